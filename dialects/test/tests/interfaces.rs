@@ -323,7 +323,9 @@ mod branches_calls_symbols {
     //! the equivalent upstream IR kept in `tests/upstream/`.
 
     use super::*;
-    use ods_runtime::interfaces::call::{CallOpInterface, Callable, CallableOpInterface};
+    use ods_runtime::interfaces::call::{
+        ArgAndResultAttrsOpInterface, CallOpInterface, Callable, CallableOpInterface,
+    };
     use ods_runtime::interfaces::control_flow::BranchOpInterface;
     use ods_runtime::interfaces::symbols::{SymbolOpInterface, Visibility};
 
@@ -395,12 +397,12 @@ mod branches_calls_symbols {
         let block = ctx.create_block();
         ctx.append_block(sheet.body(ctx), block);
         let name = ctx.string_attr("square");
-        let def = ShapeDefOp::build(ctx, loc, name);
+        let def = ShapeDefOp::build(ctx, loc, name, None, None);
         let entry = ctx.create_block();
         ctx.append_block(def.body(ctx), entry);
         ctx.add_block_argument(entry, i64_ty, loc);
         let callee = ctx.flat_symbol_ref_attr(callee);
-        let call = CallOp::build(ctx, loc, callee, Vec::new());
+        let call = CallOp::build(ctx, loc, callee, Vec::new(), None, None);
         ctx.append_op(block, def.op());
         ctx.append_op(block, call.op());
         (sheet.op(), def.op(), call.op())
@@ -437,6 +439,20 @@ mod branches_calls_symbols {
         c.set_callee_from_callable(&mut ctx, Callable::Symbol(other));
         assert_eq!(c.get_callable_for_callee(&ctx), Callable::Symbol(other));
         assert_eq!(c.resolve_callable(&ctx), None);
+
+        // `ArgAndResultAttrsOpInterface`, the base of both call interfaces, is implemented
+        // by the `arg_attrs`/`res_attrs` accessors.
+        let attrs = ArgAndResultAttrsOpInterface::cast(&ctx, call).unwrap();
+        assert_eq!(attrs.get_arg_attrs_attr(&ctx), None);
+        let empty = ctx.dictionary_attr(&[]);
+        let one = ctx.array_attr(&[empty]);
+        attrs.set_res_attrs_attr(&mut ctx, one);
+        assert_eq!(attrs.get_res_attrs_attr(&ctx), Some(one));
+        assert_eq!(CallOp(call).res_attrs_attr(&ctx), Some(one));
+        let mut b = ods_runtime::builder::OpBuilder::before(&mut ctx, call);
+        assert_eq!(attrs.remove_res_attrs_attr(&mut b), Some(one));
+        assert_eq!(attrs.get_res_attrs_attr(&ctx), None);
+        assert!(ArgAndResultAttrsOpInterface::cast(&ctx, def).is_some());
 
         // `Symbol` is the runtime's symbol interface and trait.
         let sym = SymbolOpInterface::cast(&ctx, def).unwrap();

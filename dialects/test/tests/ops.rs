@@ -941,6 +941,12 @@ fn default_format_lists_and_flags_round_trip() {
         parse_attribute_str(&mut ctx, "#types.point<-3, -3>", "t").unwrap(),
         point.attr()
     );
+    // A definition's handle defaulting to `nullptr` in C++ is an `Option` here.
+    let far = types::PointAttr::build_both(&mut ctx, 9);
+    let open = types::SegmentAttr::build_from_to(&mut ctx, point, None);
+    let closed = types::SegmentAttr::build_from_to(&mut ctx, point, Some(far));
+    assert_eq!((*open.to(&ctx), *closed.to(&ctx)), (None, Some(far)));
+    assert_ne!(open, closed);
     let err = parse_type_str(&mut ctx, "!types.vec<[8], maybe>", "t").unwrap_err();
     assert!(
         err.to_string().contains("expected 'true' or 'false'"),
@@ -1000,4 +1006,48 @@ fn a_negative_enum_case_value_follows_the_case_before_it() {
     assert_eq!(Scale::One.value(), 1);
     assert_eq!(Scale::Neg.value(), 2);
     assert_eq!(Scale::from_value(2), Some(Scale::Neg));
+}
+
+#[test]
+fn bit_enums_of_8_and_64_bits_keep_their_width() {
+    use ods_dialect_test::goldens::enums_td::{DiffFlags, Lanes};
+    let ctx = Context::new();
+    // An 8-bit set is a `u8` and an `i8` attribute.
+    let flags = DiffFlags::NUW | DiffFlags::NSW;
+    assert_eq!(flags.bits(), 3u8);
+    let attr = flags.to_attr(&ctx);
+    assert_eq!(
+        ods_runtime::asm::printer::attribute_to_string(&ctx, attr),
+        "3 : i8"
+    );
+    assert_eq!(DiffFlags::from_attr(&ctx, attr), Some(flags));
+    assert_eq!(flags.stringify(), "nuw|nsw");
+    // Bit 63 of a 64-bit set survives the `i64` attribute, as MLIR's `APInt` keeps it.
+    let lanes = Lanes::LOW | Lanes::TOP;
+    assert_eq!(lanes.bits(), (1u64 << 63) | 1);
+    let attr = lanes.to_attr(&ctx);
+    assert_eq!(
+        ods_runtime::asm::printer::attribute_to_string(&ctx, attr),
+        "-9223372036854775807 : i64"
+    );
+    assert_eq!(Lanes::from_attr(&ctx, attr), Some(lanes));
+    assert_eq!(Lanes::symbolize("top|mid"), Some(Lanes::MID | Lanes::TOP));
+    assert_eq!(Lanes::ALL_BITS, (1u64 << 63) | (1 << 32) | 1);
+}
+
+#[test]
+fn an_enum_of_no_dialect_is_generated_with_the_attribute_holding_it() {
+    use ods_dialect_test::goldens::enums_td::enums;
+    let mut ctx = Context::new();
+    ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
+    enums::register(&mut ctx);
+    // `IteratorKind` comes from an included file of no dialect (namespace `::mlir::utils`);
+    // the dialect attribute holding it reads and prints its cases.
+    let text = "enums.loop [#enums.iterator_kind<parallel>, #enums.iterator_kind<reduction>]\n";
+    let wrapper = parse_source(&mut ctx, text, "loop.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    let printed = print_top_level(&mut ctx, module, PrintOptions::default());
+    assert!(printed.contains(text.trim_end()), "{printed}");
+    use ods_dialect_test::goldens::enums_td::IteratorKind;
+    assert_eq!(IteratorKind::from_value(1), Some(IteratorKind::Reduction));
 }

@@ -541,6 +541,20 @@ impl CodeCheck {
                     Kind::Expr,
                 );
             }
+            for (field, code, kind) in [
+                ("parser", &p.parser, Kind::Expr),
+                ("printer", &p.printer, Kind::Block),
+            ] {
+                if let Some(code) = code {
+                    self.check(
+                        diags,
+                        &def.loc,
+                        &format!("`{field}` of parameter `{}` of `{owner}`", p.name),
+                        code,
+                        kind,
+                    );
+                }
+            }
         }
         for b in &def.builders {
             self.builder(diags, owner, b);

@@ -6,12 +6,13 @@ use std::collections::BTreeMap;
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
 
-use super::{Arity, AttrKind, Operator};
+use super::{Arity, AttrKind, InterfaceMethod, Operator};
 use crate::diag::{Diags, Loc};
 
 /// Methods of every generated op (and, the last two, of its adaptor), whatever its slots.
-const OP_METHODS: [&str; 23] = [
-    "op",
+/// `op` is not among them: a slot named `op` takes the accessor, and the handle's operation
+/// stays reachable through `OpView::op`, as C++'s `getOp()` leaves `getOperation()`.
+const OP_METHODS: [&str; 22] = [
     "cast",
     "ensure_terminator",
     "definition",
@@ -82,6 +83,13 @@ fn slot_methods(op: &Operator) -> Vec<(&'static str, &str, &Loc, Vec<String>)> {
     out
 }
 
+/// Whether a named slot of `op` generates the method `name`.
+pub(crate) fn slot_generates(op: &Operator, name: &str) -> bool {
+    slot_methods(op)
+        .iter()
+        .any(|(_, _, _, methods)| methods.iter().any(|m| m == name))
+}
+
 /// Whether upstream's accessor `get<Camel>` for `name` overlaps with a default one of `Op`.
 fn overlaps_op_api(op: &Operator, name: &str) -> bool {
     let variable = |arity: &[bool]| arity.len() != 1 || arity.iter().filter(|v| **v).count() != 1;
@@ -149,4 +157,59 @@ pub(super) fn validate(op: &Operator, diags: &mut Diags) {
             }
         }
     }
+}
+
+/// What a generated accessor of an attribute does, when an interface method is one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AttrAccessor {
+    /// `get<Name>Attr`: the stored attribute, if any.
+    Get,
+    /// `set<Name>Attr`: stores an attribute.
+    Set,
+    /// `remove<Name>Attr`: removes the attribute and returns what was stored.
+    Remove,
+}
+
+/// The attribute of `op` (its snake-case name) and the accessor that upstream's generated
+/// member named as `method` is (`getArgAttrsAttr`, `setArgAttrsAttr`, `removeArgAttrsAttr`
+/// for `arg_attrs`): an interface method of that name and of the accessor's shape (it takes
+/// or returns an optional `Attribute`; removing takes the builder) is implemented by the
+/// accessor, as a C++ op's generated member implements the interface method it names.
+pub(crate) fn attr_accessor(
+    op: &Operator,
+    method: &InterfaceMethod,
+) -> Option<(String, AttrAccessor)> {
+    let (kind, rest) = [
+        ("get", AttrAccessor::Get),
+        ("set", AttrAccessor::Set),
+        ("remove", AttrAccessor::Remove),
+    ]
+    .into_iter()
+    .find_map(|(prefix, kind)| Some((kind, method.name.strip_prefix(prefix)?)))?;
+    let camel = rest.strip_suffix("Attr")?;
+    let squash = |t: &str| -> String {
+        t.chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .replace("::core::option::", "")
+            .replace("::std::option::", "")
+    };
+    let attr = "::ods_runtime::Attribute";
+    let optional = format!("Option<{attr}>");
+    let params: Vec<String> = method.params.iter().map(|p| squash(&p.rust_type)).collect();
+    let ret = squash(&method.return_type);
+    let fits = !method.is_static
+        && match kind {
+            AttrAccessor::Get => ret == optional && params.is_empty(),
+            AttrAccessor::Set => ret == "()" && params == [attr],
+            AttrAccessor::Remove => ret == optional && params.len() == 1 && method.takes_builder(),
+        };
+    if !fits {
+        return None;
+    }
+    op.attributes
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Native))
+        .find(|a| a.name.to_upper_camel_case() == camel)
+        .map(|a| (field(&a.name), kind))
 }

@@ -11,7 +11,7 @@
 pub(crate) mod code;
 mod constraint;
 pub mod cpp_types;
-mod method_names;
+pub(crate) mod method_names;
 pub mod pattern;
 mod validate;
 
@@ -902,8 +902,22 @@ pub struct EnumDef {
     /// (`expected ::mlir::index::IndexCmpPredicate to be one of: ...`).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub cpp_namespace: String,
+    /// A bit enum's width: 8, 16, 32 or 64 bits (`I64BitEnumAttr`, ...).
+    #[serde(
+        default = "default_bit_width",
+        skip_serializing_if = "is_default_bit_width"
+    )]
+    pub bit_width: u32,
     /// Where it was defined.
     pub loc: Loc,
+}
+
+fn default_bit_width() -> u32 {
+    32
+}
+
+fn is_default_bit_width(width: &u32) -> bool {
+    *width == 32
 }
 
 /// A parameter of a type or attribute definition.
@@ -936,6 +950,16 @@ pub struct Parameter {
     /// it. A format does not need to mention it, and `params` leaves it out.
     #[serde(default, skip_serializing_if = "is_false")]
     pub self_type: bool,
+    /// `parser`: a Rust expression parsing the parameter in a declarative format, of type
+    /// `PResult<T>` (`$_parser` the parser, `$_type` the stored type), in place of
+    /// `DialectParam::parse_field`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parser: Option<String>,
+    /// `printer`: Rust statements printing the parameter in a declarative format
+    /// (`$_printer` the printer, `$_self` the stored value), in place of
+    /// `DialectParam::print_field`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub printer: Option<String>,
 }
 
 /// A type (`TypeDef`) or attribute (`AttrDef`) definition.

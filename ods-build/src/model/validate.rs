@@ -683,11 +683,16 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
                 ),
             );
         }
-        if matches!(e.kind, EnumKind::I32 | EnumKind::Bit) && c.value > u64::from(u32::MAX) {
+        let width = match e.kind {
+            EnumKind::I32 => 32,
+            EnumKind::Bit => e.bit_width,
+            _ => 64,
+        };
+        if width < 64 && c.value >> width != 0 {
             diags.error(
                 &c.loc,
                 format!(
-                    "case `{}` of enum `{}` has value {}, which does not fit in 32 bits",
+                    "case `{}` of enum `{}` has value {}, which does not fit in {width} bits",
                     c.symbol, e.def_name, c.value
                 ),
             );

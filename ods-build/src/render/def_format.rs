@@ -54,11 +54,15 @@ struct ParamRef {
     qualified: bool,
     /// Printed only when this holds (an optional parameter not equal to its default).
     guard: Option<String>,
+    /// The parameter's own `printer` statements, placeholders substituted.
+    printer: Option<String>,
 }
 
 #[derive(Serialize)]
 struct ListItem {
     ident: String,
+    /// The parameter's own `printer` statements, placeholders substituted.
+    printer: Option<String>,
     guard: Option<String>,
     /// `name = ` for a struct.
     key: Option<String>,
@@ -120,6 +124,8 @@ struct FieldView {
     optional: bool,
     /// The parsed value is present: not its default (between the parameters of `params`).
     not_default: String,
+    /// The parameter's own `parser` expression (a `PResult<T>`), placeholders substituted.
+    parser: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -236,8 +242,18 @@ impl DefFormatView {
 
 impl Walker<'_> {
     fn param(&self, i: usize) -> ParamRef {
-        let ident = snake(&self.def.parameters[i].name);
+        let p = &self.def.parameters[i];
+        let ident = snake(&p.name);
         ParamRef {
+            printer: p.printer.as_ref().map(|code| {
+                super::subst(
+                    code,
+                    &[
+                        ("$_printer", "printer"),
+                        ("$_self", &format!("self.{ident}")),
+                    ],
+                )
+            }),
             qualified: false,
             guard: default_expr(self.def, i, "printer.context()").map(|d| {
                 if d == "None" {
@@ -269,6 +285,9 @@ impl Walker<'_> {
             cpp_type: self.cpp_types[i].clone(),
             class: p.class.clone(),
             optional: p.default_value.is_some(),
+            parser: p.parser.as_ref().map(|code| {
+                super::subst(code, &[("$_parser", "parser"), ("$_type", &p.rust_type)])
+            }),
         }
     }
 
@@ -498,6 +517,7 @@ impl Walker<'_> {
         for i in params {
             let p = self.param(*i);
             view.items.push(ListItem {
+                printer: p.printer,
                 ident: p.ident,
                 guard: p.guard,
                 key: with_keys.then(|| self.def.parameters[*i].name.clone()),

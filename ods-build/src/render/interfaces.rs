@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::names::{doc_lines, snake};
 use super::{RT, subst};
+use crate::model::method_names::AttrAccessor;
 use crate::model::{
     AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
     Operator, Trait,
@@ -246,10 +247,12 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
 
 /// The methods an op or a definition implementing `iface` writes in its implementation of
 /// it: those its `extraClassDeclaration` defines (`extra_methods`, with whether each takes
-/// `self`), those of `written` (forwarded to its hooks trait, and added to `hooks`), and the
-/// interface's bodies and defaults.
+/// `self`), those of `written` (forwarded to its hooks trait, and added to `hooks`), those
+/// an attribute accessor of the op (`op`, none for a definition) is, and the interface's
+/// bodies and defaults.
 fn impl_methods(
     iface: &Interface,
+    op: Option<&Operator>,
     written: &[String],
     extra_methods: &[(String, bool)],
     hooks: &mut Vec<MethodView>,
@@ -297,6 +300,30 @@ fn impl_methods(
     let per_op = |m: &InterfaceMethod| {
         iface.rust_module.is_none() || m.body.contains("$_op") || m.default_body.contains("$_op")
     };
+    // A method an attribute's accessor is calls the accessor, for ops (`None` for
+    // definitions).
+    for m in &interface_methods {
+        let Some((attr, kind)) = op
+            .filter(|_| !written.contains(&m.name) && m.is_required())
+            .and_then(|op| crate::model::method_names::attr_accessor(op, m))
+        else {
+            continue;
+        };
+        let mut own = method_view(m, "self");
+        own.body = Some(match kind {
+            AttrAccessor::Get => format!("self.{attr}_attr(ctx)"),
+            AttrAccessor::Set => format!(
+                "self.set_{attr}_attr(ctx, ::core::option::Option::Some({}))",
+                snake(&m.params[0].name)
+            ),
+            AttrAccessor::Remove => format!(
+                "let removed = self.{attr}_attr(ctx.ctx());\n\
+                 self.set_{attr}_attr(ctx.ctx(), ::core::option::Option::None);\n\
+                 removed"
+            ),
+        });
+        methods.push(own);
+    }
     for m in interface_methods
         .iter()
         .filter(|m| !written.contains(&m.name) && per_op(m))
@@ -338,7 +365,7 @@ pub fn op_interfaces(
         if !iface.verify.trim().is_empty() {
             verifiers.push((pos, format!("{path}::VERIFIER")));
         }
-        let mut methods = impl_methods(iface, written, &extra_methods, &mut out.hooks);
+        let mut methods = impl_methods(iface, Some(op), written, &extra_methods, &mut out.hooks);
         if iface.rust_module.is_some()
             && name == "MemoryEffectOpInterface"
             && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
@@ -369,7 +396,7 @@ pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImp
         };
         let path = iface.rust_path();
         out.models.push(path.clone());
-        let methods = impl_methods(iface, written, &extra_methods, &mut out.hooks);
+        let methods = impl_methods(iface, None, written, &extra_methods, &mut out.hooks);
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&def.def_name), snake(name)),
             iface: path,

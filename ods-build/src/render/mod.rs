@@ -122,6 +122,11 @@ pub struct EnumView {
     is_str: bool,
     repr: String,
     attr_width: u32,
+    /// A bit enum's conversion of its bits (`self.0`) to the attribute's `i64`.
+    to_int: String,
+    /// A bit enum's conversion of an attribute's `Option<i64>` to its bits, if in range
+    /// (`.and_then(..)` or `.map(..)`).
+    from_int: String,
     cases: Vec<CaseView>,
     first: String,
     max_value: u64,
@@ -171,9 +176,24 @@ fn enum_view(e: &EnumDef) -> EnumView {
             nonzero: c.value != 0,
         })
         .collect();
-    let repr = match e.kind {
-        EnumKind::I64 => "u64",
-        _ => "u32",
+    let width = match e.kind {
+        EnumKind::I64 => 64,
+        EnumKind::Bit => e.bit_width,
+        _ => 32,
+    };
+    let repr = format!("u{width}");
+    // The attribute holds the bits of a 64-bit set as they are (a set bit 63 reads as a
+    // negative `i64`, as MLIR's `APInt` keeps the bits).
+    let (to_int, from_int) = if width == 64 && is_bit {
+        (
+            "i64::from_ne_bytes(self.0.to_ne_bytes())".to_string(),
+            ".map(|v| u64::from_ne_bytes(v.to_ne_bytes()))".to_string(),
+        )
+    } else {
+        (
+            "i64::from(self.0)".to_string(),
+            format!(".and_then(|v| {repr}::try_from(v).ok())"),
+        )
     };
     let (separator, split_on) = bit_separator(e);
     EnumView {
@@ -181,8 +201,10 @@ fn enum_view(e: &EnumDef) -> EnumView {
         docs: doc_comment(&e.summary, &e.description),
         is_bit,
         is_str: e.kind == EnumKind::Str,
-        repr: repr.into(),
-        attr_width: if e.kind == EnumKind::I64 { 64 } else { 32 },
+        repr,
+        attr_width: width,
+        to_int,
+        from_int,
         first: cases.first().map(|c| c.ident.clone()).unwrap_or_default(),
         max_value: e.cases.iter().map(|c| c.value).max().unwrap_or(0),
         all_bits: e.cases.iter().fold(0, |acc, c| acc | c.value),

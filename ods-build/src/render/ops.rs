@@ -17,6 +17,8 @@ pub struct OpView {
     /// Full op name (`test.add`).
     pub op_name: String,
     props_ty: String,
+    /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
+    op_accessor: bool,
     docs: Vec<String>,
     attribute_names: Vec<String>,
     operand_segments: bool,
@@ -719,6 +721,7 @@ pub fn op_view(
         name,
         op_name,
         props_ty,
+        op_accessor: !crate::model::method_names::slot_generates(op, "op"),
         docs,
         attribute_names,
         operand_segments,

@@ -303,8 +303,9 @@ impl<'a> Lower<'a> {
         Self::dialect_of(rec).is_some_and(|d| self.generated_dialects.contains(d))
     }
 
-    /// Whether the spec generates the enum `rec`: the main file defines it, or its
-    /// `cppNamespace` names the module of a generated dialect and it is not the library's.
+    /// Whether the spec generates the enum `rec`: the main file defines it, its
+    /// `cppNamespace` names the module of a generated dialect and it is not the library's,
+    /// or it belongs to no dialect and an attribute or property the spec generates holds it.
     fn generates_enum(&self, rec: &Rec, modules: &[String]) -> bool {
         if self.in_main(rec) {
             return true;
@@ -312,10 +313,23 @@ impl<'a> Lower<'a> {
         if Self::in_library(rec) {
             return false;
         }
-        matches!(
-            rec.field("cppNamespace"),
-            Some(Val::Str(ns)) if !ns.is_empty() && modules.iter().any(|m| m == last_segment(ns))
-        )
+        let Some(Val::Str(ns)) = rec.field("cppNamespace") else {
+            return false;
+        };
+        if !ns.is_empty() && modules.iter().any(|m| m == last_segment(ns)) {
+            return true;
+        }
+        // An enum of no dialect (upstream's `IteratorType` in `::mlir::utils`, generated on
+        // its own there) is generated with the spec whose attributes or properties hold
+        // it, beside the dialect's items.
+        let ownerless = ns.is_empty() || self.foreign_dialect_of_module(last_segment(ns)).is_none();
+        ownerless
+            && ["AttrDef", "Property"].iter().any(|class| {
+                self.set.derived_from(class).any(|user| {
+                    self.generates(user)
+                        && matches!(user.field("enum"), Some(Val::Def(d)) if *d == rec.name)
+                })
+            })
     }
 
     /// The name of the dialect whose namespace's last segment is `module`, when it is
@@ -1486,6 +1500,9 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        // A method that an attribute's generated accessor is (`getArgAttrsAttr` for
+        // `arg_attrs`) is not written by the op: the accessor implements it.
+        self.drop_accessor_methods(&mut op);
         // `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>` makes the op write
         // `getEffects`; listing the interface plainly leaves it to the decorators.
         let declares_effects = self.def_list(rec, "traits").iter().any(|t| {
@@ -2139,6 +2156,26 @@ impl<'a> Lower<'a> {
     /// The methods of interface `name` an op attaching `t` writes: those without a body or
     /// default, and those `DeclareOpInterfaceMethods` lists (names the interface does not
     /// declare are ignored, as mlir-tblgen ignores them).
+    /// Drops from the methods `op` writes those an attribute accessor of `op` implements
+    /// (see `model::method_names::attr_accessor`).
+    fn drop_accessor_methods(&self, op: &mut Operator) {
+        let mut traits = std::mem::take(&mut op.traits);
+        for t in &mut traits {
+            let Trait::Interface { name, written } = t else {
+                continue;
+            };
+            let Some(iface) = self.interfaces.iter().find(|i| &i.name == name) else {
+                continue;
+            };
+            written.retain(|m| {
+                !iface.methods.iter().any(|d| {
+                    &d.name == m && crate::model::method_names::attr_accessor(op, d).is_some()
+                })
+            });
+        }
+        op.traits = traits;
+    }
+
     fn written_methods(&mut self, t: &Rec, name: &str, loc: &Loc) -> Vec<String> {
         let Some(iface) = self.interfaces.iter().find(|i| i.name == name) else {
             return Vec::new();
@@ -2330,7 +2367,8 @@ impl<'a> Lower<'a> {
                     // A C++ handle defaulting to `nullptr` (a null `Type`, `Value`,
                     // `Attribute`) is an optional handle in Rust, `None` by default.
                     if matches!(default.trim(), "nullptr" | "NULL")
-                        && NULLABLE_HANDLES.contains(&rust_type.as_str())
+                        && (NULLABLE_HANDLES.contains(&rust_type.as_str())
+                            || self.is_def_handle(&rust_type))
                     {
                         rust_type = format!("::core::option::Option<{rust_type}>");
                         default = "std::nullopt".to_string();
@@ -2369,6 +2407,17 @@ impl<'a> Lower<'a> {
             params,
             body,
             loc: loc.clone(),
+        })
+    }
+
+    /// Whether `rust_type` is the handle of a type or attribute definition (`KernelTableAttr`),
+    /// nullable in C++ as every handle is.
+    fn is_def_handle(&self, rust_type: &str) -> bool {
+        ["TypeDef", "AttrDef"].iter().any(|class| {
+            self.set.derived_from(class).any(|d| {
+                !is_anonymous(&d.name)
+                    && matches!(d.field("cppClassName"), Some(Val::Str(c)) if c == rust_type)
+            })
         })
     }
 
@@ -2414,12 +2463,22 @@ impl<'a> Lower<'a> {
                 return None;
             }
         };
-        if kind == EnumKind::Bit && self.int(rec, "bitwidth") != Some(32) {
-            self.diags.error(
-                &rec.loc,
-                format!("bit enum `{}` must have a 32-bit underlying type", rec.name),
-            );
-        }
+        let bit_width = match self.int(rec, "bitwidth") {
+            Some(w @ (8 | 16 | 32 | 64)) => w as u32,
+            _ if kind != EnumKind::Bit => 32,
+            w => {
+                self.diags.error(
+                    &rec.loc,
+                    format!(
+                        "bit enum `{}` has a {}-bit underlying type; it must be 8, 16, 32 or \
+                         64 bits wide",
+                        rec.name,
+                        w.unwrap_or(0)
+                    ),
+                );
+                32
+            }
+        };
         let mut cases = Vec::new();
         for (i, c) in self.def_list(rec, "enumerants").into_iter().enumerate() {
             let value = self.int(c, "value").unwrap_or_default();
@@ -2429,6 +2488,9 @@ impl<'a> Lower<'a> {
                 // mlir-tblgen writes a case of negative value without a value, so C++
                 // numbers it one past the case before it (0 for the first).
                 cases.last().map_or(0, |p: &EnumCase| p.value + 1)
+            } else if value < 0 && bit_width == 64 {
+                // Bit 63 of a 64-bit set: TableGen's `int` holds it as a negative number.
+                u64::from_ne_bytes(value.to_ne_bytes())
             } else if value < 0 {
                 let symbol = self.string(c, "symbol");
                 self.diags.error(
@@ -2466,6 +2528,7 @@ impl<'a> Lower<'a> {
                 && self.bit(rec, "printBitEnumPrimaryGroups"),
             print_quoted: kind == EnumKind::Bit && self.bit(rec, "printBitEnumQuoted"),
             cpp_namespace: self.string(rec, "cppNamespace"),
+            bit_width,
             loc: rec.loc.clone(),
         })
     }
@@ -2643,6 +2706,8 @@ impl<'a> Lower<'a> {
                             cpp_type: Some(ty.clone()),
                             class: cpp_types::builtin_class(ty).map(str::to_string),
                             self_type: false,
+                            parser: None,
+                            printer: None,
                         });
                     }
                     Val::Def(d) => {
@@ -2677,6 +2742,8 @@ impl<'a> Lower<'a> {
                                 syntax: None,
                                 class: None,
                                 self_type: false,
+                                parser: None,
+                                printer: None,
                             });
                             continue;
                         }
@@ -2806,7 +2873,7 @@ impl<'a> Lower<'a> {
                 );
             }
         }
-        for field in ["allocator", "comparator", "parser", "printer"] {
+        for field in ["allocator", "comparator"] {
             if self
                 .opt_string(p, field)
                 .is_some_and(|c| !c.trim().is_empty())
@@ -2872,6 +2939,12 @@ impl<'a> Lower<'a> {
             class: cpp_types::builtin_class(&cpp).map(str::to_string),
             cpp_type: Some(cpp),
             self_type: p.is_a("AttributeSelfTypeParameter"),
+            parser: self
+                .opt_string(p, "parser")
+                .filter(|c| !c.trim().is_empty()),
+            printer: self
+                .opt_string(p, "printer")
+                .filter(|c| !c.trim().is_empty()),
         })
     }
 }

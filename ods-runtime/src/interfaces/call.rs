@@ -1,9 +1,12 @@
-//! `mlir/Interfaces/CallInterfaces.td`: `CallOpInterface` (an operation calling a callable,
-//! by symbol or by value) and `CallableOpInterface` (a region that can be called).
+//! `mlir/Interfaces/CallInterfaces.td`: `ArgAndResultAttrsOpInterface` (an operation with
+//! attribute dictionaries per argument and result, the base of the other two),
+//! `CallOpInterface` (an operation calling a callable, by symbol or by value) and
+//! `CallableOpInterface` (a region that can be called).
 
 use super::op_interface;
 use crate::Context;
 use crate::attributes::Attribute;
+use crate::builder::OpBuilder;
 use crate::ir::{OpId, RegionId, Value};
 use crate::types::Type;
 
@@ -14,6 +17,26 @@ pub enum Callable {
     Symbol(Attribute),
     /// A value holding the callee.
     Value(Value),
+}
+
+op_interface! {
+    /// `ArgAndResultAttrsOpInterface`: an operation with an array of attribute dictionaries
+    /// for its arguments and one for its results (upstream's base of `CallOpInterface` and
+    /// `CallableOpInterface`).
+    pub struct ArgAndResultAttrsOpInterface, trait ArgAndResultAttrsOpInterfaceImpl, model ArgAndResultAttrsOpInterfaceModel {
+        /// `getArgAttrsAttr`: the argument attribute dictionaries, `None` when there are none.
+        fn get_arg_attrs_attr(self, ctx: &Context) -> Option<Attribute>;
+        /// `getResAttrsAttr`: the result attribute dictionaries, `None` when there are none.
+        fn get_res_attrs_attr(self, ctx: &Context) -> Option<Attribute>;
+        /// `setArgAttrsAttr`: sets the argument attribute dictionaries.
+        fn set_arg_attrs_attr(self, ctx: &mut Context, attrs: Attribute) -> ();
+        /// `setResAttrsAttr`: sets the result attribute dictionaries.
+        fn set_res_attrs_attr(self, ctx: &mut Context, attrs: Attribute) -> ();
+        /// `removeArgAttrsAttr`: removes the argument attribute dictionaries; what it removed.
+        fn remove_arg_attrs_attr(self, builder: &mut OpBuilder<'_>) -> Option<Attribute>;
+        /// `removeResAttrsAttr`: removes the result attribute dictionaries; what it removed.
+        fn remove_res_attrs_attr(self, builder: &mut OpBuilder<'_>) -> Option<Attribute>;
+    }
 }
 
 op_interface! {

@@ -247,6 +247,11 @@ pub mod test {
                         .map(::ods_runtime::Type::from),
                 )
             }
+            TestTypeAPFloatType::MNEMONIC => {
+                ::core::option::Option::Some(
+                    TestTypeAPFloatType::parse(parser).map(::ods_runtime::Type::from),
+                )
+            }
             TestTypeDefaultValuedTypeType::MNEMONIC => {
                 ::core::option::Option::Some(
                     TestTypeDefaultValuedTypeType::parse(parser)
@@ -326,6 +331,7 @@ pub mod test {
                 TestTypeOptionalGroupStructType::MNEMONIC,
                 TestTypeSpaceSType::MNEMONIC,
                 TestTypeOptionalValueTypeType::MNEMONIC,
+                TestTypeAPFloatType::MNEMONIC,
                 TestTypeDefaultValuedTypeType::MNEMONIC,
                 TestTypeCustomType::MNEMONIC,
                 TestTypeCustomSpacingType::MNEMONIC,
@@ -4506,6 +4512,187 @@ pub mod test {
                                 start,
                                 format!(
                                     "invalid kind of type specified: expected test.optional_value_type, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// `test.ap_float`
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestTypeAPFloatType(::ods_runtime::Type);
+    /// The parameters of `test.ap_float`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestTypeAPFloatTypeStorage {
+        /// The `a` parameter.
+        pub a: ::ods_runtime::Attribute,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for TestTypeAPFloatTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            if self.a
+                != (printer.context().float_attr(printer.context().f64_type(), 0.0))
+            {
+                {
+                    printer.print_attribute_without_type(self.a);
+                }
+            }
+            printer.write_str(">");
+        }
+    }
+    impl From<TestTypeAPFloatType> for ::ods_runtime::Type {
+        fn from(value: TestTypeAPFloatType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeAPFloatType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeAPFloatTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl TestTypeAPFloatType {
+        /// The full name, `test.ap_float`.
+        pub const NAME: &'static str = "test.ap_float";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "ap_float";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `test.ap_float`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<TestTypeAPFloatTypeStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestTypeAPFloatTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "ap_float", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestTypeAPFloatTypeStorage {
+            ctx.dialect_type_storage::<TestTypeAPFloatTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, a: ::ods_runtime::Attribute) -> Self {
+            let storage = TestTypeAPFloatTypeStorage { a };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `a` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn a(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Attribute {
+            &self.storage(ctx).a
+        }
+        /// Parses what follows `!test.ap_float` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_a: ::core::option::Option<::ods_runtime::Attribute> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_a = ::core::option::Option::Some(
+                {
+                    match parser.parse_optional_attribute(None)? {
+                        ::core::option::Option::Some(
+                            attr,
+                        ) if parser.ctx.float_attr_value(attr).is_some() => {
+                            ::core::result::Result::Ok(attr)
+                        }
+                        ::core::option::Option::Some(_) => {
+                            ::core::result::Result::Err(
+                                parser.error_here("expected a float attribute"),
+                            )
+                        }
+                        ::core::option::Option::None => {
+                            let f64_type = parser.ctx.f64_type();
+                            ::core::result::Result::Ok(
+                                parser.ctx.float_attr(f64_type, 0.0),
+                            )
+                        }
+                    }
+                }?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let a = match _result_a {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    parser.ctx.float_attr(parser.ctx.f64_type(), 0.0)
+                }
+            };
+            let storage = TestTypeAPFloatTypeStorage { a };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.ap_float` as a parameter of another type or attribute: in full
+    /// (`!test.ap_float...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for TestTypeAPFloatType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected test.ap_float, but found '{found}'"
                                 ),
                             ),
                     )

@@ -163,6 +163,37 @@ def TestTypeOptionalValueType : Test_Type<"TestTypeOptionalValueType"> {
   let assemblyFormat = "(`<` $value^ `>`)?";
 }
 
+// Upstream's `DefaultValuedAPFloat`: a parameter with its own `parser` (an optional float
+// attribute, the default when absent) and `printer`, in Rust. The value is stored as the
+// float attribute, whose identity is upstream's bitwise comparator.
+class DefaultValuedAPFloat<string value>
+    : DefaultValuedParameter<"::ods_runtime::Attribute",
+                             "$_ctxt.float_attr($_ctxt.f64_type(), " # value # ")"> {
+  let parser = [{
+    match $_parser.parse_optional_attribute(None)? {
+      ::core::option::Option::Some(attr) if $_parser.ctx.float_attr_value(attr).is_some() => {
+        ::core::result::Result::Ok(attr)
+      }
+      ::core::option::Option::Some(_) => {
+        ::core::result::Result::Err($_parser.error_here("expected a float attribute"))
+      }
+      ::core::option::Option::None => {
+        let f64_type = $_parser.ctx.f64_type();
+        ::core::result::Result::Ok($_parser.ctx.float_attr(f64_type, }] # value # [{))
+      }
+    }
+  }];
+  let printer = [{ $_printer.print_attribute_without_type($_self); }];
+}
+
+def TestTypeAPFloat : Test_Type<"TestTypeAPFloat"> {
+  let parameters = (ins
+    DefaultValuedAPFloat<"0.0">:$a
+  );
+  let mnemonic = "ap_float";
+  let assemblyFormat = "`<` $a `>`";
+}
+
 def TestTypeDefaultValuedType : Test_Type<"TestTypeDefaultValuedType"> {
   let parameters = (ins
     DefaultValuedParameter<"mlir::IntegerType", "$_ctxt.i32_type()">:$type

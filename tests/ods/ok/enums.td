@@ -1,6 +1,7 @@
 // Enums of every kind, and an op using them as attributes and properties.
 include "mlir/IR/OpBase.td"
 include "mlir/IR/EnumAttr.td"
+include "inc/IteratorUtils.td"
 
 def Enums_Dialect : Dialect {
   let name = "enums";
@@ -65,6 +66,38 @@ def Enums_Perm : I32BitEnum<"Perm", "permission bits", [
     I32BitEnumCaseBit<"write", 1>,
     BitEnumCaseGroup<"rw", [I32BitEnumCaseBit<"read", 0>, I32BitEnumCaseBit<"write", 1>]>,
   ]>;
+
+// Bit enums 8 and 64 bits wide: upstream's `ptr.ptrdiff` flags (an `I8BitEnum` property)
+// and a set using bit 63.
+def Enums_DiffFlags : I8BitEnum<"DiffFlags", "difference flags", [
+    I8BitEnumCase<"none", 0>, I8BitEnumCase<"nuw", 1>, I8BitEnumCase<"nsw", 2>
+  ]>;
+
+def Enums_Lanes : I64BitEnumAttr<"Lanes", "lane bits", [
+    I64BitEnumAttrCaseNone<"none">,
+    I64BitEnumAttrCaseBit<"low", 0>,
+    I64BitEnumAttrCaseBit<"mid", 32>,
+    I64BitEnumAttrCaseBit<"top", 63>,
+  ]>;
+
+def Enums_WidthsOp : Op<Enums_Dialect, "widths"> {
+  let summary = "takes bit enums of 8 and 64 bits";
+  let arguments = (ins DefaultValuedProp<EnumProp<Enums_DiffFlags>, "DiffFlags::NONE">:$flags,
+                   Enums_Lanes:$lanes);
+}
+
+// The dialect attribute of an enum of no dialect, as upstream's Linalg wraps `IteratorType`.
+def Enums_IteratorKindAttr : EnumAttr<Enums_Dialect, IteratorKind, "iterator_kind"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+def Enums_IteratorKindArrayAttr : TypedArrayAttrBase<Enums_IteratorKindAttr,
+    "iterator kinds">;
+
+def Enums_LoopOp : Op<Enums_Dialect, "loop"> {
+  let summary = "holds iterator kinds";
+  let arguments = (ins Enums_IteratorKindArrayAttr:$kinds);
+  let assemblyFormat = "$kinds attr-dict";
+}
 
 def Enums_ShadeAttr : EnumAttr<Enums_Dialect, Enums_Shade, "shade">;
 def Enums_PermAttr : EnumAttr<Enums_Dialect, Enums_Perm, "perm">;

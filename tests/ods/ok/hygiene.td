@@ -21,3 +21,11 @@ def Hyg_LocalsOp : Op<Hyg_Dialect, "locals"> {
     }]>
   ];
 }
+
+// An operand named `op`, as upstream's `vcix.binary` and `mpi.allreduce` have: the accessor
+// takes the name, and the operation stays reachable through `OpView::op`.
+def Hyg_OpNamedOp : Op<Hyg_Dialect, "op_named"> {
+  let summary = "an operand named op";
+  let arguments = (ins I32:$op);
+  let results = (outs I32:$res);
+}

@@ -585,6 +585,27 @@ pub mod geo {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let attr = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(attr),
+                            ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                        )
+                    })
+            }
+            _ => false,
+        }
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
             .. } if nested.is_empty()
@@ -592,7 +613,7 @@ pub mod geo {
     }
     /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_5(
+    fn ods_type_constraint_6(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
@@ -4568,12 +4589,18 @@ pub mod geo {
     pub struct ShapeDefOpProperties {
         /// `sym_name`: string attribute.
         pub sym_name: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `arg_attrs`: Array of dictionary attributes.
+        pub arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `res_attrs`: Array of dictionary attributes.
+        pub res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for ShapeDefOpProperties {
         fn default() -> Self {
             Self {
                 sym_name: ::core::option::Option::None,
+                arg_attrs: ::core::option::Option::None,
+                res_attrs: ::core::option::Option::None,
             }
         }
     }
@@ -4595,6 +4622,12 @@ pub mod geo {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.arg_attrs {
+                entries.push((ctx.identifier("arg_attrs"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.res_attrs {
+                entries.push((ctx.identifier("res_attrs"), a));
+            }
             if let ::core::option::Option::Some(a) = p.sym_name {
                 entries.push((ctx.identifier("sym_name"), a));
             }
@@ -4622,6 +4655,8 @@ pub mod geo {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ShapeDefOpProperties {
                     sym_name: ctx.dictionary_get(attr, "sym_name"),
+                    arg_attrs: ctx.dictionary_get(attr, "arg_attrs"),
+                    res_attrs: ctx.dictionary_get(attr, "res_attrs"),
                 }),
             )
         }
@@ -4635,6 +4670,8 @@ pub mod geo {
             let p = p.as_any().downcast_ref::<ShapeDefOpProperties>()?;
             match name {
                 "sym_name" => p.sym_name,
+                "arg_attrs" => p.arg_attrs,
+                "res_attrs" => p.res_attrs,
                 _ => ::core::option::Option::None,
             }
         }
@@ -4643,7 +4680,11 @@ pub mod geo {
         /// The operation name, `geo.shape_def`.
         pub const NAME: &'static str = "geo.shape_def";
         /// The names of the inherent attributes and properties, in declaration order.
-        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["sym_name"];
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "sym_name",
+            "arg_attrs",
+            "res_attrs",
+        ];
         /// `op` as a `geo.shape_def`, if it is one.
         pub fn cast(
             ctx: &::ods_runtime::Context,
@@ -4741,6 +4782,96 @@ pub mod geo {
             let attr = ctx.string_attr(&value);
             self.set_sym_name_attr(ctx, ::core::option::Option::Some(attr));
         }
+        /// The name of the `arg_attrs` attribute.
+        pub fn arg_attrs_attr_name() -> &'static str {
+            "arg_attrs"
+        }
+        /// The `arg_attrs` attribute as stored: Array of dictionary attributes.
+        pub fn arg_attrs_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<ShapeDefOpProperties>(self.0).and_then(|p| p.arg_attrs)
+        }
+        /// Sets (or with `None` removes) the `arg_attrs` attribute.
+        pub fn set_arg_attrs_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ShapeDefOpProperties>(self.0)
+            {
+                p.arg_attrs = attr;
+            }
+        }
+        /// The value of the `arg_attrs` attribute: Array of dictionary attributes.
+        #[allow(clippy::all)]
+        pub fn arg_attrs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.arg_attrs_attr(ctx)
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// Sets the `arg_attrs` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_arg_attrs(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `res_attrs` attribute.
+        pub fn res_attrs_attr_name() -> &'static str {
+            "res_attrs"
+        }
+        /// The `res_attrs` attribute as stored: Array of dictionary attributes.
+        pub fn res_attrs_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<ShapeDefOpProperties>(self.0).and_then(|p| p.res_attrs)
+        }
+        /// Sets (or with `None` removes) the `res_attrs` attribute.
+        pub fn set_res_attrs_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<ShapeDefOpProperties>(self.0)
+            {
+                p.res_attrs = attr;
+            }
+        }
+        /// The value of the `res_attrs` attribute: Array of dictionary attributes.
+        #[allow(clippy::all)]
+        pub fn res_attrs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.res_attrs_attr(ctx)
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// Sets the `res_attrs` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_res_attrs(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
+        }
         /// The `body` region: any region.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op_regions(self.0)[0]
@@ -4757,11 +4888,15 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             sym_name: ::ods_runtime::Attribute,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             let ods_region = ods_ctx.create_region();
             ods_state.regions.push(ods_region);
             let mut ods_props = ShapeDefOpProperties::default();
             ods_props.sym_name = ::core::option::Option::Some(sym_name);
+            ods_props.arg_attrs = arg_attrs;
+            ods_props.res_attrs = res_attrs;
             ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.shape_def`: every operand, result type, attribute and property
@@ -4771,13 +4906,15 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             sym_name: ::ods_runtime::Attribute,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
-            Self::build_state(ods_ctx, &mut ods_state, sym_name);
+            Self::build_state(ods_ctx, &mut ods_state, sym_name, arg_attrs, res_attrs);
             Self(ods_ctx.create_op(ods_state))
         }
         /// Creates a `geo.shape_def` at `ods_builder`'s insertion point, like [`Self::build`].
@@ -4786,8 +4923,16 @@ pub mod geo {
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
             sym_name: ::ods_runtime::Attribute,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_op = Self::build(ods_builder.ctx(), ods_loc, sym_name);
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                sym_name,
+                arg_attrs,
+                res_attrs,
+            );
             ods_builder.insert(ods_op.0);
             ods_op
         }
@@ -4797,9 +4942,13 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             sym_name: String,
+            arg_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
+            res_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
         ) -> Self {
             let sym_name = ods_ctx.string_attr(&sym_name);
-            Self::build(ods_ctx, ods_loc, sym_name)
+            let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            let res_attrs = res_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            Self::build(ods_ctx, ods_loc, sym_name, arg_attrs, res_attrs)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -4832,6 +4981,28 @@ pub mod geo {
                         "attribute 'sym_name' failed to satisfy constraint: string attribute",
                     ),
                 );
+            }
+            if let ::core::option::Option::Some(attr) = self.arg_attrs_attr(ctx) {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                        ),
+                    );
+                }
+            }
+            if let ::core::option::Option::Some(attr) = self.res_attrs_attr(ctx) {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                        ),
+                    );
+                }
             }
             if ctx.op_num_operands(self.0) != 0 {
                 return ::core::result::Result::Err(
@@ -4896,6 +5067,13 @@ pub mod geo {
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface,
                 >(
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface::model::<
+                        ShapeDefOp,
+                    >(),
+                )
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterface,
+                >(
+                    ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterface::model::<
                         ShapeDefOp,
                     >(),
                 )
@@ -4980,6 +5158,42 @@ pub mod geo {
                 .expect("a verified `geo.shape_def` has attribute `sym_name`");
             ctx.string_attr_value(attr).unwrap_or_default()
         }
+        /// The `arg_attrs` attribute as stored.
+        pub fn arg_attrs_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.arg_attrs
+        }
+        /// The value of the `arg_attrs` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn arg_attrs(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.arg_attrs_attr()
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// The `res_attrs` attribute as stored.
+        pub fn res_attrs_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.res_attrs
+        }
+        /// The value of the `res_attrs` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn res_attrs(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.res_attrs_attr()
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
         /// The `body` region, when the regions were given.
         pub fn body(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
@@ -5013,6 +5227,73 @@ pub mod geo {
         #[allow(dead_code)]
         struct ShapeDefOpHooks;
         impl ::ods_runtime::interfaces::symbols::SymbolOpInterfaceImpl for ShapeDefOp {}
+    }
+    /// `geo.shape_def` implements the `ArgAndResultAttrsOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_shape_def_op_arg_and_result_attrs_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ShapeDefOpHooks;
+        impl ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterfaceImpl
+        for ShapeDefOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_arg_attrs_attr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                self.arg_attrs_attr(ctx)
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_res_attrs_attr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                self.res_attrs_attr(ctx)
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn set_arg_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                attrs: ::ods_runtime::Attribute,
+            ) {
+                self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attrs))
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn set_res_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                attrs: ::ods_runtime::Attribute,
+            ) {
+                self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attrs))
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn remove_arg_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Option<::ods_runtime::Attribute> {
+                let removed = self.arg_attrs_attr(ctx.ctx());
+                self.set_arg_attrs_attr(ctx.ctx(), ::core::option::Option::None);
+                removed
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn remove_res_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Option<::ods_runtime::Attribute> {
+                let removed = self.res_attrs_attr(ctx.ctx());
+                self.set_res_attrs_attr(ctx.ctx(), ::core::option::Option::None);
+                removed
+            }
+        }
     }
     /// `geo.shape_def` implements the `CallableOpInterface` interface (in a module where the op's hooks
     /// trait is not in scope, so the spec's bodies call the interface's methods).
@@ -5063,12 +5344,18 @@ pub mod geo {
     pub struct CallOpProperties {
         /// `callee`: flat symbol reference attribute.
         pub callee: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `arg_attrs`: Array of dictionary attributes.
+        pub arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `res_attrs`: Array of dictionary attributes.
+        pub res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
     }
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for CallOpProperties {
         fn default() -> Self {
             Self {
                 callee: ::core::option::Option::None,
+                arg_attrs: ::core::option::Option::None,
+                res_attrs: ::core::option::Option::None,
             }
         }
     }
@@ -5090,8 +5377,14 @@ pub mod geo {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.arg_attrs {
+                entries.push((ctx.identifier("arg_attrs"), a));
+            }
             if let ::core::option::Option::Some(a) = p.callee {
                 entries.push((ctx.identifier("callee"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.res_attrs {
+                entries.push((ctx.identifier("res_attrs"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
@@ -5117,6 +5410,8 @@ pub mod geo {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
                     callee: ctx.dictionary_get(attr, "callee"),
+                    arg_attrs: ctx.dictionary_get(attr, "arg_attrs"),
+                    res_attrs: ctx.dictionary_get(attr, "res_attrs"),
                 }),
             )
         }
@@ -5130,6 +5425,8 @@ pub mod geo {
             let p = p.as_any().downcast_ref::<CallOpProperties>()?;
             match name {
                 "callee" => p.callee,
+                "arg_attrs" => p.arg_attrs,
+                "res_attrs" => p.res_attrs,
                 _ => ::core::option::Option::None,
             }
         }
@@ -5138,7 +5435,11 @@ pub mod geo {
         /// The operation name, `geo.call`.
         pub const NAME: &'static str = "geo.call";
         /// The names of the inherent attributes and properties, in declaration order.
-        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["callee"];
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "callee",
+            "arg_attrs",
+            "res_attrs",
+        ];
         /// `op` as a `geo.call`, if it is one.
         pub fn cast(
             ctx: &::ods_runtime::Context,
@@ -5248,6 +5549,96 @@ pub mod geo {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
+        /// The name of the `arg_attrs` attribute.
+        pub fn arg_attrs_attr_name() -> &'static str {
+            "arg_attrs"
+        }
+        /// The `arg_attrs` attribute as stored: Array of dictionary attributes.
+        pub fn arg_attrs_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.arg_attrs)
+        }
+        /// Sets (or with `None` removes) the `arg_attrs` attribute.
+        pub fn set_arg_attrs_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CallOpProperties>(self.0)
+            {
+                p.arg_attrs = attr;
+            }
+        }
+        /// The value of the `arg_attrs` attribute: Array of dictionary attributes.
+        #[allow(clippy::all)]
+        pub fn arg_attrs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.arg_attrs_attr(ctx)
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// Sets the `arg_attrs` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_arg_attrs(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `res_attrs` attribute.
+        pub fn res_attrs_attr_name() -> &'static str {
+            "res_attrs"
+        }
+        /// The `res_attrs` attribute as stored: Array of dictionary attributes.
+        pub fn res_attrs_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.res_attrs)
+        }
+        /// Sets (or with `None` removes) the `res_attrs` attribute.
+        pub fn set_res_attrs_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CallOpProperties>(self.0)
+            {
+                p.res_attrs = attr;
+            }
+        }
+        /// The value of the `res_attrs` attribute: Array of dictionary attributes.
+        #[allow(clippy::all)]
+        pub fn res_attrs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.res_attrs_attr(ctx)
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// Sets the `res_attrs` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_res_attrs(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Vec<::ods_runtime::Attribute>,
+        ) {
+            let attr = ctx.array_attr(&value);
+            self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
+        }
         /// Fills `ods_state` for a new `geo.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5261,10 +5652,14 @@ pub mod geo {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             callee: ::ods_runtime::Attribute,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
             ods_state.operands.extend(args);
             let mut ods_props = CallOpProperties::default();
             ods_props.callee = ::core::option::Option::Some(callee);
+            ods_props.arg_attrs = arg_attrs;
+            ods_props.res_attrs = res_attrs;
             ods_state.set_properties(ods_props);
         }
         /// Creates a detached `geo.call`: every operand, result type, attribute and property
@@ -5275,13 +5670,22 @@ pub mod geo {
             ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
-            Self::build_state(ods_ctx, &mut ods_state, callee, args);
+            Self::build_state(
+                ods_ctx,
+                &mut ods_state,
+                callee,
+                args,
+                arg_attrs,
+                res_attrs,
+            );
             Self(ods_ctx.create_op(ods_state))
         }
         /// Creates a `geo.call` at `ods_builder`'s insertion point, like [`Self::build`].
@@ -5291,8 +5695,17 @@ pub mod geo {
             ods_loc: ::ods_runtime::Location,
             callee: ::ods_runtime::Attribute,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg_attrs: ::core::option::Option<::ods_runtime::Attribute>,
+            res_attrs: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_op = Self::build(ods_builder.ctx(), ods_loc, callee, args);
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                callee,
+                args,
+                arg_attrs,
+                res_attrs,
+            );
             ods_builder.insert(ods_op.0);
             ods_op
         }
@@ -5303,9 +5716,13 @@ pub mod geo {
             ods_loc: ::ods_runtime::Location,
             callee: String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
+            arg_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
+            res_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
         ) -> Self {
             let callee = ods_ctx.flat_symbol_ref_attr(&callee);
-            Self::build(ods_ctx, ods_loc, callee, args)
+            let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            let res_attrs = res_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            Self::build(ods_ctx, ods_loc, callee, args, arg_attrs, res_attrs)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -5330,7 +5747,7 @@ pub mod geo {
                     ),
                 );
             };
-            if !ods_attr_constraint_4(ctx, attr) {
+            if !ods_attr_constraint_5(ctx, attr) {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -5338,6 +5755,28 @@ pub mod geo {
                         "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
                     ),
                 );
+            }
+            if let ::core::option::Option::Some(attr) = self.arg_attrs_attr(ctx) {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                        ),
+                    );
+                }
+            }
+            if let ::core::option::Option::Some(attr) = self.res_attrs_attr(ctx) {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                        ),
+                    );
+                }
             }
             if ctx.op_num_results(self.0) != 0 {
                 return ::core::result::Result::Err(
@@ -5398,6 +5837,13 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterface,
+                >(
+                    ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterface::model::<
+                        CallOp,
+                    >(),
+                )
                 .with_op_interface::<
                     ::ods_runtime::interfaces::call::CallOpInterface,
                 >(::ods_runtime::interfaces::call::CallOpInterface::model::<CallOp>())
@@ -5493,6 +5939,42 @@ pub mod geo {
                 _ => String::new(),
             }
         }
+        /// The `arg_attrs` attribute as stored.
+        pub fn arg_attrs_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.arg_attrs
+        }
+        /// The value of the `arg_attrs` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn arg_attrs(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.arg_attrs_attr()
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
+        /// The `res_attrs` attribute as stored.
+        pub fn res_attrs_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.res_attrs
+        }
+        /// The value of the `res_attrs` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn res_attrs(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<Vec<::ods_runtime::Attribute>> {
+            self.res_attrs_attr()
+                .map(|attr| match ctx.attr_kind(attr) {
+                    ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
+                    _ => Vec::new(),
+                })
+        }
     }
     /// The hand-written parts `geo.call` asks for; implement this trait for [`CallOp`].
     pub trait CallOpHooks: ::core::marker::Copy {
@@ -5517,6 +5999,73 @@ pub mod geo {
             self,
             ctx: &::ods_runtime::Context,
         ) -> Result<(), ::ods_runtime::verify::VerifyError>;
+    }
+    /// `geo.call` implements the `ArgAndResultAttrsOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_call_op_arg_and_result_attrs_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct CallOpHooks;
+        impl ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterfaceImpl
+        for CallOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_arg_attrs_attr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                self.arg_attrs_attr(ctx)
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn get_res_attrs_attr(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Option<::ods_runtime::Attribute> {
+                self.res_attrs_attr(ctx)
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn set_arg_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                attrs: ::ods_runtime::Attribute,
+            ) {
+                self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attrs))
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn set_res_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::Context,
+                attrs: ::ods_runtime::Attribute,
+            ) {
+                self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attrs))
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn remove_arg_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Option<::ods_runtime::Attribute> {
+                let removed = self.arg_attrs_attr(ctx.ctx());
+                self.set_arg_attrs_attr(ctx.ctx(), ::core::option::Option::None);
+                removed
+            }
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn remove_res_attrs_attr(
+                self,
+                ctx: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ) -> Option<::ods_runtime::Attribute> {
+                let removed = self.res_attrs_attr(ctx.ctx());
+                self.set_res_attrs_attr(ctx.ctx(), ::core::option::Option::None);
+                removed
+            }
+        }
     }
     /// `geo.call` implements the `CallOpInterface` interface (in a module where the op's hooks
     /// trait is not in scope, so the spec's bodies call the interface's methods).
@@ -6160,7 +6709,7 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
-                if !ods_type_constraint_5(ctx, ty) {
+                if !ods_type_constraint_6(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -6176,7 +6725,7 @@ pub mod geo {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
-                if !ods_type_constraint_5(ctx, ty) {
+                if !ods_type_constraint_6(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,

@@ -158,7 +158,8 @@ def Geo_SheetOp : Op<Geo_Dialect, "sheet",
 def Geo_ShapeDefOp : Op<Geo_Dialect, "shape_def",
     [Symbol, NoTerminator, DeclareOpInterfaceMethods<CallableOpInterface>]> {
   let summary = "a named shape, callable with its region";
-  let arguments = (ins SymbolNameAttr:$sym_name);
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<DictArrayAttr>:$arg_attrs,
+                   OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region AnyRegion:$body);
 }
 
@@ -166,7 +167,11 @@ def Geo_CallOp : Op<Geo_Dialect, "call",
     [DeclareOpInterfaceMethods<CallOpInterface>,
      DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "calls a shape definition by name";
-  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<I64>:$args);
+  // `arg_attrs` and `res_attrs` implement `ArgAndResultAttrsOpInterface`, the base of the
+  // call interfaces, with their generated accessors, as upstream's `func.call` does.
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<I64>:$args,
+                   OptionalAttr<DictArrayAttr>:$arg_attrs,
+                   OptionalAttr<DictArrayAttr>:$res_attrs);
 }
 
 def Geo_JumpOp : Op<Geo_Dialect, "jump",

@@ -48,6 +48,9 @@ pub mod types {
             PointAttr::MNEMONIC => {
                 PointAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
+            SegmentAttr::MNEMONIC => {
+                SegmentAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
             _ => {
                 ::core::result::Result::Err(
                     parser
@@ -936,6 +939,177 @@ pub mod types {
                     y: both,
                 },
             )
+        }
+    }
+    /// `types.segment`
+    ///
+    /// a segment from a point, maybe to another
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SegmentAttr(::ods_runtime::Attribute);
+    /// The parameters of `types.segment`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct SegmentAttrStorage {
+        /// The `from` parameter.
+        pub from: PointAttr,
+        /// The `to` parameter.
+        pub to: Option<PointAttr>,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for SegmentAttrStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            self.from.print_param(printer);
+            printer.write_str(", ");
+            self.to.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+    impl From<SegmentAttr> for ::ods_runtime::Attribute {
+        fn from(value: SegmentAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for SegmentAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = SegmentAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl SegmentAttr {
+        /// The full name, `types.segment`.
+        pub const NAME: &'static str = "types.segment";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "segment";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `types.segment`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<SegmentAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: SegmentAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "segment", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &SegmentAttrStorage {
+            ctx.dialect_attr_storage::<SegmentAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            from: PointAttr,
+            to: Option<PointAttr>,
+        ) -> Self {
+            let storage = SegmentAttrStorage { from, to };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `from` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn from(self, ctx: &::ods_runtime::Context) -> &PointAttr {
+            &self.storage(ctx).from
+        }
+        /// The `to` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn to(self, ctx: &::ods_runtime::Context) -> &Option<PointAttr> {
+            &self.storage(ctx).to
+        }
+        /// Parses what follows `#types.segment` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let from = <PointAttr>::parse_param(parser)?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            let to = <Option<PointAttr>>::parse_param(parser)?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let storage = SegmentAttrStorage { from, to };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `types.segment` as a parameter of another type or attribute: in full
+    /// (`#types.segment...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for SegmentAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected types.segment, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    impl SegmentAttr {
+        /// A `types.segment` from a builder of the spec.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_from_to(
+            ctx: &mut ::ods_runtime::Context,
+            from: PointAttr,
+            to: ::core::option::Option<PointAttr>,
+        ) -> Self {
+            Self::get(ctx, from, to)
         }
     }
 }

@@ -47,6 +47,20 @@ def Types_Point : AttrDef<Types_Dialect, "Point", [], "::mlir::Attribute"> {
   ];
 }
 
+// A definition's handle defaulting to `nullptr` is an `Option` defaulting to `None`, as
+// upstream's `#gpu.object` builder takes its kernel table.
+def Types_Segment : AttrDef<Types_Dialect, "Segment"> {
+  let summary = "a segment from a point, maybe to another";
+  let mnemonic = "segment";
+  let parameters = (ins "PointAttr":$from, OptionalParameter<"PointAttr">:$to);
+  let builders = [
+    AttrBuilderWithInferredContext<(ins "PointAttr":$from,
+                                        CArg<"PointAttr", "nullptr">:$to), [{
+      Self::get($_ctxt, from, to)
+    }]>
+  ];
+}
+
 // A type without parameters is buildable (upstream's `builderCall` of such a `TypeDef`):
 // the format need not print the result's type.
 def Types_MakeUnitOp : Op<Types_Dialect, "make_unit"> {

@@ -1,7 +1,8 @@
 //===-- CallInterfaces.td - call interfaces ------------------*- tablegen -*-===//
 //
-// Part of ods-rs: the ODS base library for Rust. `CallOpInterface` and
-// `CallableOpInterface`, implemented in `ods_runtime::interfaces::call`.
+// Part of ods-rs: the ODS base library for Rust. `ArgAndResultAttrsOpInterface`,
+// `CallOpInterface` and `CallableOpInterface`, implemented in
+// `ods_runtime::interfaces::call`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,7 +11,52 @@
 
 include "mlir/IR/OpBase.td"
 
-def CallOpInterface : OpInterface<"CallOpInterface"> {
+// An op with argument and result attributes: upstream's base of the call interfaces. An op
+// with `arg_attrs`/`res_attrs` attributes implements it with their generated accessors, as
+// upstream's generated members do.
+def ArgAndResultAttrsOpInterface : OpInterface<"ArgAndResultAttrsOpInterface"> {
+  let description = [{
+    An operation that has argument and result attributes. This interface provides functions
+    to access and modify the argument and result attributes of the operation.
+  }];
+  let cppNamespace = "::mlir";
+  let rustModule = "::ods_runtime::interfaces::call";
+  let methods = [
+    InterfaceMethod<[{
+        Returns the array of argument attribute dictionaries, or `None` when the op has
+        no argument attributes.
+      }],
+      "Option<::ods_runtime::Attribute>", "getArgAttrsAttr">,
+    InterfaceMethod<[{
+        Returns the array of result attribute dictionaries, or `None` when the op has no
+        result attributes.
+      }],
+      "Option<::ods_runtime::Attribute>", "getResAttrsAttr">,
+    InterfaceMethod<[{
+        Sets the array of argument attribute dictionaries.
+      }],
+      "void", "setArgAttrsAttr", (ins "::ods_runtime::Attribute":$attrs)>,
+    InterfaceMethod<[{
+        Sets the array of result attribute dictionaries.
+      }],
+      "void", "setResAttrsAttr", (ins "::ods_runtime::Attribute":$attrs)>,
+    InterfaceMethod<[{
+        Removes the array of argument attribute dictionaries; returns what it removed.
+        Takes the builder because it edits the op and returns a value.
+      }],
+      "Option<::ods_runtime::Attribute>", "removeArgAttrsAttr",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder)>,
+    InterfaceMethod<[{
+        Removes the array of result attribute dictionaries; returns what it removed.
+        Takes the builder because it edits the op and returns a value.
+      }],
+      "Option<::ods_runtime::Attribute>", "removeResAttrsAttr",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder)>,
+  ];
+}
+
+def CallOpInterface : OpInterface<"CallOpInterface",
+                                  [ArgAndResultAttrsOpInterface]> {
   let description = [{
     A call-like operation is one that transfers control from one sub-routine to another.
   }];
@@ -42,7 +88,8 @@ def CallOpInterface : OpInterface<"CallOpInterface"> {
   ];
 }
 
-def CallableOpInterface : OpInterface<"CallableOpInterface"> {
+def CallableOpInterface : OpInterface<"CallableOpInterface",
+                                      [ArgAndResultAttrsOpInterface]> {
   let description = [{
     A callable operation is one who represents a potential sub-routine, and may be a
     target for a call-like operation.
@@ -67,18 +114,6 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
       "Vec<::ods_runtime::Type>", "getResultTypes"
     >,
   ];
-}
-
-// Ops with argument and result attributes (upstream's base of the call interfaces; here
-// `FunctionOpInterface` carries them). Declared with upstream's name and refused where an op
-// uses it.
-def ArgAndResultAttrsOpInterface : OpInterface<"ArgAndResultAttrsOpInterface"> {
-  let description = [{
-    An op with a dictionary of attributes per argument and per result.
-  }];
-  let cppNamespace = "::mlir";
-  let odsUnsupported = "argument and result attributes of calls are not supported yet (the "
-    "runtime has no ArgAndResultAttrsOpInterface)";
 }
 
 #endif // ODS_INTERFACES_CALLINTERFACES
