@@ -63,6 +63,9 @@ const VALID: &[&str] = &[
     "!test.ap_float<-0.0>",
     "!test.ap_float<1.5e300>",
     "!test.ap_float<0.1>",
+    // A type constraint as a parameter, checked when parsed (`verifyInvariants`).
+    "!test.type_verification<i16>",
+    "!test.type_verification<i32>",
     "!test.optional_type_string",
     "!test.optional_type_string<\"default\">",
     "!test.optional_type_string<\"other\">",
@@ -145,6 +148,8 @@ const VALID: &[&str] = &[
 
 /// Types and attributes both tools reject.
 const INVALID: &[&str] = &[
+    "!test.type_verification<f32>",
+    "!test.type_verification<i64>",
     // Dialect types that do not implement the element interfaces.
     "memref<2x!test.smpla>",
     "memref<*x!test.smpla>",

@@ -198,6 +198,7 @@ mod memory_effects {
             effect: MemoryEffect::Write,
             resource: "Canvas",
             value: Some(v),
+            symbol: None,
             stage: 1,
             effect_on_full_region: false,
         };
@@ -205,6 +206,7 @@ mod memory_effects {
             effect: MemoryEffect::Read,
             resource: "DefaultResource",
             value: Some(shape),
+            symbol: None,
             stage: 0,
             effect_on_full_region: true,
         };
@@ -212,6 +214,29 @@ mod memory_effects {
             MemoryEffectOpInterface::cast(&ctx, draw.op()).map(|i| i.get_effects(&ctx)),
             Some(vec![read, write(p1), write(p2)])
         );
+
+        // A symbol reference argument carries its effects on the symbol, in argument order;
+        // an absent optional one carries none.
+        let global = ctx.flat_symbol_ref_attr("g");
+        let store = StoreOp::build(&mut ctx, loc, shape, global, None);
+        let on = |effect, value, symbol| EffectInstance {
+            effect,
+            resource: "DefaultResource",
+            value,
+            symbol,
+            stage: 0,
+            effect_on_full_region: false,
+        };
+        assert_eq!(
+            ctx.memory_effects(store.op()),
+            Some(vec![
+                on(MemoryEffect::Read, Some(shape), None),
+                on(MemoryEffect::Write, None, Some(global)),
+            ])
+        );
+        let mirror = ctx.flat_symbol_ref_attr("m");
+        let both = StoreOp::build(&mut ctx, loc, shape, global, Some(mirror));
+        assert_eq!(ctx.memory_effects(both.op()).map(|e| e.len()), Some(3));
 
         let new = NewOp::build(&mut ctx, loc, i64_ty);
         let shape = new.shape(&ctx);

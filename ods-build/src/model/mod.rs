@@ -82,6 +82,22 @@ pub struct Spec {
     /// code names them in the crate `Config::external_dialect` gives for their dialect.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub foreign_uses: Vec<ForeignUse>,
+    /// Type constraints with a `cppFunctionName`: each is generated as a standalone
+    /// function (mlir-tblgen's `-gen-type-constraint-decls`), `fn(&Context, Type) -> bool`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub constraint_fns: Vec<ConstraintFn>,
+}
+
+/// A standalone constraint function (`cppFunctionName` of a `TypeConstraint`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConstraintFn {
+    /// The function name as the spec writes it (`isWasmNumericType`); generated snake-cased.
+    pub name: String,
+    /// The constraint it checks.
+    pub constraint: TypeConstraint,
+    /// Where the constraint is defined.
+    pub loc: Loc,
 }
 
 /// A definition of another dialect used by what a spec generates (see
@@ -473,6 +489,9 @@ pub struct NamedAttr {
     /// Description from `Arg` (its summary, then its `description` after a blank line).
     #[serde(default, skip_serializing_if = "is_empty")]
     pub description: String,
+    /// Memory effects on the symbol it holds (`Arg<SymbolRefAttr, "", [MemRead]>`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
     /// Where it was declared.
     pub loc: Loc,
 }
@@ -815,6 +834,26 @@ pub struct Operator {
 }
 
 impl Operator {
+    /// The kinds of the op's arguments in declaration order (`argument_order`, or
+    /// operands, stored attributes, then properties when it is empty).
+    pub fn argument_kinds(&self) -> Vec<ArgKind> {
+        if !self.argument_order.is_empty() {
+            return self.argument_order.clone();
+        }
+        let stored = self
+            .attributes
+            .iter()
+            .filter(|a| matches!(a.kind, AttrKind::Native))
+            .count();
+        std::iter::repeat_n(ArgKind::Operand, self.operands.len())
+            .chain(std::iter::repeat_n(ArgKind::Attribute, stored))
+            .chain(std::iter::repeat_n(
+                ArgKind::Property,
+                self.properties.len(),
+            ))
+            .collect()
+    }
+
     /// The native trait named `name`, if the op has it.
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits.iter().any(|t| t.native_name() == Some(name))
@@ -960,6 +999,11 @@ pub struct Parameter {
     /// `DialectParam::print_field`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub printer: Option<String>,
+    /// A type constraint written as the parameter (`AnyTypeOf<[I16, I32]>:$param`): the
+    /// parameter is a `Type`, and building the definition checks it (`verifyInvariants`:
+    /// "failed to verify 'param': <summary>").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constraint: Option<TypeConstraint>,
 }
 
 /// A type (`TypeDef`) or attribute (`AttrDef`) definition.

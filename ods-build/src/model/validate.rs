@@ -162,6 +162,34 @@ impl Spec {
                 );
             }
         }
+        let mut fn_names: BTreeMap<String, &Loc> = BTreeMap::new();
+        for f in &self.constraint_fns {
+            let rust = crate::render::names::snake(&f.name);
+            if syn::parse_str::<syn::Ident>(&rust).is_err() {
+                diags.error(
+                    &f.loc,
+                    format!(
+                        "`cppFunctionName` `{}` does not make a Rust function name",
+                        f.name
+                    ),
+                );
+            } else if let Some(prev) = fn_names.insert(rust.clone(), &f.loc) {
+                diags.error(
+                    &f.loc,
+                    format!(
+                        "`cppFunctionName` `{}` generates the function `{rust}`, as the \
+                         constraint at {prev} does",
+                        f.name
+                    ),
+                );
+            }
+            code.pred(
+                &mut diags,
+                &f.loc,
+                &format!("the predicate of `{}`", f.name),
+                &f.constraint.pred,
+            );
+        }
         let dialects: BTreeSet<&str> = self.dialects.iter().map(|d| d.def_name.as_str()).collect();
         let mut op_names: BTreeMap<(String, String), &Loc> = BTreeMap::new();
         for op in &self.ops {

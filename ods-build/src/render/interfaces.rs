@@ -9,8 +9,8 @@ use super::names::{doc_lines, snake};
 use super::{RT, subst};
 use crate::model::method_names::AttrAccessor;
 use crate::model::{
-    AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
-    Operator, Trait,
+    ArgKind, AttrKind, AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind,
+    InterfaceMethod, InterfaceUse, Operator, Trait,
 };
 
 /// One method, in the Rust form every place that spells it shares.
@@ -57,6 +57,8 @@ pub struct EffectView {
     accessor: Option<&'static str>,
     /// The group index for `accessor`.
     index: usize,
+    /// The accessor of the symbol reference attribute it is on (`global_attr`), if any.
+    symbol: Option<String>,
 }
 
 /// An interface, ready for `interface.rs.hbs` (op interfaces) or `def_interface.rs.hbs`
@@ -407,10 +409,12 @@ pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImp
     out
 }
 
-/// The effects of the generated `get_effects`: the op's own, then those of each operand
-/// and result group, ordered by stage (stable), as mlir-tblgen orders them.
+/// The effects of the generated `get_effects`: the op's own, then those of the arguments
+/// in order (each operand group, each symbol reference attribute), then those of each
+/// result group, ordered by stage (stable), as mlir-tblgen orders them.
 fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
     let view = |e: &Effect, accessor: Option<&'static str>, index: usize| EffectView {
+        symbol: None,
         kind: match e.effect {
             EffectKind::Allocate => "Allocate",
             EffectKind::Free => "Free",
@@ -424,13 +428,40 @@ fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
         index,
     };
     let mut all: Vec<EffectView> = own.iter().map(|e| view(e, None, 0)).collect();
-    for (accessor, values) in [
-        ("get_ods_operands", &op.operands),
-        ("get_ods_results", &op.results),
-    ] {
-        for (i, v) in values.iter().enumerate() {
-            all.extend(v.effects.iter().map(|e| view(e, Some(accessor), i)));
+    let mut stored = op
+        .attributes
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Native));
+    let mut operand = 0;
+    for kind in op.argument_kinds() {
+        match kind {
+            ArgKind::Operand => {
+                if let Some(v) = op.operands.get(operand) {
+                    all.extend(
+                        v.effects
+                            .iter()
+                            .map(|e| view(e, Some("get_ods_operands"), operand)),
+                    );
+                }
+                operand += 1;
+            }
+            ArgKind::Attribute => {
+                if let Some(a) = stored.next() {
+                    all.extend(a.effects.iter().map(|e| EffectView {
+                        symbol: Some(format!("{}_attr", snake(&a.name))),
+                        ..view(e, None, 0)
+                    }));
+                }
+            }
+            ArgKind::Property => {}
         }
+    }
+    for (i, v) in op.results.iter().enumerate() {
+        all.extend(
+            v.effects
+                .iter()
+                .map(|e| view(e, Some("get_ods_results"), i)),
+        );
     }
     all.sort_by_key(|e| e.stage);
     all

@@ -46,6 +46,27 @@ pub struct Constraints {
     index: BTreeMap<(String, String), String>,
 }
 
+/// A parameter's type constraint (mlir-tblgen's `verifyInvariants`).
+#[derive(Serialize)]
+struct InvariantView {
+    name: String,
+    /// The predicate over the stored parameter (`storage.<ident>`) and `ctx`.
+    expr: String,
+    summary: String,
+}
+
+/// A standalone type constraint function, ready for `file.rs.hbs`.
+#[derive(Serialize)]
+pub struct ConstraintFnView {
+    /// The Rust function name (`is_wasm_numeric_type`).
+    name: String,
+    /// The spec's name (`isWasmNumericType`).
+    spec_name: String,
+    summary: String,
+    /// The predicate over `ty` and `ctx`.
+    expr: String,
+}
+
 /// One constraint function, ready for `dialect.rs.hbs`.
 #[derive(Serialize)]
 pub struct ConstraintView {
@@ -271,6 +292,8 @@ pub(crate) fn bit_separator(e: &EnumDef) -> (String, String) {
 #[derive(Serialize)]
 pub struct AttrOrTypeView {
     name: String,
+    /// The parameters written as type constraints, checked when parsed or built checked.
+    invariants: Vec<InvariantView>,
     /// The record name, as mlir-tblgen names the def in parser messages.
     def_name: String,
     kind: String,
@@ -523,6 +546,25 @@ fn attr_or_type_view(
         default_get: !def.skip_default_builders,
         builders,
         verify: def.gen_verify_decl,
+        invariants: def
+            .parameters
+            .iter()
+            .filter_map(|p| {
+                let c = p.constraint.as_ref()?;
+                Some(InvariantView {
+                    name: ops::escape(&p.name),
+                    expr: subst(
+                        &c.pred.to_expr(),
+                        &[
+                            ("$_self", &format!("storage.{}", snake(&p.name))),
+                            ("$_ctxt", "ctx"),
+                            ("$_builder", "ctx"),
+                        ],
+                    ),
+                    summary: ops::escape(&c.summary),
+                })
+            })
+            .collect(),
         custom_format: def.has_custom_assembly_format,
         format,
         has_hooks,
@@ -636,6 +678,8 @@ struct InterfaceModelView {
 pub struct FileView {
     source: String,
     enums: Vec<EnumView>,
+    /// Standalone type constraint functions (`cppFunctionName`).
+    constraint_fns: Vec<ConstraintFnView>,
     interfaces: Vec<interfaces::InterfaceView>,
     dialects: Vec<DialectView>,
     patterns: patterns::PatternsView,
@@ -974,6 +1018,19 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
         patterns: patterns::patterns_view(&spec.patterns)?,
         source: source.to_string(),
         enums: spec.enums.iter().map(enum_view).collect(),
+        constraint_fns: spec
+            .constraint_fns
+            .iter()
+            .map(|f| ConstraintFnView {
+                name: snake(&f.name),
+                spec_name: f.name.clone(),
+                summary: ops::escape(&f.constraint.summary),
+                expr: subst(
+                    &f.constraint.pred.to_expr(),
+                    &[("$_self", "ty"), ("$_ctxt", "ctx"), ("$_builder", "ctx")],
+                ),
+            })
+            .collect(),
         interfaces: spec
             .interfaces
             .iter()

@@ -964,20 +964,6 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
     subst(expr, &refs)
 }
 
-/// The kinds of an op's arguments in declaration order.
-fn argument_order(op: &Operator) -> Vec<ArgKind> {
-    if !op.argument_order.is_empty() {
-        return op.argument_order.clone();
-    }
-    std::iter::repeat_n(ArgKind::Operand, op.operands.len())
-        .chain(std::iter::repeat_n(
-            ArgKind::Attribute,
-            stored_attrs(op).count(),
-        ))
-        .chain(std::iter::repeat_n(ArgKind::Property, op.properties.len()))
-        .collect()
-}
-
 /// The default builder's parameters, in MLIR's order: result types, then the arguments as
 /// the spec declares them (operands, attributes and properties interleaved), then region
 /// counts and successors.
@@ -995,7 +981,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
     let mut operands = op.operands.iter().enumerate();
     let mut attrs = stored_attrs(op);
     let mut props = op.properties.iter();
-    for kind in argument_order(op) {
+    for kind in op.argument_kinds() {
         match kind {
             ArgKind::Operand => {
                 if let Some((i, o)) = operands.next() {

@@ -17,10 +17,10 @@ use crate::model::TypesMatch;
 use crate::model::cpp_types::{self, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
-    ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, Dialect,
-    DialectAttr, DiscardableAttr, DiscardableKind, Effect, EffectKind, EnumCase, EnumDef, EnumKind,
-    ForeignUse, Hooks, Interface, InterfaceKind, InterfaceMethod, InterfaceUse, NamedAttr,
-    NamedProp, Operator, Parameter, Pred, PropForm, RegionConstraint, RegionSlot, Spec,
+    ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, ConstraintFn,
+    Dialect, DialectAttr, DiscardableAttr, DiscardableKind, Effect, EffectKind, EnumCase, EnumDef,
+    EnumKind, ForeignUse, Hooks, Interface, InterfaceKind, InterfaceMethod, InterfaceUse,
+    NamedAttr, NamedProp, Operator, Parameter, Pred, PropForm, RegionConstraint, RegionSlot, Spec,
     SuccessorConstraint, SuccessorSlot, Trait, TypeConstraint, Value,
 };
 use crate::spec::records::{Rec, RecordSet, Val};
@@ -527,6 +527,22 @@ impl<'a> Lower<'a> {
                 spec.attrdefs.push(t);
             }
         }
+        // Standalone constraint functions, as mlir-tblgen's `-gen-type-constraint-decls`
+        // writes them for the files a spec reads (not the embedded library).
+        for rec in set.derived_from("TypeConstraint") {
+            let Some(Val::Str(name)) = rec.field("cppFunctionName") else {
+                continue;
+            };
+            if name.is_empty() || is_anonymous(&rec.name) || Self::in_library(rec) {
+                continue;
+            }
+            let constraint = self.type_constraint(rec, &rec.loc);
+            spec.constraint_fns.push(ConstraintFn {
+                name: name.clone(),
+                constraint,
+                loc: rec.loc.clone(),
+            });
+        }
         spec.interfaces = std::mem::take(&mut self.interfaces);
         // The ops patterns name are lowered to be matched, not generated: what they use of
         // other dialects is not this spec's.
@@ -890,7 +906,6 @@ impl<'a> Lower<'a> {
                 self.refuse(rec, "cppType", fallback, message);
             }
         }
-        self.refuse_function_name(rec, fallback);
         TypeConstraint {
             def_name,
             summary: self.string(rec, "summary"),
@@ -1314,12 +1329,16 @@ impl<'a> Lower<'a> {
         };
         for (arg, name) in self.dag_args(rec, "arguments") {
             let (constraint, description, effects) = self.unwrap_variable(arg, &loc);
-            if !effects.is_empty() && !constraint.is_a("TypeConstraint") {
+            // mlir-tblgen attaches effects to operands and to symbol reference attributes;
+            // on any other argument they would be dropped, so they are refused.
+            let carries_effects = constraint.is_a("TypeConstraint")
+                || (constraint.is_a("Attr") && self.is_symbol_ref_attr(constraint));
+            if !effects.is_empty() && !carries_effects {
                 self.diags.error(
                     &loc,
                     format!(
-                        "memory effects on argument `{name}` of op `{}` are not supported by \
-                         ods-build: only operands and results carry effects",
+                        "memory effects on argument `{name}` of op `{}` are not supported: \
+                         only operands, results and symbol reference attributes carry effects",
                         rec.name
                     ),
                 );
@@ -1353,6 +1372,7 @@ impl<'a> Lower<'a> {
                     kind,
                     attr,
                     description,
+                    effects,
                     loc: loc.clone(),
                 });
             } else if constraint.is_a("Property") {
@@ -1405,6 +1425,7 @@ impl<'a> Lower<'a> {
                 },
                 attr,
                 description: String::new(),
+                effects: Vec::new(),
                 loc: loc.clone(),
             });
         }
@@ -1539,6 +1560,22 @@ impl<'a> Lower<'a> {
             }
         }
         (rec, String::new(), Vec::new())
+    }
+
+    /// Whether the attribute constraint `rec` is, under its `OptionalAttr`/`DefaultValuedAttr`
+    /// wrappers, a symbol reference (`SymbolRefAttr`, `FlatSymbolRefAttr` or a subclass), as
+    /// mlir-tblgen's `isSymbolRefAttr` decides.
+    fn is_symbol_ref_attr(&self, rec: &Rec) -> bool {
+        let mut rec = rec;
+        while let Some(Val::Def(base)) = rec.field("baseAttr") {
+            match self.set.get(base) {
+                Some(b) => rec = b,
+                None => break,
+            }
+        }
+        ["SymbolRefAttr", "FlatSymbolRefAttr"]
+            .iter()
+            .any(|n| rec.name == *n || rec.is_a(n))
     }
 
     /// A memory effect (`MemRead`, `MemWriteAt<1>`, ...), or a located refusal of any other
@@ -2708,6 +2745,7 @@ impl<'a> Lower<'a> {
                             self_type: false,
                             parser: None,
                             printer: None,
+                            constraint: None,
                         });
                     }
                     Val::Def(d) => {
@@ -2744,6 +2782,26 @@ impl<'a> Lower<'a> {
                                 self_type: false,
                                 parser: None,
                                 printer: None,
+                                constraint: None,
+                            });
+                            continue;
+                        }
+                        if p.is_a("TypeConstraint") {
+                            // A type constraint as a parameter: a `Type` checked when the
+                            // definition is built, as mlir-tblgen's `verifyInvariants` does.
+                            let constraint = self.type_constraint(p, &loc);
+                            parameters.push(Parameter {
+                                name,
+                                rust_type: "::ods_runtime::Type".to_string(),
+                                summary: constraint.summary.clone(),
+                                default_value: None,
+                                syntax: None,
+                                cpp_type: Some("::mlir::Type".to_string()),
+                                class: None,
+                                self_type: false,
+                                parser: None,
+                                printer: None,
+                                constraint: Some(constraint),
                             });
                             continue;
                         }
@@ -2945,6 +3003,7 @@ impl<'a> Lower<'a> {
             printer: self
                 .opt_string(p, "printer")
                 .filter(|c| !c.trim().is_empty()),
+            constraint: None,
         })
     }
 }

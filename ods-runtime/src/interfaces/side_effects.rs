@@ -7,6 +7,7 @@
 
 use super::op_interface;
 use crate::Context;
+use crate::attributes::Attribute;
 use crate::ir::{OpId, Value};
 use crate::traits::{
     AlwaysSpeculatable, HasRecursiveMemoryEffects, IsTerminator, NoMemoryEffect,
@@ -37,6 +38,9 @@ pub struct EffectInstance {
     pub resource: &'static str,
     /// The operand or result the effect is on.
     pub value: Option<Value>,
+    /// The symbol the effect is on (a `SymbolRefAttr` argument with an effect, as
+    /// upstream's `ml_program.global_load` reads `@global`), when not on a value.
+    pub symbol: Option<Attribute>,
     /// When it happens relative to the operation's other effects (lower first).
     pub stage: i64,
     /// The effect covers the whole resource (`FullEffect`), not part of it.
@@ -50,6 +54,7 @@ impl EffectInstance {
             effect,
             resource: "DefaultResource",
             value,
+            symbol: None,
             stage: 0,
             effect_on_full_region: false,
         }

@@ -252,6 +252,12 @@ pub mod test {
                     TestTypeAPFloatType::parse(parser).map(::ods_runtime::Type::from),
                 )
             }
+            TestTypeVerificationType::MNEMONIC => {
+                ::core::option::Option::Some(
+                    TestTypeVerificationType::parse(parser)
+                        .map(::ods_runtime::Type::from),
+                )
+            }
             TestTypeDefaultValuedTypeType::MNEMONIC => {
                 ::core::option::Option::Some(
                     TestTypeDefaultValuedTypeType::parse(parser)
@@ -332,6 +338,7 @@ pub mod test {
                 TestTypeSpaceSType::MNEMONIC,
                 TestTypeOptionalValueTypeType::MNEMONIC,
                 TestTypeAPFloatType::MNEMONIC,
+                TestTypeVerificationType::MNEMONIC,
                 TestTypeDefaultValuedTypeType::MNEMONIC,
                 TestTypeCustomType::MNEMONIC,
                 TestTypeCustomSpacingType::MNEMONIC,
@@ -4693,6 +4700,208 @@ pub mod test {
                                 start,
                                 format!(
                                     "invalid kind of type specified: expected test.ap_float, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// `test.type_verification`
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestTypeVerificationType(::ods_runtime::Type);
+    /// The parameters of `test.type_verification`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TestTypeVerificationTypeStorage {
+        /// `param`: 16-bit signless integer or 32-bit signless integer.
+        pub param: ::ods_runtime::Type,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams
+    for TestTypeVerificationTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.param,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl From<TestTypeVerificationType> for ::ods_runtime::Type {
+        fn from(value: TestTypeVerificationType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TestTypeVerificationType {
+        type Handle = ::ods_runtime::Type;
+        type Params = TestTypeVerificationTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl TestTypeVerificationType {
+        /// The full name, `test.type_verification`.
+        pub const NAME: &'static str = "test.type_verification";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "type_verification";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `test.type_verification`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<TestTypeVerificationTypeStorage>(value)
+                .map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TestTypeVerificationTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "type_verification", storage))
+        }
+        /// Checks the parameters written as type constraints (mlir-tblgen's
+        /// `verifyInvariants`): the message of the first one `storage` violates.
+        #[allow(unused_variables)]
+        pub fn verify_invariants(
+            ctx: &::ods_runtime::Context,
+            storage: &TestTypeVerificationTypeStorage,
+        ) -> ::core::result::Result<(), ::std::string::String> {
+            if !((matches!(
+                ctx.type_kind(storage.param), ::ods_runtime::types::TypeKind::Integer {
+                width : 16, signedness : ::ods_runtime::types::Signedness::Signless }
+            ))
+                || (matches!(
+                    ctx.type_kind(storage.param), ::ods_runtime::types::TypeKind::Integer
+                    { width : 32, signedness : ::ods_runtime::types::Signedness::Signless
+                    }
+                )))
+            {
+                return ::core::result::Result::Err(
+                    "failed to verify 'param': 16-bit signless integer or 32-bit signless integer"
+                        .to_string(),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The uniqued parameters.
+        pub fn storage(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &TestTypeVerificationTypeStorage {
+            ctx.dialect_type_storage::<TestTypeVerificationTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, param: ::ods_runtime::Type) -> Self {
+            let storage = TestTypeVerificationTypeStorage {
+                param,
+            };
+            Self::from_storage(ctx, storage)
+        }
+        /// `param`: 16-bit signless integer or 32-bit signless integer.
+        #[allow(clippy::should_implement_trait)]
+        pub fn param(self, ctx: &::ods_runtime::Context) -> &::ods_runtime::Type {
+            &self.storage(ctx).param
+        }
+        /// Parses what follows `!test.type_verification` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let ods_start = parser.span();
+            #[allow(unused_mut)]
+            let mut _result_param: ::core::option::Option<::ods_runtime::Type> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_param = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::Type,
+                >(parser, "TestTypeVerification", "param", "::mlir::Type")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let param = match _result_param {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse TestTypeVerification parameter 'param'",
+                            ),
+                    );
+                }
+            };
+            let storage = TestTypeVerificationTypeStorage {
+                param,
+            };
+            if let ::core::result::Result::Err(message) = Self::verify_invariants(
+                parser.ctx,
+                &storage,
+            ) {
+                return ::core::result::Result::Err(parser.error_at(ods_start, message));
+            }
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `test.type_verification` as a parameter of another type or attribute: in full
+    /// (`!test.type_verification...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for TestTypeVerificationType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected test.type_verification, but found '{found}'"
                                 ),
                             ),
                     )

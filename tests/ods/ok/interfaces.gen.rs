@@ -524,6 +524,7 @@ pub mod geo {
         ctx.register_op(MarkOp::definition());
         ctx.register_op(MeasureOp::definition());
         ctx.register_op(DrawOp::definition());
+        ctx.register_op(StoreOp::definition());
         ctx.register_op(NewOp::definition());
         ctx.register_op(LengthOp::definition());
         ctx.register_op(GroupOp::definition());
@@ -563,13 +564,16 @@ pub mod geo {
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
-    /// Checks: a region constraint.
+    /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_region_constraint_2(
+    fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
-        region: ::ods_runtime::ir::RegionId,
+        attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
+            .. } if nested.is_empty()
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
@@ -577,11 +581,29 @@ pub mod geo {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
+        )
+    }
+    /// Checks: a region constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_region_constraint_4(
+        ctx: &::ods_runtime::Context,
+        region: ::ods_runtime::ir::RegionId,
+    ) -> bool {
+        ctx.region_blocks(region).len() == 1
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_5(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_4(
+    fn ods_attr_constraint_6(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
@@ -600,20 +622,9 @@ pub mod geo {
             _ => false,
         }
     }
-    /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
-    fn ods_attr_constraint_5(
-        ctx: &::ods_runtime::Context,
-        attr: ::ods_runtime::Attribute,
-    ) -> bool {
-        matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
-            .. } if nested.is_empty()
-        )
-    }
     /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_6(
+    fn ods_type_constraint_7(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
@@ -2287,6 +2298,7 @@ pub mod geo {
                         effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                         resource: "DefaultResource",
                         value: ::core::option::Option::None,
+                        symbol: ::core::option::Option::None,
                         stage: 0,
                         effect_on_full_region: false,
                     });
@@ -2699,6 +2711,7 @@ pub mod geo {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                             resource: "DefaultResource",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 0,
                             effect_on_full_region: true,
                         });
@@ -2709,7 +2722,591 @@ pub mod geo {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
                             resource: "Canvas",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 1,
+                            effect_on_full_region: false,
+                        });
+                }
+                effects
+            }
+        }
+    }
+    /// `geo.store`
+    ///
+    /// writes a shape to a named global
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct StoreOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for StoreOp {
+        const NAME: &'static str = "geo.store";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`StoreOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct StoreOpProperties {
+        /// `global`: flat symbol reference attribute.
+        pub global: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `mirror`: symbol reference attribute.
+        pub mirror: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for StoreOpProperties {
+        fn default() -> Self {
+            Self {
+                global: ::core::option::Option::None,
+                mirror: ::core::option::Option::None,
+            }
+        }
+    }
+    impl StoreOp {
+        /// How `geo.store` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(StoreOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<StoreOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.global {
+                entries.push((ctx.identifier("global"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.mirror {
+                entries.push((ctx.identifier("mirror"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(StoreOpProperties {
+                    global: ctx.dictionary_get(attr, "global"),
+                    mirror: ctx.dictionary_get(attr, "mirror"),
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<StoreOpProperties>()?;
+            match name {
+                "global" => p.global,
+                "mirror" => p.mirror,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl StoreOp {
+        /// The operation name, `geo.store`.
+        pub const NAME: &'static str = "geo.store";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["global", "mirror"];
+        /// `op` as a `geo.store`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `shape` operand: 64-bit signless integer.
+        ///
+        /// the shape
+        pub fn shape(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The name of the `global` attribute.
+        pub fn global_attr_name() -> &'static str {
+            "global"
+        }
+        /// The `global` attribute as stored: flat symbol reference attribute.
+        pub fn global_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<StoreOpProperties>(self.0).and_then(|p| p.global)
+        }
+        /// Sets (or with `None` removes) the `global` attribute.
+        pub fn set_global_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<StoreOpProperties>(self.0)
+            {
+                p.global = attr;
+            }
+        }
+        /// The value of the `global` attribute: flat symbol reference attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn global(self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .global_attr(ctx)
+                .expect("a verified `geo.store` has attribute `global`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+        /// Sets the `global` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_global(self, ctx: &mut ::ods_runtime::Context, value: String) {
+            let attr = ctx.flat_symbol_ref_attr(&value);
+            self.set_global_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `mirror` attribute.
+        pub fn mirror_attr_name() -> &'static str {
+            "mirror"
+        }
+        /// The `mirror` attribute as stored: symbol reference attribute.
+        pub fn mirror_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<StoreOpProperties>(self.0).and_then(|p| p.mirror)
+        }
+        /// Sets (or with `None` removes) the `mirror` attribute.
+        pub fn set_mirror_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<StoreOpProperties>(self.0)
+            {
+                p.mirror = attr;
+            }
+        }
+        /// The value of the `mirror` attribute: symbol reference attribute.
+        #[allow(clippy::all)]
+        pub fn mirror(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.mirror_attr(ctx).map(|attr| attr)
+        }
+        /// Fills `ods_state` for a new `geo.store`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            shape: ::ods_runtime::ir::Value,
+            global: ::ods_runtime::Attribute,
+            mirror: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            ods_state.operands.push(shape);
+            let mut ods_props = StoreOpProperties::default();
+            ods_props.global = ::core::option::Option::Some(global);
+            ods_props.mirror = mirror;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `geo.store`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            shape: ::ods_runtime::ir::Value,
+            global: ::ods_runtime::Attribute,
+            mirror: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, shape, global, mirror);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `geo.store` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            shape: ::ods_runtime::ir::Value,
+            global: ::ods_runtime::Attribute,
+            mirror: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, shape, global, mirror);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `geo.store` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            shape: ::ods_runtime::ir::Value,
+            global: String,
+            mirror: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let global = ods_ctx.flat_symbol_ref_attr(&global);
+            Self::build(ods_ctx, ods_loc, shape, global, mirror)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut StoreOpProperties {
+            ods_state.properties_or_default::<StoreOpProperties>()
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.global_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'global'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_2(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'global' failed to satisfy constraint: flat symbol reference attribute",
+                    ),
+                );
+            }
+            if let ::core::option::Option::Some(attr) = self.mirror_attr(ctx) {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'mirror' failed to satisfy constraint: symbol reference attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_1(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 64-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
+                            .len()
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `geo.store`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| StoreOp(op).verify_invariants(ctx))
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
+                >(
+                    ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface::model::<
+                        StoreOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`StoreOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct StoreOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a StoreOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`StoreOp`]'s adaptor over operand values.
+    pub type StoreOpAdaptor<'a> = StoreOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`StoreOp`]'s adaptor over constant operands, for folding.
+    pub type StoreOpFoldAdaptor<'a> = StoreOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> StoreOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a StoreOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `shape` operand: 64-bit signless integer.
+        pub fn shape(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `global` attribute as stored.
+        pub fn global_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.global
+        }
+        /// The value of the `global` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn global(&self, ctx: &::ods_runtime::Context) -> String {
+            let attr = self
+                .global_attr()
+                .expect("a verified `geo.store` has attribute `global`");
+            match ctx.attr_kind(attr) {
+                ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
+                    ctx.ident_str(*root).to_string()
+                }
+                _ => String::new(),
+            }
+        }
+        /// The `mirror` attribute as stored.
+        pub fn mirror_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.mirror
+        }
+        /// The value of the `mirror` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn mirror(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> Option<::ods_runtime::Attribute> {
+            self.mirror_attr().map(|attr| attr)
+        }
+    }
+    /// `geo.store` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_store_op_memory_effect_op_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct StoreOpHooks;
+        impl ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterfaceImpl
+        for StoreOp {
+            /// The effects the spec declares (`MemoryEffects` and the operands' and results'
+            /// decorators), ordered by stage.
+            #[allow(unused_variables, clippy::vec_init_then_push)]
+            fn get_effects(
+                self,
+                ctx: &::ods_runtime::Context,
+            ) -> Vec<::ods_runtime::interfaces::side_effects::EffectInstance> {
+                let mut effects = ::std::vec::Vec::new();
+                for value in self.get_ods_operands(ctx, 0) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
+                            resource: "DefaultResource",
+                            value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
+                if let ::core::option::Option::Some(symbol) = self.global_attr(ctx) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
+                            resource: "DefaultResource",
+                            value: ::core::option::Option::None,
+                            symbol: ::core::option::Option::Some(symbol),
+                            stage: 0,
+                            effect_on_full_region: false,
+                        });
+                }
+                if let ::core::option::Option::Some(symbol) = self.mirror_attr(ctx) {
+                    effects
+                        .push(::ods_runtime::interfaces::side_effects::EffectInstance {
+                            effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
+                            resource: "DefaultResource",
+                            value: ::core::option::Option::None,
+                            symbol: ::core::option::Option::Some(symbol),
+                            stage: 0,
                             effect_on_full_region: false,
                         });
                 }
@@ -3098,6 +3695,7 @@ pub mod geo {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
                             resource: "DefaultResource",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4485,7 +5083,7 @@ pub mod geo {
                 );
             }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
-                if !ods_region_constraint_2(ctx, item) {
+                if !ods_region_constraint_4(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -4973,7 +5571,7 @@ pub mod geo {
                     ),
                 );
             };
-            if !ods_attr_constraint_3(ctx, attr) {
+            if !ods_attr_constraint_5(ctx, attr) {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -4983,7 +5581,7 @@ pub mod geo {
                 );
             }
             if let ::core::option::Option::Some(attr) = self.arg_attrs_attr(ctx) {
-                if !ods_attr_constraint_4(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -4994,7 +5592,7 @@ pub mod geo {
                 }
             }
             if let ::core::option::Option::Some(attr) = self.res_attrs_attr(ctx) {
-                if !ods_attr_constraint_4(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -5747,7 +6345,7 @@ pub mod geo {
                     ),
                 );
             };
-            if !ods_attr_constraint_5(ctx, attr) {
+            if !ods_attr_constraint_2(ctx, attr) {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -5757,7 +6355,7 @@ pub mod geo {
                 );
             }
             if let ::core::option::Option::Some(attr) = self.arg_attrs_attr(ctx) {
-                if !ods_attr_constraint_4(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -5768,7 +6366,7 @@ pub mod geo {
                 }
             }
             if let ::core::option::Option::Some(attr) = self.res_attrs_attr(ctx) {
-                if !ods_attr_constraint_4(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -6709,7 +7307,7 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
-                if !ods_type_constraint_6(ctx, ty) {
+                if !ods_type_constraint_7(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,
@@ -6725,7 +7323,7 @@ pub mod geo {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
-                if !ods_type_constraint_6(ctx, ty) {
+                if !ods_type_constraint_7(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,

@@ -126,6 +126,15 @@ def Geo_DrawOp : Op<Geo_Dialect, "draw"> {
                        Arg<Variadic<I64>, "the pens", [MemWrite<Geo_Canvas, 1>]>:$pens);
 }
 
+// Effects on the symbol an attribute names, interleaved with the operands' in argument
+// order, as upstream's `ml_program.global_store` writes `@global`.
+def Geo_StoreOp : Op<Geo_Dialect, "store"> {
+  let summary = "writes a shape to a named global";
+  let arguments = (ins Arg<I64, "the shape", [MemRead]>:$shape,
+                       Arg<FlatSymbolRefAttr, "the global", [MemWrite]>:$global,
+                       Arg<OptionalAttr<SymbolRefAttr>, "a mirror", [MemWrite]>:$mirror);
+}
+
 def Geo_NewOp : Op<Geo_Dialect, "new"> {
   let summary = "allocates a shape";
   let results = (outs Res<I64, "the new shape", [MemAlloc]>:$shape);

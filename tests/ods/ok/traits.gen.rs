@@ -4504,6 +4504,7 @@ pub mod tr {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Read,
                             resource: "DefaultResource",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4514,6 +4515,7 @@ pub mod tr {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Write,
                             resource: "DefaultResource",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 0,
                             effect_on_full_region: false,
                         });
@@ -4524,6 +4526,7 @@ pub mod tr {
                             effect: ::ods_runtime::interfaces::side_effects::MemoryEffect::Allocate,
                             resource: "DefaultResource",
                             value: ::core::option::Option::Some(value),
+                            symbol: ::core::option::Option::None,
                             stage: 0,
                             effect_on_full_region: false,
                         });

@@ -39,15 +39,8 @@ fn slots(op: &Operator) -> Vec<Slot<'_>> {
         .iter()
         .filter(|a| matches!(a.kind, AttrKind::Native))
         .collect();
-    let order: Vec<ArgKind> = if op.argument_order.is_empty() {
-        std::iter::repeat_n(ArgKind::Operand, op.operands.len())
-            .chain(std::iter::repeat_n(ArgKind::Attribute, stored.len()))
-            .collect()
-    } else {
-        op.argument_order.clone()
-    };
     let mut attrs = stored.into_iter();
-    order
+    op.argument_kinds()
         .into_iter()
         .filter_map(|k| match k {
             ArgKind::Operand => Some(Slot::Operand),
