@@ -2,7 +2,7 @@
 //! decimal <-> binary float conversion: the names the attribute code uses, over
 //! `num-bigint`'s `BigUint` (schoolbook, Karatsuba and Toom-3 multiplication, Knuth's
 //! division), which replaced a hand-written integer whose bit-at-a-time division made
-//! printing `f80` and `f128` values slow (see `ods-runtime/FLOATS.md`).
+//! printing `f80` and `f128` values slow (see the README's "Floats and big integers").
 
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
@@ -122,7 +122,10 @@ impl BigUint {
 
     /// Decimal digits, most significant first ("0" for zero).
     pub fn to_decimal(&self) -> String {
-        self.0.to_str_radix(10)
+        match self.0.to_u128() {
+            Some(v) => v.to_string(),
+            None => self.0.to_str_radix(10),
+        }
     }
 
     /// Parses digits in `radix` (10 or 16); `None` on any other character. An empty
@@ -133,6 +136,12 @@ impl BigUint {
         }
         if !digits.bytes().all(|b| char::from(b).is_digit(radix)) {
             return None;
+        }
+        if digits.len() <= 32 {
+            // At most 32 decimal or hex digits fit in a u128.
+            return u128::from_str_radix(digits, radix)
+                .ok()
+                .map(BigUint::from_u128);
         }
         num_bigint::BigUint::parse_bytes(digits.as_bytes(), radix).map(BigUint)
     }
@@ -157,6 +166,12 @@ mod tests {
         assert_eq!(BigUint::parse("ff", 16).unwrap().bit_len(), 8);
         assert_eq!(BigUint::parse("f_f", 16), None);
         assert_eq!(BigUint::parse("", 10), Some(BigUint::zero()));
+        let max = "340282366920938463463374607431768211455";
+        assert_eq!(BigUint::parse(max, 10).unwrap().to_decimal(), max);
+        let wide = "3402823669209384634633746074317682114551";
+        assert_eq!(BigUint::parse(wide, 10).unwrap().to_decimal(), wide);
+        let hex = "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF";
+        assert_eq!(BigUint::parse(hex, 16).unwrap().low_u128(), u128::MAX);
         assert_eq!(BigUint::from_u128(8).trailing_zeros(), 3);
         let w = BigUint::from_words(&[u64::MAX, 5]);
         assert_eq!(w.to_words(3), vec![u64::MAX, 5, 0]);
