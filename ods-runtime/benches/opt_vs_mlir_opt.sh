@@ -2,9 +2,10 @@
 # Parse + verify + print of a large generic-form file: ods-opt against mlir-opt.
 #
 # Generates files of N and 2N operations (default N = 120000), runs both tools on each
-# ODS_BENCH_ROUNDS times (default 3) under /usr/bin/time -v and keeps the best wall time,
-# checks that the outputs are identical, and prints wall time, peak memory and the ratios
-# at each size, and peak memory per operation as the slope between the two sizes. Two kinds of input:
+# ODS_BENCH_ROUNDS times (default 3, the tools taking turns) under /usr/bin/time -v and keeps
+# the best wall time and the best CPU time (user + system), checks that the outputs are
+# identical, and prints wall time, CPU time, peak memory and the ratios
+# at each size, and peak memory per operation as the slope between the two sizes. Four kinds of input:
 # - `generic` (the default): unregistered ops in the generic form (nested regions,
 #   multi-result ops, successors, attributes and properties), run with
 #   --mlir-print-op-generic --allow-unregistered-dialect;
@@ -181,18 +182,19 @@ case "${ODS_BENCH_FORM:-}" in
   *) echo "unknown ODS_BENCH_FORM ${ODS_BENCH_FORM} (generic or custom)"; exit 2 ;;
 esac
 
-run() { # tool input output-file -> "seconds kbytes" (best wall time of ROUNDS runs)
-  local best="" r
-  for ((r = 0; r < ROUNDS; r++)); do
-    /usr/bin/time -v "$1" "${FLAGS[@]}" "$2" > "$3" 2> "$3.time"
-    best=$(awk -F': ' -v best="$best" '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+measure() { # tool input output-file -> "wall-seconds cpu-seconds kbytes" of one run
+  /usr/bin/time -v "$1" "${FLAGS[@]}" "$2" > "$3" 2> "$3.time"
+  awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+              /User time/ { cpu += $2 } /System time/ { cpu += $2 }
               /Maximum resident set size/ { kb = $2 }
-              END { split(best, b, " "); if (best == "" || s < b[1]) printf "%.3f %d\n", s, kb; else print best }' "$3.time")
-  done
-  echo "$best"
+              END { printf "%.3f %.3f %d\n", s, cpu, kb }' "$3.time"
 }
 
-declare -A SEC KB OPS
+best() { # "wall cpu kb" lines -> the least wall time, the least CPU time, the peak memory of the fastest run
+  awk 'NR == 1 || $1 < w { w = $1; kb = $3 } NR == 1 || $2 < c { c = $2 } END { printf "%.3f %.3f %d\n", w, c, kb }'
+}
+
+declare -A SEC CPU KB OPS
 for size in "$N" "$((2 * N))"; do
   if [ "$KIND" = dialects ]; then
     generate_dialects "$size" "$WORK/in$size.mlir"
@@ -204,8 +206,15 @@ for size in "$N" "$((2 * N))"; do
     generate "$size" "$WORK/in$size.mlir"
   fi
   OPS[$size]=$(( (size / GROUP) * GROUP ))
-  read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out")
-  read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out")
+  # The tools take turns, so a change in the machine's load falls on both.
+  : > "$WORK/ours$size.runs"
+  : > "$WORK/ref$size.runs"
+  for ((r = 0; r < ROUNDS; r++)); do
+    measure "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out" >> "$WORK/ours$size.runs"
+    measure "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out" >> "$WORK/ref$size.runs"
+  done
+  read -r SEC[ours$size] CPU[ours$size] KB[ours$size] < <(best < "$WORK/ours$size.runs")
+  read -r SEC[ref$size] CPU[ref$size] KB[ref$size] < <(best < "$WORK/ref$size.runs")
   if ! cmp -s "$WORK/ours$size.out" "$WORK/ref$size.out"; then
     echo "outputs differ at $size operations (inputs kept in $WORK)"
     trap - EXIT
@@ -215,10 +224,10 @@ done
 
 big=$((2 * N))
 echo "parse + verify + print, $KIND (${FLAGS[*]}): ods-opt vs mlir-opt (outputs identical)"
-printf "%-10s %12s %12s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
+printf "%-10s %12s %12s %8s %10s %10s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods cpu s" "mlir cpu s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
 for size in "$N" "$big"; do
-  awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
-    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, (b > 0 ? a / b : 0), c / 1024, d / 1024, c / d }'
+  awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v e="${CPU[ours$size]}" -v f="${CPU[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
+    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %10.2f %10.2f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, (b > 0 ? a / b : 0), e, f, (f > 0 ? e / f : 0), c / 1024, d / 1024, c / d }'
 done
 awk -v n1="${OPS[$N]}" -v n2="${OPS[$big]}" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
   'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n1, n2, (a2 - a1) * 1024 / (n2 - n1), (b2 - b1) * 1024 / (n2 - n1) }'
