@@ -2,9 +2,10 @@
 # Parse + verify + print of a large generic-form file: ods-opt against mlir-opt.
 #
 # Generates files of N and 2N operations (default N = 120000), runs both tools on each
-# ODS_BENCH_ROUNDS times (default 3) under /usr/bin/time -v and keeps the best wall time,
-# checks that the outputs are identical, and prints wall time, peak memory and the ratios
-# at each size, and peak memory per operation as the slope between the two sizes. Two kinds of input:
+# ODS_BENCH_ROUNDS times (default 3, the tools taking turns) under /usr/bin/time -v and keeps
+# the best wall time and the best CPU time (user + system), checks that the outputs are
+# identical, and prints wall time, CPU time, peak memory and the ratios
+# at each size, and peak memory per operation as the slope between the two sizes. Four kinds of input:
 # - `generic` (the default): unregistered ops in the generic form (nested regions,
 #   multi-result ops, successors, attributes and properties), run with
 #   --mlir-print-op-generic --allow-unregistered-dialect;
@@ -15,9 +16,15 @@
 #   of every format, integers of odd widths, dense, hex, complex and sparse elements, dense
 #   arrays, distinct attributes, affine maps and sets, strided layouts, memrefs, tensors with
 #   encodings, scalable vectors, tuples, dialect attributes and types, aliases) and every kind
-#   of location, run in the generic form with --mlir-print-debuginfo.
+#   of location, run in the generic form with --mlir-print-debuginfo;
+# - `floats`: functions of `arith.constant`s of every float format (f80, f128, tf32, bf16,
+#   f16, every f8, f6 and f4 format) whose values need the shortest exact digits, dense
+#   elements of those formats, wide integers (i128, i1024, i200 elements), and unregistered
+#   ops carrying them as attributes under nested callsite, fused and name locations, run in
+#   the custom form with --mlir-print-debuginfo.
+# ODS_BENCH_FORM=generic or custom overrides the printed form of any kind.
 #
-# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects|attributes]
+# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects|attributes|floats]
 set -euo pipefail
 
 N=${1:-120000}
@@ -117,38 +124,97 @@ generate_attributes() { # ops file
 }' > "$2"
 }
 
+# Each group of 24 operations: a function of `arith.constant`s of every float format (f80,
+# f128, tf32, bf16, f16 and every f8, f6 and f4 format) with values that are not short
+# decimals in their format (so printing needs the shortest exact digits), dense elements of
+# those formats, wide integers (i128, i1024, i200 elements), and unregistered ops carrying the
+# same as scalar and dense attributes under nested locations (callsites of callsites, fused
+# locations with and without metadata, name locations), printed with --mlir-print-debuginfo.
+generate_floats() { # ops file
+  awk -v n="$1" 'BEGIN {
+  groups = int(n / 24);
+  split("f8E5M2 f8E4M3 f8E4M3FN f8E5M2FNUZ f8E4M3FNUZ f8E4M3B11FNUZ f8E3M4 f8E8M0FNU f6E3M2FN f6E2M3FN f4E2M1FN", small, " ");
+  for (g = 0; g < groups; g++) {
+    a = g % 997; b = (g * 7919) % 100003; c = g % 37 + 1;
+    printf "func.func @f%d(%%x: f80) -> f80 {\n", g;
+    printf "  %%c0 = arith.constant %d.%05d : f80 loc(\"f.mlir\":%d:3)\n", a, b, g;
+    printf "  %%c1 = arith.constant -%d.%05de-%d : f128 loc(callsite(\"k\"(\"f.mlir\":%d:5) at \"c.mlir\":1:1))\n", a, b, c, g;
+    printf "  %%c2 = arith.constant %d.%03d : f64\n", a, b % 1000;
+    printf "  %%c3 = arith.constant 0.%05d : f32\n", b;
+    printf "  %%c4 = arith.constant %d.%d : f16\n", a % 60, b;
+    printf "  %%c5 = arith.constant -0.%d : bf16\n", b;
+    printf "  %%c6 = arith.constant 1.%d : tf32\n", b;
+    for (k = 1; k <= 11; k++)
+      printf "  %%s%d = arith.constant %d.%d : %s\n", k, (g + k) % 3, (b + k) % 1000, small[k];
+    # f8E8M0FNU has no sign: a negative value there is outside what LLVM defines.
+    t = small[g % 11 + 1]; neg = (t == "f8E8M0FNU") ? "" : "-";
+    printf "  %%d0 = arith.constant dense<[0.%d, %s%d.5, 1.%d, %d.0]> : tensor<4x%s> loc(fused[\"a.mlir\":%d:1, \"n\"(unknown)])\n", b, neg, g % 4, a, g % 3, t, g;
+    printf "  %%d1 = arith.constant dense<[1.%d, -2.%d]> : vector<2xf128>\n", b, a;
+    printf "  %%w0 = arith.constant %d1234567890123456789012345678901 : i128\n", a + 1;
+    printf "  %%w1 = arith.constant -%d123456789012345678901234567890123456789012345678901234567890%d : i1024\n", b + 1, g;
+    printf "  \"x.floats\"() {a = %d.%d : f80, b = 0.%d : f128, c = dense<[1.%d, 2.%d, 0.%d]> : tensor<3xf80>, d = dense<[%d.%d, 0.5]> : tensor<2xbf16>, e = dense<%d.%d> : tensor<2x2xf16>, f = 0x3FF%013X : f64, g = [1.%d : f8E4M3FN, 2.%d : f8E5M2, 0.%d : tf32]} : () -> () loc(callsite(\"a\"(\"x.mlir\":%d:2) at callsite(\"b\" at fused<\"tag%d\">[\"y.mlir\":3:4, \"n\"(\"z.mlir\":%d:1)])))\n", a, b, b, a, b, b, a % 9, b % 10, a, b, b * 7919, b % 10, a % 10, b, g, g % 50, g;
+    printf "  \"x.ints\"() {a = %d123456789012345678901234567890 : i128, b = -%d : i1024, c = dense<[1, -%d, 340282366920938463463374607431768211455%d]> : tensor<3xi200>, d = array<i64: %d, -%d>, e = %d : ui100} : () -> () loc(fused[\"w.mlir\":%d:1, callsite(\"q\" at \"r\"(\"s.mlir\":%d:9))])\n", a + 1, b + 1, g + 1, a % 10, g, b + 1, b, g, g;
+    printf "  return %%x : f80\n";
+    printf "}\n";
+  }
+}' > "$2"
+}
+
 FLAGS=(--mlir-print-op-generic --allow-unregistered-dialect)
 GROUP=12
 case "$KIND" in
   generic) ;;
   dialects) FLAGS=(); GROUP=16 ;;
   attributes) FLAGS=(--mlir-print-op-generic --allow-unregistered-dialect --mlir-print-debuginfo); GROUP=8 ;;
-  *) echo "unknown kind $KIND (generic, dialects or attributes)"; exit 2 ;;
+  floats) FLAGS=(--allow-unregistered-dialect --mlir-print-debuginfo); GROUP=24 ;;
+  *) echo "unknown kind $KIND (generic, dialects, attributes or floats)"; exit 2 ;;
+esac
+# ODS_BENCH_FORM=generic or custom prints every op in the generic form, or in its custom
+# form where it has one; unset, each kind keeps its own form (generic for `generic` and
+# `attributes`, custom for `dialects` and `floats`).
+case "${ODS_BENCH_FORM:-}" in
+  "") ;;
+  generic) [[ " ${FLAGS[*]} " == *" --mlir-print-op-generic "* ]] || FLAGS+=(--mlir-print-op-generic) ;;
+  custom)
+    KEEP=()
+    for f in "${FLAGS[@]}"; do [ "$f" = --mlir-print-op-generic ] || KEEP+=("$f"); done
+    FLAGS=("${KEEP[@]}") ;;
+  *) echo "unknown ODS_BENCH_FORM ${ODS_BENCH_FORM} (generic or custom)"; exit 2 ;;
 esac
 
-run() { # tool input output-file -> "seconds kbytes" (best wall time of ROUNDS runs)
-  local best="" r
-  for ((r = 0; r < ROUNDS; r++)); do
-    /usr/bin/time -v "$1" "${FLAGS[@]}" "$2" > "$3" 2> "$3.time"
-    best=$(awk -F': ' -v best="$best" '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+measure() { # tool input output-file -> "wall-seconds cpu-seconds kbytes" of one run
+  /usr/bin/time -v "$1" "${FLAGS[@]}" "$2" > "$3" 2> "$3.time"
+  awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
+              /User time/ { cpu += $2 } /System time/ { cpu += $2 }
               /Maximum resident set size/ { kb = $2 }
-              END { split(best, b, " "); if (best == "" || s < b[1]) printf "%.3f %d\n", s, kb; else print best }' "$3.time")
-  done
-  echo "$best"
+              END { printf "%.3f %.3f %d\n", s, cpu, kb }' "$3.time"
 }
 
-declare -A SEC KB OPS
+best() { # "wall cpu kb" lines -> the least wall time, the least CPU time, the peak memory of the fastest run
+  awk 'NR == 1 || $1 < w { w = $1; kb = $3 } NR == 1 || $2 < c { c = $2 } END { printf "%.3f %.3f %d\n", w, c, kb }'
+}
+
+declare -A SEC CPU KB OPS
 for size in "$N" "$((2 * N))"; do
   if [ "$KIND" = dialects ]; then
     generate_dialects "$size" "$WORK/in$size.mlir"
   elif [ "$KIND" = attributes ]; then
     generate_attributes "$size" "$WORK/in$size.mlir"
+  elif [ "$KIND" = floats ]; then
+    generate_floats "$size" "$WORK/in$size.mlir"
   else
     generate "$size" "$WORK/in$size.mlir"
   fi
   OPS[$size]=$(( (size / GROUP) * GROUP ))
-  read -r SEC[ours$size] KB[ours$size] < <(run "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out")
-  read -r SEC[ref$size] KB[ref$size] < <(run "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out")
+  # The tools take turns, so a change in the machine's load falls on both.
+  : > "$WORK/ours$size.runs"
+  : > "$WORK/ref$size.runs"
+  for ((r = 0; r < ROUNDS; r++)); do
+    measure "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out" >> "$WORK/ours$size.runs"
+    measure "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out" >> "$WORK/ref$size.runs"
+  done
+  read -r SEC[ours$size] CPU[ours$size] KB[ours$size] < <(best < "$WORK/ours$size.runs")
+  read -r SEC[ref$size] CPU[ref$size] KB[ref$size] < <(best < "$WORK/ref$size.runs")
   if ! cmp -s "$WORK/ours$size.out" "$WORK/ref$size.out"; then
     echo "outputs differ at $size operations (inputs kept in $WORK)"
     trap - EXIT
@@ -157,11 +223,11 @@ for size in "$N" "$((2 * N))"; do
 done
 
 big=$((2 * N))
-echo "parse + verify + print, $KIND: ods-opt vs mlir-opt (outputs identical)"
-printf "%-10s %12s %12s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
+echo "parse + verify + print, $KIND (${FLAGS[*]}): ods-opt vs mlir-opt (outputs identical)"
+printf "%-10s %12s %12s %8s %10s %10s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods cpu s" "mlir cpu s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
 for size in "$N" "$big"; do
-  awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
-    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, (b > 0 ? a / b : 0), c / 1024, d / 1024, c / d }'
+  awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v e="${CPU[ours$size]}" -v f="${CPU[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
+    'BEGIN { printf "%-10d %12.3f %12.3f %8.2f %10.2f %10.2f %8.2f %12.1f %12.1f %8.2f\n", n, a, b, (b > 0 ? a / b : 0), e, f, (f > 0 ? e / f : 0), c / 1024, d / 1024, c / d }'
 done
 awk -v n1="${OPS[$N]}" -v n2="${OPS[$big]}" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
   'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n1, n2, (a2 - a1) * 1024 / (n2 - n1), (b2 - b1) * 1024 / (n2 - n1) }'

@@ -1,29 +1,25 @@
-//! A minimal unsigned arbitrary-precision integer, enough for integer attributes of any
-//! width and for exact decimal <-> binary float conversion.
+//! Unsigned arbitrary-precision integers for integer attributes of any width and for exact
+//! decimal <-> binary float conversion: the names the attribute code uses, over
+//! `num-bigint`'s `BigUint` (schoolbook, Karatsuba and Toom-3 multiplication, Knuth's
+//! division), which replaced a hand-written integer whose bit-at-a-time division made
+//! printing `f80` and `f128` values slow (see the README's "Floats and big integers").
 
-use std::cmp::Ordering;
+use num_integer::Integer;
+use num_traits::{ToPrimitive, Zero};
 
-/// An unsigned integer as little-endian 32-bit limbs without high zero limbs.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct BigUint {
-    limbs: Vec<u32>,
-}
+/// An unsigned integer of any size.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BigUint(num_bigint::BigUint);
 
 impl BigUint {
     /// Zero.
     pub fn zero() -> Self {
-        BigUint { limbs: Vec::new() }
+        BigUint(num_bigint::BigUint::zero())
     }
 
     /// The value `v`.
     pub fn from_u128(v: u128) -> Self {
-        let mut limbs = Vec::new();
-        let mut v = v;
-        while v != 0 {
-            limbs.push(v as u32);
-            v >>= 32;
-        }
-        BigUint { limbs }
+        BigUint(num_bigint::BigUint::from(v))
     }
 
     /// The value of little-endian 64-bit words.
@@ -33,288 +29,121 @@ impl BigUint {
             limbs.push(*w as u32);
             limbs.push((*w >> 32) as u32);
         }
-        let mut b = BigUint { limbs };
-        b.normalize();
-        b
+        BigUint(num_bigint::BigUint::new(limbs))
     }
 
     /// Little-endian 64-bit words, exactly `n` of them (higher bits dropped).
     pub fn to_words(&self, n: usize) -> Vec<u64> {
-        (0..n)
-            .map(|i| {
-                let lo = self.limbs.get(2 * i).copied().unwrap_or(0) as u64;
-                let hi = self.limbs.get(2 * i + 1).copied().unwrap_or(0) as u64;
-                lo | (hi << 32)
-            })
-            .collect()
+        let mut words: Vec<u64> = self.0.iter_u64_digits().take(n).collect();
+        words.resize(n, 0);
+        words
     }
 
     /// The low 128 bits.
     pub fn low_u128(&self) -> u128 {
-        let w = self.to_words(2);
-        w[0] as u128 | ((w[1] as u128) << 64)
+        let mut digits = self.0.iter_u64_digits();
+        let lo = digits.next().unwrap_or(0);
+        let hi = digits.next().unwrap_or(0);
+        u128::from(lo) | (u128::from(hi) << 64)
     }
 
-    fn normalize(&mut self) {
-        while self.limbs.last() == Some(&0) {
-            self.limbs.pop();
-        }
+    /// The value when it fits in 128 bits.
+    pub fn to_u128(&self) -> Option<u128> {
+        self.0.to_u128()
     }
 
     /// True for zero.
     pub fn is_zero(&self) -> bool {
-        self.limbs.is_empty()
+        self.0.is_zero()
     }
 
     /// The number of significant bits (0 for zero).
     pub fn bit_len(&self) -> u32 {
-        match self.limbs.last() {
-            None => 0,
-            Some(top) => (self.limbs.len() as u32 - 1) * 32 + (32 - top.leading_zeros()),
-        }
+        self.0.bits() as u32
     }
 
     /// Bit `i`.
     pub fn bit(&self, i: u32) -> bool {
-        self.limbs
-            .get((i / 32) as usize)
-            .is_some_and(|l| (l >> (i % 32)) & 1 == 1)
+        self.0.bit(u64::from(i))
     }
 
     /// The number of trailing zero bits (0 for zero).
     pub fn trailing_zeros(&self) -> u32 {
-        for (i, l) in self.limbs.iter().enumerate() {
-            if *l != 0 {
-                return i as u32 * 32 + l.trailing_zeros();
-            }
-        }
-        0
+        self.0.trailing_zeros().unwrap_or(0) as u32
     }
 
     /// `self * m + a`.
     pub fn mul_add_small(&mut self, m: u32, a: u32) {
-        let mut carry = a as u64;
-        for l in &mut self.limbs {
-            let v = *l as u64 * m as u64 + carry;
-            *l = v as u32;
-            carry = v >> 32;
-        }
-        if carry != 0 {
-            self.limbs.push(carry as u32);
-        }
-        self.normalize();
+        self.0 *= m;
+        self.0 += a;
     }
 
     /// `self * other`.
     pub fn times(&self, other: &BigUint) -> BigUint {
-        if self.is_zero() || other.is_zero() {
-            return BigUint::zero();
-        }
-        let mut out = vec![0u32; self.limbs.len() + other.limbs.len()];
-        for (i, a) in self.limbs.iter().enumerate() {
-            let mut carry = 0u64;
-            for (j, b) in other.limbs.iter().enumerate() {
-                let v = out[i + j] as u64 + *a as u64 * *b as u64 + carry;
-                out[i + j] = v as u32;
-                carry = v >> 32;
-            }
-            let mut k = i + other.limbs.len();
-            while carry != 0 {
-                let v = out[k] as u64 + carry;
-                out[k] = v as u32;
-                carry = v >> 32;
-                k += 1;
-            }
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        b
+        BigUint(&self.0 * &other.0)
     }
 
     /// `base ^ exp`.
     pub fn pow(base: u32, exp: u32) -> BigUint {
-        let mut result = BigUint::from_u128(1);
-        let mut b = BigUint::from_u128(base as u128);
-        let mut e = exp;
-        while e != 0 {
-            if e & 1 == 1 {
-                result = result.times(&b);
-            }
-            e >>= 1;
-            if e != 0 {
-                b = b.times(&b);
-            }
-        }
-        result
+        BigUint(num_bigint::BigUint::from(base).pow(exp))
     }
 
     /// `self << n`.
     pub fn shl_bits(&self, n: u32) -> BigUint {
-        if self.is_zero() {
-            return BigUint::zero();
-        }
-        let limbs = (n / 32) as usize;
-        let bits = n % 32;
-        let mut out = vec![0u32; limbs];
-        let mut carry = 0u32;
-        for l in &self.limbs {
-            if bits == 0 {
-                out.push(*l);
-            } else {
-                out.push((l << bits) | carry);
-                carry = l >> (32 - bits);
-            }
-        }
-        if carry != 0 {
-            out.push(carry);
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        b
+        BigUint(&self.0 << n)
     }
 
     /// `self >> n`.
     pub fn shr_bits(&self, n: u32) -> BigUint {
-        let limbs = (n / 32) as usize;
-        if limbs >= self.limbs.len() {
-            return BigUint::zero();
-        }
-        let bits = n % 32;
-        let src = &self.limbs[limbs..];
-        let mut out = Vec::with_capacity(src.len());
-        for i in 0..src.len() {
-            let lo = src[i] >> bits;
-            let hi = if bits == 0 {
-                0
-            } else {
-                src.get(i + 1).map_or(0, |h| h << (32 - bits))
-            };
-            out.push(lo | hi);
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        b
+        BigUint(&self.0 >> n)
     }
 
     /// `self - other`; requires `self >= other`.
     pub fn minus(&self, other: &BigUint) -> BigUint {
-        let mut out = self.limbs.clone();
-        let mut borrow = 0i64;
-        for (i, o) in out.iter_mut().enumerate() {
-            let v = *o as i64 - other.limbs.get(i).copied().unwrap_or(0) as i64 - borrow;
-            if v < 0 {
-                *o = (v + (1i64 << 32)) as u32;
-                borrow = 1;
-            } else {
-                *o = v as u32;
-                borrow = 0;
-            }
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        b
+        BigUint(&self.0 - &other.0)
     }
 
     /// `self + other`.
     pub fn plus(&self, other: &BigUint) -> BigUint {
-        let n = self.limbs.len().max(other.limbs.len());
-        let mut out = Vec::with_capacity(n + 1);
-        let mut carry = 0u64;
-        for i in 0..n {
-            let v = self.limbs.get(i).copied().unwrap_or(0) as u64
-                + other.limbs.get(i).copied().unwrap_or(0) as u64
-                + carry;
-            out.push(v as u32);
-            carry = v >> 32;
-        }
-        if carry != 0 {
-            out.push(carry as u32);
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        b
+        BigUint(&self.0 + &other.0)
     }
 
     /// `(self / other, self % other)`; `other` must not be zero.
     pub fn div_rem(&self, other: &BigUint) -> (BigUint, BigUint) {
-        if self.cmp(other) == Ordering::Less {
-            return (BigUint::zero(), self.clone());
-        }
-        if other.limbs.len() == 1 {
-            let (q, r) = self.div_rem_small(other.limbs[0]);
-            return (q, BigUint::from_u128(r as u128));
-        }
-        let shift = self.bit_len() - other.bit_len();
-        let mut rem = self.clone();
-        let mut quot = BigUint::zero();
-        let mut d = other.shl_bits(shift);
-        let mut i = shift as i64;
-        while i >= 0 {
-            if rem.cmp(&d) != Ordering::Less {
-                rem = rem.minus(&d);
-                quot = quot.plus(&BigUint::from_u128(1).shl_bits(i as u32));
-            }
-            d = d.shr_bits(1);
-            i -= 1;
-        }
-        (quot, rem)
+        let (q, r) = self.0.div_rem(&other.0);
+        (BigUint(q), BigUint(r))
     }
 
     /// `(self / d, self % d)` for a small divisor.
     pub fn div_rem_small(&self, d: u32) -> (BigUint, u32) {
-        let mut out = vec![0u32; self.limbs.len()];
-        let mut rem = 0u64;
-        for i in (0..self.limbs.len()).rev() {
-            let v = (rem << 32) | self.limbs[i] as u64;
-            out[i] = (v / d as u64) as u32;
-            rem = v % d as u64;
-        }
-        let mut b = BigUint { limbs: out };
-        b.normalize();
-        (b, rem as u32)
+        let (q, r) = self.0.div_rem(&num_bigint::BigUint::from(d));
+        (BigUint(q), r.to_u32().unwrap_or(0))
     }
 
     /// Decimal digits, most significant first ("0" for zero).
     pub fn to_decimal(&self) -> String {
-        if self.is_zero() {
-            return "0".to_string();
+        match self.0.to_u128() {
+            Some(v) => v.to_string(),
+            None => self.0.to_str_radix(10),
         }
-        let mut chunks = Vec::new();
-        let mut v = self.clone();
-        while !v.is_zero() {
-            let (q, r) = v.div_rem_small(1_000_000_000);
-            chunks.push(r);
-            v = q;
-        }
-        let mut s = chunks.pop().unwrap_or(0).to_string();
-        for c in chunks.iter().rev() {
-            s.push_str(&format!("{c:09}"));
-        }
-        s
     }
 
-    /// Parses digits in `radix` (10 or 16); `None` on any other character.
+    /// Parses digits in `radix` (10 or 16); `None` on any other character. An empty
+    /// string is zero.
     pub fn parse(digits: &str, radix: u32) -> Option<BigUint> {
-        let mut v = BigUint::zero();
-        for c in digits.chars() {
-            v.mul_add_small(radix, c.to_digit(radix)?);
+        if digits.is_empty() {
+            return Some(BigUint::zero());
         }
-        Some(v)
-    }
-}
-
-impl PartialOrd for BigUint {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for BigUint {
-    fn cmp(&self, other: &Self) -> Ordering {
-        self.limbs
-            .len()
-            .cmp(&other.limbs.len())
-            .then_with(|| self.limbs.iter().rev().cmp(other.limbs.iter().rev()))
+        if !digits.bytes().all(|b| char::from(b).is_digit(radix)) {
+            return None;
+        }
+        if digits.len() <= 32 {
+            // At most 32 decimal or hex digits fit in a u128.
+            return u128::from_str_radix(digits, radix)
+                .ok()
+                .map(BigUint::from_u128);
+        }
+        num_bigint::BigUint::parse_bytes(digits.as_bytes(), radix).map(BigUint)
     }
 }
 
@@ -335,6 +164,23 @@ mod tests {
             "2"
         );
         assert_eq!(BigUint::parse("ff", 16).unwrap().bit_len(), 8);
+        assert_eq!(BigUint::parse("f_f", 16), None);
+        assert_eq!(BigUint::parse("", 10), Some(BigUint::zero()));
+        let max = "340282366920938463463374607431768211455";
+        assert_eq!(BigUint::parse(max, 10).unwrap().to_decimal(), max);
+        let wide = "3402823669209384634633746074317682114551";
+        assert_eq!(BigUint::parse(wide, 10).unwrap().to_decimal(), wide);
+        let hex = "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF";
+        assert_eq!(BigUint::parse(hex, 16).unwrap().low_u128(), u128::MAX);
         assert_eq!(BigUint::from_u128(8).trailing_zeros(), 3);
+        let w = BigUint::from_words(&[u64::MAX, 5]);
+        assert_eq!(w.to_words(3), vec![u64::MAX, 5, 0]);
+        assert_eq!(w.low_u128(), (5u128 << 64) | u128::from(u64::MAX));
+        let (q, r) = w.div_rem_small(7);
+        assert_eq!(
+            q.times(&BigUint::from_u128(7))
+                .plus(&BigUint::from_u128(r.into())),
+            w
+        );
     }
 }

@@ -222,6 +222,29 @@ impl Semantics {
     /// Rounds `(-1)^negative * significand * 2^exp` to this format (nearest, ties to even)
     /// and returns the bit pattern.
     pub fn encode(&self, negative: bool, significand: &BigUint, exp: i32) -> u128 {
+        self.encode_reporting_tie(negative, significand, exp).0
+    }
+
+    /// [`Semantics::encode`], and whether the value lay exactly half-way between two
+    /// values of this format (a tie that rounding to nearest-even decided).
+    fn encode_reporting_tie(
+        &self,
+        negative: bool,
+        significand: &BigUint,
+        exp: i32,
+    ) -> (u128, bool) {
+        let mut tie = false;
+        let bits = self.encode_inner(negative, significand, exp, &mut tie);
+        (bits, tie)
+    }
+
+    fn encode_inner(
+        &self,
+        negative: bool,
+        significand: &BigUint,
+        exp: i32,
+        tie: &mut bool,
+    ) -> u128 {
         let sign = u128::from(negative && self.signed) << (self.bits - 1);
         if significand.is_zero() {
             return match self.non_finite {
@@ -251,6 +274,7 @@ impl Semantics {
             let kept = significand.shr_bits(s);
             let half = s >= 1 && significand.bit(s - 1);
             let rest_nonzero = s >= 2 && significand.trailing_zeros() < s - 1;
+            *tie = half && !rest_nonzero;
             let round_up = half && (rest_nonzero || kept.bit(0));
             if round_up {
                 kept.plus(&BigUint::from_u128(1))
@@ -369,9 +393,10 @@ impl Semantics {
             return self.encode(negative, &BigUint::zero(), 0);
         }
         let den = BigUint::pow(10, (-exp10) as u32);
-        // Scale so the quotient has enough bits to round correctly, keeping a sticky bit.
+        // Scale so the quotient has at least `precision + 2` bits, enough to round correctly
+        // at any position (a subnormal result rounds higher up), keeping a sticky bit.
         let need = self.precision as i32 + 3 + den.bit_len() as i32 - digits.bit_len() as i32;
-        let extra = need.max(0) as u32 + (self.bias() as u32 + self.precision);
+        let extra = need.max(0) as u32;
         let (q, r) = digits.shl_bits(extra).div_rem(&den);
         let q = q
             .shl_bits(1)
@@ -456,6 +481,68 @@ fn adjust_digits(buf: &mut Vec<u8>, exp: &mut i32, precision: usize) {
     buf.drain(..first);
 }
 
+/// The decimal digits (least significant first) and power of ten of the odd
+/// `significand * 2^exp`, cut short the way LLVM's `toString` does before it rounds: when the
+/// exact integer `significand * 2^exp` or `significand * 5^-exp` has more bits than
+/// `precision` digits need, the surplus whole decimal digits are dropped. LLVM's estimate of
+/// how many (`bits * 59 / 196`) is kept, since the rounding that follows depends on it.
+fn decimal_digits_big(significand: u128, exp: i32, precision: usize) -> (Vec<u8>, i32) {
+    let mut sig = BigUint::from_u128(significand);
+    let mut exp = exp;
+    if exp > 0 {
+        sig = sig.shl_bits(exp as u32);
+        exp = 0;
+    } else if exp < 0 {
+        sig = sig.times(&BigUint::pow(5, (-exp) as u32));
+    }
+    let bits = sig.bit_len() as usize;
+    let bits_required = (precision * 196).div_ceil(59);
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i32;
+            sig = sig.div_rem(&BigUint::pow(10, tens as u32)).0;
+        }
+    }
+    (digits_of(&sig), exp)
+}
+
+/// [`decimal_digits_big`] in `u128` arithmetic, when the exact integer fits; `None` when
+/// it does not.
+fn decimal_digits_u128(significand: u128, exp: i32, precision: usize) -> Option<(Vec<u8>, i32)> {
+    let mut exp = exp;
+    let mut sig = if exp > 0 {
+        if exp >= 128 || significand.leading_zeros() <= exp as u32 {
+            return None;
+        }
+        let v = significand << exp;
+        exp = 0;
+        v
+    } else if exp < 0 {
+        significand.checked_mul(5u128.checked_pow((-exp) as u32)?)?
+    } else {
+        significand
+    };
+    let bits = (128 - sig.leading_zeros()) as usize;
+    let bits_required = (precision * 196).div_ceil(59);
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i32;
+            sig /= 10u128.pow(tens as u32);
+        }
+    }
+    let mut buf = Vec::with_capacity(40);
+    loop {
+        buf.push(b'0' + (sig % 10) as u8);
+        sig /= 10;
+        if sig == 0 {
+            break;
+        }
+    }
+    Some((buf, exp))
+}
+
 /// LLVM's `APFloat::toString` for a finite non-zero value `significand * 2^exp`.
 fn format_finite(
     sem: &Semantics,
@@ -472,25 +559,11 @@ fn format_finite(
         format_precision
     };
     let tz = significand.trailing_zeros();
-    let mut sig = BigUint::from_u128(significand >> tz);
-    let mut exp = exp + tz as i32;
-    if exp > 0 {
-        sig = sig.shl_bits(exp as u32);
-        exp = 0;
-    } else if exp < 0 {
-        sig = sig.times(&BigUint::pow(5, (-exp) as u32));
-    }
-    // Coarse truncation to about the requested precision, as LLVM does before rounding.
-    let bits = sig.bit_len() as usize;
-    let bits_required = (precision * 196).div_ceil(59);
-    if bits > bits_required {
-        let tens = (bits - bits_required) * 59 / 196;
-        if tens > 0 {
-            exp += tens as i32;
-            sig = sig.div_rem(&BigUint::pow(10, tens as u32)).0;
-        }
-    }
-    let mut buf = digits_of(&sig);
+    let (mut buf, mut exp) =
+        match decimal_digits_u128(significand >> tz, exp + tz as i32, precision) {
+            Some(found) => found,
+            None => decimal_digits_big(significand >> tz, exp + tz as i32, precision),
+        };
     let leading_zero_digits = buf.iter().take_while(|&&d| d == b'0').count();
     buf.drain(..leading_zero_digits);
     exp += leading_zero_digits as i32;
@@ -614,7 +687,32 @@ fn reads_back_as(kind: FloatKind, sem: &Semantics, text: &str, bits: u128) -> bo
         FloatKind::F32 => text
             .parse::<f32>()
             .is_ok_and(|v| u128::from(v.to_bits()) == bits),
-        _ => parse_decimal(sem, text) == Some(bits),
+        FloatKind::F80 | FloatKind::F128 => parse_decimal(sem, text) == Some(bits),
+        _ => read_narrow(sem, text).or_else(|| parse_decimal(sem, text)) == Some(bits),
+    }
+}
+
+/// Reads a decimal into a format narrower than `f64` (at most 11 significand bits, every
+/// exponent inside `f64`'s range) exactly, through the standard library's correctly
+/// rounded `f64` reader; `None` where that cannot decide. Every value half-way between two
+/// values of such a format is an `f64`, and rounding to nearest `f64` keeps a decimal on
+/// the same side of each such point or lands on it. So rounding the `f64` gives the
+/// decimal's correctly rounded value unless the `f64` is itself a half-way point (or out
+/// of `f64`'s range), where the caller reads the decimal exactly.
+fn read_narrow(sem: &Semantics, text: &str) -> Option<u128> {
+    let v = text.parse::<f64>().ok()?;
+    match semantics(FloatKind::F64).decode(u128::from(v.to_bits())) {
+        Decoded::Zero(neg) => Some(sem.encode(neg, &BigUint::zero(), 0)),
+        Decoded::Finite {
+            negative,
+            significand,
+            exp,
+        } => {
+            let (bits, tie) =
+                sem.encode_reporting_tie(negative, &BigUint::from_u128(significand), exp);
+            (!tie).then_some(bits)
+        }
+        Decoded::Inf(_) | Decoded::NaN => None,
     }
 }
 
@@ -715,6 +813,107 @@ mod tests {
             }
         }
         assert!(read_back > 1_000, "{read_back} texts read back");
+    }
+
+    #[test]
+    fn narrow_reader_agrees_with_parse_decimal() {
+        // Every bit pattern of every format narrower than f32 except tf32 (sampled), in its
+        // six-digit text, one digit shorter and one longer, and the texts half-way to the
+        // next pattern (where the fast reader must hand over).
+        let kinds = [
+            FloatKind::F16,
+            FloatKind::BF16,
+            FloatKind::TF32,
+            FloatKind::F8E5M2,
+            FloatKind::F8E4M3,
+            FloatKind::F8E4M3FN,
+            FloatKind::F8E5M2FNUZ,
+            FloatKind::F8E4M3FNUZ,
+            FloatKind::F8E4M3B11FNUZ,
+            FloatKind::F8E3M4,
+            FloatKind::F8E8M0FNU,
+            FloatKind::F6E3M2FN,
+            FloatKind::F6E2M3FN,
+            FloatKind::F4E2M1FN,
+        ];
+        let (mut decided, mut handed_over) = (0, 0);
+        for kind in kinds {
+            let sem = semantics(kind);
+            let step = if sem.bits > 16 { 61 } else { 1 };
+            for bits in (0..1u128 << sem.bits).step_by(step) {
+                if !matches!(sem.decode(bits), Decoded::Finite { .. } | Decoded::Zero(_)) {
+                    continue;
+                }
+                let mut texts: Vec<String> = [5, 6, 7, 40]
+                    .iter()
+                    .map(|&p| to_string(&sem, bits, p, 0, false))
+                    .collect();
+                // The exact value half-way to the next pattern up (same sign).
+                let next = bits + 1;
+                if next < 1u128 << sem.bits {
+                    if let (
+                        Decoded::Finite {
+                            negative,
+                            significand: a,
+                            exp: ea,
+                        },
+                        Decoded::Finite {
+                            significand: b,
+                            exp: eb,
+                            ..
+                        },
+                    ) = (sem.decode(bits), sem.decode(next))
+                    {
+                        let e = ea.min(eb) - 1;
+                        let mid = (a << (ea - e)) + (b << (eb - e));
+                        let mid = BigUint::from_u128(mid);
+                        let (digits, e10) = if e < 0 {
+                            (mid.times(&BigUint::pow(5, (-e) as u32)), e)
+                        } else {
+                            (mid.shl_bits(e as u32), 0)
+                        };
+                        let sign = if negative { "-" } else { "" };
+                        texts.push(format!("{sign}{}e{e10}", digits.to_decimal()));
+                    }
+                }
+                for text in texts {
+                    let exact = parse_decimal(&sem, &text);
+                    match read_narrow(&sem, &text) {
+                        Some(fast) => {
+                            assert_eq!(Some(fast), exact, "{kind:?} {bits:#x} {text}");
+                            decided += 1;
+                        }
+                        None => handed_over += 1,
+                    }
+                }
+            }
+        }
+        assert!(decided > 100_000, "{decided} decided");
+        assert!(handed_over > 1_000, "{handed_over} handed over");
+    }
+
+    #[test]
+    fn u128_digits_agree_with_big_digits() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut fast = 0;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let significand = u128::from(x >> (x % 50)) | 1;
+            let exp = (x % 181) as i32 - 90;
+            for precision in [6, 17, 36] {
+                if let Some(found) = decimal_digits_u128(significand, exp, precision) {
+                    assert_eq!(
+                        found,
+                        decimal_digits_big(significand, exp, precision),
+                        "{significand} {exp} {precision}"
+                    );
+                    fast += 1;
+                }
+            }
+        }
+        assert!(fast > 10_000, "{fast} in u128");
     }
 
     #[test]
