@@ -150,6 +150,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -421,8 +422,9 @@ pub mod fmt {
             ods_state.properties_or_default::<BinaryOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -527,7 +529,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -654,6 +656,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -697,9 +700,33 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LiteralsOpProperties {
-                    count: ctx.dictionary_get(attr, "count"),
+                    count: match ctx.dictionary_get(attr, "count") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `count` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     any: ctx.dictionary_get(attr, "any"),
-                    label: ctx.dictionary_get(attr, "label"),
+                    label: match ctx.dictionary_get(attr, "label") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `label` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -1081,8 +1108,9 @@ pub mod fmt {
             ods_state.properties_or_default::<LiteralsOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -1205,7 +1233,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1367,6 +1395,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1413,9 +1442,45 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GroupsOpProperties {
-                    flag: ctx.dictionary_get(attr, "flag"),
-                    limit: ctx.dictionary_get(attr, "limit"),
-                    dflt: ctx.dictionary_get(attr, "dflt"),
+                    flag: match ctx.dictionary_get(attr, "flag") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flag` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    limit: match ctx.dictionary_get(attr, "limit") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `limit` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dflt` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -1932,8 +1997,9 @@ pub mod fmt {
             ods_state.properties_or_default::<GroupsOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -2070,7 +2136,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2228,6 +2294,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2265,7 +2332,19 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: ctx.dictionary_get(attr, "callee"),
+                    callee: match ctx.dictionary_get(attr, "callee") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `callee` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -2537,8 +2616,9 @@ pub mod fmt {
             ods_state.properties_or_default::<CallOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -2598,7 +2678,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2722,6 +2802,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3004,8 +3085,9 @@ pub mod fmt {
             ods_state.properties_or_default::<CompareOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3126,7 +3208,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3258,6 +3340,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3488,8 +3571,9 @@ pub mod fmt {
             ods_state.properties_or_default::<RegionOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3544,7 +3628,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3652,6 +3736,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3923,8 +4008,9 @@ pub mod fmt {
             ods_state.properties_or_default::<BranchOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3969,7 +4055,10 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "requires at least 1 successors",
+                        format!(
+                            "requires at least 1 successors but found {}", ctx
+                            .op_successors(self.0).len()
+                        ),
                     ),
                 );
             }
@@ -4077,6 +4166,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4349,8 +4439,9 @@ pub mod fmt {
             ods_state.properties_or_default::<SelectOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -4423,7 +4514,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4554,6 +4645,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4788,8 +4880,9 @@ pub mod fmt {
             ods_state.properties_or_default::<TypesOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -4823,7 +4916,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4932,6 +5025,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5158,8 +5252,9 @@ pub mod fmt {
             ods_state.properties_or_default::<TestOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -5216,7 +5311,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5337,6 +5432,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5567,8 +5663,9 @@ pub mod fmt {
             ods_state.properties_or_default::<ForwardOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -5602,7 +5699,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5735,6 +5832,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5961,8 +6059,9 @@ pub mod fmt {
             ods_state.properties_or_default::<DifferOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -6019,7 +6118,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6140,6 +6239,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6391,8 +6491,9 @@ pub mod fmt {
             ods_state.properties_or_default::<OptionalLikeOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -6462,7 +6563,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6614,6 +6715,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6663,10 +6765,58 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CustomOpProperties {
-                    level: ctx.dictionary_get(attr, "level"),
-                    note: ctx.dictionary_get(attr, "note"),
-                    again: ctx.dictionary_get(attr, "again"),
-                    groups: ctx.dictionary_get(attr, "groups"),
+                    level: match ctx.dictionary_get(attr, "level") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `level` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    note: match ctx.dictionary_get(attr, "note") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `note` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    again: match ctx.dictionary_get(attr, "again") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `again` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    groups: match ctx.dictionary_get(attr, "groups") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `groups` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -7541,8 +7691,9 @@ pub mod fmt {
             ods_state.properties_or_default::<CustomOpProperties>()
         }
         /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -7733,7 +7884,10 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "requires at least 1 successors",
+                        format!(
+                            "requires at least 1 successors but found {}", ctx
+                            .op_successors(self.0).len()
+                        ),
                     ),
                 );
             }

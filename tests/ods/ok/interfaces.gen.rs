@@ -633,6 +633,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -670,7 +671,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SquareOpProperties {
-                    side: ctx.dictionary_get(attr, "side"),
+                    side: match ctx.dictionary_get(attr, "side") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `side` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -856,6 +869,28 @@ pub mod geo {
         ) -> &mut SquareOpProperties {
             ods_state.properties_or_default::<SquareOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "side")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "side",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -924,7 +959,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1146,6 +1181,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1183,7 +1219,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CircleOpProperties {
-                    radius: ctx.dictionary_get(attr, "radius"),
+                    radius: match ctx.dictionary_get(attr, "radius") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `radius` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -1369,6 +1417,28 @@ pub mod geo {
         ) -> &mut CircleOpProperties {
             ods_state.properties_or_default::<CircleOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "radius")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "radius",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -1437,7 +1507,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1594,6 +1664,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1747,6 +1818,17 @@ pub mod geo {
         ) -> &mut MarkOpProperties {
             ods_state.properties_or_default::<MarkOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -1797,7 +1879,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1915,6 +1997,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2097,6 +2180,17 @@ pub mod geo {
         ) -> &mut MeasureOpProperties {
             ods_state.properties_or_default::<MeasureOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2162,7 +2256,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2303,6 +2397,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2480,6 +2575,17 @@ pub mod geo {
         ) -> &mut DrawOpProperties {
             ods_state.properties_or_default::<DrawOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2562,7 +2668,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2726,6 +2832,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2910,6 +3017,17 @@ pub mod geo {
         ) -> &mut NewOpProperties {
             ods_state.properties_or_default::<NewOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2975,7 +3093,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3115,6 +3233,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3308,6 +3427,17 @@ pub mod geo {
         ) -> &mut LengthOpProperties {
             ods_state.properties_or_default::<LengthOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3389,7 +3519,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3530,6 +3660,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3689,6 +3820,17 @@ pub mod geo {
         ) -> &mut GroupOpProperties {
             ods_state.properties_or_default::<GroupOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3739,7 +3881,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3845,6 +3987,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4007,6 +4150,17 @@ pub mod geo {
         ) -> &mut EraseOpProperties {
             ods_state.properties_or_default::<EraseOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4073,7 +4227,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4248,6 +4402,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4407,6 +4562,17 @@ pub mod geo {
         ) -> &mut SheetOpProperties {
             ods_state.properties_or_default::<SheetOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4457,7 +4623,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4584,6 +4750,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4621,7 +4788,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ShapeDefOpProperties {
-                    sym_name: ctx.dictionary_get(attr, "sym_name"),
+                    sym_name: match ctx.dictionary_get(attr, "sym_name") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `sym_name` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -4807,6 +4986,28 @@ pub mod geo {
         ) -> &mut ShapeDefOpProperties {
             ods_state.properties_or_default::<ShapeDefOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "sym_name")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "sym_name",
+                        "string attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4875,7 +5076,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5079,6 +5280,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5116,7 +5318,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: ctx.dictionary_get(attr, "callee"),
+                    callee: match ctx.dictionary_get(attr, "callee") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `callee` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -5313,6 +5527,28 @@ pub mod geo {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "callee",
+                        "flat symbol reference attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -5385,7 +5621,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5597,6 +5833,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5769,6 +6006,17 @@ pub mod geo {
         ) -> &mut JumpOpProperties {
             ods_state.properties_or_default::<JumpOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -5807,7 +6055,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 1 successor, but found {}", ctx.op_successors(self
+                            "requires 1 successor but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5955,6 +6203,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6126,6 +6375,17 @@ pub mod geo {
         ) -> &mut WidenOpProperties {
             ods_state.properties_or_default::<WidenOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -6207,7 +6467,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6395,6 +6655,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6554,6 +6815,17 @@ pub mod geo {
         ) -> &mut GraphOpProperties {
             ods_state.properties_or_default::<GraphOpProperties>()
         }
+        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -6604,7 +6876,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
