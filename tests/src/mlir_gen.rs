@@ -69,12 +69,21 @@ const FLOATS: &[&str] = &[
     "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E4M3FN",
 ];
 
+/// A registered op of [`REGISTERED`]: name, operand types, result types, and each inherent
+/// attribute with values of its kind.
+type RegisteredOp = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [(&'static str, &'static [&'static str])],
+);
+
 /// Registered ops with inherent attributes, written in the generic form: name, operand and
 /// result types, and each inherent attribute with values of its kind. The generator gives
 /// them values of their kind or any attribute, in `<{...}>` or in the attribute
 /// dictionary, so that both tools must agree on the conversion to properties and the
 /// parser's check of inherent attributes (`verifyInherentAttrs`).
-const REGISTERED: &[(&str, &[&str], &[&str], &[(&str, &[&str])])] = &[
+const REGISTERED: &[RegisteredOp] = &[
     (
         "arith.cmpi",
         &["i32", "i32"],
