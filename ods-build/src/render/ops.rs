@@ -24,6 +24,9 @@ pub struct OpView {
     /// Any attribute (segment sizes included) is stored in the properties.
     has_stored_attrs: bool,
     attrs: Vec<AttrView>,
+    /// The attributes in name order, as mlir-tblgen's property conversion and
+    /// `verifyInherentAttrs` visit them.
+    attrs_by_name: Vec<AttrView>,
     props: Vec<PropView>,
     derived: Vec<DerivedView>,
     /// The entries of the properties dictionary, in name order.
@@ -99,7 +102,7 @@ struct TerminatorView {
     args: Vec<&'static str>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrView {
     name: String,
     field: String,
@@ -121,7 +124,7 @@ struct AttrView {
     storage_check: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrValue {
     ret: String,
     /// `attr`, or `_` when the conversion does not read it.
@@ -133,7 +136,7 @@ struct AttrValue {
     panics: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrSetter {
     unit: bool,
     ty: String,
@@ -732,6 +735,11 @@ pub fn op_view(
         attribute_names,
         operand_segments,
         result_segments,
+        attrs_by_name: {
+            let mut v = attrs.clone();
+            v.sort_by(|a, b| a.name.cmp(&b.name));
+            v
+        },
         attrs,
         props,
         derived,

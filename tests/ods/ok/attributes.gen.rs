@@ -573,188 +573,7 @@ pub mod attrs {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AllOpProperties {
-                    b: match ctx.dictionary_get(attr, "b") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `b` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i1: match ctx.dictionary_get(attr, "i1") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i1` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i8: match ctx.dictionary_get(attr, "i8") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i8` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i16: match ctx.dictionary_get(attr, "i16") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i16` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i32: match ctx.dictionary_get(attr, "i32") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i32` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i64: match ctx.dictionary_get(attr, "i64") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i64` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    index: match ctx.dictionary_get(attr, "index") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `index` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    f32: match ctx.dictionary_get(attr, "f32") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `f32` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    f64: match ctx.dictionary_get(attr, "f64") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `f64` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    str: match ctx.dictionary_get(attr, "str") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `str` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    unit: match ctx.dictionary_get(attr, "unit") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `unit` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ty: match ctx.dictionary_get(attr, "ty") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ty` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    sym: match ctx.dictionary_get(attr, "sym") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `sym` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    flat: match ctx.dictionary_get(attr, "flat") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `flat` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
+                    any: ctx.dictionary_get(attr, "any"),
                     arr: match ctx.dictionary_get(attr, "arr") {
                         ::core::option::Option::Some(
                             a,
@@ -768,39 +587,52 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                    b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `i32s` in property conversion: {}",
+                                    "Invalid attribute `b` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    i64s: match ctx.dictionary_get(attr, "i64s") {
+                    bounded: match ctx.dictionary_get(attr, "bounded") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `i64s` in property conversion: {}",
+                                    "Invalid attribute `bounded` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    strs: match ctx.dictionary_get(attr, "strs") {
+                    described: match ctx.dictionary_get(attr, "described") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `strs` in property conversion: {}",
+                                    "Invalid attribute `described` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dflt` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -846,7 +678,6 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    any: ctx.dictionary_get(attr, "any"),
                     elems: match ctx.dictionary_get(attr, "elems") {
                         ::core::option::Option::Some(
                             a,
@@ -860,39 +691,26 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    opt: match ctx.dictionary_get(attr, "opt") {
+                    f32: match ctx.dictionary_get(attr, "f32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `opt` in property conversion: {}",
+                                    "Invalid attribute `f32` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                    f64: match ctx.dictionary_get(attr, "f64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `dflt` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    bounded: match ctx.dictionary_get(attr, "bounded") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `bounded` in property conversion: {}",
+                                    "Invalid attribute `f64` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -912,13 +730,195 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    described: match ctx.dictionary_get(attr, "described") {
+                    flat: match ctx.dictionary_get(attr, "flat") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flat` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i1: match ctx.dictionary_get(attr, "i1") {
                         ::core::option::Option::Some(
                             a,
                         ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `described` in property conversion: {}",
+                                    "Invalid attribute `i1` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i16: match ctx.dictionary_get(attr, "i16") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i16` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i32: match ctx.dictionary_get(attr, "i32") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i32` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i32s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i64: match ctx.dictionary_get(attr, "i64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i64s: match ctx.dictionary_get(attr, "i64s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i64s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i8: match ctx.dictionary_get(attr, "i8") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i8` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    index: match ctx.dictionary_get(attr, "index") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `index` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    opt: match ctx.dictionary_get(attr, "opt") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `opt` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    str: match ctx.dictionary_get(attr, "str") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `str` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    strs: match ctx.dictionary_get(attr, "strs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `strs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    sym: match ctx.dictionary_get(attr, "sym") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `sym` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ty: match ctx.dictionary_get(attr, "ty") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ty` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    unit: match ctx.dictionary_get(attr, "unit") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `unit` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -2662,7 +2662,7 @@ pub mod attrs {
         ) -> &mut AllOpProperties {
             ods_state.properties_or_default::<AllOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2673,145 +2673,6 @@ pub mod attrs {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "b")
-            {
-                if !ods_attr_constraint_0(ctx, attr) {
-                    return ::core::option::Option::Some(("b", "bool attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i1")
-            {
-                if !ods_attr_constraint_0(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i1",
-                        "1-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i8")
-            {
-                if !ods_attr_constraint_1(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i8",
-                        "8-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i16")
-            {
-                if !ods_attr_constraint_2(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i16",
-                        "16-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32")
-            {
-                if !ods_attr_constraint_3(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i32",
-                        "32-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i64")
-            {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i64",
-                        "64-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "index")
-            {
-                if !ods_attr_constraint_5(ctx, attr) {
-                    return ::core::option::Option::Some(("index", "index attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f32")
-            {
-                if !ods_attr_constraint_6(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "f32",
-                        "32-bit float attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64")
-            {
-                if !ods_attr_constraint_7(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "f64",
-                        "64-bit float attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "str")
-            {
-                if !ods_attr_constraint_8(ctx, attr) {
-                    return ::core::option::Option::Some(("str", "string attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
-            {
-                if !ods_attr_constraint_9(ctx, attr) {
-                    return ::core::option::Option::Some(("unit", "unit attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ty")
-            {
-                if !ods_attr_constraint_10(ctx, attr) {
-                    return ::core::option::Option::Some(("ty", "any type attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sym")
-            {
-                if !ods_attr_constraint_11(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "sym",
-                        "symbol reference attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flat")
-            {
-                if !ods_attr_constraint_12(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "flat",
-                        "flat symbol reference attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "arr")
             {
                 if !ods_attr_constraint_13(ctx, attr) {
@@ -2820,35 +2681,40 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+                .find(|(n, _)| ctx.ident_str(*n) == "b")
             {
-                if !ods_attr_constraint_14(ctx, attr) {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some(("b", "bool attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "bounded")
+            {
+                if !ods_attr_constraint_21(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "i32s",
-                        "32-bit integer array attribute",
+                        "bounded",
+                        "64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i64s")
+                .find(|(n, _)| ctx.ident_str(*n) == "described")
             {
-                if !ods_attr_constraint_15(ctx, attr) {
+                if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "i64s",
-                        "64-bit integer array attribute",
+                        "described",
+                        "32-bit signless integer attribute",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
             {
-                if !ods_attr_constraint_16(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "strs",
-                        "string array attribute",
-                    ));
+                if !ods_attr_constraint_8(ctx, attr) {
+                    return ::core::option::Option::Some(("dflt", "string attribute"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -2897,31 +2763,23 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "opt")
+                .find(|(n, _)| ctx.ident_str(*n) == "f32")
             {
-                if !ods_attr_constraint_3(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "opt",
-                        "32-bit signless integer attribute",
+                        "f32",
+                        "32-bit float attribute",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+                .find(|(n, _)| ctx.ident_str(*n) == "f64")
             {
-                if !ods_attr_constraint_8(ctx, attr) {
-                    return ::core::option::Option::Some(("dflt", "string attribute"));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "bounded")
-            {
-                if !ods_attr_constraint_21(ctx, attr) {
+                if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "bounded",
-                        "64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5",
+                        "f64",
+                        "64-bit float attribute",
                     ));
                 }
             }
@@ -2938,13 +2796,155 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "described")
+                .find(|(n, _)| ctx.ident_str(*n) == "flat")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "flat",
+                        "flat symbol reference attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i1")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i1",
+                        "1-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i16")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i16",
+                        "16-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i32")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "described",
+                        "i32",
                         "32-bit signless integer attribute",
                     ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+            {
+                if !ods_attr_constraint_14(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i32s",
+                        "32-bit integer array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i64")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i64",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i64s")
+            {
+                if !ods_attr_constraint_15(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i64s",
+                        "64-bit integer array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i8")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i8",
+                        "8-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "index")
+            {
+                if !ods_attr_constraint_5(ctx, attr) {
+                    return ::core::option::Option::Some(("index", "index attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "opt")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "opt",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "str")
+            {
+                if !ods_attr_constraint_8(ctx, attr) {
+                    return ::core::option::Option::Some(("str", "string attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+            {
+                if !ods_attr_constraint_16(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "strs",
+                        "string array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "sym")
+            {
+                if !ods_attr_constraint_11(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "sym",
+                        "symbol reference attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ty")
+            {
+                if !ods_attr_constraint_10(ctx, attr) {
+                    return ::core::option::Option::Some(("ty", "any type attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+            {
+                if !ods_attr_constraint_9(ctx, attr) {
+                    return ::core::option::Option::Some(("unit", "unit attribute"));
                 }
             }
             ::core::option::Option::None
@@ -4686,7 +4686,7 @@ pub mod attrs {
         ) -> &mut PropsOpProperties {
             ods_state.properties_or_default::<PropsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

@@ -546,7 +546,7 @@ pub mod basic {
         ) -> &mut AddOpProperties {
             ods_state.properties_or_default::<AddOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -892,19 +892,6 @@ pub mod basic {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ConstantOpProperties {
-                    value: match ctx.dictionary_get(attr, "value") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `value` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
                     label: match ctx.dictionary_get(attr, "label") {
                         ::core::option::Option::Some(
                             a,
@@ -912,6 +899,19 @@ pub mod basic {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `label` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    value: match ctx.dictionary_get(attr, "value") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `value` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -1253,7 +1253,7 @@ pub mod basic {
         ) -> &mut ConstantOpProperties {
             ods_state.properties_or_default::<ConstantOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1264,6 +1264,14 @@ pub mod basic {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "label")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some(("label", "string attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "value")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
@@ -1271,14 +1279,6 @@ pub mod basic {
                         "value",
                         "64-bit signless integer attribute",
                     ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "label")
-            {
-                if !ods_attr_constraint_2(ctx, attr) {
-                    return ::core::option::Option::Some(("label", "string attribute"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -1837,7 +1837,7 @@ pub mod basic {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

@@ -2404,7 +2404,7 @@ pub mod constraints {
         ) -> &mut ScalarsOpProperties {
             ods_state.properties_or_default::<ScalarsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3419,7 +3419,7 @@ pub mod constraints {
         ) -> &mut ContainersOpProperties {
             ods_state.properties_or_default::<ContainersOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4496,7 +4496,7 @@ pub mod constraints {
         ) -> &mut VectorsOpProperties {
             ods_state.properties_or_default::<VectorsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5257,65 +5257,26 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AttrsOpProperties {
-                    si8: match ctx.dictionary_get(attr, "si8") {
+                    alignment: match ctx.dictionary_get(attr, "alignment") {
                         ::core::option::Option::Some(
                             a,
                         ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `si8` in property conversion: {}",
+                                    "Invalid attribute `alignment` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    si64: match ctx.dictionary_get(attr, "si64") {
+                    always: match ctx.dictionary_get(attr, "always") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `si64` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ui16: match ctx.dictionary_get(attr, "ui16") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ui16` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ui64: match ctx.dictionary_get(attr, "ui64") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ui64` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ui1: match ctx.dictionary_get(attr, "ui1") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ui1` in property conversion: {}",
+                                    "Invalid attribute `always` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -5348,33 +5309,6 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    int_or_str: ctx.dictionary_get(attr, "int_or_str"),
-                    f32s: match ctx.dictionary_get(attr, "f32s") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `f32s` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    f64s: match ctx.dictionary_get(attr, "f64s") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `f64s` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
                     bools: match ctx.dictionary_get(attr, "bools") {
                         ::core::option::Option::Some(
                             a,
@@ -5382,6 +5316,32 @@ pub mod constraints {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bools` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `complex_ty` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dbools: match ctx.dictionary_get(attr, "dbools") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dbools` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -5414,26 +5374,40 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    dbools: match ctx.dictionary_get(attr, "dbools") {
+                    f32s: match ctx.dictionary_get(attr, "f32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `dbools` in property conversion: {}",
+                                    "Invalid attribute `f32s` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    sorted3: match ctx.dictionary_get(attr, "sorted3") {
+                    f64s: match ctx.dictionary_get(attr, "f64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `sorted3` in property conversion: {}",
+                                    "Invalid attribute `f64s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    int_or_str: ctx.dictionary_get(attr, "int_or_str"),
+                    mode: match ctx.dictionary_get(attr, "mode") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `mode` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -5453,19 +5427,6 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    positive: match ctx.dictionary_get(attr, "positive") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `positive` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
                     nonneg_int: match ctx.dictionary_get(attr, "nonneg_int") {
                         ::core::option::Option::Some(
                             a,
@@ -5473,84 +5434,6 @@ pub mod constraints {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg_int` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    positive_int: match ctx.dictionary_get(attr, "positive_int") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `positive_int` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    one_of: match ctx.dictionary_get(attr, "one_of") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `one_of` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    alignment: match ctx.dictionary_get(attr, "alignment") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `alignment` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ranged: match ctx.dictionary_get(attr, "ranged") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ranged` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    always: match ctx.dictionary_get(attr, "always") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `always` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    unit: match ctx.dictionary_get(attr, "unit") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `unit` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -5583,6 +5466,45 @@ pub mod constraints {
                         }
                         other => other,
                     },
+                    one_of: match ctx.dictionary_get(attr, "one_of") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `one_of` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    positive: match ctx.dictionary_get(attr, "positive") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `positive` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    positive_int: match ctx.dictionary_get(attr, "positive_int") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `positive_int` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     pow2: match ctx.dictionary_get(attr, "pow2") {
                         ::core::option::Option::Some(
                             a,
@@ -5590,6 +5512,58 @@ pub mod constraints {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pow2` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ranged: match ctx.dictionary_get(attr, "ranged") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ranged` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    si64: match ctx.dictionary_get(attr, "si64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `si64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    si8: match ctx.dictionary_get(attr, "si8") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `si8` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    sorted3: match ctx.dictionary_get(attr, "sorted3") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `sorted3` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -5609,26 +5583,52 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
+                    ui1: match ctx.dictionary_get(attr, "ui1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `complex_ty` in property conversion: {}",
+                                    "Invalid attribute `ui1` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    mode: match ctx.dictionary_get(attr, "mode") {
+                    ui16: match ctx.dictionary_get(attr, "ui16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `mode` in property conversion: {}",
+                                    "Invalid attribute `ui16` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ui64: match ctx.dictionary_get(attr, "ui64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ui64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    unit: match ctx.dictionary_get(attr, "unit") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `unit` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -7521,7 +7521,7 @@ pub mod constraints {
         ) -> &mut AttrsOpProperties {
             ods_state.properties_or_default::<AttrsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -7532,56 +7532,23 @@ pub mod constraints {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "si8")
+                .find(|(n, _)| ctx.ident_str(*n) == "alignment")
             {
-                if !ods_attr_constraint_63(ctx, attr) {
+                if !ods_attr_constraint_83(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "si8",
-                        "8-bit signed integer attribute",
+                        "alignment",
+                        "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "si64")
+                .find(|(n, _)| ctx.ident_str(*n) == "always")
             {
-                if !ods_attr_constraint_64(ctx, attr) {
+                if !ods_attr_constraint_85(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "si64",
-                        "64-bit signed integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui16")
-            {
-                if !ods_attr_constraint_65(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "ui16",
-                        "16-bit unsigned integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui64")
-            {
-                if !ods_attr_constraint_66(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "ui64",
-                        "64-bit unsigned integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui1")
-            {
-                if !ods_attr_constraint_67(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "ui1",
-                        "1-bit unsigned integer attribute",
+                        "always",
+                        "bool attribute constant attribute true",
                     ));
                 }
             }
@@ -7609,45 +7576,34 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "int_or_str")
-            {
-                if !ods_attr_constraint_70(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "int_or_str",
-                        "32-bit signless integer attribute or string attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f32s")
-            {
-                if !ods_attr_constraint_71(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "f32s",
-                        "32-bit float array attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
-            {
-                if !ods_attr_constraint_72(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "f64s",
-                        "64-bit float array attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "bools")
             {
                 if !ods_attr_constraint_73(ctx, attr) {
                     return ::core::option::Option::Some((
                         "bools",
                         "1-bit boolean array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "complex_ty")
+            {
+                if !ods_attr_constraint_91(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "complex_ty",
+                        "type attribute of complex type with 32-bit float elements",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dbools")
+            {
+                if !ods_attr_constraint_76(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dbools",
+                        "i1 dense array attribute",
                     ));
                 }
             }
@@ -7675,24 +7631,43 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dbools")
+                .find(|(n, _)| ctx.ident_str(*n) == "f32s")
             {
-                if !ods_attr_constraint_76(ctx, attr) {
+                if !ods_attr_constraint_71(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "dbools",
-                        "i1 dense array attribute",
+                        "f32s",
+                        "32-bit float array attribute",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sorted3")
+                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
             {
-                if !ods_attr_constraint_77(ctx, attr) {
+                if !ods_attr_constraint_72(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "sorted3",
-                        "i32 dense array attribute with exactly 3 elements should be in increasing order",
+                        "f64s",
+                        "64-bit float array attribute",
                     ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "int_or_str")
+            {
+                if !ods_attr_constraint_70(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "int_or_str",
+                        "32-bit signless integer attribute or string attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "mode")
+            {
+                if !ods_attr_constraint_92(ctx, attr) {
+                    return ::core::option::Option::Some(("mode", "string attribute"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -7708,89 +7683,12 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "positive")
-            {
-                if !ods_attr_constraint_79(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "positive",
-                        "i64 dense array attribute whose value is positive should be in non-decreasing order",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "nonneg_int")
             {
                 if !ods_attr_constraint_80(ctx, attr) {
                     return ::core::option::Option::Some((
                         "nonneg_int",
                         "64-bit signless integer attribute whose value is non-negative whose value is not 3",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "positive_int")
-            {
-                if !ods_attr_constraint_81(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "positive_int",
-                        "32-bit signless integer attribute whose value is positive",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "one_of")
-            {
-                if !ods_attr_constraint_82(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "one_of",
-                        "32-bit signless integer attribute whose value is one of {1, 2, 4}",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "alignment")
-            {
-                if !ods_attr_constraint_83(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "alignment",
-                        "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ranged")
-            {
-                if !ods_attr_constraint_84(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "ranged",
-                        "64-bit integer array attribute whose 1-th element must be at least 0 and at most 9",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "always")
-            {
-                if !ods_attr_constraint_85(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "always",
-                        "bool attribute constant attribute true",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
-            {
-                if !ods_attr_constraint_86(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "unit",
-                        "unit attribute constant attribute true",
                     ));
                 }
             }
@@ -7818,12 +7716,89 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "one_of")
+            {
+                if !ods_attr_constraint_82(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "one_of",
+                        "32-bit signless integer attribute whose value is one of {1, 2, 4}",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "positive")
+            {
+                if !ods_attr_constraint_79(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "positive",
+                        "i64 dense array attribute whose value is positive should be in non-decreasing order",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "positive_int")
+            {
+                if !ods_attr_constraint_81(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "positive_int",
+                        "32-bit signless integer attribute whose value is positive",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "pow2")
             {
                 if !ods_attr_constraint_89(ctx, attr) {
                     return ::core::option::Option::Some((
                         "pow2",
                         "arbitrary integer attribute whose minimum value is 0 and whose value is a power of two > 0",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ranged")
+            {
+                if !ods_attr_constraint_84(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ranged",
+                        "64-bit integer array attribute whose 1-th element must be at least 0 and at most 9",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "si64")
+            {
+                if !ods_attr_constraint_64(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "si64",
+                        "64-bit signed integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "si8")
+            {
+                if !ods_attr_constraint_63(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "si8",
+                        "8-bit signed integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "sorted3")
+            {
+                if !ods_attr_constraint_77(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "sorted3",
+                        "i32 dense array attribute with exactly 3 elements should be in increasing order",
                     ));
                 }
             }
@@ -7840,21 +7815,46 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "complex_ty")
+                .find(|(n, _)| ctx.ident_str(*n) == "ui1")
             {
-                if !ods_attr_constraint_91(ctx, attr) {
+                if !ods_attr_constraint_67(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "complex_ty",
-                        "type attribute of complex type with 32-bit float elements",
+                        "ui1",
+                        "1-bit unsigned integer attribute",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "mode")
+                .find(|(n, _)| ctx.ident_str(*n) == "ui16")
             {
-                if !ods_attr_constraint_92(ctx, attr) {
-                    return ::core::option::Option::Some(("mode", "string attribute"));
+                if !ods_attr_constraint_65(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ui16",
+                        "16-bit unsigned integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ui64")
+            {
+                if !ods_attr_constraint_66(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ui64",
+                        "64-bit unsigned integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+            {
+                if !ods_attr_constraint_86(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "unit",
+                        "unit attribute constant attribute true",
+                    ));
                 }
             }
             ::core::option::Option::None
@@ -9200,6 +9200,71 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ElementsOpProperties {
+                    any64: match ctx.dictionary_get(attr, "any64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `any64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dicts: match ctx.dictionary_get(attr, "dicts") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dicts` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    f64s: match ctx.dictionary_get(attr, "f64s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `f64s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    flats: match ctx.dictionary_get(attr, "flats") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flats` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i32s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     idx: match ctx.dictionary_get(attr, "idx") {
                         ::core::option::Option::Some(
                             a,
@@ -9226,78 +9291,13 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    any64: match ctx.dictionary_get(attr, "any64") {
+                    lists: match ctx.dictionary_get(attr, "lists") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `any64` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    i32s: match ctx.dictionary_get(attr, "i32s") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `i32s` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    ranked: match ctx.dictionary_get(attr, "ranked") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `ranked` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    f64s: match ctx.dictionary_get(attr, "f64s") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `f64s` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    rf32: match ctx.dictionary_get(attr, "rf32") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `rf32` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    strs: match ctx.dictionary_get(attr, "strs") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `strs` in property conversion: {}",
+                                    "Invalid attribute `lists` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -9317,6 +9317,19 @@ pub mod constraints {
                         }
                         other => other,
                     },
+                    locs: match ctx.dictionary_get(attr, "locs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `locs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     map: match ctx.dictionary_get(attr, "map") {
                         ::core::option::Option::Some(
                             a,
@@ -9324,19 +9337,6 @@ pub mod constraints {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `map` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    set: match ctx.dictionary_get(attr, "set") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `set` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -9356,65 +9356,39 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    lists: match ctx.dictionary_get(attr, "lists") {
+                    ranked: match ctx.dictionary_get(attr, "ranked") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `lists` in property conversion: {}",
+                                    "Invalid attribute `ranked` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    dicts: match ctx.dictionary_get(attr, "dicts") {
+                    rf32: match ctx.dictionary_get(attr, "rf32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `dicts` in property conversion: {}",
+                                    "Invalid attribute `rf32` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
                         }
                         other => other,
                     },
-                    syms: match ctx.dictionary_get(attr, "syms") {
+                    set: match ctx.dictionary_get(attr, "set") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `syms` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    flats: match ctx.dictionary_get(attr, "flats") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `flats` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    locs: match ctx.dictionary_get(attr, "locs") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `locs` in property conversion: {}",
+                                    "Invalid attribute `set` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -9428,6 +9402,32 @@ pub mod constraints {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `small` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    strs: match ctx.dictionary_get(attr, "strs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `strs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    syms: match ctx.dictionary_get(attr, "syms") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `syms` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -10498,7 +10498,7 @@ pub mod constraints {
         ) -> &mut ElementsOpProperties {
             ods_state.properties_or_default::<ElementsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -10507,6 +10507,61 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "any64")
+            {
+                if !ods_attr_constraint_95(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "any64",
+                        "64-bit integer elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dicts")
+            {
+                if !ods_attr_constraint_106(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dicts",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
+            {
+                if !ods_attr_constraint_98(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "f64s",
+                        "64-bit float elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "flats")
+            {
+                if !ods_attr_constraint_108(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "flats",
+                        "flat symbol ref array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+            {
+                if !ods_attr_constraint_96(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i32s",
+                        "32-bit signless integer elements attribute",
+                    ));
+                }
+            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "idx")
@@ -10531,67 +10586,12 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "any64")
+                .find(|(n, _)| ctx.ident_str(*n) == "lists")
             {
-                if !ods_attr_constraint_95(ctx, attr) {
+                if !ods_attr_constraint_105(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "any64",
-                        "64-bit integer elements attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
-            {
-                if !ods_attr_constraint_96(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "i32s",
-                        "32-bit signless integer elements attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ranked")
-            {
-                if !ods_attr_constraint_97(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "ranked",
-                        "64-bit signless int elements attribute of shape [2, 2]",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
-            {
-                if !ods_attr_constraint_98(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "f64s",
-                        "64-bit float elements attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "rf32")
-            {
-                if !ods_attr_constraint_99(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "rf32",
-                        "32-bit float elements attribute of shape [3]",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "strs")
-            {
-                if !ods_attr_constraint_100(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "strs",
-                        "string elements attribute",
+                        "lists",
+                        "Array of 64-bit integer array attributes",
                     ));
                 }
             }
@@ -10608,18 +10608,21 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "map")
+                .find(|(n, _)| ctx.ident_str(*n) == "locs")
             {
-                if !ods_attr_constraint_102(ctx, attr) {
-                    return ::core::option::Option::Some(("map", "AffineMap attribute"));
+                if !ods_attr_constraint_109(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "locs",
+                        "location array attribute",
+                    ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "set")
+                .find(|(n, _)| ctx.ident_str(*n) == "map")
             {
-                if !ods_attr_constraint_103(ctx, attr) {
-                    return ::core::option::Option::Some(("set", "IntegerSet attribute"));
+                if !ods_attr_constraint_102(ctx, attr) {
+                    return ::core::option::Option::Some(("map", "AffineMap attribute"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -10635,23 +10638,53 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "lists")
+                .find(|(n, _)| ctx.ident_str(*n) == "ranked")
             {
-                if !ods_attr_constraint_105(ctx, attr) {
+                if !ods_attr_constraint_97(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "lists",
-                        "Array of 64-bit integer array attributes",
+                        "ranked",
+                        "64-bit signless int elements attribute of shape [2, 2]",
                     ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dicts")
+                .find(|(n, _)| ctx.ident_str(*n) == "rf32")
             {
-                if !ods_attr_constraint_106(ctx, attr) {
+                if !ods_attr_constraint_99(ctx, attr) {
                     return ::core::option::Option::Some((
-                        "dicts",
-                        "Array of dictionary attributes",
+                        "rf32",
+                        "32-bit float elements attribute of shape [3]",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "set")
+            {
+                if !ods_attr_constraint_103(ctx, attr) {
+                    return ::core::option::Option::Some(("set", "IntegerSet attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "small")
+            {
+                if !ods_attr_constraint_110(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "small",
+                        "64-bit integer array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+            {
+                if !ods_attr_constraint_100(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "strs",
+                        "string elements attribute",
                     ));
                 }
             }
@@ -10663,39 +10696,6 @@ pub mod constraints {
                     return ::core::option::Option::Some((
                         "syms",
                         "symbol ref array attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flats")
-            {
-                if !ods_attr_constraint_108(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "flats",
-                        "flat symbol ref array attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "locs")
-            {
-                if !ods_attr_constraint_109(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "locs",
-                        "location array attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "small")
-            {
-                if !ods_attr_constraint_110(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "small",
-                        "64-bit integer array attribute",
                     ));
                 }
             }
@@ -11749,7 +11749,7 @@ pub mod constraints {
         ) -> &mut NestedOpProperties {
             ods_state.properties_or_default::<NestedOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -12247,7 +12247,7 @@ pub mod constraints {
         ) -> &mut BuiltOpProperties {
             ods_state.properties_or_default::<BuiltOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -12995,7 +12995,7 @@ pub mod constraints {
         ) -> &mut BuiltinOpProperties {
             ods_state.properties_or_default::<BuiltinOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

@@ -592,6 +592,7 @@ pub mod units {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MeasureOpProperties {
+                    alt: ctx.dictionary_get(attr, "alt"),
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
@@ -605,7 +606,6 @@ pub mod units {
                         }
                         other => other,
                     },
-                    alt: ctx.dictionary_get(attr, "alt"),
                 }),
             )
         }
@@ -830,7 +830,7 @@ pub mod units {
         ) -> &mut MeasureOpProperties {
             ods_state.properties_or_default::<MeasureOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -841,6 +841,14 @@ pub mod units {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "alt")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some(("alt", "Dimensioned instance"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "unit")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
@@ -848,14 +856,6 @@ pub mod units {
                         "unit",
                         "Dimensioned instance",
                     ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "alt")
-            {
-                if !ods_attr_constraint_0(ctx, attr) {
-                    return ::core::option::Option::Some(("alt", "Dimensioned instance"));
                 }
             }
             ::core::option::Option::None
@@ -1335,7 +1335,7 @@ pub mod units {
         ) -> &mut CheckOpProperties {
             ods_state.properties_or_default::<CheckOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

@@ -1267,13 +1267,13 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(PaintOpProperties {
-                    color: match ctx.dictionary_get(attr, "color") {
+                    access: match ctx.dictionary_get(attr, "access") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if !(ods_attr_constraint_2(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `color` in property conversion: {}",
+                                    "Invalid attribute `access` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -1293,13 +1293,13 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    access: match ctx.dictionary_get(attr, "access") {
+                    color: match ctx.dictionary_get(attr, "color") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_2(ctx, a)) => {
+                        ) if !(ods_attr_constraint_0(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `access` in property conversion: {}",
+                                    "Invalid attribute `color` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -1662,7 +1662,7 @@ pub mod enums {
         ) -> &mut PaintOpProperties {
             ods_state.properties_or_default::<PaintOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1673,10 +1673,10 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "color")
+                .find(|(n, _)| ctx.ident_str(*n) == "access")
             {
-                if !ods_attr_constraint_0(ctx, attr) {
-                    return ::core::option::Option::Some(("color", "a color"));
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some(("access", "access bits"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -1692,10 +1692,10 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "access")
+                .find(|(n, _)| ctx.ident_str(*n) == "color")
             {
-                if !ods_attr_constraint_2(ctx, attr) {
-                    return ::core::option::Option::Some(("access", "access bits"));
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some(("color", "a color"));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -2040,13 +2040,13 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixOpProperties {
-                    shade: match ctx.dictionary_get(attr, "shade") {
+                    green: match ctx.dictionary_get(attr, "green") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                        ) if !(ods_attr_constraint_6(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `shade` in property conversion: {}",
+                                    "Invalid attribute `green` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -2066,13 +2066,13 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    green: match ctx.dictionary_get(attr, "green") {
+                    shade: match ctx.dictionary_get(attr, "shade") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_6(ctx, a)) => {
+                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `green` in property conversion: {}",
+                                    "Invalid attribute `shade` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -2487,7 +2487,7 @@ pub mod enums {
         ) -> &mut MixOpProperties {
             ods_state.properties_or_default::<MixOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2498,10 +2498,13 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "shade")
+                .find(|(n, _)| ctx.ident_str(*n) == "green")
             {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some(("shade", "a shade"));
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "green",
+                        "a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
+                    ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -2514,13 +2517,10 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "green")
+                .find(|(n, _)| ctx.ident_str(*n) == "shade")
             {
-                if !ods_attr_constraint_6(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "green",
-                        "a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
-                    ));
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some(("shade", "a shade"));
                 }
             }
             ::core::option::Option::None

@@ -421,7 +421,7 @@ pub mod fmt {
         ) -> &mut BinaryOpProperties {
             ods_state.properties_or_default::<BinaryOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -700,6 +700,7 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LiteralsOpProperties {
+                    any: ctx.dictionary_get(attr, "any"),
                     count: match ctx.dictionary_get(attr, "count") {
                         ::core::option::Option::Some(
                             a,
@@ -713,7 +714,6 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    any: ctx.dictionary_get(attr, "any"),
                     label: match ctx.dictionary_get(attr, "label") {
                         ::core::option::Option::Some(
                             a,
@@ -1107,7 +1107,7 @@ pub mod fmt {
         ) -> &mut LiteralsOpProperties {
             ods_state.properties_or_default::<LiteralsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1442,6 +1442,19 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GroupsOpProperties {
+                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dflt` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     flag: match ctx.dictionary_get(attr, "flag") {
                         ::core::option::Option::Some(
                             a,
@@ -1462,19 +1475,6 @@ pub mod fmt {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `limit` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    dflt: match ctx.dictionary_get(attr, "dflt") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `dflt` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -1996,7 +1996,7 @@ pub mod fmt {
         ) -> &mut GroupsOpProperties {
             ods_state.properties_or_default::<GroupsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2005,6 +2005,17 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dflt",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "flag")
@@ -2020,17 +2031,6 @@ pub mod fmt {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
                         "limit",
-                        "64-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
-            {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "dflt",
                         "64-bit signless integer attribute",
                     ));
                 }
@@ -2615,7 +2615,7 @@ pub mod fmt {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3084,7 +3084,7 @@ pub mod fmt {
         ) -> &mut CompareOpProperties {
             ods_state.properties_or_default::<CompareOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3570,7 +3570,7 @@ pub mod fmt {
         ) -> &mut RegionOpProperties {
             ods_state.properties_or_default::<RegionOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4007,7 +4007,7 @@ pub mod fmt {
         ) -> &mut BranchOpProperties {
             ods_state.properties_or_default::<BranchOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4438,7 +4438,7 @@ pub mod fmt {
         ) -> &mut SelectOpProperties {
             ods_state.properties_or_default::<SelectOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4879,7 +4879,7 @@ pub mod fmt {
         ) -> &mut TypesOpProperties {
             ods_state.properties_or_default::<TypesOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5251,7 +5251,7 @@ pub mod fmt {
         ) -> &mut TestOpProperties {
             ods_state.properties_or_default::<TestOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5662,7 +5662,7 @@ pub mod fmt {
         ) -> &mut ForwardOpProperties {
             ods_state.properties_or_default::<ForwardOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6058,7 +6058,7 @@ pub mod fmt {
         ) -> &mut DifferOpProperties {
             ods_state.properties_or_default::<DifferOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6490,7 +6490,7 @@ pub mod fmt {
         ) -> &mut OptionalLikeOpProperties {
             ods_state.properties_or_default::<OptionalLikeOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6765,32 +6765,6 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CustomOpProperties {
-                    level: match ctx.dictionary_get(attr, "level") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `level` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    note: match ctx.dictionary_get(attr, "note") {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `note` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
                     again: match ctx.dictionary_get(attr, "again") {
                         ::core::option::Option::Some(
                             a,
@@ -6811,6 +6785,32 @@ pub mod fmt {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `groups` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    level: match ctx.dictionary_get(attr, "level") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `level` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    note: match ctx.dictionary_get(attr, "note") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `note` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -7690,7 +7690,7 @@ pub mod fmt {
         ) -> &mut CustomOpProperties {
             ods_state.properties_or_default::<CustomOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -7699,25 +7699,6 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "level")
-            {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "level",
-                        "64-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "note")
-            {
-                if !ods_attr_constraint_2(ctx, attr) {
-                    return ::core::option::Option::Some(("note", "string attribute"));
-                }
-            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "again")
@@ -7735,6 +7716,25 @@ pub mod fmt {
                         "groups",
                         "i32 dense array attribute",
                     ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "level")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "level",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "note")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some(("note", "string attribute"));
                 }
             }
             ::core::option::Option::None

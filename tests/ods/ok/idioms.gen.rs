@@ -353,7 +353,7 @@ pub mod aux {
         ) -> &mut NopOpProperties {
             ods_state.properties_or_default::<NopOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -853,7 +853,7 @@ pub mod calc {
         ) -> &mut ScopeOpProperties {
             ods_state.properties_or_default::<ScopeOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1230,7 +1230,7 @@ pub mod calc {
         ) -> &mut LoopOpProperties {
             ods_state.properties_or_default::<LoopOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1607,7 +1607,7 @@ pub mod calc {
         ) -> &mut YieldOpProperties {
             ods_state.properties_or_default::<YieldOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2346,7 +2346,7 @@ pub mod calc {
         ) -> &mut AddOpProperties {
             ods_state.properties_or_default::<AddOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

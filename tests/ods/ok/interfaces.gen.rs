@@ -869,7 +869,7 @@ pub mod geo {
         ) -> &mut SquareOpProperties {
             ods_state.properties_or_default::<SquareOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1417,7 +1417,7 @@ pub mod geo {
         ) -> &mut CircleOpProperties {
             ods_state.properties_or_default::<CircleOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1818,7 +1818,7 @@ pub mod geo {
         ) -> &mut MarkOpProperties {
             ods_state.properties_or_default::<MarkOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2180,7 +2180,7 @@ pub mod geo {
         ) -> &mut MeasureOpProperties {
             ods_state.properties_or_default::<MeasureOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2575,7 +2575,7 @@ pub mod geo {
         ) -> &mut DrawOpProperties {
             ods_state.properties_or_default::<DrawOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3017,7 +3017,7 @@ pub mod geo {
         ) -> &mut NewOpProperties {
             ods_state.properties_or_default::<NewOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3427,7 +3427,7 @@ pub mod geo {
         ) -> &mut LengthOpProperties {
             ods_state.properties_or_default::<LengthOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3820,7 +3820,7 @@ pub mod geo {
         ) -> &mut GroupOpProperties {
             ods_state.properties_or_default::<GroupOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4150,7 +4150,7 @@ pub mod geo {
         ) -> &mut EraseOpProperties {
             ods_state.properties_or_default::<EraseOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4562,7 +4562,7 @@ pub mod geo {
         ) -> &mut SheetOpProperties {
             ods_state.properties_or_default::<SheetOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4986,7 +4986,7 @@ pub mod geo {
         ) -> &mut ShapeDefOpProperties {
             ods_state.properties_or_default::<ShapeDefOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5527,7 +5527,7 @@ pub mod geo {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6006,7 +6006,7 @@ pub mod geo {
         ) -> &mut JumpOpProperties {
             ods_state.properties_or_default::<JumpOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6375,7 +6375,7 @@ pub mod geo {
         ) -> &mut WidenOpProperties {
             ods_state.properties_or_default::<WidenOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6815,7 +6815,7 @@ pub mod geo {
         ) -> &mut GraphOpProperties {
             ods_state.properties_or_default::<GraphOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

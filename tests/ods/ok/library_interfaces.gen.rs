@@ -714,7 +714,7 @@ pub mod lib {
         ) -> &mut SubviewOpProperties {
             ods_state.properties_or_default::<SubviewOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1424,7 +1424,7 @@ pub mod lib {
         ) -> &mut DimOpProperties {
             ods_state.properties_or_default::<DimOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1852,7 +1852,7 @@ pub mod lib {
         ) -> &mut EmptyOpProperties {
             ods_state.properties_or_default::<EmptyOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2415,7 +2415,7 @@ pub mod lib {
         ) -> &mut ExtractOpProperties {
             ods_state.properties_or_default::<ExtractOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3140,7 +3140,7 @@ pub mod lib {
         ) -> &mut InsertOpProperties {
             ods_state.properties_or_default::<InsertOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3722,7 +3722,7 @@ pub mod lib {
         ) -> &mut SubsetOnlyOpProperties {
             ods_state.properties_or_default::<SubsetOnlyOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4196,7 +4196,7 @@ pub mod lib {
         ) -> &mut LoadOpProperties {
             ods_state.properties_or_default::<LoadOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -4698,7 +4698,7 @@ pub mod lib {
         ) -> &mut GenericOpProperties {
             ods_state.properties_or_default::<GenericOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5126,7 +5126,7 @@ pub mod lib {
         ) -> &mut ScaleOpProperties {
             ods_state.properties_or_default::<ScaleOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5574,7 +5574,7 @@ pub mod lib {
         ) -> &mut AllocaOpProperties {
             ods_state.properties_or_default::<AllocaOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6004,7 +6004,7 @@ pub mod lib {
         ) -> &mut UndefOpProperties {
             ods_state.properties_or_default::<UndefOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6336,7 +6336,7 @@ pub mod lib {
         ) -> &mut SlotLoadOpProperties {
             ods_state.properties_or_default::<SlotLoadOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6823,7 +6823,7 @@ pub mod lib {
         ) -> &mut ReinterpretOpProperties {
             ods_state.properties_or_default::<ReinterpretOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -7259,7 +7259,7 @@ pub mod lib {
         ) -> &mut SpaceCastOpProperties {
             ods_state.properties_or_default::<SpaceCastOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

@@ -1118,7 +1118,7 @@ pub mod test {
         ) -> &mut TestOpWithPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -1713,7 +1713,7 @@ pub mod test {
         ) -> &mut TestOpWithPropertiesAndAttrProperties {
             ods_state.properties_or_default::<TestOpWithPropertiesAndAttrProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2123,7 +2123,7 @@ pub mod test {
         ) -> &mut TestOpWithEmptyPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithEmptyPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -2631,7 +2631,7 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpWithVariadicSegmentPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -3449,7 +3449,7 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpWithDefaultValuedPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -5114,7 +5114,7 @@ pub mod test {
         ) -> &mut TestOpWithOptionalPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithOptionalPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -6357,7 +6357,7 @@ pub mod test {
         ) -> &mut TestOpWithArrayPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithArrayPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -7549,7 +7549,7 @@ pub mod test {
         ) -> &mut OpWithPropertyPredicatesProperties {
             ods_state.properties_or_default::<OpWithPropertyPredicatesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -8255,7 +8255,7 @@ pub mod test {
         ) -> &mut TestPropPatternOp1Properties {
             ods_state.properties_or_default::<TestPropPatternOp1Properties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -8713,7 +8713,7 @@ pub mod test {
         ) -> &mut TestPropPatternOp2Properties {
             ods_state.properties_or_default::<TestPropPatternOp2Properties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -9256,7 +9256,7 @@ pub mod test {
         ) -> &mut FormatOptionalPropDictProperties {
             ods_state.properties_or_default::<FormatOptionalPropDictProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -9706,7 +9706,7 @@ pub mod test {
         ) -> &mut FormatOptionalUnitPropertyProperties {
             ods_state.properties_or_default::<FormatOptionalUnitPropertyProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -10143,7 +10143,7 @@ pub mod test {
             ods_state
                 .properties_or_default::<FormatOptionalUnitPropertyNoElideProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -10568,7 +10568,7 @@ pub mod test {
         ) -> &mut OpWithEnumPropProperties {
             ods_state.properties_or_default::<OpWithEnumPropProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -11095,7 +11095,7 @@ pub mod test {
         ) -> &mut OpWithBitEnumPropProperties {
             ods_state.properties_or_default::<OpWithBitEnumPropProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -11623,7 +11623,7 @@ pub mod test {
         ) -> &mut OpWithBitEnumPropNamedProperties {
             ods_state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -12125,7 +12125,7 @@ pub mod test {
             ods_state
                 .properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -12448,6 +12448,21 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListTrivialPropertiesStorage {
+                    diff_name_unit_attr_keyword: match ctx
+                        .dictionary_get(attr, "diffNameUnitAttrKeyword")
+                    {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `diffNameUnitAttrKeyword` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     keyword: match ctx.dictionary_get(attr, "keyword") {
                         ::core::option::Option::Some(
                             a,
@@ -12468,21 +12483,6 @@ pub mod test {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `otherKeyword` in property conversion: {}",
-                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
-                                ),
-                            );
-                        }
-                        other => other,
-                    },
-                    diff_name_unit_attr_keyword: match ctx
-                        .dictionary_get(attr, "diffNameUnitAttrKeyword")
-                    {
-                        ::core::option::Option::Some(
-                            a,
-                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
-                            return ::core::result::Result::Err(
-                                format!(
-                                    "Invalid attribute `diffNameUnitAttrKeyword` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -12893,7 +12893,7 @@ pub mod test {
         ) -> &mut OIListTrivialPropertiesStorage {
             ods_state.properties_or_default::<OIListTrivialPropertiesStorage>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -12902,6 +12902,17 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "diffNameUnitAttrKeyword",
+                        "unit attribute",
+                    ));
+                }
+            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "keyword")
@@ -12917,17 +12928,6 @@ pub mod test {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some((
                         "otherKeyword",
-                        "unit attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
-            {
-                if !ods_attr_constraint_12(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "diffNameUnitAttrKeyword",
                         "unit attribute",
                     ));
                 }
@@ -13605,7 +13605,7 @@ pub mod test {
         ) -> &mut OIListTrivialPropertiesProperties {
             ods_state.properties_or_default::<OIListTrivialPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -14144,7 +14144,7 @@ pub mod test {
         ) -> &mut OIListSimpleProperties {
             ods_state.properties_or_default::<OIListSimpleProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -14730,7 +14730,7 @@ pub mod test {
         ) -> &mut OIListVariadicProperties {
             ods_state.properties_or_default::<OIListVariadicProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -15116,7 +15116,7 @@ pub mod test {
         ) -> &mut OIListAllowedLiteralProperties {
             ods_state.properties_or_default::<OIListAllowedLiteralProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -15593,7 +15593,7 @@ pub mod test {
         ) -> &mut TestOpUsingPropertyInCustomProperties {
             ods_state.properties_or_default::<TestOpUsingPropertyInCustomProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -16168,7 +16168,7 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpUsingPropertyInCustomAndOtherProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -16817,7 +16817,7 @@ pub mod test {
         ) -> &mut TestOpUsingPropertyRefInCustomProperties {
             ods_state.properties_or_default::<TestOpUsingPropertyRefInCustomProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
@@ -17369,7 +17369,7 @@ pub mod test {
         ) -> &mut OptionalCustomAttrOpProperties {
             ods_state.properties_or_default::<OptionalCustomAttrOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.

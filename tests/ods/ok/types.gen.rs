@@ -315,7 +315,7 @@ pub mod types {
         ) -> &mut MakeUnitOpProperties {
             ods_state.properties_or_default::<MakeUnitOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
