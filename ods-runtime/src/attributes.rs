@@ -192,6 +192,90 @@ impl Context {
         }
     }
 
+    /// Whether `attr` is of the C++ storage class an ODS attribute constraint stores in
+    /// MLIR (its `storageType` without `::mlir::`: `IntegerAttr`, `StringAttr`, `BoolAttr`,
+    /// `DenseI32ArrayAttr`, `TypedAttr`, ...), as the generated property conversion's
+    /// `dyn_cast` checks it. An empty or unknown name, and a dialect attribute checked
+    /// against an interface, pass.
+    pub fn has_storage_class(&self, attr: Attribute, class: &str) -> bool {
+        use crate::types::{FloatKind, Signedness, TypeKind};
+        let kind = self.attr_kind(attr);
+        let dense_array = |elem: &TypeKind| matches!(kind, AttrKind::DenseArray { elem: e, .. } if self.type_kind(*e) == elem);
+        let int = |width| TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        };
+        let elements_of = |float: bool| match kind {
+            AttrKind::DenseElements { ty, .. } => self.element_type(*ty).is_some_and(|e| {
+                if float {
+                    self.is_float(e)
+                } else {
+                    self.is_integer(e) || self.is_index(e)
+                }
+            }),
+            _ => false,
+        };
+        match class {
+            "IntegerAttr" => matches!(kind, AttrKind::Integer { .. }),
+            "BoolAttr" => {
+                matches!(kind, AttrKind::Integer { ty, .. } if self.is_integer_of(*ty, 1, Signedness::Signless))
+            }
+            "FloatAttr" => matches!(kind, AttrKind::Float { .. }),
+            "StringAttr" => matches!(kind, AttrKind::String { .. }),
+            "TypeAttr" => matches!(kind, AttrKind::Type(_)),
+            "UnitAttr" => matches!(kind, AttrKind::Unit),
+            "ArrayAttr" => matches!(kind, AttrKind::Array(_)),
+            "DictionaryAttr" => matches!(kind, AttrKind::Dictionary(_)),
+            "SymbolRefAttr" => matches!(kind, AttrKind::SymbolRef { .. }),
+            "FlatSymbolRefAttr" => {
+                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+            }
+            "AffineMapAttr" => matches!(kind, AttrKind::AffineMap(_)),
+            "IntegerSetAttr" => matches!(kind, AttrKind::IntegerSet(_)),
+            "LocationAttr" => matches!(kind, AttrKind::Location(_)),
+            "DenseBoolArrayAttr" => dense_array(&int(1)),
+            "DenseI8ArrayAttr" => dense_array(&int(8)),
+            "DenseI16ArrayAttr" => dense_array(&int(16)),
+            "DenseI32ArrayAttr" => dense_array(&int(32)),
+            "DenseI64ArrayAttr" => dense_array(&int(64)),
+            "DenseF32ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F32)),
+            "DenseF64ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F64)),
+            "DenseElementsAttr" => {
+                matches!(
+                    kind,
+                    AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
+                )
+            }
+            "DenseIntElementsAttr" => elements_of(false),
+            "DenseFPElementsAttr" => elements_of(true),
+            "DenseStringElementsAttr" => matches!(kind, AttrKind::DenseStrings { .. }),
+            "ElementsAttr" => matches!(
+                kind,
+                AttrKind::DenseElements { .. }
+                    | AttrKind::DenseStrings { .. }
+                    | AttrKind::DenseResource { .. }
+                    | AttrKind::Sparse { .. }
+                    | AttrKind::Dialect { .. }
+            ),
+            // The builtin attributes declaring `TypedAttrInterface` (directly or through
+            // `ElementsAttrInterface`), typed even without a type written (`none`); a
+            // dialect attribute when it has a type.
+            "TypedAttr" => match kind {
+                AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Opaque { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseStrings { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. } => true,
+                AttrKind::Dialect { .. } => self.attr_type(attr).is_some(),
+                _ => false,
+            },
+            _ => true,
+        }
+    }
+
     /// The uniqued attribute with contents `kind`.
     pub fn get_attr(&self, kind: AttrKind) -> Attribute {
         Attribute(self.uniquer.attrs.intern(kind))

@@ -87,6 +87,7 @@ pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
     to_attribute: module_props_to_attr,
     from_attribute: module_props_from_attr,
     inherent_attr: module_inherent_attr,
+    inherent_attr_violation: |_, _| None,
 };
 
 /// ODS-generated invariants of `builtin.module`: its body region has exactly one block.

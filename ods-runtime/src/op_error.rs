@@ -25,6 +25,9 @@ pub struct VerifyError {
     pub append_attr: Option<Attribute>,
     /// Attached notes, in order.
     pub notes: Vec<(Location, String)>,
+    /// A second error reported right after this one, as when MLIR's interface verifier
+    /// emits its own error after the diagnostic of the hook it called.
+    pub then: Option<Box<VerifyError>>,
 }
 
 impl VerifyError {
@@ -38,6 +41,7 @@ impl VerifyError {
             append_op: None,
             append_attr: None,
             notes: Vec::new(),
+            then: None,
         }
     }
 
@@ -50,6 +54,7 @@ impl VerifyError {
             append_op: None,
             append_attr: None,
             notes: Vec::new(),
+            then: None,
         }
     }
 
@@ -62,12 +67,19 @@ impl VerifyError {
             append_op: None,
             append_attr: None,
             notes: Vec::new(),
+            then: None,
         }
     }
 
     /// Appends the textual form of `attr` to the message when rendered.
     pub fn with_attr(mut self, attr: Attribute) -> Self {
         self.append_attr = Some(attr);
+        self
+    }
+
+    /// Reports `next` right after this error.
+    pub fn followed_by(mut self, next: VerifyError) -> Self {
+        self.then = Some(Box::new(next));
         self
     }
 

@@ -79,7 +79,15 @@ pub struct PropertiesVTable {
     pub from_attribute: PropertiesFromAttrFn,
     /// The inherent attribute `name` as stored in the properties, if set.
     pub inherent_attr: fn(&Context, &dyn Properties, &str) -> Option<Attribute>,
+    /// MLIR's `verifyInherentAttrs`: the first inherent attribute among the entries of an
+    /// attribute dictionary that fails its constraint, as its name and the constraint's
+    /// summary. The generic form checks the dictionary with it when no `<...>` is given.
+    pub inherent_attr_violation: InherentAttrCheckFn,
 }
+
+/// See [`PropertiesVTable::inherent_attr_violation`].
+pub type InherentAttrCheckFn =
+    fn(&Context, &[(crate::types::Identifier, Attribute)]) -> Option<(&'static str, &'static str)>;
 
 /// A view of an operation through an op interface, as generated interfaces define it: the
 /// operation and the model its operation registered (MLIR's interface class, holding the

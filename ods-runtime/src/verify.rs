@@ -120,11 +120,18 @@ impl DomTree {
         self.order.contains_key(&b)
     }
 
-    /// Whether `a` dominates `b` (reflexive). Unreachable blocks are dominated by nothing
-    /// and dominate nothing.
+    /// Whether `a` dominates `b` (reflexive). As in LLVM's dominator tree, a block
+    /// unreachable from the entry is dominated by every block and dominates no reachable
+    /// one.
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (Some(&ia), Some(&ib)) = (self.order.get(&a), self.order.get(&b)) else {
-            return a == b;
+        if a == b {
+            return true;
+        }
+        let Some(&ib) = self.order.get(&b) else {
+            return true;
+        };
+        let Some(&ia) = self.order.get(&a) else {
+            return false;
         };
         let mut cur = ib;
         loop {
@@ -186,8 +193,12 @@ enum Item {
 }
 
 impl Verifier<'_> {
-    fn fail(&mut self, e: VerifyError) -> bool {
+    fn fail(&mut self, mut e: VerifyError) -> bool {
+        let then = e.then.take();
         self.errors.push(e);
+        if let Some(next) = then {
+            return self.fail(*next);
+        }
         false
     }
 

@@ -49,6 +49,7 @@ const VTABLE: PropertiesVTable = PropertiesVTable {
     to_attribute: props_to_attr,
     from_attribute: props_from_attr,
     inherent_attr,
+    inherent_attr_violation: |_, _| None,
 };
 
 /// What generated code does: fill the `None` default-valued fields.

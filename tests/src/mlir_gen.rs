@@ -1,17 +1,24 @@
 //! A seeded generator of random generic-form `.mlir` programs for differential testing
 //! against the reference `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic`.
 //!
-//! Programs are modules of unregistered-dialect ops (`"x.op"(...)`) whose operands and
-//! results carry builtin types of many kinds (integers, floats of every kind, index,
-//! complex, vectors, tensors, memrefs with layouts and memory spaces, tuples, functions,
-//! opaque types), and whose attributes and properties cover the builtin attribute kinds:
-//! integers, floats (decimal, hex, special values), strings, arrays, dictionaries, dense and
-//! sparse elements, dense arrays, affine maps and sets, symbol references, types, unit and
-//! locations. Ops hold regions with blocks that take arguments and branch to each other;
-//! attribute and type aliases are declared up front. Values are only used where they
-//! dominate, so most programs are valid. A share is mutated afterwards, either by a
-//! semantic edit (a value used outside the region that defines it, a type swapped, a block
-//! reference dropped) or by raw text edits, so both tools must also agree on rejections.
+//! Programs are modules of unregistered-dialect ops (`"x.op"(...)`), with now and then a
+//! registered op in the generic form (`arith` and `index` ops with inherent attributes of
+//! their kind or of any other, in `<{...}>` or the attribute dictionary; `cf` branches with
+//! any number of successors). Operands and results carry builtin types of many kinds
+//! (integers, floats of every kind, index, complex, vectors, tensors, memrefs with layouts
+//! and memory spaces, tuples, functions, opaque types), and attributes and properties cover
+//! the builtin attribute kinds: integers, floats (decimal, hex, special values), strings,
+//! arrays, dictionaries, dense and sparse elements, dense arrays, affine maps and sets,
+//! symbol references, types, unit and locations. Ops hold regions with blocks that take
+//! arguments and branch to each other; attribute and type aliases are declared up front.
+//! Values are mostly used where they dominate; now and then an op uses a value of an
+//! earlier block of an enclosing region, and branches may skip a block (leaving it
+//! unreachable from the entry) or go back to one, so both tools must agree on dominance in
+//! multi-block regions, unreachable blocks included. Locations nest (call sites, fused
+//! locations whose metadata holds locations), also inside attributes. A share is mutated
+//! afterwards, either by a semantic edit (a value used outside the region that defines it,
+//! a type swapped, a block reference dropped) or by raw text edits, so both tools must also
+//! agree on rejections.
 
 use crate::mutate::{Rng, mutate};
 
@@ -62,6 +69,74 @@ const FLOATS: &[&str] = &[
     "f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E4M3FN",
 ];
 
+/// A registered op of [`REGISTERED`]: name, operand types, result types, and each inherent
+/// attribute with values of its kind.
+type RegisteredOp = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [(&'static str, &'static [&'static str])],
+);
+
+/// Registered ops with inherent attributes, written in the generic form: name, operand and
+/// result types, and each inherent attribute with values of its kind. The generator gives
+/// them values of their kind or any attribute, in `<{...}>` or in the attribute
+/// dictionary, so that both tools must agree on the conversion to properties and the
+/// parser's check of inherent attributes (`verifyInherentAttrs`).
+const REGISTERED: &[RegisteredOp] = &[
+    (
+        "arith.cmpi",
+        &["i32", "i32"],
+        &["i1"],
+        &[("predicate", &["0 : i64", "9 : i64", "3 : i32", "10 : i64"])],
+    ),
+    (
+        "arith.addi",
+        &["i64", "i64"],
+        &["i64"],
+        &[(
+            "overflowFlags",
+            &["#arith.overflow<nsw>", "#arith.overflow<none>"],
+        )],
+    ),
+    (
+        "arith.constant",
+        &[],
+        &["i16"],
+        &[(
+            "value",
+            &["7 : i16", "1.5 : f32", "dense<1> : tensor<2xi16>"],
+        )],
+    ),
+    (
+        "index.cmp",
+        &["index", "index"],
+        &["i1"],
+        &[(
+            "pred",
+            &["#index<cmp_predicate eq>", "#index<cmp_predicate ult>"],
+        )],
+    ),
+    (
+        "index.constant",
+        &[],
+        &["index"],
+        &[("value", &["4 : index", "-1 : index"])],
+    ),
+    (
+        "arith.cmpf",
+        &["f32", "f32"],
+        &["i1"],
+        &[
+            ("predicate", &["1 : i64", "15 : i64"]),
+            (
+                "fastmath",
+                &["#arith.fastmath<none>", "#arith.fastmath<fast>"],
+            ),
+        ],
+    ),
+];
+
 /// Generates one program per call; every program depends only on the seed it was built from.
 pub struct Generator {
     rng: Rng,
@@ -69,6 +144,9 @@ pub struct Generator {
     scopes: Vec<Vec<(String, String)>>,
     /// Values of closed regions (for the dominance mutation).
     dead: Vec<(String, String)>,
+    /// Values defined at the top level of earlier blocks of the open regions: a use of one
+    /// may or may not be dominated (the block may not dominate, or be unreachable).
+    earlier_blocks: Vec<(String, String)>,
     attr_aliases: Vec<String>,
     type_aliases: Vec<String>,
     counter: usize,
@@ -87,6 +165,7 @@ impl Generator {
             rng,
             scopes: Vec::new(),
             dead: Vec::new(),
+            earlier_blocks: Vec::new(),
             attr_aliases: Vec::new(),
             type_aliases: Vec::new(),
             counter: 0,
@@ -175,7 +254,65 @@ impl Generator {
         }
     }
 
+    /// A registered op of [`REGISTERED`] in the generic form, its operands made by an
+    /// unregistered op of the types it takes.
+    fn registered_op(&mut self, out: &mut String, indent: &str) {
+        let (name, operands, results, attrs) = self.pick(REGISTERED);
+        let n = self.fresh();
+        let mut names = Vec::new();
+        if !operands.is_empty() {
+            let tys = operands.join(", ");
+            let count = operands.len();
+            out.push_str(&format!(
+                "{indent}%o{n}:{count} = \"x.operands\"() : () -> ({tys})\n"
+            ));
+            names = (0..count).map(|i| format!("%o{n}#{i}")).collect();
+        }
+        let mut entries = Vec::new();
+        for (attr, values) in attrs {
+            if self.chance(10) {
+                continue;
+            }
+            let v = if self.chance(60) {
+                self.pick(values).to_string()
+            } else {
+                self.attr(1)
+            };
+            entries.push(format!("{attr} = {v}"));
+        }
+        let dict = entries.join(", ");
+        let (props, discardable) = match (entries.is_empty(), self.chance(30)) {
+            (true, _) => (String::new(), String::new()),
+            (false, true) => (String::new(), format!(" {{{dict}}}")),
+            (false, false) => (format!(" <{{{dict}}}>"), String::new()),
+        };
+        let result = if results.len() == 1 {
+            format!("%r{n} = ")
+        } else {
+            String::new()
+        };
+        out.push_str(&format!(
+            "{indent}{result}\"{name}\"({}){props}{discardable} : ({}) -> {}\n",
+            names.join(", "),
+            operands.join(", "),
+            if results.len() == 1 {
+                results[0].to_string()
+            } else {
+                format!("({})", results.join(", "))
+            }
+        ));
+        if results.len() == 1 {
+            self.scopes
+                .last_mut()
+                .expect("a scope is open")
+                .push((format!("%r{n}"), results[0].to_string()));
+        }
+    }
+
     fn op(&mut self, out: &mut String, indent: &str, depth: usize, terminator: bool) {
+        if !terminator && self.chance(4) {
+            return self.registered_op(out, indent);
+        }
         let n = self.fresh();
         let name = if self.chance(5) {
             // A registered builtin op.
@@ -206,6 +343,11 @@ impl Generator {
             for _ in 0..self.rng.below(4) {
                 operands.push(self.pick(&avail));
             }
+        }
+        // Now and then a value of an earlier block of an enclosing region.
+        if !self.earlier_blocks.is_empty() && self.chance(10) {
+            let v = self.pick(&self.earlier_blocks.clone());
+            operands.push(v);
         }
         // Results.
         let nres = if terminator { 0 } else { self.rng.below(4) };
@@ -295,6 +437,7 @@ impl Generator {
                 (0..k).map(|_| self.ty(1)).collect()
             })
             .collect();
+        let earlier_mark = self.earlier_blocks.len();
         for b in 0..nblocks {
             self.scopes.push(Vec::new());
             let args = &arg_types[b];
@@ -325,7 +468,16 @@ impl Generator {
             }
             // A terminator, branching to later blocks when there are any.
             if nblocks > 1 || self.chance(30) {
-                let targets: Vec<usize> = (b + 1..nblocks).collect();
+                let mut targets: Vec<usize> = (b + 1..nblocks).collect();
+                // Skipping the next block leaves it unreachable from the entry unless a
+                // later block branches back to it; a back edge goes to a non-entry block.
+                if targets.len() > 1 && self.chance(20) {
+                    targets.remove(0);
+                }
+                if b > 0 && self.chance(15) {
+                    let back = 1 + self.rng.below(b);
+                    targets.insert(0, back);
+                }
                 let avail: Vec<(String, String)> = self.scopes.iter().flatten().cloned().collect();
                 let mut succ = Vec::new();
                 for &t in targets.iter().take(1 + self.rng.below(2)) {
@@ -340,7 +492,10 @@ impl Generator {
                     }
                     succ.push((labels[t].clone(), ops, arg_types[t].clone()));
                 }
-                if succ
+                if self.chance(8) {
+                    // A registered branch with as many successors as it happens to get.
+                    self.cf_branch(&mut text, &inner, &targets, &labels);
+                } else if succ
                     .iter()
                     .all(|(_, ops, _)| ops.iter().all(|o| !o.is_empty()))
                     && !succ.is_empty()
@@ -367,11 +522,65 @@ impl Generator {
                 }
             }
             let scope = self.scopes.pop().expect("a scope is open");
+            self.earlier_blocks.extend(scope.iter().cloned());
             self.dead.extend(scope);
         }
+        self.earlier_blocks.truncate(earlier_mark);
         text.push_str(indent);
         text.push('}');
         text
+    }
+
+    /// `cf.br`, `cf.cond_br` or `cf.switch` (without successor operands) to up to three of
+    /// `targets`, whatever number the op requires.
+    fn cf_branch(&mut self, text: &mut String, indent: &str, targets: &[usize], labels: &[String]) {
+        let count = if targets.is_empty() {
+            0
+        } else {
+            self.rng.below(4)
+        };
+        let succ: Vec<String> = (0..count)
+            .map(|i| labels[targets[i % targets.len()]].clone())
+            .collect();
+        let list = if succ.is_empty() {
+            String::new()
+        } else {
+            format!("[{}]", succ.join(", "))
+        };
+        let n = self.fresh();
+        match self.rng.below(3) {
+            0 => text.push_str(&format!("{indent}\"cf.br\"(){list} : () -> ()\n")),
+            1 => {
+                text.push_str(&format!("{indent}%c{n} = \"x.cond\"() : () -> i1\n"));
+                text.push_str(&format!(
+                    "{indent}\"cf.cond_br\"(%c{n}){list} <{{operandSegmentSizes = array<i32: 1, \
+                     0, 0>}}> : (i1) -> ()\n"
+                ));
+            }
+            _ => {
+                let cases = succ.len().saturating_sub(1);
+                let values: Vec<String> = (0..cases).map(|i| i.to_string()).collect();
+                let segments: Vec<&str> = (0..cases).map(|_| "0").collect();
+                let case_values = if cases == 0 {
+                    String::new()
+                } else {
+                    format!(
+                        "case_values = dense<[{}]> : vector<{cases}xi32>, ",
+                        values.join(", ")
+                    )
+                };
+                let segments = if segments.is_empty() {
+                    "array<i32>".to_string()
+                } else {
+                    format!("array<i32: {}>", segments.join(", "))
+                };
+                text.push_str(&format!("{indent}%f{n} = \"x.flag\"() : () -> i32\n"));
+                text.push_str(&format!(
+                    "{indent}\"cf.switch\"(%f{n}){list} <{{case_operand_segments = {segments}, \
+                     {case_values}operandSegmentSizes = array<i32: 1, 0, 0>}}> : (i32) -> ()\n"
+                ));
+            }
+        }
     }
 
     fn int_type(&mut self) -> String {
@@ -703,7 +912,13 @@ impl Generator {
             5 => {
                 let a = self.loc_inner(depth - 1);
                 let b = self.loc_inner(depth - 1);
-                let meta = if self.chance(30) { "<\"m\">" } else { "" };
+                let meta = match self.rng.below(6) {
+                    0 => "<\"m\">".to_string(),
+                    // Metadata holding locations (aliased inside the attribute).
+                    1 => format!("<[{}]>", self.loc(depth - 1)),
+                    2 => format!("<{{k = {}}}>", self.loc(depth - 1)),
+                    _ => String::new(),
+                };
                 format!("fused{meta}[{a}, {b}]")
             }
             _ => self.pick(&["\"just a name\"", "\"\""]).to_string(),
@@ -862,7 +1077,10 @@ impl Generator {
                 format!("[{}]", vs.join(", "))
             }
             17 => self.dict(depth - 1),
-            18 => self.loc(1),
+            18 => {
+                let d = 1 + self.rng.below(2);
+                self.loc(d)
+            }
             19 => self
                 .pick(&["#x.attr", "#x<\"op aque\">", "#x.a<1, [2]>", "#x.a<\"s\">"])
                 .to_string(),

@@ -1,7 +1,8 @@
 //! Conformance of the DRR patterns with `mlir-tblgen --gen-rewriters`: for the golden
 //! `tests/ods/ok/patterns.td` (over the embedded library, which the reference tool reads as
-//! plain TableGen), every pattern has the root op and benefit the reference computes, and
-//! `populate_with_generated` adds the patterns in the reference's order.
+//! plain TableGen), every pattern has the root op and benefit the reference computes,
+//! `populate_with_generated` adds the patterns in the reference's order, and the ops a
+//! rewrite creates get a location fused from as many matched ops as the reference's.
 
 use std::path::Path;
 use std::process::Command;
@@ -68,7 +69,8 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         "mlir-tblgen failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let (mut want, want_order) = reference(&String::from_utf8(out.stdout).unwrap());
+    let reference_cpp = String::from_utf8(out.stdout).unwrap();
+    let (mut want, want_order) = reference(&reference_cpp);
     assert!(want.len() >= 10, "the reference gave {want:?}");
 
     let (spec, _) = ods_build::Config::new()
@@ -108,4 +110,60 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         }
     );
     assert_eq!(got_order, want_order, "populate_with_generated order");
+
+    // The location of the ops a rewrite creates fuses as many matched ops' locations as
+    // mlir-tblgen's `odsLoc` does (their order is compared against mlir-opt on the arith
+    // dialect, in `tests/mlir/drr_fused_locations.mlir`).
+    let want_fused = fused_counts(
+        &reference_cpp,
+        ("struct ", " : public"),
+        ("getFusedLoc(", "})"),
+        "tblgen_ops[",
+    );
+    let got_fused = fused_counts(rs, ("pub struct ", ";"), ("fused_loc(", "]"), "op_loc(");
+    assert!(!got_fused.is_empty(), "no generated pattern creates an op");
+    let agree = got_fused
+        .iter()
+        .filter(|(name, n)| want_fused.iter().any(|(w, m)| w == name && m == n))
+        .count();
+    println!(
+        "DRR: {agree}/{} fused locations of mlir-tblgen's length",
+        got_fused.len()
+    );
+    assert_eq!(
+        agree,
+        got_fused.len(),
+        "ours {got_fused:?}, mlir-tblgen's {want_fused:?}"
+    );
+}
+
+/// `(pattern, n)` for each pattern struct of `text` (a line starting with `open` and the
+/// name ending at `name_end`) whose fused location (from `call` to `call_end`) names `n`
+/// locations (occurrences of `item`).
+fn fused_counts(
+    text: &str,
+    (open, name_end): (&str, &str),
+    (call, call_end): (&str, &str),
+    item: &str,
+) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    let mut current: Option<String> = None;
+    let mut rest = text;
+    while let Some(at) = rest.find(call) {
+        // The last struct opened before the call names the pattern.
+        for line in rest[..at].lines().map(str::trim) {
+            if let Some(r) = line.strip_prefix(open)
+                && let Some((name, _)) = r.split_once(name_end)
+            {
+                current = Some(name.trim().to_string());
+            }
+        }
+        let after = &rest[at..];
+        let end = after.find(call_end).unwrap_or(after.len());
+        if let Some(name) = current.take() {
+            out.push((name, after[..end].matches(item).count()));
+        }
+        rest = &after[end..];
+    }
+    out
 }

@@ -2,9 +2,10 @@
 //!
 //! Each file is run through both tools with `--allow-unregistered-dialect` and, unless its
 //! first line says `--custom`, `--mlir-print-op-generic`; a first line mentioning
-//! `--mlir-print-debuginfo` adds that flag. Standard output, standard error and success
-//! must all agree byte for byte: valid files must print the same text, invalid files must
-//! fail in both tools with the same diagnostics.
+//! `--mlir-print-debuginfo` adds that flag, and one mentioning `--canonicalize` canonicalizes.
+//! Standard output, standard error and success must all agree byte for byte: valid files
+//! must print the same text, invalid files must fail in both tools with the same
+//! diagnostics.
 
 use std::path::{Path, PathBuf};
 
@@ -17,6 +18,9 @@ fn flags_for(text: &str) -> Vec<String> {
     }
     if first.contains("--mlir-print-debuginfo") {
         flags.push("--mlir-print-debuginfo".to_string());
+    }
+    if first.contains("--canonicalize") {
+        flags.push("--canonicalize".to_string());
     }
     flags
 }

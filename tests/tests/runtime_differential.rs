@@ -2,11 +2,13 @@
 //!
 //! [`ods_tests::mlir_gen`] builds seeded random generic-form `.mlir` programs (valid ones and
 //! mutated ones); each is parsed, verified and printed generically by `ods-opt`'s library
-//! path in-process and by `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic`.
+//! path in-process (with its bundled dialects) and by `mlir-opt --allow-unregistered-dialect --mlir-print-op-generic`.
 //! A program is classified as identical (same bytes), both reject at the same line and
-//! column, both reject at different places, differing output, wrong accept, wrong reject or
-//! crash (our side panicked); identical and both-reject-alike agree. Programs on which
-//! mlir-opt itself crashes or runs past a time limit are counted and listed apart.
+//! column with the same message, both reject at different places (or with another
+//! message), differing output, wrong accept, wrong reject or crash (our side panicked);
+//! identical and both-reject-alike agree. Every fourth program is printed with
+//! `--mlir-print-debuginfo` by both tools, locations and their aliases included. Programs
+//! on which mlir-opt itself crashes or runs past a time limit are counted and listed apart.
 //!
 //! `ODS_MLIR_DIFF_COUNT` sets how many programs run (default 300), `ODS_MLIR_DIFF_SEED` the
 //! seed; `ODS_MLIR_DIFF_SHOW` how many differences are printed in full; `ODS_MLIR_DIFF_PRINT=i` only
@@ -34,7 +36,7 @@ fn env_number(name: &str) -> Option<u64> {
 }
 
 /// Our side: `Ok(output)`, `Err(Some(diagnostics))`, or `Err(None)` on a panic.
-fn ours(text: &str, file: &str) -> Result<String, Option<String>> {
+fn ours(text: &str, file: &str, debug_info: bool) -> Result<String, Option<String>> {
     let text = text.to_string();
     let file = file.to_string();
     std::thread::Builder::new()
@@ -43,9 +45,10 @@ fn ours(text: &str, file: &str) -> Result<String, Option<String>> {
             let opts = ods_opt::Options {
                 allow_unregistered: true,
                 generic: true,
+                debug_info,
                 ..ods_opt::Options::default()
             };
-            ods_opt::process(&text, &file, &opts)
+            ods_opt::process_with(&text, &file, &opts, &ods_opt::register_bundled)
                 .map_err(|d| Some(d.iter().map(|d| d.to_string()).collect::<Vec<_>>().concat()))
         })
         .expect("spawning a worker thread")
@@ -53,12 +56,19 @@ fn ours(text: &str, file: &str) -> Result<String, Option<String>> {
         .unwrap_or(Err(None))
 }
 
-fn compare(tool: &Path, path: &Path, text: &str) -> Case {
-    let reference = match run_reference(
-        Command::new(tool)
-            .args(["--allow-unregistered-dialect", "--mlir-print-op-generic"])
-            .arg(path),
-    ) {
+/// Whether program `i` is printed with `--mlir-print-debuginfo` (every fourth), so that
+/// locations and their aliases are compared too.
+fn debug_info_for(i: usize) -> bool {
+    i % 4 == 3
+}
+
+fn compare(tool: &Path, path: &Path, text: &str, debug_info: bool) -> Case {
+    let mut cmd = Command::new(tool);
+    cmd.args(["--allow-unregistered-dialect", "--mlir-print-op-generic"]);
+    if debug_info {
+        cmd.arg("--mlir-print-debuginfo");
+    }
+    let reference = match run_reference(cmd.arg(path)) {
         Ok(output) => output,
         Err(case) => return case,
     };
@@ -72,7 +82,7 @@ fn compare(tool: &Path, path: &Path, text: &str) -> Case {
     };
     match (
         reference.status.success(),
-        ours(text, &path.to_string_lossy()),
+        ours(text, &path.to_string_lossy(), debug_info),
     ) {
         (_, Err(None)) => Case {
             verdict: Verdict::Crash,
@@ -104,7 +114,22 @@ fn compare(tool: &Path, path: &Path, text: &str) -> Case {
             verdict: Verdict::WronglyAccepted,
             detail: first_error(&their_err),
         },
-        (false, Err(Some(e))) => Case::both_rejected(&their_err, &e),
+        (false, Err(Some(e))) => {
+            let case = Case::both_rejected(&their_err, &e);
+            // At the same place, the message must be the same too.
+            if case.verdict == Verdict::BothReject && first_error(&their_err) != first_error(&e) {
+                Case {
+                    verdict: Verdict::BothRejectElsewhere,
+                    detail: format!(
+                        "same place, another message\n  reference: {}\n  ours:      {}",
+                        first_error(&their_err),
+                        first_error(&e)
+                    ),
+                }
+            } else {
+                case
+            }
+        }
     }
 }
 
@@ -138,7 +163,7 @@ fn random_programs_print_like_mlir_opt() {
                     let Some(text) = programs.get(i) else { break };
                     let path = dir.join(format!("p{i}.mlir"));
                     std::fs::write(&path, text).expect("writing a program");
-                    let case = compare(&tool, &path, text);
+                    let case = compare(&tool, &path, text, debug_info_for(i));
                     let _ = std::fs::remove_file(&path);
                     results.lock().expect("no worker panicked").push((i, case));
                 }

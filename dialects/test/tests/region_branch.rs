@@ -194,11 +194,28 @@ fn builders_without_result_types_call_the_interface() {
     let wrong = InferPairOp::build(&mut ctx, loc, i32_ty, f32_ty, values[0], values[1]);
     ctx.append_op(body, wrong.op());
     let errs = ods_runtime::verify::verify(&ctx, module.op()).unwrap_err();
-    assert!(
-        errs[0].message.contains("inferred type(s)"),
-        "{}",
-        errs[0].message
+    // mlir-opt's pair of errors on upstream's `test.op_with_infer_type_if`: the
+    // incompatible types (at the op's location, without the op), then the interface
+    // verifier's own error on the op.
+    let upstream = common::upstream_errors(
+        "infer-type-incompatible.mlir",
+        &[
+            "'test.op_with_infer_type_if' op inferred type(s) 'tensor<2xf32>' are incompatible \
+             with return type(s) of operation 'tensor<3xf32>'",
+            "'test.op_with_infer_type_if' op failed to infer returned types",
+        ],
     );
+    let ours: Vec<String> = errs.iter().map(|e| e.message.clone()).collect();
+    let expected: Vec<String> = upstream
+        .iter()
+        .map(|m| {
+            m.replace("test.op_with_infer_type_if", "test.infer_pair")
+                .replace("'tensor<2xf32>'", "'f32', 'i32'")
+                .replace("'tensor<3xf32>'", "'i32', 'f32'")
+        })
+        .collect();
+    assert_eq!(ours, expected);
+    assert!(errs[0].op_for_note.is_none() && errs[1].op_for_note.is_some());
 }
 
 /// `WeightedRegionBranchOpInterface`: the `region_weights` of `test.weighted_if`, verified

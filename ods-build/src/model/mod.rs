@@ -449,6 +449,12 @@ pub struct AttrConstraint {
     /// assembly format prints and parses it without its `#dialect.mnemonic` prefix.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dialect_attr: Option<DialectAttr>,
+    /// The kind of attribute MLIR stores it as (the C++ class of its `storageType`:
+    /// `IntegerAttr`, `StringAttr`, `DenseI32ArrayAttr`, ...), which setting properties
+    /// from a dictionary checks; `Pred` when that class is the constraint itself (an enum
+    /// attribute's specialized class). Absent for any attribute.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage_class: Option<String>,
 }
 
 /// A dialect attribute definition an attribute constraint names.

@@ -26,6 +26,9 @@ pub struct OpView {
     /// Any attribute (segment sizes included) is stored in the properties.
     has_stored_attrs: bool,
     attrs: Vec<AttrView>,
+    /// The attributes in name order, as mlir-tblgen's property conversion and
+    /// `verifyInherentAttrs` visit them.
+    attrs_by_name: Vec<AttrView>,
     props: Vec<PropView>,
     derived: Vec<DerivedView>,
     /// The entries of the properties dictionary, in name order.
@@ -101,7 +104,7 @@ struct TerminatorView {
     args: Vec<&'static str>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrView {
     name: String,
     field: String,
@@ -118,9 +121,12 @@ struct AttrView {
     /// The dialect attribute the stored attribute must be (MLIR's `dyn_cast` to the
     /// constraint's storage type when properties are set from a dictionary).
     storage: Option<crate::model::DialectAttr>,
+    /// Otherwise, the check (a Rust condition on `a`) that the attribute is of the builtin
+    /// kind MLIR stores it as, which setting properties from a dictionary makes.
+    storage_check: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrValue {
     ret: String,
     /// `attr`, or `_` when the conversion does not read it.
@@ -132,7 +138,7 @@ struct AttrValue {
     panics: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct AttrSetter {
     unit: bool,
     ty: String,
@@ -426,19 +432,25 @@ fn slot_group(
         (fixed > 0).then(|| SlotCount {
             cmp: "<",
             n: fixed,
+            // `AtLeastNSuccessors`: "requires at least N successors but found M".
             message: if what == "region" {
                 format!("expected at least {fixed} regions")
             } else {
-                format!("requires at least {fixed} successors")
+                format!("requires at least {fixed} successors but found {{}}")
             },
-            shows_count: false,
+            shows_count: what != "region",
         })
     } else {
         let plural = if fixed == 1 { "" } else { "s" };
         Some(SlotCount {
             cmp: "!=",
             n: fixed,
-            message: format!("requires {fixed} {what}{plural}, but found {{}}"),
+            // `OneSuccessor` / `NSuccessors`: "requires N successors but found M".
+            message: if what == "region" {
+                format!("requires {fixed} {what}{plural}, but found {{}}")
+            } else {
+                format!("requires {fixed} {what}{plural} but found {{}}")
+            },
             shows_count: true,
         })
     };
@@ -726,6 +738,11 @@ pub fn op_view(
         attribute_names,
         operand_segments,
         result_segments,
+        attrs_by_name: {
+            let mut v = attrs.clone();
+            v.sort_by(|a, b| a.name.cmp(&b.name));
+            v
+        },
         attrs,
         props,
         derived,
@@ -915,6 +932,13 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
             }
         }
     });
+    let check = (!a.attr.pred.is_trivially_true()).then(|| cs.attr(&a.attr.pred));
+    let storage_check = match a.attr.storage_class.as_deref() {
+        _ if a.attr.dialect_attr.is_some() => None,
+        None => None,
+        Some("Pred") => check.as_ref().map(|c| format!("{c}(ctx, a)")),
+        Some(class) => Some(format!("ctx.has_storage_class(a, \"{class}\")")),
+    };
     AttrView {
         name: a.name.clone(),
         field,
@@ -922,11 +946,12 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
         summary: a.attr.summary.clone(),
         summary_lit: escape(&a.attr.summary),
         may_be_absent,
-        check: (!a.attr.pred.is_trivially_true()).then(|| cs.attr(&a.attr.pred)),
+        check,
         segment_of: segment_attrs.contains(&a.name.as_str()),
         value,
         setter,
         storage: a.attr.dialect_attr.clone(),
+        storage_check,
     }
 }
 

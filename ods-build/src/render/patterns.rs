@@ -49,6 +49,8 @@ struct PatternView {
     replacement: Vec<String>,
     /// Whether the rewrite uses `loc`.
     uses_loc: bool,
+    /// The matched ops whose locations fuse into `loc`, in mlir-tblgen's order.
+    matched_ops: Vec<String>,
 }
 
 /// One match step; `kind` says which fields matter.
@@ -227,7 +229,32 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         builds: cx.builds,
         replacement,
         uses_loc: cx.uses_loc,
+        matched_ops: tblgen_order(&p.source),
     })
+}
+
+/// The variables of the matched ops whose locations fuse into the location of the ops a
+/// rewrite creates, as mlir-tblgen's `odsLoc` takes them: its `tblgen_ops` holds the root,
+/// then each nested op, and each op a native-code matcher (`ConstantLikeMatcher`) matched,
+/// once the ops nested in it are matched (post-order below the root); the fused location
+/// takes the first as many entries as the pattern has ops.
+fn tblgen_order(root: &SourceOp) -> Vec<String> {
+    fn nested(op: &SourceOp, k: usize, out: &mut Vec<String>) {
+        let mut next = k + 1;
+        for (i, o) in op.operands.iter().enumerate() {
+            if let Some(d) = &o.defined_by {
+                nested(d, next, out);
+                out.push(format!("op{next}"));
+                next += d.preorder().len();
+            } else if o.native.is_some() {
+                out.push(format!("d{k}_{i}"));
+            }
+        }
+    }
+    let mut out = vec!["op0".to_string()];
+    nested(root, 0, &mut out);
+    out.truncate(root.preorder().len());
+    out
 }
 
 /// The index of the first result pattern that replaces the root (as the lowering chose).

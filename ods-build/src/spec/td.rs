@@ -1008,6 +1008,9 @@ impl<'a> Lower<'a> {
             optional: self.bit(rec, "isOptional"),
             enum_name,
             dialect_attr: self.dialect_attr_of(rec),
+            storage_class: self
+                .opt_string(rec, "storageAttrKind")
+                .filter(|s| !s.is_empty()),
         }
     }
 

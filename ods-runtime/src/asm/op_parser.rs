@@ -1011,6 +1011,23 @@ impl<'a> OpParser<'a> {
                     state.properties = PropertyStorage::Typed((vt.default)());
                     return Ok(());
                 };
+                // `verifyInherentAttrs`: inherent attributes written among the discardable
+                // ones must satisfy their constraints before they convert to properties.
+                let violation = match self.p.ctx.attr_kind(dict) {
+                    crate::attributes::AttrKind::Dictionary(e) => {
+                        (vt.inherent_attr_violation)(self.p.ctx, e)
+                    }
+                    _ => None,
+                };
+                if let Some((attr, summary)) = violation {
+                    return Err(self.loc_error(
+                        state.loc,
+                        format!(
+                            "'{name}' op attribute '{attr}' failed to satisfy constraint: \
+                             {summary}"
+                        ),
+                    ));
+                }
                 let p = match (vt.from_attribute)(self.p.ctx, dict) {
                     Ok(p) => p,
                     Err(msg) => {

@@ -52,8 +52,8 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
         return Err(VerifyError::op(ctx, op, "failed to infer returned types"));
     };
     if !infer.is_compatible_return_types(ctx, &inferred, &results) {
-        // mlir-opt reports this at the op's location without the op (`emitOptionalError`),
-        // then "failed to infer returned types" on the op; the first is the one returned.
+        // mlir-opt reports this at the op's location without the op (`emitOptionalError`
+        // in `refineReturnTypes`), then "failed to infer returned types" on the op.
         let name = ctx.op_name_str(ctx.op_name(op));
         return Err(VerifyError::at(
             ctx.op_loc(op),
@@ -62,7 +62,8 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
                 crate::asm::printer::quoted_types(ctx, &inferred),
                 crate::asm::printer::quoted_types(ctx, &results)
             ),
-        ));
+        )
+        .followed_by(VerifyError::op(ctx, op, "failed to infer returned types")));
     }
     Ok(())
 }

@@ -2032,6 +2032,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2403,6 +2404,17 @@ pub mod constraints {
         ) -> &mut ScalarsOpProperties {
             ods_state.properties_or_default::<ScalarsOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2756,7 +2768,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2957,6 +2969,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3405,6 +3418,17 @@ pub mod constraints {
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) -> &mut ContainersOpProperties {
             ods_state.properties_or_default::<ContainersOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
@@ -3871,7 +3895,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4108,6 +4132,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4471,6 +4496,17 @@ pub mod constraints {
         ) -> &mut VectorsOpProperties {
             ods_state.properties_or_default::<VectorsOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4808,7 +4844,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5096,6 +5132,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5220,36 +5257,384 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AttrsOpProperties {
-                    si8: ctx.dictionary_get(attr, "si8"),
-                    si64: ctx.dictionary_get(attr, "si64"),
-                    ui16: ctx.dictionary_get(attr, "ui16"),
-                    ui64: ctx.dictionary_get(attr, "ui64"),
-                    ui1: ctx.dictionary_get(attr, "ui1"),
-                    any_i32: ctx.dictionary_get(attr, "any_i32"),
-                    apint: ctx.dictionary_get(attr, "apint"),
+                    alignment: match ctx.dictionary_get(attr, "alignment") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `alignment` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    always: match ctx.dictionary_get(attr, "always") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `always` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    any_i32: match ctx.dictionary_get(attr, "any_i32") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `any_i32` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    apint: match ctx.dictionary_get(attr, "apint") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `apint` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    bools: match ctx.dictionary_get(attr, "bools") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `bools` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `complex_ty` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dbools: match ctx.dictionary_get(attr, "dbools") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dbools` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    df32: match ctx.dictionary_get(attr, "df32") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseF32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `df32` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    df64: match ctx.dictionary_get(attr, "df64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `df64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    f32s: match ctx.dictionary_get(attr, "f32s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `f32s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    f64s: match ctx.dictionary_get(attr, "f64s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `f64s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     int_or_str: ctx.dictionary_get(attr, "int_or_str"),
-                    f32s: ctx.dictionary_get(attr, "f32s"),
-                    f64s: ctx.dictionary_get(attr, "f64s"),
-                    bools: ctx.dictionary_get(attr, "bools"),
-                    df32: ctx.dictionary_get(attr, "df32"),
-                    df64: ctx.dictionary_get(attr, "df64"),
-                    dbools: ctx.dictionary_get(attr, "dbools"),
-                    sorted3: ctx.dictionary_get(attr, "sorted3"),
-                    nonneg: ctx.dictionary_get(attr, "nonneg"),
-                    positive: ctx.dictionary_get(attr, "positive"),
-                    nonneg_int: ctx.dictionary_get(attr, "nonneg_int"),
-                    positive_int: ctx.dictionary_get(attr, "positive_int"),
-                    one_of: ctx.dictionary_get(attr, "one_of"),
-                    alignment: ctx.dictionary_get(attr, "alignment"),
-                    ranged: ctx.dictionary_get(attr, "ranged"),
-                    always: ctx.dictionary_get(attr, "always"),
-                    unit: ctx.dictionary_get(attr, "unit"),
-                    on: ctx.dictionary_get(attr, "on"),
-                    one: ctx.dictionary_get(attr, "one"),
-                    pow2: ctx.dictionary_get(attr, "pow2"),
-                    typed_str: ctx.dictionary_get(attr, "typed_str"),
-                    complex_ty: ctx.dictionary_get(attr, "complex_ty"),
-                    mode: ctx.dictionary_get(attr, "mode"),
+                    mode: match ctx.dictionary_get(attr, "mode") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `mode` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    nonneg: match ctx.dictionary_get(attr, "nonneg") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `nonneg` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    nonneg_int: match ctx.dictionary_get(attr, "nonneg_int") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `nonneg_int` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    on: match ctx.dictionary_get(attr, "on") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `on` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    one: match ctx.dictionary_get(attr, "one") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `one` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    one_of: match ctx.dictionary_get(attr, "one_of") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `one_of` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    positive: match ctx.dictionary_get(attr, "positive") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `positive` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    positive_int: match ctx.dictionary_get(attr, "positive_int") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `positive_int` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    pow2: match ctx.dictionary_get(attr, "pow2") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `pow2` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ranged: match ctx.dictionary_get(attr, "ranged") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ranged` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    si64: match ctx.dictionary_get(attr, "si64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `si64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    si8: match ctx.dictionary_get(attr, "si8") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `si8` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    sorted3: match ctx.dictionary_get(attr, "sorted3") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `sorted3` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    typed_str: match ctx.dictionary_get(attr, "typed_str") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `typed_str` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ui1: match ctx.dictionary_get(attr, "ui1") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ui1` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ui16: match ctx.dictionary_get(attr, "ui16") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ui16` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ui64: match ctx.dictionary_get(attr, "ui64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ui64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    unit: match ctx.dictionary_get(attr, "unit") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `unit` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -7136,6 +7521,344 @@ pub mod constraints {
         ) -> &mut AttrsOpProperties {
             ods_state.properties_or_default::<AttrsOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "alignment")
+            {
+                if !ods_attr_constraint_83(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "alignment",
+                        "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "always")
+            {
+                if !ods_attr_constraint_85(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "always",
+                        "bool attribute constant attribute true",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "any_i32")
+            {
+                if !ods_attr_constraint_68(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "any_i32",
+                        "32-bit integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "apint")
+            {
+                if !ods_attr_constraint_69(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "apint",
+                        "arbitrary integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "bools")
+            {
+                if !ods_attr_constraint_73(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "bools",
+                        "1-bit boolean array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "complex_ty")
+            {
+                if !ods_attr_constraint_91(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "complex_ty",
+                        "type attribute of complex type with 32-bit float elements",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dbools")
+            {
+                if !ods_attr_constraint_76(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dbools",
+                        "i1 dense array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "df32")
+            {
+                if !ods_attr_constraint_74(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "df32",
+                        "f32 dense array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "df64")
+            {
+                if !ods_attr_constraint_75(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "df64",
+                        "f64 dense array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "f32s")
+            {
+                if !ods_attr_constraint_71(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "f32s",
+                        "32-bit float array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
+            {
+                if !ods_attr_constraint_72(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "f64s",
+                        "64-bit float array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "int_or_str")
+            {
+                if !ods_attr_constraint_70(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "int_or_str",
+                        "32-bit signless integer attribute or string attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "mode")
+            {
+                if !ods_attr_constraint_92(ctx, attr) {
+                    return ::core::option::Option::Some(("mode", "string attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "nonneg")
+            {
+                if !ods_attr_constraint_78(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "nonneg",
+                        "f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "nonneg_int")
+            {
+                if !ods_attr_constraint_80(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "nonneg_int",
+                        "64-bit signless integer attribute whose value is non-negative whose value is not 3",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "on")
+            {
+                if !ods_attr_constraint_87(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "on",
+                        "string attribute constant attribute \"on\"",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "one")
+            {
+                if !ods_attr_constraint_88(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "one",
+                        "32-bit float attribute constant attribute 1.0",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "one_of")
+            {
+                if !ods_attr_constraint_82(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "one_of",
+                        "32-bit signless integer attribute whose value is one of {1, 2, 4}",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "positive")
+            {
+                if !ods_attr_constraint_79(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "positive",
+                        "i64 dense array attribute whose value is positive should be in non-decreasing order",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "positive_int")
+            {
+                if !ods_attr_constraint_81(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "positive_int",
+                        "32-bit signless integer attribute whose value is positive",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "pow2")
+            {
+                if !ods_attr_constraint_89(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "pow2",
+                        "arbitrary integer attribute whose minimum value is 0 and whose value is a power of two > 0",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ranged")
+            {
+                if !ods_attr_constraint_84(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ranged",
+                        "64-bit integer array attribute whose 1-th element must be at least 0 and at most 9",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "si64")
+            {
+                if !ods_attr_constraint_64(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "si64",
+                        "64-bit signed integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "si8")
+            {
+                if !ods_attr_constraint_63(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "si8",
+                        "8-bit signed integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "sorted3")
+            {
+                if !ods_attr_constraint_77(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "sorted3",
+                        "i32 dense array attribute with exactly 3 elements should be in increasing order",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "typed_str")
+            {
+                if !ods_attr_constraint_90(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "typed_str",
+                        "string attribute of 32-bit signless integer",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ui1")
+            {
+                if !ods_attr_constraint_67(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ui1",
+                        "1-bit unsigned integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ui16")
+            {
+                if !ods_attr_constraint_65(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ui16",
+                        "16-bit unsigned integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ui64")
+            {
+                if !ods_attr_constraint_66(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ui64",
+                        "64-bit unsigned integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+            {
+                if !ods_attr_constraint_86(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "unit",
+                        "unit attribute constant attribute true",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -7712,7 +8435,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -8388,6 +9111,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8476,24 +9200,240 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ElementsOpProperties {
-                    idx: ctx.dictionary_get(attr, "idx"),
-                    ints: ctx.dictionary_get(attr, "ints"),
-                    any64: ctx.dictionary_get(attr, "any64"),
-                    i32s: ctx.dictionary_get(attr, "i32s"),
-                    ranked: ctx.dictionary_get(attr, "ranked"),
-                    f64s: ctx.dictionary_get(attr, "f64s"),
-                    rf32: ctx.dictionary_get(attr, "rf32"),
-                    strs: ctx.dictionary_get(attr, "strs"),
-                    location: ctx.dictionary_get(attr, "location"),
-                    map: ctx.dictionary_get(attr, "map"),
-                    set: ctx.dictionary_get(attr, "set"),
-                    maps: ctx.dictionary_get(attr, "maps"),
-                    lists: ctx.dictionary_get(attr, "lists"),
-                    dicts: ctx.dictionary_get(attr, "dicts"),
-                    syms: ctx.dictionary_get(attr, "syms"),
-                    flats: ctx.dictionary_get(attr, "flats"),
-                    locs: ctx.dictionary_get(attr, "locs"),
-                    small: ctx.dictionary_get(attr, "small"),
+                    any64: match ctx.dictionary_get(attr, "any64") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `any64` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    dicts: match ctx.dictionary_get(attr, "dicts") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dicts` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    f64s: match ctx.dictionary_get(attr, "f64s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `f64s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    flats: match ctx.dictionary_get(attr, "flats") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flats` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `i32s` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    idx: match ctx.dictionary_get(attr, "idx") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `idx` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ints: match ctx.dictionary_get(attr, "ints") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ints` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    lists: match ctx.dictionary_get(attr, "lists") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `lists` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    location: match ctx.dictionary_get(attr, "location") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "LocationAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `location` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    locs: match ctx.dictionary_get(attr, "locs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `locs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    map: match ctx.dictionary_get(attr, "map") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "AffineMapAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `map` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    maps: match ctx.dictionary_get(attr, "maps") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `maps` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ranked: match ctx.dictionary_get(attr, "ranked") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ranked` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    rf32: match ctx.dictionary_get(attr, "rf32") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `rf32` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    set: match ctx.dictionary_get(attr, "set") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `set` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    small: match ctx.dictionary_get(attr, "small") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `small` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    strs: match ctx.dictionary_get(attr, "strs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `strs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    syms: match ctx.dictionary_get(attr, "syms") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `syms` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -9558,6 +10498,209 @@ pub mod constraints {
         ) -> &mut ElementsOpProperties {
             ods_state.properties_or_default::<ElementsOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "any64")
+            {
+                if !ods_attr_constraint_95(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "any64",
+                        "64-bit integer elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dicts")
+            {
+                if !ods_attr_constraint_106(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dicts",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
+            {
+                if !ods_attr_constraint_98(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "f64s",
+                        "64-bit float elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "flats")
+            {
+                if !ods_attr_constraint_108(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "flats",
+                        "flat symbol ref array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+            {
+                if !ods_attr_constraint_96(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "i32s",
+                        "32-bit signless integer elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "idx")
+            {
+                if !ods_attr_constraint_93(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "idx",
+                        "index elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ints")
+            {
+                if !ods_attr_constraint_94(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ints",
+                        "integer elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "lists")
+            {
+                if !ods_attr_constraint_105(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "lists",
+                        "Array of 64-bit integer array attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "location")
+            {
+                if !ods_attr_constraint_101(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "location",
+                        "location attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "locs")
+            {
+                if !ods_attr_constraint_109(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "locs",
+                        "location array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "map")
+            {
+                if !ods_attr_constraint_102(ctx, attr) {
+                    return ::core::option::Option::Some(("map", "AffineMap attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "maps")
+            {
+                if !ods_attr_constraint_104(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "maps",
+                        "AffineMap array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ranked")
+            {
+                if !ods_attr_constraint_97(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ranked",
+                        "64-bit signless int elements attribute of shape [2, 2]",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "rf32")
+            {
+                if !ods_attr_constraint_99(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "rf32",
+                        "32-bit float elements attribute of shape [3]",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "set")
+            {
+                if !ods_attr_constraint_103(ctx, attr) {
+                    return ::core::option::Option::Some(("set", "IntegerSet attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "small")
+            {
+                if !ods_attr_constraint_110(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "small",
+                        "64-bit integer array attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+            {
+                if !ods_attr_constraint_100(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "strs",
+                        "string elements attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "syms")
+            {
+                if !ods_attr_constraint_107(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "syms",
+                        "symbol ref array attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -9932,7 +11075,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -10356,6 +11499,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -10393,7 +11537,19 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(NestedOpProperties {
-                    tuple_types: ctx.dictionary_get(attr, "tuple_types"),
+                    tuple_types: match ctx.dictionary_get(attr, "tuple_types") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `tuple_types` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -10593,6 +11749,28 @@ pub mod constraints {
         ) -> &mut NestedOpProperties {
             ods_state.properties_or_default::<NestedOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "tuple_types")
+            {
+                if !ods_attr_constraint_111(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "tuple_types",
+                        "array of tuple types",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -10677,7 +11855,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -10810,6 +11988,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11068,6 +12247,17 @@ pub mod constraints {
         ) -> &mut BuiltOpProperties {
             ods_state.properties_or_default::<BuiltOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -11230,7 +12420,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -11404,6 +12594,7 @@ pub mod constraints {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11804,6 +12995,61 @@ pub mod constraints {
         ) -> &mut BuiltinOpProperties {
             ods_state.properties_or_default::<BuiltinOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "count")
+            {
+                if !ods_attr_constraint_115(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "count",
+                        "An Attribute containing a integer value",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "data")
+            {
+                if !ods_attr_constraint_116(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "data",
+                        "An Attribute containing a dense multi-dimensional array of integer or floating-point values",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "note")
+            {
+                if !ods_attr_constraint_117(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "note",
+                        "An Attribute containing a string",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "origin")
+            {
+                if !ods_attr_constraint_118(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "origin",
+                        "A named source location",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -11991,7 +13237,7 @@ pub mod constraints {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),

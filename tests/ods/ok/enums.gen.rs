@@ -1656,6 +1656,7 @@ pub mod enums {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1702,10 +1703,58 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(PaintOpProperties {
-                    color: ctx.dictionary_get(attr, "color"),
-                    big: ctx.dictionary_get(attr, "big"),
-                    access: ctx.dictionary_get(attr, "access"),
-                    rounding: ctx.dictionary_get(attr, "rounding"),
+                    access: match ctx.dictionary_get(attr, "access") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ods_attr_constraint_2(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `access` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    big: match ctx.dictionary_get(attr, "big") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ods_attr_constraint_1(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `big` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    color: match ctx.dictionary_get(attr, "color") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ods_attr_constraint_0(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `color` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    rounding: match ctx.dictionary_get(attr, "rounding") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ods_attr_constraint_3(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `rounding` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -2049,6 +2098,52 @@ pub mod enums {
         ) -> &mut PaintOpProperties {
             ods_state.properties_or_default::<PaintOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "access")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some(("access", "access bits"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "big")
+            {
+                if !ods_attr_constraint_1(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "big",
+                        "allowed 64-bit signless integer cases: 1, 1099511627776",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "color")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some(("color", "a color"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "rounding")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some(("rounding", "rounding mode"));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2157,7 +2252,7 @@ pub mod enums {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3257,6 +3352,7 @@ pub mod enums {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3306,13 +3402,13 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixOpProperties {
-                    shade: match ctx.dictionary_get(attr, "shade") {
+                    green: match ctx.dictionary_get(attr, "green") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                        ) if !(ods_attr_constraint_6(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
-                                    "Invalid attribute `shade` in property conversion: {}",
+                                    "Invalid attribute `green` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -3332,7 +3428,19 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    green: ctx.dictionary_get(attr, "green"),
+                    shade: match ctx.dictionary_get(attr, "shade") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `shade` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     stored: match ctx.dictionary_get(attr, "stored") {
                         ::core::option::Option::Some(a) => {
                             (Shade::from_attr(ctx, a))
@@ -3741,6 +3849,44 @@ pub mod enums {
         ) -> &mut MixOpProperties {
             ods_state.properties_or_default::<MixOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "green")
+            {
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "green",
+                        "a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "perm")
+            {
+                if !ods_attr_constraint_5(ctx, attr) {
+                    return ::core::option::Option::Some(("perm", "permission bits"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "shade")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some(("shade", "a shade"));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3838,7 +3984,7 @@ pub mod enums {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),

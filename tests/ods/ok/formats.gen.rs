@@ -150,6 +150,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -420,9 +421,10 @@ pub mod fmt {
         ) -> &mut BinaryOpProperties {
             ods_state.properties_or_default::<BinaryOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -527,7 +529,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -654,6 +656,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -697,9 +700,33 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LiteralsOpProperties {
-                    count: ctx.dictionary_get(attr, "count"),
                     any: ctx.dictionary_get(attr, "any"),
-                    label: ctx.dictionary_get(attr, "label"),
+                    count: match ctx.dictionary_get(attr, "count") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `count` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    label: match ctx.dictionary_get(attr, "label") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `label` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -1080,9 +1107,10 @@ pub mod fmt {
         ) -> &mut LiteralsOpProperties {
             ods_state.properties_or_default::<LiteralsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -1205,7 +1233,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1367,6 +1395,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1413,9 +1442,45 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GroupsOpProperties {
-                    flag: ctx.dictionary_get(attr, "flag"),
-                    limit: ctx.dictionary_get(attr, "limit"),
-                    dflt: ctx.dictionary_get(attr, "dflt"),
+                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `dflt` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    flag: match ctx.dictionary_get(attr, "flag") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flag` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    limit: match ctx.dictionary_get(attr, "limit") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `limit` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -1931,14 +1996,26 @@ pub mod fmt {
         ) -> &mut GroupsOpProperties {
             ods_state.properties_or_default::<GroupsOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "dflt",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "flag")
@@ -1954,17 +2031,6 @@ pub mod fmt {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
                         "limit",
-                        "64-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
-            {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "dflt",
                         "64-bit signless integer attribute",
                     ));
                 }
@@ -2070,7 +2136,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2228,6 +2294,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2265,7 +2332,19 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: ctx.dictionary_get(attr, "callee"),
+                    callee: match ctx.dictionary_get(attr, "callee") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `callee` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -2536,9 +2615,10 @@ pub mod fmt {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -2598,7 +2678,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2722,6 +2802,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3003,9 +3084,10 @@ pub mod fmt {
         ) -> &mut CompareOpProperties {
             ods_state.properties_or_default::<CompareOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3126,7 +3208,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3258,6 +3340,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3487,9 +3570,10 @@ pub mod fmt {
         ) -> &mut RegionOpProperties {
             ods_state.properties_or_default::<RegionOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3544,7 +3628,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3652,6 +3736,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3922,9 +4007,10 @@ pub mod fmt {
         ) -> &mut BranchOpProperties {
             ods_state.properties_or_default::<BranchOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3969,7 +4055,10 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "requires at least 1 successors",
+                        format!(
+                            "requires at least 1 successors but found {}", ctx
+                            .op_successors(self.0).len()
+                        ),
                     ),
                 );
             }
@@ -4077,6 +4166,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4348,9 +4438,10 @@ pub mod fmt {
         ) -> &mut SelectOpProperties {
             ods_state.properties_or_default::<SelectOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -4423,7 +4514,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4554,6 +4645,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4787,9 +4879,10 @@ pub mod fmt {
         ) -> &mut TypesOpProperties {
             ods_state.properties_or_default::<TypesOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -4823,7 +4916,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4932,6 +5025,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5157,9 +5251,10 @@ pub mod fmt {
         ) -> &mut TestOpProperties {
             ods_state.properties_or_default::<TestOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -5216,7 +5311,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5337,6 +5432,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5566,9 +5662,10 @@ pub mod fmt {
         ) -> &mut ForwardOpProperties {
             ods_state.properties_or_default::<ForwardOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -5602,7 +5699,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5735,6 +5832,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5960,9 +6058,10 @@ pub mod fmt {
         ) -> &mut DifferOpProperties {
             ods_state.properties_or_default::<DifferOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -6019,7 +6118,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6140,6 +6239,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6390,9 +6490,10 @@ pub mod fmt {
         ) -> &mut OptionalLikeOpProperties {
             ods_state.properties_or_default::<OptionalLikeOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -6462,7 +6563,7 @@ pub mod fmt {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6614,6 +6715,7 @@ pub mod fmt {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6663,10 +6765,58 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CustomOpProperties {
-                    level: ctx.dictionary_get(attr, "level"),
-                    note: ctx.dictionary_get(attr, "note"),
-                    again: ctx.dictionary_get(attr, "again"),
-                    groups: ctx.dictionary_get(attr, "groups"),
+                    again: match ctx.dictionary_get(attr, "again") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `again` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    groups: match ctx.dictionary_get(attr, "groups") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `groups` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    level: match ctx.dictionary_get(attr, "level") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `level` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    note: match ctx.dictionary_get(attr, "note") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `note` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     operand_segment_sizes: ctx
                         .dictionary_get(attr, "operandSegmentSizes"),
                 }),
@@ -7540,33 +7690,15 @@ pub mod fmt {
         ) -> &mut CustomOpProperties {
             ods_state.properties_or_default::<CustomOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "level")
-            {
-                if !ods_attr_constraint_4(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "level",
-                        "64-bit signless integer attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "note")
-            {
-                if !ods_attr_constraint_2(ctx, attr) {
-                    return ::core::option::Option::Some(("note", "string attribute"));
-                }
-            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "again")
@@ -7584,6 +7716,25 @@ pub mod fmt {
                         "groups",
                         "i32 dense array attribute",
                     ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "level")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "level",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "note")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some(("note", "string attribute"));
                 }
             }
             ::core::option::Option::None
@@ -7733,7 +7884,10 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "requires at least 1 successors",
+                        format!(
+                            "requires at least 1 successors but found {}", ctx
+                            .op_successors(self.0).len()
+                        ),
                     ),
                 );
             }

@@ -466,6 +466,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -532,7 +533,19 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithPropertiesProperties {
-                    b: ctx.dictionary_get(attr, "b"),
+                    b: match ctx.dictionary_get(attr, "b") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `b` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     a: match ctx.dictionary_get(attr, "a") {
                         ::core::option::Option::Some(a) => {
                             (ctx.integer_attr_value(a))
@@ -1105,9 +1118,10 @@ pub mod test {
         ) -> &mut TestOpWithPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -1191,7 +1205,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1353,6 +1367,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1398,7 +1413,19 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithPropertiesAndAttrProperties {
-                    lhs: ctx.dictionary_get(attr, "lhs"),
+                    lhs: match ctx.dictionary_get(attr, "lhs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `lhs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     rhs: match ctx.dictionary_get(attr, "rhs") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
@@ -1686,9 +1713,10 @@ pub mod test {
         ) -> &mut TestOpWithPropertiesAndAttrProperties {
             ods_state.properties_or_default::<TestOpWithPropertiesAndAttrProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -1775,7 +1803,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1907,6 +1935,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2094,9 +2123,10 @@ pub mod test {
         ) -> &mut TestOpWithEmptyPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithEmptyPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -2154,7 +2184,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2271,6 +2301,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2600,9 +2631,10 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpWithVariadicSegmentPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -2700,7 +2732,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2873,6 +2905,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2922,7 +2955,19 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithDefaultValuedPropertiesProperties {
-                    a: ctx.dictionary_get(attr, "a"),
+                    a: match ctx.dictionary_get(attr, "a") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `a` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(a) => {
                             (ctx.string_attr_value(a))
@@ -3404,9 +3449,10 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpWithDefaultValuedPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3486,7 +3532,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3663,6 +3709,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3804,7 +3851,19 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithOptionalPropertiesProperties {
-                    an_attr: ctx.dictionary_get(attr, "anAttr"),
+                    an_attr: match ctx.dictionary_get(attr, "anAttr") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `anAttr` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     simple: match ctx.dictionary_get(attr, "simple") {
                         ::core::option::Option::Some(a) => {
                             (match ctx.attr_kind(a) {
@@ -5055,9 +5114,10 @@ pub mod test {
         ) -> &mut TestOpWithOptionalPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithOptionalPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -5137,7 +5197,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5333,6 +5393,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6296,9 +6357,10 @@ pub mod test {
         ) -> &mut TestOpWithArrayPropertiesProperties {
             ods_state.properties_or_default::<TestOpWithArrayPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -6356,7 +6418,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6536,6 +6598,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7486,9 +7549,10 @@ pub mod test {
         ) -> &mut OpWithPropertyPredicatesProperties {
             ods_state.properties_or_default::<OpWithPropertyPredicatesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -7618,7 +7682,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -7790,6 +7854,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8190,9 +8255,10 @@ pub mod test {
         ) -> &mut TestPropPatternOp1Properties {
             ods_state.properties_or_default::<TestPropPatternOp1Properties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -8265,7 +8331,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -8393,6 +8459,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8646,9 +8713,10 @@ pub mod test {
         ) -> &mut TestPropPatternOp2Properties {
             ods_state.properties_or_default::<TestPropPatternOp2Properties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -8722,7 +8790,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -8853,6 +8921,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -9187,9 +9256,10 @@ pub mod test {
         ) -> &mut FormatOptionalPropDictProperties {
             ods_state.properties_or_default::<FormatOptionalPropDictProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -9247,7 +9317,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -9371,6 +9441,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -9635,9 +9706,10 @@ pub mod test {
         ) -> &mut FormatOptionalUnitPropertyProperties {
             ods_state.properties_or_default::<FormatOptionalUnitPropertyProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -9695,7 +9767,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -9813,6 +9885,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -10070,9 +10143,10 @@ pub mod test {
             ods_state
                 .properties_or_default::<FormatOptionalUnitPropertyNoElideProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -10130,7 +10204,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -10249,6 +10323,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -10493,9 +10568,10 @@ pub mod test {
         ) -> &mut OpWithEnumPropProperties {
             ods_state.properties_or_default::<OpWithEnumPropProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -10553,7 +10629,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -10672,6 +10748,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11018,9 +11095,10 @@ pub mod test {
         ) -> &mut OpWithBitEnumPropProperties {
             ods_state.properties_or_default::<OpWithBitEnumPropProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -11078,7 +11156,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -11205,6 +11283,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11544,9 +11623,10 @@ pub mod test {
         ) -> &mut OpWithBitEnumPropNamedProperties {
             ods_state.properties_or_default::<OpWithBitEnumPropNamedProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -11604,7 +11684,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -11730,6 +11810,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11770,7 +11851,20 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(FormatVariadicOfVariadicOperandProperties {
-                    operand_segments: ctx.dictionary_get(attr, "operand_segments"),
+                    operand_segments: match ctx.dictionary_get(attr, "operand_segments")
+                    {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `operand_segments` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -12031,9 +12125,10 @@ pub mod test {
             ods_state
                 .properties_or_default::<FormatVariadicOfVariadicOperandProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -12152,7 +12247,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -12309,6 +12404,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -12352,10 +12448,47 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListTrivialPropertiesStorage {
-                    keyword: ctx.dictionary_get(attr, "keyword"),
-                    other_keyword: ctx.dictionary_get(attr, "otherKeyword"),
-                    diff_name_unit_attr_keyword: ctx
-                        .dictionary_get(attr, "diffNameUnitAttrKeyword"),
+                    diff_name_unit_attr_keyword: match ctx
+                        .dictionary_get(attr, "diffNameUnitAttrKeyword")
+                    {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `diffNameUnitAttrKeyword` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    keyword: match ctx.dictionary_get(attr, "keyword") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `keyword` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    other_keyword: match ctx.dictionary_get(attr, "otherKeyword") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `otherKeyword` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -12760,14 +12893,26 @@ pub mod test {
         ) -> &mut OIListTrivialPropertiesStorage {
             ods_state.properties_or_default::<OIListTrivialPropertiesStorage>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
         ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
+            {
+                if !ods_attr_constraint_12(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "diffNameUnitAttrKeyword",
+                        "unit attribute",
+                    ));
+                }
+            }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "keyword")
@@ -12783,17 +12928,6 @@ pub mod test {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some((
                         "otherKeyword",
-                        "unit attribute",
-                    ));
-                }
-            }
-            if let ::core::option::Option::Some(&(_, attr)) = attrs
-                .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
-            {
-                if !ods_attr_constraint_12(ctx, attr) {
-                    return ::core::option::Option::Some((
-                        "diffNameUnitAttrKeyword",
                         "unit attribute",
                     ));
                 }
@@ -12885,7 +13019,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -13043,6 +13177,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -13470,9 +13605,10 @@ pub mod test {
         ) -> &mut OIListTrivialPropertiesProperties {
             ods_state.properties_or_default::<OIListTrivialPropertiesProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -13530,7 +13666,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -13660,6 +13796,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -14007,9 +14144,10 @@ pub mod test {
         ) -> &mut OIListSimpleProperties {
             ods_state.properties_or_default::<OIListSimpleProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -14091,7 +14229,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -14223,6 +14361,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -14591,9 +14730,10 @@ pub mod test {
         ) -> &mut OIListVariadicProperties {
             ods_state.properties_or_default::<OIListVariadicProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -14639,7 +14779,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -14765,6 +14905,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -14975,9 +15116,10 @@ pub mod test {
         ) -> &mut OIListAllowedLiteralProperties {
             ods_state.properties_or_default::<OIListAllowedLiteralProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -15035,7 +15177,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -15149,6 +15291,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -15450,9 +15593,10 @@ pub mod test {
         ) -> &mut TestOpUsingPropertyInCustomProperties {
             ods_state.properties_or_default::<TestOpUsingPropertyInCustomProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -15510,7 +15654,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -15654,6 +15798,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -16023,9 +16168,10 @@ pub mod test {
             ods_state
                 .properties_or_default::<TestOpUsingPropertyInCustomAndOtherProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -16083,7 +16229,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -16236,6 +16382,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -16670,9 +16817,10 @@ pub mod test {
         ) -> &mut TestOpUsingPropertyRefInCustomProperties {
             ods_state.properties_or_default::<TestOpUsingPropertyRefInCustomProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -16730,7 +16878,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -16901,6 +17049,7 @@ pub mod test {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -16938,7 +17087,19 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OptionalCustomAttrOpProperties {
-                    attr: ctx.dictionary_get(attr, "attr"),
+                    attr: match ctx.dictionary_get(attr, "attr") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `attr` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -17208,9 +17369,10 @@ pub mod test {
         ) -> &mut OptionalCustomAttrOpProperties {
             ods_state.properties_or_default::<OptionalCustomAttrOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -17290,7 +17452,7 @@ pub mod test {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),

@@ -154,7 +154,8 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                 if o0_0 != o0_1 {
                     break 'matching;
                 }
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
                 let v0 = {
                     let ty = ctx.int_type(32);
                     ctx.integer_attr(ty, i64::from(0))
@@ -275,7 +276,11 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                 else {
                     break 'matching;
                 };
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(
+                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        ::core::option::Option::None,
+                    );
                 let v0 = {
                     let a = ctx.integer_attr_value(a1_factor).unwrap_or_default();
                     let b = ctx.integer_attr_value(a0_factor).unwrap_or_default();
@@ -405,7 +410,11 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                 if !(ctx.value_type(o1_0) == ctx.value_type(o2_0)) {
                     break 'matching;
                 }
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(
+                        &[ctx.op_loc(op0), ctx.op_loc(op1), ctx.op_loc(op2)],
+                        ::core::option::Option::None,
+                    );
                 let r0 = {
                     let name = ctx.op_name_id("rw.mul");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -457,7 +466,8 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                 let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
                     break 'matching;
                 };
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
                 let r0 = {
                     let name = ctx.op_name_id("rw.cast");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -527,7 +537,11 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 else {
                     break 'matching;
                 };
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(
+                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        ::core::option::Option::None,
+                    );
                 let v0 = {
                     let ty = ctx.int_type(32);
                     ctx.integer_attr(ty, i64::from(7))
@@ -592,7 +606,11 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 else {
                     break 'matching;
                 };
-                let loc = ctx.op_loc(op0);
+                let loc = ctx
+                    .fused_loc(
+                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        ::core::option::Option::None,
+                    );
                 let v0 = {
                     let v = ctx.integer_attr_value(a1_value).unwrap_or_default();
                     let ty = ctx.i32_type();

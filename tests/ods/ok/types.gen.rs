@@ -106,6 +106,7 @@ pub mod types {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -317,9 +318,10 @@ pub mod types {
         ) -> &mut MakeUnitOpProperties {
             ods_state.properties_or_default::<MakeUnitOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -392,7 +394,7 @@ pub mod types {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),

@@ -23,8 +23,10 @@ def TypedAttrInterface : AttrInterface<"TypedAttr"> {
     used as the type of a value with this data.
   }];
   let rustModule = "::ods_runtime::attributes";
-  let predicate = CPred<"$_ctxt.attr_type($_self).is_some()">;
+  // The builtin kinds declaring the interface, typed even without a type (`none`).
+  let predicate = CPred<"$_ctxt.has_storage_class($_self, \"TypedAttr\")">;
   let storageType = "::ods_runtime::Attribute";
+  let storageAttrKind = "TypedAttr";
   let returnType = "::ods_runtime::Attribute";
 }
 
@@ -52,6 +54,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
   let rustModule = "::ods_runtime::attributes";
   let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">;
   let storageType = "::ods_runtime::Attribute";
+  let storageAttrKind = "ElementsAttr";
   let returnType = "::ods_runtime::Attribute";
   let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";
 }

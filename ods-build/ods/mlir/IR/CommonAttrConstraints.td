@@ -18,6 +18,11 @@ include "mlir/IR/DialectBase.td"
 class Attr<Pred condition, string summary = ""> : AttrConstraint<condition, summary> {
   // Rust type of the stored handle.
   string storageType = "::ods_runtime::Attribute";
+  // The kind MLIR stores the attribute as (its C++ `storageType` class without
+  // `::mlir::`: `IntegerAttr`, `StringAttr`, ...), which setting properties from a
+  // dictionary checks before the verifier runs; `Pred` when that class is the constraint
+  // itself; empty for any attribute.
+  string storageAttrKind = "";
   // Rust type the value getter returns.
   string returnType = "::ods_runtime::Attribute";
   // Storage (`$_self`) to return type.
@@ -68,6 +73,7 @@ class DerivedTypeAttr<code body> : DerivedAttr<"::ods_runtime::Type", body>;
 // An attribute that may be absent; the getter returns `Option<returnType>`.
 class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;
+  let storageAttrKind = attr.storageAttrKind;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;
@@ -79,6 +85,7 @@ class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
 // An attribute that reads as `val` when absent.
 class DefaultValuedAttr<Attr attr, string val> : Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;
+  let storageAttrKind = attr.storageAttrKind;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;
@@ -101,6 +108,7 @@ class ConfinedAttr<Attr attr, list<AttrConstraint> constraints> : Attr<
                     !foreach(pred, constraints, pred.predicate))>,
     !foldl(attr.summary, constraints, prev, cur, prev # " " # cur.summary)> {
   let storageType = attr.storageType;
+  let storageAttrKind = attr.storageAttrKind;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;
@@ -121,6 +129,7 @@ class AllAttrOf<list<AttrConstraint> constraints> : AttrConstraint<
 // has type `attrValType`; the builder makes it from a Rust number.
 class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
                     string descr> : Attr<condition, descr> {
+  let storageAttrKind = attrKind;
   let constBuilderCall = !cond(
       !eq(attrKind, "FloatAttr"):
           "{ let ty = " # attrValType.builderCall # "; $_builder.float_attr(ty, $0) }",
@@ -151,7 +160,9 @@ class AnyAttrOf<list<Attr> allowedAttrs, string summary = "",
 
 def LocationAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Location(_))">,
-    "location attribute">;
+    "location attribute"> {
+  let storageAttrKind = "LocationAttr";
+}
 
 //===----------------------------------------------------------------------===//
 // Integers.
@@ -162,6 +173,7 @@ defvar OdsIntegerAttrPred = "matches!($_ctxt.attr_kind($_self), ::ods_runtime::a
 def BoolAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless }))">,
     "bool attribute"> {
+  let storageAttrKind = "BoolAttr";
   let returnType = "bool";
   let valueType = I1;
   let convertFromStorage = "$_ctxt.integer_attr_value($_self).unwrap_or_default() != 0";
@@ -209,11 +221,13 @@ def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 
 // Any integer attribute; the getter returns its `ApInt`.
 def APIntAttr : Attr<CPred<OdsIntegerAttrPred>, "arbitrary integer attribute"> {
+  let storageAttrKind = "IntegerAttr";
   let returnType = "::ods_runtime::attributes::ApInt";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Integer { value, .. } => value.clone(), _ => ::ods_runtime::attributes::ApInt::from_i128(64, 0) }";
 }
 
 def AnyIntegerAttr : Attr<CPred<OdsIntegerAttrPred>, "arbitrary integer attribute"> {
+  let storageAttrKind = "IntegerAttr";
   let returnType = "i64";
   let convertFromStorage = OdsIntFromStorage<"i64">.result;
 }
@@ -304,6 +318,7 @@ def F64Attr : FloatAttrBase<F64, "64-bit float attribute">;
 def AnyFloatAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Float { .. })">,
     "arbitrary float attribute"> {
+  let storageAttrKind = "FloatAttr";
   let returnType = "f64";
   let convertFromStorage = "$_ctxt.float_attr_value($_self).unwrap_or_default()";
 }
@@ -313,6 +328,7 @@ def AnyFloatAttr : Attr<
 //===----------------------------------------------------------------------===//
 
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
+  let storageAttrKind = "StringAttr";
   let returnType = "String";
   let convertFromStorage = "$_ctxt.string_attr_value($_self).unwrap_or_default()";
   let constBuilderCall = "$_builder.string_attr(&$0)";
@@ -344,6 +360,7 @@ class TypeAttrBase<string retType, string summary,
                 typePred,
                 " } _ => false }">]>,
     summary> {
+  let storageAttrKind = "TypeAttr";
   let returnType = "Option<::ods_runtime::Type>";
   let valueType = NoneType;
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
@@ -352,6 +369,7 @@ class TypeAttrBase<string retType, string summary,
 def TypeAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Type(_))">,
     "any type attribute"> {
+  let storageAttrKind = "TypeAttr";
   // `None` only for an attribute that failed verification.
   let returnType = "Option<::ods_runtime::Type>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
@@ -363,6 +381,7 @@ class TypeAttrOf<Type ty>
 def UnitAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Unit)">,
     "unit attribute"> {
+  let storageAttrKind = "UnitAttr";
   let returnType = "bool";
   let convertFromStorage = "true";
   // A unit attribute is present or not: it reads `false` when absent, and setting it to
@@ -373,6 +392,7 @@ def UnitAttr : Attr<
 }
 
 class DictionaryAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let storageAttrKind = "DictionaryAttr";
   let valueType = NoneType;
 }
 
@@ -384,7 +404,9 @@ def DictionaryAttr : DictionaryAttrBase<
 // Elements attributes.
 //===----------------------------------------------------------------------===//
 
-class ElementsAttrBase<Pred condition, string summary> : Attr<condition, summary>;
+class ElementsAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let storageAttrKind = "ElementsAttr";
+}
 
 def ElementsAttr : ElementsAttrBase<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">,
@@ -400,7 +422,9 @@ class IntElementsAttrBase<Pred condition, string summary> :
     ElementsAttrBase<And<[
         CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { ty, .. } if $_ctxt.element_type(*ty).is_some_and(|ods_e| matches!($_ctxt.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } | ::ods_runtime::types::TypeKind::Index)))">,
         condition]>,
-      summary>;
+      summary> {
+  let storageAttrKind = "DenseIntElementsAttr";
+}
 
 def IndexElementsAttr : IntElementsAttrBase<
     CPred<OdsElementsElemType # ".is_some_and(|ods_e| $_ctxt.is_index(ods_e))">,
@@ -443,7 +467,9 @@ class OdsDenseFloatElementsPred<int width> {
 
 class FloatElementsAttr<int width> : ElementsAttrBase<
     CPred<OdsDenseFloatElementsPred<width>.result>,
-    width # "-bit float elements attribute">;
+    width # "-bit float elements attribute"> {
+  let storageAttrKind = "DenseElementsAttr";
+}
 
 def F64ElementsAttr : FloatElementsAttr<64>;
 
@@ -451,14 +477,18 @@ class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
     And<[CPred<OdsDenseFloatElementsPred<width>.result>,
          CPred<OdsElementsShape # " == Some(&[" # !interleave(dims, ", ") # "][..])">]>,
     width # "-bit float elements attribute of shape [" #
-    !interleave(dims, ", ") # "]">;
+    !interleave(dims, ", ") # "]"> {
+  let storageAttrKind = "DenseFPElementsAttr";
+}
 
 class RankedF32ElementsAttr<list<int> dims> : RankedFloatElementsAttr<32, dims>;
 class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 
 def StringElementsAttr : ElementsAttrBase<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseStrings { .. })">,
-    "string elements attribute">;
+    "string elements attribute"> {
+  let storageAttrKind = "DenseElementsAttr";
+}
 
 //===----------------------------------------------------------------------===//
 // Dense arrays (`array<i32: 1, 2>`).
@@ -475,6 +505,7 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
                     true: "::ods_runtime::types::TypeKind::Integer { width: " # !substr(summaryName, 1) # ", signedness: ::ods_runtime::types::Signedness::Signless }")
             # "))">,
       summaryName # " dense array attribute"> {
+  let storageAttrKind = denseAttrName;
   let returnType = "Vec<" # cppType # ">";
   let convertFromStorage = !cond(
       !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v != 0).collect()",
@@ -507,12 +538,14 @@ def DenseF64ArrayAttr : DenseArrayAttrBase<"DenseF64ArrayAttr", "f64", "f64">;
 def AffineMapAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::AffineMap(_))">,
     "AffineMap attribute"> {
+  let storageAttrKind = "AffineMapAttr";
   let valueType = Index;
 }
 
 def IntegerSetAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::IntegerSet(_))">,
     "IntegerSet attribute"> {
+  let storageAttrKind = "IntegerSetAttr";
   let valueType = NoneType;
 }
 
@@ -521,6 +554,7 @@ def IntegerSetAttr : Attr<
 //===----------------------------------------------------------------------===//
 
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
+  let storageAttrKind = "ArrayAttr";
   let returnType = "Vec<::ods_runtime::Attribute>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }";
   let constBuilderCall = "$_builder.array_attr(&$0)";
@@ -594,12 +628,14 @@ def DictArrayAttr :
 def SymbolRefAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::SymbolRef { .. })">,
     "symbol reference attribute"> {
+  let storageAttrKind = "SymbolRefAttr";
   let valueType = NoneType;
 }
 
 def FlatSymbolRefAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())">,
     "flat symbol reference attribute"> {
+  let storageAttrKind = "FlatSymbolRefAttr";
   let returnType = "String";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => $_ctxt.ident_str(*root).to_string(), _ => String::new() }";
   let constBuilderCall = "$_builder.flat_symbol_ref_attr(&$0)";

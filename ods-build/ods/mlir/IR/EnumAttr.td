@@ -152,6 +152,9 @@ class EnumAttrInfo<string name, list<EnumCase> cases, Attr baseClass>
   // the enum attribute is its storage attribute (an integer), as MLIR's is underneath, so
   // the value changes nothing; dialects that set it to 0 wrap the enum in `EnumAttr`.
   bit genSpecializedAttr = 1;
+  // MLIR's specialized enum attribute class accepts only the cases; without it the
+  // storage is the base attribute's.
+  let storageAttrKind = !if(genSpecializedAttr, "Pred", baseClass.storageAttrKind);
 }
 
 // Integer enums.

@@ -92,6 +92,8 @@ class AttrInterface<string name, list<Interface> baseInterfaces = []>
     Attr<CPred<"$_ctxt.attr_interface::<" # name # ">($_self).is_some()">,
          name # " instance"> {
   let storageType = "::ods_runtime::Attribute";
+  // MLIR stores the interface: the conversion from a dictionary checks it.
+  let storageAttrKind = "Pred";
   let returnType = storageType;
   let convertFromStorage = "$_self";
 }
