@@ -14,7 +14,8 @@
 
 include "mlir/IR/OpBase.td"
 
-// An attribute with a type (integers, floats, elements, ...): `Context::attr_type`.
+// An attribute with a type (integers, floats, elements, strings, ...):
+// `Context::is_typed_attr`.
 def TypedAttrInterface : AttrInterface<"TypedAttr"> {
   let cppNamespace = "::mlir";
   let description = [{
@@ -23,7 +24,7 @@ def TypedAttrInterface : AttrInterface<"TypedAttr"> {
     used as the type of a value with this data.
   }];
   let rustModule = "::ods_runtime::attributes";
-  let predicate = CPred<"$_ctxt.attr_type($_self).is_some()">;
+  let predicate = CPred<"$_ctxt.is_typed_attr($_self)">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
 }
