@@ -425,9 +425,23 @@ fn slot_group(
             cmp: "<",
             n: fixed,
             message: if what == "region" {
-                format!("expected at least {fixed} regions")
+                // `AtLeastNRegions`.
+                format!("expected {fixed} or more regions")
             } else {
                 format!("requires at least {fixed} successors")
+            },
+            shows_count: false,
+        })
+    } else if what == "region" {
+        // MLIR checks the count with the traits ODS adds: `ZeroRegions`, `OneRegion`,
+        // `NRegions<N>`.
+        Some(SlotCount {
+            cmp: "!=",
+            n: fixed,
+            message: match fixed {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
             },
             shows_count: false,
         })
