@@ -875,8 +875,8 @@ impl Driver<'_> {
 
     /// Upstream's `RegionPatternRewriteDriver::simplify`: iterations of seeding, erasing
     /// unreachable blocks, processing the worklist and simplifying the region, while one
-    /// changes something before the simplification and the iteration limit allows. True
-    /// when the last iteration changed nothing before its simplification.
+    /// changes something (the erasure of dead block arguments aside) and the iteration
+    /// limit allows. True when the last iteration changed nothing.
     fn simplify(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
         let mut iteration = 0u64;
         let mut continue_rewrites = false;
@@ -893,12 +893,13 @@ impl Driver<'_> {
             continue_rewrites = deduplicated > 0;
             continue_rewrites |= erase_unreachable_blocks(ctx, &[self.region]);
             continue_rewrites |= self.process_worklist(ctx, result);
-            // What region simplification changes does not start another iteration: mlir-opt
-            // leaves a pattern it enables (a `cf.switch` case made equal to the default by
-            // erasing dead block arguments) to the next run, and reports convergence after
-            // one iteration whose only change was a simplification.
+            // A change of the region simplification starts another iteration, except the
+            // erasure of dead block arguments, which upstream's `runRegionDCE` does not
+            // report: mlir-opt leaves a pattern that erasure enables (a `cf.switch` case made
+            // equal to the default) to the next run, while the blocks it merges are
+            // canonicalized again (a `cf.cond_br` left with identical successors).
             if self.config.region_simplification != RegionSimplification::Disabled {
-                simplify_regions(
+                continue_rewrites |= simplify_regions(
                     ctx,
                     &[self.region],
                     self.config.region_simplification == RegionSimplification::Aggressive,
@@ -976,9 +977,8 @@ fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
 /// leave the worklist and queue the definitions of their operands. After the worklist
 /// empties, the region is simplified at `config.region_simplification`.
 ///
-/// Iterations repeat while one changed something before simplifying the region (as
-/// mlir-opt, a change of the simplification alone starts no new iteration), up to
-/// `max_iterations`;
+/// Iterations repeat while one changed something (as mlir-opt, erasing dead block arguments
+/// does not count), up to `max_iterations`;
 /// `max_num_rewrites` bounds the pattern applications of each iteration. An iteration also
 /// stops after a budget of steps proportional to the operations seeded, so an operation that
 /// keeps changing in place cannot hang the driver; the result then reports a cycle and no
