@@ -246,22 +246,44 @@ impl OperationFolder {
         let ty = ctx.value_type(ctx.op_result(op, 0));
         let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
         let key = (region, dialect, value, ty);
+        let at_front = |folder: &Self, ctx: &Context| {
+            ctx.op_block(op) == Some(insert_block)
+                && (ctx.block_first_op(insert_block) == Some(op)
+                    || ctx.op_prev(op).is_some_and(|p| {
+                        folder.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)
+                    }))
+        };
+        // As upstream's `OperationFolder`, a constant merged with another or moved out of
+        // its block loses its location (`loc(unknown)`); one hoisted within its block keeps
+        // it.
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
             if existing == op {
+                // Already unique'd: rehoist it if an operation was inserted before it.
+                if !at_front(self, ctx)
+                    && let Some(first) = ctx.block_first_op(insert_block)
+                {
+                    ctx.move_op_before(op, first);
+                    let unknown = ctx.unknown_loc();
+                    ctx.set_op_loc(op, unknown);
+                }
                 return false;
             }
             ctx.replace_op(op, &[ctx.op_result(existing, 0)]);
+            let unknown = ctx.unknown_loc();
+            ctx.set_op_loc(existing, unknown);
             return true;
         }
         self.constants.insert(key, op);
         self.owned.insert(op);
-        let at_front = ctx.op_block(op) == Some(insert_block)
-            && (ctx.block_first_op(insert_block) == Some(op)
-                || ctx
-                    .op_prev(op)
-                    .is_some_and(|p| self.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)));
-        if !at_front && let Some(first) = ctx.block_first_op(insert_block) {
+        let other_block = ctx.op_block(op) != Some(insert_block);
+        if !at_front(self, ctx)
+            && let Some(first) = ctx.block_first_op(insert_block)
+        {
             ctx.move_op_before(op, first);
+            if other_block {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(op, unknown);
+            }
         }
         false
     }
@@ -279,10 +301,15 @@ impl OperationFolder {
         let region = Self::insertion_region(ctx, anchor)?;
         let &insert_block = ctx.region_blocks(region).first()?;
         let key = (region, dialect.to_string(), value, ty);
+        let loc = ctx.op_loc(anchor);
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
+            // Reused from elsewhere: the location no longer says where it came from.
+            if ctx.op_loc(existing) != loc {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(existing, unknown);
+            }
             return Some((existing, false));
         }
-        let loc = ctx.op_loc(anchor);
         let op = ctx.materialize_constant(dialect, value, ty, loc)?;
         let valid = ctx.op_num_results(op) == 1
             && ctx.value_type(ctx.op_result(op, 0)) == ty
