@@ -981,11 +981,13 @@ pub mod fmt {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "any",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Plain,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "label",
@@ -993,6 +995,7 @@ pub mod fmt {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
             ],
             props: &[],
@@ -1792,6 +1795,7 @@ pub mod fmt {
                     name: "flag",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "limit",
@@ -1799,6 +1803,7 @@ pub mod fmt {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "dflt",
@@ -1809,6 +1814,7 @@ pub mod fmt {
                         let ty = ctx.int_type(64);
                         ctx.integer_attr(ty, 7)
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -2447,6 +2453,7 @@ pub mod fmt {
                     name: "callee",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Symbol,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -7300,6 +7307,7 @@ pub mod fmt {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "note",
@@ -7307,16 +7315,19 @@ pub mod fmt {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "again",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "groups",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],

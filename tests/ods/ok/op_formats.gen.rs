@@ -957,6 +957,7 @@ pub mod test {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
             ],
             props: &[
@@ -1595,6 +1596,7 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -3264,6 +3266,7 @@ pub mod test {
                         let ty = ctx.int_type(32);
                         ctx.integer_attr(ty, i64::from(0))
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -4669,6 +4672,7 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -11906,6 +11910,7 @@ pub mod test {
                     name: "operand_segments",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -12587,16 +12592,19 @@ pub mod test {
                     name: "keyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "otherKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "diffNameUnitAttrKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -17059,6 +17067,7 @@ pub mod test {
                         ctx.int_type(1)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
