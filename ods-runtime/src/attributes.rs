@@ -483,6 +483,12 @@ impl Context {
             _ => None,
         }
     }
+
+    /// Whether `attr` is a `TypedAttr` in MLIR's sense: it has a type ([`Context::attr_type`]),
+    /// or it is a string, which MLIR types `none` when no type is written.
+    pub fn is_typed_attr(&self, attr: Attribute) -> bool {
+        self.attr_type(attr).is_some() || matches!(self.attr_kind(attr), AttrKind::String { .. })
+    }
 }
 
 impl Context {

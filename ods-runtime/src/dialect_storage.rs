@@ -888,7 +888,7 @@ pub fn type_is_class(ctx: &Context, ty: Type, class: &str) -> bool {
 pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
     let kind = ctx.attr_kind(attr);
     match class {
-        "TypedAttr" => ctx.attr_type(attr).is_some(),
+        "TypedAttr" => ctx.is_typed_attr(attr),
         "BoolAttr" => matches!(
             kind,
             AttrKind::Integer { ty, .. } if matches!(

@@ -246,22 +246,44 @@ impl OperationFolder {
         let ty = ctx.value_type(ctx.op_result(op, 0));
         let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
         let key = (region, dialect, value, ty);
+        let at_front = |folder: &Self, ctx: &Context| {
+            ctx.op_block(op) == Some(insert_block)
+                && (ctx.block_first_op(insert_block) == Some(op)
+                    || ctx.op_prev(op).is_some_and(|p| {
+                        folder.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)
+                    }))
+        };
+        // As upstream's `OperationFolder`, a constant merged with another or moved out of
+        // its block loses its location (`loc(unknown)`); one hoisted within its block keeps
+        // it.
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
             if existing == op {
+                // Already unique'd: rehoist it if an operation was inserted before it.
+                if !at_front(self, ctx)
+                    && let Some(first) = ctx.block_first_op(insert_block)
+                {
+                    ctx.move_op_before(op, first);
+                    let unknown = ctx.unknown_loc();
+                    ctx.set_op_loc(op, unknown);
+                }
                 return false;
             }
             ctx.replace_op(op, &[ctx.op_result(existing, 0)]);
+            let unknown = ctx.unknown_loc();
+            ctx.set_op_loc(existing, unknown);
             return true;
         }
         self.constants.insert(key, op);
         self.owned.insert(op);
-        let at_front = ctx.op_block(op) == Some(insert_block)
-            && (ctx.block_first_op(insert_block) == Some(op)
-                || ctx
-                    .op_prev(op)
-                    .is_some_and(|p| self.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)));
-        if !at_front && let Some(first) = ctx.block_first_op(insert_block) {
+        let other_block = ctx.op_block(op) != Some(insert_block);
+        if !at_front(self, ctx)
+            && let Some(first) = ctx.block_first_op(insert_block)
+        {
             ctx.move_op_before(op, first);
+            if other_block {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(op, unknown);
+            }
         }
         false
     }
@@ -279,10 +301,15 @@ impl OperationFolder {
         let region = Self::insertion_region(ctx, anchor)?;
         let &insert_block = ctx.region_blocks(region).first()?;
         let key = (region, dialect.to_string(), value, ty);
+        let loc = ctx.op_loc(anchor);
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
+            // Reused from elsewhere: the location no longer says where it came from.
+            if ctx.op_loc(existing) != loc {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(existing, unknown);
+            }
             return Some((existing, false));
         }
-        let loc = ctx.op_loc(anchor);
         let op = ctx.materialize_constant(dialect, value, ty, loc)?;
         let valid = ctx.op_num_results(op) == 1
             && ctx.value_type(ctx.op_result(op, 0)) == ty
@@ -875,8 +902,8 @@ impl Driver<'_> {
 
     /// Upstream's `RegionPatternRewriteDriver::simplify`: iterations of seeding, erasing
     /// unreachable blocks, processing the worklist and simplifying the region, while one
-    /// changes something before the simplification and the iteration limit allows. True
-    /// when the last iteration changed nothing before its simplification.
+    /// changes something (the erasure of dead block arguments aside) and the iteration
+    /// limit allows. True when the last iteration changed nothing.
     fn simplify(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
         let mut iteration = 0u64;
         let mut continue_rewrites = false;
@@ -893,12 +920,13 @@ impl Driver<'_> {
             continue_rewrites = deduplicated > 0;
             continue_rewrites |= erase_unreachable_blocks(ctx, &[self.region]);
             continue_rewrites |= self.process_worklist(ctx, result);
-            // What region simplification changes does not start another iteration: mlir-opt
-            // leaves a pattern it enables (a `cf.switch` case made equal to the default by
-            // erasing dead block arguments) to the next run, and reports convergence after
-            // one iteration whose only change was a simplification.
+            // A change of the region simplification starts another iteration, except the
+            // erasure of dead block arguments, which upstream's `runRegionDCE` does not
+            // report: mlir-opt leaves a pattern that erasure enables (a `cf.switch` case made
+            // equal to the default) to the next run, while the blocks it merges are
+            // canonicalized again (a `cf.cond_br` left with identical successors).
             if self.config.region_simplification != RegionSimplification::Disabled {
-                simplify_regions(
+                continue_rewrites |= simplify_regions(
                     ctx,
                     &[self.region],
                     self.config.region_simplification == RegionSimplification::Aggressive,
@@ -976,9 +1004,8 @@ fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
 /// leave the worklist and queue the definitions of their operands. After the worklist
 /// empties, the region is simplified at `config.region_simplification`.
 ///
-/// Iterations repeat while one changed something before simplifying the region (as
-/// mlir-opt, a change of the simplification alone starts no new iteration), up to
-/// `max_iterations`;
+/// Iterations repeat while one changed something (as mlir-opt, erasing dead block arguments
+/// does not count), up to `max_iterations`;
 /// `max_num_rewrites` bounds the pattern applications of each iteration. An iteration also
 /// stops after a budget of steps proportional to the operations seeded, so an operation that
 /// keeps changing in place cannot hang the driver; the result then reports a cycle and no

@@ -300,9 +300,10 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool 
         for &block in ctx.region_blocks(region).to_vec().iter().skip(1) {
             let args = ctx.block_arguments(block).to_vec();
             for (i, a) in args.into_iter().enumerate().rev() {
+                // As upstream's `deleteDeadness`, an erased block argument does not count
+                // as a change: only erased operations do.
                 if !live.args.contains(&a) {
                     ctx.erase_block_argument(block, i);
-                    erased = true;
                 }
             }
         }
@@ -311,7 +312,7 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool 
 }
 
 /// Region dead-code elimination (MLIR's `runRegionDCE`, see the module docs). True when an
-/// operation or a block argument was erased.
+/// operation was erased (dead block arguments are erased too, but, as upstream, do not count).
 pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
     let mut live = LiveMap::default();
     loop {

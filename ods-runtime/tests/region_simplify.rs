@@ -211,7 +211,8 @@ fn region_dce_drops_dead_arguments_through_a_mutable_branch() {
     let mut ctx = setup();
     let top = parse(&mut ctx, DEAD_ARGUMENT);
     let regions = func_regions(&ctx, top);
-    assert!(run_region_dce(&mut ctx, &regions));
+    // As upstream's `runRegionDCE`, erasing block arguments alone reports no change.
+    assert!(!run_region_dce(&mut ctx, &regions));
     let text = print(&mut ctx, top);
     assert!(
         text.contains(r#""t.br"(%arg1)[^bb1] : (i32) -> ()"#),
@@ -371,8 +372,8 @@ fn region_simplification_levels() {
     assert!(aggressive.contains(r#""x.use"(%arg1)"#), "{aggressive}");
     assert!(result.converged);
     assert_eq!(
-        result.iterations, 1,
-        "a change of the simplification alone starts no new iteration"
+        result.iterations, 2,
+        "merging blocks starts another iteration, which changes nothing"
     );
 
     let (disabled, _) = canonicalize_with(DEAD_ARGUMENT, level(RegionSimplification::Disabled));

@@ -29,6 +29,7 @@ use ods_runtime::{Context, Diagnostic};
 
 pub mod expectations;
 mod options;
+pub mod pipeline;
 pub mod regex;
 pub mod split;
 
@@ -56,6 +57,8 @@ pub struct Options {
     pub elide_threshold: Option<i64>,
     /// `--canonicalize` with its options, when given.
     pub canonicalize: Option<CanonicalizeOptions>,
+    /// `--pass-pipeline=...`, when given.
+    pub pass_pipeline: Option<pipeline::Pipeline>,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
     pub split_input_file: Option<String>,
     /// `--output-split-marker=MARKER` (`// -----` when not given).
@@ -210,6 +213,32 @@ fn parse_verify_print(
         // under `test-convergence` the pass fails without a diagnostic.
         let result = ctx.canonicalize(top, &canon.config);
         if canon.test_convergence && !result.converged {
+            return Err(Vec::new());
+        }
+        if let Err(errors) = verify(ctx, top) {
+            return Err(render(ctx, errors));
+        }
+    }
+    if let Some(pipeline) = &opts.pass_pipeline {
+        let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
+        if pipeline.anchor != "any" && pipeline.anchor != top_name {
+            let mut d = Diagnostic::error_at(
+                file,
+                "",
+                0,
+                format!(
+                    "can't run '{}' pass manager on '{top_name}' op",
+                    pipeline.anchor
+                ),
+            );
+            d.file = format!("{file}:0:0");
+            d.line = 0;
+            d.col = 0;
+            d.source_line = None;
+            return Err(vec![d]);
+        }
+        // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
+        if pipeline::run_pipeline(ctx, top, pipeline).failed {
             return Err(Vec::new());
         }
         if let Err(errors) = verify(ctx, top) {

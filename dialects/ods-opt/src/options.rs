@@ -68,6 +68,12 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Split marker to use for merging the ouput",
     },
     OptionInfo {
+        name: "pass-pipeline",
+        value: "=<string>",
+        help: "Textual description of the pass pipeline to run (only `canonicalize`, nested \
+               under operation anchors)",
+    },
+    OptionInfo {
         name: "show-dialects",
         value: "",
         help: "Print the list of registered dialects and exit",
@@ -208,6 +214,16 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                     Some(text) => canonicalize_options(program, text)?,
                 });
             }
+            "pass-pipeline" => {
+                // A string option takes the next argument when it has no `=value`.
+                let text = match value {
+                    Some(v) => v.to_string(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        format!("{program}: for the --{name} option: requires a value!\n")
+                    })?,
+                };
+                o.pass_pipeline = Some(crate::pipeline::parse_pipeline(program, &text)?);
+            }
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or(DEFAULT_MARKER).to_string());
             }
@@ -252,6 +268,13 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                 }
             }
         }
+    }
+    if errors.is_empty() && o.pass_pipeline.is_some() && o.canonicalize.is_some() {
+        return Err(
+            "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass \
+             options\n"
+                .to_string(),
+        );
     }
     if errors.is_empty() {
         Ok(o)
@@ -308,7 +331,10 @@ pub fn parse_canonicalize_options(text: &str) -> Result<CanonicalizeOptions, Str
     canonicalize_options("ods-opt", text)
 }
 
-fn canonicalize_options(program: &str, text: &str) -> Result<CanonicalizeOptions, String> {
+pub(crate) fn canonicalize_options(
+    program: &str,
+    text: &str,
+) -> Result<CanonicalizeOptions, String> {
     let mut options = CanonicalizeOptions::default();
     for item in text.split_whitespace() {
         let (key, value) = match item.split_once('=') {

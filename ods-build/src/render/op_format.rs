@@ -63,6 +63,23 @@ struct AttrSpecView {
     value_type: String,
     /// The default value's builder over `ctx`, if any.
     default: Option<String>,
+    /// The builtin attribute class of the constraint's storage, checked after parsing.
+    class: Option<&'static str>,
+}
+
+/// The builtin attribute class MLIR's constraint `def_name` stores (its `storageType`), for
+/// the constraints of the ODS library whose class the parser checks as MLIR's
+/// `parseAttribute<Class>` does.
+fn storage_class(def_name: &str) -> Option<&'static str> {
+    Some(match def_name {
+        "FlatSymbolRefAttr" => "FlatSymbolRefAttr",
+        "SymbolRefAttr" => "SymbolRefAttr",
+        "StrAttr" | "SymbolNameAttr" => "StringAttr",
+        "TypeAttr" => "TypeAttr",
+        "DictionaryAttr" => "DictionaryAttr",
+        "ArrayAttr" => "ArrayAttr",
+        _ => return None,
+    })
 }
 
 /// A property: its textual form (a `PropForm` constant), summary and default value.
@@ -453,6 +470,10 @@ pub fn view(
             };
             AttrSpecView {
                 name: a.name.clone(),
+                class: match style {
+                    "Plain" | "Typed" => a.attr.def_name.as_deref().and_then(storage_class),
+                    _ => None,
+                },
                 style,
                 enum_spec: keyword.map(enum_spec).unwrap_or_default(),
                 value_type,

@@ -434,11 +434,25 @@ fn slot_group(
             n: fixed,
             // `AtLeastNSuccessors`: "requires at least N successors but found M".
             message: if what == "region" {
-                format!("expected at least {fixed} regions")
+                // `AtLeastNRegions`.
+                format!("expected {fixed} or more regions")
             } else {
                 format!("requires at least {fixed} successors but found {{}}")
             },
             shows_count: what != "region",
+        })
+    } else if what == "region" {
+        // MLIR checks the count with the traits ODS adds: `ZeroRegions`, `OneRegion`,
+        // `NRegions<N>`.
+        Some(SlotCount {
+            cmp: "!=",
+            n: fixed,
+            message: match fixed {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            },
+            shows_count: false,
         })
     } else {
         let plural = if fixed == 1 { "" } else { "s" };

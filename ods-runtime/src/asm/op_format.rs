@@ -216,6 +216,10 @@ pub struct AttrSpec {
     pub style: AttrStyle,
     /// Its default value (`DefaultValuedAttr`), built in a given context.
     pub default: Option<fn(&mut Context) -> Attribute>,
+    /// The builtin attribute class its storage type is (`FlatSymbolRefAttr`, `StringAttr`,
+    /// ...), when the constraint's storage is one: as MLIR's `parseAttribute<Class>`, a
+    /// parsed attribute of another kind is "invalid kind of attribute specified".
+    pub class: Option<&'static str>,
 }
 
 /// A property (`$prop` in a format), in declaration order.
@@ -1596,6 +1600,7 @@ impl OpFormat {
             }
             ElemKind::Attr(i) => {
                 let spec = &self.attrs[i];
+                let at = parser.p.span();
                 let attr = match spec.style {
                     AttrStyle::Typed(ty) => {
                         let ty = ty(parser.ctx());
@@ -1613,6 +1618,15 @@ impl OpFormat {
                     AttrStyle::DenseArray(width) => parse_dense_array(parser, width)?,
                     AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
                 };
+                if let Some(class) = spec.class
+                    && !crate::dialect_storage::attr_is_class(parser.p.ctx, attr, class)
+                {
+                    return Err(parser.custom_op_error(
+                        state,
+                        at,
+                        "invalid kind of attribute specified",
+                    ));
+                }
                 parsed.attrs[i] = Some(attr);
             }
             ElemKind::Prop(i) => {

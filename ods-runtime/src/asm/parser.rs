@@ -740,10 +740,15 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        if let Some(d) = shape.iter().find(|d| **d <= 0) {
+        if shape.iter().any(|d| *d <= 0) {
+            // MLIR lists the whole shape.
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
                 keyword,
-                format!("vector types must have positive constant sizes but got {d}"),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
         if !crate::type_interfaces::is_vector_element_type(self.ctx, elem) {
@@ -846,6 +851,11 @@ impl<'a> Parser<'a> {
         }
         let mut layout = None;
         let mut memory_space = None;
+        // The layout and memory space are a comma-separated list that may not be empty.
+        if self.at(TokenKind::Comma) && self.peek_second().kind == TokenKind::Greater {
+            self.bump();
+            return Err(self.error_expected("expected list element"));
+        }
         while self.eat(TokenKind::Comma) {
             let attr = self.parse_attribute(None)?;
             let is_layout = matches!(

@@ -516,10 +516,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1011,11 +1008,13 @@ pub mod fmt {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "any",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Plain,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "label",
@@ -1023,6 +1022,7 @@ pub mod fmt {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
             ],
             props: &[],
@@ -1220,10 +1220,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1863,6 +1860,7 @@ pub mod fmt {
                     name: "flag",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "limit",
@@ -1870,6 +1868,7 @@ pub mod fmt {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "dflt",
@@ -1880,6 +1879,7 @@ pub mod fmt {
                         let ty = ctx.int_type(64);
                         ctx.integer_attr(ty, 7)
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -2123,10 +2123,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2535,6 +2532,7 @@ pub mod fmt {
                     name: "callee",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Symbol,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -2665,10 +2663,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3195,10 +3190,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3618,7 +3610,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "expected at least 1 regions",
+                        "expected 1 or more regions",
                     ),
                 );
             }
@@ -4043,10 +4035,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4501,10 +4490,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4903,10 +4889,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -5298,10 +5281,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -5686,10 +5666,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6105,10 +6082,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6550,10 +6524,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -7486,6 +7457,7 @@ pub mod fmt {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "note",
@@ -7493,16 +7465,19 @@ pub mod fmt {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "again",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "groups",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -7872,10 +7847,7 @@ pub mod fmt {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }

@@ -401,10 +401,7 @@ pub mod aux {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -889,10 +886,7 @@ pub mod calc {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -1294,10 +1288,7 @@ pub mod calc {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -1643,10 +1634,7 @@ pub mod calc {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2463,10 +2451,7 @@ pub mod calc {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }

@@ -943,10 +943,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1456,10 +1453,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1816,10 +1810,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2181,10 +2172,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2582,10 +2570,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3580,10 +3565,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3995,10 +3977,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4345,10 +4324,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -4679,10 +4655,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -5063,10 +5036,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -5631,10 +5601,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -6409,10 +6376,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6941,10 +6905,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -7341,10 +7302,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -7738,10 +7696,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }

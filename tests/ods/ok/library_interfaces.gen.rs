@@ -928,10 +928,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1503,10 +1500,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1919,10 +1913,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2552,10 +2543,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3293,10 +3281,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3786,10 +3771,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4281,10 +4263,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4763,10 +4742,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -5205,10 +5181,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -5637,10 +5610,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6051,10 +6021,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6399,10 +6366,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6902,10 +6866,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -7306,10 +7267,7 @@ pub mod lib {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }

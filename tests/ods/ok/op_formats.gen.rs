@@ -970,6 +970,7 @@ pub mod test {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::Some("StringAttr"),
                 },
             ],
             props: &[
@@ -1192,10 +1193,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1625,6 +1623,7 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -1790,10 +1789,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2171,10 +2167,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2719,10 +2712,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3321,6 +3311,7 @@ pub mod test {
                         let ty = ctx.int_type(32);
                         ctx.integer_attr(ty, i64::from(0))
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -3519,10 +3510,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -4743,6 +4731,7 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[
@@ -5184,10 +5173,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -6405,10 +6391,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -7669,10 +7652,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -8318,10 +8298,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -8777,10 +8754,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -9304,10 +9278,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -9754,10 +9725,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -10191,10 +10159,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -10616,10 +10581,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -11143,10 +11105,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -11671,10 +11630,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -12048,6 +12004,7 @@ pub mod test {
                     name: "operand_segments",
                     style: ::ods_runtime::asm::op_format::AttrStyle::DenseArray(32),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -12234,10 +12191,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -12771,16 +12725,19 @@ pub mod test {
                     name: "keyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "otherKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "diffNameUnitAttrKeyword",
                     style: ::ods_runtime::asm::op_format::AttrStyle::Unit,
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -13006,10 +12963,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -13653,10 +13607,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -14216,10 +14167,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -14766,10 +14714,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -15164,10 +15109,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -15641,10 +15583,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -16216,10 +16155,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -16865,10 +16801,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -17295,6 +17228,7 @@ pub mod test {
                         ctx.int_type(1)
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -17439,10 +17373,7 @@ pub mod test {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }

@@ -381,10 +381,7 @@ pub mod types {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }

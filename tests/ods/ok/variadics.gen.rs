@@ -459,10 +459,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -873,10 +870,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1427,10 +1421,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -1890,10 +1881,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2397,10 +2385,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2764,7 +2749,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        "expected at least 2 regions",
+                        "expected 2 or more regions",
                     ),
                 );
             }
@@ -3176,10 +3161,7 @@ pub mod var {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }

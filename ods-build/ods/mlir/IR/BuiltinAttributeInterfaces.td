@@ -14,7 +14,8 @@
 
 include "mlir/IR/OpBase.td"
 
-// An attribute with a type (integers, floats, elements, ...): `Context::attr_type`.
+// An attribute with a type (integers, floats, elements, strings, ...):
+// `Context::is_typed_attr`.
 def TypedAttrInterface : AttrInterface<"TypedAttr"> {
   let cppNamespace = "::mlir";
   let description = [{

@@ -1,0 +1,4 @@
+// ARGS: -pass-pipeline=builtin.module(func.func(bogus))
+func.func @f() {
+  return
+}
