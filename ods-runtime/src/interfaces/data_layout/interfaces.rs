@@ -239,3 +239,12 @@ op_interface! {
         };
     }
 }
+
+impl DataLayoutOpInterface {
+    /// The interface verifier: [`defaults::verify_data_layout_op`].
+    pub const VERIFIER: crate::traits::InterfaceVerifier = crate::traits::InterfaceVerifier {
+        name: "DataLayoutOpInterface",
+        verify: defaults::verify_data_layout_op,
+        with_regions: false,
+    };
+}
