@@ -311,6 +311,3 @@ impl DataLayout {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -2,10 +2,12 @@
 //! modules. The expected values follow upstream's `DataLayoutInterfaces.cpp` and
 //! `DLTI.cpp` (the release mlir-opt has no pass printing layout queries).
 
-use super::*;
-use crate::attributes::{ApInt, Scalar};
-use crate::builtin_ops::ModuleOp;
-use crate::types::FloatKind;
+use ods_runtime::Context;
+use ods_runtime::attributes::{ApInt, Attribute, Scalar};
+use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::interfaces::data_layout::*;
+use ods_runtime::ir::OpId;
+use ods_runtime::types::FloatKind;
 
 fn alignments(ctx: &Context, entries: &[i64]) -> Attribute {
     let i64_ty = ctx.int_type(64);
@@ -133,14 +135,14 @@ fn module_spec_entries() {
     // Floats without an entry keep their defaults.
     let f64_ty = ctx.float_type(FloatKind::F64);
     assert_eq!(dl.type_abi_alignment(&ctx, f64_ty), Some(8));
-    assert!(crate::verify::verify(&ctx, module.op()).is_ok());
+    assert!(ods_runtime::verify::verify(&ctx, module.op()).is_ok());
     let query = DLTIQueryInterface::cast(&ctx, spec.into()).expect("a spec answers queries");
     assert_eq!(
         query.query(&ctx, &id(dlti::ENDIANNESS_KEY)),
         Some(ctx.string_attr("big"))
     );
     assert_eq!(
-        crate::asm::printer::attribute_to_string(&ctx, spec.into()),
+        ods_runtime::asm::printer::attribute_to_string(&ctx, spec.into()),
         "#dlti.dl_spec<i32 = dense<[32, 64]> : vector<2xi64>, \"dlti.endianness\" = \"big\", \
          index = 32 : i64, \"dlti.stack_alignment\" = 128 : i64, \
          \"dlti.alloca_memory_space\" = 5 : i64>"
@@ -199,7 +201,7 @@ fn nested_specs_combine() {
     assert_eq!(dl.type_preferred_alignment(&ctx, ctx.int_type(32)), Some(8));
     let outer_dl = DataLayout::closest(&ctx, top).expect("one spec");
     assert_eq!(outer_dl.stack_alignment(&ctx), 0);
-    assert!(crate::verify::verify(&ctx, top).is_ok());
+    assert!(ods_runtime::verify::verify(&ctx, top).is_ok());
 }
 
 #[test]
@@ -223,7 +225,7 @@ fn conflicting_specs_do_not_combine() {
     );
     let (top, inner_op) = nested(&mut ctx, outer, inner);
     assert!(DataLayout::closest(&ctx, inner_op).is_none());
-    let errors = crate::verify::verify(&ctx, top).expect_err("does not combine");
+    let errors = ods_runtime::verify::verify(&ctx, top).expect_err("does not combine");
     assert_eq!(
         errors[0].message,
         "data layout does not combine with layouts of enclosing ops"
@@ -246,7 +248,7 @@ fn bad_specs_are_reported() {
         )],
     );
     ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
-    let errors = crate::verify::verify(&ctx, module.op()).expect_err("preferred below abi");
+    let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("preferred below abi");
     assert!(
         errors[0].message.starts_with(
             "preferred alignment is expected to be greater than or equal to the abi alignment"
@@ -263,7 +265,7 @@ fn bad_specs_are_reported() {
         )],
     );
     ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
-    let errors = crate::verify::verify(&ctx, module.op()).expect_err("bad endianness");
+    let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("bad endianness");
     assert_eq!(
         errors[0].message,
         "'dlti.endianness' data layout entry is expected to be either 'big' or 'little'"
@@ -277,7 +279,7 @@ fn bad_specs_are_reported() {
         )],
     );
     ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
-    let errors = crate::verify::verify(&ctx, module.op()).expect_err("builtin type");
+    let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("builtin type");
     assert_eq!(
         errors[0].message,
         "unexpected data layout for a built-in type"
