@@ -8,6 +8,10 @@ use crate::asm::op_parser::{OpParser, TopLevelContainer};
 use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::PResult;
 use crate::builder::OpBuilder;
+use crate::interfaces::data_layout::{
+    self, DataLayoutOpInterface, DataLayoutOpInterfaceImpl, DataLayoutSpecInterface,
+    TargetSystemSpecInterface, dlti,
+};
 use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{OpDefinition, OpFoldResult, PropertiesVTable};
@@ -199,6 +203,16 @@ fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
             ));
         }
     }
+    // The DLTI dialect's check of its `dlti.dl_spec` attribute on a module
+    // (`verifyDataLayoutOp`); a spec the runtime does not know (parsed opaquely) is left
+    // alone.
+    if let Some(spec) = ctx.op_discardable_attr(op, dlti::DATA_LAYOUT_ATTR_NAME)
+        && ctx
+            .dialect_attr_storage::<dlti::DataLayoutSpecAttr>(spec)
+            .is_some()
+    {
+        data_layout::defaults::verify_data_layout_op(ctx, op)?;
+    }
     Ok(())
 }
 
@@ -293,7 +307,8 @@ pub fn register_builtin_dialect(ctx: &mut Context) {
             .with_properties(MODULE_PROPERTIES)
             .with_parser(module_parse)
             .with_printer(module_print)
-            .with_op_interface::<OpAsmOpInterface>(OpAsmOpInterface::model::<ModuleOp>()),
+            .with_op_interface::<OpAsmOpInterface>(OpAsmOpInterface::model::<ModuleOp>())
+            .with_op_interface::<DataLayoutOpInterface>(DataLayoutOpInterface::model::<ModuleOp>()),
     );
     // Variadic operands and results of any type.
     ctx.register_op(
@@ -334,6 +349,23 @@ impl OpView for ModuleOp {
 }
 
 /// Operations in a module may omit the `builtin.` prefix.
+/// `ModuleOp`'s data layout: the first discardable attribute that is a layout
+/// specification (the DLTI dialect's `dlti.dl_spec`), and likewise the target system
+/// specification; the query methods are MLIR's defaults.
+impl DataLayoutOpInterfaceImpl for ModuleOp {
+    fn get_data_layout_spec(self, ctx: &Context) -> Option<DataLayoutSpecInterface> {
+        ctx.op_discardable_attrs(self.0)
+            .iter()
+            .find_map(|(_, v)| DataLayoutSpecInterface::cast(ctx, *v))
+    }
+
+    fn get_target_system_spec(self, ctx: &Context) -> Option<TargetSystemSpecInterface> {
+        ctx.op_discardable_attrs(self.0)
+            .iter()
+            .find_map(|(_, v)| TargetSystemSpecInterface::cast(ctx, *v))
+    }
+}
+
 impl OpAsmOpInterfaceImpl for ModuleOp {
     fn get_default_dialect(_ctx: &Context) -> String {
         "builtin".to_string()

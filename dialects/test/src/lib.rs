@@ -9,6 +9,7 @@ pub mod goldens {
 }
 
 mod custom_hooks;
+mod data_layout_hooks;
 mod def_format_hooks;
 mod hooks;
 mod op_format_hooks;

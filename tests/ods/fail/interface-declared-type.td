@@ -1,7 +1,7 @@
-// Expected to fail: a type implementing a declared-only type interface.
+// Expected to fail: a type implementing a type interface only the runtime's types implement.
 include "mlir/IR/AttrTypeBase.td"
-include "mlir/Interfaces/DataLayoutInterfaces.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 def T_Dialect : Dialect { let name = "t"; }
-def T_Struct : TypeDef<T_Dialect, "Struct", [DataLayoutTypeInterface]> {
-  let mnemonic = "struct";
+def T_Grid : TypeDef<T_Dialect, "Grid", [ShapedTypeInterface]> {
+  let mnemonic = "grid";
 }
