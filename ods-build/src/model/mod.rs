@@ -13,6 +13,7 @@ mod constraint;
 pub mod cpp_types;
 mod method_names;
 pub mod pattern;
+pub(crate) mod stub;
 mod validate;
 
 pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
@@ -82,6 +83,11 @@ pub struct Spec {
     /// code names them in the crate `Config::external_dialect` gives for their dialect.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub foreign_uses: Vec<ForeignUse>,
+    /// What `Config::stub_foreign_code` (a measurement mode) replaced because it was C++:
+    /// one line per code block, type or field, located in the spec. Always empty otherwise.
+    /// Not part of the YAML mirror.
+    #[serde(skip)]
+    pub stubbed: Vec<String>,
 }
 
 /// A definition of another dialect used by what a spec generates (see

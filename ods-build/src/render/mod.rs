@@ -613,6 +613,8 @@ struct InterfaceModelView {
 #[derive(Serialize)]
 pub struct FileView {
     source: String,
+    /// What the stub mode replaced (see `Config::stub_foreign_code`), one line each.
+    stubbed: Vec<String>,
     enums: Vec<EnumView>,
     interfaces: Vec<interfaces::InterfaceView>,
     dialects: Vec<DialectView>,
@@ -951,6 +953,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     Ok(FileView {
         patterns: patterns::patterns_view(&spec.patterns)?,
         source: source.to_string(),
+        stubbed: spec.stubbed.iter().map(|s| s.replace('\n', " ")).collect(),
         enums: spec.enums.iter().map(enum_view).collect(),
         interfaces: spec
             .interfaces
