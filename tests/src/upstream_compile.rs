@@ -281,7 +281,6 @@ pub fn check_specs(include: &Path, specs: &[PathBuf], root: &Path) -> Report {
     let start = Instant::now();
     // rustc may stop before checking everything when some module has errors, so a module
     // passes only once the modules without errors are checked again, alone, with none.
-    let mut modules = modules;
     let mut error_kinds: Vec<(usize, String)> = Vec::new();
     let mut round = 0;
     while !modules.is_empty() {

@@ -1332,9 +1332,9 @@ impl<'a> Lower<'a> {
                 // As in mlir-tblgen, a declarative format wins over the bit (SPIR-V's base
                 // op sets `hasCustomAssemblyFormat`, many of its ops an `assemblyFormat`).
                 custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat")
-                    && !self
+                    && self
                         .opt_string(rec, "assemblyFormat")
-                        .is_some_and(|f| !f.trim().is_empty()),
+                        .is_none_or(|f| f.trim().is_empty()),
             },
             extra_class_declaration: extra,
             memory_effects: None,
@@ -2961,6 +2961,47 @@ mod tests {
         let spec = lower(&set)?;
         spec.validate()?;
         Ok(spec)
+    }
+
+    /// As in mlir-tblgen, an `assemblyFormat` wins over `hasCustomAssemblyFormat` (SPIR-V's
+    /// base op sets the bit, its ops a format); an empty format does not.
+    #[test]
+    fn a_format_wins_over_the_custom_format_bit() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+class T_Op<string m> : Op<T_Dialect, m> { let hasCustomAssemblyFormat = 1; }
+def T_A : T_Op<"a"> { let assemblyFormat = "attr-dict"; }
+def T_B : T_Op<"b">;
+"#,
+        )
+        .expect("accepted, as by mlir-tblgen");
+        assert!(!spec.ops[0].hooks.custom_assembly_format);
+        assert!(spec.ops[1].hooks.custom_assembly_format);
+    }
+
+    /// One `dependentDialects` entry may name several dialects, as C++ template arguments.
+    #[test]
+    fn a_dependent_dialects_entry_may_name_several() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect {
+  let name = "t";
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect, ::mlir::func::FuncDialect", "x::XDialect"];
+}
+"#,
+        )
+        .expect("lowers");
+        assert_eq!(
+            spec.dialects[0].dependent_dialects,
+            [
+                "::mlir::LLVM::LLVMDialect",
+                "::mlir::func::FuncDialect",
+                "x::XDialect"
+            ]
+        );
     }
 
     /// A dialect split over files, as upstream's (`ArithOps.td` including `ArithBase.td`):
