@@ -39,6 +39,7 @@ pub struct Config {
     rerun_if_changed: bool,
     links: render::Links,
     library_first: bool,
+    stub_foreign_code: bool,
 }
 
 impl Default for Config {
@@ -53,6 +54,7 @@ impl Default for Config {
             rerun_if_changed: true,
             links: render::Links::default(),
             library_first: true,
+            stub_foreign_code: false,
         }
     }
 }
@@ -155,6 +157,20 @@ impl Config {
         self
     }
 
+    /// **For measurement only, never for a build.** With `true`, C++ left in a spec does
+    /// not stop it: every code block that is not Rust becomes a `todo!()` hook (a predicate
+    /// a call of a closure returning `bool` whose body is `::core::todo!()`, an expression or
+    /// a builder body `::core::todo!()`), a C++ type with no Rust counterpart the placeholder
+    /// `()`, an `extraClassDeclaration` is dropped, and a C++-only field (a trait's C++
+    /// namespace, a `cppType`, a `cppBaseClassName`) is ignored. Everything else of the spec
+    /// is generated for real, so rustc can check what ods-build generates for specs written
+    /// for MLIR's C++ (upstream's dialects). The generated file's header lists every
+    /// replacement, located in the spec. Default `false`.
+    pub fn stub_foreign_code(mut self, on: bool) -> Self {
+        self.stub_foreign_code = on;
+        self
+    }
+
     /// Reads one spec into the validated model, with the files it read.
     pub fn load(&self, path: &Path) -> Result<(Spec, Vec<String>), Error> {
         let display = path.to_string_lossy().replace('\\', "/");
@@ -167,7 +183,7 @@ impl Config {
             path.extension().and_then(|e| e.to_str()),
             Some("yaml" | "yml")
         );
-        let (spec, read) = if is_yaml {
+        let (mut spec, read) = if is_yaml {
             let spec = crate::spec::yaml::from_str(&text, &display)?;
             (spec, vec![disk.to_string_lossy().replace('\\', "/")])
         } else {
@@ -188,11 +204,14 @@ impl Config {
             tg.virtual_files_first(self.library_first);
             let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
             let set = RecordSet::from_tablegen(&records, &display);
-            let spec = crate::spec::td::lower(&set)?;
+            let spec = crate::spec::td::lower_with(&set, self.stub_foreign_code)?;
             let mut read = set.files_read.clone();
             read.push(disk.to_string_lossy().replace('\\', "/"));
             (spec, read)
         };
+        if self.stub_foreign_code {
+            crate::model::stub::stub_foreign_code(&mut spec);
+        }
         spec.validate()?;
         Ok((spec, read))
     }

@@ -75,6 +75,7 @@ pub mod ods_goldens;
 pub mod opt_compare;
 pub mod tablegen_diagnostics;
 pub mod tablegen_gen;
+pub mod upstream_compile;
 
 /// Writes ods-build's embedded ODS library as files under a fresh temporary directory named
 /// after `tag`, for a reference tool to read with `-I`; returns the directory.

@@ -12,6 +12,10 @@
 //! `populate_with_generated`; only those items),
 //! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
 //!
+//! `--stub-foreign-code`, for measurement only: C++ code blocks and types of the spec become
+//! `todo!()` hooks and placeholders instead of errors (`Config::stub_foreign_code`), so the
+//! Rust generated for a spec written for MLIR's C++ can be checked by rustc.
+//!
 //! Errors go to stderr with exit code 1; the output file is written only on success.
 
 use std::io::Write;
@@ -74,12 +78,14 @@ struct Options {
     external: Vec<(String, String)>,
     output: Option<PathBuf>,
     input: PathBuf,
+    /// `Config::stub_foreign_code` (measurement only).
+    stub_foreign_code: bool,
 }
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \
      --gen-type-interface-decls | --gen-rewriters | --gen-dialect-doc | \
-     --emit-yaml] \
+     --emit-yaml] [--stub-foreign-code] \
      [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
@@ -89,6 +95,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
     let mut external = Vec::new();
     let mut output = None;
     let mut input = None;
+    let mut stub_foreign_code = false;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         let mut value_of = |flag: &str, rest: &str| -> Result<String, String> {
@@ -103,6 +110,8 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
                 return Err("only one action may be given".into());
             }
             action = Some(act);
+        } else if a == "--stub-foreign-code" || a == "-stub-foreign-code" {
+            stub_foreign_code = true;
         } else if let Some(rest) = a.strip_prefix("--external-dialect") {
             let value = value_of("--external-dialect", rest)?;
             let Some((name, path)) = value.split_once('=') else {
@@ -135,13 +144,14 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
         external,
         output,
         input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
+        stub_foreign_code,
     })
 }
 
 /// The ods-build actions: load the spec (TableGen or YAML) as `compile` would, then print
 /// the part of the output that was asked for.
 fn run_ods(opts: &Options) -> Result<String, String> {
-    let mut config = ods_build::Config::new();
+    let mut config = ods_build::Config::new().stub_foreign_code(opts.stub_foreign_code);
     for d in &opts.include_dirs {
         config = config.include_dir(d);
     }
@@ -344,6 +354,9 @@ mod tests {
         );
         assert_eq!(o.output, Some(PathBuf::from("out")));
         assert_eq!(o.input, PathBuf::from("x.td"));
+        assert!(!o.stub_foreign_code);
+        let o = parse_args(args(&["--gen-op-defs", "--stub-foreign-code", "x.td"])).unwrap();
+        assert!(o.stub_foreign_code);
     }
 
     #[test]

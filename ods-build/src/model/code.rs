@@ -41,7 +41,7 @@ pub(crate) struct CodeCheck {
 }
 
 /// Where a parse failed: the message and the byte offset in the block.
-struct Failure {
+pub(crate) struct Failure {
     message: String,
     offset: usize,
 }
@@ -198,7 +198,7 @@ pub(crate) fn expr_problem(code: &str) -> Option<(String, usize)> {
 
 /// Why `code` (placeholders allowed) is not Rust used as `kind`: a syntax error, or a path
 /// into a C++ namespace.
-fn problem(kind: Kind, code: &str) -> Option<Failure> {
+pub(crate) fn problem(kind: Kind, code: &str) -> Option<Failure> {
     let plain = unplaceholder(code);
     if let Err(f) = parse_as(kind, &plain) {
         return Some(f);

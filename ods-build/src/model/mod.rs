@@ -13,6 +13,7 @@ mod constraint;
 pub mod cpp_types;
 pub(crate) mod method_names;
 pub mod pattern;
+pub(crate) mod stub;
 mod validate;
 
 pub use constraint::{Pred, RegionConstraint, SuccessorConstraint, TypeConstraint};
@@ -86,6 +87,11 @@ pub struct Spec {
     /// function (mlir-tblgen's `-gen-type-constraint-decls`), `fn(&Context, Type) -> bool`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub constraint_fns: Vec<ConstraintFn>,
+    /// What `Config::stub_foreign_code` (a measurement mode) replaced because it was C++:
+    /// one line per code block, type or field, located in the spec. Always empty otherwise.
+    /// Not part of the YAML mirror.
+    #[serde(skip)]
+    pub stubbed: Vec<String>,
 }
 
 /// A standalone constraint function (`cppFunctionName` of a `TypeConstraint`).

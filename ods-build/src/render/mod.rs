@@ -677,6 +677,8 @@ struct InterfaceModelView {
 #[derive(Serialize)]
 pub struct FileView {
     source: String,
+    /// What the stub mode replaced (see `Config::stub_foreign_code`), one line each.
+    stubbed: Vec<String>,
     enums: Vec<EnumView>,
     /// Standalone type constraint functions (`cppFunctionName`).
     constraint_fns: Vec<ConstraintFnView>,
@@ -1017,6 +1019,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     Ok(FileView {
         patterns: patterns::patterns_view(&spec.patterns)?,
         source: source.to_string(),
+        stubbed: spec.stubbed.iter().map(|s| s.replace('\n', " ")).collect(),
         enums: spec.enums.iter().map(enum_view).collect(),
         constraint_fns: spec
             .constraint_fns

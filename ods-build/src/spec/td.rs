@@ -29,7 +29,16 @@ mod patterns;
 
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
+    lower_with(set, false)
+}
+
+/// Lowers records to the model (not yet validated); with `stub_foreign_code` (a measurement
+/// mode, see `Config::stub_foreign_code`) a C++ type with no Rust counterpart becomes the
+/// placeholder `()` and a C++-only field is ignored, each listed in [`Spec::stubbed`],
+/// instead of being an error.
+pub fn lower_with(set: &RecordSet, stub_foreign_code: bool) -> Result<Spec, Error> {
     let mut cx = Lower {
+        stub: stub_foreign_code.then(Vec::new),
         set,
         diags: Diags::default(),
         ops: OpIndex::new(set),
@@ -42,13 +51,16 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
         foreign_uses: Vec::new(),
     };
     cx.generated_dialects = cx.generated_dialects();
-    let spec = cx.spec();
+    let mut spec = cx.spec();
+    spec.stubbed = cx.stub.take().unwrap_or_default();
     cx.diags.finish(spec)
 }
 
 struct Lower<'a> {
     set: &'a RecordSet,
     diags: Diags,
+    /// In the stub mode, what was stubbed so far (`None` otherwise).
+    stub: Option<Vec<String>>,
     ops: OpIndex,
     /// (record, field) pairs already diagnosed, so a shared constraint is reported once.
     reported: BTreeSet<(String, String)>,
@@ -441,6 +453,10 @@ impl<'a> Lower<'a> {
     fn rust_type(&mut self, loc: &Loc, ty: &str, pos: Position) -> String {
         match cpp_types::map(ty, pos) {
             Ok(rust) => rust,
+            Err(message) if self.stub.is_some() => {
+                self.stubbed(loc, format!("{message}: stubbed as `()`"));
+                "()".to_string()
+            }
             Err(message) => {
                 self.diags.error_at(
                     loc,
@@ -452,6 +468,13 @@ impl<'a> Lower<'a> {
                 );
                 ty.to_string()
             }
+        }
+    }
+
+    /// Records a stub of the stub mode at `loc`.
+    fn stubbed(&mut self, loc: &Loc, what: String) {
+        if let Some(stubs) = &mut self.stub {
+            stubs.push(format!("{loc}: {what}"));
         }
     }
 
@@ -903,7 +926,12 @@ impl<'a> Lower<'a> {
                         rec.name
                     ),
                 };
-                self.refuse(rec, "cppType", fallback, message);
+                if self.stub.is_some() {
+                    let loc = self.loc_of(rec, fallback);
+                    self.stubbed(&loc, format!("{message}: ignored"));
+                } else {
+                    self.refuse(rec, "cppType", fallback, message);
+                }
             }
         }
         TypeConstraint {
@@ -1114,7 +1142,16 @@ impl<'a> Lower<'a> {
             module,
             summary: self.opt_string(rec, "summary").unwrap_or_default(),
             description: self.opt_string(rec, "description").unwrap_or_default(),
-            dependent_dialects: self.string_list(rec, "dependentDialects"),
+            // An entry is spliced into a C++ template argument list, so one string may name
+            // several dialects (`"::mlir::LLVM::LLVMDialect, ::mlir::func::FuncDialect"`).
+            dependent_dialects: self
+                .string_list(rec, "dependentDialects")
+                .iter()
+                .flat_map(|d| d.split(','))
+                .map(str::trim)
+                .filter(|d| !d.is_empty())
+                .map(str::to_string)
+                .collect(),
             extra_class_declaration: self
                 .opt_string(rec, "extraClassDeclaration")
                 .unwrap_or_default(),
@@ -1324,7 +1361,12 @@ impl<'a> Lower<'a> {
                 folder: self.bit(rec, "hasFolder"),
                 canonicalizer: self.bit(rec, "hasCanonicalizer"),
                 canonicalize_method: self.bit(rec, "hasCanonicalizeMethod"),
-                custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
+                // As in mlir-tblgen, a declarative format wins over the bit (SPIR-V's base
+                // op sets `hasCustomAssemblyFormat`, many of its ops an `assemblyFormat`).
+                custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat")
+                    && self
+                        .opt_string(rec, "assemblyFormat")
+                        .is_none_or(|f| f.trim().is_empty()),
             },
             extra_class_declaration: extra,
             memory_effects: None,
@@ -1908,6 +1950,14 @@ impl<'a> Lower<'a> {
             if let Some(Val::Str(ns)) = t.field("cppNamespace")
                 && cpp_types::cpp_marker(ns).is_some()
             {
+                if self.stub.is_some() {
+                    let loc = self.loc_of(t, loc);
+                    self.stubbed(
+                        &loc,
+                        format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped"),
+                    );
+                    return;
+                }
                 self.refuse(
                     t,
                     "cppNamespace",
@@ -2470,6 +2520,16 @@ impl<'a> Lower<'a> {
             "{}" => Some("Default::default()".to_string()),
             "std::nullopt" | "::std::nullopt" | "llvm::None" | "::llvm::None"
             | "std::nullopt_t{}" => Some("None".to_string()),
+            "nullptr" | "NULL" if self.stub.is_some() => {
+                self.stubbed(
+                    loc,
+                    format!(
+                        "the C++ default `{d}` of builder parameter `{name}`: stubbed as \
+                         `::core::todo!()`"
+                    ),
+                );
+                Some("::core::todo!()".to_string())
+            }
             "nullptr" | "NULL" => {
                 self.diags.error_at(
                     loc,
@@ -2669,17 +2729,25 @@ impl<'a> Lower<'a> {
             && !base.is_empty()
             && base.trim_start_matches("::").trim_start_matches("mlir::") != default_base
         {
-            self.refuse(
-                rec,
-                "cppBaseClassName",
-                &loc,
-                format!(
-                    "C++ base class `{base}` of `{}` has no Rust counterpart: definitions \
+            if self.stub.is_some() {
+                let at = self.loc_of(rec, &loc);
+                self.stubbed(
+                    &at,
+                    format!("C++ base class `{base}` of `{}`: ignored", rec.name),
+                );
+            } else {
+                self.refuse(
+                    rec,
+                    "cppBaseClassName",
+                    &loc,
+                    format!(
+                        "C++ base class `{base}` of `{}` has no Rust counterpart: definitions \
                      are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`; \
                      remove `cppBaseClassName`",
-                    rec.name
-                ),
-            );
+                        rec.name
+                    ),
+                );
+            }
         }
         // `TypedAttrInterface` on an attribute is honoured (its self-type parameter is its
         // type); attribute and type interfaces are implemented; other traits are refused.
@@ -3028,6 +3096,47 @@ mod tests {
         let spec = lower(&set)?;
         spec.validate()?;
         Ok(spec)
+    }
+
+    /// As in mlir-tblgen, an `assemblyFormat` wins over `hasCustomAssemblyFormat` (SPIR-V's
+    /// base op sets the bit, its ops a format); an empty format does not.
+    #[test]
+    fn a_format_wins_over_the_custom_format_bit() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+class T_Op<string m> : Op<T_Dialect, m> { let hasCustomAssemblyFormat = 1; }
+def T_A : T_Op<"a"> { let assemblyFormat = "attr-dict"; }
+def T_B : T_Op<"b">;
+"#,
+        )
+        .expect("accepted, as by mlir-tblgen");
+        assert!(!spec.ops[0].hooks.custom_assembly_format);
+        assert!(spec.ops[1].hooks.custom_assembly_format);
+    }
+
+    /// One `dependentDialects` entry may name several dialects, as C++ template arguments.
+    #[test]
+    fn a_dependent_dialects_entry_may_name_several() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect {
+  let name = "t";
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect, ::mlir::func::FuncDialect", "x::XDialect"];
+}
+"#,
+        )
+        .expect("lowers");
+        assert_eq!(
+            spec.dialects[0].dependent_dialects,
+            [
+                "::mlir::LLVM::LLVMDialect",
+                "::mlir::func::FuncDialect",
+                "x::XDialect"
+            ]
+        );
     }
 
     /// A dialect split over files, as upstream's (`ArithOps.td` including `ArithBase.td`):

@@ -1,0 +1,633 @@
+//! The stub mode (`Config::stub_foreign_code`), for measurement only: every code block of a
+//! spec that is not Rust (C++ left in an upstream spec) is replaced by a hook that compiles,
+//! so the rest of the spec is generated for real and its generated Rust can be checked by
+//! rustc. A predicate becomes a call of a closure returning `bool` whose body is
+//! `::core::todo!()`, an expression or a block becomes `::core::todo!()`, a C++ type with
+//! no Rust counterpart becomes the placeholder `()`, and an `extraClassDeclaration` is
+//! dropped. Every replacement is listed, located, in [`Spec::stubbed`], which the generated
+//! file repeats in its header comment.
+//!
+//! The walk covers the code blocks `CodeCheck` checks; the spec is validated afterwards as
+//! usual, so a block this walk missed is still an error.
+
+use std::collections::BTreeSet;
+
+use super::code::{Kind, problem};
+use super::cpp_types::{self, Position};
+use super::{AttrKind, AttrOrTypeDef, Builder, Interface, Operator, Pred, Spec, Trait};
+use crate::diag::Loc;
+
+/// The predicate stub: a `bool` that is never computed.
+const PRED_STUB: &str = "(|| -> bool { ::core::todo!() })()";
+/// The expression and block stub.
+const EXPR_STUB: &str = "::core::todo!()";
+/// The type placeholder.
+const TYPE_STUB: &str = "()";
+
+/// Replaces every code block of `spec` that is not Rust by a stub, recording each in
+/// `spec.stubbed`.
+pub(crate) fn stub_foreign_code(spec: &mut Spec) {
+    let mut st = Stubs {
+        done: Vec::new(),
+        known: known_names(spec),
+    };
+    for d in &mut spec.dialects {
+        let what = format!("code block `extraClassDeclaration` of `{}`", d.def_name);
+        st.code(
+            &d.loc,
+            &what,
+            &mut d.extra_class_declaration,
+            Kind::ModuleItems,
+        );
+    }
+    for op in &mut spec.ops {
+        st.op(op);
+    }
+    for iface in &mut spec.interfaces {
+        st.interface(iface);
+    }
+    for def in spec.typedefs.iter_mut().chain(&mut spec.attrdefs) {
+        st.attr_or_type(def);
+    }
+    spec.stubbed.extend(st.done);
+}
+
+struct Stubs {
+    done: Vec<String>,
+    /// The type names code may use unqualified (see [`known_names`]).
+    known: BTreeSet<String>,
+}
+
+/// Rust's own type and trait names code may use unqualified.
+const RUST_NAMES: &[&str] = &[
+    "Self",
+    "String",
+    "Vec",
+    "Option",
+    "Some",
+    "None",
+    "Box",
+    "Result",
+    "Ok",
+    "Err",
+    "Default",
+    "Clone",
+    "Copy",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+    "Debug",
+    "Into",
+    "From",
+    "Iterator",
+    "IntoIterator",
+    "ToString",
+    "Send",
+    "Sync",
+    "Sized",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+];
+
+/// The type names the generated file defines (ops, enums, types, attributes, interfaces) or
+/// imports from other dialects, which code may use unqualified.
+fn known_names(spec: &Spec) -> BTreeSet<String> {
+    let mut known: BTreeSet<String> = RUST_NAMES.iter().map(|s| s.to_string()).collect();
+    let mut add = |name: &str| {
+        known.insert(name.to_string());
+        // A def name `Dialect_FooOp` names the class `FooOp`.
+        if let Some((_, class)) = name.split_once('_') {
+            known.insert(class.to_string());
+        }
+    };
+    for op in &spec.ops {
+        add(&op.def_name);
+    }
+    for e in &spec.enums {
+        add(&e.def_name);
+        add(&e.name);
+    }
+    for def in spec.typedefs.iter().chain(&spec.attrdefs) {
+        add(&def.def_name);
+        add(&def.rust_name);
+    }
+    for i in &spec.interfaces {
+        add(&i.def_name);
+        add(&i.name);
+    }
+    for u in &spec.foreign_uses {
+        add(u.item.rsplit("::").next().unwrap_or(&u.item));
+    }
+    known
+}
+
+impl Stubs {
+    /// Stubs `code`, used as `kind`, when it is not Rust (or, for a type, a C++ type).
+    fn code(&mut self, loc: &Loc, what: &str, code: &mut String, kind: Kind) {
+        if code.trim().is_empty() {
+            return;
+        }
+        if problem(kind, code).is_none() && !looks_cpp(code, &self.known) {
+            if !matches!(kind, Kind::Type | Kind::ParamType) {
+                return;
+            }
+            let pos = if kind == Kind::Type {
+                Position::Owned
+            } else {
+                Position::Param
+            };
+            match cpp_types::map(code, pos) {
+                Ok(rust) if rust == code.trim() && !looks_cpp(&rust, &self.known) => return,
+                // A C++ type with a Rust counterpart: the mapped type, as a user would
+                // write it.
+                Ok(rust) if !looks_cpp(&rust, &self.known) => {
+                    self.done.push(format!(
+                        "{loc}: {what}: C++ `{}` written `{rust}`",
+                        code.trim()
+                    ));
+                    *code = rust;
+                    return;
+                }
+                Ok(_) | Err(_) => {}
+            }
+        }
+        let (stub, as_what) = match kind {
+            Kind::Expr | Kind::ExprOrStmt | Kind::Block => (EXPR_STUB, "`::core::todo!()`"),
+            Kind::Type | Kind::ParamType => (TYPE_STUB, "`()`"),
+            Kind::ImplItems | Kind::ModuleItems => ("", "nothing"),
+        };
+        let dropped = match kind {
+            Kind::ImplItems | Kind::ModuleItems => dropped_items(code),
+            _ => String::new(),
+        };
+        self.done
+            .push(format!("{loc}: {what}: C++ replaced by {as_what}{dropped}"));
+        *code = stub.to_string();
+    }
+
+    /// Stubs the C++ leaves of `pred`, then the whole predicate if its text around the
+    /// leaves (`Concat`) is C++ too.
+    fn pred(&mut self, loc: &Loc, what: &str, pred: &mut Pred) {
+        let before = self.done.len();
+        self.leaves(pred);
+        if self.done.len() > before {
+            self.done.truncate(before);
+            self.done.push(format!(
+                "{loc}: {what}: C++ leaves replaced by `todo!()` calls"
+            ));
+        }
+        if problem(Kind::Expr, &pred.to_expr()).is_some() {
+            *pred = Pred::CPred(PRED_STUB.to_string());
+            self.done
+                .push(format!("{loc}: {what}: C++ replaced by a `todo!()` call"));
+        }
+    }
+
+    fn leaves(&mut self, pred: &mut Pred) {
+        match pred {
+            Pred::CPred(code) => {
+                if !code.trim().is_empty()
+                    && (problem(Kind::Expr, code).is_some() || looks_cpp(code, &self.known))
+                {
+                    *code = PRED_STUB.to_string();
+                    self.done.push(String::new());
+                }
+            }
+            Pred::And(children) | Pred::Or(children) => {
+                for c in children {
+                    self.leaves(c);
+                }
+            }
+            Pred::Neg(child) | Pred::Concat { child, .. } | Pred::SubstLeaves { child, .. } => {
+                self.leaves(child);
+            }
+        }
+    }
+
+    fn interface(&mut self, iface: &mut Interface) {
+        let owner = iface.name.clone();
+        let loc = iface.loc.clone();
+        for m in &mut iface.methods {
+            for (field, code) in [
+                ("methodBody", &mut m.body),
+                ("defaultImplementation", &mut m.default_body),
+            ] {
+                let what = format!(
+                    "code block `{field}` of method `{}` of interface `{owner}`",
+                    m.name
+                );
+                self.code(&loc, &what, code, Kind::Block);
+            }
+            if m.return_type != "()" {
+                let what = format!(
+                    "the return type of method `{}` of interface `{owner}`",
+                    m.name
+                );
+                self.code(&loc, &what, &mut m.return_type, Kind::Type);
+            }
+            for p in &mut m.params {
+                let what = format!(
+                    "the type of parameter `{}` of method `{}` of interface `{owner}`",
+                    p.name, m.name
+                );
+                self.code(&loc, &what, &mut p.rust_type, Kind::ParamType);
+            }
+        }
+        let what = format!("code block `verify` of interface `{owner}`");
+        self.code(&loc, &what, &mut iface.verify, Kind::Block);
+        let what = format!("code block `extraClassDeclaration` of interface `{owner}`");
+        self.code(
+            &loc,
+            &what,
+            &mut iface.extra_class_declaration,
+            Kind::ImplItems,
+        );
+    }
+
+    fn op(&mut self, op: &mut Operator) {
+        let owner = op.def_name.clone();
+        for (kind, values) in [("operand", &mut op.operands), ("result", &mut op.results)] {
+            for (i, v) in values.iter_mut().enumerate() {
+                let name = if v.name.is_empty() {
+                    format!("{kind} #{i}")
+                } else {
+                    format!("{kind} `{}`", v.name)
+                };
+                let what = format!("the predicate of {name} of `{owner}`");
+                self.pred(&v.loc, &what, &mut v.constraint.pred);
+                if let Some(call) = &mut v.constraint.builder_call {
+                    let what =
+                        format!("code block `builderCall` of the type of {name} of `{owner}`");
+                    self.code(&v.loc, &what, call, Kind::Expr);
+                }
+            }
+        }
+        for a in &mut op.attributes {
+            let of = format!("attribute `{}` of `{owner}`", a.name);
+            let at = &mut a.attr;
+            self.pred(&a.loc, &format!("the predicate of {of}"), &mut at.pred);
+            self.code(
+                &a.loc,
+                &format!("`storageType` of {of}"),
+                &mut at.storage_type,
+                Kind::Type,
+            );
+            self.code(
+                &a.loc,
+                &format!("`returnType` of {of}"),
+                &mut at.return_type,
+                Kind::Type,
+            );
+            for (field, code) in [
+                ("convertFromStorage", Some(&mut at.convert_from_storage)),
+                ("constBuilderCall", at.const_builder_call.as_mut()),
+                ("defaultValue", at.default_value.as_mut()),
+            ] {
+                if let Some(code) = code {
+                    self.code(&a.loc, &format!("`{field}` of {of}"), code, Kind::Expr);
+                }
+            }
+            if let AttrKind::Derived { body } = &mut a.kind {
+                let what = format!("code block `body` of derived {of}");
+                self.code(&a.loc, &what, body, Kind::Block);
+            }
+        }
+        for p in &mut op.properties {
+            let of = format!("property `{}` of `{owner}`", p.name);
+            self.pred(&p.loc, &format!("the predicate of {of}"), &mut p.pred);
+            for (field, code, kind) in [
+                ("storageType", Some(&mut p.storage_type), Kind::Type),
+                ("interfaceType", Some(&mut p.interface_type), Kind::Type),
+                (
+                    "convertFromStorage",
+                    Some(&mut p.convert_from_storage),
+                    Kind::Expr,
+                ),
+                (
+                    "assignToStorage",
+                    Some(&mut p.assign_to_storage),
+                    Kind::ExprOrStmt,
+                ),
+                (
+                    "convertToAttribute",
+                    Some(&mut p.convert_to_attribute),
+                    Kind::Expr,
+                ),
+                (
+                    "convertFromAttribute",
+                    Some(&mut p.convert_from_attribute),
+                    Kind::Expr,
+                ),
+                ("defaultValue", p.default_value.as_mut(), Kind::Expr),
+            ] {
+                if let Some(code) = code {
+                    self.code(&p.loc, &format!("`{field}` of {of}"), code, kind);
+                }
+            }
+        }
+        for r in &mut op.regions {
+            let what = format!("the predicate of region `{}` of `{owner}`", r.name);
+            self.pred(&r.loc, &what, &mut r.constraint.pred);
+        }
+        for s in &mut op.successors {
+            let what = format!("the predicate of successor `{}` of `{owner}`", s.name);
+            self.pred(&s.loc, &what, &mut s.constraint.pred);
+        }
+        let loc = op.loc.clone();
+        for t in &mut op.traits {
+            match t {
+                Trait::Native { name, rust, .. } => {
+                    let what = format!("the Rust expression of trait `{name}` of `{owner}`");
+                    self.code(&loc, &what, rust, Kind::Expr);
+                }
+                Trait::Interface { .. } => {}
+                Trait::Pred {
+                    description,
+                    pred,
+                    types_match,
+                } => {
+                    let what = format!("the predicate of trait `{description}` of `{owner}`");
+                    self.pred(&loc, &what, pred);
+                    if let Some(tm) = types_match {
+                        let what = format!("the transformer of trait `{description}` of `{owner}`");
+                        self.code(&loc, &what, &mut tm.transformer, Kind::Expr);
+                    }
+                }
+            }
+        }
+        for b in &mut op.builders {
+            self.builder(&owner, b);
+        }
+        let what = format!("code block `extraClassDeclaration` of `{owner}`");
+        self.code(
+            &loc,
+            &what,
+            &mut op.extra_class_declaration,
+            Kind::ImplItems,
+        );
+    }
+
+    fn attr_or_type(&mut self, def: &mut AttrOrTypeDef) {
+        let owner = def.def_name.clone();
+        let loc = def.loc.clone();
+        for p in &mut def.parameters {
+            let what = format!("the type of parameter `{}` of `{owner}`", p.name);
+            self.code(&loc, &what, &mut p.rust_type, Kind::Type);
+            if let Some(d) = &mut p.default_value {
+                let what = format!("`defaultValue` of parameter `{}` of `{owner}`", p.name);
+                self.code(&loc, &what, d, Kind::Expr);
+            }
+        }
+        for b in &mut def.builders {
+            self.builder(&owner, b);
+        }
+        let what = format!("code block `extraClassDeclaration` of `{owner}`");
+        self.code(
+            &loc,
+            &what,
+            &mut def.extra_class_declaration,
+            Kind::ImplItems,
+        );
+    }
+
+    fn builder(&mut self, owner: &str, b: &mut Builder) {
+        let loc = b.loc.clone();
+        for p in &mut b.params {
+            let what = format!("the type of builder parameter `{}` of `{owner}`", p.name);
+            self.code(&loc, &what, &mut p.rust_type, Kind::ParamType);
+            if let Some(d) = &mut p.default {
+                let what = format!("the default of builder parameter `{}` of `{owner}`", p.name);
+                self.code(&loc, &what, d, Kind::Expr);
+            }
+        }
+        if let Some(body) = &mut b.body {
+            let what = format!("code block `body` of a builder of `{owner}`");
+            self.code(&loc, &what, body, Kind::Block);
+        }
+    }
+}
+
+/// Whether `code`, though it parses as Rust, is C++ by its words: an identifier in
+/// lowerCamelCase outside placeholders (`getType`, `addOperands`, `destOperands`: Rust
+/// written against ods_runtime is snake_case), a word of C++ (`nullptr`, `this`, `auto`,
+/// `unsigned`, `int64_t`, ...), a bare call of `build`, `success` or `failure` (C++'s
+/// builders and `LogicalResult`), or an unqualified type name the generated file neither
+/// defines nor imports (`ValueRange`, `IntegerAttr::get`, `ReassociationIndices`: C++
+/// classes). Strings and placeholders are skipped. Upstream's specs are C++ throughout, so
+/// in the stub mode a block of theirs that happens to parse as Rust is still replaced.
+fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
+    const CPP_WORDS: &[&str] = &[
+        "nullptr",
+        "this",
+        "auto",
+        "unsigned",
+        "int64_t",
+        "int32_t",
+        "int16_t",
+        "int8_t",
+        "uint64_t",
+        "uint32_t",
+        "uint16_t",
+        "uint8_t",
+        "size_t",
+        "static_cast",
+    ];
+    let check = |word: &str, qualified: bool, next: char| {
+        let camel = word.starts_with(|c: char| c.is_ascii_lowercase())
+            && word.contains(|c: char| c.is_ascii_uppercase());
+        let bare_call =
+            !qualified && next == '(' && ["build", "success", "failure"].contains(&word);
+        // Companions (`FooOpAdaptor`, `FooOpHooks`) start with a known name.
+        let unknown_type = !qualified
+            && word.starts_with(|c: char| c.is_ascii_uppercase())
+            && word.contains(|c: char| c.is_ascii_lowercase())
+            && !known.contains(word)
+            && !known
+                .iter()
+                .any(|k| k.len() > 2 && word.starts_with(k.as_str()));
+        camel || bare_call || unknown_type || CPP_WORDS.contains(&word)
+    };
+    let mut word = String::new();
+    let mut placeholder = false;
+    // Whether the word follows `::`, `.` or `'` (a path segment, a method or a lifetime).
+    let mut qualified = false;
+    let mut in_string = false;
+    let mut prev = ' ';
+    let mut before = ' ';
+    // A word followed by blanks: what comes after them decides whether it is called.
+    let mut pending = false;
+    for c in code.chars().chain(std::iter::once(';')) {
+        if in_string {
+            if c == '"' && prev != '\\' {
+                in_string = false;
+            }
+            prev = c;
+            continue;
+        }
+        if c.is_whitespace() {
+            pending = !word.is_empty();
+            continue;
+        }
+        let word_char = c.is_ascii_alphanumeric() || c == '_';
+        if !word.is_empty() && (pending || !word_char) {
+            if !placeholder && check(&word, qualified, c) {
+                return true;
+            }
+            word.clear();
+        }
+        pending = false;
+        if word_char {
+            if word.is_empty() {
+                placeholder = prev == '$';
+                qualified = prev == '.' || prev == '\'' || (prev == ':' && before == ':');
+            }
+            word.push(c);
+        } else {
+            in_string = c == '"';
+        }
+        before = prev;
+        prev = c;
+    }
+    false
+}
+
+/// What a dropped declaration block declared, as far as its C++ can be read: the names
+/// before each `(` at the start of a declaration (`, dropping: getFoo, setBar`).
+fn dropped_items(code: &str) -> String {
+    let mut names: Vec<String> = Vec::new();
+    // Brace depth at the start of each line: declarations are at depth 0.
+    let mut depth = 0usize;
+    for line in code.lines() {
+        let line = line.trim();
+        let at = depth;
+        depth = (depth + line.matches('{').count()).saturating_sub(line.matches('}').count());
+        if at > 0 || line.starts_with("//") || line.starts_with('#') {
+            continue;
+        }
+        let Some(open) = line.find('(') else {
+            continue;
+        };
+        let name: String = line[..open]
+            .trim_end()
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let declares = line[..open].trim_end().len() > name.len();
+        if !name.is_empty()
+            && declares
+            && !matches!(name.as_str(), "if" | "for" | "while" | "return" | "switch")
+            && !names.contains(&name)
+        {
+            names.push(name);
+        }
+    }
+    if names.is_empty() {
+        String::new()
+    } else {
+        format!(" (dropped: {})", names.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::records::RecordSet;
+
+    /// An op written for MLIR's C++: a C++ predicate, builder and declarations.
+    const SPEC: &str = r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+def T_FooOp : Op<T_Dialect, "foo", [
+    PredOpTrait<"one operand", CPred<"$_op.getNumOperands() == 1">>]> {
+  let arguments = (ins I32:$x);
+  let results = (outs I32:$y);
+  let builders = [OpBuilder<(ins "Value":$v), [{ build($_builder, $_state, v.getType(), v); }]>];
+  let extraClassDeclaration = [{
+    int getWidth() { return 32; }
+    static bool isWide(int w);
+  }];
+}
+"#;
+
+    fn lower(stub: bool) -> Result<Spec, crate::Error> {
+        let mut tg = ods_tablegen::TableGen::new();
+        for (name, text) in crate::library::FILES {
+            tg.virtual_file(*name, *text);
+        }
+        let records = tg.load_source("x.td", SPEC).expect("spec parses");
+        crate::spec::td::lower_with(&RecordSet::from_tablegen(&records, "x.td"), stub)
+    }
+
+    #[test]
+    fn without_the_mode_cpp_is_an_error() {
+        let spec = lower(false).expect("lowers");
+        let e = spec.validate().expect_err("C++ is refused");
+        assert!(e.to_string().contains("is not Rust"), "{e}");
+        assert!(spec.stubbed.is_empty());
+    }
+
+    #[test]
+    fn the_mode_stubs_cpp_and_keeps_the_rest() {
+        let mut spec = lower(true).expect("lowers");
+        stub_foreign_code(&mut spec);
+        spec.validate().expect("stubbed spec validates");
+        let all = spec.stubbed.join("\n");
+        assert!(all.contains("dropped: getWidth, isWide"), "{all}");
+        assert!(
+            all.contains("code block `body` of a builder of `T_FooOp`"),
+            "{all}"
+        );
+        assert!(
+            all.contains("the predicate of trait `one operand`"),
+            "{all}"
+        );
+        let op = &spec.ops[0];
+        assert_eq!(op.builders[0].body.as_deref(), Some(EXPR_STUB));
+        assert!(op.extra_class_declaration.is_empty());
+        let (rs, _) = crate::Config::new()
+            .render_spec(&spec, "x.td")
+            .expect("renders");
+        assert!(rs.contains("// STUBBED (measurement only)"), "{rs}");
+        assert!(rs.contains("x.td:"), "{rs}");
+        assert!(rs.contains("todo!()"), "{rs}");
+        // The operand and result are generated for real.
+        assert!(rs.contains("pub fn x("), "{rs}");
+    }
+
+    #[test]
+    fn cpp_that_parses_as_rust_is_recognised() {
+        let known: BTreeSet<String> = RUST_NAMES
+            .iter()
+            .chain(&["FooOp"])
+            .map(|s| s.to_string())
+            .collect();
+        for cpp in [
+            "$_self.getType()",
+            "build($_builder, $_state, x)",
+            "IntegerAttr::get($_ctxt, 1)",
+            "x == nullptr",
+            "ValueRange {}",
+        ] {
+            assert!(looks_cpp(cpp, &known), "{cpp}");
+        }
+        for rust in [
+            "$_self.is_integer(32)",
+            "FooOp::cast($_ctxt, $_self).is_some()",
+            "FooOpAdaptor::new(x)",
+            "::ods_runtime::Type::index($_ctxt)",
+            "\"getType\" == name",
+            "Option<&mut dyn FnMut(::ods_runtime::ir::Value)>",
+            "Self::build_with(x)",
+            "Vec<String>",
+        ] {
+            assert!(!looks_cpp(rust, &known), "{rust}");
+        }
+    }
+}

@@ -1,7 +1,0 @@
-// Expected to fail: format and custom format.
-include "mlir/IR/OpBase.td"
-def T_Dialect : Dialect { let name = "t"; }
-def T_Op : Op<T_Dialect, "op"> {
-  let assemblyFormat = "attr-dict";
-  let hasCustomAssemblyFormat = 1;
-}
