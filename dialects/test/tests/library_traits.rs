@@ -310,3 +310,19 @@ fn same_operands_and_result_rank() {
         vec!["'test.same_rank' op expected 1 or more operands, but found 0".to_string()]
     );
 }
+
+#[test]
+fn a_constraint_with_a_cpp_function_name_is_a_standalone_function() {
+    use ods_dialect_test::goldens::constraints_td::is_wide_signless_integer;
+    let ctx = Context::new();
+    let (i32_ty, i64_ty, i8_ty, f32_ty) = (
+        ctx.int_type(32),
+        ctx.int_type(64),
+        ctx.int_type(8),
+        ctx.f32_type(),
+    );
+    assert!(is_wide_signless_integer(&ctx, i32_ty));
+    assert!(is_wide_signless_integer(&ctx, i64_ty));
+    assert!(!is_wide_signless_integer(&ctx, i8_ty));
+    assert!(!is_wide_signless_integer(&ctx, f32_ty));
+}

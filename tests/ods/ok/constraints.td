@@ -9,6 +9,11 @@ def Constraints_Dialect : Dialect {
   let cppNamespace = "constraints";
 }
 
+// A constraint with a `cppFunctionName` is also a standalone function, as upstream's
+// WasmSSA `isWasmNumericType`: `is_wide_signless_integer(ctx, ty)`.
+def Constraints_WideInteger : TypeConstraint<Or<[I32.predicate, I64.predicate]>,
+    "32- or 64-bit signless integer", "::ods_runtime::Type", "isWideSignlessInteger">;
+
 def Constraints_ScalarsOp : Op<Constraints_Dialect, "scalars"> {
   let summary = "integer, float and complex operands";
   let arguments = (ins

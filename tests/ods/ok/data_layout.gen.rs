@@ -87,6 +87,7 @@ pub mod dl {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -246,6 +247,17 @@ pub mod dl {
         ) -> &mut ScopeOpProperties {
             ods_state.properties_or_default::<ScopeOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -283,10 +295,7 @@ pub mod dl {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 1 region, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires one region",
                     ),
                 );
             }
@@ -296,7 +305,7 @@ pub mod dl {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),

@@ -2411,6 +2411,7 @@ pub mod enums {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2450,7 +2451,19 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(WidthsOpProperties {
-                    lanes: ctx.dictionary_get(attr, "lanes"),
+                    lanes: match ctx.dictionary_get(attr, "lanes") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ods_attr_constraint_4(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `lanes` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     flags: match ctx.dictionary_get(attr, "flags") {
                         ::core::option::Option::Some(a) => {
                             (DiffFlags::from_attr(ctx, a))
@@ -2667,6 +2680,25 @@ pub mod enums {
         ) -> &mut WidthsOpProperties {
             ods_state.properties_or_default::<WidthsOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "lanes")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some(("lanes", "lane bits"));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2722,10 +2754,7 @@ pub mod enums {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -2735,7 +2764,7 @@ pub mod enums {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2861,6 +2890,7 @@ pub mod enums {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2898,7 +2928,19 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LoopOpProperties {
-                    kinds: ctx.dictionary_get(attr, "kinds"),
+                    kinds: match ctx.dictionary_get(attr, "kinds") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `kinds` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -3050,6 +3092,7 @@ pub mod enums {
                         ctx.none_type()
                     }),
                     default: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             props: &[],
@@ -3120,9 +3163,10 @@ pub mod enums {
         ) -> &mut LoopOpProperties {
             ods_state.properties_or_default::<LoopOpProperties>()
         }
-        /// The first of `attrs` (in the spec's order) that is an inherent attribute failing its
-        /// constraint: its name and the constraint's summary. The format's parser checks the
-        /// attribute dictionary with it, as mlir-tblgen's parsers call `verifyInherentAttrs`.
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
         #[allow(clippy::all, unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
@@ -3193,10 +3237,7 @@ pub mod enums {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3206,7 +3247,7 @@ pub mod enums {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3402,7 +3443,7 @@ pub mod enums {
                     green: match ctx.dictionary_get(attr, "green") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_6(ctx, a)) => {
+                        ) if !(ods_attr_constraint_8(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `green` in property conversion: {}",
@@ -3859,7 +3900,7 @@ pub mod enums {
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "green")
             {
-                if !ods_attr_constraint_6(ctx, attr) {
+                if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some((
                         "green",
                         "a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
@@ -3870,7 +3911,7 @@ pub mod enums {
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "perm")
             {
-                if !ods_attr_constraint_5(ctx, attr) {
+                if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some(("perm", "permission bits"));
                 }
             }
@@ -3878,7 +3919,7 @@ pub mod enums {
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "shade")
             {
-                if !ods_attr_constraint_4(ctx, attr) {
+                if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some(("shade", "a shade"));
                 }
             }

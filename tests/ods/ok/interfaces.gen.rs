@@ -665,6 +665,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -702,7 +703,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SquareOpProperties {
-                    side: ctx.dictionary_get(attr, "side"),
+                    side: match ctx.dictionary_get(attr, "side") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `side` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -888,6 +901,28 @@ pub mod geo {
         ) -> &mut SquareOpProperties {
             ods_state.properties_or_default::<SquareOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "side")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "side",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -953,7 +988,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1175,6 +1210,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1212,7 +1248,19 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CircleOpProperties {
-                    radius: ctx.dictionary_get(attr, "radius"),
+                    radius: match ctx.dictionary_get(attr, "radius") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `radius` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -1398,6 +1446,28 @@ pub mod geo {
         ) -> &mut CircleOpProperties {
             ods_state.properties_or_default::<CircleOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "radius")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "radius",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -1463,7 +1533,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1620,6 +1690,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1773,6 +1844,17 @@ pub mod geo {
         ) -> &mut MarkOpProperties {
             ods_state.properties_or_default::<MarkOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -1820,7 +1902,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -1938,6 +2020,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2120,6 +2203,17 @@ pub mod geo {
         ) -> &mut MeasureOpProperties {
             ods_state.properties_or_default::<MeasureOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2182,7 +2276,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2324,6 +2418,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2501,6 +2596,17 @@ pub mod geo {
         ) -> &mut DrawOpProperties {
             ods_state.properties_or_default::<DrawOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -2580,7 +2686,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -2754,6 +2860,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2794,8 +2901,32 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(StoreOpProperties {
-                    global: ctx.dictionary_get(attr, "global"),
-                    mirror: ctx.dictionary_get(attr, "mirror"),
+                    global: match ctx.dictionary_get(attr, "global") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `global` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    mirror: match ctx.dictionary_get(attr, "mirror") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `mirror` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -3029,6 +3160,39 @@ pub mod geo {
         ) -> &mut StoreOpProperties {
             ods_state.properties_or_default::<StoreOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "global")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "global",
+                        "flat symbol reference attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "mirror")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "mirror",
+                        "symbol reference attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3111,10 +3275,7 @@ pub mod geo {
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
                         self.0,
-                        format!(
-                            "requires 0 regions, but found {}", ctx.op_regions(self.0)
-                            .len()
-                        ),
+                        "requires zero regions",
                     ),
                 );
             }
@@ -3124,7 +3285,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3329,6 +3490,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3513,6 +3675,17 @@ pub mod geo {
         ) -> &mut NewOpProperties {
             ods_state.properties_or_default::<NewOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3575,7 +3748,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -3716,6 +3889,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3909,6 +4083,17 @@ pub mod geo {
         ) -> &mut LengthOpProperties {
             ods_state.properties_or_default::<LengthOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -3987,7 +4172,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4128,6 +4313,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4287,6 +4473,17 @@ pub mod geo {
         ) -> &mut GroupOpProperties {
             ods_state.properties_or_default::<GroupOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4334,7 +4531,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4440,6 +4637,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4602,6 +4800,17 @@ pub mod geo {
         ) -> &mut EraseOpProperties {
             ods_state.properties_or_default::<EraseOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -4665,7 +4874,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -4840,6 +5049,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4999,6 +5209,17 @@ pub mod geo {
         ) -> &mut SheetOpProperties {
             ods_state.properties_or_default::<SheetOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -5046,7 +5267,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5179,6 +5400,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5222,9 +5444,45 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ShapeDefOpProperties {
-                    sym_name: ctx.dictionary_get(attr, "sym_name"),
-                    arg_attrs: ctx.dictionary_get(attr, "arg_attrs"),
-                    res_attrs: ctx.dictionary_get(attr, "res_attrs"),
+                    arg_attrs: match ctx.dictionary_get(attr, "arg_attrs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `arg_attrs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    res_attrs: match ctx.dictionary_get(attr, "res_attrs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `res_attrs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    sym_name: match ctx.dictionary_get(attr, "sym_name") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `sym_name` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -5524,6 +5782,50 @@ pub mod geo {
         ) -> &mut ShapeDefOpProperties {
             ods_state.properties_or_default::<ShapeDefOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "arg_attrs")
+            {
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "arg_attrs",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "res_attrs")
+            {
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "res_attrs",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "sym_name")
+            {
+                if !ods_attr_constraint_5(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "sym_name",
+                        "string attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -5611,7 +5913,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -5931,6 +6233,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5974,9 +6277,45 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: ctx.dictionary_get(attr, "callee"),
-                    arg_attrs: ctx.dictionary_get(attr, "arg_attrs"),
-                    res_attrs: ctx.dictionary_get(attr, "res_attrs"),
+                    arg_attrs: match ctx.dictionary_get(attr, "arg_attrs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `arg_attrs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    callee: match ctx.dictionary_get(attr, "callee") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `callee` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    res_attrs: match ctx.dictionary_get(attr, "res_attrs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `res_attrs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                 }),
             )
         }
@@ -6295,6 +6634,50 @@ pub mod geo {
         ) -> &mut CallOpProperties {
             ods_state.properties_or_default::<CallOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "arg_attrs")
+            {
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "arg_attrs",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+            {
+                if !ods_attr_constraint_2(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "callee",
+                        "flat symbol reference attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "res_attrs")
+            {
+                if !ods_attr_constraint_6(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "res_attrs",
+                        "Array of dictionary attributes",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -6386,7 +6769,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -6708,6 +7091,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6880,6 +7264,17 @@ pub mod geo {
         ) -> &mut JumpOpProperties {
             ods_state.properties_or_default::<JumpOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -6915,7 +7310,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 1 successor, but found {}", ctx.op_successors(self
+                            "requires 1 successor but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -7063,6 +7458,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7234,6 +7630,17 @@ pub mod geo {
         ) -> &mut WidenOpProperties {
             ods_state.properties_or_default::<WidenOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -7312,7 +7719,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
@@ -7500,6 +7907,7 @@ pub mod geo {
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
             inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7659,6 +8067,17 @@ pub mod geo {
         ) -> &mut GraphOpProperties {
             ods_state.properties_or_default::<GraphOpProperties>()
         }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
         /// Checks every constraint of the spec: attributes, properties, operand and result
         /// types, region and successor counts, predicate traits, then the region and successor
         /// constraints, in that order (as mlir-tblgen's generated verifiers).
@@ -7706,7 +8125,7 @@ pub mod geo {
                         ctx,
                         self.0,
                         format!(
-                            "requires 0 successors, but found {}", ctx.op_successors(self
+                            "requires 0 successors but found {}", ctx.op_successors(self
                             .0).len()
                         ),
                     ),
