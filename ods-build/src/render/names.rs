@@ -90,10 +90,15 @@ pub fn doc_lines(text: &str) -> Vec<String> {
 /// `///` lines for a summary and description, or nothing.
 pub fn doc_comment(summary: &str, description: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let summary = summary.trim();
-    if !summary.is_empty() {
-        out.push(summary.to_string());
-    }
+    // A summary may span lines (upstream's WasmSSA shift ops): each is a line of its own.
+    out.extend(
+        summary
+            .trim()
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string),
+    );
     let desc = doc_lines(description);
     if !desc.is_empty() {
         if !out.is_empty() {
@@ -107,6 +112,14 @@ pub fn doc_comment(summary: &str, description: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_summary_over_several_lines_stays_in_the_doc_comment() {
+        assert_eq!(
+            doc_comment("Shift the first\n    integer left.", ""),
+            vec!["Shift the first".to_string(), "integer left.".to_string()]
+        );
+    }
 
     #[test]
     fn names() {
