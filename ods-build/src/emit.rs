@@ -203,7 +203,10 @@ impl Config {
             }
             tg.virtual_files_first(self.library_first);
             let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
-            let set = RecordSet::from_tablegen(&records, &display);
+            let mut set = RecordSet::from_tablegen(&records, &display);
+            if let Some(root) = &self.root {
+                set.relative_to(root);
+            }
             let spec = crate::spec::td::lower_with(&set, self.stub_foreign_code)?;
             let mut read = set.files_read.clone();
             read.push(disk.to_string_lossy().replace('\\', "/"));

@@ -90,6 +90,7 @@ pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
     default: || Box::new(ModuleProperties::default()),
     to_attribute: module_props_to_attr,
     from_attribute: module_props_from_attr,
+    from_parsed_attribute: module_props_from_attr,
     inherent_attr: module_inherent_attr,
     inherent_attr_violation: |_, _| None,
 };

@@ -77,6 +77,10 @@ pub struct PropertiesVTable {
     /// Storage read back from the dictionary attribute of the generic form; the error is
     /// the message mlir-opt gives for a malformed property.
     pub from_attribute: PropertiesFromAttrFn,
+    /// Storage from the attributes a custom parser read: as `from_attribute`, but an
+    /// attribute of another kind than its storage is kept for the verifier to report, as
+    /// MLIR's custom parsers set the properties directly.
+    pub from_parsed_attribute: PropertiesFromAttrFn,
     /// The inherent attribute `name` as stored in the properties, if set.
     pub inherent_attr: fn(&Context, &dyn Properties, &str) -> Option<Attribute>,
     /// MLIR's `verifyInherentAttrs`: the first inherent attribute among the entries of an

@@ -48,6 +48,7 @@ const VTABLE: PropertiesVTable = PropertiesVTable {
     default: || Box::new(DefaultsProperties::default()),
     to_attribute: props_to_attr,
     from_attribute: props_from_attr,
+    from_parsed_attribute: props_from_attr,
     inherent_attr,
     inherent_attr_violation: |_, _| None,
 };

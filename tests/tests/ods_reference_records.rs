@@ -58,7 +58,9 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
                 Some((path, text))
             })
             .collect();
-        sources.insert(0, (spec.clone(), source.clone()));
+        // The spec's own includes come first in definition order (they are included at the
+        // top of the spec, before its definitions).
+        sources.push((spec.clone(), source.clone()));
         sources.extend(
             ods_build::library::FILES
                 .iter()

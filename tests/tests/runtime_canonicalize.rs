@@ -97,7 +97,7 @@ fn canonicalize_matches_mlir_opt_on_corpus() {
 
 /// The seed, the number of random programs and the option settings they run with.
 const RANDOM_SEED: u64 = 20_261_125;
-const RANDOM_COUNT: u64 = 120;
+const RANDOM_COUNT: u64 = 200;
 const RANDOM_VARIANTS: [&str; 2] = [
     "--canonicalize",
     "--canonicalize=region-simplify=aggressive top-down=false",

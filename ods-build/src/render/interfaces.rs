@@ -86,6 +86,8 @@ pub struct InterfaceView {
     verify: Option<String>,
     verify_with_regions: bool,
     extra: Option<String>,
+    /// No method is named `op`: the view has an inherent `op()` giving its operation.
+    op_accessor: bool,
 }
 
 #[derive(Serialize)]
@@ -242,6 +244,7 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
         verify: (!iface.verify.trim().is_empty())
             .then(|| subst(&iface.verify, &[("$_op", "op"), ("$_ctxt", "ctx")])),
         verify_with_regions: iface.verify_with_regions,
+        op_accessor: !iface.methods.iter().any(|m| snake(&m.name) == "op"),
         extra: (!iface.extra_class_declaration.trim().is_empty())
             .then(|| doc_lines(&iface.extra_class_declaration).join("\n")),
     }

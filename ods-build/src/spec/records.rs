@@ -5,6 +5,7 @@
 //! against the reference TableGen. It holds concrete records only (no classes).
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use crate::diag::{Error, Loc};
 
@@ -76,6 +77,23 @@ pub struct RecordSet {
 }
 
 impl RecordSet {
+    /// Names the records' files under `root` relative to it, as the main file is named: a
+    /// file found beside the main file (`include "inc/x.td"`) is then located as
+    /// `tests/x/inc/x.td`, not by the machine's absolute path.
+    pub fn relative_to(&mut self, root: &Path) {
+        let prefix = format!(
+            "{}/",
+            root.to_string_lossy()
+                .replace('\\', "/")
+                .trim_end_matches('/')
+        );
+        for rec in &mut self.records {
+            if let Some(rest) = rec.loc.file.strip_prefix(&prefix) {
+                rec.loc.file = rest.to_string();
+            }
+        }
+    }
+
     /// A set from records in definition order.
     pub fn new(records: Vec<Rec>, main_file: String, files_read: Vec<String>) -> Self {
         let index = records

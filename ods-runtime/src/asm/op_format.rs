@@ -2385,7 +2385,7 @@ impl OpFormat {
             state.attributes = Some(ctx.dictionary_attr(&dict));
         }
         let name = ctx.op_name_str(state.name).to_string();
-        parser.set_properties(state, None, &name)
+        parser.set_properties(state, None, &name, false)
     }
 
     /// The segment size attributes the parse computed: a `VariadicOfVariadic` group's sizes
@@ -2460,7 +2460,7 @@ impl OpFormat {
         state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
         let all = ctx.dictionary_attr(&props);
         let name = ctx.op_name_str(state.name).to_string();
-        parser.set_properties(state, Some(all), &name)
+        parser.set_properties(state, Some(all), &name, false)
     }
 
     /// The checks of mlir-tblgen's `setPropertiesFromParsedAttr` on what `prop-dict`

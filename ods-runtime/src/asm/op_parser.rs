@@ -969,7 +969,7 @@ impl<'a> OpParser<'a> {
             state.operands.push(v);
         }
 
-        self.set_properties(&mut state, properties, name)?;
+        self.set_properties(&mut state, properties, name, true)?;
         let op = self.p.ctx.create_op(state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
@@ -977,12 +977,14 @@ impl<'a> OpParser<'a> {
 
     /// Stores parsed properties into `state`: unregistered operations keep the attribute;
     /// registered ones convert it through their properties vtable (or, when `<...>` was
-    /// absent, take their inherent attributes from the attribute dictionary).
+    /// absent, take their inherent attributes from the attribute dictionary, checked against
+    /// their constraints first when `generic`, as only MLIR's generic parser does).
     pub(crate) fn set_properties(
         &mut self,
         state: &mut OperationState,
         properties: Option<Attribute>,
         name: &str,
+        generic: bool,
     ) -> PResult<()> {
         let vtable = self
             .p
@@ -995,8 +997,13 @@ impl<'a> OpParser<'a> {
             }
             return Ok(());
         };
+        let from_attribute = if generic {
+            vt.from_attribute
+        } else {
+            vt.from_parsed_attribute
+        };
         match properties {
-            Some(attr) => match (vt.from_attribute)(self.p.ctx, attr) {
+            Some(attr) => match from_attribute(self.p.ctx, attr) {
                 Ok(p) => state.properties = PropertyStorage::Typed(p),
                 Err(msg) => {
                     let text = crate::asm::printer::attribute_to_string(self.p.ctx, attr);
@@ -1014,7 +1021,7 @@ impl<'a> OpParser<'a> {
                 // `verifyInherentAttrs`: inherent attributes written among the discardable
                 // ones must satisfy their constraints before they convert to properties.
                 let violation = match self.p.ctx.attr_kind(dict) {
-                    crate::attributes::AttrKind::Dictionary(e) => {
+                    crate::attributes::AttrKind::Dictionary(e) if generic => {
                         (vt.inherent_attr_violation)(self.p.ctx, e)
                     }
                     _ => None,
@@ -1028,7 +1035,7 @@ impl<'a> OpParser<'a> {
                         ),
                     ));
                 }
-                let p = match (vt.from_attribute)(self.p.ctx, dict) {
+                let p = match from_attribute(self.p.ctx, dict) {
                     Ok(p) => p,
                     Err(msg) => {
                         let text = crate::asm::printer::attribute_to_string(self.p.ctx, dict);
@@ -1480,7 +1487,7 @@ impl<'a> OpParser<'a> {
             state.attributes = Some(self.p.ctx.dictionary_attr(&entries));
         }
         let name = self.p.ctx.op_name_str(state.name).to_string();
-        self.set_properties(state, None, &name)
+        self.set_properties(state, None, &name, false)
     }
 
     /// Where the name of the custom op being parsed is (MLIR's `getNameLoc`): errors about

@@ -453,6 +453,7 @@ pub mod attrs {
             default: || ::std::boxed::Box::new(AllOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -556,10 +557,34 @@ pub mod attrs {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -577,7 +602,7 @@ pub mod attrs {
                     arr: match ctx.dictionary_get(attr, "arr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `arr` in property conversion: {}",
@@ -590,7 +615,7 @@ pub mod attrs {
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `b` in property conversion: {}",
@@ -603,7 +628,7 @@ pub mod attrs {
                     bounded: match ctx.dictionary_get(attr, "bounded") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bounded` in property conversion: {}",
@@ -616,7 +641,7 @@ pub mod attrs {
                     described: match ctx.dictionary_get(attr, "described") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `described` in property conversion: {}",
@@ -629,7 +654,7 @@ pub mod attrs {
                     dflt: match ctx.dictionary_get(attr, "dflt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dflt` in property conversion: {}",
@@ -642,7 +667,8 @@ pub mod attrs {
                     di32: match ctx.dictionary_get(attr, "di32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di32` in property conversion: {}",
@@ -655,7 +681,8 @@ pub mod attrs {
                     di64: match ctx.dictionary_get(attr, "di64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di64` in property conversion: {}",
@@ -668,7 +695,8 @@ pub mod attrs {
                     dict: match ctx.dictionary_get(attr, "dict") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DictionaryAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DictionaryAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dict` in property conversion: {}",
@@ -681,7 +709,7 @@ pub mod attrs {
                     elems: match ctx.dictionary_get(attr, "elems") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ElementsAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `elems` in property conversion: {}",
@@ -694,7 +722,7 @@ pub mod attrs {
                     f32: match ctx.dictionary_get(attr, "f32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32` in property conversion: {}",
@@ -707,7 +735,7 @@ pub mod attrs {
                     f64: match ctx.dictionary_get(attr, "f64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64` in property conversion: {}",
@@ -720,7 +748,8 @@ pub mod attrs {
                     first4: match ctx.dictionary_get(attr, "first4") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `first4` in property conversion: {}",
@@ -733,7 +762,8 @@ pub mod attrs {
                     flat: match ctx.dictionary_get(attr, "flat") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flat` in property conversion: {}",
@@ -746,7 +776,7 @@ pub mod attrs {
                     i1: match ctx.dictionary_get(attr, "i1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i1` in property conversion: {}",
@@ -759,7 +789,7 @@ pub mod attrs {
                     i16: match ctx.dictionary_get(attr, "i16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i16` in property conversion: {}",
@@ -772,7 +802,7 @@ pub mod attrs {
                     i32: match ctx.dictionary_get(attr, "i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32` in property conversion: {}",
@@ -785,7 +815,7 @@ pub mod attrs {
                     i32s: match ctx.dictionary_get(attr, "i32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -798,7 +828,7 @@ pub mod attrs {
                     i64: match ctx.dictionary_get(attr, "i64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64` in property conversion: {}",
@@ -811,7 +841,7 @@ pub mod attrs {
                     i64s: match ctx.dictionary_get(attr, "i64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64s` in property conversion: {}",
@@ -824,7 +854,7 @@ pub mod attrs {
                     i8: match ctx.dictionary_get(attr, "i8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i8` in property conversion: {}",
@@ -837,7 +867,7 @@ pub mod attrs {
                     index: match ctx.dictionary_get(attr, "index") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `index` in property conversion: {}",
@@ -850,7 +880,7 @@ pub mod attrs {
                     opt: match ctx.dictionary_get(attr, "opt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `opt` in property conversion: {}",
@@ -863,7 +893,7 @@ pub mod attrs {
                     str: match ctx.dictionary_get(attr, "str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `str` in property conversion: {}",
@@ -876,7 +906,7 @@ pub mod attrs {
                     strs: match ctx.dictionary_get(attr, "strs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -889,7 +919,7 @@ pub mod attrs {
                     sym: match ctx.dictionary_get(attr, "sym") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sym` in property conversion: {}",
@@ -902,7 +932,7 @@ pub mod attrs {
                     ty: match ctx.dictionary_get(attr, "ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "TypeAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ty` in property conversion: {}",
@@ -915,7 +945,7 @@ pub mod attrs {
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -4058,6 +4088,7 @@ pub mod attrs {
             default: || ::std::boxed::Box::new(PropsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -4144,10 +4175,34 @@ pub mod attrs {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,

@@ -2046,6 +2046,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(ScalarsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2065,10 +2066,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2980,6 +3005,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(ContainersOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2999,10 +3025,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -4140,6 +4190,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(VectorsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -4159,10 +4210,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -5137,6 +5212,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(AttrsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -5246,10 +5322,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -5266,7 +5366,7 @@ pub mod constraints {
                     alignment: match ctx.dictionary_get(attr, "alignment") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `alignment` in property conversion: {}",
@@ -5279,7 +5379,7 @@ pub mod constraints {
                     always: match ctx.dictionary_get(attr, "always") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "BoolAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `always` in property conversion: {}",
@@ -5292,7 +5392,7 @@ pub mod constraints {
                     any_i32: match ctx.dictionary_get(attr, "any_i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any_i32` in property conversion: {}",
@@ -5305,7 +5405,7 @@ pub mod constraints {
                     apint: match ctx.dictionary_get(attr, "apint") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `apint` in property conversion: {}",
@@ -5318,7 +5418,7 @@ pub mod constraints {
                     bools: match ctx.dictionary_get(attr, "bools") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bools` in property conversion: {}",
@@ -5331,7 +5431,7 @@ pub mod constraints {
                     complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "TypeAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "TypeAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `complex_ty` in property conversion: {}",
@@ -5344,7 +5444,8 @@ pub mod constraints {
                     dbools: match ctx.dictionary_get(attr, "dbools") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dbools` in property conversion: {}",
@@ -5357,7 +5458,8 @@ pub mod constraints {
                     df32: match ctx.dictionary_get(attr, "df32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseF32ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseF32ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df32` in property conversion: {}",
@@ -5370,7 +5472,8 @@ pub mod constraints {
                     df64: match ctx.dictionary_get(attr, "df64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df64` in property conversion: {}",
@@ -5383,7 +5486,7 @@ pub mod constraints {
                     f32s: match ctx.dictionary_get(attr, "f32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32s` in property conversion: {}",
@@ -5396,7 +5499,7 @@ pub mod constraints {
                     f64s: match ctx.dictionary_get(attr, "f64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -5410,7 +5513,7 @@ pub mod constraints {
                     mode: match ctx.dictionary_get(attr, "mode") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mode` in property conversion: {}",
@@ -5423,7 +5526,8 @@ pub mod constraints {
                     nonneg: match ctx.dictionary_get(attr, "nonneg") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg` in property conversion: {}",
@@ -5436,7 +5540,7 @@ pub mod constraints {
                     nonneg_int: match ctx.dictionary_get(attr, "nonneg_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg_int` in property conversion: {}",
@@ -5449,7 +5553,7 @@ pub mod constraints {
                     on: match ctx.dictionary_get(attr, "on") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `on` in property conversion: {}",
@@ -5462,7 +5566,7 @@ pub mod constraints {
                     one: match ctx.dictionary_get(attr, "one") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one` in property conversion: {}",
@@ -5475,7 +5579,7 @@ pub mod constraints {
                     one_of: match ctx.dictionary_get(attr, "one_of") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one_of` in property conversion: {}",
@@ -5488,7 +5592,8 @@ pub mod constraints {
                     positive: match ctx.dictionary_get(attr, "positive") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive` in property conversion: {}",
@@ -5501,7 +5606,7 @@ pub mod constraints {
                     positive_int: match ctx.dictionary_get(attr, "positive_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive_int` in property conversion: {}",
@@ -5514,7 +5619,7 @@ pub mod constraints {
                     pow2: match ctx.dictionary_get(attr, "pow2") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pow2` in property conversion: {}",
@@ -5527,7 +5632,7 @@ pub mod constraints {
                     ranged: match ctx.dictionary_get(attr, "ranged") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranged` in property conversion: {}",
@@ -5540,7 +5645,7 @@ pub mod constraints {
                     si64: match ctx.dictionary_get(attr, "si64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si64` in property conversion: {}",
@@ -5553,7 +5658,7 @@ pub mod constraints {
                     si8: match ctx.dictionary_get(attr, "si8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si8` in property conversion: {}",
@@ -5566,7 +5671,8 @@ pub mod constraints {
                     sorted3: match ctx.dictionary_get(attr, "sorted3") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sorted3` in property conversion: {}",
@@ -5579,7 +5685,7 @@ pub mod constraints {
                     typed_str: match ctx.dictionary_get(attr, "typed_str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `typed_str` in property conversion: {}",
@@ -5592,7 +5698,7 @@ pub mod constraints {
                     ui1: match ctx.dictionary_get(attr, "ui1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui1` in property conversion: {}",
@@ -5605,7 +5711,7 @@ pub mod constraints {
                     ui16: match ctx.dictionary_get(attr, "ui16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui16` in property conversion: {}",
@@ -5618,7 +5724,7 @@ pub mod constraints {
                     ui64: match ctx.dictionary_get(attr, "ui64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui64` in property conversion: {}",
@@ -5631,7 +5737,7 @@ pub mod constraints {
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -9113,6 +9219,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(ElementsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -9186,10 +9293,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -9206,7 +9337,8 @@ pub mod constraints {
                     any64: match ctx.dictionary_get(attr, "any64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any64` in property conversion: {}",
@@ -9219,7 +9351,7 @@ pub mod constraints {
                     dicts: match ctx.dictionary_get(attr, "dicts") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dicts` in property conversion: {}",
@@ -9232,7 +9364,8 @@ pub mod constraints {
                     f64s: match ctx.dictionary_get(attr, "f64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -9245,7 +9378,7 @@ pub mod constraints {
                     flats: match ctx.dictionary_get(attr, "flats") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flats` in property conversion: {}",
@@ -9258,7 +9391,8 @@ pub mod constraints {
                     i32s: match ctx.dictionary_get(attr, "i32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -9271,7 +9405,8 @@ pub mod constraints {
                     idx: match ctx.dictionary_get(attr, "idx") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `idx` in property conversion: {}",
@@ -9284,7 +9419,8 @@ pub mod constraints {
                     ints: match ctx.dictionary_get(attr, "ints") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ints` in property conversion: {}",
@@ -9297,7 +9433,7 @@ pub mod constraints {
                     lists: match ctx.dictionary_get(attr, "lists") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lists` in property conversion: {}",
@@ -9310,7 +9446,7 @@ pub mod constraints {
                     location: match ctx.dictionary_get(attr, "location") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "LocationAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "LocationAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `location` in property conversion: {}",
@@ -9323,7 +9459,7 @@ pub mod constraints {
                     locs: match ctx.dictionary_get(attr, "locs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `locs` in property conversion: {}",
@@ -9336,7 +9472,7 @@ pub mod constraints {
                     map: match ctx.dictionary_get(attr, "map") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "AffineMapAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "AffineMapAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `map` in property conversion: {}",
@@ -9349,7 +9485,7 @@ pub mod constraints {
                     maps: match ctx.dictionary_get(attr, "maps") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `maps` in property conversion: {}",
@@ -9362,7 +9498,8 @@ pub mod constraints {
                     ranked: match ctx.dictionary_get(attr, "ranked") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranked` in property conversion: {}",
@@ -9375,7 +9512,8 @@ pub mod constraints {
                     rf32: match ctx.dictionary_get(attr, "rf32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `rf32` in property conversion: {}",
@@ -9388,7 +9526,8 @@ pub mod constraints {
                     set: match ctx.dictionary_get(attr, "set") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set` in property conversion: {}",
@@ -9401,7 +9540,7 @@ pub mod constraints {
                     small: match ctx.dictionary_get(attr, "small") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `small` in property conversion: {}",
@@ -9414,7 +9553,8 @@ pub mod constraints {
                     strs: match ctx.dictionary_get(attr, "strs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -9427,7 +9567,7 @@ pub mod constraints {
                     syms: match ctx.dictionary_get(attr, "syms") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `syms` in property conversion: {}",
@@ -11498,6 +11638,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(NestedOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -11520,10 +11661,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -11540,7 +11705,7 @@ pub mod constraints {
                     tuple_types: match ctx.dictionary_get(attr, "tuple_types") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tuple_types` in property conversion: {}",
@@ -11984,6 +12149,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(BuiltOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -12003,10 +12169,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -12587,6 +12777,7 @@ pub mod constraints {
             default: || ::std::boxed::Box::new(BuiltinOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -12618,10 +12809,34 @@ pub mod constraints {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,

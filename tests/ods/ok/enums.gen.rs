@@ -1655,6 +1655,7 @@ pub mod enums {
             default: || ::std::boxed::Box::new(PaintOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1686,10 +1687,34 @@ pub mod enums {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1706,7 +1731,7 @@ pub mod enums {
                     access: match ctx.dictionary_get(attr, "access") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_2(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_2(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `access` in property conversion: {}",
@@ -1719,7 +1744,7 @@ pub mod enums {
                     big: match ctx.dictionary_get(attr, "big") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_1(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_1(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `big` in property conversion: {}",
@@ -1732,7 +1757,7 @@ pub mod enums {
                     color: match ctx.dictionary_get(attr, "color") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_0(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `color` in property conversion: {}",
@@ -1745,7 +1770,7 @@ pub mod enums {
                     rounding: match ctx.dictionary_get(attr, "rounding") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_3(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_3(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `rounding` in property conversion: {}",
@@ -2410,6 +2435,7 @@ pub mod enums {
             default: || ::std::boxed::Box::new(WidthsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2434,10 +2460,34 @@ pub mod enums {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2454,7 +2504,7 @@ pub mod enums {
                     lanes: match ctx.dictionary_get(attr, "lanes") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_4(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_4(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lanes` in property conversion: {}",
@@ -2889,6 +2939,7 @@ pub mod enums {
             default: || ::std::boxed::Box::new(LoopOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2911,10 +2962,34 @@ pub mod enums {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2931,7 +3006,7 @@ pub mod enums {
                     kinds: match ctx.dictionary_get(attr, "kinds") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `kinds` in property conversion: {}",
@@ -3389,6 +3464,7 @@ pub mod enums {
             default: || ::std::boxed::Box::new(MixOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -3423,10 +3499,34 @@ pub mod enums {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -3443,7 +3543,7 @@ pub mod enums {
                     green: match ctx.dictionary_get(attr, "green") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ods_attr_constraint_8(ctx, a)) => {
+                        ) if checked && !(ods_attr_constraint_8(ctx, a)) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `green` in property conversion: {}",
@@ -3456,7 +3556,7 @@ pub mod enums {
                     perm: match ctx.dictionary_get(attr, "perm") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !ctx.is_dialect_attr(a, "enums", "perm") => {
+                        ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `perm` in property conversion: {}",
@@ -3469,7 +3569,7 @@ pub mod enums {
                     shade: match ctx.dictionary_get(attr, "shade") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !ctx.is_dialect_attr(a, "enums", "shade") => {
+                        ) if checked && !ctx.is_dialect_attr(a, "enums", "shade") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `shade` in property conversion: {}",

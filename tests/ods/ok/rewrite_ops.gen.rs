@@ -101,6 +101,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(ConstOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -123,10 +124,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -143,7 +168,7 @@ pub mod rw {
                     value: match ctx.dictionary_get(attr, "value") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `value` in property conversion: {}",
@@ -617,6 +642,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(NegOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -636,10 +662,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1042,6 +1092,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(AddOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1061,10 +1112,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1499,6 +1574,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(SubOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1518,10 +1594,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1956,6 +2056,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(MulOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1975,10 +2076,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2418,6 +2543,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(ScaleOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2440,10 +2566,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2460,7 +2610,7 @@ pub mod rw {
                     factor: match ctx.dictionary_get(attr, "factor") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `factor` in property conversion: {}",
@@ -2973,6 +3123,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(PairOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2992,10 +3143,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -3457,6 +3632,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(CastOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -3476,10 +3652,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -3864,6 +4064,7 @@ pub mod rw {
             default: || ::std::boxed::Box::new(TagOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -3886,10 +4087,34 @@ pub mod rw {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -3906,7 +4131,7 @@ pub mod rw {
                     tag: match ctx.dictionary_get(attr, "tag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tag` in property conversion: {}",

@@ -163,6 +163,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(OptionalOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -182,10 +183,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -584,6 +609,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(VariadicOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -603,10 +629,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1007,6 +1057,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(SegmentsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1032,10 +1083,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -1587,6 +1662,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(SameSizeOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -1606,10 +1682,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2041,6 +2141,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(GroupsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2063,10 +2164,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2083,7 +2208,8 @@ pub mod var {
                     sizes: match ctx.dictionary_get(attr, "sizes") {
                         ::core::option::Option::Some(
                             a,
-                        ) if !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                        ) if checked
+                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sizes` in property conversion: {}",
@@ -2520,6 +2646,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(RegionOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2539,10 +2666,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -2911,6 +3062,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(SwitchOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -2930,10 +3082,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
@@ -3279,6 +3455,7 @@ pub mod var {
             default: || ::std::boxed::Box::new(AnyRegionsOpProperties::default()),
             to_attribute: Self::properties_to_attribute,
             from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
         };
@@ -3298,10 +3475,34 @@ pub mod var {
             ::core::option::Option::Some(ctx.dictionary_attr(&entries))
         }
         /// The properties read back from a dictionary attribute.
-        #[allow(unused_variables, clippy::all)]
         fn properties_from_attribute(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
         ) -> ::core::result::Result<
             ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
             ::std::string::String,
