@@ -599,6 +599,77 @@ impl CodeCheck {
     }
 }
 
+/// `code` with every use of a name of `renames` (`(written, generated)`) replaced by the
+/// generated name: a builder's or interface method's body reads its parameters by the names
+/// the spec wrote (`$LHS` is `LHS` in the body, as in mlir-tblgen's C++), while the Rust
+/// signature spells them as identifiers in snake case (`lhs`). Only identifiers that name a
+/// variable are renamed: not a field or method after `.`, a path segment after `::`, a
+/// macro name before `!` or a lifetime. Code that is not Rust tokens is left as it is (it is
+/// reported where it is checked).
+pub(crate) fn rename_idents(code: &str, renames: &[(&str, &str)]) -> String {
+    let renames: Vec<(&str, &str)> = renames
+        .iter()
+        .copied()
+        // A keyword is not a variable the body could read (`in`, `type`).
+        .filter(|(from, to)| from != to && syn::parse_str::<syn::Ident>(from).is_ok())
+        .collect();
+    if renames.is_empty() {
+        return code.to_string();
+    }
+    let Ok(tokens) = unplaceholder(code).parse::<TokenStream>() else {
+        return code.to_string();
+    };
+    let mut edits: Vec<(usize, usize, &str)> = Vec::new();
+    collect_renames(code, tokens, &renames, &mut edits);
+    edits.sort_by_key(|e| e.0);
+    let mut out = String::with_capacity(code.len());
+    let mut at = 0;
+    for (start, end, to) in edits {
+        if start < at {
+            continue;
+        }
+        out.push_str(&code[at..start]);
+        out.push_str(to);
+        at = end;
+    }
+    out.push_str(&code[at..]);
+    out
+}
+
+fn collect_renames<'a>(
+    code: &str,
+    tokens: TokenStream,
+    renames: &[(&str, &'a str)],
+    edits: &mut Vec<(usize, usize, &'a str)>,
+) {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let punct_at =
+        |i: usize, c: char| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+    for (i, t) in trees.iter().enumerate() {
+        match t {
+            TokenTree::Group(g) => collect_renames(code, g.stream(), renames, edits),
+            TokenTree::Ident(id) => {
+                let name = id.to_string();
+                let Some((_, to)) = renames.iter().find(|(from, _)| *from == name) else {
+                    continue;
+                };
+                let member = i >= 1 && (punct_at(i - 1, '.') || punct_at(i - 1, '\''));
+                let path = i >= 2 && punct_at(i - 1, ':') && punct_at(i - 2, ':');
+                let macro_name = punct_at(i + 1, '!');
+                if member || path || macro_name {
+                    continue;
+                }
+                let start = id.span().start();
+                let offset = offset_in(code, start.line, start.column);
+                if code[offset..].starts_with(&name) {
+                    edits.push((offset, offset + name.len(), to));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -610,6 +681,27 @@ mod tests {
             .finish(())
             .err()
             .map(|e| e.diagnostics[0].message.clone())
+    }
+
+    #[test]
+    fn parameters_renamed_where_they_are_variables() {
+        let renames = [("LHS", "lhs"), ("op_", "op"), ("fooBar", "foo_bar")];
+        assert_eq!(
+            rename_idents(
+                "let _: i64 = LHS; x.LHS(); a::LHS; LHS!(); foo(op_, fooBar)",
+                &renames
+            ),
+            "let _: i64 = lhs; x.LHS(); a::LHS; LHS!(); foo(op, foo_bar)"
+        );
+        assert_eq!(
+            rename_idents("$_state.push(LHS); // LHS\n\"LHS\"", &renames),
+            "$_state.push(lhs); // LHS\n\"LHS\""
+        );
+        assert_eq!(
+            rename_idents("{ let a = [LHS]; }", &renames),
+            "{ let a = [lhs]; }"
+        );
+        assert_eq!(rename_idents("not rust )", &renames), "not rust )");
     }
 
     #[test]

@@ -398,7 +398,7 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
                         o.name
                     ),
                 ),
-                Some(a) if a.attr.return_type != "Vec<i32>" => diags.error(
+                Some(a) if !matches!(a.attr.return_type.as_str(), "Vec<i32>" | "::std::vec::Vec<i32>") => diags.error(
                     &a.loc,
                     format!(
                         "attribute `{segment_attr}` of op `{name}` sizes operand `{}` and must be a DenseI32ArrayAttr",

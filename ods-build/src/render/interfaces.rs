@@ -143,9 +143,15 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         .iter()
         .map(|p| format!(", {}", snake(&p.name)))
         .collect();
+    let idents: Vec<String> = own_params.iter().map(|p| snake(&p.name)).collect();
+    let renames: Vec<(&str, &str)> = own_params
+        .iter()
+        .zip(&idents)
+        .map(|(p, i)| (p.name.as_str(), i.as_str()))
+        .collect();
     let placeholders = |code: &str| {
         subst(
-            code,
+            &crate::model::code::rename_idents(code, &renames),
             &[
                 ("$_op", self_name),
                 ("$_attr", self_name),

@@ -471,7 +471,17 @@ fn attr_or_type_view(
             body: b
                 .body
                 .as_deref()
-                .map(|body| subst(body, &[("$_ctxt", "ctx"), ("$_builder", "ctx")]))
+                .map(|body| {
+                    let idents: Vec<String> = b.params.iter().map(|p| snake(&p.name)).collect();
+                    let renames: Vec<(&str, &str)> = b
+                        .params
+                        .iter()
+                        .zip(&idents)
+                        .map(|(p, i)| (p.name.as_str(), i.as_str()))
+                        .collect();
+                    let body = crate::model::code::rename_idents(body, &renames);
+                    subst(&body, &[("$_ctxt", "ctx"), ("$_builder", "ctx")])
+                })
                 .unwrap_or_default(),
         });
     }

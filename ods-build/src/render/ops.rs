@@ -919,7 +919,7 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
     let ret = a.attr.return_type.clone();
     let value = (!conv.trim().is_empty() && !ret.trim().is_empty()).then(|| AttrValue {
         ret: if a.attr.default_value.is_none() && a.attr.optional {
-            format!("Option<{ret}>")
+            format!("::core::option::Option<{ret}>")
         } else {
             ret.clone()
         },
@@ -1321,9 +1321,16 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
             args,
         });
     }
+    let renames: Vec<(&str, &str)> = b
+        .params
+        .iter()
+        .zip(&params)
+        .map(|(bp, p)| (bp.name.as_str(), p.ident.as_str()))
+        .collect();
     let body = b.body.as_deref().map(|body| {
+        let body = crate::model::code::rename_idents(body, &renames);
         subst(
-            body,
+            &body,
             &[
                 ("$_state", "(*ods_state)"),
                 ("$_builder", "ods_ctx"),

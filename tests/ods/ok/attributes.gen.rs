@@ -1519,7 +1519,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn str(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn str(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .str_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `str`");
@@ -1527,7 +1527,11 @@ pub mod attrs {
         }
         /// Sets the `str` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_str(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_str(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_str_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1601,7 +1605,10 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn ty(self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Type> {
+        pub fn ty(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Type> {
             let attr = self
                 .ty_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `ty`");
@@ -1672,7 +1679,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn flat(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn flat(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .flat_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `flat`");
@@ -1685,7 +1692,11 @@ pub mod attrs {
         }
         /// Sets the `flat` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_flat(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_flat(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_flat_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1717,7 +1728,10 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn arr(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Attribute> {
+        pub fn arr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .arr_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `arr`");
@@ -1731,7 +1745,7 @@ pub mod attrs {
         pub fn set_arr(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_arr_attr(ctx, ::core::option::Option::Some(attr));
@@ -1764,7 +1778,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn i32s(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn i32s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .i32s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i32s`");
@@ -1779,7 +1793,11 @@ pub mod attrs {
         }
         /// Sets the `i32s` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_i32s(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+        pub fn set_i32s(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(32);
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -1818,7 +1836,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn i64s(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn i64s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .i64s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i64s`");
@@ -1833,7 +1851,11 @@ pub mod attrs {
         }
         /// Sets the `i64s` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_i64s(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_i64s(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -1872,7 +1894,10 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn strs(self, ctx: &::ods_runtime::Context) -> Vec<String> {
+        pub fn strs(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::std::string::String> {
             let attr = self
                 .strs_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `strs`");
@@ -1887,7 +1912,11 @@ pub mod attrs {
         }
         /// Sets the `strs` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_strs(self, ctx: &mut ::ods_runtime::Context, value: Vec<String>) {
+        pub fn set_strs(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<::std::string::String>,
+        ) {
             let attr = {
                 let elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
@@ -1925,7 +1954,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn di32(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn di32(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .di32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di32`");
@@ -1937,7 +1966,11 @@ pub mod attrs {
         }
         /// Sets the `di32` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_di32(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+        pub fn set_di32(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(32);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -1973,7 +2006,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn di64(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn di64(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .di64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di64`");
@@ -1985,7 +2018,11 @@ pub mod attrs {
         }
         /// Sets the `di64` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_di64(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_di64(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -2120,7 +2157,7 @@ pub mod attrs {
         }
         /// The value of the `opt` attribute: 32-bit signless integer attribute.
         #[allow(clippy::all)]
-        pub fn opt(self, ctx: &::ods_runtime::Context) -> Option<i32> {
+        pub fn opt(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
@@ -2159,7 +2196,7 @@ pub mod attrs {
         /// The value of the `dflt` attribute: string attribute (the default,
         /// `String::from("x")`, when absent).
         #[allow(clippy::all)]
-        pub fn dflt(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn dflt(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
                     ctx.string_attr_value(attr).unwrap_or_default()
@@ -2169,7 +2206,11 @@ pub mod attrs {
         }
         /// Sets the `dflt` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_dflt(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2244,7 +2285,7 @@ pub mod attrs {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn first4(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn first4(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .first4_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `first4`");
@@ -2256,7 +2297,11 @@ pub mod attrs {
         }
         /// Sets the `first4` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_first4(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_first4(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -2540,24 +2585,24 @@ pub mod attrs {
             index: i64,
             f32: f64,
             f64: f64,
-            str: String,
+            str: ::std::string::String,
             unit: bool,
             ty: ::ods_runtime::Attribute,
             sym: ::ods_runtime::Attribute,
-            flat: String,
-            arr: Vec<::ods_runtime::Attribute>,
-            i32s: Vec<i32>,
-            i64s: Vec<i64>,
-            strs: Vec<String>,
-            di32: Vec<i32>,
-            di64: Vec<i64>,
+            flat: ::std::string::String,
+            arr: ::std::vec::Vec<::ods_runtime::Attribute>,
+            i32s: ::std::vec::Vec<i32>,
+            i64s: ::std::vec::Vec<i64>,
+            strs: ::std::vec::Vec<::std::string::String>,
+            di32: ::std::vec::Vec<i32>,
+            di64: ::std::vec::Vec<i64>,
             dict: ::ods_runtime::Attribute,
             any: ::ods_runtime::Attribute,
             elems: ::ods_runtime::Attribute,
             opt: ::core::option::Option<i32>,
-            dflt: ::core::option::Option<String>,
+            dflt: ::core::option::Option<::std::string::String>,
             bounded: i64,
-            first4: Vec<i64>,
+            first4: ::std::vec::Vec<i64>,
             described: i32,
         ) -> Self {
             let b = ods_ctx.bool_attr(b);
@@ -3713,7 +3758,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn str(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn str(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .str_attr()
                 .expect("a verified `attrs.all` has attribute `str`");
@@ -3740,7 +3785,10 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn ty(&self, ctx: &::ods_runtime::Context) -> Option<::ods_runtime::Type> {
+        pub fn ty(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Type> {
             let attr = self
                 .ty_attr()
                 .expect("a verified `attrs.all` has attribute `ty`");
@@ -3773,7 +3821,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn flat(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn flat(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .flat_attr()
                 .expect("a verified `attrs.all` has attribute `flat`");
@@ -3796,7 +3844,7 @@ pub mod attrs {
         pub fn arr(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .arr_attr()
                 .expect("a verified `attrs.all` has attribute `arr`");
@@ -3814,7 +3862,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn i32s(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn i32s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .i32s_attr()
                 .expect("a verified `attrs.all` has attribute `i32s`");
@@ -3836,7 +3884,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn i64s(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn i64s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .i64s_attr()
                 .expect("a verified `attrs.all` has attribute `i64s`");
@@ -3858,7 +3906,10 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn strs(&self, ctx: &::ods_runtime::Context) -> Vec<String> {
+        pub fn strs(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::std::string::String> {
             let attr = self
                 .strs_attr()
                 .expect("a verified `attrs.all` has attribute `strs`");
@@ -3880,7 +3931,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn di32(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn di32(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .di32_attr()
                 .expect("a verified `attrs.all` has attribute `di32`");
@@ -3899,7 +3950,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn di64(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn di64(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .di64_attr()
                 .expect("a verified `attrs.all` has attribute `di64`");
@@ -3960,7 +4011,7 @@ pub mod attrs {
         }
         /// The value of the `opt` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn opt(&self, ctx: &::ods_runtime::Context) -> Option<i32> {
+        pub fn opt(&self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
@@ -3970,7 +4021,7 @@ pub mod attrs {
         }
         /// The value of the `dflt` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
-        pub fn dflt(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn dflt(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr() {
                 ::core::option::Option::Some(attr) => {
                     ctx.string_attr_value(attr).unwrap_or_default()
@@ -4002,7 +4053,7 @@ pub mod attrs {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn first4(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn first4(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .first4_attr()
                 .expect("a verified `attrs.all` has attribute `first4`");

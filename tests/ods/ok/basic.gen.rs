@@ -1156,13 +1156,20 @@ pub mod basic {
         }
         /// The value of the `label` attribute: string attribute.
         #[allow(clippy::all)]
-        pub fn label(self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn label(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.label_attr(ctx)
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `label` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_label(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1279,7 +1286,7 @@ pub mod basic {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
             value: i64,
-            label: ::core::option::Option<String>,
+            label: ::core::option::Option<::std::string::String>,
             width: ::core::option::Option<i32>,
         ) -> Self {
             let value = {
@@ -1547,7 +1554,10 @@ pub mod basic {
         }
         /// The value of the `label` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn label(&self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn label(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.label_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// The `width` attribute as stored.
@@ -1820,7 +1830,7 @@ pub mod basic {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `basic.call` has attribute `callee`");
@@ -1833,7 +1843,11 @@ pub mod basic {
         }
         /// Sets the `callee` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_callee(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1895,7 +1909,7 @@ pub mod basic {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             results: ::std::vec::Vec<::ods_runtime::Type>,
-            callee: String,
+            callee: ::std::string::String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ods_ctx.flat_symbol_ref_attr(&callee);
@@ -2061,7 +2075,7 @@ pub mod basic {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn callee(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr()
                 .expect("a verified `basic.call` has attribute `callee`");

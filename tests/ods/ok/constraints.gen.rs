@@ -6261,7 +6261,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn f32s(self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn f32s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f32s_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `f32s`");
@@ -6276,7 +6276,11 @@ pub mod constraints {
         }
         /// Sets the `f32s` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_f32s(self, ctx: &mut ::ods_runtime::Context, value: Vec<f64>) {
+        pub fn set_f32s(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<f64>,
+        ) {
             let attr = {
                 let ty = ctx.f32_type();
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -6315,7 +6319,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn f64s(self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn f64s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f64s_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `f64s`");
@@ -6330,7 +6334,11 @@ pub mod constraints {
         }
         /// Sets the `f64s` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_f64s(self, ctx: &mut ::ods_runtime::Context, value: Vec<f64>) {
+        pub fn set_f64s(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<f64>,
+        ) {
             let attr = {
                 let ty = ctx.f64_type();
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -6369,7 +6377,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn bools(self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn bools(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .bools_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `bools`");
@@ -6384,7 +6392,11 @@ pub mod constraints {
         }
         /// Sets the `bools` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_bools(self, ctx: &mut ::ods_runtime::Context, value: Vec<bool>) {
+        pub fn set_bools(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<bool>,
+        ) {
             let attr = {
                 let elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
@@ -6422,7 +6434,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn df32(self, ctx: &::ods_runtime::Context) -> Vec<f32> {
+        pub fn df32(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f32> {
             let attr = self
                 .df32_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `df32`");
@@ -6434,7 +6446,11 @@ pub mod constraints {
         }
         /// Sets the `df32` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_df32(self, ctx: &mut ::ods_runtime::Context, value: Vec<f32>) {
+        pub fn set_df32(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<f32>,
+        ) {
             let attr = {
                 let ty = ctx.f32_type();
                 let values: Vec<f64> = value.iter().map(|v| f64::from(*v)).collect();
@@ -6470,7 +6486,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn df64(self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn df64(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .df64_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `df64`");
@@ -6478,7 +6494,11 @@ pub mod constraints {
         }
         /// Sets the `df64` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_df64(self, ctx: &mut ::ods_runtime::Context, value: Vec<f64>) {
+        pub fn set_df64(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<f64>,
+        ) {
             let attr = {
                 let ty = ctx.f64_type();
                 ctx.dense_f64_array_attr(ty, &value)
@@ -6513,7 +6533,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn dbools(self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn dbools(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .dbools_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `dbools`");
@@ -6525,7 +6545,11 @@ pub mod constraints {
         }
         /// Sets the `dbools` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_dbools(self, ctx: &mut ::ods_runtime::Context, value: Vec<bool>) {
+        pub fn set_dbools(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<bool>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(1);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -6561,7 +6585,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn sorted3(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn sorted3(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sorted3_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `sorted3`");
@@ -6573,7 +6597,11 @@ pub mod constraints {
         }
         /// Sets the `sorted3` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_sorted3(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+        pub fn set_sorted3(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(32);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -6609,7 +6637,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn nonneg(self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn nonneg(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .nonneg_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `nonneg`");
@@ -6617,7 +6645,11 @@ pub mod constraints {
         }
         /// Sets the `nonneg` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_nonneg(self, ctx: &mut ::ods_runtime::Context, value: Vec<f64>) {
+        pub fn set_nonneg(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<f64>,
+        ) {
             let attr = {
                 let ty = ctx.f64_type();
                 ctx.dense_f64_array_attr(ty, &value)
@@ -6652,7 +6684,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn positive(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn positive(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .positive_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `positive`");
@@ -6664,7 +6696,11 @@ pub mod constraints {
         }
         /// Sets the `positive` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_positive(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_positive(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -6872,7 +6908,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn ranged(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn ranged(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .ranged_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `ranged`");
@@ -6887,7 +6923,11 @@ pub mod constraints {
         }
         /// Sets the `ranged` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_ranged(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_ranged(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -7008,7 +7048,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn on(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn on(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .on_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `on`");
@@ -7016,7 +7056,11 @@ pub mod constraints {
         }
         /// Sets the `on` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_on(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_on(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_on_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7125,7 +7169,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn typed_str(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn typed_str(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .typed_str_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `typed_str`");
@@ -7133,7 +7177,11 @@ pub mod constraints {
         }
         /// Sets the `typed_str` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_typed_str(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_typed_str(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_typed_str_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7168,7 +7216,7 @@ pub mod constraints {
         pub fn complex_ty(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Type> {
+        ) -> ::core::option::Option<::ods_runtime::Type> {
             let attr = self
                 .complex_ty_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `complex_ty`");
@@ -7203,7 +7251,7 @@ pub mod constraints {
         /// The value of the `mode` attribute: string attribute (the default,
         /// `String::from("none")`, when absent).
         #[allow(clippy::all)]
-        pub fn mode(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn mode(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
                     ctx.string_attr_value(attr).unwrap_or_default()
@@ -7213,7 +7261,11 @@ pub mod constraints {
         }
         /// Sets the `mode` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_mode(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_mode(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_mode_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7456,28 +7508,28 @@ pub mod constraints {
             any_i32: ::ods_runtime::Attribute,
             apint: ::ods_runtime::Attribute,
             int_or_str: ::ods_runtime::Attribute,
-            f32s: Vec<f64>,
-            f64s: Vec<f64>,
-            bools: Vec<bool>,
-            df32: Vec<f32>,
-            df64: Vec<f64>,
-            dbools: Vec<bool>,
-            sorted3: Vec<i32>,
-            nonneg: Vec<f64>,
-            positive: Vec<i64>,
+            f32s: ::std::vec::Vec<f64>,
+            f64s: ::std::vec::Vec<f64>,
+            bools: ::std::vec::Vec<bool>,
+            df32: ::std::vec::Vec<f32>,
+            df64: ::std::vec::Vec<f64>,
+            dbools: ::std::vec::Vec<bool>,
+            sorted3: ::std::vec::Vec<i32>,
+            nonneg: ::std::vec::Vec<f64>,
+            positive: ::std::vec::Vec<i64>,
             nonneg_int: i64,
             positive_int: i32,
             one_of: i32,
             alignment: i64,
-            ranged: Vec<i64>,
+            ranged: ::std::vec::Vec<i64>,
             always: bool,
             unit: bool,
-            on: String,
+            on: ::std::string::String,
             one: f64,
             pow2: ::ods_runtime::Attribute,
-            typed_str: String,
+            typed_str: ::std::string::String,
             complex_ty: ::ods_runtime::Attribute,
-            mode: ::core::option::Option<String>,
+            mode: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let si8 = {
                 let ty = ods_ctx
@@ -8756,7 +8808,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn f32s(&self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn f32s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f32s_attr()
                 .expect("a verified `constraints.attrs` has attribute `f32s`");
@@ -8778,7 +8830,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn f64s(&self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn f64s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f64s_attr()
                 .expect("a verified `constraints.attrs` has attribute `f64s`");
@@ -8800,7 +8852,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn bools(&self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn bools(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .bools_attr()
                 .expect("a verified `constraints.attrs` has attribute `bools`");
@@ -8822,7 +8874,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn df32(&self, ctx: &::ods_runtime::Context) -> Vec<f32> {
+        pub fn df32(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f32> {
             let attr = self
                 .df32_attr()
                 .expect("a verified `constraints.attrs` has attribute `df32`");
@@ -8841,7 +8893,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn df64(&self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn df64(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .df64_attr()
                 .expect("a verified `constraints.attrs` has attribute `df64`");
@@ -8856,7 +8908,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn dbools(&self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn dbools(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .dbools_attr()
                 .expect("a verified `constraints.attrs` has attribute `dbools`");
@@ -8875,7 +8927,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn sorted3(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn sorted3(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sorted3_attr()
                 .expect("a verified `constraints.attrs` has attribute `sorted3`");
@@ -8894,7 +8946,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn nonneg(&self, ctx: &::ods_runtime::Context) -> Vec<f64> {
+        pub fn nonneg(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .nonneg_attr()
                 .expect("a verified `constraints.attrs` has attribute `nonneg`");
@@ -8909,7 +8961,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn positive(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn positive(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .positive_attr()
                 .expect("a verified `constraints.attrs` has attribute `positive`");
@@ -8994,7 +9046,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn ranged(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn ranged(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .ranged_attr()
                 .expect("a verified `constraints.attrs` has attribute `ranged`");
@@ -9043,7 +9095,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn on(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn on(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .on_attr()
                 .expect("a verified `constraints.attrs` has attribute `on`");
@@ -9090,7 +9142,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn typed_str(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn typed_str(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .typed_str_attr()
                 .expect("a verified `constraints.attrs` has attribute `typed_str`");
@@ -9110,7 +9162,7 @@ pub mod constraints {
         pub fn complex_ty(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Type> {
+        ) -> ::core::option::Option<::ods_runtime::Type> {
             let attr = self
                 .complex_ty_attr()
                 .expect("a verified `constraints.attrs` has attribute `complex_ty`");
@@ -9125,7 +9177,7 @@ pub mod constraints {
         }
         /// The value of the `mode` attribute, or its default.
         #[allow(unused_variables, clippy::all)]
-        pub fn mode(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn mode(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr() {
                 ::core::option::Option::Some(attr) => {
                     ctx.string_attr_value(attr).unwrap_or_default()
@@ -10097,7 +10149,7 @@ pub mod constraints {
         pub fn maps(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .maps_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `maps`");
@@ -10111,7 +10163,7 @@ pub mod constraints {
         pub fn set_maps(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_maps_attr(ctx, ::core::option::Option::Some(attr));
@@ -10147,7 +10199,7 @@ pub mod constraints {
         pub fn lists(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .lists_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `lists`");
@@ -10161,7 +10213,7 @@ pub mod constraints {
         pub fn set_lists(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_lists_attr(ctx, ::core::option::Option::Some(attr));
@@ -10197,7 +10249,7 @@ pub mod constraints {
         pub fn dicts(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .dicts_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `dicts`");
@@ -10211,7 +10263,7 @@ pub mod constraints {
         pub fn set_dicts(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_dicts_attr(ctx, ::core::option::Option::Some(attr));
@@ -10247,7 +10299,7 @@ pub mod constraints {
         pub fn syms(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .syms_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `syms`");
@@ -10261,7 +10313,7 @@ pub mod constraints {
         pub fn set_syms(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_syms_attr(ctx, ::core::option::Option::Some(attr));
@@ -10297,7 +10349,7 @@ pub mod constraints {
         pub fn flats(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .flats_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `flats`");
@@ -10311,7 +10363,7 @@ pub mod constraints {
         pub fn set_flats(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_flats_attr(ctx, ::core::option::Option::Some(attr));
@@ -10347,7 +10399,7 @@ pub mod constraints {
         pub fn locs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .locs_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `locs`");
@@ -10361,7 +10413,7 @@ pub mod constraints {
         pub fn set_locs(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_locs_attr(ctx, ::core::option::Option::Some(attr));
@@ -10394,7 +10446,7 @@ pub mod constraints {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn small(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn small(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .small_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `small`");
@@ -10409,7 +10461,11 @@ pub mod constraints {
         }
         /// Sets the `small` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_small(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
+        pub fn set_small(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i64>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(64);
                 let elems: Vec<::ods_runtime::Attribute> = value
@@ -10590,13 +10646,13 @@ pub mod constraints {
             location: ::ods_runtime::Attribute,
             map: ::ods_runtime::Attribute,
             set: ::ods_runtime::Attribute,
-            maps: Vec<::ods_runtime::Attribute>,
-            lists: Vec<::ods_runtime::Attribute>,
-            dicts: Vec<::ods_runtime::Attribute>,
-            syms: Vec<::ods_runtime::Attribute>,
-            flats: Vec<::ods_runtime::Attribute>,
-            locs: Vec<::ods_runtime::Attribute>,
-            small: Vec<i64>,
+            maps: ::std::vec::Vec<::ods_runtime::Attribute>,
+            lists: ::std::vec::Vec<::ods_runtime::Attribute>,
+            dicts: ::std::vec::Vec<::ods_runtime::Attribute>,
+            syms: ::std::vec::Vec<::ods_runtime::Attribute>,
+            flats: ::std::vec::Vec<::ods_runtime::Attribute>,
+            locs: ::std::vec::Vec<::ods_runtime::Attribute>,
+            small: ::std::vec::Vec<i64>,
         ) -> Self {
             let maps = ods_ctx.array_attr(&maps);
             let lists = ods_ctx.array_attr(&lists);
@@ -11467,7 +11523,7 @@ pub mod constraints {
         pub fn maps(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .maps_attr()
                 .expect("a verified `constraints.elements` has attribute `maps`");
@@ -11488,7 +11544,7 @@ pub mod constraints {
         pub fn lists(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .lists_attr()
                 .expect("a verified `constraints.elements` has attribute `lists`");
@@ -11509,7 +11565,7 @@ pub mod constraints {
         pub fn dicts(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .dicts_attr()
                 .expect("a verified `constraints.elements` has attribute `dicts`");
@@ -11530,7 +11586,7 @@ pub mod constraints {
         pub fn syms(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .syms_attr()
                 .expect("a verified `constraints.elements` has attribute `syms`");
@@ -11551,7 +11607,7 @@ pub mod constraints {
         pub fn flats(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .flats_attr()
                 .expect("a verified `constraints.elements` has attribute `flats`");
@@ -11572,7 +11628,7 @@ pub mod constraints {
         pub fn locs(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .locs_attr()
                 .expect("a verified `constraints.elements` has attribute `locs`");
@@ -11590,7 +11646,7 @@ pub mod constraints {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn small(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn small(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .small_attr()
                 .expect("a verified `constraints.elements` has attribute `small`");
@@ -11830,7 +11886,7 @@ pub mod constraints {
         pub fn tuple_types(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .tuple_types_attr(ctx)
                 .expect("a verified `constraints.nested` has attribute `tuple_types`");
@@ -11844,7 +11900,7 @@ pub mod constraints {
         pub fn set_tuple_types(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_tuple_types_attr(ctx, ::core::option::Option::Some(attr));
@@ -11903,7 +11959,7 @@ pub mod constraints {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             tuples: ::ods_runtime::ir::Value,
-            tuple_types: Vec<::ods_runtime::Attribute>,
+            tuple_types: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
             let tuple_types = ods_ctx.array_attr(&tuple_types);
             Self::build(ods_ctx, ods_loc, tuples, tuple_types)
@@ -12110,7 +12166,7 @@ pub mod constraints {
         pub fn tuple_types(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .tuple_types_attr()
                 .expect("a verified `constraints.nested` has attribute `tuple_types`");
@@ -13064,7 +13120,7 @@ pub mod constraints {
         pub fn note(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.note_attr(ctx).map(|attr| attr)
         }
         /// The name of the `origin` attribute.
@@ -13095,7 +13151,7 @@ pub mod constraints {
         pub fn origin(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.origin_attr(ctx).map(|attr| attr)
         }
         /// Fills `ods_state` for a new `constraints.builtin`: every operand, result type, attribute and
@@ -13578,7 +13634,7 @@ pub mod constraints {
         pub fn note(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.note_attr().map(|attr| attr)
         }
         /// The `origin` attribute as stored.
@@ -13590,7 +13646,7 @@ pub mod constraints {
         pub fn origin(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.origin_attr().map(|attr| attr)
         }
     }

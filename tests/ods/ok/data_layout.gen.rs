@@ -560,7 +560,7 @@ pub mod dl {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let bytes = match _result_bytes {
+            let ods_param_bytes = match _result_bytes {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -569,7 +569,9 @@ pub mod dl {
                     );
                 }
             };
-            let storage = BlobTypeStorage { bytes };
+            let storage = BlobTypeStorage {
+                bytes: ods_param_bytes,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

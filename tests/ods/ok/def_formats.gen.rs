@@ -1042,7 +1042,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let some_int = match _result_some_int {
+            let ods_param_some_int = match _result_some_int {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1053,7 +1053,7 @@ pub mod test {
                     );
                 }
             };
-            let cmpd_a = match _result_cmpd_a {
+            let ods_param_cmpd_a = match _result_cmpd_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1065,8 +1065,8 @@ pub mod test {
                 }
             };
             let storage = CompoundNestedInnerTypeStorage {
-                some_int,
-                cmpd_a,
+                some_int: ods_param_some_int,
+                cmpd_a: ods_param_cmpd_a,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -1236,7 +1236,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let inner = match _result_inner {
+            let ods_param_inner = match _result_inner {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1248,7 +1248,7 @@ pub mod test {
                 }
             };
             let storage = CompoundNestedOuterTypeStorage {
-                inner,
+                inner: ods_param_inner,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -1418,7 +1418,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let inner = match _result_inner {
+            let ods_param_inner = match _result_inner {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1430,7 +1430,7 @@ pub mod test {
                 }
             };
             let storage = CompoundNestedOuterQualTypeStorage {
-                inner,
+                inner: ods_param_inner,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -1670,7 +1670,7 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let one = match _result_one {
+            let ods_param_one = match _result_one {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1681,7 +1681,7 @@ pub mod test {
                     );
                 }
             };
-            let two = match _result_two {
+            let ods_param_two = match _result_two {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1692,7 +1692,7 @@ pub mod test {
                     );
                 }
             };
-            let three = match _result_three {
+            let ods_param_three = match _result_three {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1704,9 +1704,9 @@ pub mod test {
                 }
             };
             let storage = TestTypeWithFormatTypeStorage {
-                one,
-                two,
-                three,
+                one: ods_param_one,
+                two: ods_param_two,
+                three: ods_param_three,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -1972,7 +1972,7 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let v0 = match _result_v0 {
+            let ods_param_v0 = match _result_v0 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1983,7 +1983,7 @@ pub mod test {
                     );
                 }
             };
-            let v1 = match _result_v1 {
+            let ods_param_v1 = match _result_v1 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1994,7 +1994,7 @@ pub mod test {
                     );
                 }
             };
-            let v2 = match _result_v2 {
+            let ods_param_v2 = match _result_v2 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2005,7 +2005,7 @@ pub mod test {
                     );
                 }
             };
-            let v3 = match _result_v3 {
+            let ods_param_v3 = match _result_v3 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2017,10 +2017,10 @@ pub mod test {
                 }
             };
             let storage = TestStructTypeCaptureAllTypeStorage {
-                v0,
-                v1,
-                v2,
-                v3,
+                v0: ods_param_v0,
+                v1: ods_param_v1,
+                v2: ods_param_v2,
+                v3: ods_param_v3,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -2242,8 +2242,8 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = match _result_b {
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = match _result_b {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2254,11 +2254,11 @@ pub mod test {
                     );
                 }
             };
-            let c = _result_c.unwrap_or_default();
+            let ods_param_c = _result_c.unwrap_or_default();
             let storage = TestTypeOptionalParamTypeStorage {
-                a,
-                b,
-                c,
+                a: ods_param_a,
+                b: ods_param_b,
+                c: ods_param_c,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -2475,8 +2475,8 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = match _result_b {
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = match _result_b {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2488,8 +2488,8 @@ pub mod test {
                 }
             };
             let storage = TestTypeOptionalParamsTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -2711,7 +2711,7 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2722,10 +2722,10 @@ pub mod test {
                     );
                 }
             };
-            let b = _result_b.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeOptionalParamsAfterRequiredTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -2946,8 +2946,8 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = match _result_b {
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = match _result_b {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2959,8 +2959,8 @@ pub mod test {
                 }
             };
             let storage = TestTypeOptionalStructTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -3185,11 +3185,11 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = _result_b.unwrap_or_default();
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeAllOptionalParamsTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -3415,11 +3415,11 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = _result_b.unwrap_or_default();
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeAllOptionalStructTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -3612,7 +3612,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -3623,10 +3623,10 @@ pub mod test {
                     );
                 }
             };
-            let b = _result_b.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeOptionalGroupTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -3866,14 +3866,14 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => Some(10),
             };
-            let b = _result_b.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeOptionalGroupParamsTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -4115,11 +4115,11 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = _result_b.unwrap_or_default();
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeOptionalGroupStructTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -4299,7 +4299,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4307,7 +4307,7 @@ pub mod test {
                     );
                 }
             };
-            let b = match _result_b {
+            let ods_param_b = match _result_b {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4315,7 +4315,10 @@ pub mod test {
                     );
                 }
             };
-            let storage = TestTypeSpaceSTypeStorage { a, b };
+            let storage = TestTypeSpaceSTypeStorage {
+                a: ods_param_a,
+                b: ods_param_b,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -4486,9 +4489,9 @@ pub mod test {
                         "expected '>'",
                     )?;
             }
-            let value = _result_value.unwrap_or_default();
+            let ods_param_value = _result_value.unwrap_or_default();
             let storage = TestTypeOptionalValueTypeTypeStorage {
-                value,
+                value: ods_param_value,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -4664,13 +4667,15 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     parser.ctx.float_attr(parser.ctx.f64_type(), 0.0)
                 }
             };
-            let storage = TestTypeAPFloatTypeStorage { a };
+            let storage = TestTypeAPFloatTypeStorage {
+                a: ods_param_a,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -4853,7 +4858,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let param = match _result_param {
+            let ods_param_param = match _result_param {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4865,7 +4870,7 @@ pub mod test {
                 }
             };
             let storage = TestTypeVerificationTypeStorage {
-                param,
+                param: ods_param_param,
             };
             if let ::core::result::Result::Err(message) = Self::verify_invariants(
                 parser.ctx,
@@ -5049,12 +5054,12 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let type_ = match _result_type_ {
+            let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => parser.ctx.i32_type(),
             };
             let storage = TestTypeDefaultValuedTypeTypeStorage {
-                type_,
+                type_: ods_param_type_,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -5252,7 +5257,7 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -5260,8 +5265,11 @@ pub mod test {
                     );
                 }
             };
-            let b = _result_b.unwrap_or_default();
-            let storage = TestTypeCustomTypeStorage { a, b };
+            let ods_param_b = _result_b.unwrap_or_default();
+            let storage = TestTypeCustomTypeStorage {
+                a: ods_param_a,
+                b: ods_param_b,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -5494,7 +5502,7 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -5505,7 +5513,7 @@ pub mod test {
                     );
                 }
             };
-            let b = match _result_b {
+            let ods_param_b = match _result_b {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -5517,8 +5525,8 @@ pub mod test {
                 }
             };
             let storage = TestTypeCustomSpacingTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -5726,7 +5734,7 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let foo = match _result_foo {
+            let ods_param_foo = match _result_foo {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -5738,7 +5746,7 @@ pub mod test {
                 }
             };
             let storage = TestTypeCustomStringTypeStorage {
-                foo,
+                foo: ods_param_foo,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -5936,12 +5944,12 @@ pub mod test {
                         "expected '>'",
                     )?;
             }
-            let str = match _result_str {
+            let ods_param_str = match _result_str {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => String::from("default"),
             };
             let storage = TestTypeOptionalStringTypeStorage {
-                str,
+                str: ods_param_str,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -6106,8 +6114,10 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let storage = TestTypeElseAnchorTypeStorage { a };
+            let ods_param_a = _result_a.unwrap_or_default();
+            let storage = TestTypeElseAnchorTypeStorage {
+                a: ods_param_a,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -6338,11 +6348,11 @@ pub mod test {
             }
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = _result_a.unwrap_or_default();
-            let b = _result_b.unwrap_or_default();
+            let ods_param_a = _result_a.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestTypeElseAnchorStructTypeStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -6535,7 +6545,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let dims = match _result_dims {
+            let ods_param_dims = match _result_dims {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -6546,7 +6556,7 @@ pub mod test {
                     );
                 }
             };
-            let element = match _result_element {
+            let ods_param_element = match _result_element {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -6558,8 +6568,8 @@ pub mod test {
                 }
             };
             let storage = TestTypeListedTypeStorage {
-                dims,
-                element,
+                dims: ods_param_dims,
+                element: ods_param_element,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -6714,7 +6724,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::RSquare, "expected ']'")?;
-            let value = match _result_value {
+            let ods_param_value = match _result_value {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -6725,7 +6735,9 @@ pub mod test {
                     );
                 }
             };
-            let storage = KindAttrStorage { value };
+            let storage = KindAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -6892,9 +6904,9 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let value = _result_value.unwrap_or_default();
+            let ods_param_value = _result_value.unwrap_or_default();
             let storage = TestAttrWithOptionalSignedAttrStorage {
-                value,
+                value: ods_param_value,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -7068,9 +7080,9 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let value = _result_value.unwrap_or_default();
+            let ods_param_value = _result_value.unwrap_or_default();
             let storage = TestAttrWithOptionalUnsignedAttrStorage {
-                value,
+                value: ods_param_value,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -7232,7 +7244,7 @@ pub mod test {
                 >(parser, "TestAttrUgly", "attr", "::mlir::Attribute")?,
             );
             parser.parse_keyword("end")?;
-            let attr = match _result_attr {
+            let ods_param_attr = match _result_attr {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7241,7 +7253,9 @@ pub mod test {
                     );
                 }
             };
-            let storage = TestAttrUglyAttrStorage { attr };
+            let storage = TestAttrUglyAttrStorage {
+                attr: ods_param_attr,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -7442,7 +7456,7 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let v0 = match _result_v0 {
+            let ods_param_v0 = match _result_v0 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7451,7 +7465,7 @@ pub mod test {
                     );
                 }
             };
-            let v1 = match _result_v1 {
+            let ods_param_v1 = match _result_v1 {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7461,8 +7475,8 @@ pub mod test {
                 }
             };
             let storage = TestAttrParamsAttrStorage {
-                v0,
-                v1,
+                v0: ods_param_v0,
+                v1: ods_param_v1,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -7653,7 +7667,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let int_type = match _result_int_type {
+            let ods_param_int_type = match _result_int_type {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7664,7 +7678,7 @@ pub mod test {
                     );
                 }
             };
-            let any_type = match _result_any_type {
+            let ods_param_any_type = match _result_any_type {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7676,8 +7690,8 @@ pub mod test {
                 }
             };
             let storage = TestAttrWithTypeParamAttrStorage {
-                int_type,
-                any_type,
+                int_type: ods_param_int_type,
+                any_type: ods_param_any_type,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -7861,7 +7875,7 @@ pub mod test {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7872,13 +7886,13 @@ pub mod test {
                     );
                 }
             };
-            let type_ = match _result_type_ {
+            let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => parser.ctx.none_type(),
             };
             let storage = TestAttrSelfTypeParameterFormatAttrStorage {
-                a,
-                type_,
+                a: ods_param_a,
+                type_: ods_param_type_,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -8103,7 +8117,7 @@ pub mod test {
             )?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -8114,13 +8128,13 @@ pub mod test {
                     );
                 }
             };
-            let type_ = match _result_type_ {
+            let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => parser.ctx.none_type(),
             };
             let storage = TestAttrSelfTypeParameterStructFormatAttrStorage {
-                a,
-                type_,
+                a: ods_param_a,
+                type_: ods_param_type_,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -8297,9 +8311,9 @@ pub mod test {
                         "expected ']'",
                     )?;
             }
-            let value = _result_value.unwrap_or_default();
+            let ods_param_value = _result_value.unwrap_or_default();
             let storage = ArrayOfUglyAttrsAttrStorage {
-                value,
+                value: ods_param_value,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -8475,8 +8489,10 @@ pub mod test {
                         "expected ']'",
                     )?;
             }
-            let value = _result_value.unwrap_or_default();
-            let storage = ArrayOfIntsAttrStorage { value };
+            let ods_param_value = _result_value.unwrap_or_default();
+            let storage = ArrayOfIntsAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -8677,7 +8693,7 @@ pub mod test {
                         "expected '>'",
                     )?;
             }
-            let a = match _result_a {
+            let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -8686,10 +8702,10 @@ pub mod test {
                     );
                 }
             };
-            let b = _result_b.unwrap_or_default();
+            let ods_param_b = _result_b.unwrap_or_default();
             let storage = TestCustomAnchorAttrStorage {
-                a,
-                b,
+                a: ods_param_a,
+                b: ods_param_b,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }

@@ -783,7 +783,7 @@ pub mod units {
         pub fn alt(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.alt_attr(ctx).map(|attr| attr)
         }
         /// Fills `ods_state` for a new `units.measure`: every operand, result type, attribute and
@@ -1098,7 +1098,7 @@ pub mod units {
         pub fn alt(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.alt_attr().map(|attr| attr)
         }
     }
@@ -1713,7 +1713,7 @@ pub mod units {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let width = match _result_width {
+            let ods_param_width = match _result_width {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1724,7 +1724,7 @@ pub mod units {
                     );
                 }
             };
-            let signedness = match _result_signedness {
+            let ods_param_signedness = match _result_signedness {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1736,8 +1736,8 @@ pub mod units {
                 }
             };
             let storage = FixedTypeStorage {
-                width,
-                signedness,
+                width: ods_param_width,
+                signedness: ods_param_signedness,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
@@ -1954,7 +1954,7 @@ pub mod units {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let count = match _result_count {
+            let ods_param_count = match _result_count {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -1965,7 +1965,9 @@ pub mod units {
                     );
                 }
             };
-            let storage = BytesTypeStorage { count };
+            let storage = BytesTypeStorage {
+                count: ods_param_count,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -2309,7 +2311,7 @@ pub mod units {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let value = match _result_value {
+            let ods_param_value = match _result_value {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -2320,7 +2322,9 @@ pub mod units {
                     );
                 }
             };
-            let storage = MetersAttrStorage { value };
+            let storage = MetersAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

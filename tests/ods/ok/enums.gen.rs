@@ -1949,7 +1949,7 @@ pub mod enums {
         }
         /// The value of the `big` attribute: allowed 64-bit signless integer cases: 1, 1099511627776.
         #[allow(clippy::all)]
-        pub fn big(self, ctx: &::ods_runtime::Context) -> Option<Big> {
+        pub fn big(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Big> {
             self.big_attr(ctx).map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
         /// Sets the `big` attribute from its value.
@@ -2365,7 +2365,7 @@ pub mod enums {
         }
         /// The value of the `big` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn big(&self, ctx: &::ods_runtime::Context) -> Option<Big> {
+        pub fn big(&self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Big> {
             self.big_attr().map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
         /// The `access` attribute as stored.
@@ -3126,7 +3126,7 @@ pub mod enums {
         pub fn kinds(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .kinds_attr(ctx)
                 .expect("a verified `enums.loop` has attribute `kinds`");
@@ -3140,7 +3140,7 @@ pub mod enums {
         pub fn set_kinds(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_kinds_attr(ctx, ::core::option::Option::Some(attr));
@@ -3227,7 +3227,7 @@ pub mod enums {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            kinds: Vec<::ods_runtime::Attribute>,
+            kinds: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
             let kinds = ods_ctx.array_attr(&kinds);
             Self::build(ods_ctx, ods_loc, kinds)
@@ -3405,7 +3405,7 @@ pub mod enums {
         pub fn kinds(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .kinds_attr()
                 .expect("a verified `enums.loop` has attribute `kinds`");
@@ -3768,7 +3768,7 @@ pub mod enums {
         }
         /// The value of the `perm` attribute: permission bits.
         #[allow(clippy::all)]
-        pub fn perm(self, ctx: &::ods_runtime::Context) -> Option<Perm> {
+        pub fn perm(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Perm> {
             self.perm_attr(ctx)
                 .map(|attr| {
                     PermAttr::cast(ctx, attr)
@@ -4209,7 +4209,10 @@ pub mod enums {
         }
         /// The value of the `perm` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn perm(&self, ctx: &::ods_runtime::Context) -> Option<Perm> {
+        pub fn perm(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<Perm> {
             self.perm_attr()
                 .map(|attr| {
                     PermAttr::cast(ctx, attr)
@@ -4345,7 +4348,7 @@ pub mod enums {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let value = match _result_value {
+            let ods_param_value = match _result_value {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4356,7 +4359,9 @@ pub mod enums {
                     );
                 }
             };
-            let storage = IteratorKindAttrStorage { value };
+            let storage = IteratorKindAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -4505,7 +4510,7 @@ pub mod enums {
                     Shade,
                 >(parser, "Enums_ShadeAttr", "value", "Shade")?,
             );
-            let value = match _result_value {
+            let ods_param_value = match _result_value {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4516,7 +4521,9 @@ pub mod enums {
                     );
                 }
             };
-            let storage = ShadeAttrStorage { value };
+            let storage = ShadeAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -4665,7 +4672,7 @@ pub mod enums {
                     Perm,
                 >(parser, "Enums_PermAttr", "value", "Perm")?,
             );
-            let value = match _result_value {
+            let ods_param_value = match _result_value {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -4676,7 +4683,9 @@ pub mod enums {
                     );
                 }
             };
-            let storage = PermAttrStorage { value };
+            let storage = PermAttrStorage {
+                value: ods_param_value,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

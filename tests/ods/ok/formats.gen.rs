@@ -960,7 +960,7 @@ pub mod fmt {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn label(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn label(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .label_attr(ctx)
                 .expect("a verified `fmt.literals` has attribute `label`");
@@ -968,7 +968,11 @@ pub mod fmt {
         }
         /// Sets the `label` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_label(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_label(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1142,7 +1146,7 @@ pub mod fmt {
             ods_loc: ::ods_runtime::Location,
             count: i32,
             any: ::ods_runtime::Attribute,
-            label: String,
+            label: ::std::string::String,
         ) -> Self {
             let count = {
                 let ty = ods_ctx.int_type(32);
@@ -1393,7 +1397,7 @@ pub mod fmt {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn label(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn label(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .label_attr()
                 .expect("a verified `fmt.literals` has attribute `label`");
@@ -1743,7 +1747,7 @@ pub mod fmt {
         }
         /// The value of the `limit` attribute: 64-bit signless integer attribute.
         #[allow(clippy::all)]
-        pub fn limit(self, ctx: &::ods_runtime::Context) -> Option<i64> {
+        pub fn limit(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i64> {
             self.limit_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
@@ -2314,7 +2318,10 @@ pub mod fmt {
         }
         /// The value of the `limit` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn limit(&self, ctx: &::ods_runtime::Context) -> Option<i64> {
+        pub fn limit(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i64> {
             self.limit_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
@@ -2563,7 +2570,7 @@ pub mod fmt {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `fmt.call` has attribute `callee`");
@@ -2571,7 +2578,11 @@ pub mod fmt {
         }
         /// Sets the `callee` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_callee(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2701,7 +2712,7 @@ pub mod fmt {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             outs: ::std::vec::Vec<::ods_runtime::Type>,
-            callee: String,
+            callee: ::std::string::String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
             let callee = ods_ctx.string_attr(&callee);
@@ -2862,7 +2873,7 @@ pub mod fmt {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn callee(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr()
                 .expect("a verified `fmt.call` has attribute `callee`");
@@ -7329,13 +7340,20 @@ pub mod fmt {
         }
         /// The value of the `note` attribute: string attribute.
         #[allow(clippy::all)]
-        pub fn note(self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn note(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.note_attr(ctx)
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `note` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_note(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_note(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_note_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7409,7 +7427,7 @@ pub mod fmt {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn groups(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn groups(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .groups_attr(ctx)
                 .expect("a verified `fmt.custom` has attribute `groups`");
@@ -7421,7 +7439,11 @@ pub mod fmt {
         }
         /// Sets the `groups` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_groups(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+        pub fn set_groups(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(32);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -7981,7 +8003,7 @@ pub mod fmt {
             many: ::std::vec::Vec<::ods_runtime::ir::Value>,
             grouped: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
             level: i64,
-            note: ::core::option::Option<String>,
+            note: ::core::option::Option<::std::string::String>,
             again: bool,
             dest: ::ods_runtime::ir::BlockId,
             others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
@@ -8326,7 +8348,10 @@ pub mod fmt {
         }
         /// The value of the `note` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn note(&self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn note(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.note_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// The `again` attribute as stored.
@@ -8350,7 +8375,7 @@ pub mod fmt {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn groups(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn groups(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .groups_attr()
                 .expect("a verified `fmt.custom` has attribute `groups`");

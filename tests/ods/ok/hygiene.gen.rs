@@ -356,13 +356,20 @@ pub mod hyg {
         }
         /// The value of the `props` attribute: string attribute.
         #[allow(clippy::all)]
-        pub fn props(self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn props(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.props_attr(ctx)
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `props` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_props(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_props(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_props_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -516,7 +523,7 @@ pub mod hyg {
             loc: ::ods_runtime::ir::Value,
             ctx: ::ods_runtime::ir::Value,
             builder: i32,
-            props: ::core::option::Option<String>,
+            props: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let builder = {
                 let ty = ods_ctx.int_type(32);
@@ -579,6 +586,66 @@ pub mod hyg {
         ) {
             (*ods_state).result_types.push(ty);
             (*ods_state).operands.extend([state, state, state, state]);
+        }
+        /// Creates a detached `std.locals` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_result_type_lhs_op(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            result_type: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            op: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(LocalsOpProperties::default());
+            Self::build_result_type_lhs_op_state(
+                ods_ctx,
+                &mut ods_state,
+                result_type,
+                lhs,
+                op,
+            );
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.locals` at `ods_builder`'s insertion point, like [`Self::build_result_type_lhs_op`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_result_type_lhs_op(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            result_type: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            op: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let ods_op = Self::build_result_type_lhs_op(
+                ods_builder.ctx(),
+                ods_loc,
+                result_type,
+                lhs,
+                op,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_result_type_lhs_op_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            result_type: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            op: ::ods_runtime::ir::Value,
+        ) {
+            (*ods_state).result_types.push(result_type);
+            (*ods_state).operands.extend([lhs, op, lhs, op]);
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -886,7 +953,10 @@ pub mod hyg {
         }
         /// The value of the `props` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn props(&self, ctx: &::ods_runtime::Context) -> Option<String> {
+        pub fn props(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::std::string::String> {
             self.props_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
     }

@@ -1,6 +1,7 @@
 // Names that shadow the generated code's own: arguments named as the builders' locals and
 // parameters (`name`, `state`, `loc`, `ctx`, `builder`, `props`, as upstream's
-// `memref.get_global` has `$name`), a builder parameter named `state` read by its body, and
+// `memref.get_global` has `$name`), a builder parameter named `state` read by its body,
+// builder parameters read by their written names (`$resultType`, `$LHS`, `$op_`), and
 // a dialect named `std`, so generated code must reach the standard library by absolute paths.
 include "mlir/IR/OpBase.td"
 
@@ -18,6 +19,13 @@ def Hyg_LocalsOp : Op<Hyg_Dialect, "locals"> {
     OpBuilder<(ins "::ods_runtime::Type":$ty, "::ods_runtime::ir::Value":$state), [{
       $_state.result_types.push(ty);
       $_state.operands.extend([state, state, state, state]);
+    }]>,
+    // Parameters read by the names the spec wrote, as a C++ body reads them: the Rust
+    // signature snake-cases them (`result_type`, `lhs`, `op`).
+    OpBuilder<(ins "::ods_runtime::Type":$resultType, "::ods_runtime::ir::Value":$LHS,
+                   "::ods_runtime::ir::Value":$op_), [{
+      $_state.result_types.push(resultType);
+      $_state.operands.extend([LHS, op_, LHS, op_]);
     }]>
   ];
 }

@@ -2874,23 +2874,23 @@ pub mod calc {
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let lower = <i64>::parse_param(parser)?;
+            let ods_param_lower = <i64>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let upper = <i64>::parse_param(parser)?;
+            let ods_param_upper = <i64>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let step = <u32>::parse_param(parser)?;
+            let ods_param_step = <u32>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let label = <String>::parse_param(parser)?;
+            let ods_param_label = <String>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let sizes = <Vec<i64>>::parse_param(parser)?;
+            let ods_param_sizes = <Vec<i64>>::parse_param(parser)?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let storage = RangeTypeStorage {
-                lower,
-                upper,
-                step,
-                label,
-                sizes,
+                lower: ods_param_lower,
+                upper: ods_param_upper,
+                step: ods_param_step,
+                label: ods_param_label,
+                sizes: ods_param_sizes,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }

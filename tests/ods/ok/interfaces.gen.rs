@@ -3193,7 +3193,7 @@ pub mod geo {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn global(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn global(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .global_attr(ctx)
                 .expect("a verified `geo.store` has attribute `global`");
@@ -3206,7 +3206,11 @@ pub mod geo {
         }
         /// Sets the `global` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_global(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_global(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_global_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3238,7 +3242,7 @@ pub mod geo {
         pub fn mirror(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.mirror_attr(ctx).map(|attr| attr)
         }
         /// Fills `ods_state` for a new `geo.store`: every operand, result type, attribute and
@@ -3299,7 +3303,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             shape: ::ods_runtime::ir::Value,
-            global: String,
+            global: ::std::string::String,
             mirror: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
             let global = ods_ctx.flat_symbol_ref_attr(&global);
@@ -3531,7 +3535,7 @@ pub mod geo {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn global(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn global(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .global_attr()
                 .expect("a verified `geo.store` has attribute `global`");
@@ -3551,7 +3555,7 @@ pub mod geo {
         pub fn mirror(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<::ods_runtime::Attribute> {
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.mirror_attr().map(|attr| attr)
         }
     }
@@ -5897,7 +5901,7 @@ pub mod geo {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn sym_name(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn sym_name(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .sym_name_attr(ctx)
                 .expect("a verified `geo.shape_def` has attribute `sym_name`");
@@ -5905,7 +5909,11 @@ pub mod geo {
         }
         /// Sets the `sym_name` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_sym_name(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_sym_name(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_sym_name_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5937,7 +5945,7 @@ pub mod geo {
         pub fn arg_attrs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr(ctx)
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -5949,7 +5957,7 @@ pub mod geo {
         pub fn set_arg_attrs(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
@@ -5982,7 +5990,7 @@ pub mod geo {
         pub fn res_attrs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr(ctx)
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -5994,7 +6002,7 @@ pub mod geo {
         pub fn set_res_attrs(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
@@ -6068,9 +6076,9 @@ pub mod geo {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            sym_name: String,
-            arg_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
-            res_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
+            sym_name: ::std::string::String,
+            arg_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
+            res_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
         ) -> Self {
             let sym_name = ods_ctx.string_attr(&sym_name);
             let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
@@ -6320,7 +6328,7 @@ pub mod geo {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn sym_name(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn sym_name(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .sym_name_attr()
                 .expect("a verified `geo.shape_def` has attribute `sym_name`");
@@ -6337,7 +6345,7 @@ pub mod geo {
         pub fn arg_attrs(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr()
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -6355,7 +6363,7 @@ pub mod geo {
         pub fn res_attrs(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr()
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -6763,7 +6771,7 @@ pub mod geo {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn callee(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `geo.call` has attribute `callee`");
@@ -6776,7 +6784,11 @@ pub mod geo {
         }
         /// Sets the `callee` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_callee(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_callee(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.flat_symbol_ref_attr(&value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6808,7 +6820,7 @@ pub mod geo {
         pub fn arg_attrs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr(ctx)
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -6820,7 +6832,7 @@ pub mod geo {
         pub fn set_arg_attrs(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
@@ -6853,7 +6865,7 @@ pub mod geo {
         pub fn res_attrs(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr(ctx)
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -6865,7 +6877,7 @@ pub mod geo {
         pub fn set_res_attrs(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
@@ -6945,10 +6957,10 @@ pub mod geo {
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            callee: String,
+            callee: ::std::string::String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
-            arg_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
-            res_attrs: ::core::option::Option<Vec<::ods_runtime::Attribute>>,
+            arg_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
+            res_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
         ) -> Self {
             let callee = ods_ctx.flat_symbol_ref_attr(&callee);
             let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
@@ -7200,7 +7212,7 @@ pub mod geo {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn callee(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn callee(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr()
                 .expect("a verified `geo.call` has attribute `callee`");
@@ -7222,7 +7234,7 @@ pub mod geo {
         pub fn arg_attrs(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr()
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
@@ -7240,7 +7252,7 @@ pub mod geo {
         pub fn res_attrs(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Option<Vec<::ods_runtime::Attribute>> {
+        ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr()
                 .map(|attr| match ctx.attr_kind(attr) {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),

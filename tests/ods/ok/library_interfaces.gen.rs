@@ -454,7 +454,10 @@ pub mod lib {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn static_offsets(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_offsets(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_offsets_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
@@ -469,7 +472,7 @@ pub mod lib {
         pub fn set_static_offsets(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<i64>,
+            value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
                 let ty = ctx.int_type(64);
@@ -506,7 +509,7 @@ pub mod lib {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn static_sizes(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_sizes(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_sizes_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
@@ -521,7 +524,7 @@ pub mod lib {
         pub fn set_static_sizes(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<i64>,
+            value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
                 let ty = ctx.int_type(64);
@@ -558,7 +561,10 @@ pub mod lib {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn static_strides(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_strides(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_strides_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_strides`");
@@ -573,7 +579,7 @@ pub mod lib {
         pub fn set_static_strides(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<i64>,
+            value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
                 let ty = ctx.int_type(64);
@@ -695,9 +701,9 @@ pub mod lib {
             offsets: ::std::vec::Vec<::ods_runtime::ir::Value>,
             sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
             strides: ::std::vec::Vec<::ods_runtime::ir::Value>,
-            static_offsets: Vec<i64>,
-            static_sizes: Vec<i64>,
-            static_strides: Vec<i64>,
+            static_offsets: ::std::vec::Vec<i64>,
+            static_sizes: ::std::vec::Vec<i64>,
+            static_strides: ::std::vec::Vec<i64>,
         ) -> Self {
             let static_offsets = {
                 let ty = ods_ctx.int_type(64);
@@ -1090,7 +1096,10 @@ pub mod lib {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn static_offsets(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_offsets(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_offsets_attr()
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
@@ -1111,7 +1120,10 @@ pub mod lib {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn static_sizes(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_sizes(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_sizes_attr()
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
@@ -1132,7 +1144,10 @@ pub mod lib {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn static_strides(&self, ctx: &::ods_runtime::Context) -> Vec<i64> {
+        pub fn static_strides(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_strides_attr()
                 .expect("a verified `lib.subview` has attribute `static_strides`");
@@ -4263,7 +4278,10 @@ pub mod lib {
         }
         /// The value of the `alignment` attribute: 64-bit signless integer attribute.
         #[allow(clippy::all)]
-        pub fn alignment(self, ctx: &::ods_runtime::Context) -> Option<i64> {
+        pub fn alignment(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i64> {
             self.alignment_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
@@ -4545,7 +4563,10 @@ pub mod lib {
         }
         /// The value of the `alignment` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn alignment(&self, ctx: &::ods_runtime::Context) -> Option<i64> {
+        pub fn alignment(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i64> {
             self.alignment_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
@@ -4796,7 +4817,7 @@ pub mod lib {
         pub fn indexing_maps(
             self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .indexing_maps_attr(ctx)
                 .expect("a verified `lib.generic` has attribute `indexing_maps`");
@@ -4810,7 +4831,7 @@ pub mod lib {
         pub fn set_indexing_maps(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<::ods_runtime::Attribute>,
+            value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
             let attr = ctx.array_attr(&value);
             self.set_indexing_maps_attr(ctx, ::core::option::Option::Some(attr));
@@ -4869,7 +4890,7 @@ pub mod lib {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
-            indexing_maps: Vec<::ods_runtime::Attribute>,
+            indexing_maps: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
             let indexing_maps = ods_ctx.array_attr(&indexing_maps);
             Self::build(ods_ctx, ods_loc, args, indexing_maps)
@@ -5061,7 +5082,7 @@ pub mod lib {
         pub fn indexing_maps(
             &self,
             ctx: &::ods_runtime::Context,
-        ) -> Vec<::ods_runtime::Attribute> {
+        ) -> ::std::vec::Vec<::ods_runtime::Attribute> {
             let attr = self
                 .indexing_maps_attr()
                 .expect("a verified `lib.generic` has attribute `indexing_maps`");
@@ -7894,7 +7915,7 @@ pub mod lib {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let space = match _result_space {
+            let ods_param_space = match _result_space {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -7903,7 +7924,9 @@ pub mod lib {
                     );
                 }
             };
-            let storage = PtrTypeStorage { space };
+            let storage = PtrTypeStorage {
+                space: ods_param_space,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -8144,7 +8167,7 @@ pub mod lib {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let first = match _result_first {
+            let ods_param_first = match _result_first {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -8153,7 +8176,7 @@ pub mod lib {
                     );
                 }
             };
-            let second = match _result_second {
+            let ods_param_second = match _result_second {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -8164,7 +8187,10 @@ pub mod lib {
                     );
                 }
             };
-            let storage = PairTypeStorage { first, second };
+            let storage = PairTypeStorage {
+                first: ods_param_first,
+                second: ods_param_second,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

@@ -763,7 +763,7 @@ pub mod test {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn b(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn b(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .b_attr(ctx)
                 .expect("a verified `test.with_properties` has attribute `b`");
@@ -771,7 +771,11 @@ pub mod test {
         }
         /// Sets the `b` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_b(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_b_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1129,7 +1133,7 @@ pub mod test {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
             a: i64,
-            b: String,
+            b: ::std::string::String,
             c: String,
             flag: bool,
             array: Vec<i64>,
@@ -1313,7 +1317,7 @@ pub mod test {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn b(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn b(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .b_attr()
                 .expect("a verified `test.with_properties` has attribute `b`");
@@ -4361,7 +4365,10 @@ pub mod test {
         }
         /// The value of the `anAttr` attribute: 32-bit signless integer attribute.
         #[allow(clippy::all)]
-        pub fn an_attr(self, ctx: &::ods_runtime::Context) -> Option<i32> {
+        pub fn an_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i32> {
             self.an_attr_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
@@ -5415,7 +5422,10 @@ pub mod test {
         }
         /// The value of the `anAttr` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn an_attr(&self, ctx: &::ods_runtime::Context) -> Option<i32> {
+        pub fn an_attr(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i32> {
             self.an_attr_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
@@ -12365,7 +12375,10 @@ pub mod test {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn operand_segments(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn operand_segments(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i32> {
             let attr = self
                 .operand_segments_attr(ctx)
                 .expect(
@@ -12382,7 +12395,7 @@ pub mod test {
         pub fn set_operand_segments(
             self,
             ctx: &mut ::ods_runtime::Context,
-            value: Vec<i32>,
+            value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
                 let ty = ctx.int_type(32);
@@ -12726,7 +12739,10 @@ pub mod test {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn operand_segments(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn operand_segments(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<i32> {
             let attr = self
                 .operand_segments_attr()
                 .expect(
@@ -17788,7 +17804,7 @@ pub mod test {
         }
         /// The value of the `attr` attribute: 1-bit signless integer attribute.
         #[allow(clippy::all)]
-        pub fn attr(self, ctx: &::ods_runtime::Context) -> Option<bool> {
+        pub fn attr(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<bool> {
             self.attr_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
         }
@@ -18116,7 +18132,10 @@ pub mod test {
         }
         /// The value of the `attr` attribute.
         #[allow(unused_variables, clippy::all)]
-        pub fn attr(&self, ctx: &::ods_runtime::Context) -> Option<bool> {
+        pub fn attr(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<bool> {
             self.attr_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
         }

@@ -4258,7 +4258,7 @@ pub mod rw {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn tag(self, ctx: &::ods_runtime::Context) -> String {
+        pub fn tag(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .tag_attr(ctx)
                 .expect("a verified `rw.tag` has attribute `tag`");
@@ -4266,7 +4266,11 @@ pub mod rw {
         }
         /// Sets the `tag` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
+        pub fn set_tag(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::string::String,
+        ) {
             let attr = ctx.string_attr(&value);
             self.set_tag_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4353,7 +4357,7 @@ pub mod rw {
             ods_loc: ::ods_runtime::Location,
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
-            tag: String,
+            tag: ::std::string::String,
         ) -> Self {
             let tag = ods_ctx.string_attr(&tag);
             Self::build(ods_ctx, ods_loc, y, x, tag)
@@ -4577,7 +4581,7 @@ pub mod rw {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn tag(&self, ctx: &::ods_runtime::Context) -> String {
+        pub fn tag(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self.tag_attr().expect("a verified `rw.tag` has attribute `tag`");
             ctx.string_attr_value(attr).unwrap_or_default()
         }

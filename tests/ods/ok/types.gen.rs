@@ -708,12 +708,15 @@ pub mod types {
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let widths = <Vec<u32>>::parse_param(parser)?;
+            let ods_param_widths = <Vec<u32>>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let packed = <bool>::parse_param(parser)?;
+            let ods_param_packed = <bool>::parse_param(parser)?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let storage = VecTypeStorage { widths, packed };
+            let storage = VecTypeStorage {
+                widths: ods_param_widths,
+                packed: ods_param_packed,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -882,12 +885,15 @@ pub mod types {
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let x = <i64>::parse_param(parser)?;
+            let ods_param_x = <i64>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let y = <i64>::parse_param(parser)?;
+            let ods_param_y = <i64>::parse_param(parser)?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let storage = PointAttrStorage { x, y };
+            let storage = PointAttrStorage {
+                x: ods_param_x,
+                y: ods_param_y,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -1055,12 +1061,15 @@ pub mod types {
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
-            let from = <PointAttr>::parse_param(parser)?;
+            let ods_param_from = <PointAttr>::parse_param(parser)?;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
-            let to = <Option<PointAttr>>::parse_param(parser)?;
+            let ods_param_to = <Option<PointAttr>>::parse_param(parser)?;
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let storage = SegmentAttrStorage { from, to };
+            let storage = SegmentAttrStorage {
+                from: ods_param_from,
+                to: ods_param_to,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

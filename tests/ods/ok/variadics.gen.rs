@@ -2334,7 +2334,7 @@ pub mod var {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn sizes(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn sizes(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sizes_attr(ctx)
                 .expect("a verified `var.groups` has attribute `sizes`");
@@ -2346,7 +2346,11 @@ pub mod var {
         }
         /// Sets the `sizes` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_sizes(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
+        pub fn set_sizes(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
             let attr = {
                 let ty = ctx.int_type(32);
                 let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
@@ -2608,7 +2612,7 @@ pub mod var {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn sizes(&self, ctx: &::ods_runtime::Context) -> Vec<i32> {
+        pub fn sizes(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sizes_attr()
                 .expect("a verified `var.groups` has attribute `sizes`");

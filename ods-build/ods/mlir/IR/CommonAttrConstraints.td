@@ -329,7 +329,7 @@ def AnyFloatAttr : Attr<
 
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let storageAttrKind = "StringAttr";
-  let returnType = "String";
+  let returnType = "::std::string::String";
   let convertFromStorage = "$_ctxt.string_attr_value($_self).unwrap_or_default()";
   let constBuilderCall = "$_builder.string_attr(&$0)";
   let valueType = NoneType;
@@ -361,7 +361,7 @@ class TypeAttrBase<string retType, string summary,
                 " } _ => false }">]>,
     summary> {
   let storageAttrKind = "TypeAttr";
-  let returnType = "Option<::ods_runtime::Type>";
+  let returnType = "::core::option::Option<::ods_runtime::Type>";
   let valueType = NoneType;
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
 }
@@ -371,7 +371,7 @@ def TypeAttr : Attr<
     "any type attribute"> {
   let storageAttrKind = "TypeAttr";
   // `None` only for an attribute that failed verification.
-  let returnType = "Option<::ods_runtime::Type>";
+  let returnType = "::core::option::Option<::ods_runtime::Type>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
 }
 
@@ -506,7 +506,7 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
             # "))">,
       summaryName # " dense array attribute"> {
   let storageAttrKind = denseAttrName;
-  let returnType = "Vec<" # cppType # ">";
+  let returnType = "::std::vec::Vec<" # cppType # ">";
   let convertFromStorage = !cond(
       !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v != 0).collect()",
       !eq(cppType, "f64"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default()",
@@ -555,7 +555,7 @@ def IntegerSetAttr : Attr<
 
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let storageAttrKind = "ArrayAttr";
-  let returnType = "Vec<::ods_runtime::Attribute>";
+  let returnType = "::std::vec::Vec<::ods_runtime::Attribute>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }";
   let constBuilderCall = "$_builder.array_attr(&$0)";
   let valueType = NoneType;
@@ -580,17 +580,17 @@ class TypedArrayAttrBase<Attr element, string summary> : ArrayAttrBase<
 def LocationArrayAttr : TypedArrayAttrBase<LocationAttr, "location array attribute">;
 def AffineMapArrayAttr : TypedArrayAttrBase<AffineMapAttr, "AffineMap array attribute">;
 def BoolArrayAttr : TypedArrayAttrBase<BoolAttr, "1-bit boolean array attribute"> {
-  let returnType = "Vec<bool>";
+  let returnType = "::std::vec::Vec<bool>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() != 0).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.bool_attr(*v)).collect(); $_builder.array_attr(&elems) }";
 }
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute"> {
-  let returnType = "Vec<i32>";
+  let returnType = "::std::vec::Vec<i32>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() as i32).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ty = $_builder.int_type(32); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.integer_attr(ty, i64::from(*v))).collect(); $_builder.array_attr(&elems) }";
 }
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
-  let returnType = "Vec<i64>";
+  let returnType = "::std::vec::Vec<i64>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ty = $_builder.int_type(64); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.integer_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
 }
@@ -601,17 +601,17 @@ def I64SmallVectorArrayAttr :
   let constBuilderCall = I64ArrayAttr.constBuilderCall;
 }
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {
-  let returnType = "Vec<f64>";
+  let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.float_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ty = $_builder.f32_type(); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.float_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
 }
 def F64ArrayAttr : TypedArrayAttrBase<F64Attr, "64-bit float array attribute"> {
-  let returnType = "Vec<f64>";
+  let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = F32ArrayAttr.convertFromStorage;
   let constBuilderCall = "{ let ty = $_builder.f64_type(); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.float_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
 }
 def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute"> {
-  let returnType = "Vec<String>";
+  let returnType = "::std::vec::Vec<::std::string::String>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.string_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.string_attr(v)).collect(); $_builder.array_attr(&elems) }";
 }
@@ -636,7 +636,7 @@ def FlatSymbolRefAttr : Attr<
     CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())">,
     "flat symbol reference attribute"> {
   let storageAttrKind = "FlatSymbolRefAttr";
-  let returnType = "String";
+  let returnType = "::std::string::String";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => $_ctxt.ident_str(*root).to_string(), _ => String::new() }";
   let constBuilderCall = "$_builder.flat_symbol_ref_attr(&$0)";
   let valueType = NoneType;

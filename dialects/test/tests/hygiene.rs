@@ -1,0 +1,35 @@
+//! `tests/ods/ok/hygiene.td` through its generated API: names that shadow the generated
+//! code's own locals, and builder bodies reading parameters by the names the spec wrote.
+
+use ods_dialect_test::goldens::hygiene_td::hyg::*;
+use ods_runtime::{Context, Location};
+
+fn setup() -> (Context, Location) {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    (ctx, loc)
+}
+
+#[test]
+fn builder_bodies_read_parameters_by_their_written_names() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let block = ctx.create_block();
+    let a = ctx.add_block_argument(block, i32_ty, loc);
+    let b = ctx.add_block_argument(block, i32_ty, loc);
+    // `$resultType`, `$LHS` and `$op_` are `result_type`, `lhs` and `op` in the signature;
+    // the body reads `resultType`, `LHS` and `op_`.
+    let op = LocalsOp::build_result_type_lhs_op(&mut ctx, loc, i32_ty, a, b);
+    assert_eq!(
+        ctx.op_operands(op.op()).collect::<Vec<_>>(),
+        vec![a, b, a, b]
+    );
+    assert_eq!(ctx.value_type(op.op_result(&ctx)), i32_ty);
+    // A parameter named `state` beside the generated state.
+    let op = LocalsOp::build_ty_state(&mut ctx, loc, i32_ty, b);
+    assert_eq!(
+        ctx.op_operands(op.op()).collect::<Vec<_>>(),
+        vec![b, b, b, b]
+    );
+}
