@@ -952,6 +952,18 @@ fn default_format_lists_and_flags_round_trip() {
         err.to_string().contains("expected 'true' or 'false'"),
         "{err}"
     );
+    // A parameter's own parser and printer act in the default form too.
+    let share = types::ShareAttr::get(&ctx, 50, 2);
+    assert_eq!(
+        attribute_to_string(&ctx, share.attr()),
+        "#types.share<50 percent, 2>"
+    );
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#types.share<50 percent, 2>", "t").unwrap(),
+        share.attr()
+    );
+    let err = parse_attribute_str(&mut ctx, "#types.share<50, 2>", "t").unwrap_err();
+    assert!(err.to_string().contains("percent"), "{err}");
 }
 
 #[test]

@@ -361,6 +361,10 @@ struct ParamView {
     required: bool,
     /// For the self type: its default, reading the context as `parser.ctx`.
     default: Option<String>,
+    /// In the default `<p1, p2>` form: the parameter's own `parser` (a `PResult<T>`
+    /// expression) and `printer` (statements), placeholders substituted.
+    parser: Option<String>,
+    printer: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -433,6 +437,8 @@ fn attr_or_type_view(
                 .default_value
                 .as_ref()
                 .map(|d| subst(d, &[("$_ctxt", "parser.ctx"), ("$_builder", "parser.ctx")])),
+            parser: None,
+            printer: None,
         })
         .collect();
     let mut builders = Vec::new();
@@ -548,7 +554,25 @@ fn attr_or_type_view(
         form_params: def
             .format_params()
             .into_iter()
-            .map(|i| params[i].clone())
+            .map(|i| {
+                let p = &def.parameters[i];
+                let ident = &params[i].ident;
+                ParamView {
+                    parser: p.parser.as_ref().map(|code| {
+                        subst(code, &[("$_parser", "parser"), ("$_type", &p.rust_type)])
+                    }),
+                    printer: p.printer.as_ref().map(|code| {
+                        subst(
+                            code,
+                            &[
+                                ("$_printer", "printer"),
+                                ("$_self", &format!("self.{ident}")),
+                            ],
+                        )
+                    }),
+                    ..params[i].clone()
+                }
+            })
             .collect(),
         self_type: def.self_type_param().map(|i| params[i].clone()),
         typed_attr: def.typed_attr,

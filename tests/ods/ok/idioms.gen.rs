@@ -2771,6 +2771,7 @@ pub mod calc {
     }
     impl ::ods_runtime::dialect_storage::DialectParams for RangeTypeStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str("<");
             self.lower.print_param(printer);
@@ -2872,6 +2873,7 @@ pub mod calc {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             let ods_param_lower = <i64>::parse_param(parser)?;

@@ -45,6 +45,9 @@ pub mod types {
         ty: ::core::option::Option<::ods_runtime::Type>,
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Attribute> {
         match mnemonic {
+            ShareAttr::MNEMONIC => {
+                ShareAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
             PointAttr::MNEMONIC => {
                 PointAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
@@ -635,6 +638,7 @@ pub mod types {
     }
     impl ::ods_runtime::dialect_storage::DialectParams for VecTypeStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str("<");
             self.widths.print_param(printer);
@@ -706,6 +710,7 @@ pub mod types {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             let ods_param_widths = <Vec<u32>>::parse_param(parser)?;
@@ -804,6 +809,175 @@ pub mod types {
             self.widths(ctx).iter().sum()
         }
     }
+    /// `types.share`
+    ///
+    /// a share: a percentage and a count
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShareAttr(::ods_runtime::Attribute);
+    /// The parameters of `types.share`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShareAttrStorage {
+        /// `percent`: a percentage.
+        pub percent: i64,
+        /// The `count` parameter.
+        pub count: i64,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for ShareAttrStorage {
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            #[allow(unused_imports)]
+            use ::ods_runtime::dialect_storage::DialectParam;
+            printer.write_str("<");
+            {
+                printer.write_str(&format!("{} percent", self.percent));
+            }
+            printer.write_str(", ");
+            self.count.print_param(printer);
+            printer.write_str(">");
+        }
+    }
+    impl From<ShareAttr> for ::ods_runtime::Attribute {
+        fn from(value: ShareAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for ShareAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = ShareAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl ShareAttr {
+        /// The full name, `types.share`.
+        pub const NAME: &'static str = "types.share";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "share";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `types.share`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<ShareAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: ShareAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "share", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &ShareAttrStorage {
+            ctx.dialect_attr_storage::<ShareAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, percent: i64, count: i64) -> Self {
+            let storage = ShareAttrStorage { percent, count };
+            Self::from_storage(ctx, storage)
+        }
+        /// `percent`: a percentage.
+        #[allow(clippy::should_implement_trait)]
+        pub fn percent(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).percent
+        }
+        /// The `count` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn count(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).count
+        }
+        /// Parses what follows `#types.share` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_imports)]
+            use ::ods_runtime::dialect_storage::DialectParam;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            let ods_param_percent: i64 = {
+                {
+                    let value = parser.parse_integer_i64()?;
+                    parser.parse_keyword("percent")?;
+                    ::core::result::Result::Ok(value)
+                }
+            }?;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            let ods_param_count = <i64>::parse_param(parser)?;
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let storage = ShareAttrStorage {
+                percent: ods_param_percent,
+                count: ods_param_count,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `types.share` as a parameter of another type or attribute: in full
+    /// (`#types.share...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for ShareAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected types.share, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser)
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                Self::parse_param(parser).map(Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
     /// `types.point`
     ///
     /// a point
@@ -821,6 +995,7 @@ pub mod types {
     }
     impl ::ods_runtime::dialect_storage::DialectParams for PointAttrStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str("<");
             self.x.print_param(printer);
@@ -883,6 +1058,7 @@ pub mod types {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             let ods_param_x = <i64>::parse_param(parser)?;
@@ -988,6 +1164,7 @@ pub mod types {
     }
     impl ::ods_runtime::dialect_storage::DialectParams for SegmentAttrStorage {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             printer.write_str("<");
             self.from.print_param(printer);
@@ -1059,6 +1236,7 @@ pub mod types {
         pub fn parse(
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_imports)]
             use ::ods_runtime::dialect_storage::DialectParam;
             parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
             let ods_param_from = <PointAttr>::parse_param(parser)?;

@@ -34,6 +34,25 @@ def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
   }];
 }
 
+// A parameter with its own `parser` and `printer`, in the default `<p1, p2>` form of a
+// definition without an `assemblyFormat`: `#types.share<50 percent, 2>`.
+def PercentParameter : AttrParameter<"i64", "a percentage"> {
+  let parser = [{
+    {
+      let value = $_parser.parse_integer_i64()?;
+      $_parser.parse_keyword("percent")?;
+      ::core::result::Result::Ok(value)
+    }
+  }];
+  let printer = [{ $_printer.write_str(&format!("{} percent", $_self)); }];
+}
+
+def Types_Share : AttrDef<Types_Dialect, "Share"> {
+  let summary = "a share: a percentage and a count";
+  let mnemonic = "share";
+  let parameters = (ins PercentParameter:$percent, "i64":$count);
+}
+
 // Upstream's default base class, written out.
 def Types_Point : AttrDef<Types_Dialect, "Point", [], "::mlir::Attribute"> {
   let summary = "a point";
