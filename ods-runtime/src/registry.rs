@@ -117,6 +117,9 @@ pub struct OpDefinition {
     pub(crate) extensions: Extensions,
     pub(crate) properties: Option<PropertiesVTable>,
     pub(crate) populate_defaults: Option<PopulateDefaultsFn>,
+    /// The op's C++ class as specs name it (`linalg::YieldOp`: the dialect's module and the
+    /// class), for names resolved at run time (see [`Context::op_name_of_cpp_class`]).
+    pub(crate) cpp_class: Option<&'static str>,
 }
 
 impl OpDefinition {
@@ -134,7 +137,15 @@ impl OpDefinition {
             extensions: Extensions::default(),
             properties: None,
             populate_defaults: None,
+            cpp_class: None,
         }
+    }
+
+    /// Records the op's C++ class (`linalg::YieldOp`), by which a trait of an op generated
+    /// from another spec may name it (`SingleBlockImplicitTerminator<"YieldOp">`).
+    pub fn with_cpp_class(mut self, class: &'static str) -> Self {
+        self.cpp_class = Some(class);
+        self
     }
 
     /// Adds a trait; its verifier runs in the order traits were added.
@@ -473,6 +484,14 @@ impl Context {
     /// The definitions of the registered operations, in the order their names were interned.
     pub(crate) fn op_definitions(&self) -> impl Iterator<Item = &OpDefinition> {
         self.registry.defs.iter().filter_map(|d| d.as_deref())
+    }
+
+    /// The full name of the registered op whose C++ class is `class` (`linalg::YieldOp`, as
+    /// recorded by [`OpDefinition::with_cpp_class`]).
+    pub fn op_name_of_cpp_class(&self, class: &str) -> Option<&str> {
+        self.op_definitions()
+            .find(|d| d.cpp_class == Some(class))
+            .map(|d| d.name.as_str())
     }
 
     /// Whether `name` is registered.

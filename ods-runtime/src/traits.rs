@@ -568,17 +568,45 @@ fn verify_single_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
 }
 
 /// Single-block regions ending with the terminator named `.0`, which the custom form may
-/// leave implicit.
+/// leave implicit. `.0` is the terminator's full name (`scf.yield`), or its C++ class
+/// (`linalg::YieldOp`) when the spec names an op it does not define or include (upstream's
+/// `LinalgStructuredOps.td` names `linalg.yield` of `LinalgOps.td`); the class is found
+/// among the registered ops when needed ([`terminator_op_name`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SingleBlockImplicitTerminator(pub &'static str);
+
+/// The full name of the terminator `name` of a [`SingleBlockImplicitTerminator`]: `name`
+/// itself, or the registered op of that C++ class; `None` when no registered op has it.
+pub fn terminator_op_name<'a>(ctx: &'a Context, name: &'a str) -> Option<&'a str> {
+    if name.contains("::") {
+        ctx.op_name_of_cpp_class(name)
+    } else {
+        Some(name)
+    }
+}
 impl OpTrait for SingleBlockImplicitTerminator {
     fn name(&self) -> &'static str {
         "SingleBlockImplicitTerminator"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        if terminator_op_name(ctx, self.0).is_none() {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "expects regions to end with the op of C++ class '{}', which no \
+                     registered dialect defines",
+                    self.0
+                ),
+            ));
+        }
         verify_single_block(ctx, op)
     }
     fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let Some(expected) = terminator_op_name(ctx, self.0) else {
+            // Reported by `verify_trait`.
+            return Ok(());
+        };
         for &r in ctx.op_regions(op) {
             let Some(&b) = ctx.region_blocks(r).first() else {
                 continue;
@@ -587,20 +615,17 @@ impl OpTrait for SingleBlockImplicitTerminator {
                 continue;
             };
             let found = ctx.op_name_str(ctx.op_name(term));
-            if found == self.0 {
+            if found == expected {
                 continue;
             }
             return Err(VerifyError::op(
                 ctx,
                 op,
-                format!("expects regions to end with '{}', found '{found}'", self.0),
+                format!("expects regions to end with '{expected}', found '{found}'"),
             )
             .with_note(
                 ctx.op_loc(op),
-                format!(
-                    "in custom textual format, the absence of terminator implies '{}'",
-                    self.0
-                ),
+                format!("in custom textual format, the absence of terminator implies '{expected}'"),
             ));
         }
         Ok(())
@@ -610,9 +635,15 @@ impl OpTrait for SingleBlockImplicitTerminator {
 /// MLIR's `ensureRegionTerminator` for `SingleBlockImplicitTerminator<name>`: an empty
 /// region gets a block, and a last block that does not end in a terminator gets an op `name`
 /// without operands, regions or attributes at `loc`.
+///
+/// `name` may be a C++ class (see [`SingleBlockImplicitTerminator`]); when no registered op
+/// has it, nothing is added and the verifier reports it.
 pub fn ensure_region_terminator(ctx: &mut Context, region: RegionId, name: &str, loc: Location) {
+    let Some(name) = terminator_op_name(ctx, name).map(str::to_string) else {
+        return;
+    };
     ensure_region_terminator_with(ctx, region, loc, |ctx, loc| {
-        let name = ctx.op_name_id(name);
+        let name = ctx.op_name_id(&name);
         ctx.create_op(crate::ir::OperationState::new(name, loc))
     });
 }

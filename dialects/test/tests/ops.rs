@@ -1063,3 +1063,37 @@ fn an_enum_of_no_dialect_is_generated_with_the_attribute_holding_it() {
     use ods_dialect_test::goldens::enums_td::IteratorKind;
     assert_eq!(IteratorKind::from_value(1), Some(IteratorKind::Reduction));
 }
+
+#[test]
+fn an_implicit_terminator_named_by_a_class_of_another_spec_is_found_at_run_time() {
+    use ods_dialect_test::goldens::{terminator_region_td, terminator_yield_td};
+    let text = "tm.region {\n}\n";
+    // With the spec defining `YieldOp` registered: the parser adds `tm.yield`, the verifier
+    // accepts it, and the custom form leaves it out again.
+    let mut ctx = Context::new();
+    terminator_region_td::tm::register(&mut ctx);
+    terminator_yield_td::tm::register(&mut ctx);
+    assert_eq!(ctx.op_name_of_cpp_class("tm::YieldOp"), Some("tm.yield"));
+    let wrapper = parse_source(&mut ctx, text, "tm.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    assert_eq!(errors(&ctx, module), Vec::<String>::new());
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_top_level(&mut ctx, module, generic);
+    assert!(printed.contains("\"tm.yield\"() : () -> ()"), "{printed}");
+    let custom = print_top_level(&mut ctx, module, PrintOptions::default());
+    assert!(custom.contains("tm.region {\n  }"), "{custom}");
+    // Without it, nothing is added and the verifier names the class it could not find.
+    let mut ctx = Context::new();
+    terminator_region_td::tm::register(&mut ctx);
+    let wrapper = parse_source(&mut ctx, text, "tm.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    let errs = errors(&ctx, module);
+    assert!(
+        errs.iter()
+            .any(|e| e.contains("C++ class 'tm::YieldOp', which no registered dialect defines")),
+        "{errs:?}"
+    );
+}

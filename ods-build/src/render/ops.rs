@@ -16,6 +16,9 @@ pub struct OpView {
     pub name: String,
     /// Full op name (`test.add`).
     pub op_name: String,
+    /// The op's C++ class as the runtime finds it by (`test::AddOp`): the dialect's module
+    /// and the class name.
+    cpp_class: String,
     props_ty: String,
     /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
     op_accessor: bool,
@@ -505,6 +508,10 @@ pub fn op_view(
     let name = strip_dialect_prefix(&op.def_name);
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
     let props_ty = properties_type(&name, &op_name, ops);
+    let cpp_class = match ops.get(&op_name) {
+        Some((_, module)) => format!("{module}::{name}"),
+        None => name.clone(),
+    };
     let format = compiled_format(op, enums, &props_ty);
     let mut docs = vec![format!("`{op_name}`")];
     let d = doc_comment(&op.summary, &op.description);
@@ -746,6 +753,7 @@ pub fn op_view(
         defaulted,
         name,
         op_name,
+        cpp_class,
         props_ty,
         op_accessor: !crate::model::method_names::slot_generates(op, "op"),
         docs,

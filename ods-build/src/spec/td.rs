@@ -147,6 +147,13 @@ impl OpIndex {
         index
     }
 
+    /// Whether some op of the records has the C++ class of `name` (`YieldOp`,
+    /// `::mlir::scf::YieldOp`), in any dialect.
+    fn knows_class(&self, name: &str) -> bool {
+        let class = name.trim().rsplit("::").next().unwrap_or_default();
+        self.by_class.contains_key(class)
+    }
+
     /// The full name of the op `name` (a C++ class name, optionally namespaced, a def name
     /// or a full name) as named from an op of `dialect`.
     fn resolve(&self, name: &str, dialect: &str) -> Result<String, String> {
@@ -2344,6 +2351,18 @@ impl<'a> Lower<'a> {
                     full.push(format!("{f:?}"));
                     names.push(f.to_string());
                 }
+                // The terminator's op may be defined in a file this spec does not include,
+                // as upstream's `linalg.yield` is for `LinalgStructuredOps.td`: C++ finds the
+                // class when the dialect is compiled; the runtime finds it among the
+                // registered ops by module and class (`linalg::YieldOp`).
+                Err(_)
+                    if name == "SingleBlockImplicitTerminator"
+                        && !self.ops.knows_class(&op)
+                        && let Some(class) = self.cpp_class_path(&op, dialect) =>
+                {
+                    full.push(format!("{class:?}"));
+                    names.push(class);
+                }
                 Err(message) => {
                     self.diags.error_at(
                         loc,
@@ -2371,6 +2390,40 @@ impl<'a> Lower<'a> {
             }
             (format!("{path}({})", full.join(", ")), names)
         }
+    }
+
+    /// `module::Class` for a C++ class name (`YieldOp`, `::mlir::smt::YieldOp`) that no op of
+    /// the records has, as named from an op of `dialect` (a def name): the module is the last
+    /// segment of the written namespace, or else of the dialect's `cppNamespace`.
+    fn cpp_class_path(&self, written: &str, dialect: &str) -> Option<String> {
+        let written = written.trim().trim_start_matches("::");
+        let (ns, class) = match written.rsplit_once("::") {
+            Some((ns, class)) => (Some(ns), class),
+            None => (None, written),
+        };
+        let is_ident = |s: &str| {
+            s.chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        if !is_ident(class) || !ns.is_none_or(|ns| ns.split("::").all(is_ident)) {
+            return None;
+        }
+        let module = match ns {
+            Some(ns) => last_segment(ns).to_string(),
+            None => {
+                let d = self.set.get(dialect)?;
+                match (d.field("cppNamespace"), d.field("name")) {
+                    (Some(Val::Str(ns)), _) if !ns.trim().is_empty() => {
+                        last_segment(ns.trim()).to_string()
+                    }
+                    (_, Some(Val::Str(name))) => name.clone(),
+                    _ => return None,
+                }
+            }
+        };
+        Some(format!("{module}::{class}"))
     }
 
     /// A def's `extraClassDeclaration` followed by its `extraClassDefinition`: in Rust both

@@ -3560,6 +3560,7 @@ pub mod attrs {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| AllOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("attrs::AllOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4878,6 +4879,7 @@ pub mod attrs {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| PropsOp(op).verify_invariants(ctx))
+                .with_cpp_class("attrs::PropsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -708,6 +708,7 @@ pub mod basic {
                     AddOp(op),
                     ctx,
                 ))
+                .with_cpp_class("basic::AddOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1467,6 +1468,7 @@ pub mod basic {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("basic::ConstantOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2001,6 +2003,7 @@ pub mod basic {
                     CallOp(op),
                     ctx,
                 ))
+                .with_cpp_class("basic::CallOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

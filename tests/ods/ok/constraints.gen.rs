@@ -2818,6 +2818,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ScalarsOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::ScalarsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3967,6 +3968,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ContainersOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::ContainersOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4938,6 +4940,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| VectorsOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::VectorsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -8610,6 +8613,7 @@ pub mod constraints {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| AttrsOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("constraints::AttrsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -11284,6 +11288,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ElementsOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::ElementsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -12086,6 +12091,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| NestedOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::NestedOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -12673,6 +12679,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| BuiltOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::BuiltOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
                 >(
@@ -13512,6 +13519,7 @@ pub mod constraints {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| BuiltinOp(op).verify_invariants(ctx))
+                .with_cpp_class("constraints::BuiltinOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

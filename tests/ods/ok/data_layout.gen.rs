@@ -362,6 +362,7 @@ pub mod dl {
                 .with_trait(
                     ::ods_runtime::interfaces::data_layout::DataLayoutOpInterface::VERIFIER,
                 )
+                .with_cpp_class("dl::ScopeOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::data_layout::DataLayoutOpInterface,
                 >(

@@ -1005,6 +1005,7 @@ pub mod units {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| MeasureOp(op).verify_invariants(ctx))
+                .with_cpp_class("units::MeasureOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1514,6 +1515,7 @@ pub mod units {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CheckOp(op).verify_invariants(ctx))
+                .with_cpp_class("units::CheckOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -2288,6 +2288,7 @@ pub mod enums {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| PaintOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("enums::PaintOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2827,6 +2828,7 @@ pub mod enums {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| WidthsOp(op).verify_invariants(ctx))
+                .with_cpp_class("enums::WidthsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3337,6 +3339,7 @@ pub mod enums {
                 .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("enums::LoopOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4132,6 +4135,7 @@ pub mod enums {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| MixOp(op).verify_invariants(ctx))
+                .with_cpp_class("enums::MixOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -567,6 +567,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::BinaryOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1299,6 +1300,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| LiteralsOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::LiteralsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2229,6 +2231,7 @@ pub mod fmt {
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("fmt::GroupsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2799,6 +2802,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::CallOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3360,6 +3364,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| CompareOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::CompareOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3796,6 +3801,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::RegionOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4247,6 +4253,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::BranchOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4737,6 +4744,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::SelectOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5150,6 +5158,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| TypesOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::TypesOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5578,6 +5587,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| TestOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::TestOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5998,6 +6008,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| ForwardOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::ForwardOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -6429,6 +6440,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| DifferOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::DifferOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -6902,6 +6914,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| OptionalLikeOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::OptionalLikeOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -8247,6 +8260,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::CustomOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

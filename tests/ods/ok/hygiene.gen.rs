@@ -851,6 +851,7 @@ pub mod hyg {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| LocalsOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::LocalsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1307,6 +1308,7 @@ pub mod hyg {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| OpNamedOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::OpNamedOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

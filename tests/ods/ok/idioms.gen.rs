@@ -449,6 +449,7 @@ pub mod aux {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| NopOp(op).verify_invariants(ctx))
+                .with_cpp_class("aux::NopOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -977,6 +978,7 @@ pub mod calc {
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("calc.yield"),
                 )
                 .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
+                .with_cpp_class("calc::ScopeOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1407,6 +1409,7 @@ pub mod calc {
                     ::ods_runtime::traits::HasParent(&["calc.scope", "calc.loop"]),
                 )
                 .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
+                .with_cpp_class("calc::LoopOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1761,6 +1764,7 @@ pub mod calc {
                 )
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
+                .with_cpp_class("calc::YieldOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2604,6 +2608,7 @@ pub mod calc {
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("calc::AddOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(

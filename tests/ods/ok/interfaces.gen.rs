@@ -1028,6 +1028,7 @@ pub mod geo {
                 .with_invariants(|ctx, op| SquareOp(op).verify_invariants(ctx))
                 .with_trait(HasArea::VERIFIER)
                 .with_trait(Polygon::VERIFIER)
+                .with_cpp_class("geo::SquareOp")
                 .with_op_interface::<HasArea>(HasArea::model::<SquareOp>())
                 .with_op_interface::<Polygon>(Polygon::model::<SquareOp>())
                 .with_op_interface::<Labelled>(Labelled::model::<SquareOp>())
@@ -1597,6 +1598,7 @@ pub mod geo {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CircleOp(op).verify_invariants(ctx))
                 .with_trait(HasArea::VERIFIER)
+                .with_cpp_class("geo::CircleOp")
                 .with_op_interface::<HasArea>(HasArea::model::<CircleOp>())
                 .with_properties(Self::PROPERTIES)
         }
@@ -1990,6 +1992,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| MarkOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::MarkOp")
                 .with_op_interface::<Labelled>(Labelled::model::<MarkOp>())
                 .with_properties(Self::PROPERTIES)
         }
@@ -2389,6 +2392,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| MeasureOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::MeasureOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2824,6 +2828,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| DrawOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::DrawOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3453,6 +3458,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| StoreOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::StoreOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3941,6 +3947,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| NewOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::NewOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -4392,6 +4399,7 @@ pub mod geo {
                 .with_invariants(|ctx, op| LengthOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
+                .with_cpp_class("geo::LengthOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -4776,6 +4784,7 @@ pub mod geo {
                 .with_invariants(|ctx, op| GroupOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::HasRecursiveMemoryEffects)
                 .with_trait(::ods_runtime::traits::RecursivelySpeculatable)
+                .with_cpp_class("geo::GroupOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5142,6 +5151,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| EraseOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::EraseOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -5578,6 +5588,7 @@ pub mod geo {
                 .with_invariants(|ctx, op| SheetOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SymbolTable)
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
+                .with_cpp_class("geo::SheetOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -6239,6 +6250,7 @@ pub mod geo {
                 .with_trait(
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface::VERIFIER,
                 )
+                .with_cpp_class("geo::ShapeDefOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::symbols::SymbolOpInterface,
                 >(
@@ -7121,6 +7133,7 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::CallOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::call::ArgAndResultAttrsOpInterface,
                 >(
@@ -7691,6 +7704,7 @@ pub mod geo {
                 .with_trait(
                     ::ods_runtime::interfaces::control_flow::BranchOpInterface::VERIFIER,
                 )
+                .with_cpp_class("geo::JumpOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::control_flow::BranchOpInterface,
                 >(
@@ -8122,6 +8136,7 @@ pub mod geo {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| WidenOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::interfaces::cast::CastOpInterface::VERIFIER)
+                .with_cpp_class("geo::WidenOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::cast::CastOpInterface,
                 >(::ods_runtime::interfaces::cast::CastOpInterface::model::<WidenOp>())
@@ -8555,6 +8570,7 @@ pub mod geo {
                 .with_trait(::ods_runtime::traits::SingleBlock)
                 .with_invariants(|ctx, op| GraphOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::HasOnlyGraphRegion)
+                .with_cpp_class("geo::GraphOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::region_kind::RegionKindInterface,
                 >(

@@ -989,6 +989,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::view_like::OffsetSizeAndStrideOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::SubviewOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::view_like::ViewLikeOpInterface,
                 >(
@@ -1594,6 +1595,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::shaped::ShapedDimOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::DimOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::shaped::ShapedDimOpInterface,
                 >(
@@ -2029,6 +2031,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| EmptyOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::EmptyOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::infer_type::ReifyRankedShapedTypeOpInterface,
                 >(
@@ -2690,6 +2693,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetExtractionOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::ExtractOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::subset::SubsetOpInterface,
                 >(
@@ -3450,6 +3454,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::InsertOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::subset::SubsetOpInterface,
                 >(
@@ -3965,6 +3970,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::SubsetOnlyOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::subset::SubsetOpInterface,
                 >(
@@ -4482,6 +4488,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| LoadOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::LoadOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::alignment::AlignmentAttrOpInterface,
                 >(
@@ -4993,6 +5000,7 @@ pub mod lib {
                     GenericOp(op),
                     ctx,
                 ))
+                .with_cpp_class("lib::GenericOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::indexing_map::IndexingMapOpInterface,
                 >(
@@ -5453,6 +5461,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::ScaleOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::tiling::TilingInterface,
                 >(::ods_runtime::interfaces::tiling::TilingInterface::model::<ScaleOp>())
@@ -5907,6 +5916,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| AllocaOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::AllocaOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::memory_slot::PromotableAllocationOpInterface,
                 >(
@@ -6343,6 +6353,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| UndefOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::UndefOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -6713,6 +6724,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| SlotLoadOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::SlotLoadOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::memory_slot::PromotableMemOpInterface,
                 >(
@@ -7238,6 +7250,7 @@ pub mod lib {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ReinterpretOp(op).verify_invariants(ctx))
+                .with_cpp_class("lib::ReinterpretOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterface,
                 >(
@@ -7667,6 +7680,7 @@ pub mod lib {
                 .with_trait(
                     ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::VERIFIER,
                 )
+                .with_cpp_class("lib::SpaceCastOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface,
                 >(

@@ -1249,6 +1249,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1870,6 +1871,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithPropertiesAndAttr")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2273,6 +2275,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithEmptyProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2845,6 +2848,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedResultSegments)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithVariadicSegmentProperties")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
                 >(
@@ -3667,6 +3671,7 @@ pub mod test {
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
                 .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("test::TestOpWithDefaultValuedProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -5357,6 +5362,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithOptionalProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -6603,6 +6609,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpWithArrayProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -7889,6 +7896,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OpWithPropertyPredicates")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -8558,6 +8566,7 @@ pub mod test {
                 .with_invariants(|ctx, op| TestPropPatternOp1(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestPropPatternOp1")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -9039,6 +9048,7 @@ pub mod test {
                 .with_invariants(|ctx, op| TestPropPatternOp2(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestPropPatternOp2")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -9590,6 +9600,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::FormatOptionalPropDict")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -10062,6 +10073,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::FormatOptionalUnitProperty")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -10521,6 +10533,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::FormatOptionalUnitPropertyNoElide")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -10966,6 +10979,7 @@ pub mod test {
                 .with_invariants(|ctx, op| OpWithEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OpWithEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -11515,6 +11529,7 @@ pub mod test {
                 .with_invariants(|ctx, op| OpWithBitEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OpWithBitEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -12067,6 +12082,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OpWithBitEnumPropNamed")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -12657,6 +12673,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::FormatVariadicOfVariadicOperand")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -13455,6 +13472,7 @@ pub mod test {
                 .with_invariants(|ctx, op| OIListTrivial(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OIListTrivial")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -14126,6 +14144,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OIListTrivialProperties")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -14710,6 +14729,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OIListSimple")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -15282,6 +15302,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OIListVariadic")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -15703,6 +15724,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OIListAllowedLiteral")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -16202,6 +16224,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpUsingPropertyInCustom")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -16799,6 +16822,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpUsingPropertyInCustomAndOther")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -17470,6 +17494,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::TestOpUsingPropertyRefInCustom")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -18067,6 +18092,7 @@ pub mod test {
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("test::OptionalCustomAttrOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

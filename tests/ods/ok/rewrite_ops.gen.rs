@@ -512,6 +512,7 @@ pub mod rw {
                 .with_invariants(|ctx, op| ConstOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
+                .with_cpp_class("rw::ConstOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -967,6 +968,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::NegOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1444,6 +1446,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::AddOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -1926,6 +1929,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::SubOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2408,6 +2412,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::MulOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2983,6 +2988,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::ScaleOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3476,6 +3482,7 @@ pub mod rw {
                 .with_invariants(|ctx, op| PairOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
+                .with_cpp_class("rw::PairOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -3934,6 +3941,7 @@ pub mod rw {
                 .with_invariants(|ctx, op| CastOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
+                .with_cpp_class("rw::CastOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -4499,6 +4507,7 @@ pub mod rw {
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
+                .with_cpp_class("rw::TagOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(

@@ -396,6 +396,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::SingleBlock)
                 .with_invariants(|ctx, op| ModuleOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsIsolatedFromAbove)
+                .with_cpp_class("tr::ModuleOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -736,6 +737,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.loop"]))
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
+                .with_cpp_class("tr::YieldOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1081,6 +1083,7 @@ pub mod tr {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.loop", "tr.module"]))
                 .with_invariants(|ctx, op| BreakOp(op).verify_invariants(ctx))
+                .with_cpp_class("tr::BreakOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1466,6 +1469,7 @@ pub mod tr {
                 )
                 .with_trait(::ods_runtime::traits::HasParent(&["tr.module", "tr.loop"]))
                 .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
+                .with_cpp_class("tr::LoopOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1947,6 +1951,7 @@ pub mod tr {
                 .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
+                .with_cpp_class("tr::SelectOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -2413,6 +2418,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::Idempotent)
                 .with_trait(::ods_runtime::traits::Involution)
                 .with_trait(::ods_runtime::traits::ResultsBroadcastableShape)
+                .with_cpp_class("tr::ElementwiseOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2798,6 +2804,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::Tensorizable)
                 .with_trait(::ods_runtime::traits::ResultsAreFloatLike)
                 .with_trait(::ods_runtime::traits::MemRefsNormalizable)
+                .with_cpp_class("tr::MappableOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3159,6 +3166,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AutomaticAllocationScope)
+                .with_cpp_class("tr::ScopeOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3788,6 +3796,7 @@ pub mod tr {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ShapedOp(op).verify_invariants(ctx))
+                .with_cpp_class("tr::ShapedOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4335,6 +4344,7 @@ pub mod tr {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| OptionalsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_cpp_class("tr::OptionalsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -4779,6 +4789,7 @@ pub mod tr {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CloneOp(op).verify_invariants(ctx))
+                .with_cpp_class("tr::CloneOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::side_effects::MemoryEffectOpInterface,
                 >(
@@ -5285,6 +5296,7 @@ pub mod tr {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ConstOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::FirstAttrDerivedResultType)
+                .with_cpp_class("tr::ConstOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

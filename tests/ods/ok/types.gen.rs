@@ -434,6 +434,7 @@ pub mod types {
                 .with_invariants(|ctx, op| MakeUnitOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("types::MakeUnitOp")
                 .with_properties(Self::PROPERTIES)
         }
     }

@@ -507,6 +507,7 @@ pub mod var {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| OptionalOp(op).verify_invariants(ctx))
+                .with_cpp_class("var::OptionalOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -943,6 +944,7 @@ pub mod var {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| VariadicOp(op).verify_invariants(ctx))
+                .with_cpp_class("var::VariadicOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1521,6 +1523,7 @@ pub mod var {
                 .with_invariants(|ctx, op| SegmentsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_trait(::ods_runtime::traits::AttrSizedResultSegments)
+                .with_cpp_class("var::SegmentsOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
                 >(
@@ -2006,6 +2009,7 @@ pub mod var {
                 .with_invariants(|ctx, op| SameSizeOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SameVariadicOperandSize)
                 .with_trait(::ods_runtime::traits::SameVariadicResultSize)
+                .with_cpp_class("var::SameSizeOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
                 >(
@@ -2538,6 +2542,7 @@ pub mod var {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| GroupsOp(op).verify_invariants(ctx))
+                .with_cpp_class("var::GroupsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2970,6 +2975,7 @@ pub mod var {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
+                .with_cpp_class("var::RegionOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3365,6 +3371,7 @@ pub mod var {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| SwitchOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
+                .with_cpp_class("var::SwitchOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -3715,6 +3722,7 @@ pub mod var {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_trait(::ods_runtime::traits::NoTerminator)
                 .with_invariants(|ctx, op| AnyRegionsOp(op).verify_invariants(ctx))
+                .with_cpp_class("var::AnyRegionsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
