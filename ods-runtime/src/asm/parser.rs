@@ -1257,15 +1257,15 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Greater, "expected '>'")?;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
-        ) {
-            return Err(self.error_at(keyword, "elements literal must be a shaped type"));
-        }
+        self.check_elements_literal_type(ty, keyword)?;
         let parts = match literals {
             None => None,
             Some((indices, indices_at, values, values_at)) => {
+                if values.shape().len() > 1 {
+                    return Err(
+                        self.error_at(keyword, "expected 1-d tensor for sparse element values")
+                    );
+                }
                 self.check_sparse_shapes(ty, &indices.shape(), &values.shape(), keyword)?;
                 let i64t = self.ctx.i64_type();
                 let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
@@ -1376,7 +1376,7 @@ impl<'a> Parser<'a> {
     /// `dense_resource<key> : shaped-type`.
     fn parse_dense_resource(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
         let key = match self.tok.kind {
             TokenKind::BareIdent => self.text().to_string(),
             TokenKind::String => String::from_utf8_lossy(&self.string_value(self.tok)).into_owned(),
@@ -1402,7 +1402,16 @@ impl<'a> Parser<'a> {
         if !self.at(TokenKind::Integer) {
             return Err(self.error_expected("expected distinct ID"));
         }
-        let id = self.parse_u64("expected distinct ID")?;
+        let t = self.bump();
+        let text = t.text(self.src);
+        let id = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse().ok(),
+        };
+        // mlir-opt reports a too-wide ID at the token after it.
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.at(TokenKind::Greater) {
@@ -2156,10 +2165,12 @@ impl<'a> Parser<'a> {
         if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
             return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
         }
-        let mut values = Vec::new();
-        if self.eat(TokenKind::Colon) {
-            values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
+        if self.eat(TokenKind::Greater) {
+            let values = Vec::new();
+            return Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }));
         }
+        self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+        let values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
         self.expect(
             TokenKind::Greater,
             "expected '>' to close an array attribute",
@@ -2221,7 +2232,6 @@ impl<'a> Parser<'a> {
         let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         // Collect the literal as a tree first; its element type comes after the `>`.
-        let literal_at = self.span();
         let literal = if self.at(TokenKind::Greater) {
             None
         } else if self.at(TokenKind::String) && self.text().starts_with("\"0x") {
@@ -2240,20 +2250,34 @@ impl<'a> Parser<'a> {
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = if self.eat(TokenKind::Colon) {
-            let t = self.parse_type()?;
-            if !matches!(
-                self.ctx.type_kind(t),
-                TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
-            ) {
-                return Err(self.error_at(keyword, "elements literal must be a shaped type"));
-            }
-            t
+            self.parse_type()?
         } else if let Some(t) = expected_type {
             t
         } else {
             return Err(self.error_expected("expected ':'"));
         };
-        self.build_dense(literal, ty, keyword, literal_at)
+        self.check_elements_literal_type(ty, keyword)?;
+        // mlir-opt reports a literal that does not fit its type at the `dense` keyword.
+        self.build_dense(literal, ty, keyword, keyword)
+    }
+
+    /// MLIR's check of the type of an elements literal (`dense<..> : ty`,
+    /// `sparse<..> : ty`): a tensor or vector of static shape; errors are at `keyword`.
+    fn check_elements_literal_type(&self, ty: Type, keyword: Span) -> PResult<()> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => {
+                if shape.iter().any(|d| *d < 0) {
+                    return Err(
+                        self.error_at(keyword, "elements literal type must have static shape")
+                    );
+                }
+                Ok(())
+            }
+            TypeKind::UnrankedTensor { .. } => {
+                Err(self.error_at(keyword, "elements literal type must have static shape"))
+            }
+            _ => Err(self.error_at(keyword, "elements literal must be a shaped type")),
+        }
     }
 
     /// Builds `dense<literal> : ty`; errors mention the `dense` keyword at `keyword`.
@@ -2272,7 +2296,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(
                     literal_at,
                     format!(
-                        "parsed zero elements, but type ({}) expected at least 1",
+                        "parsed zero elements, but type ('{}') expected at least 1",
                         self.type_text(ty)
                     ),
                 ));
