@@ -2,7 +2,8 @@
 //!
 //! Each file is run through both tools with `--allow-unregistered-dialect` and, unless its
 //! first line says `--custom`, `--mlir-print-op-generic`; a first line mentioning
-//! `--mlir-print-debuginfo` adds that flag, and one mentioning `--canonicalize` canonicalizes.
+//! `--mlir-print-debuginfo` adds that flag, one mentioning `--canonicalize` canonicalizes,
+//! and one mentioning `--mlir-very-unsafe-disable-verifier-on-parsing` adds that flag.
 //! Standard output, standard error and success must all agree byte for byte: valid files
 //! must print the same text, invalid files must fail in both tools with the same
 //! diagnostics.
@@ -21,6 +22,9 @@ fn flags_for(text: &str) -> Vec<String> {
     }
     if first.contains("--canonicalize") {
         flags.push("--canonicalize".to_string());
+    }
+    if first.contains("--mlir-very-unsafe-disable-verifier-on-parsing") {
+        flags.push("--mlir-very-unsafe-disable-verifier-on-parsing".to_string());
     }
     flags
 }

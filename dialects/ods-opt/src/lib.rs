@@ -65,6 +65,9 @@ pub struct Options {
     pub output_split_marker: Option<String>,
     /// `--verify-diagnostics[=all|only-expected]`
     pub verify_diagnostics: Option<VerifyLevel>,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed input is not verified;
+    /// an operation that then fails to verify is printed in the generic form.
+    pub no_verify_on_parse: bool,
     /// `--show-dialects`
     pub show_dialects: bool,
     /// `--help`
@@ -204,7 +207,9 @@ fn parse_verify_print(
         let loc = ctx.file_line_col_loc(file, line, col);
         ctx.set_op_loc(wrapper, loc);
     }
-    if let Err(errors) = verify(ctx, wrapper) {
+    if !opts.no_verify_on_parse
+        && let Err(errors) = verify(ctx, wrapper)
+    {
         return Err(render(ctx, errors));
     }
     let top = unwrap_single_module(ctx, wrapper);
@@ -245,11 +250,14 @@ fn parse_verify_print(
             return Err(render(ctx, errors));
         }
     }
+    // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
+    // operation that fails in the generic form; only unverified input can get there.
+    let generic = opts.generic || (opts.no_verify_on_parse && verify(ctx, top).is_err());
     Ok(print_top_level(
         ctx,
         top,
         PrintOptions {
-            generic: opts.generic,
+            generic,
             debug_info: opts.debug_info,
             local_scope: opts.local_scope,
             hex_threshold: opts.hex_threshold.unwrap_or(100),

@@ -58,6 +58,11 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Print the generic op form",
     },
     OptionInfo {
+        name: "mlir-very-unsafe-disable-verifier-on-parsing",
+        value: "",
+        help: "Disable the verifier on parsing (very unsafe)",
+    },
+    OptionInfo {
         name: "o",
         value: " <filename>",
         help: "Output filename",
@@ -205,6 +210,9 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                 } else {
                     o.elide_threshold = Some(n);
                 }
+            }
+            "mlir-very-unsafe-disable-verifier-on-parsing" => {
+                o.no_verify_on_parse = boolean(value)?;
             }
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
