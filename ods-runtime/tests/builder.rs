@@ -29,6 +29,7 @@ const CUSTOM: PrintOptions = PrintOptions {
     local_scope: false,
     hex_threshold: 100,
     elide_threshold: None,
+    skip_regions: false,
 };
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,

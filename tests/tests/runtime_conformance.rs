@@ -3,7 +3,8 @@
 //! Each file is run through both tools with `--allow-unregistered-dialect` and, unless its
 //! first line says `--custom`, `--mlir-print-op-generic`; a first line mentioning
 //! `--mlir-print-debuginfo` adds that flag, one mentioning `--canonicalize` canonicalizes,
-//! and one mentioning `--mlir-very-unsafe-disable-verifier-on-parsing` adds that flag.
+//! and one mentioning `--mlir-very-unsafe-disable-verifier-on-parsing`,
+//! `--mlir-print-skip-regions` or `--no-implicit-module` adds that flag.
 //! Standard output, standard error and success must all agree byte for byte: valid files
 //! must print the same text, invalid files must fail in both tools with the same
 //! diagnostics.
@@ -23,8 +24,14 @@ fn flags_for(text: &str) -> Vec<String> {
     if first.contains("--canonicalize") {
         flags.push("--canonicalize".to_string());
     }
-    if first.contains("--mlir-very-unsafe-disable-verifier-on-parsing") {
-        flags.push("--mlir-very-unsafe-disable-verifier-on-parsing".to_string());
+    for flag in [
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        "--mlir-print-skip-regions",
+        "--no-implicit-module",
+    ] {
+        if first.contains(flag) {
+            flags.push(flag.to_string());
+        }
     }
     flags
 }

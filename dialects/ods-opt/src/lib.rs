@@ -65,6 +65,11 @@ pub struct Options {
     pub output_split_marker: Option<String>,
     /// `--verify-diagnostics[=all|only-expected]`
     pub verify_diagnostics: Option<VerifyLevel>,
+    /// `--mlir-print-skip-regions`
+    pub skip_regions: bool,
+    /// `--no-implicit-module`: the input holds one top-level operation, processed and
+    /// printed on its own rather than in a module.
+    pub no_implicit_module: bool,
     /// `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed input is not verified;
     /// an operation that then fails to verify is printed in the generic form.
     pub no_verify_on_parse: bool,
@@ -212,7 +217,11 @@ fn parse_verify_print(
     {
         return Err(render(ctx, errors));
     }
-    let top = unwrap_single_module(ctx, wrapper);
+    let top = if opts.no_implicit_module {
+        single_top_level_op(ctx, wrapper, file)?
+    } else {
+        unwrap_single_module(ctx, wrapper)
+    };
     if let Some(canon) = &opts.canonicalize {
         // mlir-opt reports no error when the driver does not converge (the pass's default);
         // under `test-convergence` the pass fails without a diagnostic.
@@ -262,8 +271,43 @@ fn parse_verify_print(
             local_scope: opts.local_scope,
             hex_threshold: opts.hex_threshold.unwrap_or(100),
             elide_threshold: opts.elide_threshold,
+            skip_regions: opts.skip_regions,
         },
     ))
+}
+
+/// Under `--no-implicit-module`: the one operation the input holds (detached from the
+/// parser's wrapper), else mlir-opt's error, which it reports at line 0 of the input.
+fn single_top_level_op(
+    ctx: &mut Context,
+    wrapper: ods_runtime::ir::OpId,
+    file: &str,
+) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
+    let ops: Vec<_> = ctx
+        .op_regions(wrapper)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first().copied())
+        .map(|b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    if let [op] = ops[..] {
+        ctx.remove_op(op);
+        ctx.erase_op(wrapper);
+        return Ok(op);
+    }
+    let mut d = Diagnostic::error_at(
+        file,
+        "",
+        0,
+        format!(
+            "source must contain a single top-level operation, found: {}",
+            ops.len()
+        ),
+    );
+    d.file = format!("{file}:0:0");
+    d.line = 0;
+    d.col = 0;
+    d.source_line = None;
+    Err(vec![d])
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs

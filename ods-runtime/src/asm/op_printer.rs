@@ -56,6 +56,8 @@ pub struct PrintOptions {
     /// Non-splat elements attributes with more elements than this print as
     /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`).
     pub elide_threshold: Option<i64>,
+    /// Regions print as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
 }
 
 impl Default for PrintOptions {
@@ -67,6 +69,7 @@ impl Default for PrintOptions {
             local_scope: false,
             hex_threshold: 100,
             elide_threshold: None,
+            skip_regions: false,
         }
     }
 }
@@ -882,6 +885,13 @@ impl<'a> OpPrinter<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            // Neither printed nor visited by the alias pre-pass, as in mlir-opt.
+            if !self.p.is_collecting() {
+                self.p.out.push_str("{...}");
+            }
+            return;
+        }
         if self.p.is_collecting() {
             self.collect_region(region, print_entry_args, print_terminators);
             return;

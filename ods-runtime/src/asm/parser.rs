@@ -3151,7 +3151,10 @@ mod tests {
         assert_eq!(p.parse_integer_i64().unwrap(), 0);
         assert_eq!(p.parse_integer_i64().unwrap(), i64::MIN);
         let err = p.parse_integer_i64().unwrap_err();
-        assert_eq!((err.message.as_str(), err.col), ("expected integer value", 34));
+        assert_eq!(
+            (err.message.as_str(), err.col),
+            ("expected integer value", 34)
+        );
     }
 
     #[test]
