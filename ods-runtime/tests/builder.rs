@@ -30,6 +30,7 @@ const CUSTOM: PrintOptions = PrintOptions {
     hex_threshold: 100,
     elide_threshold: None,
     skip_regions: false,
+    name_loc_prefix: false,
 };
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,

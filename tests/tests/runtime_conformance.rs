@@ -4,7 +4,8 @@
 //! first line says `--custom`, `--mlir-print-op-generic`; a first line mentioning
 //! `--mlir-print-debuginfo` adds that flag, one mentioning `--canonicalize` canonicalizes,
 //! and one mentioning `--mlir-very-unsafe-disable-verifier-on-parsing`,
-//! `--mlir-print-skip-regions` or `--no-implicit-module` adds that flag.
+//! `--mlir-print-skip-regions`, `--no-implicit-module` or `--mlir-use-nameloc-as-prefix`
+//! adds that flag.
 //! Standard output, standard error and success must all agree byte for byte: valid files
 //! must print the same text, invalid files must fail in both tools with the same
 //! diagnostics.
@@ -28,6 +29,7 @@ fn flags_for(text: &str) -> Vec<String> {
         "--mlir-very-unsafe-disable-verifier-on-parsing",
         "--mlir-print-skip-regions",
         "--no-implicit-module",
+        "--mlir-use-nameloc-as-prefix",
     ] {
         if first.contains(flag) {
             flags.push(flag.to_string());

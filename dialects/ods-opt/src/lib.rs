@@ -67,6 +67,8 @@ pub struct Options {
     pub verify_diagnostics: Option<VerifyLevel>,
     /// `--mlir-print-skip-regions`
     pub skip_regions: bool,
+    /// `--mlir-use-nameloc-as-prefix`
+    pub name_loc_prefix: bool,
     /// `--no-implicit-module`: the input holds one top-level operation, processed and
     /// printed on its own rather than in a module.
     pub no_implicit_module: bool,
@@ -272,6 +274,7 @@ fn parse_verify_print(
             hex_threshold: opts.hex_threshold.unwrap_or(100),
             elide_threshold: opts.elide_threshold,
             skip_regions: opts.skip_regions,
+            name_loc_prefix: opts.name_loc_prefix,
         },
     ))
 }

@@ -63,6 +63,11 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Skip regions when printing ops.",
     },
     OptionInfo {
+        name: "mlir-use-nameloc-as-prefix",
+        value: "",
+        help: "Print SSA IDs using NameLocs as prefixes",
+    },
+    OptionInfo {
         name: "mlir-very-unsafe-disable-verifier-on-parsing",
         value: "",
         help: "Disable the verifier on parsing (very unsafe)",
@@ -222,6 +227,7 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                 }
             }
             "mlir-print-skip-regions" => o.skip_regions = boolean(value)?,
+            "mlir-use-nameloc-as-prefix" => o.name_loc_prefix = boolean(value)?,
             "no-implicit-module" => o.no_implicit_module = boolean(value)?,
             "mlir-very-unsafe-disable-verifier-on-parsing" => {
                 o.no_verify_on_parse = boolean(value)?;

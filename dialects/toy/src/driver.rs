@@ -168,6 +168,7 @@ pub fn compile(src: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
             hex_threshold: 100,
             elide_threshold: None,
             skip_regions: false,
+            name_loc_prefix: false,
         },
     ))
 }
