@@ -4,7 +4,9 @@
 //! `--mlir-print-debuginfo`, `--canonicalize[="max-iterations=N max-num-rewrites=N
 //! top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`,
 //! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
-//! `--verify-diagnostics[=all|only-expected]`, `--show-dialects`, `--help`, `-o FILE`).
+//! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
+//! `--mlir-use-nameloc-as-prefix`, `--no-implicit-module`,
+//! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--show-dialects`, `--help`, `-o FILE`).
 //! Errors are written exactly as mlir-opt writes them.
 //!
 //! A tool of your own over your dialects is one call, which registers them (beside builtin)
