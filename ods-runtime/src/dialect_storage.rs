@@ -180,6 +180,9 @@ pub(crate) struct DialectParseHooks {
     /// The asm alias of each definition printed under its mnemonic (`genMnemonicAlias`),
     /// keyed by the definition's parameter type.
     pub(crate) mnemonic_aliases: HashMap<TypeId, &'static str>,
+    /// The namespaces of the registered dialects, for the parser of types and attributes
+    /// (which lies below the registry).
+    pub(crate) namespaces: std::collections::HashSet<String>,
 }
 
 /// The model of an interface for the op, type or attribute definition `T`: generated
@@ -392,6 +395,23 @@ impl Context {
     /// The attribute print hook of `dialect`, if one is registered.
     pub fn dialect_attr_printer(&self, dialect: &str) -> Option<AttrPrintHook> {
         self.uniquer.parse_hooks.attr_printers.get(dialect).copied()
+    }
+
+    /// Notes that the dialect `namespace` is registered (the registry does, for
+    /// [`Context::is_dialect_namespace_known`]).
+    pub(crate) fn note_dialect_namespace(&mut self, namespace: &str) {
+        if !self.uniquer.parse_hooks.namespaces.contains(namespace) {
+            self.uniquer
+                .parse_hooks
+                .namespaces
+                .insert(namespace.to_string());
+        }
+    }
+
+    /// Whether the dialect `namespace` is registered (`builtin` always is), as the parser
+    /// of types and attributes sees it.
+    pub fn is_dialect_namespace_known(&self, namespace: &str) -> bool {
+        namespace == "builtin" || self.uniquer.parse_hooks.namespaces.contains(namespace)
     }
 
     /// The type parse hook of `dialect`, if one is registered.

@@ -405,6 +405,7 @@ impl Context {
     /// Registers a dialect namespace (its operations are registered with
     /// [`Context::register_op`]).
     pub fn register_dialect(&mut self, namespace: &str) {
+        self.note_dialect_namespace(namespace);
         if !self.is_dialect_registered(namespace) {
             self.registry
                 .dialects
@@ -415,6 +416,7 @@ impl Context {
     /// Registers a dialect with its hooks; a dialect registered before (for instance by
     /// [`Context::register_op`]) keeps its place in the order and takes the new hooks.
     pub fn register_dialect_definition(&mut self, def: DialectDefinition) {
+        self.note_dialect_namespace(&def.namespace);
         match self
             .registry
             .dialects

@@ -29,6 +29,8 @@ const CUSTOM: PrintOptions = PrintOptions {
     local_scope: false,
     hex_threshold: 100,
     elide_threshold: None,
+    skip_regions: false,
+    name_loc_prefix: false,
 };
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,

@@ -4,7 +4,9 @@
 //! `--mlir-print-debuginfo`, `--canonicalize[="max-iterations=N max-num-rewrites=N
 //! top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`,
 //! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
-//! `--verify-diagnostics[=all|only-expected]`, `--show-dialects`, `--help`, `-o FILE`).
+//! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
+//! `--mlir-use-nameloc-as-prefix`, `--no-implicit-module`,
+//! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--show-dialects`, `--help`, `-o FILE`).
 //! Errors are written exactly as mlir-opt writes them.
 //!
 //! A tool of your own over your dialects is one call, which registers them (beside builtin)
@@ -65,6 +67,16 @@ pub struct Options {
     pub output_split_marker: Option<String>,
     /// `--verify-diagnostics[=all|only-expected]`
     pub verify_diagnostics: Option<VerifyLevel>,
+    /// `--mlir-print-skip-regions`
+    pub skip_regions: bool,
+    /// `--mlir-use-nameloc-as-prefix`
+    pub name_loc_prefix: bool,
+    /// `--no-implicit-module`: the input holds one top-level operation, processed and
+    /// printed on its own rather than in a module.
+    pub no_implicit_module: bool,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed input is not verified;
+    /// an operation that then fails to verify is printed in the generic form.
+    pub no_verify_on_parse: bool,
     /// `--show-dialects`
     pub show_dialects: bool,
     /// `--help`
@@ -204,10 +216,16 @@ fn parse_verify_print(
         let loc = ctx.file_line_col_loc(file, line, col);
         ctx.set_op_loc(wrapper, loc);
     }
-    if let Err(errors) = verify(ctx, wrapper) {
+    if !opts.no_verify_on_parse
+        && let Err(errors) = verify(ctx, wrapper)
+    {
         return Err(render(ctx, errors));
     }
-    let top = unwrap_single_module(ctx, wrapper);
+    let top = if opts.no_implicit_module {
+        single_top_level_op(ctx, wrapper, file)?
+    } else {
+        unwrap_single_module(ctx, wrapper)
+    };
     if let Some(canon) = &opts.canonicalize {
         // mlir-opt reports no error when the driver does not converge (the pass's default);
         // under `test-convergence` the pass fails without a diagnostic.
@@ -245,17 +263,56 @@ fn parse_verify_print(
             return Err(render(ctx, errors));
         }
     }
+    // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
+    // operation that fails in the generic form; only unverified input can get there.
+    let generic = opts.generic || (opts.no_verify_on_parse && verify(ctx, top).is_err());
     Ok(print_top_level(
         ctx,
         top,
         PrintOptions {
-            generic: opts.generic,
+            generic,
             debug_info: opts.debug_info,
             local_scope: opts.local_scope,
             hex_threshold: opts.hex_threshold.unwrap_or(100),
             elide_threshold: opts.elide_threshold,
+            skip_regions: opts.skip_regions,
+            name_loc_prefix: opts.name_loc_prefix,
         },
     ))
+}
+
+/// Under `--no-implicit-module`: the one operation the input holds (detached from the
+/// parser's wrapper), else mlir-opt's error, which it reports at line 0 of the input.
+fn single_top_level_op(
+    ctx: &mut Context,
+    wrapper: ods_runtime::ir::OpId,
+    file: &str,
+) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
+    let ops: Vec<_> = ctx
+        .op_regions(wrapper)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first().copied())
+        .map(|b| ctx.block_ops(b).collect())
+        .unwrap_or_default();
+    if let [op] = ops[..] {
+        ctx.remove_op(op);
+        ctx.erase_op(wrapper);
+        return Ok(op);
+    }
+    let mut d = Diagnostic::error_at(
+        file,
+        "",
+        0,
+        format!(
+            "source must contain a single top-level operation, found: {}",
+            ops.len()
+        ),
+    );
+    d.file = format!("{file}:0:0");
+    d.line = 0;
+    d.col = 0;
+    d.source_line = None;
+    Err(vec![d])
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs

@@ -58,6 +58,26 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Print the generic op form",
     },
     OptionInfo {
+        name: "mlir-print-skip-regions",
+        value: "",
+        help: "Skip regions when printing ops.",
+    },
+    OptionInfo {
+        name: "mlir-use-nameloc-as-prefix",
+        value: "",
+        help: "Print SSA IDs using NameLocs as prefixes",
+    },
+    OptionInfo {
+        name: "mlir-very-unsafe-disable-verifier-on-parsing",
+        value: "",
+        help: "Disable the verifier on parsing (very unsafe)",
+    },
+    OptionInfo {
+        name: "no-implicit-module",
+        value: "",
+        help: "Disable implicit addition of a top-level module op during parsing",
+    },
+    OptionInfo {
         name: "o",
         value: " <filename>",
         help: "Output filename",
@@ -205,6 +225,12 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                 } else {
                     o.elide_threshold = Some(n);
                 }
+            }
+            "mlir-print-skip-regions" => o.skip_regions = boolean(value)?,
+            "mlir-use-nameloc-as-prefix" => o.name_loc_prefix = boolean(value)?,
+            "no-implicit-module" => o.no_implicit_module = boolean(value)?,
+            "mlir-very-unsafe-disable-verifier-on-parsing" => {
+                o.no_verify_on_parse = boolean(value)?;
             }
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,

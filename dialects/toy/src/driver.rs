@@ -167,6 +167,8 @@ pub fn compile(src: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
             local_scope: false,
             hex_threshold: 100,
             elide_threshold: None,
+            skip_regions: false,
+            name_loc_prefix: false,
         },
     ))
 }

@@ -18,6 +18,7 @@ use std::rc::Rc;
 
 use crate::asm::printer::{Printer, PrinterOptions};
 use crate::ir::{BlockId, OpId, PropertyStorage, RegionId, Value, ValueDef};
+use crate::location::LocKind;
 use crate::registry::OpDefinition;
 use crate::{Attribute, Context, Location, Type};
 
@@ -56,6 +57,11 @@ pub struct PrintOptions {
     /// Non-splat elements attributes with more elements than this print as
     /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`).
     pub elide_threshold: Option<i64>,
+    /// Regions print as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
+    /// A value whose location holds a name location is named after it
+    /// (`--mlir-use-nameloc-as-prefix`).
+    pub name_loc_prefix: bool,
 }
 
 impl Default for PrintOptions {
@@ -67,6 +73,8 @@ impl Default for PrintOptions {
             local_scope: false,
             hex_threshold: 100,
             elide_threshold: None,
+            skip_regions: false,
+            name_loc_prefix: false,
         }
     }
 }
@@ -134,6 +142,8 @@ struct Namer<'c> {
     ctx: &'c Context,
     /// Whether `OpAsmOpInterface` names are asked (not in the generic form).
     custom: bool,
+    /// Whether name locations name values (`--mlir-use-nameloc-as-prefix`).
+    name_locs: bool,
     next: Counters,
     used: UsedNames,
 }
@@ -186,7 +196,7 @@ impl NameState {
     /// implies unique SSA ids) the counters run on from region to region; otherwise each
     /// region starts from the counters its parent region ended with, so sibling regions
     /// reuse numbers. Names used in a region are free again outside it.
-    pub(crate) fn new(ctx: &Context, root: OpId, unique: bool) -> Self {
+    pub(crate) fn new(ctx: &Context, root: OpId, unique: bool, name_locs: bool) -> Self {
         let mut s = NameState {
             values: vec![NONE; ctx.value_index_bound()],
             names: Vec::new(),
@@ -198,6 +208,7 @@ impl NameState {
         let mut namer = Namer {
             ctx,
             custom: !unique,
+            name_locs,
             next: Counters {
                 value: 0,
                 arg: 0,
@@ -234,6 +245,17 @@ impl NameState {
         s
     }
 
+    /// MLIR's `maybeGetValueNameFromLoc` under `--mlir-use-nameloc-as-prefix`: the name of
+    /// the first name location in `v`'s location (its op's, for a result), else `name`.
+    fn name_from_loc(namer: &Namer<'_>, v: Value, name: &str) -> String {
+        if namer.name_locs
+            && let Some(found) = first_name_loc(namer.ctx, namer.ctx.value_loc(v))
+        {
+            return found;
+        }
+        name.to_string()
+    }
+
     /// MLIR's `setValueName`: an empty name takes the next number, another is sanitized and
     /// made unique.
     fn set_value_name(&mut self, namer: &mut Namer<'_>, v: Value, name: &str) {
@@ -267,6 +289,7 @@ impl NameState {
         {
             for (v, name) in asm.get_asm_block_argument_names(ctx, region) {
                 if self.value(v).is_none() {
+                    let name = Self::name_from_loc(namer, v, &name);
                     self.set_value_name(namer, v, &name);
                 }
             }
@@ -278,13 +301,15 @@ impl NameState {
                 if self.value(a).is_some() {
                     continue;
                 }
-                if entry {
+                let name = if entry {
                     let name = format!("arg{}", namer.next.arg);
                     namer.next.arg += 1;
-                    self.set_value_name(namer, a, &name);
+                    name
                 } else {
-                    self.set_value_name(namer, a, "");
-                }
+                    String::new()
+                };
+                let name = Self::name_from_loc(namer, a, &name);
+                self.set_value_name(namer, a, &name);
             }
             for o in ctx.block_ops(b) {
                 self.name_op(namer, o);
@@ -315,6 +340,7 @@ impl NameState {
                 if owner != op || self.value(v).is_some() {
                     continue;
                 }
+                let name = Self::name_from_loc(namer, v, &name);
                 self.set_value_name(namer, v, &name);
                 if index > 0 {
                     if groups.is_empty() {
@@ -328,6 +354,12 @@ impl NameState {
             return;
         }
         let first = ctx.op_result(op, 0);
+        if namer.name_locs
+            && self.value(first).is_none()
+            && let Some(name) = first_name_loc(ctx, ctx.op_loc(op))
+        {
+            self.set_value_name(namer, first, &name);
+        }
         if self.value(first).is_none() {
             self.values[first.index()] = namer.next.value;
             namer.next.value += 1;
@@ -336,6 +368,20 @@ impl NameState {
             groups.sort_unstable();
             self.result_groups.insert(op, groups);
         }
+    }
+}
+
+/// The name of the first name location in `loc`, walking it as MLIR's
+/// `Location::findInstanceOf` does (a location before the locations it holds).
+fn first_name_loc(ctx: &Context, loc: Location) -> Option<String> {
+    match ctx.loc_kind(loc) {
+        LocKind::Name { name, .. } => Some(ctx.ident_str(*name).to_string()),
+        LocKind::CallSite { callee, caller } => {
+            let (callee, caller) = (*callee, *caller);
+            first_name_loc(ctx, callee).or_else(|| first_name_loc(ctx, caller))
+        }
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|&l| first_name_loc(ctx, l)),
+        LocKind::Unknown | LocKind::FileLineCol { .. } => None,
     }
 }
 
@@ -405,7 +451,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
-        names: NameState::new(ctx, root, opts.generic),
+        names: NameState::new(ctx, root, opts.generic, opts.name_loc_prefix),
         props: &props,
         opts,
         indent: 0,
@@ -455,7 +501,7 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) ->
     let mut printer = OpPrinter {
         p: Printer::new(ctx),
         ctx,
-        names: NameState::new(ctx, root, true),
+        names: NameState::new(ctx, root, true, false),
         props: &props,
         opts: PrintOptions {
             generic: true,
@@ -882,6 +928,13 @@ impl<'a> OpPrinter<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            // Neither printed nor visited by the alias pre-pass, as in mlir-opt.
+            if !self.p.is_collecting() {
+                self.p.out.push_str("{...}");
+            }
+            return;
+        }
         if self.p.is_collecting() {
             self.collect_region(region, print_entry_args, print_terminators);
             return;

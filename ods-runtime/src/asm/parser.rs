@@ -418,11 +418,40 @@ impl<'a> Parser<'a> {
         self.parse_type()
     }
 
-    /// Consumes an optionally negated integer literal that fits in `i64` (custom formats'
-    /// `parseInteger`): `expected integer value` / `integer value too large`.
+    /// MLIR's `AsmParser::parseInteger<int64_t>` (custom formats, dialect attributes and
+    /// types): `true` and `false` read as the 1-bit integers 1 and 0, sign-extended (so
+    /// `true` is -1); otherwise an optionally negated integer literal that fits in `i64`.
+    /// `expected integer value` and `integer value too large` are reported where the integer
+    /// starts, through [`Self::emit_error`] (inside an op's custom form they name the op); a
+    /// `-` not followed by a literal is reported like any missing token.
     pub fn parse_integer_i64(&mut self) -> PResult<i64> {
-        let (v, digits) = self.parse_integer_i128()?;
-        i64::try_from(v).map_err(|_| self.error_at(digits, "integer value too large"))
+        let start = self.span();
+        if self.eat_keyword("true") {
+            return Ok(-1);
+        }
+        if self.eat_keyword("false") {
+            return Ok(0);
+        }
+        if !self.at(TokenKind::Minus) && !self.at(TokenKind::Integer) {
+            return Err(self.emit_error(start, "expected integer value"));
+        }
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected("expected integer value"));
+        }
+        let tok = self.bump();
+        let text = tok.text(self.src);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => BigUint::parse(hex, 16),
+            None => BigUint::parse(text, 10),
+        }
+        .unwrap_or_default();
+        let too_large = |p: &Self| p.emit_error(start, "integer value too large");
+        if magnitude.bit_len() > 64 {
+            return Err(too_large(self));
+        }
+        let m = magnitude.low_u128() as i128;
+        i64::try_from(if negative { -m } else { m }).map_err(|_| too_large(self))
     }
 
     /// Consumes an optionally negated integer literal of at most 64 bits of magnitude
@@ -1088,8 +1117,46 @@ impl<'a> Parser<'a> {
             self.resume_after_symbol(end);
             return Ok(ty);
         }
+        if let Some((dialect, name_at)) = self.registered_without_hook(tok, touching_less) {
+            // mlir-opt reads the whole symbol before asking the dialect.
+            self.skip_dialect_symbol(tok)?;
+            return Err(self.error_at(
+                Span::at(name_at),
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            ));
+        }
         let (dialect, data) = self.parse_dialect_symbol()?;
         Ok(self.ctx.opaque_type(&dialect, &data))
+    }
+
+    /// For `!dialect.name`, `!dialect<body>` and their `#` forms, when `dialect` is
+    /// registered (`builtin` always is) but the case at hand has no parser for it: the
+    /// dialect and where its symbol data starts, where mlir-opt's default
+    /// `Dialect::parseType`/`parseAttribute` reports that it provides no parsing hook.
+    fn registered_without_hook(&self, tok: Token, touching_less: bool) -> Option<(String, usize)> {
+        let ident = &tok.text(self.src)[1..];
+        let start = tok.span.start as usize;
+        let (dialect, name_at) = match ident.split_once('.') {
+            Some((dialect, _)) => (dialect, start + dialect.len() + 2),
+            None if touching_less => (ident, tok.span.end as usize + 1),
+            None => return None,
+        };
+        self.ctx
+            .is_dialect_namespace_known(dialect)
+            .then(|| (dialect.to_string(), name_at))
+    }
+
+    /// Steps over the dialect symbol starting at the current token `tok` (its name, and
+    /// its `<...>` body when one touches it); gives where it ends.
+    fn skip_dialect_symbol(&mut self, tok: Token) -> PResult<usize> {
+        self.bump();
+        let end = if self.at(TokenKind::Less) && self.tok.span.start == tok.span.end {
+            self.scan_dialect_body()?
+        } else {
+            tok.span.end as usize
+        };
+        self.resume_after_symbol(end);
+        Ok(end)
     }
 
     // ---------------------------------------------------------------------------------
@@ -1257,15 +1324,15 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Greater, "expected '>'")?;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(ty),
-            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
-        ) {
-            return Err(self.error_at(keyword, "elements literal must be a shaped type"));
-        }
+        self.check_elements_literal_type(ty, keyword)?;
         let parts = match literals {
             None => None,
             Some((indices, indices_at, values, values_at)) => {
+                if values.shape().len() > 1 {
+                    return Err(
+                        self.error_at(keyword, "expected 1-d tensor for sparse element values")
+                    );
+                }
                 self.check_sparse_shapes(ty, &indices.shape(), &values.shape(), keyword)?;
                 let i64t = self.ctx.i64_type();
                 let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
@@ -1376,7 +1443,7 @@ impl<'a> Parser<'a> {
     /// `dense_resource<key> : shaped-type`.
     fn parse_dense_resource(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
         let key = match self.tok.kind {
             TokenKind::BareIdent => self.text().to_string(),
             TokenKind::String => String::from_utf8_lossy(&self.string_value(self.tok)).into_owned(),
@@ -1402,7 +1469,16 @@ impl<'a> Parser<'a> {
         if !self.at(TokenKind::Integer) {
             return Err(self.error_expected("expected distinct ID"));
         }
-        let id = self.parse_u64("expected distinct ID")?;
+        let t = self.bump();
+        let text = t.text(self.src);
+        let id = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse().ok(),
+        };
+        // mlir-opt reports a too-wide ID at the token after it.
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.at(TokenKind::Greater) {
@@ -1517,6 +1593,15 @@ impl<'a> Parser<'a> {
             let attr = hook(self, &mnemonic, ty)?;
             self.resume_after_symbol(end);
             return self.finish_dialect_attr(attr, after, expected_type);
+        }
+        if let Some((dialect, name_at)) = self.registered_without_hook(tok, touching_less) {
+            // mlir-opt reads the symbol and a trailing `: type` before asking the dialect.
+            let end = self.skip_dialect_symbol(tok)?;
+            self.read_trailing_attr_type(end, expected_type)?;
+            return Err(self.error_at(
+                Span::at(name_at),
+                format!("dialect '{dialect}' provides no attribute parsing hook"),
+            ));
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
         let ty = if expected_type.is_none() && self.eat(TokenKind::Colon) {
@@ -2156,10 +2241,12 @@ impl<'a> Parser<'a> {
         if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
             return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
         }
-        let mut values = Vec::new();
-        if self.eat(TokenKind::Colon) {
-            values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
+        if self.eat(TokenKind::Greater) {
+            let values = Vec::new();
+            return Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }));
         }
+        self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
+        let values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
         self.expect(
             TokenKind::Greater,
             "expected '>' to close an array attribute",
@@ -2221,7 +2308,6 @@ impl<'a> Parser<'a> {
         let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
         // Collect the literal as a tree first; its element type comes after the `>`.
-        let literal_at = self.span();
         let literal = if self.at(TokenKind::Greater) {
             None
         } else if self.at(TokenKind::String) && self.text().starts_with("\"0x") {
@@ -2240,20 +2326,34 @@ impl<'a> Parser<'a> {
         };
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = if self.eat(TokenKind::Colon) {
-            let t = self.parse_type()?;
-            if !matches!(
-                self.ctx.type_kind(t),
-                TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
-            ) {
-                return Err(self.error_at(keyword, "elements literal must be a shaped type"));
-            }
-            t
+            self.parse_type()?
         } else if let Some(t) = expected_type {
             t
         } else {
             return Err(self.error_expected("expected ':'"));
         };
-        self.build_dense(literal, ty, keyword, literal_at)
+        self.check_elements_literal_type(ty, keyword)?;
+        // mlir-opt reports a literal that does not fit its type at the `dense` keyword.
+        self.build_dense(literal, ty, keyword, keyword)
+    }
+
+    /// MLIR's check of the type of an elements literal (`dense<..> : ty`,
+    /// `sparse<..> : ty`): a tensor or vector of static shape; errors are at `keyword`.
+    fn check_elements_literal_type(&self, ty: Type, keyword: Span) -> PResult<()> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => {
+                if shape.iter().any(|d| *d < 0) {
+                    return Err(
+                        self.error_at(keyword, "elements literal type must have static shape")
+                    );
+                }
+                Ok(())
+            }
+            TypeKind::UnrankedTensor { .. } => {
+                Err(self.error_at(keyword, "elements literal type must have static shape"))
+            }
+            _ => Err(self.error_at(keyword, "elements literal must be a shaped type")),
+        }
     }
 
     /// Builds `dense<literal> : ty`; errors mention the `dense` keyword at `keyword`.
@@ -2272,7 +2372,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error_at(
                     literal_at,
                     format!(
-                        "parsed zero elements, but type ({}) expected at least 1",
+                        "parsed zero elements, but type ('{}') expected at least 1",
                         self.type_text(ty)
                     ),
                 ));
@@ -3043,6 +3143,17 @@ mod tests {
         assert_eq!(
             p.parse_integer_i64().unwrap_err().message,
             "integer value too large"
+        );
+        // `true` and `false` are the 1-bit integers 1 and 0, sign-extended.
+        let mut ctx = Context::new();
+        let mut p = Parser::new(&mut ctx, "true false -9223372036854775808 - x", "h.mlir");
+        assert_eq!(p.parse_integer_i64().unwrap(), -1);
+        assert_eq!(p.parse_integer_i64().unwrap(), 0);
+        assert_eq!(p.parse_integer_i64().unwrap(), i64::MIN);
+        let err = p.parse_integer_i64().unwrap_err();
+        assert_eq!(
+            (err.message.as_str(), err.col),
+            ("expected integer value", 34)
         );
     }
 

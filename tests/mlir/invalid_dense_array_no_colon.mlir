@@ -1,0 +1,2 @@
+// A dense array type not followed by ':' or '>'.
+#attr = array<i8)

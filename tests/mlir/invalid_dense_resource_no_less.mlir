@@ -1,0 +1,2 @@
+// 'dense_resource' needs its '<'.
+#attr = dense_resource>

@@ -1,0 +1,3 @@
+// --no-implicit-module with two top-level operations.
+func.func private @a()
+func.func private @b()
