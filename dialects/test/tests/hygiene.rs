@@ -33,3 +33,21 @@ fn builder_bodies_read_parameters_by_their_written_names() {
         vec![b, b, b, b]
     );
 }
+
+#[test]
+fn parameters_named_ctx_are_ctx_underscore_and_read_as_written() {
+    let (mut ctx, loc) = setup();
+    let ty = CtxType::build_ctx(&mut ctx, 41);
+    assert_eq!(
+        *ty.ctx_(&ctx),
+        42,
+        "the builder's body read `ctx` as written"
+    );
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&ctx, ty.ty()),
+        "!std.ctx<42>"
+    );
+    let op = CtxOp::build(&mut ctx, loc);
+    use ods_dialect_test::goldens::hygiene_td::CtxInterfaceImpl;
+    assert_eq!(op.plus_one(&ctx, 1), 2);
+}

@@ -96,7 +96,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
                         if m.is_static { "" } else { "self, " },
                         m.params
                             .iter()
-                            .map(|p| format!(", {}", crate::render::names::snake(&p.name)))
+                            .map(|p| format!(", {}", crate::render::names::param(&p.name)))
                             .collect::<String>()
                     ),
                 );

@@ -213,7 +213,7 @@ pub fn view(def: &AttrOrTypeDef, format: &Format, cpp_types: &[String]) -> DefFo
         .map(|(i, p)| {
             let default = default_expr(def, i, "parser.ctx");
             FinishView {
-                ident: snake(&p.name),
+                ident: super::names::param(&p.name),
                 name: p.name.clone(),
                 default_is_default: default.as_deref().is_some_and(|d| {
                     matches!(
@@ -243,7 +243,7 @@ impl DefFormatView {
 impl Walker<'_> {
     fn param(&self, i: usize) -> ParamRef {
         let p = &self.def.parameters[i];
-        let ident = snake(&p.name);
+        let ident = super::names::param(&p.name);
         ParamRef {
             printer: p.printer.as_ref().map(|code| {
                 super::subst(
@@ -268,7 +268,7 @@ impl Walker<'_> {
 
     fn field(&self, i: usize) -> FieldView {
         let p = &self.def.parameters[i];
-        let ident = snake(&p.name);
+        let ident = super::names::param(&p.name);
         FieldView {
             not_default: match default_expr(self.def, i, "parser.ctx") {
                 Some(d) if d == "None" => {
@@ -295,7 +295,7 @@ impl Walker<'_> {
     /// any other value once parsed.
     fn truthy(&self, i: usize) -> String {
         let p = &self.def.parameters[i];
-        let ident = snake(&p.name);
+        let ident = super::names::param(&p.name);
         if is_option(&p.rust_type) {
             format!("_result_{ident}.as_ref().is_some_and(|v| v.is_some())")
         } else {
@@ -335,14 +335,14 @@ impl Walker<'_> {
                 HookArg::Param(i, by_ref) => {
                     let p = &self.def.parameters[i];
                     params.push(CustomHookParam {
-                        ident: snake(&p.name),
+                        ident: super::names::param(&p.name),
                         ty: p.rust_type.clone(),
                         by_ref,
                         assoc: None,
                         written: String::new(),
                     });
                     CustomArg {
-                        ident: snake(&p.name),
+                        ident: super::names::param(&p.name),
                         by_ref,
                         expr: None,
                     }
@@ -371,14 +371,13 @@ impl Walker<'_> {
                 params,
             });
         }
-        let needs_start = args.iter().any(|a| {
-            a.by_ref
-                || self
-                    .def
-                    .parameters
-                    .iter()
-                    .any(|p| snake(&p.name) == a.ident && p.default_value.is_none())
-        });
+        let needs_start =
+            args.iter().any(|a| {
+                a.by_ref
+                    || self.def.parameters.iter().any(|p| {
+                        super::names::param(&p.name) == a.ident && p.default_value.is_none()
+                    })
+            });
         CustomCall {
             owner: self.def.rust_name.clone(),
             hook,

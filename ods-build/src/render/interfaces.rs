@@ -137,13 +137,16 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     let own_params = &m.params[usize::from(m.takes_builder())..];
     let params: String = own_params
         .iter()
-        .map(|p| format!(", {}: {}", snake(&p.name), p.rust_type))
+        .map(|p| format!(", {}: {}", super::names::param(&p.name), p.rust_type))
         .collect();
     let args = own_params
         .iter()
-        .map(|p| format!(", {}", snake(&p.name)))
+        .map(|p| format!(", {}", super::names::param(&p.name)))
         .collect();
-    let idents: Vec<String> = own_params.iter().map(|p| snake(&p.name)).collect();
+    let idents: Vec<String> = own_params
+        .iter()
+        .map(|p| super::names::param(&p.name))
+        .collect();
     let renames: Vec<(&str, &str)> = own_params
         .iter()
         .zip(&idents)

@@ -411,8 +411,8 @@ fn attr_or_type_view(
         .parameters
         .iter()
         .map(|p| ParamView {
-            ident: snake(&p.name),
-            accessor: param_accessor(&snake(&p.name)),
+            ident: names::param(&p.name),
+            accessor: param_accessor(&names::param(&p.name)),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
             cpp_type: ops::escape(
@@ -467,7 +467,7 @@ fn attr_or_type_view(
                 .params
                 .iter()
                 .map(|p| ParamView {
-                    ident: snake(&p.name),
+                    ident: names::param(&p.name),
                     accessor: String::new(),
                     name: p.name.clone(),
                     ty: p.rust_type.clone(),
@@ -478,7 +478,8 @@ fn attr_or_type_view(
                 .body
                 .as_deref()
                 .map(|body| {
-                    let idents: Vec<String> = b.params.iter().map(|p| snake(&p.name)).collect();
+                    let idents: Vec<String> =
+                        b.params.iter().map(|p| names::param(&p.name)).collect();
                     let renames: Vec<(&str, &str)> = b
                         .params
                         .iter()
@@ -590,7 +591,7 @@ fn attr_or_type_view(
                     expr: subst(
                         &c.pred.to_expr(),
                         &[
-                            ("$_self", &format!("storage.{}", snake(&p.name))),
+                            ("$_self", &format!("storage.{}", names::param(&p.name))),
                             ("$_ctxt", "ctx"),
                             ("$_builder", "ctx"),
                         ],
@@ -1418,7 +1419,7 @@ fn doc_interface(i: &crate::model::Interface) -> DocInterface {
                 let params: String = m
                     .params
                     .iter()
-                    .map(|p| format!(", {}: {}", snake(&p.name), p.rust_type))
+                    .map(|p| format!(", {}: {}", names::param(&p.name), p.rust_type))
                     .collect();
                 let ret = if m.mutates() {
                     String::new()

@@ -29,6 +29,17 @@ pub fn snake(s: &str) -> String {
     ident(&s.to_snake_case())
 }
 
+/// The identifier of a type's or attribute's parameter or an interface method's argument:
+/// snake_case, and `ctx_` for `ctx`, the context every generated function takes first.
+pub fn param(s: &str) -> String {
+    let ident = snake(s);
+    if ident == "ctx" {
+        "ctx_".to_string()
+    } else {
+        ident
+    }
+}
+
 /// UpperCamelCase identifier (`eq` -> `Eq`, `slt` -> `Slt`).
 pub fn camel(s: &str) -> String {
     let c = s.to_upper_camel_case();

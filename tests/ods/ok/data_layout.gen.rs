@@ -497,7 +497,7 @@ pub mod dl {
             printer.write_str(">");
         }
     }
-    impl From<BlobType> for ::ods_runtime::Type {
+    impl ::core::convert::From<BlobType> for ::ods_runtime::Type {
         fn from(value: BlobType) -> Self {
             value.0
         }

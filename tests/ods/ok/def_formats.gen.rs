@@ -440,7 +440,7 @@ pub mod test {
     impl ::ods_runtime::dialect_storage::DialectParams for TestTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<TestType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestType> for ::ods_runtime::Type {
         fn from(value: TestType) -> Self {
             value.0
         }
@@ -496,7 +496,7 @@ pub mod test {
     for TestMemRefElementTypeTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<TestMemRefElementTypeType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestMemRefElementTypeType> for ::ods_runtime::Type {
         fn from(value: TestMemRefElementTypeType) -> Self {
             value.0
         }
@@ -640,7 +640,7 @@ pub mod test {
     impl ::ods_runtime::dialect_storage::DialectParams for SimpleATypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<SimpleAType> for ::ods_runtime::Type {
+    impl ::core::convert::From<SimpleAType> for ::ods_runtime::Type {
         fn from(value: SimpleAType) -> Self {
             value.0
         }
@@ -774,7 +774,7 @@ pub mod test {
             <CompoundAType as CompoundATypeFormat>::print(self, printer);
         }
     }
-    impl From<CompoundAType> for ::ods_runtime::Type {
+    impl ::core::convert::From<CompoundAType> for ::ods_runtime::Type {
         fn from(value: CompoundAType) -> Self {
             value.0
         }
@@ -955,7 +955,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<CompoundNestedInnerType> for ::ods_runtime::Type {
+    impl ::core::convert::From<CompoundNestedInnerType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedInnerType) -> Self {
             value.0
         }
@@ -1157,7 +1157,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<CompoundNestedOuterType> for ::ods_runtime::Type {
+    impl ::core::convert::From<CompoundNestedOuterType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedOuterType) -> Self {
             value.0
         }
@@ -1339,7 +1339,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<CompoundNestedOuterQualType> for ::ods_runtime::Type {
+    impl ::core::convert::From<CompoundNestedOuterQualType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedOuterQualType) -> Self {
             value.0
         }
@@ -1547,7 +1547,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeWithFormatType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeWithFormatType> for ::ods_runtime::Type {
         fn from(value: TestTypeWithFormatType) -> Self {
             value.0
         }
@@ -1837,7 +1837,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestStructTypeCaptureAllType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestStructTypeCaptureAllType> for ::ods_runtime::Type {
         fn from(value: TestStructTypeCaptureAllType) -> Self {
             value.0
         }
@@ -2128,7 +2128,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalParamType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalParamType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalParamType) -> Self {
             value.0
         }
@@ -2367,7 +2367,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalParamsType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalParamsType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalParamsType) -> Self {
             value.0
         }
@@ -2598,7 +2598,8 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalParamsAfterRequiredType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalParamsAfterRequiredType>
+    for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalParamsAfterRequiredType) -> Self {
             value.0
         }
@@ -2837,7 +2838,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalStructType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalStructType) -> Self {
             value.0
         }
@@ -3071,7 +3072,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeAllOptionalParamsType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeAllOptionalParamsType> for ::ods_runtime::Type {
         fn from(value: TestTypeAllOptionalParamsType) -> Self {
             value.0
         }
@@ -3302,7 +3303,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeAllOptionalStructType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeAllOptionalStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeAllOptionalStructType) -> Self {
             value.0
         }
@@ -3520,7 +3521,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalGroupType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalGroupType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupType) -> Self {
             value.0
         }
@@ -3743,7 +3744,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalGroupParamsType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalGroupParamsType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupParamsType) -> Self {
             value.0
         }
@@ -3993,7 +3994,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeOptionalGroupStructType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalGroupStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupStructType) -> Self {
             value.0
         }
@@ -4215,7 +4216,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeSpaceSType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeSpaceSType> for ::ods_runtime::Type {
         fn from(value: TestTypeSpaceSType) -> Self {
             value.0
         }
@@ -4410,7 +4411,7 @@ pub mod test {
             }
         }
     }
-    impl From<TestTypeOptionalValueTypeType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalValueTypeType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalValueTypeType) -> Self {
             value.0
         }
@@ -4582,7 +4583,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeAPFloatType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeAPFloatType> for ::ods_runtime::Type {
         fn from(value: TestTypeAPFloatType) -> Self {
             value.0
         }
@@ -4763,7 +4764,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeVerificationType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeVerificationType> for ::ods_runtime::Type {
         fn from(value: TestTypeVerificationType) -> Self {
             value.0
         }
@@ -4971,7 +4972,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeDefaultValuedTypeType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeDefaultValuedTypeType> for ::ods_runtime::Type {
         fn from(value: TestTypeDefaultValuedTypeType) -> Self {
             value.0
         }
@@ -5154,7 +5155,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeCustomType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeCustomType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomType) -> Self {
             value.0
         }
@@ -5397,7 +5398,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeCustomSpacingType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeCustomSpacingType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomSpacingType) -> Self {
             value.0
         }
@@ -5637,7 +5638,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeCustomStringType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeCustomStringType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomStringType) -> Self {
             value.0
         }
@@ -5870,7 +5871,7 @@ pub mod test {
             }
         }
     }
-    impl From<TestTypeOptionalStringType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeOptionalStringType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalStringType) -> Self {
             value.0
         }
@@ -6044,7 +6045,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeElseAnchorType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeElseAnchorType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorType) -> Self {
             value.0
         }
@@ -6233,7 +6234,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeElseAnchorStructType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeElseAnchorStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorStructType) -> Self {
             value.0
         }
@@ -6452,7 +6453,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestTypeListedType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TestTypeListedType> for ::ods_runtime::Type {
         fn from(value: TestTypeListedType) -> Self {
             value.0
         }
@@ -6659,7 +6660,7 @@ pub mod test {
             printer.write_str("]");
         }
     }
-    impl From<KindAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<KindAttr> for ::ods_runtime::Attribute {
         fn from(value: KindAttr) -> Self {
             value.0
         }
@@ -6827,7 +6828,8 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestAttrWithOptionalSignedAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrWithOptionalSignedAttr>
+    for ::ods_runtime::Attribute {
         fn from(value: TestAttrWithOptionalSignedAttr) -> Self {
             value.0
         }
@@ -6998,7 +7000,8 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestAttrWithOptionalUnsignedAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrWithOptionalUnsignedAttr>
+    for ::ods_runtime::Attribute {
         fn from(value: TestAttrWithOptionalUnsignedAttr) -> Self {
             value.0
         }
@@ -7174,7 +7177,7 @@ pub mod test {
             printer.write_str("end");
         }
     }
-    impl From<TestAttrUglyAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrUglyAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrUglyAttr) -> Self {
             value.0
         }
@@ -7360,7 +7363,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestAttrParamsAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrParamsAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrParamsAttr) -> Self {
             value.0
         }
@@ -7573,7 +7576,7 @@ pub mod test {
             printer.write_str(">");
         }
     }
-    impl From<TestAttrWithTypeParamAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrWithTypeParamAttr> for ::ods_runtime::Attribute {
         fn from(value: TestAttrWithTypeParamAttr) -> Self {
             value.0
         }
@@ -7783,7 +7786,8 @@ pub mod test {
             ::core::option::Option::Some(self.type_)
         }
     }
-    impl From<TestAttrSelfTypeParameterFormatAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrSelfTypeParameterFormatAttr>
+    for ::ods_runtime::Attribute {
         fn from(value: TestAttrSelfTypeParameterFormatAttr) -> Self {
             value.0
         }
@@ -7997,7 +8001,8 @@ pub mod test {
             ::core::option::Option::Some(self.type_)
         }
     }
-    impl From<TestAttrSelfTypeParameterStructFormatAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestAttrSelfTypeParameterStructFormatAttr>
+    for ::ods_runtime::Attribute {
         fn from(value: TestAttrSelfTypeParameterStructFormatAttr) -> Self {
             value.0
         }
@@ -8230,7 +8235,7 @@ pub mod test {
             }
         }
     }
-    impl From<ArrayOfUglyAttrsAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<ArrayOfUglyAttrsAttr> for ::ods_runtime::Attribute {
         fn from(value: ArrayOfUglyAttrsAttr) -> Self {
             value.0
         }
@@ -8418,7 +8423,7 @@ pub mod test {
             }
         }
     }
-    impl From<ArrayOfIntsAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<ArrayOfIntsAttr> for ::ods_runtime::Attribute {
         fn from(value: ArrayOfIntsAttr) -> Self {
             value.0
         }
@@ -8599,7 +8604,7 @@ pub mod test {
             }
         }
     }
-    impl From<TestCustomAnchorAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<TestCustomAnchorAttr> for ::ods_runtime::Attribute {
         fn from(value: TestCustomAnchorAttr) -> Self {
             value.0
         }

@@ -24,7 +24,7 @@ impl ::ods_runtime::dialect_storage::TypeInterfaceView for Sized {
         Self { value, model }
     }
 }
-impl From<Sized> for ::ods_runtime::Type {
+impl ::core::convert::From<Sized> for ::ods_runtime::Type {
     fn from(value: Sized) -> Self {
         value.value
     }
@@ -169,7 +169,7 @@ impl ::ods_runtime::dialect_storage::TypeInterfaceView for Scalar {
         Self { value, model }
     }
 }
-impl From<Scalar> for ::ods_runtime::Type {
+impl ::core::convert::From<Scalar> for ::ods_runtime::Type {
     fn from(value: Scalar) -> Self {
         value.value
     }
@@ -263,7 +263,7 @@ impl ::ods_runtime::dialect_storage::AttrInterfaceView for Dimensioned {
         Self { value, model }
     }
 }
-impl From<Dimensioned> for ::ods_runtime::Attribute {
+impl ::core::convert::From<Dimensioned> for ::ods_runtime::Attribute {
     fn from(value: Dimensioned) -> Self {
         value.value
     }
@@ -1635,7 +1635,7 @@ pub mod units {
             printer.write_str(">");
         }
     }
-    impl From<FixedType> for ::ods_runtime::Type {
+    impl ::core::convert::From<FixedType> for ::ods_runtime::Type {
         fn from(value: FixedType) -> Self {
             value.0
         }
@@ -1892,7 +1892,7 @@ pub mod units {
             printer.write_str(">");
         }
     }
-    impl From<BytesType> for ::ods_runtime::Type {
+    impl ::core::convert::From<BytesType> for ::ods_runtime::Type {
         fn from(value: BytesType) -> Self {
             value.0
         }
@@ -2111,7 +2111,7 @@ pub mod units {
     impl ::ods_runtime::dialect_storage::DialectParams for TokenTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<TokenType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TokenType> for ::ods_runtime::Type {
         fn from(value: TokenType) -> Self {
             value.0
         }
@@ -2249,7 +2249,7 @@ pub mod units {
             printer.write_str(">");
         }
     }
-    impl From<MetersAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<MetersAttr> for ::ods_runtime::Attribute {
         fn from(value: MetersAttr) -> Self {
             value.0
         }
@@ -2437,7 +2437,7 @@ pub mod units {
     impl ::ods_runtime::dialect_storage::DialectParams for MarkAttrStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<MarkAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<MarkAttr> for ::ods_runtime::Attribute {
         fn from(value: MarkAttr) -> Self {
             value.0
         }
@@ -2596,7 +2596,7 @@ pub mod units {
     impl ::ods_runtime::dialect_storage::DialectParams for PlainAttrStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<PlainAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<PlainAttr> for ::ods_runtime::Attribute {
         fn from(value: PlainAttr) -> Self {
             value.0
         }

@@ -4282,7 +4282,7 @@ pub mod enums {
             printer.write_str(">");
         }
     }
-    impl From<IteratorKindAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<IteratorKindAttr> for ::ods_runtime::Attribute {
         fn from(value: IteratorKindAttr) -> Self {
             value.0
         }
@@ -4453,7 +4453,7 @@ pub mod enums {
             );
         }
     }
-    impl From<ShadeAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<ShadeAttr> for ::ods_runtime::Attribute {
         fn from(value: ShadeAttr) -> Self {
             value.0
         }
@@ -4615,7 +4615,7 @@ pub mod enums {
             );
         }
     }
-    impl From<PermAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<PermAttr> for ::ods_runtime::Attribute {
         fn from(value: PermAttr) -> Self {
             value.0
         }

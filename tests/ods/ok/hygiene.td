@@ -37,3 +37,24 @@ def Hyg_OpNamedOp : Op<Hyg_Dialect, "op_named"> {
   let arguments = (ins I32:$op);
   let results = (outs I32:$res);
 }
+
+// A type parameter and an interface method's argument named `ctx`, as the context every
+// generated function takes first: they are `ctx_` in Rust, and bodies read them as written.
+def Hyg_CtxType : TypeDef<Hyg_Dialect, "Ctx"> {
+  let summary = "a type with a parameter named ctx";
+  let mnemonic = "ctx";
+  let parameters = (ins "int64_t":$ctx);
+  let builders = [TypeBuilder<(ins "int64_t":$ctx), [{ Self::get($_ctxt, ctx + 1) }]>];
+}
+
+def Hyg_CtxInterface : OpInterface<"CtxInterface"> {
+  let cppNamespace = "::hyg";
+  let methods = [
+    InterfaceMethod<"adds the argument to 1", "int64_t", "plusOne", (ins "int64_t":$ctx),
+      [{}], [{ ctx + 1 }]>
+  ];
+}
+
+def Hyg_CtxOp : Op<Hyg_Dialect, "ctx_iface", [Hyg_CtxInterface]> {
+  let summary = "an op with an interface whose method's argument is named ctx";
+}

@@ -2791,7 +2791,7 @@ pub mod calc {
             printer.write_str(">");
         }
     }
-    impl From<RangeType> for ::ods_runtime::Type {
+    impl ::core::convert::From<RangeType> for ::ods_runtime::Type {
         fn from(value: RangeType) -> Self {
             value.0
         }

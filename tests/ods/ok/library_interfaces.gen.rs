@@ -7865,7 +7865,7 @@ pub mod lib {
             printer.write_str(">");
         }
     }
-    impl From<PtrType> for ::ods_runtime::Type {
+    impl ::core::convert::From<PtrType> for ::ods_runtime::Type {
         fn from(value: PtrType) -> Self {
             value.0
         }
@@ -8100,7 +8100,7 @@ pub mod lib {
             printer.write_str(">");
         }
     }
-    impl From<PairType> for ::ods_runtime::Type {
+    impl ::core::convert::From<PairType> for ::ods_runtime::Type {
         fn from(value: PairType) -> Self {
             value.0
         }

@@ -508,7 +508,7 @@ pub mod types {
     impl ::ods_runtime::dialect_storage::DialectParams for UnitTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<UnitType> for ::ods_runtime::Type {
+    impl ::core::convert::From<UnitType> for ::ods_runtime::Type {
         fn from(value: UnitType) -> Self {
             value.0
         }
@@ -648,7 +648,7 @@ pub mod types {
             printer.write_str(">");
         }
     }
-    impl From<VecType> for ::ods_runtime::Type {
+    impl ::core::convert::From<VecType> for ::ods_runtime::Type {
         fn from(value: VecType) -> Self {
             value.0
         }
@@ -838,7 +838,7 @@ pub mod types {
             printer.write_str(">");
         }
     }
-    impl From<ShareAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<ShareAttr> for ::ods_runtime::Attribute {
         fn from(value: ShareAttr) -> Self {
             value.0
         }
@@ -1005,7 +1005,7 @@ pub mod types {
             printer.write_str(">");
         }
     }
-    impl From<PointAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<PointAttr> for ::ods_runtime::Attribute {
         fn from(value: PointAttr) -> Self {
             value.0
         }
@@ -1174,7 +1174,7 @@ pub mod types {
             printer.write_str(">");
         }
     }
-    impl From<SegmentAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<SegmentAttr> for ::ods_runtime::Attribute {
         fn from(value: SegmentAttr) -> Self {
             value.0
         }
