@@ -237,8 +237,6 @@ fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
 
-/// Appends the Rust items `more` to `code`, on a line of their own.
-
 /// Whether `t` is a native trait a definition of `kind` may list: a `NativeTrait` for
 /// attributes (`NativeAttrTrait`) or types (`NativeTypeTrait`), or for any entity (the
 /// bare `NativeTrait<name, "">`), without parameters and not one the generator knows.
@@ -258,6 +256,8 @@ fn is_def_native_trait(t: &Rec, kind: InterfaceKind) -> bool {
         && !t.is_a("OpTrait")
         && (fits || entity.is_empty())
 }
+
+/// Appends the Rust items `more` to `code`, on a line of their own.
 fn append_code(code: &mut String, more: &str) {
     if more.trim().is_empty() {
         return;
