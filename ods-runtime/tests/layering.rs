@@ -21,9 +21,6 @@ const LAYERS: &[(&str, u32)] = &[
     // 0: text: the lexer and diagnostics with source positions.
     ("asm::lexer", 0),
     ("diag", 0),
-    // the macro declaring runtime type and attribute interfaces (its expansion names
-    // `dialect_storage` at the site of use).
-    ("iface_macro", 0),
     // 1: uniqued storage and its syntax: types, attributes, locations, dialect storage,
     // property values, and the textual form of types, attributes and locations.
     ("types", 1),
@@ -32,6 +29,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("dialect_storage", 1),
     ("type_interfaces", 1),
     ("ptr_like", 1),
+    // the macro declaring runtime type and attribute interfaces over `dialect_storage`.
+    ("iface_macro", 1),
     ("tensor_encoding", 1),
     ("shaped_type", 1),
     ("property_value", 1),
