@@ -292,6 +292,53 @@ impl Context {
         self.insert_interface_model::<D::Params, V::Model>(model);
     }
 
+    /// Registers the native type trait `T` (its marker type, MLIR's `TypeTrait`) for the
+    /// type definition `D`; [`Context::type_has_trait`] answers it.
+    pub fn register_type_trait<T: 'static, D: DefView<Handle = Type>>(&mut self) {
+        self.insert_trait::<D::Params, T>();
+    }
+
+    /// Registers the native attribute trait `T` (its marker type, MLIR's `AttributeTrait`)
+    /// for the attribute definition `D`; [`Context::attr_has_trait`] answers it.
+    pub fn register_attr_trait<T: 'static, D: DefView<Handle = Attribute>>(&mut self) {
+        self.insert_trait::<D::Params, T>();
+    }
+
+    /// Keeps the trait `T` for the definition whose parameters are a `P` (keyed by the
+    /// marker type itself, where a model is keyed by a reference type).
+    fn insert_trait<P: DialectParams, T: 'static>(&mut self) {
+        self.uniquer
+            .parse_hooks
+            .interfaces
+            .insert((TypeId::of::<P>(), TypeId::of::<T>()), Box::new(()));
+    }
+
+    /// Whether the definition storing `storage` registered the trait `T`.
+    fn storage_has_trait<T: 'static>(&self, storage: &StorageBox) -> bool {
+        self.uniquer
+            .parse_hooks
+            .interfaces
+            .contains_key(&(storage.params_type_id(), TypeId::of::<T>()))
+    }
+
+    /// Whether `ty` has the native type trait `T` (MLIR's `type.hasTrait<T>()`): its
+    /// definition lists it; builtin and opaque types have none.
+    pub fn type_has_trait<T: 'static>(&self, ty: Type) -> bool {
+        match self.type_kind(ty) {
+            TypeKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
+            _ => false,
+        }
+    }
+
+    /// Whether `attr` has the native attribute trait `T` (MLIR's `attr.hasTrait<T>()`):
+    /// its definition lists it; builtin and opaque attributes have none.
+    pub fn attr_has_trait<T: 'static>(&self, attr: Attribute) -> bool {
+        match self.attr_kind(attr) {
+            AttrKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
+            _ => false,
+        }
+    }
+
     /// Keeps `model` for the definition whose parameters are a `P`; see
     /// [`Context::interface_model`].
     fn insert_interface_model<P: DialectParams, M: ?Sized + 'static>(&mut self, model: &'static M) {

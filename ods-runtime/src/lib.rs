@@ -11,7 +11,7 @@
 //! | Layer | Modules | What they hold |
 //! |---|---|---|
 //! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
-//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element) |
+//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it) |
 //! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`cse`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; common subexpression elimination; inlining; the generic and custom operation forms as printed |
@@ -41,6 +41,7 @@ pub mod cse;
 pub mod diag;
 pub mod dialect_storage;
 pub mod greedy;
+mod iface_macro;
 pub mod inline;
 pub mod interfaces;
 pub mod ir;
@@ -54,7 +55,9 @@ pub mod region_simplify;
 pub mod registry;
 pub mod resources;
 pub mod rewrite;
+pub mod shaped_type;
 pub mod support;
+pub mod tensor_encoding;
 pub mod traits;
 pub mod type_interfaces;
 pub mod types;

@@ -100,6 +100,12 @@ marker_trait!(
     /// The operation's result does not depend on the order of its first two operands.
     Commutative
 );
+
+/// `ValueSemantics` (a type trait of `BuiltinTypes.td`): values of the type behave as
+/// values, not references; a dialect type lists it and its dialect registers it
+/// ([`crate::Context::type_has_trait`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ValueSemantics;
 marker_trait!(
     /// `HasParallelRegion`: the iterations of the operation's loop body may run in
     /// parallel (`scf.parallel`, `scf.forall`).

@@ -29,6 +29,10 @@ const LAYERS: &[(&str, u32)] = &[
     ("dialect_storage", 1),
     ("type_interfaces", 1),
     ("ptr_like", 1),
+    // the macro declaring runtime type and attribute interfaces over `dialect_storage`.
+    ("iface_macro", 1),
+    ("tensor_encoding", 1),
+    ("shaped_type", 1),
     ("property_value", 1),
     ("resources", 1),
     ("asm::parser", 1),

@@ -11,5 +11,7 @@ pub mod goldens {
 mod custom_hooks;
 mod data_layout_hooks;
 mod def_format_hooks;
+pub mod def_traits;
 mod hooks;
 mod op_format_hooks;
+mod upstream_interface_hooks;

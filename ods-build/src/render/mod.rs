@@ -339,6 +339,8 @@ pub struct AttrOrTypeView {
     has_hooks: bool,
     /// The attribute or type interfaces it implements.
     interfaces: interfaces::InterfaceImpls,
+    /// The Rust paths of the native traits its dialect registers for it.
+    native_traits: Vec<String>,
     extra: Option<String>,
 }
 
@@ -577,6 +579,7 @@ fn attr_or_type_view(
             .collect(),
         self_type: def.self_type_param().map(|i| params[i].clone()),
         typed_attr: def.typed_attr,
+        native_traits: def.native_traits.clone(),
         params,
         default_get: !def.skip_default_builders,
         builders,
@@ -637,6 +640,9 @@ pub struct DialectView {
     /// The interface models its types and attributes register: (interface path,
     /// definition, `register_type_interface` or `register_attr_interface`).
     interface_models: Vec<InterfaceModelView>,
+    /// The native traits its types and attributes register: (trait path, definition,
+    /// `register_type_trait` or `register_attr_trait`).
+    trait_registrations: Vec<TraitRegistrationView>,
     /// The storage types of the definitions printed under a mnemonic alias, with the
     /// definitions' Rust names (`genMnemonicAlias`).
     mnemonic_aliases: Vec<MnemonicAliasView>,
@@ -704,6 +710,14 @@ struct MnemonicAliasView {
 #[derive(Serialize)]
 struct InterfaceModelView {
     iface: String,
+    def: String,
+    register_fn: &'static str,
+}
+
+/// A native trait a type or attribute definition registers.
+#[derive(Serialize)]
+struct TraitRegistrationView {
+    path: String,
     def: String,
     register_fn: &'static str,
 }
@@ -964,6 +978,20 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
                         .iter()
                         .map(move |iface| InterfaceModelView {
                             iface: iface.clone(),
+                            def: t.name.clone(),
+                            register_fn,
+                        })
+                })
+                .collect(),
+            trait_registrations: typedefs
+                .iter()
+                .map(|t| (t, "register_type_trait"))
+                .chain(attrdefs.iter().map(|t| (t, "register_attr_trait")))
+                .flat_map(|(t, register_fn)| {
+                    t.native_traits
+                        .iter()
+                        .map(move |path| TraitRegistrationView {
+                            path: path.clone(),
                             def: t.name.clone(),
                             register_fn,
                         })

@@ -244,6 +244,26 @@ fn is_anonymous(name: &str) -> bool {
     name.starts_with("anonymous_")
 }
 
+/// Whether `t` is a native trait a definition of `kind` may list: a `NativeTrait` for
+/// attributes (`NativeAttrTrait`) or types (`NativeTypeTrait`), or for any entity (the
+/// bare `NativeTrait<name, "">`), without parameters and not one the generator knows.
+fn is_def_native_trait(t: &Rec, kind: InterfaceKind) -> bool {
+    let entity = match t.field("entity") {
+        Some(Val::Str(e)) => e.as_str(),
+        _ => return false,
+    };
+    let fits = match kind {
+        InterfaceKind::Attr => entity == "Attribute",
+        InterfaceKind::Type => entity == "Type",
+        _ => false,
+    };
+    t.is_a("NativeTrait")
+        && !t.is_a("ParamNativeTrait")
+        && !t.is_a("GenInternalTrait")
+        && !t.is_a("OpTrait")
+        && (fits || entity.is_empty())
+}
+
 /// Appends the Rust items `more` to `code`, on a line of their own.
 fn append_code(code: &mut String, more: &str) {
     if more.trim().is_empty() {
@@ -2812,6 +2832,8 @@ impl<'a> Lower<'a> {
         let mut typed_attr = false;
         let mut others = Vec::new();
         let mut interfaces = Vec::new();
+        let mut native_traits = Vec::new();
+        let mut trait_code = String::new();
         let set = self.set;
         if let Some(Val::List(traits)) = rec.field("traits") {
             for t in traits {
@@ -2822,6 +2844,13 @@ impl<'a> Lower<'a> {
                     Val::Def(n) => match set.get(n) {
                         Some(t) if t.is_a("InterfaceTrait") => {
                             self.def_interface(&mut interfaces, t, kind, &loc);
+                        }
+                        Some(t) if is_def_native_trait(t, kind) => {
+                            if let Some(path) = self.def_native_trait(t, &loc, &mut trait_code)
+                                && !native_traits.contains(&path)
+                            {
+                                native_traits.push(path);
+                            }
                         }
                         _ => others.push(n.clone()),
                     },
@@ -2839,13 +2868,15 @@ impl<'a> Lower<'a> {
                 if rec.is_a("AttrDef") {
                     format!(
                         "traits of `{}` are not supported by ods-build: attribute traits other \
-                         than interfaces are not supported yet; remove them",
+                         than interfaces and native attribute traits (`NativeAttrTrait`) are \
+                         not supported yet; remove them",
                         rec.name
                     )
                 } else {
                     format!(
                         "traits of `{}` are not supported by ods-build: type traits other than \
-                         interfaces are not supported yet; remove them",
+                         interfaces and native type traits (`NativeTypeTrait`) are not \
+                         supported yet; remove them",
                         rec.name
                     )
                 },
@@ -2959,7 +2990,8 @@ impl<'a> Lower<'a> {
                 builders.push(b);
             }
         }
-        let extra = self.extra_code(rec);
+        let mut extra = self.extra_code(rec);
+        append_code(&mut extra, &trait_code);
         Some(AttrOrTypeDef {
             def_name: rec.name.clone(),
             rust_name: self.string(rec, "cppClassName"),
@@ -2977,8 +3009,49 @@ impl<'a> Lower<'a> {
             mnemonic_alias: self.bit(rec, "genMnemonicAlias"),
             extra_class_declaration: extra,
             interfaces,
+            native_traits,
             loc,
         })
+    }
+
+    /// The Rust path of the native trait `t` a type or attribute definition lists (its
+    /// marker type), with its extra declarations added to `code`; `None` with an error at
+    /// `t` when the library refuses it (`odsUnsupported`) or its namespace is C++'s.
+    fn def_native_trait(&mut self, t: &'a Rec, loc: &Loc, code: &mut String) -> Option<String> {
+        let name = self.string(t, "trait");
+        if let Some(Val::Str(why)) = t.field("odsUnsupported")
+            && !why.is_empty()
+        {
+            self.diags.error(
+                loc,
+                format!("trait `{name}` is not supported by ods-build: {why}"),
+            );
+            return None;
+        }
+        let ns = self.string(t, "cppNamespace");
+        let ns = ns.trim();
+        if cpp_types::cpp_marker(ns).is_some() {
+            self.refuse(
+                t,
+                "cppNamespace",
+                loc,
+                format!(
+                    "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the \
+                     Rust module path that holds the trait's marker type"
+                ),
+            );
+            return None;
+        }
+        for field in [
+            "extraConcreteClassDeclaration",
+            "extraConcreteClassDefinition",
+        ] {
+            let extra = self.opt_string(t, field).unwrap_or_default();
+            if !code.contains(extra.trim()) {
+                append_code(code, &extra);
+            }
+        }
+        Some(format!("{ns}::{name}"))
     }
 
     /// Lowers the interface `t` an op or a definition implements; its name, or `None` with

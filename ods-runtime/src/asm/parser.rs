@@ -822,7 +822,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
-        self.bump();
+        let keyword = self.bump().span;
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
         let unranked = if self.at(TokenKind::Star) {
             self.bump();
@@ -850,11 +850,10 @@ impl<'a> Parser<'a> {
         if unranked {
             return Ok(self.ctx.unranked_tensor_type(elem));
         }
-        Ok(self.ctx.get_type(TypeKind::RankedTensor {
-            shape,
-            elem,
-            encoding,
-        }))
+        // `RankedTensorType::getChecked`: an encoding implementing
+        // `VerifiableTensorEncoding` verifies the shape and element type.
+        crate::tensor_encoding::ranked_tensor_type_checked(self.ctx, &shape, elem, encoding)
+            .map_err(|message| self.error_at(keyword, message))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {

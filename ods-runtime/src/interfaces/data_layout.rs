@@ -8,7 +8,7 @@
 
 pub mod defaults;
 pub mod dlti;
-mod iface_macro;
+
 pub mod interfaces;
 
 pub use dlti::{DataLayoutEntryAttr, DataLayoutSpecAttr};

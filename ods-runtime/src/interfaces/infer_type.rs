@@ -1,11 +1,14 @@
 //! `mlir/Interfaces/InferTypeOpInterface.td`: `InferTypeOpInterface`, an operation that
 //! infers its result types from its operands and regions, with upstream's verifier
-//! comparing the inferred types with the op's result types; and
+//! comparing the inferred types with the op's result types; `InferShapedTypeOpInterface`,
+//! an operation inferring the components (shape, element type, encoding) of its shaped
+//! results, with upstream's `inferReturnTensorTypes` building tensor types from them; and
 //! `ReifyRankedShapedTypeOpInterface`, an operation computing the shapes of its ranked
 //! shaped results.
 
 use super::op_interface;
 use crate::Context;
+use crate::attributes::Attribute;
 use crate::builder::OpBuilder;
 use crate::ir::{OpId, RegionId, Value};
 use crate::location::Location;
@@ -66,6 +69,104 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
         .followed_by(VerifyError::op(ctx, op, "failed to infer returned types")));
     }
     Ok(())
+}
+
+/// `ShapedTypeComponents`: what an op infers of one shaped result: its dimensions
+/// (`None` when unranked, [`crate::types::DYNAMIC`] for an unknown size), its element type
+/// and an attribute (a tensor's encoding), each possibly unknown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShapedTypeComponents {
+    /// The dimension sizes of a ranked result; `None` for an unranked one.
+    pub dims: Option<Vec<i64>>,
+    /// The element type, when known.
+    pub element_type: Option<Type>,
+    /// The attribute of the type (a ranked tensor's encoding), when there is one.
+    pub attribute: Option<Attribute>,
+}
+
+impl ShapedTypeComponents {
+    /// A ranked shape with an element type (upstream's `ShapedTypeComponents(shape, type)`).
+    pub fn ranked(dims: Vec<i64>, element_type: Type) -> Self {
+        Self {
+            dims: Some(dims),
+            element_type: Some(element_type),
+            attribute: None,
+        }
+    }
+
+    /// An unranked shape with an element type.
+    pub fn unranked(element_type: Type) -> Self {
+        Self {
+            dims: None,
+            element_type: Some(element_type),
+            attribute: None,
+        }
+    }
+
+    /// The components of a shaped type `ty` (a builtin vector, tensor or memref, or a
+    /// dialect type implementing `ShapedType`); a ranked tensor's encoding is the
+    /// attribute. `None` for a type that is not shaped.
+    pub fn of_type(ctx: &Context, ty: Type) -> Option<Self> {
+        let shaped = crate::shaped_type::ShapedType::cast(ctx, ty)?;
+        let attribute = match ctx.type_kind(ty) {
+            crate::types::TypeKind::RankedTensor { encoding, .. } => *encoding,
+            _ => None,
+        };
+        Some(Self {
+            dims: shaped.has_rank(ctx).then(|| shaped.get_shape(ctx)),
+            element_type: Some(shaped.get_element_type(ctx)),
+            attribute,
+        })
+    }
+}
+
+op_interface! {
+    /// `InferShapedTypeOpInterface`: the op infers the components of its shaped result
+    /// types (during construction, verification or shape inference), and may build the
+    /// values of its result shapes.
+    pub struct InferShapedTypeOpInterface, trait InferShapedTypeOpInterfaceImpl, model InferShapedTypeOpInterfaceModel {
+        /// `reifyReturnTypeShapes`: creates with `builder` the ops computing the shape of
+        /// each result (one value per result, typically a 1-D tensor of `index`) from
+        /// `operands`, which stand for the op's operands (they may be converted ones during
+        /// a conversion); `None` when it cannot (the default).
+        fn reify_return_type_shapes(self, builder: &mut OpBuilder<'_>, operands: &[Value]) -> Option<Vec<Value>> = {
+            let _ = (builder, operands);
+            None
+        };
+    }
+    static {
+        /// `inferReturnTypeComponents`: the components of the result types an op with these
+        /// operands and regions has; partial components (an unranked shape, no element
+        /// type) are not a failure. `None` when they cannot be inferred (the default).
+        /// (Upstream also passes the attributes and properties.)
+        fn infer_return_type_components(ctx: &Context, loc: Location, operands: &[Value], regions: &[RegionId]) -> Option<Vec<ShapedTypeComponents>> = {
+            let _ = (ctx, loc, operands, regions);
+            None
+        };
+    }
+}
+
+/// Upstream's `detail::inferReturnTensorTypes`: the tensor types of inferred components,
+/// ranked (with the attribute as the encoding) when the shape is known, unranked
+/// otherwise; `None` when a component has no element type.
+pub fn infer_return_tensor_types(
+    ctx: &Context,
+    components: &[ShapedTypeComponents],
+) -> Option<Vec<Type>> {
+    components
+        .iter()
+        .map(|c| {
+            let elem = c.element_type?;
+            Some(match &c.dims {
+                Some(dims) => ctx.get_type(crate::types::TypeKind::RankedTensor {
+                    shape: dims.clone(),
+                    elem,
+                    encoding: c.attribute,
+                }),
+                None => ctx.unranked_tensor_type(elem),
+            })
+        })
+        .collect()
 }
 
 op_interface! {

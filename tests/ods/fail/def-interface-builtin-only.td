@@ -1,6 +1,6 @@
-// Expected to fail: `ShapedTypeInterface` is implemented by the runtime's builtin shaped
-// types; a dialect type cannot implement it yet.
+// Expected to fail: `FloatTypeInterface` is implemented by the runtime's builtin float
+// types; a dialect type cannot implement it (its methods are LLVM's APFloat semantics).
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
 def T_Dialect : Dialect { let name = "t"; }
-def T_Grid : TypeDef<T_Dialect, "Grid", [ShapedTypeInterface]> { let mnemonic = "grid"; }
+def T_Half : TypeDef<T_Dialect, "Half", [FloatTypeInterface]> { let mnemonic = "half"; }

@@ -1,7 +1,10 @@
-// Expected to fail: a declared-only attribute interface as an attribute constraint.
+// Expected to fail: an attribute interface declared as refused (`odsUnsupported`, no
+// predicate) used as an attribute constraint.
 include "mlir/IR/OpBase.td"
-include "mlir/IR/TensorEncoding.td"
+def Refused : AttrInterface<"Refused"> {
+  let odsUnsupported = "refused on purpose";
+}
 def T_Dialect : Dialect { let name = "t"; }
 def T_EncodeOp : Op<T_Dialect, "encode"> {
-  let arguments = (ins VerifiableTensorEncoding:$encoding);
+  let arguments = (ins Refused:$encoding);
 }

@@ -1,4 +1,4 @@
-// Expected to fail: type and attribute traits are refused.
+// Expected to fail: an op trait listed on a type.
 include "mlir/IR/AttrTypeBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def MemRefElementTypeInterface : NativeOpTrait<"MemRefElementTypeInterface">;

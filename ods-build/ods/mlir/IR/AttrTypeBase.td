@@ -192,9 +192,12 @@ class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
   }];
 }
 
-// Type and attribute traits. Declaring them works; a definition that lists one is refused
-// (type and attribute traits are not supported yet), but for `TypedAttrInterface` on an
-// attribute with an `AttributeSelfTypeParameter`.
+// Type and attribute traits. A native one (`NativeAttrTrait`, `NativeTypeTrait`, or a
+// bare `NativeTrait` for any entity) is the marker type `<cppNamespace>::<name>`, which
+// the dialect registers for each definition listing it; `Context::attr_has_trait` and
+// `Context::type_has_trait` are MLIR's `hasTrait<T>()`, and its extra declarations join
+// the definition's. The parameterized, internal and predicate traits are refused where a
+// definition lists them.
 class NativeAttrTrait<string name, code extraAttrDeclaration = "",
                       code extraAttrDefinition = "">
     : NativeTrait<name, "Attribute", extraAttrDeclaration, extraAttrDefinition>;
@@ -211,11 +214,20 @@ class ParamNativeTypeTrait<string prop, string params>
 class GenInternalTypeTrait<string prop> : GenInternalTrait<prop, "Type">;
 class PredTypeTrait<string descr, Pred pred> : PredTrait<descr, pred>;
 
-def MutableType : NativeTypeTrait<"IsMutable">;
+def MutableType : NativeTypeTrait<"IsMutable"> {
+  let odsUnsupported = "mutable types are not supported: the runtime's types are immutable "
+    "uniqued values";
+}
 
 // A dialect location attribute: the location trait it carries is refused where it is
 // used, as type and attribute traits are.
+// The trait of location attributes; the runtime's locations are its own (no dialect
+// attribute is one).
+def IsLocationAttrTrait : NativeAttrTrait<"IsLocation"> {
+  let odsUnsupported = "dialect location attributes are not supported: the runtime's "
+    "locations are its builtin ones";
+}
 class LocationAttrDef<Dialect dialect, string name, list<Trait> traits = []>
-    : AttrDef<dialect, name, traits # [NativeAttrTrait<"IsLocation">]>;
+    : AttrDef<dialect, name, traits # [IsLocationAttrTrait]>;
 
 #endif // ODS_ATTRTYPEBASE

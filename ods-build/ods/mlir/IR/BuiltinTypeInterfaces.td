@@ -5,9 +5,10 @@
 // `VectorElementTypeInterface` have no methods: a dialect type lists them in its traits to
 // be a memref or vector element, as in MLIR (the runtime's
 // `ods_runtime::type_interfaces`). `PtrLikeTypeInterface` is implemented by the builtin
-// memrefs and by dialect types listing it (`ods_runtime::ptr_like`). The others are
-// implemented by the runtime's builtin types only: usable as type constraints, refused on
-// a dialect type.
+// memrefs and by dialect types listing it (`ods_runtime::ptr_like`), and `ShapedType` by
+// the builtin vectors, tensors and memrefs and by dialect types listing it
+// (`ods_runtime::shaped_type`). `FloatType` is implemented by the runtime's builtin types
+// only: usable as a type constraint, refused on a dialect type.
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,16 +88,39 @@ def PtrLikeTypeInterface : TypeInterface<"PtrLikeTypeInterface"> {
   ];
 }
 
-// The builtin shaped types: ranked and unranked tensors and memrefs, and vectors.
+// Multi-dimensional container types: the builtin vectors, tensors and memrefs, and the
+// dialect types listing it (`ods_runtime::shaped_type`), which write the four methods.
 def ShapedTypeInterface : TypeInterface<"ShapedType"> {
   let cppNamespace = "::mlir";
   let description = [{
     This interface provides a common API for interacting with multi-dimensional container
-    types. These types contain a shape and an element type.
+    types. These types contain a shape and an element type. The shared queries of upstream
+    (`getRank`, `getNumElements`, `hasStaticShape`, `getDimSize`, ...) are methods of the
+    runtime's view.
   }];
-  let rustModule = "::ods_runtime::types";
-  let predicate = CPred<"$_ctxt.is_shaped($_self)">;
-  let odsUnsupported = "the runtime's builtin shaped types implement it; a dialect type cannot yet";
+  let rustModule = "::ods_runtime::shaped_type";
+  let predicate = CPred<"::ods_runtime::shaped_type::is_shaped_type($_ctxt, $_self)">;
+  let methods = [
+    InterfaceMethod<[{
+        Returns a clone of this type with the given shape and element type. If no shape is
+        provided, the shape of this type is used (an unranked type stays unranked); a
+        given shape makes the result ranked.
+      }],
+      "::ods_runtime::Type", "cloneWith",
+      (ins "Option<&[i64]>":$shape, "::ods_runtime::Type":$elementType)>,
+    InterfaceMethod<[{
+        Returns the element type of this shaped type.
+      }],
+      "::ods_runtime::Type", "getElementType">,
+    InterfaceMethod<[{
+        Returns if this type is ranked, i.e. it has a known number of dimensions.
+      }],
+      "bool", "hasRank">,
+    InterfaceMethod<[{
+        Returns the shape of this type if it is ranked (empty otherwise).
+      }],
+      "Vec<i64>", "getShape">,
+  ];
 }
 
 #endif // ODS_IR_BUILTINTYPEINTERFACES

@@ -25,8 +25,8 @@ class Builtin_Type<string name, string typeMnemonic, list<Trait> traits = [],
   string typeName = "builtin." # typeMnemonic;
 }
 
-// The trait of types with value semantics (a declaration: the builtin types that have it
-// are the runtime's).
+// The trait of types with value semantics: the marker `ods_runtime::traits::ValueSemantics`
+// a dialect type may list (`Context::type_has_trait`).
 def ValueSemantics : NativeTypeTrait<"ValueSemantics">;
 
 // Float types; the interface methods they declare upstream are the runtime's.

@@ -31,9 +31,11 @@ class NativeTrait<string name, string entityType, code extraClassDeclaration = "
   // The Rust module path holding the trait's type (a dialect's own traits live in
   // its crate: `crate::traits`).
   string cppNamespace = "::ods_runtime::traits";
-  // Rust items added to the `impl` block of every op with the trait.
+  // Rust items added to the `impl` block of every op, type or attribute with the trait.
   code extraConcreteClassDeclaration = extraClassDeclaration;
   code extraConcreteClassDefinition = extraClassDefinition;
+  // When not empty, why ods-build refuses the trait on a type or attribute definition.
+  string odsUnsupported = "";
 }
 
 // A native trait with parameters (`prop<params>`), for the entity `entityType`. Ops use

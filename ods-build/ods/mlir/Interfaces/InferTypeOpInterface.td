@@ -6,9 +6,10 @@
 // `ods_runtime::interfaces::infer_type`: the op's `inferReturnTypes` hook and the verifier
 // comparing its types with the results. Builders without result types that call it are
 // not generated yet. `ReifyRankedShapedTypeOpInterface`, implemented there too: an op
-// computing the shapes of its ranked shaped results with a builder. The shaped-type
-// inference interfaces are declared with upstream's names and refused where an op uses
-// them.
+// computing the shapes of its ranked shaped results with a builder.
+// `InferShapedTypeOpInterface`, implemented there too: an op inferring the components of
+// its shaped results (and building their shapes), with upstream's traits grouping it
+// (`InferShapedTypeOpAdaptor`, `InferTensorType`, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,11 +17,6 @@
 #define ODS_INTERFACES_INFERTYPEOPINTERFACE
 
 include "mlir/IR/OpBase.td"
-
-defvar InferTypeUnsupported =
-  "shaped result types inferred by the op are not supported yet; give the result types, "
-  "or use InferTypeOpInterface, SameOperandsAndResultType, AllTypesMatch or a buildable "
-  "result type";
 
 def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
   let description = [{
@@ -55,10 +51,37 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
 
 def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
   let description = [{
-    Interface to infer the components of a ShapedType returned by an operation.
+    Interface to infer the components of a ShapedType returned by an operation that could
+    be used during op construction, verification or shape inference. The components
+    consist of the shape, the element type and an attribute (a tensor's encoding)
+    (`::ods_runtime::interfaces::infer_type::ShapedTypeComponents`).
   }];
   let cppNamespace = "::mlir";
-  let odsUnsupported = InferTypeUnsupported;
+  let rustModule = "::ods_runtime::interfaces::infer_type";
+  let methods = [
+    StaticInterfaceMethod<[{
+        Infers the components of the result types of an op with these operands and
+        regions; unknown parts (an unranked shape, no element type) are not a failure.
+        `None` when they cannot be inferred. (Upstream also passes the attributes and
+        properties.)
+      }],
+      "Option<Vec<::ods_runtime::interfaces::infer_type::ShapedTypeComponents>>",
+      "inferReturnTypeComponents",
+      (ins "::ods_runtime::Location":$location, "&[::ods_runtime::ir::Value]":$operands,
+           "&[::ods_runtime::ir::RegionId]":$regions), [{}],
+      [{ /* in the runtime */ None }]
+    >,
+    InterfaceMethod<[{
+        Creates with the builder the ops computing the shape of each result from
+        `operands`, which stand for the op's operands (converted ones during a
+        conversion); `None` when it cannot. Takes the builder in place of the context.
+      }],
+      "Option<Vec<::ods_runtime::ir::Value>>", "reifyReturnTypeShapes",
+      (ins "&mut ::ods_runtime::builder::OpBuilder<'_>":$builder,
+           "&[::ods_runtime::ir::Value]":$operands), [{}],
+      [{ /* in the runtime */ None }]
+    >,
+  ];
 }
 
 class InferTypeOpAdaptorBase<code additionalDecls = [{}]> : TraitList<
@@ -67,22 +90,31 @@ def InferTypeOpAdaptor : InferTypeOpAdaptorBase;
 def InferTypeOpAdaptorWithIsCompatible : TraitList<
   [DeclareOpInterfaceMethods<InferTypeOpInterface, ["isCompatibleReturnTypes"]>]>;
 
+// The shaped-type inference traits of upstream, with their overridden methods written by
+// the op. Upstream's `InferTensorType` also defines `inferReturnTypes` from
+// `inferReturnTypeComponents`; here the op writes it, calling
+// `::ods_runtime::interfaces::infer_type::infer_return_tensor_types` on its components.
+// The adaptor forms take the same operands (an adaptor is not passed).
 class InferShapedTypeOpAdaptorBase<list<string> overridenMethods = []> : TraitList<
   [DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>]>;
-def InferShapedTypeOpAdaptor : InferShapedTypeOpAdaptorBase;
-def InferShapedTypeOpAdaptorWithReify : InferShapedTypeOpAdaptorBase;
+def InferShapedTypeOpAdaptor : InferShapedTypeOpAdaptorBase<[
+  "inferReturnTypeComponents"]>;
+def InferShapedTypeOpAdaptorWithReify : InferShapedTypeOpAdaptorBase<[
+  "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
 
 class InferTensorTypeBase<list<string> overridenMethods = []> : TraitList<
-  [DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>,
-   DeclareOpInterfaceMethods<InferTypeOpInterface>]>;
-def InferTensorType : InferTensorTypeBase;
-def InferTensorTypeWithReify: InferTensorTypeBase;
+  [DeclareOpInterfaceMethods<InferTypeOpInterface>,
+   DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>]>;
+def InferTensorType : InferTensorTypeBase<["inferReturnTypeComponents"]>;
+def InferTensorTypeWithReify: InferTensorTypeBase<[
+    "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
 
 class InferTensorTypeAdaptorBase<list<string> overridenMethods = []> : TraitList<
-  [DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>,
-   DeclareOpInterfaceMethods<InferTypeOpInterface>]>;
-def InferTensorTypeAdaptor : InferTensorTypeAdaptorBase;
-def InferTensorTypeAdaptorWithReify: InferTensorTypeAdaptorBase;
+  [DeclareOpInterfaceMethods<InferTypeOpInterface>,
+   InferShapedTypeOpAdaptorBase<overridenMethods>]>;
+def InferTensorTypeAdaptor : InferTensorTypeAdaptorBase<["inferReturnTypeComponents"]>;
+def InferTensorTypeAdaptorWithReify: InferTensorTypeAdaptorBase<[
+    "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
 
 def ReifyRankedShapedTypeOpInterface :
     OpInterface<"ReifyRankedShapedTypeOpInterface"> {

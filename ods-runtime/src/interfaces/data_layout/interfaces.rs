@@ -5,10 +5,10 @@
 //! `LogicalResult`s are `Result<(), VerifyError>`, identifiers (`StringAttr`) are strings,
 //! entry lists are slices of entries and `TypeSize` is [`TypeSize`].
 
-use super::iface_macro::def_interface;
 use super::{DataLayout, DataLayoutEntryKey, TypeSize, defaults, dlti};
 use crate::Context;
 use crate::attributes::Attribute;
+use crate::iface_macro::def_interface;
 use crate::interfaces::op_interface;
 use crate::location::Location;
 use crate::op_error::VerifyError;

@@ -2,7 +2,8 @@
 //! `ptr_like`): a `Copy` view (`cast`, the methods), a trait definitions implement
 //! (`<Name>Impl`, with upstream's default bodies) and a model trait implemented for
 //! [`crate::dialect_storage::InterfaceModel`], which a dialect registers. `builtin` names a
-//! function giving the runtime's own model for a handle (the DLTI attributes), consulted
+//! function giving the runtime's own model for a handle (the DLTI attributes, the builtin
+//! shaped types), consulted
 //! before the registered models.
 
 macro_rules! def_interface {
