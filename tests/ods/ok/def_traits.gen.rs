@@ -475,6 +475,7 @@ pub mod tr {
                 .with_invariants(|ctx, op| LaunchOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("tr::LaunchOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -560,7 +561,7 @@ pub mod tr {
     impl ::ods_runtime::dialect_storage::DialectParams for BoxTypeStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<BoxType> for ::ods_runtime::Type {
+    impl ::core::convert::From<BoxType> for ::ods_runtime::Type {
         fn from(value: BoxType) -> Self {
             value.0
         }
@@ -709,7 +710,7 @@ pub mod tr {
             }
         }
     }
-    impl From<SelectObjectAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<SelectObjectAttr> for ::ods_runtime::Attribute {
         fn from(value: SelectObjectAttr) -> Self {
             value.0
         }
@@ -786,8 +787,10 @@ pub mod tr {
                         "expected '>'",
                     )?;
             }
-            let target = _result_target.unwrap_or_default();
-            let storage = SelectObjectAttrStorage { target };
+            let ods_param_target = _result_target.unwrap_or_default();
+            let storage = SelectObjectAttrStorage {
+                target: ods_param_target,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }
@@ -863,7 +866,7 @@ pub mod tr {
     impl ::ods_runtime::dialect_storage::DialectParams for PlainAttrStorage {
         fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
     }
-    impl From<PlainAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<PlainAttr> for ::ods_runtime::Attribute {
         fn from(value: PlainAttr) -> Self {
             value.0
         }

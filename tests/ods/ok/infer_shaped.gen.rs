@@ -413,6 +413,7 @@ pub mod is {
                 .with_trait(
                     ::ods_runtime::interfaces::infer_type::InferTypeOpInterface::VERIFIER,
                 )
+                .with_cpp_class("is::TransposeOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::infer_type::InferTypeOpInterface,
                 >(
@@ -897,6 +898,7 @@ pub mod is {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| ShapeOfOp(op).verify_invariants(ctx))
+                .with_cpp_class("is::ShapeOfOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::infer_type::InferShapedTypeOpInterface,
                 >(

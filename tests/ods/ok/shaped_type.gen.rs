@@ -411,6 +411,7 @@ pub mod sh {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| NumElementsOp(op).verify_invariants(ctx))
+                .with_cpp_class("sh::NumElementsOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -525,7 +526,7 @@ pub mod sh {
             printer.write_str(">");
         }
     }
-    impl From<TileType> for ::ods_runtime::Type {
+    impl ::core::convert::From<TileType> for ::ods_runtime::Type {
         fn from(value: TileType) -> Self {
             value.0
         }
@@ -628,8 +629,8 @@ pub mod sh {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let shape = _result_shape.unwrap_or_default();
-            let element_type = match _result_element_type {
+            let ods_param_shape = _result_shape.unwrap_or_default();
+            let ods_param_element_type = match _result_element_type {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -640,7 +641,7 @@ pub mod sh {
                     );
                 }
             };
-            let ranked = match _result_ranked {
+            let ods_param_ranked = match _result_ranked {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -650,9 +651,9 @@ pub mod sh {
                 }
             };
             let storage = TileTypeStorage {
-                shape,
-                element_type,
-                ranked,
+                shape: ods_param_shape,
+                element_type: ods_param_element_type,
+                ranked: ods_param_ranked,
             };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }

@@ -466,6 +466,7 @@ pub mod enc {
                 .with_invariants(|ctx, op| EncodingOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
                 .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("enc::EncodingOp")
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -571,7 +572,7 @@ pub mod enc {
             printer.write_str(">");
         }
     }
-    impl From<BlockAttr> for ::ods_runtime::Attribute {
+    impl ::core::convert::From<BlockAttr> for ::ods_runtime::Attribute {
         fn from(value: BlockAttr) -> Self {
             value.0
         }
@@ -635,7 +636,7 @@ pub mod enc {
             );
             parser
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
-            let size = match _result_size {
+            let ods_param_size = match _result_size {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
                     return ::core::result::Result::Err(
@@ -644,7 +645,9 @@ pub mod enc {
                     );
                 }
             };
-            let storage = BlockAttrStorage { size };
+            let storage = BlockAttrStorage {
+                size: ods_param_size,
+            };
             ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
         }
     }

@@ -399,7 +399,7 @@ pub mod vt {
         /// # Panics
         /// If the op was not verified and the attribute is missing.
         #[allow(clippy::all)]
-        pub fn in_bounds(self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn in_bounds(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .in_bounds_attr(ctx)
                 .expect("a verified `vt.transfer_read` has attribute `in_bounds`");
@@ -414,7 +414,11 @@ pub mod vt {
         }
         /// Sets the `in_bounds` attribute from its value.
         #[allow(clippy::all)]
-        pub fn set_in_bounds(self, ctx: &mut ::ods_runtime::Context, value: Vec<bool>) {
+        pub fn set_in_bounds(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<bool>,
+        ) {
             let attr = {
                 let elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
@@ -532,7 +536,7 @@ pub mod vt {
             permutation_map: ::ods_runtime::Attribute,
             padding: ::ods_runtime::ir::Value,
             mask: ::core::option::Option<::ods_runtime::ir::Value>,
-            in_bounds: Vec<bool>,
+            in_bounds: ::std::vec::Vec<bool>,
         ) -> Self {
             let in_bounds = {
                 let elems: Vec<::ods_runtime::Attribute> = in_bounds
@@ -764,6 +768,7 @@ pub mod vt {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| TransferReadOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_cpp_class("vt::TransferReadOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::vector::VectorTransferOpInterface,
                 >(
@@ -886,7 +891,7 @@ pub mod vt {
         /// # Panics
         /// If the attribute is missing (the op was not verified).
         #[allow(unused_variables, clippy::all)]
-        pub fn in_bounds(&self, ctx: &::ods_runtime::Context) -> Vec<bool> {
+        pub fn in_bounds(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .in_bounds_attr()
                 .expect("a verified `vt.transfer_read` has attribute `in_bounds`");
