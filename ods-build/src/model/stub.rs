@@ -373,13 +373,29 @@ impl Stubs {
     fn attr_or_type(&mut self, def: &mut AttrOrTypeDef) {
         let owner = def.def_name.clone();
         let loc = def.loc.clone();
+        let mut placeholder = None;
         for p in &mut def.parameters {
             let what = format!("the type of parameter `{}` of `{owner}`", p.name);
             self.code(&loc, &what, &mut p.rust_type, Kind::Type);
+            if p.rust_type.contains(TYPE_STUB) && placeholder.is_none() {
+                placeholder = Some(p.name.clone());
+            }
             if let Some(d) = &mut p.default_value {
                 let what = format!("`defaultValue` of parameter `{}` of `{owner}`", p.name);
                 self.code(&loc, &what, d, Kind::Expr);
             }
+        }
+        // A declarative format cannot parse or print the placeholder: the format becomes
+        // the custom parser and printer hooks, as for a C++ type without the stub mode.
+        if let Some(param) = placeholder
+            && def.assembly_format.is_some()
+        {
+            def.assembly_format = None;
+            def.has_custom_assembly_format = true;
+            self.done.push(format!(
+                "{loc}: `assemblyFormat` of `{owner}`: replaced by custom parser and printer \
+                 hooks (parameter `{param}` has the placeholder type)"
+            ));
         }
         for b in &mut def.builders {
             self.builder(&owner, b);

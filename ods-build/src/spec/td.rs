@@ -528,10 +528,13 @@ impl<'a> Lower<'a> {
             .filter(|d| self.generated_dialects.contains(&d.def_name))
             .map(|d| d.module.clone())
             .collect();
+        // As mlir-tblgen, enums written inline (`EnumAttr<D, I32Enum<"Kind", ..>>`, an
+        // anonymous record) are generated too; a class instantiating one each time it is
+        // used makes equal copies, generated once.
         for rec in set.derived_from("EnumInfo") {
             if self.generates_enum(rec, &modules)
-                && !is_anonymous(&rec.name)
                 && let Some(e) = self.enum_def(rec)
+                && !(is_anonymous(&rec.name) && spec.enums.iter().any(|o| o.name == e.name))
             {
                 spec.enums.push(e);
             }
@@ -1973,6 +1976,10 @@ impl<'a> Lower<'a> {
             let mut ops = Vec::new();
             if t.is_a("OpNamesNativeOpTrait") {
                 (rust, ops) = self.op_names_trait(t, &name, &rust, dialect, loc);
+            } else if t.is_a("ParamNativeOpTrait")
+                && let Some((r, o)) = self.op_class_params(t, dialect)
+            {
+                (rust, ops) = (r, o);
             }
             for field in [
                 "extraConcreteClassDeclaration",
@@ -2317,6 +2324,22 @@ impl<'a> Lower<'a> {
             }
         }
         written
+    }
+
+    /// A `ParamNativeOpTrait` whose parameters all name ops of the spec
+    /// (`AtMostOneChildOf<"OperandsOp, ResultsOp">`, C++ op classes as template
+    /// arguments): the trait called with their full names, and those names. `None` when a
+    /// parameter names no op (`NOperands<2>`).
+    fn op_class_params(&mut self, t: &Rec, dialect: &str) -> Option<(String, Vec<String>)> {
+        let args = self.opt_string(t, "paramTraitArgs")?;
+        let prop = self.opt_string(t, "paramTraitName")?;
+        let ns = self.opt_string(t, "cppNamespace")?;
+        let names = args
+            .split(',')
+            .map(|a| self.ops.resolve(a, dialect).ok())
+            .collect::<Option<Vec<String>>>()?;
+        let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+        Some((format!("{ns}::{prop}(&[{}])", quoted.join(", ")), names))
     }
 
     /// The Rust expression of a trait whose parameters name ops (`HasParent<"ScopeOp">`):
