@@ -1972,6 +1972,33 @@ impl<'a> Lower<'a> {
                     ),
                 );
             }
+            // C++ writes a dialect's own traits relative to `mlir::OpTrait`
+            // (`spirv::SignedOp`); the runtime's trait module has no such submodules.
+            if let Some(Val::Str(ns)) = t.field("cppNamespace")
+                && ns == "::ods_runtime::traits"
+                && let Some((cpp_ns, _)) = name.split_once("::")
+                && !name.contains('<')
+            {
+                if self.stub.is_some() {
+                    let loc = self.loc_of(t, loc);
+                    self.stubbed(
+                        &loc,
+                        format!("C++ trait `{name}` has no Rust counterpart: dropped"),
+                    );
+                    return;
+                }
+                self.refuse(
+                    t,
+                    "trait",
+                    loc,
+                    format!(
+                        "trait `{name}` names C++'s namespace `{cpp_ns}` under `mlir::OpTrait`, \
+                         which `::ods_runtime::traits` does not have: set `cppNamespace` to \
+                         the Rust module path that holds the trait (a dialect's own traits \
+                         live in its crate: `crate::traits`) and name the trait without it"
+                    ),
+                );
+            }
             let mut rust = self.string(t, "rustTrait");
             let mut ops = Vec::new();
             if t.is_a("OpNamesNativeOpTrait") {
