@@ -3148,6 +3148,70 @@ mod tests {
         Ok(spec)
     }
 
+    /// As mlir-tblgen, an enum written inline in an `EnumAttr` (an anonymous record, as
+    /// SPIR-V writes its enums) is generated, once.
+    #[test]
+    fn inline_enums_are_generated() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+class T_Enum<string name, list<I32EnumAttrCase> cases>
+    : I32EnumAttr<name, "an enum", cases> { let cppNamespace = "::t"; }
+def T_KindAttr : EnumAttr<T_Dialect, T_Enum<"Kind", [
+    I32EnumAttrCase<"a", 0>, I32EnumAttrCase<"b", 1>]>, "kind"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+"#,
+        )
+        .expect("spec is valid");
+        let names: Vec<&str> = spec.enums.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["Kind"]);
+    }
+
+    /// A `ParamNativeOpTrait` whose parameters are op classes (IRDL's
+    /// `AtMostOneChildOf<"OperandsOp, ResultsOp">`) is called with the ops' full names; one
+    /// with other parameters keeps them as generic arguments.
+    #[test]
+    fn op_class_parameters_of_native_traits_become_op_names() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_AOp : Op<T_Dialect, "a">;
+def T_BOp : Op<T_Dialect, "b">;
+def T_HolderOp : Op<T_Dialect, "holder", [
+    ParamNativeOpTrait<"AtMostOneChildOf", "AOp, BOp">,
+    ParamNativeOpTrait<"NOperands", "2">]> {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+}
+"#,
+        )
+        .expect("spec is valid");
+        let op = spec
+            .ops
+            .iter()
+            .find(|o| o.def_name == "T_HolderOp")
+            .expect("op");
+        let rust: Vec<&str> = op
+            .traits
+            .iter()
+            .filter_map(|t| match t {
+                Trait::Native { rust, .. } => Some(rust.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            rust.contains(&r#"::ods_runtime::traits::AtMostOneChildOf(&["t.a", "t.b"])"#),
+            "{rust:?}"
+        );
+        assert!(
+            rust.contains(&"::ods_runtime::traits::NOperands::<2>"),
+            "{rust:?}"
+        );
+    }
+
     /// As in mlir-tblgen, an `assemblyFormat` wins over `hasCustomAssemblyFormat` (SPIR-V's
     /// base op sets the bit, its ops a format); an empty format does not.
     #[test]
