@@ -1992,10 +1992,11 @@ impl<'a> Lower<'a> {
                     "trait",
                     loc,
                     format!(
-                        "trait `{name}` names C++'s namespace `{cpp_ns}` under `mlir::OpTrait`, \
-                         which `::ods_runtime::traits` does not have: set `cppNamespace` to \
-                         the Rust module path that holds the trait (a dialect's own traits \
-                         live in its crate: `crate::traits`) and name the trait without it"
+                        "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
+                         `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does \
+                         not have; set `cppNamespace` to the Rust module path that holds the \
+                         trait (a dialect's own traits live in its crate: `crate::traits`) and \
+                         name the trait without it"
                     ),
                 );
             }
