@@ -135,6 +135,12 @@ marker_trait!(
     RecursivelySpeculatable
 );
 marker_trait!(
+    /// `DistinctObjectsTrait` (`memref.distinct_objects`): the operation's results are
+    /// distinct objects, which alias analyses may rely on; nothing to verify (upstream's
+    /// trait has no verifier).
+    DistinctObjectsTrait
+);
+marker_trait!(
     /// `Pure`: no memory effects and always speculatable. `with_trait(Pure)` adds only this
     /// marker; [`crate::registry::OpDefinition::with_pure`] adds the parts as well.
     Pure
@@ -700,6 +706,44 @@ impl OpTrait for HasParent {
             "'"
         };
         op_err(ctx, op, format!("expects parent op {lead}{list}'"))
+    }
+}
+
+/// `AtMostOneChildOf<A, B, ...>` (IRDL's trait): the operation's region holds, directly in
+/// its blocks (nested regions are not searched), at most one operation of each of the named
+/// kinds. As upstream, the operation has one region.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AtMostOneChildOf(pub &'static [&'static str]);
+impl OpTrait for AtMostOneChildOf {
+    fn name(&self) -> &'static str {
+        "AtMostOneChildOf"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let mut seen = vec![false; self.0.len()];
+        let Some(&region) = ctx.op_regions(op).first() else {
+            return Ok(());
+        };
+        for &block in ctx.region_blocks(region) {
+            for child in ctx.block_ops(block) {
+                let name = ctx.op_name_str(ctx.op_name(child));
+                let Some(i) = self.0.iter().position(|n| *n == name) else {
+                    continue;
+                };
+                if seen[i] {
+                    // As upstream, `emitError`: no `'name' op` prefix.
+                    return Err(VerifyError::plain(
+                        ctx,
+                        op,
+                        format!(
+                            "failed to verify AtMostOneChildOf trait: the operation contains \
+                             at least two operations of type {name}"
+                        ),
+                    ));
+                }
+                seen[i] = true;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -99,6 +99,25 @@ fn register_upstream_like(ctx: &mut Context) {
             .with_trait(OneOperand)
             .with_trait(SingleBlockImplicitTerminator("scf.yield")),
         OpDefinition::new("scf.execute_region").with_trait(OneRegion),
+        OpDefinition::new("irdl.dialect")
+            .with_trait(OneRegion)
+            .with_trait(ZeroResults)
+            .with_trait(ZeroSuccessors)
+            .with_trait(ZeroOperands)
+            .with_trait(NoTerminator),
+        OpDefinition::new("irdl.type")
+            .with_trait(OneRegion)
+            .with_trait(ZeroResults)
+            .with_trait(ZeroSuccessors)
+            .with_trait(ZeroOperands)
+            .with_trait(HasParent(&["irdl.dialect"]))
+            .with_trait(NoTerminator)
+            .with_trait(NoRegionArguments)
+            .with_trait(AtMostOneChildOf(&["irdl.parameters"])),
+        OpDefinition::new("irdl.parameters")
+            .with_trait(ZeroRegions)
+            .with_trait(ZeroResults)
+            .with_trait(ZeroSuccessors),
     ];
     for d in defs {
         ctx.register_op(d);
@@ -320,6 +339,12 @@ fn cases() -> Vec<Case> {
             "IsTerminator",
             "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
             "'func.return' op must be the last operation in the parent block",
+            true,
+        ),
+        c(
+            "AtMostOneChildOf",
+            "\"irdl.dialect\"() <{sym_name = \"d\"}> ({\n  \"irdl.type\"() <{sym_name = \"t\"}> ({\n    \"irdl.parameters\"() <{names = []}> : () -> ()\n    \"irdl.parameters\"() <{names = []}> : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
+            "failed to verify AtMostOneChildOf trait: the operation contains at least two operations of type irdl.parameters",
             true,
         ),
         c(

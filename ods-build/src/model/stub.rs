@@ -92,6 +92,10 @@ const RUST_NAMES: &[&str] = &[
     "FnOnce",
 ];
 
+/// The suffixes of the companions the generated file defines beside an op, interface or
+/// definition (`FooOpAdaptor`, `FooOpHooks`, `FooInterfaceImpl`).
+const COMPANIONS: &[&str] = &["Adaptor", "Hooks", "Properties", "Impl", "Model", "Storage"];
+
 /// The type names the generated file defines (ops, enums, types, attributes, interfaces) or
 /// imports from other dialects, which code may use unqualified.
 fn known_names(spec: &Spec) -> BTreeSet<String> {
@@ -106,12 +110,13 @@ fn known_names(spec: &Spec) -> BTreeSet<String> {
     for op in &spec.ops {
         add(&op.def_name);
     }
+    // An enum's def name (`Arith_RoundingModeAttr`) names MLIR's specialized attribute
+    // class (`RoundingModeAttr`), which is C++: only the enum itself is generated.
     for e in &spec.enums {
-        add(&e.def_name);
         add(&e.name);
     }
+    // A type or attribute's def name (`PDL_Value`) is no Rust name: its Rust name is.
     for def in spec.typedefs.iter().chain(&spec.attrdefs) {
-        add(&def.def_name);
         add(&def.rust_name);
     }
     for i in &spec.interfaces {
@@ -130,7 +135,9 @@ impl Stubs {
         if code.trim().is_empty() {
             return;
         }
-        if problem(kind, code).is_none() && !looks_cpp(code, &self.known) {
+        // `{}` as a value is C++'s value-initialization (Rust's would be `()`).
+        let cpp_init = matches!(kind, Kind::Expr) && code.trim() == "{}";
+        if problem(kind, code).is_none() && !cpp_init && !looks_cpp(code, &self.known) {
             if !matches!(kind, Kind::Type | Kind::ParamType) {
                 return;
             }
@@ -166,6 +173,24 @@ impl Stubs {
         self.done
             .push(format!("{loc}: {what}: C++ replaced by {as_what}{dropped}"));
         *code = stub.to_string();
+    }
+
+    /// Stubs `code`, used as `kind`, whatever it is.
+    fn force(&mut self, loc: &Loc, what: &str, code: &mut String, kind: Kind) {
+        if code.trim().is_empty() || code.trim() == EXPR_STUB {
+            return;
+        }
+        *code = "{".to_string();
+        self.code(loc, what, code, kind);
+    }
+
+    /// Stubs the expression `code` of Rust type `ty`: a stub typed `ty`, so that code
+    /// calling methods on the value still type-checks.
+    fn typed(&mut self, loc: &Loc, what: &str, code: &mut String, ty: &str) {
+        self.code(loc, what, code, Kind::Expr);
+        if code == EXPR_STUB && !ty.trim().is_empty() && ty.trim() != TYPE_STUB {
+            *code = format!("(|| -> {ty} {{ {EXPR_STUB} }})()");
+        }
     }
 
     /// Stubs the C++ leaves of `pred`, then the whole predicate if its text around the
@@ -219,7 +244,9 @@ impl Stubs {
                     "code block `{field}` of method `{}` of interface `{owner}`",
                     m.name
                 );
-                self.code(&loc, &what, code, Kind::Block);
+                // Written against the C++ signature, whose types may have been mapped
+                // (`StringRef` returned as `String`): replaced even when it parses as Rust.
+                self.force(&loc, &what, code, Kind::Block);
             }
             if m.return_type != "()" {
                 let what = format!(
@@ -247,8 +274,39 @@ impl Stubs {
         );
     }
 
+    /// Stubs the string arguments of `custom` directives in `format`, C++ expressions
+    /// (`"::mlir::AsmParser::Delimiter::Paren"`, `"false"`) whose type is the hooks'
+    /// associated argument type, which the dialect's author names: each becomes
+    /// `"::core::todo!()"`.
+    fn format_strings(&mut self, loc: &Loc, owner: &str, format: &mut Option<String>) {
+        use crate::format::lexer::{Lexer, TokenKind};
+        let Some(text) = format.as_mut() else {
+            return;
+        };
+        let mut strings = Vec::new();
+        let mut lexer = Lexer::new(text);
+        while let Ok(t) = lexer.next_token() {
+            match t.kind {
+                TokenKind::Eof => break,
+                TokenKind::String => strings.push((t.start, t.end)),
+                _ => {}
+            }
+        }
+        // From the end, so earlier offsets stay valid.
+        for (start, end) in strings.into_iter().rev() {
+            let code = text[start + 1..end - 1].replace("\\\"", "\"");
+            self.done.push(format!(
+                "{loc}: string argument `{code}` of a `custom` directive in the format of \
+                 `{owner}`: C++ replaced by `::core::todo!()`"
+            ));
+            text.replace_range(start..end, "\"::core::todo!()\"");
+        }
+    }
+
     fn op(&mut self, op: &mut Operator) {
         let owner = op.def_name.clone();
+        let loc = op.loc.clone();
+        self.format_strings(&loc, &owner, &mut op.assembly_format);
         for (kind, values) in [("operand", &mut op.operands), ("result", &mut op.results)] {
             for (i, v) in values.iter_mut().enumerate() {
                 let name = if v.name.is_empty() {
@@ -284,11 +342,14 @@ impl Stubs {
             for (field, code) in [
                 ("convertFromStorage", Some(&mut at.convert_from_storage)),
                 ("constBuilderCall", at.const_builder_call.as_mut()),
-                ("defaultValue", at.default_value.as_mut()),
             ] {
                 if let Some(code) = code {
                     self.code(&a.loc, &format!("`{field}` of {of}"), code, Kind::Expr);
                 }
+            }
+            if let Some(code) = at.default_value.as_mut() {
+                let what = format!("`defaultValue` of {of}");
+                self.typed(&a.loc, &what, code, &at.return_type);
             }
             if let AttrKind::Derived { body } = &mut a.kind {
                 let what = format!("code block `body` of derived {of}");
@@ -321,11 +382,14 @@ impl Stubs {
                     Some(&mut p.convert_from_attribute),
                     Kind::Expr,
                 ),
-                ("defaultValue", p.default_value.as_mut(), Kind::Expr),
             ] {
                 if let Some(code) = code {
                     self.code(&p.loc, &format!("`{field}` of {of}"), code, kind);
                 }
+            }
+            if let Some(code) = p.default_value.as_mut() {
+                let what = format!("`defaultValue` of {of}");
+                self.typed(&p.loc, &what, code, &p.interface_type);
             }
         }
         for r in &mut op.regions {
@@ -373,13 +437,30 @@ impl Stubs {
     fn attr_or_type(&mut self, def: &mut AttrOrTypeDef) {
         let owner = def.def_name.clone();
         let loc = def.loc.clone();
+        self.format_strings(&loc, &owner, &mut def.assembly_format);
+        let mut placeholder = None;
         for p in &mut def.parameters {
             let what = format!("the type of parameter `{}` of `{owner}`", p.name);
             self.code(&loc, &what, &mut p.rust_type, Kind::Type);
+            if p.rust_type.contains(TYPE_STUB) && placeholder.is_none() {
+                placeholder = Some(p.name.clone());
+            }
             if let Some(d) = &mut p.default_value {
                 let what = format!("`defaultValue` of parameter `{}` of `{owner}`", p.name);
                 self.code(&loc, &what, d, Kind::Expr);
             }
+        }
+        // A declarative format cannot parse or print the placeholder: the format becomes
+        // the custom parser and printer hooks, as for a C++ type without the stub mode.
+        if let Some(param) = placeholder
+            && def.assembly_format.is_some()
+        {
+            def.assembly_format = None;
+            def.has_custom_assembly_format = true;
+            self.done.push(format!(
+                "{loc}: `assemblyFormat` of `{owner}`: replaced by custom parser and printer \
+                 hooks (parameter `{param}` has the placeholder type)"
+            ));
         }
         for b in &mut def.builders {
             self.builder(&owner, b);
@@ -440,14 +521,18 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
             && word.contains(|c: char| c.is_ascii_uppercase());
         let bare_call =
             !qualified && next == '(' && ["build", "success", "failure"].contains(&word);
-        // Companions (`FooOpAdaptor`, `FooOpHooks`) start with a known name.
+        // Companions (`FooOpAdaptor`, `FooOpHooks`) are a known name and a suffix; a
+        // known name with another suffix (`RoundingModeAttr` beside the enum
+        // `RoundingMode`) is C++.
         let unknown_type = !qualified
             && word.starts_with(|c: char| c.is_ascii_uppercase())
             && word.contains(|c: char| c.is_ascii_lowercase())
             && !known.contains(word)
-            && !known
-                .iter()
-                .any(|k| k.len() > 2 && word.starts_with(k.as_str()));
+            && !known.iter().any(|k| {
+                word.strip_prefix(k.as_str())
+                    .is_some_and(|rest| COMPANIONS.contains(&rest))
+                    && !RUST_NAMES.contains(&k.as_str())
+            });
         camel || bare_call || unknown_type || CPP_WORDS.contains(&word)
     };
     let mut word = String::new();

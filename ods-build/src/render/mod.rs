@@ -734,6 +734,10 @@ pub struct FileView {
     interfaces: Vec<interfaces::InterfaceView>,
     dialects: Vec<DialectView>,
     patterns: patterns::PatternsView,
+    /// Whether items at the top of the file (interfaces, rewrite rules) may name the
+    /// dialects' items unqualified, as the spec writes them: the file imports each dialect
+    /// module.
+    import_dialects: bool,
 }
 
 /// One op, type or attribute to render on its own.
@@ -1079,8 +1083,16 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             ));
         }
     }
+    let interfaces: Vec<_> = spec
+        .interfaces
+        .iter()
+        .filter(|i| i.is_generated())
+        .map(interfaces::interface_view)
+        .collect();
+    let patterns = patterns::patterns_view(&spec.patterns)?;
     Ok(FileView {
-        patterns: patterns::patterns_view(&spec.patterns)?,
+        import_dialects: !interfaces.is_empty() || !spec.patterns.is_empty(),
+        patterns,
         source: source.to_string(),
         stubbed: spec.stubbed.iter().map(|s| s.replace('\n', " ")).collect(),
         enums: spec.enums.iter().map(enum_view).collect(),
@@ -1097,12 +1109,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
                 ),
             })
             .collect(),
-        interfaces: spec
-            .interfaces
-            .iter()
-            .filter(|i| i.is_generated())
-            .map(interfaces::interface_view)
-            .collect(),
+        interfaces,
         dialects,
     })
 }

@@ -555,10 +555,13 @@ impl<'a> Lower<'a> {
             .filter(|d| self.generated_dialects.contains(&d.def_name))
             .map(|d| d.module.clone())
             .collect();
+        // As mlir-tblgen, enums written inline (`EnumAttr<D, I32Enum<"Kind", ..>>`, an
+        // anonymous record) are generated too; a class instantiating one each time it is
+        // used makes equal copies, generated once.
         for rec in set.derived_from("EnumInfo") {
             if self.generates_enum(rec, &modules)
-                && !is_anonymous(&rec.name)
                 && let Some(e) = self.enum_def(rec)
+                && !(is_anonymous(&rec.name) && spec.enums.iter().any(|o| o.name == e.name))
             {
                 spec.enums.push(e);
             }
@@ -1996,10 +1999,42 @@ impl<'a> Lower<'a> {
                     ),
                 );
             }
+            // C++ writes a dialect's own traits relative to `mlir::OpTrait`
+            // (`spirv::SignedOp`); the runtime's trait module has no such submodules.
+            if let Some(Val::Str(ns)) = t.field("cppNamespace")
+                && ns == "::ods_runtime::traits"
+                && let Some((cpp_ns, _)) = name.split_once("::")
+                && !name.contains('<')
+            {
+                if self.stub.is_some() {
+                    let loc = self.loc_of(t, loc);
+                    self.stubbed(
+                        &loc,
+                        format!("C++ trait `{name}` has no Rust counterpart: dropped"),
+                    );
+                    return;
+                }
+                self.refuse(
+                    t,
+                    "trait",
+                    loc,
+                    format!(
+                        "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
+                         `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does \
+                         not have; set `cppNamespace` to the Rust module path that holds the \
+                         trait (a dialect's own traits live in its crate: `crate::traits`) and \
+                         name the trait without it"
+                    ),
+                );
+            }
             let mut rust = self.string(t, "rustTrait");
             let mut ops = Vec::new();
             if t.is_a("OpNamesNativeOpTrait") {
                 (rust, ops) = self.op_names_trait(t, &name, &rust, dialect, loc);
+            } else if t.is_a("ParamNativeOpTrait")
+                && let Some((r, o)) = self.op_class_params(t, dialect)
+            {
+                (rust, ops) = (r, o);
             }
             for field in [
                 "extraConcreteClassDeclaration",
@@ -2344,6 +2379,22 @@ impl<'a> Lower<'a> {
             }
         }
         written
+    }
+
+    /// A `ParamNativeOpTrait` whose parameters all name ops of the spec
+    /// (`AtMostOneChildOf<"OperandsOp, ResultsOp">`, C++ op classes as template
+    /// arguments): the trait called with their full names, and those names. `None` when a
+    /// parameter names no op (`NOperands<2>`).
+    fn op_class_params(&mut self, t: &Rec, dialect: &str) -> Option<(String, Vec<String>)> {
+        let args = self.opt_string(t, "paramTraitArgs")?;
+        let prop = self.opt_string(t, "paramTraitName")?;
+        let ns = self.opt_string(t, "cppNamespace")?;
+        let names = args
+            .split(',')
+            .map(|a| self.ops.resolve(a, dialect).ok())
+            .collect::<Option<Vec<String>>>()?;
+        let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+        Some((format!("{ns}::{prop}(&[{}])", quoted.join(", ")), names))
     }
 
     /// The Rust expression of a trait whose parameters name ops (`HasParent<"ScopeOp">`):
@@ -3222,6 +3273,70 @@ mod tests {
         let spec = lower(&set)?;
         spec.validate()?;
         Ok(spec)
+    }
+
+    /// As mlir-tblgen, an enum written inline in an `EnumAttr` (an anonymous record, as
+    /// SPIR-V writes its enums) is generated, once.
+    #[test]
+    fn inline_enums_are_generated() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+class T_Enum<string name, list<I32EnumAttrCase> cases>
+    : I32EnumAttr<name, "an enum", cases> { let cppNamespace = "::t"; }
+def T_KindAttr : EnumAttr<T_Dialect, T_Enum<"Kind", [
+    I32EnumAttrCase<"a", 0>, I32EnumAttrCase<"b", 1>]>, "kind"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+"#,
+        )
+        .expect("spec is valid");
+        let names: Vec<&str> = spec.enums.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["Kind"]);
+    }
+
+    /// A `ParamNativeOpTrait` whose parameters are op classes (IRDL's
+    /// `AtMostOneChildOf<"OperandsOp, ResultsOp">`) is called with the ops' full names; one
+    /// with other parameters keeps them as generic arguments.
+    #[test]
+    fn op_class_parameters_of_native_traits_become_op_names() {
+        let spec = load(
+            r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_AOp : Op<T_Dialect, "a">;
+def T_BOp : Op<T_Dialect, "b">;
+def T_HolderOp : Op<T_Dialect, "holder", [
+    ParamNativeOpTrait<"AtMostOneChildOf", "AOp, BOp">,
+    ParamNativeOpTrait<"NOperands", "2">]> {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+}
+"#,
+        )
+        .expect("spec is valid");
+        let op = spec
+            .ops
+            .iter()
+            .find(|o| o.def_name == "T_HolderOp")
+            .expect("op");
+        let rust: Vec<&str> = op
+            .traits
+            .iter()
+            .filter_map(|t| match t {
+                Trait::Native { rust, .. } => Some(rust.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            rust.contains(&r#"::ods_runtime::traits::AtMostOneChildOf(&["t.a", "t.b"])"#),
+            "{rust:?}"
+        );
+        assert!(
+            rust.contains(&"::ods_runtime::traits::NOperands::<2>"),
+            "{rust:?}"
+        );
     }
 
     /// As in mlir-tblgen, an `assemblyFormat` wins over `hasCustomAssemblyFormat` (SPIR-V's

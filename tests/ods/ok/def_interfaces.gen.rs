@@ -2711,3 +2711,7 @@ pub mod units {
         }
     }
 }
+/// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the
+/// spec does.
+#[allow(unused_imports)]
+use units::*;

@@ -8667,3 +8667,7 @@ pub mod geo {
         }
     }
 }
+/// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the
+/// spec does.
+#[allow(unused_imports)]
+use geo::*;

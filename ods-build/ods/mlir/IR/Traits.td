@@ -56,10 +56,15 @@ class NativeOpTrait<string name, list<Trait> traits = [],
   string rustTrait = cppNamespace # "::" # name;
 }
 
-// A parameterized native trait: `params` are its const generic arguments.
+// A parameterized native trait: `params` are its const generic arguments. When every
+// parameter names an op of the spec (C++ op classes, `"OperandsOp, ResultsOp"`), the
+// trait is instead called with their full names, as `OpNamesNativeOpTrait` below
+// (`cppNamespace::prop(&["dialect.operands", ...])`).
 class ParamNativeOpTrait<string prop, string params, list<Trait> traits = []>
     : NativeOpTrait<prop # "<" # params # ">", traits> {
   let rustTrait = cppNamespace # "::" # prop # "::<" # params # ">";
+  string paramTraitName = prop;
+  string paramTraitArgs = params;
 }
 
 // A native trait whose parameters name ops (`HasParent<"ScopeOp">`). Each name may be the
