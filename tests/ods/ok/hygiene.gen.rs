@@ -1995,3 +1995,7 @@ pub mod hyg {
         }
     }
 }
+/// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the
+/// spec does.
+#[allow(unused_imports)]
+use hyg::*;
