@@ -112,13 +112,72 @@ fn overlaps_op_api(op: &Operator, name: &str) -> bool {
     }
 }
 
-/// Reports every generated method two slots share, or a slot shares with every op.
+/// The name upstream's accessor of a slot named `name` takes after `get`: LLVM's
+/// `convertToCamelFromSnakeCase(name, true)`, which upper-cases the first letter and a
+/// lower-case letter after `_` (dropping that `_`) and keeps every other character
+/// (`a_b`, `aB` and `AB` are all `AB`).
+fn upstream_camel(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if i == 0 {
+            out.push(c.to_ascii_uppercase());
+        } else if c == '_' && chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase()) {
+            i += 1;
+            out.push(chars[i].to_ascii_uppercase());
+        } else {
+            out.push(c);
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Reports every generated method two slots share, or a slot shares with every op; and, as
+/// mlir-tblgen does ("Unexpected overlap when generating ..."), two slots whose upstream
+/// accessors coincide (`$AB` and `$a_b` are both `getAB`) and an attribute whose accessor is
+/// one of `Op`'s (`getAttributes`, `getAttributeNames`, `getProperties`).
 pub(super) fn validate(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
+    let mut getters: BTreeMap<String, (&str, &str)> = BTreeMap::new();
+    for (what, n, loc, _) in slot_methods(op) {
+        let camel = upstream_camel(n);
+        if what == "attribute"
+            && matches!(
+                camel.as_str(),
+                "Attributes" | "AttributeNames" | "Properties"
+            )
+        {
+            diags.error(
+                loc,
+                format!(
+                    "op `{name}`: the generated accessor for attribute `{n}` overlaps with a \
+                     default one of MLIR's ops (`get{camel}`); rename it"
+                ),
+            );
+        }
+        match getters.get(&camel) {
+            Some((w, prev)) if *prev != n => diags.error(
+                loc,
+                format!(
+                    "op `{name}`: {what} `{n}` and {w} `{prev}` both have the accessor \
+                     `get{camel}` in MLIR, which mlir-tblgen rejects as an overlap; rename one \
+                     of them"
+                ),
+            ),
+            Some(_) => {}
+            None => {
+                getters.insert(camel, (what, n));
+            }
+        }
+    }
     let mut owners: BTreeMap<String, (&str, &str)> = BTreeMap::new();
     for (what, n, loc, methods) in slot_methods(op) {
-        // mlir-tblgen checks operands, results, regions and successors, not attributes or
-        // properties (upstream's `pdl_interp.check_type` has a `type` attribute).
+        // These default accessors are checked for operands, results, regions and
+        // successors; attributes overlap only on the three checked above (upstream's
+        // `pdl_interp.check_type` has a `type` attribute).
         let checked = matches!(what, "operand" | "result" | "region" | "successor");
         if checked && overlaps_op_api(op, n) {
             diags.error(

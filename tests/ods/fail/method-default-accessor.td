@@ -1,5 +1,5 @@
-// Expected to fail, as in mlir-tblgen: the accessor for `regions` (two regions) overlaps
-// with a default one of MLIR's ops; attribute names are not checked, as in mlir-tblgen.
+// Expected to fail, as in mlir-tblgen: the accessors for the attribute `attributes` and for
+// `regions` (two regions) overlap with default ones of MLIR's ops.
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_Op : Op<T_Dialect, "op"> {
