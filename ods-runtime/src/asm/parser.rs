@@ -441,11 +441,7 @@ impl<'a> Parser<'a> {
         }
         let tok = self.bump();
         let text = tok.text(self.src);
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => BigUint::parse(hex, 16),
-            None => BigUint::parse(text, 10),
-        }
-        .unwrap_or_default();
+        let magnitude = literal_magnitude(text).unwrap_or_default();
         let too_large = |p: &Self| p.emit_error(start, "integer value too large");
         if magnitude.bit_len() > 64 {
             return Err(too_large(self));
@@ -466,11 +462,7 @@ impl<'a> Parser<'a> {
         }
         let tok = self.bump();
         let text = tok.text(self.src);
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => BigUint::parse(hex, 16),
-            None => BigUint::parse(text, 10),
-        }
-        .unwrap_or_default();
+        let magnitude = literal_magnitude(text).unwrap_or_default();
         if magnitude.bit_len() > 64 {
             return Err(self.error_at(tok.span, "integer value too large"));
         }
@@ -2999,14 +2991,19 @@ fn int_type_width(text: &str) -> Option<Option<u64>> {
     Some(digits.parse::<u64>().ok().filter(|w| *w <= u32::MAX as u64))
 }
 
+/// The magnitude of an integer literal's digits (`0x` hexadecimal or decimal).
+fn literal_magnitude(text: &str) -> Option<BigUint> {
+    match text.strip_prefix("0x") {
+        Some(hex) => BigUint::parse(hex, 16),
+        None => BigUint::parse(text, 10),
+    }
+}
+
 /// Builds an integer of `width` bits from a literal, with mlir-opt's range rules: the
 /// magnitude must fit the width, a negated value must be negative, and a positive value of a
 /// signed (or index) type must not set the sign bit.
 fn build_int(spelling: &str, negative: bool, width: u32, signed: bool) -> Option<ApInt> {
-    let mag = match spelling.strip_prefix("0x") {
-        Some(hex) => BigUint::parse(hex, 16)?,
-        None => BigUint::parse(spelling, 10)?,
-    };
+    let mag = literal_magnitude(spelling)?;
     if mag.bit_len() > width {
         return None;
     }
