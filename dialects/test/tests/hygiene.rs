@@ -51,3 +51,13 @@ fn parameters_named_ctx_are_ctx_underscore_and_read_as_written() {
     use ods_dialect_test::goldens::hygiene_td::CtxInterfaceImpl;
     assert_eq!(op.plus_one(&ctx, 1), 2);
 }
+
+#[test]
+fn an_interface_method_argument_named_op_reaches_the_method() {
+    use ods_dialect_test::goldens::hygiene_td::{OpArgInterface, OpArgInterfaceImpl};
+    let (mut ctx, loc) = setup();
+    let op = OpArgOp::build(&mut ctx, loc);
+    assert_eq!(op.echo(&ctx, 7), 7);
+    let view = OpArgInterface::cast(&ctx, op.op()).expect("the op implements it");
+    assert_eq!(view.echo(&ctx, 9), 9);
+}

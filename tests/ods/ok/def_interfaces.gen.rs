@@ -109,13 +109,21 @@ pub trait SizedImpl: ::ods_runtime::dialect_storage::DefView<
 /// implemented for every [`SizedImpl`] by `InterfaceModel`.
 pub trait SizedModel {
     /// See [`SizedImpl::get_bits`].
-    fn get_bits(&self, value: ::ods_runtime::Type, ctx: &::ods_runtime::Context) -> u32;
+    fn get_bits(
+        &self,
+        ods_value: ::ods_runtime::Type,
+        ctx: &::ods_runtime::Context,
+    ) -> u32;
     /// See [`SizedImpl::get_bytes`].
-    fn get_bytes(&self, value: ::ods_runtime::Type, ctx: &::ods_runtime::Context) -> u32;
+    fn get_bytes(
+        &self,
+        ods_value: ::ods_runtime::Type,
+        ctx: &::ods_runtime::Context,
+    ) -> u32;
     /// See [`SizedImpl::is_aligned_to`].
     fn is_aligned_to(
         &self,
-        value: ::ods_runtime::Type,
+        ods_value: ::ods_runtime::Type,
         ctx: &::ods_runtime::Context,
         align: u32,
     ) -> bool;
@@ -123,23 +131,27 @@ pub trait SizedModel {
     fn get_unit(&self, ctx: &::ods_runtime::Context) -> String;
 }
 impl<T: SizedImpl> SizedModel for ::ods_runtime::registry::InterfaceModel<T> {
-    fn get_bits(&self, value: ::ods_runtime::Type, ctx: &::ods_runtime::Context) -> u32 {
-        <T as SizedImpl>::get_bits(T::from_handle_unchecked(value), ctx)
+    fn get_bits(
+        &self,
+        ods_value: ::ods_runtime::Type,
+        ctx: &::ods_runtime::Context,
+    ) -> u32 {
+        <T as SizedImpl>::get_bits(T::from_handle_unchecked(ods_value), ctx)
     }
     fn get_bytes(
         &self,
-        value: ::ods_runtime::Type,
+        ods_value: ::ods_runtime::Type,
         ctx: &::ods_runtime::Context,
     ) -> u32 {
-        <T as SizedImpl>::get_bytes(T::from_handle_unchecked(value), ctx)
+        <T as SizedImpl>::get_bytes(T::from_handle_unchecked(ods_value), ctx)
     }
     fn is_aligned_to(
         &self,
-        value: ::ods_runtime::Type,
+        ods_value: ::ods_runtime::Type,
         ctx: &::ods_runtime::Context,
         align: u32,
     ) -> bool {
-        <T as SizedImpl>::is_aligned_to(T::from_handle_unchecked(value), ctx, align)
+        <T as SizedImpl>::is_aligned_to(T::from_handle_unchecked(ods_value), ctx, align)
     }
     fn get_unit(&self, ctx: &::ods_runtime::Context) -> String {
         <T as SizedImpl>::get_unit(ctx)
@@ -223,17 +235,17 @@ pub trait ScalarModel {
     /// See [`ScalarImpl::is_signed`].
     fn is_signed(
         &self,
-        value: ::ods_runtime::Type,
+        ods_value: ::ods_runtime::Type,
         ctx: &::ods_runtime::Context,
     ) -> bool;
 }
 impl<T: ScalarImpl> ScalarModel for ::ods_runtime::registry::InterfaceModel<T> {
     fn is_signed(
         &self,
-        value: ::ods_runtime::Type,
+        ods_value: ::ods_runtime::Type,
         ctx: &::ods_runtime::Context,
     ) -> bool {
-        <T as ScalarImpl>::is_signed(T::from_handle_unchecked(value), ctx)
+        <T as ScalarImpl>::is_signed(T::from_handle_unchecked(ods_value), ctx)
     }
 }
 /// The `Dimensioned` attribute interface.
@@ -334,19 +346,19 @@ pub trait DimensionedModel {
     /// See [`DimensionedImpl::get_symbol`].
     fn get_symbol(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> String;
     /// See [`DimensionedImpl::get_magnitude`].
     fn get_magnitude(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> i64;
     /// See [`DimensionedImpl::describe`].
     fn describe(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> String;
 }
@@ -354,24 +366,24 @@ impl<T: DimensionedImpl> DimensionedModel
 for ::ods_runtime::registry::InterfaceModel<T> {
     fn get_symbol(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> String {
-        <T as DimensionedImpl>::get_symbol(T::from_handle_unchecked(value), ctx)
+        <T as DimensionedImpl>::get_symbol(T::from_handle_unchecked(ods_value), ctx)
     }
     fn get_magnitude(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> i64 {
-        <T as DimensionedImpl>::get_magnitude(T::from_handle_unchecked(value), ctx)
+        <T as DimensionedImpl>::get_magnitude(T::from_handle_unchecked(ods_value), ctx)
     }
     fn describe(
         &self,
-        value: ::ods_runtime::Attribute,
+        ods_value: ::ods_runtime::Attribute,
         ctx: &::ods_runtime::Context,
     ) -> String {
-        <T as DimensionedImpl>::describe(T::from_handle_unchecked(value), ctx)
+        <T as DimensionedImpl>::describe(T::from_handle_unchecked(ods_value), ctx)
     }
 }
 /// The `units` dialect.

@@ -66,7 +66,7 @@ pub trait CtxInterfaceModel {
     /// See [`CtxInterfaceImpl::plus_one`].
     fn plus_one(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
         ctx_: i64,
     ) -> i64;
@@ -75,11 +75,93 @@ impl<T: CtxInterfaceImpl> CtxInterfaceModel
 for ::ods_runtime::registry::InterfaceModel<T> {
     fn plus_one(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
         ctx_: i64,
     ) -> i64 {
-        <T as CtxInterfaceImpl>::plus_one(T::from_op_unchecked(op), ctx, ctx_)
+        <T as CtxInterfaceImpl>::plus_one(T::from_op_unchecked(ods_op), ctx, ctx_)
+    }
+}
+/// The `OpArgInterface` op interface.
+///
+/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
+/// get one with [`OpArgInterface::cast`] or `Context::op_interface`, and call the interface's
+/// methods on it. Ops implement [`OpArgInterfaceImpl`]; each registers [`OpArgInterface::model`].
+#[derive(Copy, Clone)]
+pub struct OpArgInterface {
+    op: ::ods_runtime::ir::OpId,
+    model: &'static dyn OpArgInterfaceModel,
+}
+impl ::std::fmt::Debug for OpArgInterface {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("OpArgInterface").field(&self.op).finish()
+    }
+}
+impl ::ods_runtime::registry::OpInterfaceView for OpArgInterface {
+    type Model = dyn OpArgInterfaceModel;
+    fn from_parts(
+        op: ::ods_runtime::ir::OpId,
+        model: &'static dyn OpArgInterfaceModel,
+    ) -> Self {
+        Self { op, model }
+    }
+}
+impl OpArgInterface {
+    /// The interface name, `OpArgInterface`.
+    pub const NAME: &'static str = "OpArgInterface";
+    /// `op` seen through `OpArgInterface`, if its operation implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        op: ::ods_runtime::ir::OpId,
+    ) -> ::core::option::Option<Self> {
+        ctx.op_interface::<Self>(op)
+    }
+    /// The underlying operation.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The model an op of type `T` registers (generated ops register theirs in
+    /// `definition`).
+    pub fn model<T: OpArgInterfaceImpl + 'static>() -> &'static dyn OpArgInterfaceModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+    /// returns the argument
+    ///
+    /// `echo`. Takes `&Context`: it returns a value, so it only reads the IR.
+    pub fn echo(self, ctx: &::ods_runtime::Context, op: i64) -> i64 {
+        self.model.echo(self.op, ctx, op)
+    }
+}
+/// The methods of the [`OpArgInterface`] interface, as each op implements them. Generated ops
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
+pub trait OpArgInterfaceImpl: ::ods_runtime::ir::OpView {
+    /// returns the argument
+    ///
+    /// `echo`. Takes `&Context`: it returns a value, so it only reads the IR.
+    fn echo(self, ctx: &::ods_runtime::Context, op: i64) -> i64;
+}
+/// The methods of [`OpArgInterface`] over an operation: what an op registers, implemented for
+/// every [`OpArgInterfaceImpl`] by `InterfaceModel`.
+pub trait OpArgInterfaceModel {
+    /// See [`OpArgInterfaceImpl::echo`].
+    fn echo(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+        op: i64,
+    ) -> i64;
+}
+impl<T: OpArgInterfaceImpl> OpArgInterfaceModel
+for ::ods_runtime::registry::InterfaceModel<T> {
+    fn echo(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+        op: i64,
+    ) -> i64 {
+        <T as OpArgInterfaceImpl>::echo(T::from_op_unchecked(ods_op), ctx, op)
     }
 }
 /// The `std` dialect.
@@ -96,6 +178,7 @@ pub mod hyg {
         ctx.register_op(LocalsOp::definition());
         ctx.register_op(OpNamedOp::definition());
         ctx.register_op(CtxOp::definition());
+        ctx.register_op(OpArgOp::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -1835,6 +1918,362 @@ pub mod hyg {
             #[allow(unused_variables)]
             fn plus_one(self, ctx: &::ods_runtime::Context, ctx_: i64) -> i64 {
                 ctx_ + 1
+            }
+        }
+    }
+    /// `std.op_arg`
+    ///
+    /// an op with an interface whose method's argument is named op
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OpArgOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OpArgOp {
+        const NAME: &'static str = "std.op_arg";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OpArgOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OpArgOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for OpArgOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl OpArgOp {
+        /// How `std.op_arg` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(OpArgOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OpArgOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(::std::boxed::Box::new(OpArgOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl OpArgOp {
+        /// The operation name, `std.op_arg`.
+        pub const NAME: &'static str = "std.op_arg";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.op_arg`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// Fills `ods_state` for a new `std.op_arg`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let mut ods_props = OpArgOpProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.op_arg`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.op_arg` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OpArgOpProperties {
+            ods_state.properties_or_default::<OpArgOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.op_arg`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| OpArgOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::OpArgOp")
+                .with_op_interface::<OpArgInterface>(OpArgInterface::model::<OpArgOp>())
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OpArgOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OpArgOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OpArgOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`OpArgOp`]'s adaptor over operand values.
+    pub type OpArgOpAdaptor<'a> = OpArgOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`OpArgOp`]'s adaptor over constant operands, for folding.
+    pub type OpArgOpFoldAdaptor<'a> = OpArgOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> OpArgOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OpArgOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `std.op_arg` implements the `OpArgInterface` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_hyg_op_arg_op_op_arg_interface {
+        #![allow(unused_imports)]
+        use super::*;
+        use OpArgInterfaceImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct OpArgOpHooks;
+        impl OpArgInterfaceImpl for OpArgOp {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn echo(self, ctx: &::ods_runtime::Context, op: i64) -> i64 {
+                op
             }
         }
     }

@@ -58,3 +58,16 @@ def Hyg_CtxInterface : OpInterface<"CtxInterface"> {
 def Hyg_CtxOp : Op<Hyg_Dialect, "ctx_iface", [Hyg_CtxInterface]> {
   let summary = "an op with an interface whose method's argument is named ctx";
 }
+
+// Interface method arguments named as the model's own parameters (`op`, `value`).
+def Hyg_OpArgInterface : OpInterface<"OpArgInterface"> {
+  let cppNamespace = "::hyg";
+  let methods = [
+    InterfaceMethod<"returns the argument", "int64_t", "echo", (ins "int64_t":$op),
+      [{}], [{ op }]>
+  ];
+}
+
+def Hyg_OpArgOp : Op<Hyg_Dialect, "op_arg", [Hyg_OpArgInterface]> {
+  let summary = "an op with an interface whose method's argument is named op";
+}

@@ -141,24 +141,28 @@ pub trait HasAreaImpl: ::ods_runtime::ir::OpView {
 /// every [`HasAreaImpl`] by `InterfaceModel`.
 pub trait HasAreaModel {
     /// See [`HasAreaImpl::get_area`].
-    fn get_area(&self, op: ::ods_runtime::ir::OpId, ctx: &::ods_runtime::Context) -> i64;
+    fn get_area(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64;
     /// See [`HasAreaImpl::get_num_sides`].
     fn get_num_sides(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> u32;
     /// See [`HasAreaImpl::is_at_least`].
     fn is_at_least(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
         min: i64,
     ) -> bool;
     /// See [`HasAreaImpl::scale`].
     fn scale(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &mut ::ods_runtime::Context,
         factor: i64,
     );
@@ -168,33 +172,33 @@ pub trait HasAreaModel {
 impl<T: HasAreaImpl> HasAreaModel for ::ods_runtime::registry::InterfaceModel<T> {
     fn get_area(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> i64 {
-        <T as HasAreaImpl>::get_area(T::from_op_unchecked(op), ctx)
+        <T as HasAreaImpl>::get_area(T::from_op_unchecked(ods_op), ctx)
     }
     fn get_num_sides(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> u32 {
-        <T as HasAreaImpl>::get_num_sides(T::from_op_unchecked(op), ctx)
+        <T as HasAreaImpl>::get_num_sides(T::from_op_unchecked(ods_op), ctx)
     }
     fn is_at_least(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
         min: i64,
     ) -> bool {
-        <T as HasAreaImpl>::is_at_least(T::from_op_unchecked(op), ctx, min)
+        <T as HasAreaImpl>::is_at_least(T::from_op_unchecked(ods_op), ctx, min)
     }
     fn scale(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &mut ::ods_runtime::Context,
         factor: i64,
     ) {
-        <T as HasAreaImpl>::scale(T::from_op_unchecked(op), ctx, factor)
+        <T as HasAreaImpl>::scale(T::from_op_unchecked(ods_op), ctx, factor)
     }
     fn get_unit(&self, ctx: &::ods_runtime::Context) -> String {
         <T as HasAreaImpl>::get_unit(ctx)
@@ -314,30 +318,30 @@ pub trait PolygonModel {
     /// See [`PolygonImpl::get_side_lengths`].
     fn get_side_lengths(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> Vec<i64>;
     /// See [`PolygonImpl::get_perimeter`].
     fn get_perimeter(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> i64;
 }
 impl<T: PolygonImpl> PolygonModel for ::ods_runtime::registry::InterfaceModel<T> {
     fn get_side_lengths(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> Vec<i64> {
-        <T as PolygonImpl>::get_side_lengths(T::from_op_unchecked(op), ctx)
+        <T as PolygonImpl>::get_side_lengths(T::from_op_unchecked(ods_op), ctx)
     }
     fn get_perimeter(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> i64 {
-        <T as PolygonImpl>::get_perimeter(T::from_op_unchecked(op), ctx)
+        <T as PolygonImpl>::get_perimeter(T::from_op_unchecked(ods_op), ctx)
     }
 }
 /// The `Labelled` op interface.
@@ -414,17 +418,17 @@ pub trait LabelledModel {
     /// See [`LabelledImpl::get_label`].
     fn get_label(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> String;
 }
 impl<T: LabelledImpl> LabelledModel for ::ods_runtime::registry::InterfaceModel<T> {
     fn get_label(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> String {
-        <T as LabelledImpl>::get_label(T::from_op_unchecked(op), ctx)
+        <T as LabelledImpl>::get_label(T::from_op_unchecked(ods_op), ctx)
     }
 }
 /// The `Sided` op interface.
@@ -493,17 +497,17 @@ pub trait SidedModel {
     /// See [`SidedImpl::get_side_length`].
     fn get_side_length(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> i64;
 }
 impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
     fn get_side_length(
         &self,
-        op: ::ods_runtime::ir::OpId,
+        ods_op: ::ods_runtime::ir::OpId,
         ctx: &::ods_runtime::Context,
     ) -> i64 {
-        <T as SidedImpl>::get_side_length(T::from_op_unchecked(op), ctx)
+        <T as SidedImpl>::get_side_length(T::from_op_unchecked(ods_op), ctx)
     }
 }
 /// The `geo` dialect.
