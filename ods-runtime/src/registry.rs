@@ -389,6 +389,8 @@ pub(crate) struct Registry {
     dialects: Vec<DialectDefinition>,
     /// Whether operations of unregistered dialects are legal (`--allow-unregistered-dialect`).
     allow_unregistered: bool,
+    /// The full name of each registered op by its C++ class (`linalg::YieldOp`).
+    by_cpp_class: std::collections::HashMap<&'static str, String>,
 }
 
 impl Context {
@@ -470,6 +472,9 @@ impl Context {
         self.register_dialect(&dialect);
         let id = self.op_name_id(&def.name);
         self.set_default_populator(id, def.populate_defaults);
+        if let Some(class) = def.cpp_class {
+            self.registry.by_cpp_class.insert(class, def.name.clone());
+        }
         let i = id.0 as usize;
         if self.registry.defs.len() <= i {
             self.registry.defs.resize_with(i + 1, || None);
@@ -491,9 +496,7 @@ impl Context {
     /// The full name of the registered op whose C++ class is `class` (`linalg::YieldOp`, as
     /// recorded by [`OpDefinition::with_cpp_class`]).
     pub fn op_name_of_cpp_class(&self, class: &str) -> Option<&str> {
-        self.op_definitions()
-            .find(|d| d.cpp_class == Some(class))
-            .map(|d| d.name.as_str())
+        self.registry.by_cpp_class.get(class).map(String::as_str)
     }
 
     /// Whether `name` is registered.

@@ -143,18 +143,13 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         .iter()
         .map(|p| format!(", {}", super::names::param(&p.name)))
         .collect();
-    let idents: Vec<String> = own_params
-        .iter()
-        .map(|p| super::names::param(&p.name))
-        .collect();
-    let renames: Vec<(&str, &str)> = own_params
-        .iter()
-        .zip(&idents)
-        .map(|(p, i)| (p.name.as_str(), i.as_str()))
-        .collect();
     let placeholders = |code: &str| {
         subst(
-            &crate::model::code::rename_idents(code, &renames),
+            &super::with_param_idents(
+                code,
+                own_params.iter().map(|p| p.name.as_str()),
+                super::names::param,
+            ),
             &[
                 ("$_op", self_name),
                 ("$_attr", self_name),

@@ -39,6 +39,18 @@ pub(crate) fn subst(text: &str, pairs: &[(&str, &str)]) -> String {
     out
 }
 
+/// `body` with each parameter named in `names` read by its Rust identifier (`ident` of the
+/// written name), as `model::code::rename_idents` renames them.
+pub(crate) fn with_param_idents<'a>(
+    body: &str,
+    names: impl IntoIterator<Item = &'a str>,
+    ident: impl Fn(&str) -> String,
+) -> String {
+    let pairs: Vec<(&str, String)> = names.into_iter().map(|n| (n, ident(n))).collect();
+    let renames: Vec<(&str, &str)> = pairs.iter().map(|(n, i)| (*n, i.as_str())).collect();
+    crate::model::code::rename_idents(body, &renames)
+}
+
 /// Predicate helper functions shared by a dialect's verifiers, deduplicated by text.
 #[derive(Default)]
 pub struct Constraints {
@@ -480,15 +492,11 @@ fn attr_or_type_view(
                 .body
                 .as_deref()
                 .map(|body| {
-                    let idents: Vec<String> =
-                        b.params.iter().map(|p| names::param(&p.name)).collect();
-                    let renames: Vec<(&str, &str)> = b
-                        .params
-                        .iter()
-                        .zip(&idents)
-                        .map(|(p, i)| (p.name.as_str(), i.as_str()))
-                        .collect();
-                    let body = crate::model::code::rename_idents(body, &renames);
+                    let body = with_param_idents(
+                        body,
+                        b.params.iter().map(|p| p.name.as_str()),
+                        names::param,
+                    );
                     subst(&body, &[("$_ctxt", "ctx"), ("$_builder", "ctx")])
                 })
                 .unwrap_or_default(),

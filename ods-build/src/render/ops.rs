@@ -1329,14 +1329,9 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
             args,
         });
     }
-    let renames: Vec<(&str, &str)> = b
-        .params
-        .iter()
-        .zip(&params)
-        .map(|(bp, p)| (bp.name.as_str(), p.ident.as_str()))
-        .collect();
     let body = b.body.as_deref().map(|body| {
-        let body = crate::model::code::rename_idents(body, &renames);
+        let body =
+            super::with_param_idents(body, b.params.iter().map(|p| p.name.as_str()), param_ident);
         subst(
             &body,
             &[

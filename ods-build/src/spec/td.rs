@@ -505,6 +505,39 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// In the stub mode, notes `dropped` and returns true (the caller drops what `t` is);
+    /// otherwise reports `refused` at field `field` of `t` and returns false.
+    fn drop_or_refuse(
+        &mut self,
+        t: &Rec,
+        field: &str,
+        loc: &Loc,
+        dropped: String,
+        refused: String,
+    ) -> bool {
+        if self.stub.is_some() {
+            let loc = self.loc_of(t, loc);
+            self.stubbed(&loc, dropped);
+            return true;
+        }
+        self.refuse(t, field, loc, refused);
+        false
+    }
+
+    /// Appends a trait's extra declarations and definitions (`extraConcreteClass*`) to the
+    /// implementing def's `code`, once.
+    fn append_trait_extras(&mut self, t: &Rec, code: &mut String) {
+        for field in [
+            "extraConcreteClassDeclaration",
+            "extraConcreteClassDefinition",
+        ] {
+            let extra = self.opt_string(t, field).unwrap_or_default();
+            if !code.contains(extra.trim()) {
+                append_code(code, &extra);
+            }
+        }
+    }
+
     /// A constraint's `cppFunctionName` must stay empty.
     fn refuse_function_name(&mut self, rec: &Rec, fallback: &Loc) {
         if let Some(Val::Str(f)) = rec.field("cppFunctionName")
@@ -1980,24 +2013,15 @@ impl<'a> Lower<'a> {
             if let Some(Val::Str(ns)) = t.field("cppNamespace")
                 && cpp_types::cpp_marker(ns).is_some()
             {
-                if self.stub.is_some() {
-                    let loc = self.loc_of(t, loc);
-                    self.stubbed(
-                        &loc,
-                        format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped"),
-                    );
+                let dropped = format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped");
+                let refused = format!(
+                    "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the \
+                     Rust module path that holds the trait (the default is \
+                     `::ods_runtime::traits`)"
+                );
+                if self.drop_or_refuse(t, "cppNamespace", loc, dropped, refused) {
                     return;
                 }
-                self.refuse(
-                    t,
-                    "cppNamespace",
-                    loc,
-                    format!(
-                        "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write \
-                         the Rust module path that holds the trait (the default is \
-                         `::ods_runtime::traits`)"
-                    ),
-                );
             }
             // C++ writes a dialect's own traits relative to `mlir::OpTrait`
             // (`spirv::SignedOp`); the runtime's trait module has no such submodules.
@@ -2006,26 +2030,17 @@ impl<'a> Lower<'a> {
                 && let Some((cpp_ns, _)) = name.split_once("::")
                 && !name.contains('<')
             {
-                if self.stub.is_some() {
-                    let loc = self.loc_of(t, loc);
-                    self.stubbed(
-                        &loc,
-                        format!("C++ trait `{name}` has no Rust counterpart: dropped"),
-                    );
+                let dropped = format!("C++ trait `{name}` has no Rust counterpart: dropped");
+                let refused = format!(
+                    "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
+                     `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does not \
+                     have; set `cppNamespace` to the Rust module path that holds the trait (a \
+                     dialect's own traits live in its crate: `crate::traits`) and name the \
+                     trait without it"
+                );
+                if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
                     return;
                 }
-                self.refuse(
-                    t,
-                    "trait",
-                    loc,
-                    format!(
-                        "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
-                         `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does \
-                         not have; set `cppNamespace` to the Rust module path that holds the \
-                         trait (a dialect's own traits live in its crate: `crate::traits`) and \
-                         name the trait without it"
-                    ),
-                );
             }
             let mut rust = self.string(t, "rustTrait");
             let mut ops = Vec::new();
@@ -2036,15 +2051,7 @@ impl<'a> Lower<'a> {
             {
                 (rust, ops) = (r, o);
             }
-            for field in [
-                "extraConcreteClassDeclaration",
-                "extraConcreteClassDefinition",
-            ] {
-                let extra = self.opt_string(t, field).unwrap_or_default();
-                if !code.contains(extra.trim()) {
-                    append_code(code, &extra);
-                }
-            }
+            self.append_trait_extras(t, code);
             Trait::Native {
                 name,
                 rust,
@@ -3093,15 +3100,7 @@ impl<'a> Lower<'a> {
             );
             return None;
         }
-        for field in [
-            "extraConcreteClassDeclaration",
-            "extraConcreteClassDefinition",
-        ] {
-            let extra = self.opt_string(t, field).unwrap_or_default();
-            if !code.contains(extra.trim()) {
-                append_code(code, &extra);
-            }
-        }
+        self.append_trait_extras(t, code);
         Some(format!("{ns}::{name}"))
     }
 
