@@ -63,7 +63,7 @@ fn upstream_specs_stop_only_at_cpp_code() {
 
 /// How many of upstream's `*Ops.td` load with diagnostics only at C++ code; raise it as
 /// ods-build reads more of them. The count only rises.
-const EVERY_SPEC_FLOOR: usize = 78;
+const EVERY_SPEC_FLOOR: usize = 80;
 
 /// Every `mlir/Dialect/**/*Ops.td` of LLVM 22 that `mlir-tblgen --gen-op-defs` accepts on its
 /// own (with `-I` the include directory and nothing else), sorted.

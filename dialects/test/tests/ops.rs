@@ -1065,6 +1065,67 @@ fn an_enum_of_no_dialect_is_generated_with_the_attribute_holding_it() {
 }
 
 #[test]
+fn ops_of_a_namespace_below_the_dialects_live_in_a_module_below_its_module() {
+    use ods_dialect_test::goldens::submodule_td::sub;
+    use ods_runtime::ir::OpView;
+    // Two classes named `YieldOp`, one per namespace, each its own op.
+    assert_eq!(<sub::YieldOp as OpView>::NAME, "sub.yield");
+    assert_eq!(<sub::inner::YieldOp as OpView>::NAME, "sub.inner.yield");
+    assert_eq!(
+        <sub::inner::deep::LeafOp as OpView>::NAME,
+        "sub.inner.deep.leaf"
+    );
+    let mut ctx = Context::new();
+    sub::register(&mut ctx);
+    // The runtime finds each class by the last segment of its namespace, as the traits'
+    // C++ names it.
+    assert_eq!(ctx.op_name_of_cpp_class("sub::YieldOp"), Some("sub.yield"));
+    assert_eq!(
+        ctx.op_name_of_cpp_class("inner::YieldOp"),
+        Some("sub.inner.yield")
+    );
+    assert_eq!(
+        ctx.op_name_of_cpp_class("deep::LeafOp"),
+        Some("sub.inner.deep.leaf")
+    );
+    // Each region gets the terminator its op names: the inner namespace's `YieldOp` for
+    // the ops below the dialect's namespace (named `::mlir::sub::inner::YieldOp`), the
+    // dialect's own for the op of the dialect's namespace (named `YieldOp`).
+    let text = "sub.inner.scope {\n}\nsub.outer {\n}\n%0 = sub.inner.deep.leaf 3 {\n}\n";
+    let wrapper = parse_source(&mut ctx, text, "sub.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    assert_eq!(errors(&ctx, module), Vec::<String>::new());
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_top_level(&mut ctx, module, generic);
+    assert_eq!(
+        printed.matches("\"sub.inner.yield\"() : () -> ()").count(),
+        2,
+        "{printed}"
+    );
+    assert_eq!(
+        printed.matches("\"sub.yield\"() : () -> ()").count(),
+        1,
+        "{printed}"
+    );
+    let custom = print_top_level(&mut ctx, module, PrintOptions::default());
+    for line in [
+        "sub.inner.scope {\n  }",
+        "sub.outer {\n  }",
+        "%0 = sub.inner.deep.leaf 3 {\n  }",
+    ] {
+        assert!(custom.contains(line), "{custom}");
+    }
+    // A builder reaches the op through its module path.
+    let loc = ctx.unknown_loc();
+    let i32 = ctx.int_type(32);
+    let leaf = sub::inner::deep::LeafOp::build_with_values(&mut ctx, loc, i32, 7);
+    assert_eq!(leaf.count(&ctx), 7);
+}
+
+#[test]
 fn an_implicit_terminator_named_by_a_class_of_another_spec_is_found_at_run_time() {
     use ods_dialect_test::goldens::{terminator_region_td, terminator_yield_td};
     let text = "tm.region {\n}\n";

@@ -790,6 +790,11 @@ pub struct Operator {
     pub argument_order: Vec<ArgKind>,
     /// The dialect's def name.
     pub dialect: String,
+    /// The Rust module below the dialect's that holds the op (`smt`, or `a::b`), when its
+    /// `cppNamespace` lies below the dialect's (`mlir::transform::smt` in a dialect of
+    /// `mlir::transform`), as C++ puts its class in that namespace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub submodule: Option<String>,
     /// The op mnemonic (`add`); the full name is `dialect.mnemonic`.
     pub mnemonic: String,
     /// One-line summary.

@@ -287,6 +287,16 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
         }
     }
     let name = &op.def_name;
+    if let Some(sub) = &op.submodule
+        && !is_module_path(sub)
+    {
+        diags.error(
+            &op.loc,
+            format!(
+                "op `{name}` has an invalid submodule `{sub}`: it must name a Rust module path"
+            ),
+        );
+    }
     if !is_mnemonic(&op.mnemonic) {
         diags.error(
             &op.loc,

@@ -82,10 +82,13 @@ fn not_rust(
 }
 
 /// Lays out one op, type or attribute (items of a dialect module), indented as inside the
-/// module: the text is parsed and printed inside a stand-in module, whose first and last
-/// lines are then dropped. Text that does not parse is an error at `loc`, the spec item.
-pub fn item(text: &str, loc: &Loc) -> Result<String, Error> {
-    let wrapped = format!("mod __ods_item {{\n{text}\n}}\n");
+/// module and `depth` modules below it: the text is parsed and printed inside as many
+/// stand-in modules, whose first and last lines are then dropped. Text that does not parse
+/// is an error at `loc`, the spec item.
+pub fn item(text: &str, depth: usize, loc: &Loc) -> Result<String, Error> {
+    let open = "mod __ods_item {\n".repeat(depth + 1);
+    let close = "}\n".repeat(depth + 1);
+    let wrapped = format!("{open}{text}\n{close}");
     let file = syn::parse_file(&wrapped).map_err(|e| {
         let line = e.span().start().line;
         let text_line = wrapped.lines().nth(line.saturating_sub(1)).unwrap_or("");
@@ -99,10 +102,12 @@ pub fn item(text: &str, loc: &Loc) -> Result<String, Error> {
     })?;
     let printed = prettyplease::unparse(&file);
     let mut lines: Vec<&str> = printed.lines().collect();
-    // `mod __ods_item {` ... `}`
-    if lines.len() >= 2 {
-        lines.remove(0);
-        lines.pop();
+    // `mod __ods_item {` ... `}`, once per level
+    for _ in 0..=depth {
+        if lines.len() >= 2 {
+            lines.remove(0);
+            lines.pop();
+        }
     }
     let mut out = lines.join("\n");
     out.push('\n');

@@ -640,10 +640,12 @@ pub struct DialectView {
     typedefs: Vec<AttrOrTypeView>,
     #[serde(skip)]
     attrdefs: Vec<AttrOrTypeView>,
-    /// The indices of the dialect's ops, types and attributes among the file's items,
-    /// each rendered on its own and put in place of its placeholder.
-    items: Vec<usize>,
-    /// Rust type names of the ops, for registration.
+    /// The lines of the module that hold the dialect's ops, types and attributes: a
+    /// placeholder per item (its index among the file's items), each rendered on its own
+    /// and put in place of its placeholder, inside `pub mod` lines for the ops of a
+    /// namespace below the dialect's.
+    items: Vec<String>,
+    /// Rust paths of the ops from the dialect's module, for registration.
     op_names: Vec<String>,
     /// The interface models its types and attributes register: (interface path,
     /// definition, `register_type_interface` or `register_attr_interface`).
@@ -768,26 +770,37 @@ pub fn render_file(
     let mut items: Vec<(Item<'_>, crate::diag::Loc)> = Vec::new();
     for (d, dv) in spec.dialects.iter().zip(&mut view.dialects) {
         let ops = spec.ops.iter().filter(|o| o.dialect == d.def_name);
+        let mut nested: Vec<(Vec<String>, usize)> = Vec::new();
         for (op, ov) in ops.zip(&dv.ops) {
-            dv.items.push(items.len());
+            match &op.submodule {
+                Some(sub) => nested.push((
+                    names::submodule_path(sub)
+                        .split("::")
+                        .map(str::to_string)
+                        .collect(),
+                    items.len(),
+                )),
+                None => dv.items.push(placeholder(items.len())),
+            }
             items.push((Item::Op(ov), op.loc.clone()));
         }
+        dv.items.extend(submodule_lines(&nested, &[]));
         let defs = spec
             .typedefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
             .chain(spec.attrdefs.iter().filter(|t| t.dialect == d.def_name));
         for (def, tv) in defs.zip(dv.typedefs.iter().chain(&dv.attrdefs)) {
-            dv.items.push(items.len());
+            dv.items.push(placeholder(items.len()));
             items.push((Item::Def(tv), def.loc.clone()));
         }
     }
     let render_item = |(item, loc): &(Item<'_>, crate::diag::Loc)| -> Result<String, Error> {
-        let text = match item {
-            Item::Op(v) => templates::render(hb, "op", v)?,
-            Item::Def(v) => templates::render(hb, "attr_or_type", v)?,
+        let (text, depth) = match item {
+            Item::Op(v) => (templates::render(hb, "op", v)?, v.depth()),
+            Item::Def(v) => (templates::render(hb, "attr_or_type", v)?, 0),
         };
-        format::item(&text, loc)
+        format::item(&text, depth, loc)
     };
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
@@ -821,6 +834,49 @@ pub fn render_file(
     let text = templates::render(hb, "file", &view)?;
     let skeleton = format::rust_file(&text, spec, source)?;
     Ok(format::splice(&skeleton, &laid))
+}
+
+/// The placeholder line of item `index`, which [`format::splice`] replaces.
+fn placeholder(index: usize) -> String {
+    format!("__ods_item!({index});")
+}
+
+/// The lines of the modules below a dialect's module (`pub mod smt { use super::*; ... }`)
+/// holding the placeholders of the ops `nested` places there, by module path (relative to
+/// `prefix`), nested as the paths are, in the order the ops come.
+fn submodule_lines(nested: &[(Vec<String>, usize)], prefix: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut done: Vec<&String> = Vec::new();
+    for (path, _) in nested {
+        let Some(first) = path.get(prefix.len()) else {
+            continue;
+        };
+        if done.contains(&first) {
+            continue;
+        }
+        done.push(first);
+        let mut inner = prefix.to_vec();
+        inner.push(first.clone());
+        out.push(format!(
+            "/// The dialect's ops whose C++ namespace is the dialect's followed by `::{}`.",
+            inner.join("::")
+        ));
+        out.push(format!("pub mod {first} {{"));
+        out.push("use super::*;".to_string());
+        for (p, index) in nested {
+            if *p == inner {
+                out.push(placeholder(*index));
+            }
+        }
+        let deeper: Vec<(Vec<String>, usize)> = nested
+            .iter()
+            .filter(|(p, _)| p.len() > inner.len() && p.starts_with(&inner))
+            .cloned()
+            .collect();
+        out.extend(submodule_lines(&deeper, &inner));
+        out.push("}".to_string());
+    }
+    out
 }
 
 /// How generated code reaches the dialects a spec does not generate: the `register`
@@ -944,7 +1000,11 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     let mut by_name = BTreeMap::new();
     for d in &spec.dialects {
         for o in spec.ops.iter().filter(|o| o.dialect == d.def_name) {
-            by_name.insert(format!("{}.{}", d.name, o.mnemonic), (o, snake(&d.module)));
+            let module = match &o.submodule {
+                Some(sub) => format!("{}::{}", snake(&d.module), names::submodule_path(sub)),
+                None => snake(&d.module),
+            };
+            by_name.insert(format!("{}.{}", d.name, o.mnemonic), (o, module));
         }
     }
     for d in &spec.dialects {
@@ -979,7 +1039,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             name: d.name.clone(),
             docs,
             has_ops: !ops.is_empty(),
-            op_names: ops.iter().map(|o| o.name.clone()).collect(),
+            op_names: ops.iter().map(|o| o.path.clone()).collect(),
             interface_models: typedefs
                 .iter()
                 .map(|t| (t, "register_type_interface"))

@@ -29,6 +29,12 @@ pub fn snake(s: &str) -> String {
     ident(&s.to_snake_case())
 }
 
+/// The Rust module path below a dialect's module of an op's `submodule` (`a::b`), each
+/// segment snake_case as the dialect's own module is.
+pub fn submodule_path(sub: &str) -> String {
+    sub.split("::").map(snake).collect::<Vec<_>>().join("::")
+}
+
 /// The identifier of a type's or attribute's parameter or an interface method's argument:
 /// snake_case, and `ctx_` for `ctx`, the context every generated function takes first.
 pub fn param(s: &str) -> String {

@@ -14,10 +14,13 @@ use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait
 pub struct OpView {
     /// Rust type name (`AddOp`).
     pub name: String,
+    /// The type's path from the dialect's module: `name`, or `smt::ConstrainParamsOp` for
+    /// an op of a namespace below the dialect's.
+    pub path: String,
     /// Full op name (`test.add`).
     pub op_name: String,
-    /// The op's C++ class as the runtime finds it by (`test::AddOp`): the dialect's module
-    /// and the class name.
+    /// The op's C++ class as the runtime finds it by (`test::AddOp`): the last segment of
+    /// its namespace and the class name.
     cpp_class: String,
     props_ty: String,
     /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
@@ -497,6 +500,13 @@ fn slot_group(
 
 /// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
 /// and the Rust module of its dialect.
+impl OpView {
+    /// How many modules below the dialect's module the op's type is.
+    pub fn depth(&self) -> usize {
+        self.path.matches("::").count()
+    }
+}
+
 pub fn op_view(
     op: &Operator,
     dialect_name: &str,
@@ -509,7 +519,11 @@ pub fn op_view(
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
     let props_ty = properties_type(&name, &op_name, ops);
     let cpp_class = match ops.get(&op_name) {
-        Some((_, module)) => format!("{module}::{name}"),
+        Some((_, module)) => format!("{}::{name}", module.rsplit("::").next().unwrap_or(module)),
+        None => name.clone(),
+    };
+    let path = match &op.submodule {
+        Some(sub) => format!("{}::{name}", super::names::submodule_path(sub)),
         None => name.clone(),
     };
     let format = compiled_format(op, enums, &props_ty);
@@ -727,7 +741,10 @@ pub fn op_view(
             }
             _ => None,
         })
-        .and_then(|full| terminator_view(full, ops, &format!("{dialect_name}.")));
+        .and_then(|full| {
+            let module = ops.get(&op_name).map_or("", |(_, m)| m.as_str());
+            terminator_view(full, ops, module)
+        });
     let custom_hooks = custom_hooks(op, enums);
     let has_hooks = !custom_hooks.is_empty()
         || op.hooks.verifier
@@ -748,6 +765,7 @@ pub fn op_view(
         .chain(op.properties.iter().map(|p| p.name.clone()))
         .collect();
     OpView {
+        path,
         has_stored_attrs: !attrs.is_empty() || operand_segments || result_segments,
         has_defaults: !defaulted.is_empty(),
         defaulted,
@@ -883,11 +901,13 @@ fn properties_type(
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when
 /// every parameter of that builder can be empty (variadic groups, optional operands and
-/// attributes). No view when the op is not in this spec or needs real arguments.
+/// attributes). No view when the op is not in this spec or needs real arguments. The op
+/// whose terminator it is lies in module `from` (`sub`, or `sub::inner` below the
+/// dialect's module `sub`).
 fn terminator_view(
     full: &str,
     ops: &std::collections::BTreeMap<String, (&Operator, String)>,
-    own_prefix: &str,
+    from: &str,
 ) -> Option<TerminatorView> {
     let (term, module) = ops.get(full)?;
     if term.skip_default_builders || !term.results.is_empty() {
@@ -907,13 +927,55 @@ fn terminator_view(
         .collect::<Option<Vec<_>>>()?;
     Some(TerminatorView {
         op_name: full.to_string(),
-        rust: if full.starts_with(own_prefix) {
-            strip_dialect_prefix(&term.def_name)
-        } else {
-            format!("super::{module}::{}", strip_dialect_prefix(&term.def_name))
-        },
+        rust: rust_path_from(from, module, &strip_dialect_prefix(&term.def_name), ops)
+            .unwrap_or_else(|| {
+                // Another dialect's: up to the file, then down its module.
+                format!(
+                    "{}{module}::{}",
+                    "super::".repeat(from.matches("::").count() + 1),
+                    strip_dialect_prefix(&term.def_name)
+                )
+            }),
         args,
     })
+}
+
+/// The path from module `from` to the op type `class` of module `to`, both of one dialect
+/// (`sub`, `sub::inner`, ...): the bare name when that is what `from` sees (its own, or an
+/// enclosing module's through `use super::*`), else up to the dialect's module and down
+/// (`super::inner::YieldOp`). `None` for modules of different dialects.
+fn rust_path_from(
+    from: &str,
+    to: &str,
+    class: &str,
+    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+) -> Option<String> {
+    let dialect_of = |m: &str| m.split("::").next().unwrap_or(m).to_string();
+    if dialect_of(from) != dialect_of(to) {
+        return None;
+    }
+    let defines = |m: &str| {
+        ops.values()
+            .any(|(o, om)| om == m && strip_dialect_prefix(&o.def_name) == class)
+    };
+    // The module a bare name resolves in: the innermost of `from` and its ancestors that
+    // defines it.
+    let mut seen = Some(from);
+    while let Some(m) = seen {
+        if defines(m) {
+            break;
+        }
+        seen = m.rsplit_once("::").map(|(parent, _)| parent);
+    }
+    if seen == Some(to) {
+        return Some(class.to_string());
+    }
+    let below = to.split_once("::").map(|(_, sub)| format!("{sub}::"));
+    Some(format!(
+        "{}{}{class}",
+        "super::".repeat(from.matches("::").count()),
+        below.unwrap_or_default()
+    ))
 }
 
 fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> AttrView {

@@ -45,6 +45,7 @@ pub fn lower_with(set: &RecordSet, stub_foreign_code: bool) -> Result<Spec, Erro
         reported: BTreeSet::new(),
         interfaces: Vec::new(),
         op_effects: None,
+        op_module: None,
         generated_dialects: BTreeSet::new(),
         pattern_ops: BTreeMap::new(),
         pattern_code: crate::model::code::CodeCheck::default(),
@@ -69,6 +70,9 @@ struct Lower<'a> {
     interfaces: Vec<Interface>,
     /// The memory effects of the op being lowered, once a `MemoryEffects` trait named them.
     op_effects: Option<Vec<Effect>>,
+    /// The last segment of the C++ namespace of the op being lowered, where an unqualified
+    /// class name its traits write is looked up first, as C++ looks it up.
+    op_module: Option<String>,
     /// The dialects (def names) this spec generates: those the main file defines or defines
     /// ops, types or attributes of. Their ops, types, attributes and enums are generated
     /// from whichever file defines them, as mlir-tblgen generates a dialect's whole records
@@ -87,7 +91,7 @@ struct Lower<'a> {
 struct KnownOp {
     /// The dialect's def name.
     dialect: String,
-    /// The dialect's module (last segment of its `cppNamespace`).
+    /// The last segment of the op's `cppNamespace`, or else of its dialect's.
     module: String,
     /// `dialect.mnemonic`.
     full: String,
@@ -97,6 +101,8 @@ struct KnownOp {
 struct OpIndex {
     full: BTreeSet<String>,
     by_def: BTreeMap<String, String>,
+    /// The last segment of each op's C++ namespace, by full name.
+    module_by_full: BTreeMap<String, String>,
     by_class: BTreeMap<String, Vec<KnownOp>>,
 }
 
@@ -108,11 +114,35 @@ fn last_segment(ns: &str) -> &str {
         .unwrap_or_default()
 }
 
+/// The module below its dialect's that an op of C++ namespace `op_ns` goes into, in a
+/// dialect of namespace `dialect_ns`: none when the namespaces are the same (or end alike,
+/// as `mlir::smt` and `::mlir::smt` do), `smt` for `mlir::transform::smt` in
+/// `mlir::transform`. An error when `op_ns` does not lie below `dialect_ns`.
+fn op_submodule(op_ns: &str, dialect_ns: &str) -> Result<Option<String>, ()> {
+    let segments = |ns: &str| -> Vec<String> {
+        ns.trim()
+            .trim_start_matches("::")
+            .split("::")
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let (op, dialect) = (segments(op_ns), segments(dialect_ns));
+    if op.last() == dialect.last() {
+        return Ok(None);
+    }
+    match op.strip_prefix(dialect.as_slice()) {
+        Some(rest) if !rest.is_empty() && !dialect.is_empty() => Ok(Some(rest.join("::"))),
+        _ => Err(()),
+    }
+}
+
 impl OpIndex {
     fn new(set: &RecordSet) -> OpIndex {
         let mut index = OpIndex {
             full: BTreeSet::new(),
             by_def: BTreeMap::new(),
+            module_by_full: BTreeMap::new(),
             by_class: BTreeMap::new(),
         };
         for rec in set.derived_from("Op") {
@@ -127,12 +157,16 @@ impl OpIndex {
             let (Some(Val::Str(dname)), ns) = (d.field("name"), d.field("cppNamespace")) else {
                 continue;
             };
-            let module = match ns {
-                Some(Val::Str(ns)) => last_segment(ns).to_string(),
+            // An op of its own namespace (`mlir::transform::smt`) is that namespace's class.
+            let module = match (rec.field("cppNamespace"), ns) {
+                (Some(Val::Str(ns)), _) | (None, Some(Val::Str(ns))) => {
+                    last_segment(ns.trim()).to_string()
+                }
                 _ => dname.clone(),
             };
             let full = format!("{dname}.{mnemonic}");
             index.full.insert(full.clone());
+            index.module_by_full.insert(full.clone(), module.clone());
             index.by_def.insert(rec.name.clone(), full.clone());
             index
                 .by_class
@@ -154,9 +188,14 @@ impl OpIndex {
         self.by_class.contains_key(class)
     }
 
+    /// The last segment of the C++ namespace of the op `full`.
+    fn module_of(&self, full: &str) -> Option<String> {
+        self.module_by_full.get(full).cloned()
+    }
+
     /// The full name of the op `name` (a C++ class name, optionally namespaced, a def name
-    /// or a full name) as named from an op of `dialect`.
-    fn resolve(&self, name: &str, dialect: &str) -> Result<String, String> {
+    /// or a full name) as named from an op of `dialect` whose namespace ends in `module`.
+    fn resolve(&self, name: &str, dialect: &str, module: Option<&str>) -> Result<String, String> {
         let name = name.trim();
         if self.full.contains(name) {
             return Ok(name.to_string());
@@ -183,6 +222,19 @@ impl OpIndex {
                     .collect();
                 if !same_dialect.is_empty() {
                     found = same_dialect;
+                }
+            }
+            // An unqualified class names the one of the referring op's own namespace
+            // first (`YieldOp` from `mlir::sub` is `mlir::sub::YieldOp`, not
+            // `mlir::sub::inner::YieldOp`).
+            if found.len() > 1 && ns.is_none() {
+                let same_module: Vec<&KnownOp> = found
+                    .iter()
+                    .copied()
+                    .filter(|c| Some(c.module.as_str()) == module)
+                    .collect();
+                if same_module.len() == 1 {
+                    found = same_module;
                 }
             }
             return match found.as_slice() {
@@ -1381,23 +1433,28 @@ impl<'a> Lower<'a> {
                     .to_string(),
             );
         }
+        let mut submodule = None;
         if let Some(Val::Str(ns)) = rec.field("cppNamespace") {
             let dialect_ns = match self.set.get(&dialect).and_then(|d| d.field("cppNamespace")) {
                 Some(Val::Str(d)) => d.clone(),
                 _ => String::new(),
             };
-            if last_segment(ns) != last_segment(&dialect_ns) {
-                self.refuse(
+            match op_submodule(ns, &dialect_ns) {
+                Ok(sub) => submodule = sub,
+                Err(()) => self.refuse(
                     rec,
                     "cppNamespace",
                     &loc,
                     format!(
-                        "`cppNamespace` `{ns}` of op `{}` is not supported by ods-build: an op is \
-                         generated into its dialect's module (`{}`); remove it",
+                        "`cppNamespace` `{}` of op `{}` is not supported by ods-build: an op is \
+                         generated into its dialect's module (`{}`) or a module below it, so \
+                         its namespace must be the dialect's `{}` or lie below it; remove it",
+                        ns.trim(),
                         rec.name,
-                        last_segment(&dialect_ns)
+                        last_segment(dialect_ns.trim()),
+                        dialect_ns.trim()
                     ),
-                );
+                ),
             }
         }
         let extra = self.extra_code(rec);
@@ -1405,6 +1462,7 @@ impl<'a> Lower<'a> {
             argument_order: Vec::new(),
             def_name: rec.name.clone(),
             dialect: dialect.clone(),
+            submodule,
             mnemonic: self.string(rec, "opName"),
             summary: self.string(rec, "summary"),
             description: self.string(rec, "description"),
@@ -1615,6 +1673,11 @@ impl<'a> Lower<'a> {
         let traits = self.def_list(rec, "traits");
         let mut trait_code = String::new();
         self.op_effects = None;
+        self.op_module = self
+            .ops
+            .by_def
+            .get(&rec.name)
+            .and_then(|full| self.ops.module_of(full));
         for t in traits {
             self.add_trait(&mut op.traits, &mut trait_code, t, &dialect, &loc);
         }
@@ -2398,7 +2461,7 @@ impl<'a> Lower<'a> {
         let ns = self.opt_string(t, "cppNamespace")?;
         let names = args
             .split(',')
-            .map(|a| self.ops.resolve(a, dialect).ok())
+            .map(|a| self.ops.resolve(a, dialect, self.op_module.as_deref()).ok())
             .collect::<Option<Vec<String>>>()?;
         let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
         Some((format!("{ns}::{prop}(&[{}])", quoted.join(", ")), names))
@@ -2424,7 +2487,7 @@ impl<'a> Lower<'a> {
             .map(|s| s.trim().to_string())
             .collect();
         for op in ops {
-            match self.ops.resolve(&op, dialect) {
+            match self.ops.resolve(&op, dialect, self.op_module.as_deref()) {
                 Ok(f) => {
                     full.push(format!("{f:?}"));
                     names.push(f.to_string());

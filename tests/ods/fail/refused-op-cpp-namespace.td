@@ -1,4 +1,4 @@
-// Expected to fail: an op's cppNamespace must be its dialect's.
+// Expected to fail: an op's cppNamespace must be its dialect's or lie below it.
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect {
   let name = "t";
