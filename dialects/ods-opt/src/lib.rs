@@ -6,7 +6,8 @@
 //! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
 //! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
 //! `--mlir-use-nameloc-as-prefix`, `--no-implicit-module`,
-//! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--show-dialects`, `--help`, `-o FILE`).
+//! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--verify-roundtrip`, `--show-dialects`,
+//! `--help`, `-o FILE`).
 //! Errors are written exactly as mlir-opt writes them.
 //!
 //! A tool of your own over your dialects is one call, which registers them (beside builtin)
@@ -77,6 +78,10 @@ pub struct Options {
     /// `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed input is not verified;
     /// an operation that then fails to verify is printed in the generic form.
     pub no_verify_on_parse: bool,
+    /// `--verify-roundtrip`: after parsing, the input printed in the generic form (with
+    /// locations) must parse back, in a context of its own, into what prints the same. MLIR
+    /// also round-trips it through bytecode, which ods-rs does not have yet.
+    pub verify_roundtrip: bool,
     /// `--show-dialects`
     pub show_dialects: bool,
     /// `--help`
@@ -157,7 +162,7 @@ fn process_chunk(
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let start_loc = (chunk.start != 0).then_some((line, col));
-    let result = parse_verify_print(&mut ctx, &text, file, opts, verifying, start_loc);
+    let result = parse_verify_print(&mut ctx, &text, file, opts, verifying, start_loc, register);
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
             // The process ends after this run: freeing every operation, block and value
@@ -197,6 +202,7 @@ fn parse_verify_print(
     opts: &Options,
     verifying: bool,
     start_loc: Option<(u32, u32)>,
+    register: &dyn Fn(&mut Context),
 ) -> Result<String, Vec<Diagnostic>> {
     // Under `--verify-diagnostics` mlir-opt does not print the failing operation in a note.
     let render = |ctx: &mut Context, errors: Vec<ods_runtime::op_error::VerifyError>| {
@@ -226,6 +232,12 @@ fn parse_verify_print(
     } else {
         unwrap_single_module(ctx, wrapper)
     };
+    if opts.verify_roundtrip
+        && let Err(message) = verify_roundtrip(ctx, top, opts, register)
+    {
+        let error = ods_runtime::op_error::VerifyError::op(ctx, top, message);
+        return Err(render(ctx, vec![error]));
+    }
     if let Some(canon) = &opts.canonicalize {
         // mlir-opt reports no error when the driver does not converge (the pass's default);
         // under `test-convergence` the pass fails without a diagnostic.
@@ -281,6 +293,55 @@ fn parse_verify_print(
     ))
 }
 
+/// `--verify-roundtrip`, as mlir-opt's textual round trip: `top` printed in the generic form
+/// with its locations parses back in a new context (with the same dialects, verified as the
+/// input was) into an operation that prints the same; else the message of mlir-opt's error
+/// on `top`.
+fn verify_roundtrip(
+    ctx: &mut Context,
+    top: ods_runtime::ir::OpId,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+) -> Result<(), String> {
+    let generic = PrintOptions {
+        generic: true,
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let reference = print_top_level(ctx, top, generic);
+    let mut again = Context::new();
+    register(&mut again);
+    again.set_allow_unregistered_dialects(ctx.allows_unregistered_dialects());
+    let parsed = parse_source(&mut again, &reference, "roundtrip")
+        .ok()
+        .filter(|&w| opts.no_verify_on_parse || verify(&again, w).is_ok());
+    let Some(wrapper) = parsed else {
+        return Err("failed to parse textual content back, cannot verify round-trip.\n".into());
+    };
+    // The text holds one operation, which the parser's wrapper holds; printed on its own.
+    let reparsed = match top_level_ops(&again, wrapper)[..] {
+        [op] => op,
+        _ => wrapper,
+    };
+    let roundtrip = print_top_level(&mut again, reparsed, generic);
+    if reference != roundtrip {
+        return Err(format!(
+            "textual roundTrip testing roundtripped module differs from reference:\n\
+             <<<<<<Reference\n{reference}\n=====\n{roundtrip}\n>>>>>roundtripped\n"
+        ));
+    }
+    Ok(())
+}
+
+/// The operations at the top of the input, which the parser's `wrapper` holds.
+fn top_level_ops(ctx: &Context, wrapper: ods_runtime::ir::OpId) -> Vec<ods_runtime::ir::OpId> {
+    ctx.op_regions(wrapper)
+        .first()
+        .and_then(|&r| ctx.region_blocks(r).first().copied())
+        .map(|b| ctx.block_ops(b).collect())
+        .unwrap_or_default()
+}
+
 /// Under `--no-implicit-module`: the one operation the input holds (detached from the
 /// parser's wrapper), else mlir-opt's error, which it reports at line 0 of the input.
 fn single_top_level_op(
@@ -288,12 +349,7 @@ fn single_top_level_op(
     wrapper: ods_runtime::ir::OpId,
     file: &str,
 ) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
-    let ops: Vec<_> = ctx
-        .op_regions(wrapper)
-        .first()
-        .and_then(|&r| ctx.region_blocks(r).first().copied())
-        .map(|b| ctx.block_ops(b).collect())
-        .unwrap_or_default();
+    let ops = top_level_ops(ctx, wrapper);
     if let [op] = ops[..] {
         ctx.remove_op(op);
         ctx.erase_op(wrapper);

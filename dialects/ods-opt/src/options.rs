@@ -110,6 +110,12 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Check that emitted diagnostics match expected-* lines on the corresponding line",
     },
     OptionInfo {
+        name: "verify-roundtrip",
+        value: "",
+        help: "Round-trip the IR after parsing and ensure it succeeds (through the generic \
+               textual form; not through bytecode, which ods-opt does not have)",
+    },
+    OptionInfo {
         name: "help",
         value: "",
         help: "Display available options",
@@ -229,6 +235,7 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
             "mlir-print-skip-regions" => o.skip_regions = boolean(value)?,
             "mlir-use-nameloc-as-prefix" => o.name_loc_prefix = boolean(value)?,
             "no-implicit-module" => o.no_implicit_module = boolean(value)?,
+            "verify-roundtrip" => o.verify_roundtrip = boolean(value)?,
             "mlir-very-unsafe-disable-verifier-on-parsing" => {
                 o.no_verify_on_parse = boolean(value)?;
             }
