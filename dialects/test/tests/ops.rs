@@ -1048,6 +1048,38 @@ fn bit_enums_of_8_and_64_bits_keep_their_width() {
 }
 
 #[test]
+fn an_enum_property_with_an_attribute_form_reads_both_and_shows_its_storage() {
+    use ods_dialect_test::goldens::enums_td::{Perm, enums};
+    let mut ctx = Context::new();
+    ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
+    enums::register(&mut ctx);
+    // `perm_prop` (`EnumPropWithAttrForm`) reads its dialect attribute or its integer and
+    // shows the integer, as upstream's (mlir-opt prints LLVM's `overflowFlags` so);
+    // `perm_attr_prop` sets `storeInCustomAttribute` and shows the dialect attribute.
+    let text = "\"enums.mix\"() <{green = 1 : i32, perm_attr_prop = 2 : i32, perm_prop = #enums<perm read>, shade = #enums<shade dark>, stored = 1 : i32, wide = 0 : i64}> : () -> ()\n";
+    let wrapper = parse_source(&mut ctx, text, "mix.mlir").expect("parses");
+    let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
+    assert_eq!(errors(&ctx, module), Vec::<String>::new());
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = print_top_level(&mut ctx, module, generic);
+    let shown = text
+        .replace(
+            "perm_attr_prop = 2 : i32",
+            "perm_attr_prop = #enums<perm write>",
+        )
+        .replace("perm_prop = #enums<perm read>", "perm_prop = 1 : i32");
+    assert!(printed.contains(shown.trim_end()), "{printed}");
+    let block = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+    let mix = enums::MixOp::cast(&ctx, ctx.block_ops(block).next().expect("one op"))
+        .expect("an enums.mix op");
+    assert_eq!(mix.perm_prop(&ctx), Perm::READ);
+    assert_eq!(mix.perm_attr_prop(&ctx), Perm::WRITE);
+}
+
+#[test]
 fn an_enum_of_no_dialect_is_generated_with_the_attribute_holding_it() {
     use ods_dialect_test::goldens::enums_td::enums;
     let mut ctx = Context::new();

@@ -3447,6 +3447,8 @@ pub mod enums {
         pub wide: Wide,
         /// `perm_prop` property: permission bits.
         pub perm_prop: Perm,
+        /// `perm_attr_prop` property: permission bits.
+        pub perm_attr_prop: Perm,
     }
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for MixOpProperties {
@@ -3458,6 +3460,7 @@ pub mod enums {
                 stored: Shade::default(),
                 wide: Wide::default(),
                 perm_prop: Perm::default(),
+                perm_attr_prop: Perm::default(),
             }
         }
     }
@@ -3487,7 +3490,9 @@ pub mod enums {
             if let ::core::option::Option::Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
-            let a = PermAttr::get(ctx, p.perm_prop).attr();
+            let a = PermAttr::get(ctx, p.perm_attr_prop).attr();
+            entries.push((ctx.identifier("perm_attr_prop"), a));
+            let a = p.perm_prop.to_attr(ctx);
             entries.push((ctx.identifier("perm_prop"), a));
             if let ::core::option::Option::Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
@@ -3608,10 +3613,26 @@ pub mod enums {
                     },
                     perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
                         ::core::option::Option::Some(a) => {
-                            (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
+                            (PermAttr::cast(ctx, a)
+                                .map(|ods_a| *ods_a.value(ctx))
+                                .or_else(|| Perm::from_attr(ctx, a)))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `perm_prop` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        ::core::option::Option::None => Perm::default(),
+                    },
+                    perm_attr_prop: match ctx.dictionary_get(attr, "perm_attr_prop") {
+                        ::core::option::Option::Some(a) => {
+                            (PermAttr::cast(ctx, a)
+                                .map(|ods_a| *ods_a.value(ctx))
+                                .or_else(|| Perm::from_attr(ctx, a)))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `perm_attr_prop` in property conversion: {}",
                                         ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                     )
                                 })?
@@ -3648,6 +3669,7 @@ pub mod enums {
             "stored",
             "wide",
             "perm_prop",
+            "perm_attr_prop",
         ];
         /// `op` as a `enums.mix`, if it is one.
         pub fn cast(
@@ -3885,6 +3907,26 @@ pub mod enums {
                 p.perm_prop = value;
             }
         }
+        /// The name of the `perm_attr_prop` property.
+        pub fn perm_attr_prop_attr_name() -> &'static str {
+            "perm_attr_prop"
+        }
+        /// The `perm_attr_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_attr_prop(self, ctx: &::ods_runtime::Context) -> Perm {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.perm_attr_prop
+        }
+        /// Sets the `perm_attr_prop` property.
+        #[allow(clippy::all)]
+        pub fn set_perm_attr_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
+                p.perm_attr_prop = value;
+            }
+        }
         /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3901,6 +3943,7 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) {
             let mut ods_props = MixOpProperties::default();
@@ -3910,6 +3953,7 @@ pub mod enums {
             ods_props.stored = stored;
             ods_props.wide = wide;
             ods_props.perm_prop = perm_prop;
+            ods_props.perm_attr_prop = perm_attr_prop;
             ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.mix`: every operand, result type, attribute and property
@@ -3923,6 +3967,7 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
@@ -3938,6 +3983,7 @@ pub mod enums {
                 stored,
                 wide,
                 perm_prop,
+                perm_attr_prop,
                 green,
             );
             Self(ods_ctx.create_op(ods_state))
@@ -3952,6 +3998,7 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_op = Self::build(
@@ -3962,6 +4009,7 @@ pub mod enums {
                 stored,
                 wide,
                 perm_prop,
+                perm_attr_prop,
                 green,
             );
             ods_builder.insert(ods_op.0);
@@ -3977,12 +4025,23 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_attr_prop: Perm,
             green: Color,
         ) -> Self {
             let shade = ShadeAttr::get(ods_ctx, shade).attr();
             let perm = perm.map(|ods_value| PermAttr::get(ods_ctx, ods_value).attr());
             let green = green.to_attr(ods_ctx);
-            Self::build(ods_ctx, ods_loc, shade, perm, stored, wide, perm_prop, green)
+            Self::build(
+                ods_ctx,
+                ods_loc,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                perm_attr_prop,
+                green,
+            )
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -4256,6 +4315,12 @@ pub mod enums {
         pub fn perm_prop(&self) -> Perm {
             let p = self.properties;
             p.perm_prop
+        }
+        /// The `perm_attr_prop` property.
+        #[allow(clippy::all)]
+        pub fn perm_attr_prop(&self) -> Perm {
+            let p = self.properties;
+            p.perm_attr_prop
         }
     }
     /// `enums.iterator_kind`

@@ -102,11 +102,18 @@ def Enums_LoopOp : Op<Enums_Dialect, "loop"> {
 def Enums_ShadeAttr : EnumAttr<Enums_Dialect, Enums_Shade, "shade">;
 def Enums_PermAttr : EnumAttr<Enums_Dialect, Enums_Perm, "perm">;
 
+// An enum property stored as its dialect attribute (the generic form shows
+// `#enums<perm read>`, not the integer `EnumPropWithAttrForm` shows by default).
+def Enums_PermInAttrProp : EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr> {
+  let storeInCustomAttribute = 1;
+}
+
 def Enums_MixOp : Op<Enums_Dialect, "mix"> {
   let summary = "takes enums as dialect attributes and properties";
   let arguments = (ins Enums_ShadeAttr:$shade, OptionalAttr<Enums_PermAttr>:$perm,
                    EnumProp<Enums_Shade>:$stored, EnumProp<Enums_Wide>:$wide,
                    EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr>:$perm_prop,
+                   Enums_PermInAttrProp:$perm_attr_prop,
                    ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "Green">]>:$green);
 }
 

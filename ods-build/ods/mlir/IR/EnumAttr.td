@@ -278,19 +278,23 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.className, enumInfo.summar
   let defaultValue = enumInfo.className # "::default()";
 }
 
-// An enum property whose attribute form (in the generic form and the properties
-// dictionary) is `attributeForm`: a dialect `EnumAttr` of the same enum
-// (`#dialect.mnemonic<case>`); any other attribute form is the enum's storage attribute
-// (an integer, or a string for string enums), as with EnumProp.
+// An enum property that converts from either its enum's storage attribute (an integer, or
+// a string for string enums, as with EnumProp) or `attributeForm`, a dialect `EnumAttr` of
+// the same enum (`#dialect.mnemonic<case>`); it converts to the storage attribute (what the
+// generic form and the properties dictionary show), or to `attributeForm` when
+// `storeInCustomAttribute` is set, as upstream's.
 class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enumInfo> {
   Attr attrForm = attributeForm;
+  bit storeInCustomAttribute = 0;
   defvar form = !if(!isa<EnumAttr>(attributeForm),
                     !cast<EnumAttr>(attributeForm).cppClassName, "");
-  let convertToAttribute = !if(!empty(form), "$_storage.to_attr($_ctxt)",
-                               form # "::get($_ctxt, $_storage).attr()");
+  let convertToAttribute = !if(!and(storeInCustomAttribute, !not(!empty(form))),
+                               form # "::get($_ctxt, $_storage).attr()",
+                               "$_storage.to_attr($_ctxt)");
   let convertFromAttribute = !if(!empty(form),
       enumInfo.className # "::from_attr($_ctxt, $_attr)",
-      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))");
+      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt)).or_else(|| "
+        # enumInfo.className # "::from_attr($_ctxt, $_attr))");
 }
 
 // An enum property written `name<value>` (`bit_enum<read, write>` for the mnemonic
