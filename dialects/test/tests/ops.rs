@@ -1048,6 +1048,24 @@ fn bit_enums_of_8_and_64_bits_keep_their_width() {
 }
 
 #[test]
+#[allow(deprecated)]
+fn deprecated_builders_build_what_their_bodies_say() {
+    use ods_dialect_test::goldens::deprecated_td::dep;
+    let mut ctx = Context::new();
+    dep::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    // `DeprecatedOpBuilder`: the builder and its shorter form (the `CArg` default) work, and
+    // using them warns (the generated functions are `#[deprecated]`; allowed here).
+    let twice = dep::CountOp::build_wide_twice(&mut ctx, loc, 21, true);
+    assert_eq!(twice.count(&ctx), 42);
+    let once = dep::CountOp::build_wide(&mut ctx, loc, 5);
+    assert_eq!(once.count(&ctx), 5);
+    // A type or attribute builder deriving from `CppDeprecated`.
+    let attr = dep::DeprecatedAttr::build_value(&mut ctx, 7);
+    assert_eq!(attr.value(&ctx), &7);
+}
+
+#[test]
 fn an_enum_property_with_an_attribute_form_reads_both_and_shows_its_storage() {
     use ods_dialect_test::goldens::enums_td::{Perm, enums};
     let mut ctx = Context::new();

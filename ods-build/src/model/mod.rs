@@ -749,6 +749,10 @@ pub struct Builder {
     /// Rust body filling `$_state` using `$_builder`; absent for a declared-only builder.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub body: Option<String>,
+    /// `odsCppDeprecated` (`DeprecatedOpBuilder`): the reason the builder is deprecated,
+    /// which generated Rust gives in `#[deprecated(note = ...)]`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deprecated: Option<String>,
     /// Where it was declared.
     pub loc: Loc,
 }

@@ -385,6 +385,9 @@ struct ParamView {
 struct TypeBuilderView {
     method: String,
     declared: bool,
+    /// The reason of `#[deprecated]` as a Rust string literal, when the spec deprecates
+    /// the builder.
+    deprecated: Option<String>,
     params: Vec<ParamView>,
     body: String,
 }
@@ -477,6 +480,7 @@ fn attr_or_type_view(
         builders.push(TypeBuilderView {
             method,
             declared: b.body.is_none(),
+            deprecated: b.deprecated.as_ref().map(|r| format!("{r:?}")),
             params: b
                 .params
                 .iter()

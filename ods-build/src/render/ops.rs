@@ -309,6 +309,9 @@ struct CustomBuilder {
     create: String,
     hook: String,
     declared: bool,
+    /// The reason of `#[deprecated]` as a Rust string literal, when the spec deprecates
+    /// the builder.
+    deprecated: Option<String>,
     params: Vec<Param>,
     body: String,
     defaults: Option<String>,
@@ -1408,6 +1411,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         hook: format!("{method}_state"),
         create,
         declared: body.is_none(),
+        deprecated: b.deprecated.as_ref().map(|r| format!("{r:?}")),
         body: body.unwrap_or_default(),
         defaults: (!defaults.is_empty()).then(|| defaults.join(", ")),
         method,

@@ -2690,6 +2690,9 @@ impl<'a> Lower<'a> {
         Some(Builder {
             params,
             body,
+            deprecated: self
+                .opt_string(rec, "odsCppDeprecated")
+                .filter(|r| !r.is_empty()),
             loc: loc.clone(),
         })
     }

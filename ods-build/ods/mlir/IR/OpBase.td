@@ -154,6 +154,10 @@ class OpBuilder<dag p, code b = ""> {
   code body = b;
 }
 
+// A builder whose generated function is `#[deprecated(note = reason)]`.
+class DeprecatedOpBuilder<string reason, dag p, code b = "">
+  : OpBuilder<p, b>, CppDeprecated<reason>;
+
 // Decorators and described arguments.
 class OpVariableDecorator;
 class OpVariable<Constraint varConstraint, string desc = "",

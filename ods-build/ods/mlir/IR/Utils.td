@@ -19,6 +19,13 @@ class Deprecated<string reason> {
   string odsDeprecated = reason;
 }
 
+// Marks what ods-build generates from a def as deprecated: a builder
+// (`DeprecatedOpBuilder`, or a type or attribute builder deriving from this) gets
+// `#[deprecated(note = reason)]`, so using it warns, as the C++ compiler warns in MLIR.
+class CppDeprecated<string reason> {
+  string odsCppDeprecated = reason;
+}
+
 // `str` with its first character upper-cased.
 class firstCharToUpper<string str> {
   string ret = !if(!gt(!size(str), 0),
