@@ -2227,7 +2227,7 @@ impl<'a> Parser<'a> {
         let kind = self.ctx.type_kind(elem).clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
-            return Err(self.error_at(at, format!("expected integer or float type, got: {text}")));
+            return Err(self.error_at(at, format!("expected integer or float type, got: '{text}'")));
         }
         if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
             return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
