@@ -2693,6 +2693,10 @@ impl<'a> Parser<'a> {
                             t.text(self.src).to_string(),
                         ))
                     }
+                    // After a '-' only a number may follow, as in mlir-opt.
+                    _ if negative => {
+                        Err(self.error_here("expected integer or floating point literal"))
+                    }
                     _ => Err(self.error_here("expected element literal of primitive type")),
                 }
             }
