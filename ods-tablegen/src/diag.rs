@@ -49,14 +49,20 @@ impl SourceFile {
         })
     }
 
-    /// 1-based line and column of a byte offset.
+    /// 1-based line and column of a byte offset. The column counts the bytes of the input
+    /// file, as LLVM does: a byte that is not UTF-8 (carried as one character of
+    /// [`crate::raw`]) is one column.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
         let starts = self.line_starts();
         let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        (line + 1, (offset - starts[line]) as usize + 1)
+        let before = self
+            .text
+            .get(starts[line] as usize..offset as usize)
+            .map_or((offset - starts[line]) as usize, crate::raw::byte_len);
+        (line + 1, before + 1)
     }
 
     /// The text of a 1-based line, without its line terminator.

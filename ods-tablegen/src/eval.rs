@@ -81,9 +81,10 @@ pub struct Evaluator<'a> {
     /// Reused buffer for building qualified names.
     scratch: String,
     /// Where a value came out null without a diagnostic (a `!cond` whose chosen value does
-    /// not convert to its type): LLVM's parser then unwinds to the enclosing declaration,
-    /// leaving the lexer just after that value.
-    null_value: Option<Span>,
+    /// not convert to its type, `!getdagopname` of a dag without an operator name), and what
+    /// to say when no declaration takes it: LLVM's parser then unwinds to the enclosing
+    /// declaration, leaving the lexer just after that value.
+    null_value: Option<(Span, &'static str)>,
     /// Variables bound by the enclosing `!foreach`/`!filter`/`!foldl` bodies: LLVM adds them
     /// to the record being parsed, so a nested operator may not bind them again.
     bang_vars: Vec<InitId>,
@@ -160,9 +161,7 @@ impl<'a> Evaluator<'a> {
         for s in stmts {
             if let Err(e) = self.object(s, None) {
                 return Err(match self.null_value.take() {
-                    Some(span) if e.message.is_empty() => {
-                        self.err(span, "value does not convert to the type of its !cond")
-                    }
+                    Some((span, why)) if e.message.is_empty() => self.err(span, why),
                     _ => e,
                 });
             }
@@ -597,6 +596,7 @@ impl<'a> Evaluator<'a> {
                     args: Arc::from(args),
                     ty,
                 });
+                self.cx.vardef_locs.entry(vd).or_insert(e.span);
                 self.cx.fold_vardef(vd)
             }
             ExprKind::BitList(vals) => {
@@ -1402,7 +1402,13 @@ impl<'a> Evaluator<'a> {
             a: lhs,
             ty: t,
         });
-        Ok(self.cx.fold_unop(u, cur, false))
+        let folded = self.cx.fold_unop(u, cur, false);
+        if folded == self.cx.null {
+            // `!getdagopname` of a dag without an operator name: no value, no diagnostic.
+            self.null_value = Some((span, "the dag has no operator name for !getdagopname"));
+            return Err(Diagnostic::bare(""));
+        }
+        Ok(folded)
     }
 
     fn binary(
@@ -2214,7 +2220,8 @@ impl<'a> Evaluator<'a> {
                 Some(0) => {}
                 Some(_) => {
                     if self.cx.convert_to(vs[i], ty).is_none() {
-                        self.null_value = Some(span);
+                        self.null_value =
+                            Some((span, "value does not convert to the type of its !cond"));
                         return Err(Diagnostic::bare(""));
                     }
                     break;
@@ -2439,7 +2446,7 @@ impl<'a> Evaluator<'a> {
         name: InitId,
         value: Span,
     ) -> R<InitId> {
-        let Some(span) = self.null_value.filter(|_| e.message.is_empty()) else {
+        let Some((span, _)) = self.null_value.filter(|_| e.message.is_empty()) else {
             return Err(e);
         };
         let there = self.after(span);

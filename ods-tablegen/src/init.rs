@@ -936,6 +936,10 @@ pub struct Cx {
     pub extra_globals: FxHashMap<Arc<str>, InitId>,
     anon_counter: u32,
     vardef_defs: FxHashMap<InitId, InitId>,
+    /// Where an anonymous record's class was first instantiated with these arguments: the
+    /// record's location, as LLVM gives its `VarDefInit`s one (a new one made while
+    /// resolving keeps the location of the one it came from).
+    pub vardef_locs: FxHashMap<InitId, Span>,
     /// A fatal error raised while folding (location record, message).
     pub fatal: Option<(Option<RecId>, String)>,
     /// Errors that do not stop evaluation (location record, message).
@@ -1004,6 +1008,7 @@ impl Cx {
             extra_globals: FxHashMap::default(),
             anon_counter: 0,
             vardef_defs: FxHashMap::default(),
+            vardef_locs: FxHashMap::default(),
             fatal: None,
             errors: Vec::new(),
             messages: Vec::new(),
@@ -1462,10 +1467,9 @@ impl Cx {
             let was_fatal = self.fatal.is_some();
             self.null_cond = None;
             let vr = self.resolve(v, rs);
-            if !was_fatal
-                && self.null_cond == Some(vr)
-                && matches!(self.data(v), InitData::Cond { .. })
-            {
+            let null_cond =
+                self.null_cond == Some(vr) && matches!(self.data(v), InitData::Cond { .. });
+            if !was_fatal && (vr == self.null || null_cond) {
                 self.fatal = None;
                 self.rec_mut(r).values[i].value = self.null;
                 continue;
@@ -2115,6 +2119,9 @@ impl Cx {
                         args: Arc::from(out),
                         ty,
                     });
+                    if let Some(&loc) = self.vardef_locs.get(&id) {
+                        self.vardef_locs.entry(new).or_insert(loc);
+                    }
                     if !ur.found {
                         return self.instantiate(new);
                     }
@@ -2145,9 +2152,10 @@ impl Cx {
             }
             InitData::BinOp { op, l, r: rh, ty } => {
                 let nl = self.resolve(l, r);
-                let nr = self.resolve(rh, r);
                 // LLVM short-circuits `!and(0, x)` and `!or(-1, x)` whenever it resolves
-                // them, whatever `x` is (the left operand converted to an int is the value).
+                // them, whatever `x` is (the left operand converted to an int is the value),
+                // before it resolves `x`: a `!cond` there without a true condition is no
+                // error.
                 if matches!(op, BinOp::And | BinOp::Or) {
                     match (op, self.as_int(nl)) {
                         (BinOp::And, Some(0)) => return self.int(0),
@@ -2155,6 +2163,7 @@ impl Cx {
                         _ => {}
                     }
                 }
+                let nr = self.resolve(rh, r);
                 if nl != l || nr != rh {
                     let b = self.get(InitData::BinOp {
                         op,
@@ -2350,9 +2359,13 @@ impl Cx {
         supers.extend_from_slice(&cls.supers);
         let last = cls.locs.last().copied().unwrap_or_default();
         supers.push((class, last));
+        let locs = match self.vardef_locs.get(&vd) {
+            Some(&loc) => vec![loc],
+            None => cls.locs.clone(),
+        };
         let rec = Record {
             name,
-            locs: cls.locs.clone(),
+            locs,
             kind: RecKind::AnonDef,
             targs: Vec::new(),
             values: cls.values.clone(),
@@ -2615,7 +2628,10 @@ impl Cx {
             }
             UnOp::GetDagOpName => {
                 if let InitData::Dag { name, .. } = &ad {
-                    return name.unwrap_or(self.unset);
+                    // LLVM's fold gives the operator's name, which is no value at all when
+                    // the dag has none: a field whose whole value this is keeps none (see
+                    // `resolve_record`), and the parser unwinds as for a null `!cond`.
+                    return name.unwrap_or(self.null);
                 }
             }
             UnOp::Log2 => {
@@ -2747,10 +2763,14 @@ impl Cx {
             BinOp::Concat => {
                 if let (
                     InitData::Dag {
-                        op: lo, args: la, ..
+                        op: lo,
+                        name: ln,
+                        args: la,
                     },
                     InitData::Dag {
-                        op: ro, args: ra, ..
+                        op: ro,
+                        name: rn,
+                        args: ra,
                     },
                 ) = (&ld, &rd)
                 {
@@ -2779,7 +2799,8 @@ impl Cx {
                     };
                     let mut args = la.to_vec();
                     args.extend(ra.iter().copied());
-                    return self.dag(o, None, args);
+                    // The left dag's operator name, or else the right one's.
+                    return self.dag(o, ln.or(*rn), args);
                 }
             }
             BinOp::ListConcat => {

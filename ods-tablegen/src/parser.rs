@@ -970,9 +970,30 @@ impl Parser<'_> {
         };
         self.expect(&Tok::LParen, "expected '(' after operator")?;
         let mut args = Vec::new();
+        // LLVM parses a unary operator's one operand and then wants the ')'.
+        let unary = matches!(
+            op,
+            "cast"
+                | "not"
+                | "head"
+                | "tail"
+                | "size"
+                | "empty"
+                | "getdagop"
+                | "getdagopname"
+                | "logtwo"
+                | "repr"
+                | "tolower"
+                | "toupper"
+                | "listflatten"
+                | "initialized"
+        );
         if self.tok() != &Tok::RParen {
             loop {
                 args.push(self.value(Mode::Value)?);
+                if unary && self.tok() != &Tok::RParen {
+                    return Err(self.err("expected ')' in unary operator"));
+                }
                 if !self.eat(&Tok::Comma) {
                     break;
                 }

@@ -6,7 +6,9 @@
 //! int/float conversions, bitcasts, the extended arithmetic ops, and the shapes the DRR
 //! canonicalization patterns rewrite (chains with constants, `not(cmpi)`, `select` of `not`,
 //! casts of casts), all inside an unregistered function-like op with nested regions. Some
-//! values are left unused, so dead ops are erased too.
+//! values are left unused, so dead ops are erased too. Some ops carry explicit locations
+//! (names, call sites, fused ones with and without metadata, unknown), which the locations
+//! of folded constants and of the ops patterns create are built from.
 
 use crate::mutate::Rng;
 
@@ -65,6 +67,21 @@ const CMPF: [&str; 16] = [
 const FLOAT_VALUES: [&str; 14] = [
     "0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "3.0", "-2.5", "0.1", "1.0e+3", "-7.0", "100.25",
     "1.5", "6.0e-5",
+];
+
+/// Locations some ops carry instead of their place in the file: few enough that ops share
+/// them, so the fused locations of rewritten ops drop repeats, flatten fused locations and
+/// drop unknown ones as MLIR does.
+const LOCATIONS: [&str; 9] = [
+    "unknown",
+    "\"a\"",
+    "\"b\"",
+    "\"src.c\":3:7",
+    "\"n\"(\"src.c\":4:1)",
+    "callsite(\"f\" at \"src.c\":9:2)",
+    "fused[\"a\", \"src.c\":3:7]",
+    "fused<\"m\">[\"b\"]",
+    "fused[unknown, \"c\"]",
 ];
 
 /// Which flags an integer op takes.
@@ -130,6 +147,10 @@ impl Generator {
             self.out.push_str("  ");
         }
         self.out.push_str(text);
+        if !text.ends_with('{') && self.coin(4) {
+            let loc = LOCATIONS[self.rng.below(LOCATIONS.len())];
+            self.out.push_str(&format!(" loc({loc})"));
+        }
         self.out.push('\n');
     }
 

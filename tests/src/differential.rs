@@ -212,7 +212,8 @@ impl fmt::Display for Headline<'_> {
 }
 
 /// Prints the headline, the programs the reference tool failed on, and the first `show`
-/// disagreements in full; returns the counts.
+/// disagreements in full (differing outputs, wrong verdicts and crashes before rejections at
+/// another place); returns the counts.
 pub fn report(
     results: &[(usize, Case)],
     programs: &[String],
@@ -240,16 +241,16 @@ pub fn report(
             case.verdict, case.detail
         );
     }
-    for (i, case) in results
-        .iter()
-        .filter(|(_, c)| {
+    // The wrong verdicts first, then the rejections at another place.
+    let shown = |elsewhere: bool| {
+        results.iter().filter(move |(_, c)| {
             !matches!(
                 c.verdict,
                 Identical | BothReject | ReferenceCrash | ReferenceHang
-            )
+            ) && (c.verdict == BothRejectElsewhere) == elsewhere
         })
-        .take(show)
-    {
+    };
+    for (i, case) in shown(false).chain(shown(true)).take(show) {
         println!(
             "--- program {i} ({:?}): {}\n{}",
             case.verdict, case.detail, programs[*i]

@@ -4,7 +4,8 @@
 //! Programs are modules of unregistered-dialect ops (`"x.op"(...)`), with now and then a
 //! registered op in the generic form (`arith` and `index` ops with inherent attributes of
 //! their kind or of any other, in `<{...}>` or the attribute dictionary; `cf` branches with
-//! any number of successors). Operands and results carry builtin types of many kinds
+//! any number of successors; now and then a result type other than the inferred one).
+//! Operands and results carry builtin types of many kinds
 //! (integers, floats of every kind, index, complex, vectors, tensors, memrefs with layouts
 //! and memory spaces, tuples, functions, opaque types), and attributes and properties cover
 //! the builtin attribute kinds: integers, floats (decimal, hex, special values), strings,
@@ -291,6 +292,18 @@ impl Generator {
         } else {
             String::new()
         };
+        // Now and then a result type other than the one the op infers.
+        let written: Vec<&str> = results
+            .iter()
+            .map(|&t| {
+                if self.chance(8) {
+                    self.pick(&["i1", "i32", "i64", "f32", "index", "tensor<2xi32>"])
+                } else {
+                    t
+                }
+            })
+            .collect();
+        let results = &written;
         out.push_str(&format!(
             "{indent}{result}\"{name}\"({}){props}{discardable} : ({}) -> {}\n",
             names.join(", "),

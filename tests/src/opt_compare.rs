@@ -336,9 +336,16 @@ pub fn env_or(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
+/// Whether program `i` of a canonicalization differential also prints locations: every
+/// fourth, so that the locations of what folding and the patterns (DRR's fused locations
+/// of the matched ops included) create are compared too.
+fn with_debug_info(i: u64) -> bool {
+    i % 4 == 3
+}
+
 /// Canonicalizes `count` seeded random programs (`program(seed, i)`) with both tools, top-down
-/// and bottom-up, under `--allow-unregistered-dialect`, in a scratch directory named after
-/// `name`. The seed and count come from `<env>_SEED` and `<env>_COUNT` when set. Prints
+/// and bottom-up, under `--allow-unregistered-dialect` (every fourth with
+/// `--mlir-print-debuginfo`), in a scratch directory named after `name`. The seed and count come from `<env>_SEED` and `<env>_COUNT` when set. Prints
 /// `<name> canonicalize differential: N/M identical (...)` and fails on a difference,
 /// showing the first three.
 ///
@@ -364,11 +371,14 @@ pub fn canonicalize_differential(
         std::fs::write(&path, &text).expect("program written");
         for variant in CANONICALIZE_VARIANTS {
             runs += 1;
-            let args = vec![
+            let mut args = vec![
                 "--allow-unregistered-dialect".to_string(),
                 variant.to_string(),
                 path.display().to_string(),
             ];
+            if with_debug_info(i) {
+                args.insert(2, "--mlir-print-debuginfo".to_string());
+            }
             let comparison = compare_with_mlir_opt(mlir_opt, root, &args);
             if !comparison.reference_ok {
                 failures.push(format!("program {i}: mlir-opt rejects it:\n{text}"));
@@ -380,7 +390,7 @@ pub fn canonicalize_differential(
     let _ = std::fs::remove_dir_all(&dir);
     println!(
         "{name} canonicalize differential: {}/{runs} identical (seed {seed}, {count} programs, \
-         top-down and bottom-up)",
+         top-down and bottom-up, every fourth with debug info)",
         runs - failures.len()
     );
     let shown: Vec<&str> = failures.iter().take(3).map(String::as_str).collect();

@@ -7,10 +7,13 @@
 //! `int`, `string`, `list<int>`, `list<string>`, `dag`) built from bang operators. Some
 //! strings hold bytes that are not UTF-8, written as the characters that carry them in
 //! `ods_tablegen::raw` (`ods_tablegen::raw::encode` gives the program's bytes). A share of
-//! programs is mutated afterwards (a `;` or a template argument dropped, a type swapped,
-//! bytes deleted or duplicated) so that both tools must also agree on what they reject.
+//! programs is mutated afterwards (a `;` or a template argument dropped, a code literal's
+//! delimiter dropped or doubled, a type swapped, bytes deleted or duplicated) so that both
+//! tools must also agree on what they reject. Strings include code literals; dags have
+//! operator names (or none, which `!getdagopname` turns into no value) and anonymous
+//! records of the declared classes as arguments.
 
-use crate::mutate::{Rng, mutate};
+use crate::mutate::{Rng, char_boundary, mutate};
 
 /// The kinds of value the generator builds expressions for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -79,6 +82,9 @@ const FRAGMENTS: &[&str] = &[
     "!listflatten([])",
     "true",
     "!match(",
+    "[{",
+    "}]",
+    ":$n",
 ];
 
 /// Generates one program per call; every program depends only on the seed it was built from.
@@ -156,7 +162,7 @@ impl Generator {
     }
 
     fn mutated(&mut self, text: String) -> String {
-        match self.rng.below(4) {
+        match self.rng.below(5) {
             // Drop one `;`.
             0 => {
                 let spots: Vec<usize> = text.match_indices(';').map(|(i, _)| i).collect();
@@ -167,14 +173,44 @@ impl Generator {
                 }
                 t
             }
-            // Drop the last template argument of one instantiation.
+            // Drop the last template argument of one instantiation (a def's, a superclass's
+            // or an anonymous record's in a value).
             1 => {
-                let spots: Vec<usize> = text.match_indices(">;").map(|(i, _)| i).collect();
+                let spots: Vec<usize> = text
+                    .match_indices(['>'])
+                    .map(|(i, _)| i)
+                    .filter(|&i| {
+                        matches!(
+                            text[i + 1..].trim_start().chars().next(),
+                            Some(';' | ',' | ')' | '{')
+                        )
+                    })
+                    .collect();
                 let mut t = text;
                 if !spots.is_empty() {
                     let at = spots[self.rng.below(spots.len())];
                     let start = t[..at].rfind([',', '<']).unwrap_or(at);
                     t.replace_range(start..at, "");
+                }
+                t
+            }
+            // Drop, double or move one delimiter of a code literal.
+            2 => {
+                let spots: Vec<(usize, &str)> = text
+                    .match_indices("[{")
+                    .chain(text.match_indices("}]"))
+                    .collect();
+                let mut t = text.clone();
+                if !spots.is_empty() {
+                    let (at, delim) = spots[self.rng.below(spots.len())];
+                    match self.rng.below(3) {
+                        0 => t.replace_range(at..at + 2, ""),
+                        1 => t.insert_str(at, delim),
+                        _ => {
+                            let to = char_boundary(&t, at + 2 + self.rng.below(4));
+                            t.insert_str(to, delim);
+                        }
+                    }
                 }
                 t
             }
@@ -219,12 +255,29 @@ impl Generator {
                     self.expr(Ty::ListStr, d, env)
                 ),
             },
-            Ty::Dag => match self.rng.below(3) {
+            Ty::Dag => match self.rng.below(6) {
                 0 => format!(
                     "!con({}, {})",
                     self.expr(Ty::Dag, d, env),
                     self.expr(Ty::Dag, d, env)
                 ),
+                3 => format!(
+                    "!setdagopname({}, {})",
+                    self.expr(Ty::Dag, d, env),
+                    self.pick(&["\"n\"", "\"x_y\""])
+                ),
+                4 => format!(
+                    "(op:${} {})",
+                    self.pick(&["p", "q"]),
+                    self.expr(Ty::Int, d, env)
+                ),
+                5 if !self.classes.is_empty() => {
+                    // An anonymous record of a declared class as an argument.
+                    let i = self.rng.below(self.classes.len());
+                    let args = self.args(i, env);
+                    let class = self.classes[i].name.clone();
+                    format!("(op {class}{args}, {})", self.expr(Ty::Int, d, env))
+                }
                 1 => format!(
                     "(op {}, {}:$n)",
                     self.expr(Ty::Int, d, env),
@@ -262,11 +315,18 @@ impl Generator {
                 "\"x_y\"",
                 "\"caf\u{e9}\"",
                 "\"b\u{10ffe9}\u{10ffff}\"",
+                "[{}]",
+                "[{ x }]",
+                "[{ a[0] = {1}; }]",
+                "[{\n    return $_self;\n  }]",
             ]))
             .to_string(),
             Ty::ListInt => (*self.pick(&["[]<int>", "[1, 2]", "[3]", "[0, -1, 5]"])).to_string(),
             Ty::ListStr => (*self.pick(&["[]<string>", "[\"a\", \"b\"]", "[\"c\"]"])).to_string(),
-            Ty::Dag => (*self.pick(&["(op)", "(op 1, 2)", "(op \"s\":$a)"])).to_string(),
+            Ty::Dag => {
+                (*self.pick(&["(op)", "(op 1, 2)", "(op \"s\":$a)", "(op:$o 3)", "(op:$o)"]))
+                    .to_string()
+            }
         }
     }
 
@@ -463,7 +523,9 @@ impl Generator {
     }
 
     fn str_expr(&mut self, d: usize, env: &[(String, Ty)]) -> String {
-        match self.rng.below(9) {
+        match self.rng.below(10) {
+            // The operator name of a dag, which may have none.
+            9 => format!("!getdagopname({})", self.expr(Ty::Dag, d, env)),
             // A literal to replace: mlir-tblgen loops forever on an empty one.
             7 => {
                 let from = *self.pick(&["\"a\"", "\"b\"", "\"x_\""]);

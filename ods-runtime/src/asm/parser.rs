@@ -2227,7 +2227,7 @@ impl<'a> Parser<'a> {
         let kind = self.ctx.type_kind(elem).clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
-            return Err(self.error_at(at, format!("expected integer or float type, got: {text}")));
+            return Err(self.error_at(at, format!("expected integer or float type, got: '{text}'")));
         }
         if matches!(kind, TypeKind::Integer { width, .. } if width != 1 && width % 8 != 0) {
             return Err(self.error_at(at, "element type bitwidth must be a multiple of 8"));
@@ -2692,6 +2692,10 @@ impl<'a> Parser<'a> {
                             negative,
                             t.text(self.src).to_string(),
                         ))
+                    }
+                    // After a '-' only a number may follow, as in mlir-opt.
+                    _ if negative => {
+                        Err(self.error_here("expected integer or floating point literal"))
                     }
                     _ => Err(self.error_here("expected element literal of primitive type")),
                 }

@@ -98,3 +98,37 @@ def HeadOfEmptyUnselected {
   int x = !cond(0: !head(l), true: 28);
   int y = !if(1, 5, !head(l));
 }
+
+// !getdagopname of a dag without an operator name gives no value: a declaration whose
+// whole value it is keeps `?` when the parser folds it, and no value at all when resolving
+// a record folds it (directly, or as the arm an !if or !cond takes); a later `let` gives
+// the field a value again.
+def dagop;
+class DagOpName<dag d> {
+  string direct = !getdagopname(d);
+  string taken = !if(1, !getdagopname(d), "x");
+  string other = !if(0, !getdagopname(d), "x");
+  string cond = !cond(1: !getdagopname(d));
+}
+def DagOpNameNamed : DagOpName<(dagop:$named 1)>;
+def DagOpNameUnnamed : DagOpName<(dagop 1)>;
+def DagOpNameLet : DagOpName<(dagop 2)> { let direct = "k"; }
+def DagOpNameParsed {
+  string s = !getdagopname((dagop 1));
+  string t = !getdagopname(!setdagopname((dagop 1), "m"));
+}
+
+// !con keeps the left dag's operator name, or else the right one's.
+def DagConNames {
+  dag both = !con((dagop:$a 1), (dagop:$b 2));
+  dag right = !con((dagop 1), (dagop:$b 2));
+  dag none = !con((dagop 1), (dagop 2));
+}
+
+// !and(0, x) and !or(-1, x) short-circuit before x is resolved: an anonymous record whose
+// !cond has no true condition there is no error.
+class ShortCircuitCond<bit a = 0> {
+  bit z = a;
+  int n = !and(z, !cond(z: 5));
+}
+def ShortCircuitAnonymous { dag d = (dagop ShortCircuitCond<>, 2); }
