@@ -148,8 +148,11 @@ fn enum_attributes_and_properties() {
     );
 
     // `EnumAttr`'s default format (`$value`), as upstream prints it: `#dialect<mnemonic case>`.
-    let text = "\"test.shaded\"() <{access_mode = #test<perm read>, perm = #test<perm read|write>, shade = #test<shade dark>, stored = 2 : i32}> : () -> ()\n";
-    let wrapper = parse_source(&mut ctx, text, "enums.mlir").expect("parses");
+    // `EnumPropWithAttrForm` reads its attribute form and writes the integer, as mlir-opt
+    // does with upstream's `test.op_with_enum_prop_attr_form`.
+    let text = "\"test.shaded\"() <{access_mode = 1 : i32, perm = #test<perm read|write>, shade = #test<shade dark>, stored = 2 : i32}> : () -> ()\n";
+    let custom = text.replace("access_mode = 1 : i32", "access_mode = #test<perm read>");
+    let wrapper = parse_source(&mut ctx, &custom, "enums.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, wrapper);
     let opts = PrintOptions {
         generic: true,

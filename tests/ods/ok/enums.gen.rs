@@ -1612,6 +1612,21 @@ pub mod enums {
         )) && (Color::from_attr(ctx, attr).is_some()))
             && (attr == (Color::symbolize("green").unwrap_or_default().to_attr(ctx)))
     }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_9(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (PermAttr::cast(ctx, attr).is_some())
+            && (attr
+                == (PermAttr::get(
+                        ctx,
+                        Perm::symbolize("read").unwrap_or_default()
+                            | Perm::symbolize("write").unwrap_or_default(),
+                    )
+                    .attr()))
+    }
     /// `enums.paint`
     ///
     /// takes every kind of enum
@@ -3441,12 +3456,16 @@ pub mod enums {
         pub perm: ::core::option::Option<::ods_runtime::Attribute>,
         /// `green`: a color constant attribute Color::symbolize("green").unwrap_or_default().
         pub green: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `read_write`: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        pub read_write: ::core::option::Option<::ods_runtime::Attribute>,
         /// `stored` property: a shade.
         pub stored: Shade,
         /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
         pub wide: Wide,
         /// `perm_prop` property: permission bits.
         pub perm_prop: Perm,
+        /// `perm_prop_always` property: permission bits.
+        pub perm_prop_always: Perm,
     }
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for MixOpProperties {
@@ -3455,9 +3474,11 @@ pub mod enums {
                 shade: ::core::option::Option::None,
                 perm: ::core::option::Option::None,
                 green: ::core::option::Option::None,
+                read_write: ::core::option::Option::None,
                 stored: Shade::default(),
                 wide: Wide::default(),
                 perm_prop: Perm::default(),
+                perm_prop_always: Perm::default(),
             }
         }
     }
@@ -3487,8 +3508,13 @@ pub mod enums {
             if let ::core::option::Option::Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
-            let a = PermAttr::get(ctx, p.perm_prop).attr();
+            let a = p.perm_prop.to_attr(ctx);
             entries.push((ctx.identifier("perm_prop"), a));
+            let a = PermAttr::get(ctx, p.perm_prop_always).attr();
+            entries.push((ctx.identifier("perm_prop_always"), a));
+            if let ::core::option::Option::Some(a) = p.read_write {
+                entries.push((ctx.identifier("read_write"), a));
+            }
             if let ::core::option::Option::Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
             }
@@ -3569,6 +3595,19 @@ pub mod enums {
                         }
                         other => other,
                     },
+                    read_write: match ctx.dictionary_get(attr, "read_write") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `read_write` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
                     shade: match ctx.dictionary_get(attr, "shade") {
                         ::core::option::Option::Some(
                             a,
@@ -3608,10 +3647,27 @@ pub mod enums {
                     },
                     perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
                         ::core::option::Option::Some(a) => {
-                            (PermAttr::cast(ctx, a).map(|ods_a| *ods_a.value(ctx)))
+                            (PermAttr::cast(ctx, a)
+                                .map(|ods_a| *ods_a.value(ctx))
+                                .or_else(|| Perm::from_attr(ctx, a)))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `perm_prop` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        ::core::option::Option::None => Perm::default(),
+                    },
+                    perm_prop_always: match ctx.dictionary_get(attr, "perm_prop_always")
+                    {
+                        ::core::option::Option::Some(a) => {
+                            (PermAttr::cast(ctx, a)
+                                .map(|ods_a| *ods_a.value(ctx))
+                                .or_else(|| Perm::from_attr(ctx, a)))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `perm_prop_always` in property conversion: {}",
                                         ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                     )
                                 })?
@@ -3633,6 +3689,7 @@ pub mod enums {
                 "shade" => p.shade,
                 "perm" => p.perm,
                 "green" => p.green,
+                "read_write" => p.read_write,
                 _ => ::core::option::Option::None,
             }
         }
@@ -3645,9 +3702,11 @@ pub mod enums {
             "shade",
             "perm",
             "green",
+            "read_write",
             "stored",
             "wide",
             "perm_prop",
+            "perm_prop_always",
         ];
         /// `op` as a `enums.mix`, if it is one.
         pub fn cast(
@@ -3825,6 +3884,46 @@ pub mod enums {
             let attr = value.to_attr(ctx);
             self.set_green_attr(ctx, ::core::option::Option::Some(attr));
         }
+        /// The name of the `read_write` attribute.
+        pub fn read_write_attr_name() -> &'static str {
+            "read_write"
+        }
+        /// The `read_write` attribute as stored: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        pub fn read_write_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.read_write)
+        }
+        /// Sets (or with `None` removes) the `read_write` attribute.
+        pub fn set_read_write_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
+                p.read_write = attr;
+            }
+        }
+        /// The value of the `read_write` attribute: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn read_write(self, ctx: &::ods_runtime::Context) -> Perm {
+            let attr = self
+                .read_write_attr(ctx)
+                .expect("a verified `enums.mix` has attribute `read_write`");
+            PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
+        }
+        /// Sets the `read_write` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_read_write(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            let attr = PermAttr::get(ctx, value).attr();
+            self.set_read_write_attr(ctx, ::core::option::Option::Some(attr));
+        }
         /// The name of the `stored` property.
         pub fn stored_attr_name() -> &'static str {
             "stored"
@@ -3885,6 +3984,30 @@ pub mod enums {
                 p.perm_prop = value;
             }
         }
+        /// The name of the `perm_prop_always` property.
+        pub fn perm_prop_always_attr_name() -> &'static str {
+            "perm_prop_always"
+        }
+        /// The `perm_prop_always` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop_always(self, ctx: &::ods_runtime::Context) -> Perm {
+            let default = MixOpProperties::default();
+            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            p.perm_prop_always
+        }
+        /// Sets the `perm_prop_always` property.
+        #[allow(clippy::all)]
+        pub fn set_perm_prop_always(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: Perm,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
+                p.perm_prop_always = value;
+            }
+        }
         /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3901,15 +4024,19 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_prop_always: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) {
             let mut ods_props = MixOpProperties::default();
             ods_props.shade = ::core::option::Option::Some(shade);
             ods_props.perm = perm;
             ods_props.green = ::core::option::Option::Some(green);
+            ods_props.read_write = ::core::option::Option::Some(read_write);
             ods_props.stored = stored;
             ods_props.wide = wide;
             ods_props.perm_prop = perm_prop;
+            ods_props.perm_prop_always = perm_prop_always;
             ods_state.set_properties(ods_props);
         }
         /// Creates a detached `enums.mix`: every operand, result type, attribute and property
@@ -3923,7 +4050,9 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_prop_always: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3938,7 +4067,9 @@ pub mod enums {
                 stored,
                 wide,
                 perm_prop,
+                perm_prop_always,
                 green,
+                read_write,
             );
             Self(ods_ctx.create_op(ods_state))
         }
@@ -3952,7 +4083,9 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_prop_always: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -3962,7 +4095,9 @@ pub mod enums {
                 stored,
                 wide,
                 perm_prop,
+                perm_prop_always,
                 green,
+                read_write,
             );
             ods_builder.insert(ods_op.0);
             ods_op
@@ -3977,12 +4112,26 @@ pub mod enums {
             stored: Shade,
             wide: Wide,
             perm_prop: Perm,
+            perm_prop_always: Perm,
             green: Color,
+            read_write: Perm,
         ) -> Self {
             let shade = ShadeAttr::get(ods_ctx, shade).attr();
             let perm = perm.map(|ods_value| PermAttr::get(ods_ctx, ods_value).attr());
             let green = green.to_attr(ods_ctx);
-            Self::build(ods_ctx, ods_loc, shade, perm, stored, wide, perm_prop, green)
+            let read_write = PermAttr::get(ods_ctx, read_write).attr();
+            Self::build(
+                ods_ctx,
+                ods_loc,
+                shade,
+                perm,
+                stored,
+                wide,
+                perm_prop,
+                perm_prop_always,
+                green,
+                read_write,
+            )
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -4016,6 +4165,17 @@ pub mod enums {
             {
                 if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some(("perm", "permission bits"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "read_write")
+            {
+                if !ods_attr_constraint_9(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "read_write",
+                        "permission bits constant attribute Perm::symbolize(\"read\").unwrap_or_default() | Perm::symbolize(\"write\").unwrap_or_default()",
+                    ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -4080,6 +4240,24 @@ pub mod enums {
                         ctx,
                         self.0,
                         "attribute 'green' failed to satisfy constraint: a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.read_write_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'read_write'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_9(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'read_write' failed to satisfy constraint: permission bits constant attribute Perm::symbolize(\"read\").unwrap_or_default() | Perm::symbolize(\"write\").unwrap_or_default()",
                     ),
                 );
             }
@@ -4239,6 +4417,23 @@ pub mod enums {
                 .expect("a verified `enums.mix` has attribute `green`");
             Color::from_attr(ctx, attr).unwrap_or_default()
         }
+        /// The `read_write` attribute as stored.
+        pub fn read_write_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.read_write
+        }
+        /// The value of the `read_write` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn read_write(&self, ctx: &::ods_runtime::Context) -> Perm {
+            let attr = self
+                .read_write_attr()
+                .expect("a verified `enums.mix` has attribute `read_write`");
+            PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
+        }
         /// The `stored` property.
         #[allow(clippy::all)]
         pub fn stored(&self) -> Shade {
@@ -4256,6 +4451,12 @@ pub mod enums {
         pub fn perm_prop(&self) -> Perm {
             let p = self.properties;
             p.perm_prop
+        }
+        /// The `perm_prop_always` property.
+        #[allow(clippy::all)]
+        pub fn perm_prop_always(&self) -> Perm {
+            let p = self.properties;
+            p.perm_prop_always
         }
     }
     /// `enums.iterator_kind`

@@ -102,12 +102,21 @@ def Enums_LoopOp : Op<Enums_Dialect, "loop"> {
 def Enums_ShadeAttr : EnumAttr<Enums_Dialect, Enums_Shade, "shade">;
 def Enums_PermAttr : EnumAttr<Enums_Dialect, Enums_Perm, "perm">;
 
+// Written back as the dialect attribute rather than as an integer (upstream's test
+// dialect's `TestEnumPropAttrFormAlways`).
+def Enums_PermPropAlways : EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr> {
+  let storeInCustomAttribute = 1;
+}
+
 def Enums_MixOp : Op<Enums_Dialect, "mix"> {
   let summary = "takes enums as dialect attributes and properties";
   let arguments = (ins Enums_ShadeAttr:$shade, OptionalAttr<Enums_PermAttr>:$perm,
                    EnumProp<Enums_Shade>:$stored, EnumProp<Enums_Wide>:$wide,
                    EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr>:$perm_prop,
-                   ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "Green">]>:$green);
+                   Enums_PermPropAlways:$perm_prop_always,
+                   ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "green">]>:$green,
+                   ConfinedAttr<Enums_PermAttr,
+                                [ConstantEnumCase<Enums_PermAttr, "read|write">]>:$read_write);
 }
 
 // `arith`'s fast-math flags as upstream's ArithBase.td spells them: a group printed alone
