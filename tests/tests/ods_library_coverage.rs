@@ -16,7 +16,7 @@ use ods_tablegen::{Record, Records, TableGen};
 const FLOOR: usize = 816;
 
 /// The field coverage reached so far; raise it when the library grows.
-const FIELD_FLOOR: usize = 242;
+const FIELD_FLOOR: usize = 245;
 
 const BYTECODE: &str = "bytecode is not supported yet: `BytecodeBase.td` and the builtin dialect's \
                         encodings (`BuiltinDialectBytecode.td`) come with it";
@@ -75,15 +75,9 @@ const OMITTED_FIELDS: &[(&str, &str)] = &[
     ("_symbolToValue.value", CPP_HELPER),
     ("_makePropStorage.ret", CPP_HELPER),
     ("_makeStorageWrapperPred.ret", CPP_HELPER),
-    (
-        "Property.hashProperty",
-        "a property's C++ hash; ods-build derives `Hash`",
-    ),
     ("Property.optionalParser", CPP_SYNTAX),
     ("Property.parser", CPP_SYNTAX),
     ("Property.printer", CPP_SYNTAX),
-    ("Property.readFromMlirBytecode", BYTECODE),
-    ("Property.writeToMlirBytecode", BYTECODE),
 ];
 
 /// Why `name` (a class or def of `file`) may be missing, if it may.

@@ -1074,7 +1074,7 @@ fn an_enum_property_with_an_attribute_form_reads_both_and_shows_its_storage() {
     // `perm_prop` (`EnumPropWithAttrForm`) reads its dialect attribute or its integer and
     // shows the integer, as upstream's (mlir-opt prints LLVM's `overflowFlags` so);
     // `perm_attr_prop` sets `storeInCustomAttribute` and shows the dialect attribute.
-    let text = "\"enums.mix\"() <{green = 1 : i32, perm_attr_prop = 2 : i32, perm_prop = #enums<perm read>, shade = #enums<shade dark>, stored = 1 : i32, wide = 0 : i64}> : () -> ()\n";
+    let text = "\"enums.mix\"() <{green = 1 : i32, perm_attr_prop = 2 : i32, perm_prop = #enums<perm read>, read_write = #enums<perm read|write|rw>, shade = #enums<shade dark>, stored = 1 : i32, wide = 0 : i64}> : () -> ()\n";
     let wrapper = parse_source(&mut ctx, text, "mix.mlir").expect("parses");
     let module = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx, wrapper);
     assert_eq!(errors(&ctx, module), Vec::<String>::new());

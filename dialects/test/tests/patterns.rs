@@ -72,6 +72,7 @@ fn populate_adds_every_rule_with_its_benefit_and_name() {
         vec![
             (Some("rw.add"), 2, "AddNegToSub"),
             (Some("rw.neg"), 2, "DoubleNeg"),
+            (Some("rw.level"), 1, "LowToHigh"),
             (Some("rw.cast"), 2, "MarkThenDrop"),
             (Some("rw.mul"), 3, "MulNegNeg"),
             (Some("rw.neg"), 3, "NegConstFold"),
@@ -268,5 +269,24 @@ fn native_code_call_void_runs_for_its_effect() {
             "%1 = \"x.src\"() : () -> i32",
             "\"x.use\"(%0) : (i32) -> ()",
         ]
+    );
+}
+
+#[test]
+fn enum_cases_match_and_build_their_attribute() {
+    // `LowToHigh`: level<low> -> level<high>; a high level is left alone.
+    assert_rewrites(
+        "%a = \"rw.level\"() <{level = 1 : i32}> : () -> i32\n\"x.use\"(%a) : (i32) -> ()\n",
+        &[
+            "%2 = \"rw.level\"() <{level = 2 : i32}> : () -> i32",
+            "\"x.use\"(%2) : (i32) -> ()",
+        ],
+    );
+    assert_rewrites(
+        "%a = \"rw.level\"() <{level = 2 : i32}> : () -> i32\n\"x.use\"(%a) : (i32) -> ()\n",
+        &[
+            "%2 = \"rw.level\"() <{level = 2 : i32}> : () -> i32",
+            "\"x.use\"(%2) : (i32) -> ()",
+        ],
     );
 }

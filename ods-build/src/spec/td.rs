@@ -519,6 +519,40 @@ impl<'a> Lower<'a> {
     }
 
     /// Reports that field `field` of `rec` is not supported, once per record and field.
+    /// Refuses a property's custom hash and bytecode encoding (upstream's C++ hooks for
+    /// storage that ods-runtime hashes and encodes itself).
+    fn refuse_property_code(&mut self, rec: &Rec, name: &str, loc: &Loc) {
+        let fields = [
+            (
+                "hashProperty",
+                "a property is hashed through its Rust storage type",
+            ),
+            (
+                "readFromMlirBytecode",
+                "a property is encoded through its attribute form",
+            ),
+            (
+                "writeToMlirBytecode",
+                "a property is encoded through its attribute form",
+            ),
+        ];
+        for (field, why) in fields {
+            if let Some(Val::Str(code)) = rec.field(field)
+                && !code.trim().is_empty()
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!(
+                        "`{field}` of property `{name}` is not supported by ods-build: {why}; \
+                         remove it"
+                    ),
+                );
+            }
+        }
+    }
+
     fn refuse(&mut self, rec: &Rec, field: &str, fallback: &Loc, message: String) {
         if !self.reported.insert((rec.name.clone(), field.to_string())) {
             return;
@@ -1864,6 +1898,7 @@ impl<'a> Lower<'a> {
     fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
         self.note_foreign(rec, loc);
         self.refuse_function_name(rec, loc);
+        self.refuse_property_code(rec, &name, loc);
         if let Some(Val::Str(value)) = rec.field("storageTypeValueOverride")
             && !value.is_empty()
         {

@@ -4117,6 +4117,8 @@ pub mod attrs {
         pub h: i32,
         /// `i` property: array of int64_t.
         pub i: Vec<i64>,
+        /// `j` property: i64.
+        pub j: i64,
     }
     #[allow(clippy::derivable_impls)]
     impl ::core::default::Default for PropsOpProperties {
@@ -4131,6 +4133,7 @@ pub mod attrs {
                 g: 42,
                 h: ::core::default::Default::default(),
                 i: ::core::default::Default::default(),
+                j: ::core::default::Default::default(),
             }
         }
     }
@@ -4221,6 +4224,11 @@ pub mod attrs {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("i"), a));
+            let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
+                &p.j,
+                ctx,
+            );
+            entries.push((ctx.identifier("j"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -4430,6 +4438,23 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
+                    j: match ctx.dictionary_get(attr, "j") {
+                        ::core::option::Option::Some(a) => {
+                            (::ods_runtime::property_value::PropertyValue::from_attribute(
+                                ctx,
+                                a,
+                            ))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `j` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
+                    },
                 }),
             )
         }
@@ -4458,6 +4483,7 @@ pub mod attrs {
             "g",
             "h",
             "i",
+            "j",
         ];
         /// `op` as a `attrs.props`, if it is one.
         pub fn cast(
@@ -4696,6 +4722,26 @@ pub mod attrs {
                 p.i = value;
             }
         }
+        /// The name of the `j` property.
+        pub fn j_attr_name() -> &'static str {
+            "j"
+        }
+        /// The `j` property.
+        #[allow(clippy::all)]
+        pub fn j(self, ctx: &::ods_runtime::Context) -> i64 {
+            let default = PropsOpProperties::default();
+            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            p.j
+        }
+        /// Sets the `j` property.
+        #[allow(clippy::all)]
+        pub fn set_j(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PropsOpProperties>(self.0)
+            {
+                p.j = value;
+            }
+        }
         /// Fills `ods_state` for a new `attrs.props`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -4716,6 +4762,7 @@ pub mod attrs {
             g: i64,
             h: i32,
             i: Vec<i64>,
+            j: i64,
         ) {
             let mut ods_props = PropsOpProperties::default();
             ods_props.a = a;
@@ -4727,6 +4774,7 @@ pub mod attrs {
             ods_props.g = g;
             ods_props.h = h;
             ods_props.i = i;
+            ods_props.j = j;
             ods_state.set_properties(ods_props);
         }
         /// Creates a detached `attrs.props`: every operand, result type, attribute and property
@@ -4744,13 +4792,14 @@ pub mod attrs {
             g: i64,
             h: i32,
             i: Vec<i64>,
+            j: i64,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
-            Self::build_state(ods_ctx, &mut ods_state, a, b, c, d, e, f, g, h, i);
+            Self::build_state(ods_ctx, &mut ods_state, a, b, c, d, e, f, g, h, i, j);
             Self(ods_ctx.create_op(ods_state))
         }
         /// Creates a `attrs.props` at `ods_builder`'s insertion point, like [`Self::build`].
@@ -4767,6 +4816,7 @@ pub mod attrs {
             g: i64,
             h: i32,
             i: Vec<i64>,
+            j: i64,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -4780,6 +4830,7 @@ pub mod attrs {
                 g,
                 h,
                 i,
+                j,
             );
             ods_builder.insert(ods_op.0);
             ods_op
@@ -4989,6 +5040,12 @@ pub mod attrs {
         pub fn i(&self) -> Vec<i64> {
             let p = self.properties;
             p.i.clone()
+        }
+        /// The `j` property.
+        #[allow(clippy::all)]
+        pub fn j(&self) -> i64 {
+            let p = self.properties;
+            p.j
         }
     }
 }

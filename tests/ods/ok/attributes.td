@@ -26,12 +26,19 @@ def Attrs_AllOp : Op<Attrs_Dialect, "all"> {
   );
 }
 
+// Upstream's names for the bytecode encoding through the attribute form, which is the
+// default.
+def Attrs_EncodedProp : IntProp<"i64"> {
+  let writeToMlirBytecode = writeMlirBytecodeWithConvertToAttribute;
+  let readFromMlirBytecode = readMlirBytecodeUsingConvertFromAttribute;
+}
+
 def Attrs_PropsOp : Op<Attrs_Dialect, "props"> {
   let summary = "one of each property kind";
   let arguments = (ins
     I32Prop:$a, I64Prop:$b, BoolProp:$c, StringProp:$d, ArrayProp<I32Prop>:$e,
     OptionalProp<I64Prop>:$f, DefaultValuedProp<I64Prop, "42">:$g,
     ConfinedProp<I32Prop, IntMaxValuePropPred<9>, "a digit">:$h,
-    ConfinedProp<ArrayProp<I64Prop>, ArrayMinCountPropPred<2>>:$i
+    ConfinedProp<ArrayProp<I64Prop>, ArrayMinCountPropPred<2>>:$i, Attrs_EncodedProp:$j
   );
 }

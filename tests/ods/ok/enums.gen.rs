@@ -1612,6 +1612,21 @@ pub mod enums {
         )) && (Color::from_attr(ctx, attr).is_some()))
             && (attr == (Color::symbolize("green").unwrap_or_default().to_attr(ctx)))
     }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_9(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        (PermAttr::cast(ctx, attr).is_some())
+            && (attr
+                == (PermAttr::get(
+                        ctx,
+                        Perm::symbolize("read").unwrap_or_default()
+                            | Perm::symbolize("write").unwrap_or_default(),
+                    )
+                    .attr()))
+    }
     /// `enums.paint`
     ///
     /// takes every kind of enum
@@ -3441,6 +3456,8 @@ pub mod enums {
         pub perm: ::core::option::Option<::ods_runtime::Attribute>,
         /// `green`: a color constant attribute Color::symbolize("green").unwrap_or_default().
         pub green: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `read_write`: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        pub read_write: ::core::option::Option<::ods_runtime::Attribute>,
         /// `stored` property: a shade.
         pub stored: Shade,
         /// `wide` property: allowed 64-bit signless integer cases: 0, 4294967296.
@@ -3457,6 +3474,7 @@ pub mod enums {
                 shade: ::core::option::Option::None,
                 perm: ::core::option::Option::None,
                 green: ::core::option::Option::None,
+                read_write: ::core::option::Option::None,
                 stored: Shade::default(),
                 wide: Wide::default(),
                 perm_prop: Perm::default(),
@@ -3494,6 +3512,9 @@ pub mod enums {
             entries.push((ctx.identifier("perm_attr_prop"), a));
             let a = p.perm_prop.to_attr(ctx);
             entries.push((ctx.identifier("perm_prop"), a));
+            if let ::core::option::Option::Some(a) = p.read_write {
+                entries.push((ctx.identifier("read_write"), a));
+            }
             if let ::core::option::Option::Some(a) = p.shade {
                 entries.push((ctx.identifier("shade"), a));
             }
@@ -3568,6 +3589,19 @@ pub mod enums {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `perm` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    read_write: match ctx.dictionary_get(attr, "read_write") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `read_write` in property conversion: {}",
                                     ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
                                 ),
                             );
@@ -3654,6 +3688,7 @@ pub mod enums {
                 "shade" => p.shade,
                 "perm" => p.perm,
                 "green" => p.green,
+                "read_write" => p.read_write,
                 _ => ::core::option::Option::None,
             }
         }
@@ -3666,6 +3701,7 @@ pub mod enums {
             "shade",
             "perm",
             "green",
+            "read_write",
             "stored",
             "wide",
             "perm_prop",
@@ -3847,6 +3883,46 @@ pub mod enums {
             let attr = value.to_attr(ctx);
             self.set_green_attr(ctx, ::core::option::Option::Some(attr));
         }
+        /// The name of the `read_write` attribute.
+        pub fn read_write_attr_name() -> &'static str {
+            "read_write"
+        }
+        /// The `read_write` attribute as stored: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        pub fn read_write_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.read_write)
+        }
+        /// Sets (or with `None` removes) the `read_write` attribute.
+        pub fn set_read_write_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MixOpProperties>(self.0)
+            {
+                p.read_write = attr;
+            }
+        }
+        /// The value of the `read_write` attribute: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn read_write(self, ctx: &::ods_runtime::Context) -> Perm {
+            let attr = self
+                .read_write_attr(ctx)
+                .expect("a verified `enums.mix` has attribute `read_write`");
+            PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
+        }
+        /// Sets the `read_write` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_read_write(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
+            let attr = PermAttr::get(ctx, value).attr();
+            self.set_read_write_attr(ctx, ::core::option::Option::Some(attr));
+        }
         /// The name of the `stored` property.
         pub fn stored_attr_name() -> &'static str {
             "stored"
@@ -3945,11 +4021,13 @@ pub mod enums {
             perm_prop: Perm,
             perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) {
             let mut ods_props = MixOpProperties::default();
             ods_props.shade = ::core::option::Option::Some(shade);
             ods_props.perm = perm;
             ods_props.green = ::core::option::Option::Some(green);
+            ods_props.read_write = ::core::option::Option::Some(read_write);
             ods_props.stored = stored;
             ods_props.wide = wide;
             ods_props.perm_prop = perm_prop;
@@ -3969,6 +4047,7 @@ pub mod enums {
             perm_prop: Perm,
             perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3985,6 +4064,7 @@ pub mod enums {
                 perm_prop,
                 perm_attr_prop,
                 green,
+                read_write,
             );
             Self(ods_ctx.create_op(ods_state))
         }
@@ -4000,6 +4080,7 @@ pub mod enums {
             perm_prop: Perm,
             perm_attr_prop: Perm,
             green: ::ods_runtime::Attribute,
+            read_write: ::ods_runtime::Attribute,
         ) -> Self {
             let ods_op = Self::build(
                 ods_builder.ctx(),
@@ -4011,6 +4092,7 @@ pub mod enums {
                 perm_prop,
                 perm_attr_prop,
                 green,
+                read_write,
             );
             ods_builder.insert(ods_op.0);
             ods_op
@@ -4027,10 +4109,12 @@ pub mod enums {
             perm_prop: Perm,
             perm_attr_prop: Perm,
             green: Color,
+            read_write: Perm,
         ) -> Self {
             let shade = ShadeAttr::get(ods_ctx, shade).attr();
             let perm = perm.map(|ods_value| PermAttr::get(ods_ctx, ods_value).attr());
             let green = green.to_attr(ods_ctx);
+            let read_write = PermAttr::get(ods_ctx, read_write).attr();
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -4041,6 +4125,7 @@ pub mod enums {
                 perm_prop,
                 perm_attr_prop,
                 green,
+                read_write,
             )
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4075,6 +4160,17 @@ pub mod enums {
             {
                 if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some(("perm", "permission bits"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "read_write")
+            {
+                if !ods_attr_constraint_9(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "read_write",
+                        "permission bits constant attribute Perm::symbolize(\"read\").unwrap_or_default() | Perm::symbolize(\"write\").unwrap_or_default()",
+                    ));
                 }
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
@@ -4139,6 +4235,24 @@ pub mod enums {
                         ctx,
                         self.0,
                         "attribute 'green' failed to satisfy constraint: a color constant attribute Color::symbolize(\"green\").unwrap_or_default()",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.read_write_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'read_write'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_9(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'read_write' failed to satisfy constraint: permission bits constant attribute Perm::symbolize(\"read\").unwrap_or_default() | Perm::symbolize(\"write\").unwrap_or_default()",
                     ),
                 );
             }
@@ -4297,6 +4411,23 @@ pub mod enums {
                 .green_attr()
                 .expect("a verified `enums.mix` has attribute `green`");
             Color::from_attr(ctx, attr).unwrap_or_default()
+        }
+        /// The `read_write` attribute as stored.
+        pub fn read_write_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.read_write
+        }
+        /// The value of the `read_write` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn read_write(&self, ctx: &::ods_runtime::Context) -> Perm {
+            let attr = self
+                .read_write_attr()
+                .expect("a verified `enums.mix` has attribute `read_write`");
+            PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// The `stored` property.
         #[allow(clippy::all)]

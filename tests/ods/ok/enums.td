@@ -103,7 +103,8 @@ def Enums_ShadeAttr : EnumAttr<Enums_Dialect, Enums_Shade, "shade">;
 def Enums_PermAttr : EnumAttr<Enums_Dialect, Enums_Perm, "perm">;
 
 // An enum property stored as its dialect attribute (the generic form shows
-// `#enums<perm read>`, not the integer `EnumPropWithAttrForm` shows by default).
+// `#enums<perm read>`, not the integer `EnumPropWithAttrForm` shows by default), as
+// upstream's test dialect's `TestEnumPropAttrFormAlways`.
 def Enums_PermInAttrProp : EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr> {
   let storeInCustomAttribute = 1;
 }
@@ -114,7 +115,9 @@ def Enums_MixOp : Op<Enums_Dialect, "mix"> {
                    EnumProp<Enums_Shade>:$stored, EnumProp<Enums_Wide>:$wide,
                    EnumPropWithAttrForm<Enums_Perm, Enums_PermAttr>:$perm_prop,
                    Enums_PermInAttrProp:$perm_attr_prop,
-                   ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "Green">]>:$green);
+                   ConfinedAttr<Enums_Color, [ConstantEnumCase<Enums_Color, "green">]>:$green,
+                   ConfinedAttr<Enums_PermAttr,
+                                [ConstantEnumCase<Enums_PermAttr, "read|write">]>:$read_write);
 }
 
 // `arith`'s fast-math flags as upstream's ArithBase.td spells them: a group printed alone

@@ -686,6 +686,72 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
         false
     }
 }
+/// The rewrite rule `LowToHigh` (DRR), rooted at `rw.level`, benefit 1.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowToHigh;
+impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
+    fn root_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("rw.level")
+    }
+    fn benefit(&self) -> ::ods_runtime::rewrite::PatternBenefit {
+        ::ods_runtime::rewrite::PatternBenefit(1)
+    }
+    fn debug_name(&self) -> &str {
+        "LowToHigh"
+    }
+    #[allow(
+        unused_variables,
+        clippy::nonminimal_bool,
+        clippy::overly_complex_bool_expr,
+        clippy::bool_comparison
+    )]
+    fn match_and_rewrite(
+        &self,
+        ctx: &mut ::ods_runtime::Context,
+        op0: ::ods_runtime::ir::OpId,
+    ) -> bool {
+        {
+            'matching: {
+                if ctx.op_name_str(ctx.op_name(op0)) != "rw.level"
+                    || ctx.op_num_operands(op0) != 0 || ctx.op_num_results(op0) != 1
+                {
+                    break 'matching;
+                }
+                let ::core::option::Option::Some(a0_level) = ctx.op_attr(op0, "level")
+                else {
+                    break 'matching;
+                };
+                if !(matches!(
+                    ctx.attr_kind(a0_level), ::ods_runtime::attributes::AttrKind::Integer
+                    { ty, .. } if matches!(ctx.type_kind(* ty),
+                    ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
+                    ::ods_runtime::types::Signedness::Signless })
+                ) && ctx.integer_attr_value(a0_level) == ::core::option::Option::Some(1))
+                {
+                    break 'matching;
+                }
+                let loc = ctx
+                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                let v0 = {
+                    let ty = ctx.int_type(32);
+                    ctx.integer_attr(ty, 2)
+                };
+                let r0 = {
+                    let name = ctx.op_name_id("rw.level");
+                    let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+                    state.operands = vec![];
+                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    let op = ctx.create_op_with_attrs(state, &[("level", v0)]);
+                    ctx.insert_op_before(op0, op);
+                    op
+                };
+                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                return true;
+            }
+        }
+        false
+    }
+}
 /// Adds every rewrite rule of this file to `patterns` (MLIR's `populateWithGenerated`), in
 /// the order of their record names, as upstream adds them.
 pub fn populate_with_generated(
@@ -693,6 +759,7 @@ pub fn populate_with_generated(
 ) {
     patterns.add(AddNegToSub);
     patterns.add(DoubleNeg);
+    patterns.add(LowToHigh);
     patterns.add(MarkThenDrop);
     patterns.add(MulNegNeg);
     patterns.add(NegConstFold);

@@ -49,3 +49,6 @@ def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v))
 def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value_defining_op($0) { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
 def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
                            [(MarkDefiningOp $x), (replaceWithValue $x)]>;
+
+// Enum cases as attribute constraints and constants: level<low> -> level<high>.
+def LowToHigh : Pat<(Rw_LevelOp Rw_Low), (Rw_LevelOp Rw_High)>;

@@ -1,6 +1,7 @@
 // The ops the rewrite rules of `patterns.td` match and build. `patterns.td` includes this
 // file, so its generated code holds the patterns only, as upstream's separate
 // `-gen-rewriters` output does.
+include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -57,4 +58,16 @@ def Rw_TagOp : Rw_Op<"tag", [SameOperandsAndResultType]> {
   let summary = "a value with a string tag";
   let arguments = (ins AnyInteger:$x, StrAttr:$tag);
   let results = (outs AnyInteger:$y);
+}
+
+// An enum attribute whose cases patterns match and build by naming them, as upstream's
+// test dialect does (`(I32EnumAttrOp I32Case5)`).
+def Rw_Low : I32EnumAttrCase<"Low", 1, "low">;
+def Rw_High : I32EnumAttrCase<"High", 2, "high">;
+def Rw_Level : I32EnumAttr<"Level", "a level", [Rw_Low, Rw_High]>;
+
+def Rw_LevelOp : Rw_Op<"level"> {
+  let summary = "an i32 at a level";
+  let arguments = (ins Rw_Level:$level);
+  let results = (outs I32:$out);
 }

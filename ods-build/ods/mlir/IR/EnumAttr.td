@@ -278,23 +278,24 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.className, enumInfo.summar
   let defaultValue = enumInfo.className # "::default()";
 }
 
-// An enum property that converts from either its enum's storage attribute (an integer, or
-// a string for string enums, as with EnumProp) or `attributeForm`, a dialect `EnumAttr` of
-// the same enum (`#dialect.mnemonic<case>`); it converts to the storage attribute (what the
-// generic form and the properties dictionary show), or to `attributeForm` when
-// `storeInCustomAttribute` is set, as upstream's.
+// An enum property that also reads `attributeForm`, a dialect `EnumAttr` of the same enum
+// (`#dialect.mnemonic<case>`), from the generic form and the properties dictionary, besides
+// the enum's storage attribute (an integer, or a string for string enums). As upstream, it
+// is written back as the storage attribute, or as `attributeForm` when
+// `storeInCustomAttribute` is set. Any other attribute form is the storage attribute only,
+// as with EnumProp.
 class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm> : EnumProp<enumInfo> {
   Attr attrForm = attributeForm;
   bit storeInCustomAttribute = 0;
   defvar form = !if(!isa<EnumAttr>(attributeForm),
                     !cast<EnumAttr>(attributeForm).cppClassName, "");
-  let convertToAttribute = !if(!and(storeInCustomAttribute, !not(!empty(form))),
-                               form # "::get($_ctxt, $_storage).attr()",
-                               "$_storage.to_attr($_ctxt)");
+  let convertToAttribute = !if(!or(!empty(form), !not(storeInCustomAttribute)),
+                               "$_storage.to_attr($_ctxt)",
+                               form # "::get($_ctxt, $_storage).attr()");
   let convertFromAttribute = !if(!empty(form),
       enumInfo.className # "::from_attr($_ctxt, $_attr)",
-      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt)).or_else(|| "
-        # enumInfo.className # "::from_attr($_ctxt, $_attr))");
+      form # "::cast($_ctxt, $_attr).map(|ods_a| *ods_a.value($_ctxt))"
+           # ".or_else(|| " # enumInfo.className # "::from_attr($_ctxt, $_attr))");
 }
 
 // An enum property written `name<value>` (`bit_enum<read, write>` for the mnemonic
@@ -309,20 +310,36 @@ class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeFo
   string mnemonic = name;
 }
 
-// The Rust value of the case whose symbol is `case` in `info` (found by its string, as the
-// Rust case names are made from the symbols by ods-build).
+// The Rust value of the case whose string is `case` in `info`, as upstream's
+// `_symbolToValue` finds it.
 class OdsEnumCaseValue<EnumInfo info, string case> {
-  defvar str = !foldl("", info.enumerants, acc, c, !if(!eq(c.symbol, case), c.str, acc));
-  assert !or(!ne(str, ""), !eq(case, "")),
-         "`" # case # "` is not a case of enum `" # info.className # "`";
-  string value = info.className # "::symbolize(\"" # str # "\").unwrap_or_default()";
+  defvar cases = !filter(c, info.enumerants, !eq(c.str, case));
+  assert !not(!empty(cases)),
+         "failed to find enum-case '" # case # "' in enum `" # info.className # "`";
+  string value = info.className # "::symbolize(\"" # case # "\").unwrap_or_default()";
 }
 
-// A constant attribute holding the case `case` (its symbol) of the enum attribute
-// `attribute`: an enum attribute constraint (`I64EnumAttr`, ...) or a dialect `EnumAttr`.
+// The Rust value of the bit enum cases whose strings are joined by `|` in `case` (no
+// spaces around the `|`), as upstream's `_bitSymbolsToValue` finds them.
+class OdsBitEnumCasesValue<EnumInfo info, string case> {
+  defvar pos = !find(case, "|");
+  string value = !if(!eq(pos, -1), OdsEnumCaseValue<info, case>.value,
+      OdsEnumCaseValue<info, !substr(case, 0, pos)>.value # " | "
+      # OdsBitEnumCasesValue<info, !substr(case, !add(pos, 1))>.value);
+}
+
+// A constant attribute holding the case whose string is `case` (bit enum cases joined by
+// `|`) of the enum attribute `attribute`: an enum attribute constraint (`I64EnumAttr`,
+// ...) or a dialect `EnumAttr`, as upstream's ConstantEnumCase.
 class ConstantEnumCase<Attr attribute, string case>
     : ConstantAttr<attribute,
-        OdsEnumCaseValue<!if(!isa<EnumAttr>(attribute), !cast<EnumAttr>(attribute).enum,
-                             !cast<EnumInfo>(attribute)), case>.value>;
+        !if(!isa<BitEnumBase>(!if(!isa<EnumAttr>(attribute),
+                                  !cast<EnumAttr>(attribute).enum,
+                                  !cast<EnumInfo>(attribute))),
+            OdsBitEnumCasesValue<!if(!isa<EnumAttr>(attribute),
+                                     !cast<EnumAttr>(attribute).enum,
+                                     !cast<EnumInfo>(attribute)), case>.value,
+            OdsEnumCaseValue<!if(!isa<EnumAttr>(attribute), !cast<EnumAttr>(attribute).enum,
+                                 !cast<EnumInfo>(attribute)), case>.value)>;
 
 #endif // ODS_ENUMATTR

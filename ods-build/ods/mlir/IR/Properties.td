@@ -49,9 +49,23 @@ class Property<string storageTypeParam = "", string desc = "",
   // The initial value of the storage when it differs from `defaultValue`: refused (the
   // storage starts at the default value).
   string storageTypeValueOverride = "";
+  // A custom hash of the storage: refused when set (a property is hashed and compared
+  // through its Rust storage type).
+  code hashProperty = "";
+  // A custom bytecode encoding of the storage: refused when set. The encoding through
+  // the attribute form (`readMlirBytecodeUsingConvertFromAttribute` and
+  // `writeMlirBytecodeWithConvertToAttribute` below) is the default, so naming it is
+  // accepted.
+  code readFromMlirBytecode = "";
+  code writeToMlirBytecode = "";
   // The property this one refines (read by the classes below).
   Property baseProperty = ?;
 }
+
+// A property's bytecode encoding through its attribute form, as upstream names it: the
+// default encoding (empty, so a property setting these has set nothing else).
+defvar readMlirBytecodeUsingConvertFromAttribute = "";
+defvar writeMlirBytecodeWithConvertToAttribute = "";
 
 // An integer property; its summary is its storage type unless `desc` says otherwise. In an
 // assembly format it is written as a decimal integer.

@@ -11,7 +11,7 @@ use crate::model::pattern::{
     PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceNative,
     SourceOp, SourceOperand,
 };
-use crate::model::{ArgKind, Arity, AttrKind, Operator, Pattern};
+use crate::model::{ArgKind, Arity, AttrKind, Operator, Pattern, Pred};
 use crate::spec::records::{Dag, Rec, Val};
 
 use super::Lower;
@@ -485,6 +485,18 @@ impl<'a> Lower<'a> {
                 let rec = self.set.get(d)?;
                 if rec.is_a("AttrConstraint") {
                     Some(self.pred_field(rec, "predicate"))
+                } else if let Some((value, width)) = self.enum_case(&a.attr, rec) {
+                    // `(I32EnumAttrOp I32Case5)`: a signless integer attribute of the case's
+                    // width holding the case's value.
+                    Some(Pred::CPred(format!(
+                        "matches!($_ctxt.attr_kind($_self), \
+                         ::ods_runtime::attributes::AttrKind::Integer {{ ty, .. }} \
+                         if matches!($_ctxt.type_kind(*ty), \
+                         ::ods_runtime::types::TypeKind::Integer {{ width: {width}, \
+                         signedness: ::ods_runtime::types::Signedness::Signless }})) \
+                         && $_ctxt.integer_attr_value($_self) == \
+                         ::core::option::Option::Some({value})"
+                    )))
                 } else {
                     self.pat_error(
                         pat,
@@ -725,6 +737,31 @@ impl<'a> Lower<'a> {
         Some(ResultValue::Native { code, args, void })
     }
 
+    /// The value and bit width of `case` when it is an integer case of the enum attribute
+    /// constraint `attr` (an `I32EnumAttrCase` of an `I32EnumAttr`, say). Upstream's integer
+    /// enum cases are attribute constraints of their own: an integer attribute of the
+    /// case's width holding the case's value, matched and built as such.
+    fn enum_case(&self, attr: &crate::model::AttrConstraint, case: &Rec) -> Option<(i64, i64)> {
+        if !case.is_a("IntEnumAttrCaseBase") {
+            return None;
+        }
+        let info = self.set.get(attr.def_name.as_deref()?)?;
+        let Some(Val::List(cases)) = info.field("enumerants") else {
+            return None;
+        };
+        if !info.is_a("EnumAttrInfo")
+            || !cases
+                .iter()
+                .any(|c| matches!(c, Val::Def(n) if *n == case.name))
+        {
+            return None;
+        }
+        match (case.field("value"), case.field("width")) {
+            (Some(Val::Int(value)), Some(Val::Int(width))) => Some((*value, *width)),
+            _ => None,
+        }
+    }
+
     fn constant_attr(&mut self, pat: &Rec, rec: &Rec) -> Option<ResultValue> {
         let value = match rec.field("value") {
             Some(Val::Str(s)) => s.clone(),
@@ -840,7 +877,22 @@ impl<'a> Lower<'a> {
             location,
         };
         for ((v, n), slot) in args.into_iter().zip(&slots) {
-            let value = self.result_value(pat, v, n, None)?;
+            // An integer enum case for an enum attribute builds that case.
+            let case = match (v, slot, n) {
+                (Val::Def(d), Slot::Attr(a), None) => {
+                    self.set.get(d).and_then(|rec| self.enum_case(&a.attr, rec))
+                }
+                _ => None,
+            };
+            let value = match case {
+                Some((value, width)) => ResultValue::Constant {
+                    code: format!(
+                        "{{ let ty = $_builder.int_type({width}); \
+                         $_builder.integer_attr(ty, {value}) }}"
+                    ),
+                },
+                None => self.result_value(pat, v, n, None)?,
+            };
             match slot {
                 Slot::Operand => out.operands.push(value),
                 Slot::Attr(a) => out.attributes.push(ResultAttr {
