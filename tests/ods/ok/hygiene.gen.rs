@@ -1846,7 +1846,9 @@ pub mod hyg {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CtxOp(op).verify_invariants(ctx))
                 .with_cpp_class("hyg::CtxOp")
-                .with_op_interface::<CtxInterface>(CtxInterface::model::<CtxOp>())
+                .with_op_interface::<
+                    super::CtxInterface,
+                >(super::CtxInterface::model::<CtxOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1909,11 +1911,11 @@ pub mod hyg {
     mod ods_impl_hyg_ctx_op_ctx_interface {
         #![allow(unused_imports)]
         use super::*;
-        use CtxInterfaceImpl as _;
+        use super::super::CtxInterfaceImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct CtxOpHooks;
-        impl CtxInterfaceImpl for CtxOp {
+        impl super::super::CtxInterfaceImpl for CtxOp {
             /// The spec's `defaultImplementation`, for this op.
             #[allow(unused_variables)]
             fn plus_one(self, ctx: &::ods_runtime::Context, ctx_: i64) -> i64 {
@@ -2202,7 +2204,9 @@ pub mod hyg {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| OpArgOp(op).verify_invariants(ctx))
                 .with_cpp_class("hyg::OpArgOp")
-                .with_op_interface::<OpArgInterface>(OpArgInterface::model::<OpArgOp>())
+                .with_op_interface::<
+                    super::OpArgInterface,
+                >(super::OpArgInterface::model::<OpArgOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2265,11 +2269,11 @@ pub mod hyg {
     mod ods_impl_hyg_op_arg_op_op_arg_interface {
         #![allow(unused_imports)]
         use super::*;
-        use OpArgInterfaceImpl as _;
+        use super::super::OpArgInterfaceImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct OpArgOpHooks;
-        impl OpArgInterfaceImpl for OpArgOp {
+        impl super::super::OpArgInterfaceImpl for OpArgOp {
             /// The spec's `defaultImplementation`, for this op.
             #[allow(unused_variables)]
             fn echo(self, ctx: &::ods_runtime::Context, op: i64) -> i64 {
