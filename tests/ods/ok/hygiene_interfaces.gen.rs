@@ -184,6 +184,7 @@ pub mod hyg_iface {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `hyg_iface`.
     pub const DIALECT_NAME: &str = "hyg_iface";

@@ -517,6 +517,7 @@ pub mod geo {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `geo`.
     pub const DIALECT_NAME: &str = "geo";
