@@ -61,3 +61,30 @@ fn an_interface_method_argument_named_op_reaches_the_method() {
     let view = OpArgInterface::cast(&ctx, op.op()).expect("the op implements it");
     assert_eq!(view.echo(&ctx, 9), 9);
 }
+
+#[test]
+fn an_op_named_as_its_interface_is_seen_through_it() {
+    use ods_dialect_test::goldens::hygiene_interfaces_td::hyg_iface;
+    use ods_dialect_test::goldens::hygiene_interfaces_td::{Option as OptionInterface, OptionImpl};
+    let mut ctx = Context::new();
+    hyg_iface::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let i32_ty = ctx.int_type(32);
+    let op = hyg_iface::Option::build(&mut ctx, loc, i32_ty);
+    assert_eq!(op.value(&ctx), 7);
+    let view = OptionInterface::cast(&ctx, op.op()).expect("the op implements the interface");
+    assert_eq!(view.value(&ctx), 7);
+}
+
+#[test]
+fn interface_arguments_equal_in_snake_case_stay_apart() {
+    use ods_dialect_test::goldens::hygiene_interfaces_td::{SnakeEqual, hyg_iface};
+    let mut ctx = Context::new();
+    hyg_iface::register(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let i32_ty = ctx.int_type(32);
+    let op = hyg_iface::SumOp::build(&mut ctx, loc, i32_ty);
+    let view = SnakeEqual::cast(&ctx, op.op()).expect("the op implements the interface");
+    // `fooBar + 10 * foo_bar + 100 * foo_bar_2`.
+    assert_eq!(view.sum(&ctx, 1, 2, 3), 321);
+}

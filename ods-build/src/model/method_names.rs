@@ -137,14 +137,14 @@ fn upstream_camel(name: &str) -> String {
 
 /// Reports every generated method two slots share, or a slot shares with every op; and, as
 /// mlir-tblgen does ("Unexpected overlap when generating ..."), two slots whose upstream
-/// accessors coincide (`$AB` and `$a_b` are both `getAB`) and an attribute whose accessor is
-/// one of `Op`'s (`getAttributes`, `getAttributeNames`, `getProperties`).
+/// accessors coincide (`$AB` and `$a_b` are both `getAB`) and an attribute or property whose
+/// accessor is one of `Op`'s (`getAttributes`, `getAttributeNames`, `getProperties`).
 pub(super) fn validate(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
     let mut getters: BTreeMap<String, (&str, &str)> = BTreeMap::new();
     for (what, n, loc, _) in slot_methods(op) {
         let camel = upstream_camel(n);
-        if what == "attribute"
+        if matches!(what, "attribute" | "property")
             && matches!(
                 camel.as_str(),
                 "Attributes" | "AttributeNames" | "Properties"
@@ -153,7 +153,7 @@ pub(super) fn validate(op: &Operator, diags: &mut Diags) {
             diags.error(
                 loc,
                 format!(
-                    "op `{name}`: the generated accessor for attribute `{n}` overlaps with a \
+                    "op `{name}`: the generated accessor for {what} `{n}` overlaps with a \
                      default one of MLIR's ops (`get{camel}`); rename it"
                 ),
             );

@@ -135,21 +135,24 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     docs.push(format!("`{}`. {ctx_note}", m.name));
     // A method taking the builder first takes it as its context (`ctx`).
     let own_params = &m.params[usize::from(m.takes_builder())..];
+    // Arguments equal in snake case (`fooBar`, `foo_bar`) get distinct identifiers.
+    let idents = super::names::distinct_params(own_params.iter().map(|p| p.name.as_str()));
     let params: String = own_params
         .iter()
-        .map(|p| format!(", {}: {}", super::names::param(&p.name), p.rust_type))
+        .zip(&idents)
+        .map(|(p, ident)| format!(", {ident}: {}", p.rust_type))
         .collect();
-    let args = own_params
-        .iter()
-        .map(|p| format!(", {}", super::names::param(&p.name)))
-        .collect();
+    let args = idents.iter().map(|ident| format!(", {ident}")).collect();
+    let ident_of = |name: &str| {
+        own_params
+            .iter()
+            .zip(&idents)
+            .find(|(p, _)| p.name == name)
+            .map_or_else(|| super::names::param(name), |(_, ident)| ident.clone())
+    };
     let placeholders = |code: &str| {
         subst(
-            &super::with_param_idents(
-                code,
-                own_params.iter().map(|p| p.name.as_str()),
-                super::names::param,
-            ),
+            &super::with_param_idents(code, own_params.iter().map(|p| p.name.as_str()), ident_of),
             &[
                 ("$_op", self_name),
                 ("$_attr", self_name),
@@ -266,7 +269,7 @@ fn impl_methods(
     extra_methods: &[(String, bool)],
     hooks: &mut Vec<MethodView>,
 ) -> Vec<MethodView> {
-    let path = iface.rust_path();
+    let path = iface_path(iface, 1);
     let name = &iface.name;
     let mut methods = Vec::new();
     // A method the `extraClassDeclaration` defines implements the interface's method of
@@ -353,6 +356,16 @@ fn extra_methods(extra_class_declaration: &str) -> Vec<(String, bool)> {
         .collect()
 }
 
+/// The path of `iface` from a dialect module (`depth` 1) or from a module inside one (2).
+/// An interface this spec generates is an item of the file's top level, named through
+/// `super::` so that an op or definition of the same name (`Option`) does not hide it.
+fn iface_path(iface: &Interface, depth: usize) -> String {
+    match (&iface.rust_module, &iface.external_path) {
+        (None, None) => format!("{}{}", "super::".repeat(depth), iface.name),
+        _ => iface.rust_path(),
+    }
+}
+
 /// What `op` adds for its interfaces, and the verifier of each interface that has one as
 /// `(position in op.traits, Rust expression)`.
 pub fn op_interfaces(
@@ -369,7 +382,7 @@ pub fn op_interfaces(
         let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
             continue;
         };
-        let path = iface.rust_path();
+        let path = iface_path(iface, 1);
         out.models.push(path.clone());
         if !iface.verify.trim().is_empty() {
             verifiers.push((pos, format!("{path}::VERIFIER")));
@@ -386,7 +399,7 @@ pub fn op_interfaces(
         }
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&op.def_name), snake(name)),
-            iface: path,
+            iface: iface_path(iface, 2),
             name: name.clone(),
             methods,
         });
@@ -403,12 +416,11 @@ pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImp
         let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
             continue;
         };
-        let path = iface.rust_path();
-        out.models.push(path.clone());
+        out.models.push(iface_path(iface, 1));
         let methods = impl_methods(iface, None, written, &extra_methods, &mut out.hooks);
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&def.def_name), snake(name)),
-            iface: path,
+            iface: iface_path(iface, 2),
             name: name.clone(),
             methods,
         });

@@ -356,6 +356,24 @@ pub struct AttrOrTypeView {
     extra: Option<String>,
 }
 
+impl AttrOrTypeView {
+    /// The items the definition defines in its dialect's module, each with what it is.
+    fn rust_items(&self) -> Vec<(String, &'static str)> {
+        let name = &self.name;
+        let mut items = vec![
+            (name.clone(), "its handle"),
+            (format!("{name}Storage"), "its storage"),
+        ];
+        if self.has_hooks {
+            items.push((format!("{name}Hooks"), "its hooks trait"));
+        }
+        if self.custom_format {
+            items.push((format!("{name}Format"), "its format trait"));
+        }
+        items
+    }
+}
+
 #[derive(Serialize, Clone, Default)]
 struct ParamView {
     ident: String,
@@ -983,6 +1001,53 @@ fn dependent_registrations(d: &Dialect, spec: &Spec, links: &Links) -> Result<Ve
     Ok(out)
 }
 
+/// An item of the generated Rust a definition of the spec defines.
+struct RustItem<'a> {
+    name: String,
+    /// The definition (`op \`T_AddOp\``).
+    owner: String,
+    /// What the item is to it (`its adaptor`).
+    role: &'static str,
+    loc: &'a crate::diag::Loc,
+}
+
+/// Refuses two definitions that generate the same Rust item in one module (`where`): ops
+/// `X` and `XAdaptor` both define `XAdaptor`. mlir-tblgen accepts such specs, each
+/// generator seeing one kind of definition, but the C++ it generates declares the class
+/// twice when the definitions share a namespace.
+fn refuse_clashing_items(items: &[RustItem<'_>], place: &str) -> Result<(), Error> {
+    let mut seen: BTreeMap<&str, &RustItem<'_>> = BTreeMap::new();
+    for item in items {
+        if let Some(prev) = seen.get(item.name.as_str()) {
+            return Err(Error::new(
+                item.loc.clone(),
+                format!(
+                    "{} generates the Rust item `{}` ({}) {place}, where {} (at {}) generates \
+                     it too ({}); rename one of them",
+                    item.owner, item.name, item.role, prev.owner, prev.loc, prev.role
+                ),
+            ));
+        }
+        seen.insert(&item.name, item);
+    }
+    Ok(())
+}
+
+/// The items the file's top level defines for the spec's enums (each `role` to its enum):
+/// each dialect module names an enum unqualified, so an item of the same name in a dialect
+/// module would hide it.
+fn enum_items<'a>(spec: &'a Spec, role: &'static str) -> Vec<RustItem<'a>> {
+    spec.enums
+        .iter()
+        .map(|e| RustItem {
+            name: e.name.clone(),
+            owner: format!("enum `{}`", e.def_name),
+            role,
+            loc: &e.loc,
+        })
+        .collect()
+}
+
 /// Builds the views of a validated spec.
 pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, Error> {
     // Other dialects' interfaces and definitions, named in the crates that generate them.
@@ -999,6 +1064,24 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
         let path = links.external_crate(&u.dialect, &u.loc, &what)?;
         imports.push(format!("{path}::{}", u.item));
     }
+    // The top level holds the enums and the interfaces the spec generates.
+    let mut top: Vec<RustItem<'_>> = enum_items(spec, "the enum");
+    for i in spec.interfaces.iter().filter(|i| i.is_generated()) {
+        let owner = format!("interface `{}`", i.def_name);
+        for (name, role) in [
+            (i.name.clone(), "its view"),
+            (format!("{}Impl", i.name), "its trait"),
+            (format!("{}Model", i.name), "its model trait"),
+        ] {
+            top.push(RustItem {
+                name,
+                owner: owner.clone(),
+                role,
+                loc: &i.loc,
+            });
+        }
+    }
+    refuse_clashing_items(&top, "at the top of the generated file")?;
     let mut dialects = Vec::new();
     // Every op by its full name, with its dialect's module.
     let mut by_name = BTreeMap::new();
@@ -1032,6 +1115,38 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             .filter(|t| t.dialect == d.def_name)
             .map(|t| attr_or_type_view("attribute", t, d, &spec.enums, &ifaces))
             .collect();
+        let mut items = enum_items(spec, "the enum, which the module names unqualified");
+        for (o, view) in spec
+            .ops
+            .iter()
+            .filter(|o| o.dialect == d.def_name)
+            .zip(&ops)
+        {
+            for (name, role) in view.rust_items() {
+                items.push(RustItem {
+                    name,
+                    owner: format!("op `{}`", o.def_name),
+                    role,
+                    loc: &o.loc,
+                });
+            }
+        }
+        for (what, defs, views) in [
+            ("type", &spec.typedefs, &typedefs),
+            ("attribute", &spec.attrdefs, &attrdefs),
+        ] {
+            for (t, view) in defs.iter().filter(|t| t.dialect == d.def_name).zip(views) {
+                for (name, role) in view.rust_items() {
+                    items.push(RustItem {
+                        name,
+                        owner: format!("{what} `{}`", t.def_name),
+                        role,
+                        loc: &t.loc,
+                    });
+                }
+            }
+        }
+        refuse_clashing_items(&items, &format!("in the module of dialect `{}`", d.name))?;
         let mut docs = vec![format!("The `{}` dialect.", d.name)];
         let dd = doc_comment(&d.summary, &d.description);
         if !dd.is_empty() {

@@ -46,6 +46,28 @@ pub fn param(s: &str) -> String {
     }
 }
 
+/// The identifiers of the parameters named `names`, in order: `param` of each, and for a
+/// name whose identifier an earlier parameter already has (`fooBar` after `foo_bar`), that
+/// identifier with the first suffix `_2`, `_3`, ... that no parameter's identifier is.
+pub fn distinct_params<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let base: Vec<String> = names.into_iter().map(param).collect();
+    let mut out: Vec<String> = Vec::with_capacity(base.len());
+    for ident in &base {
+        let mut chosen = ident.clone();
+        let mut n = 2;
+        while out.contains(&chosen) {
+            chosen = format!("{ident}_{n}");
+            while base.contains(&chosen) {
+                n += 1;
+                chosen = format!("{ident}_{n}");
+            }
+            n += 1;
+        }
+        out.push(chosen);
+    }
+    out
+}
+
 /// UpperCamelCase identifier (`eq` -> `Eq`, `slt` -> `Slt`).
 pub fn camel(s: &str) -> String {
     let c = s.to_upper_camel_case();
@@ -147,6 +169,18 @@ mod tests {
         assert_eq!(shouty("readOnly"), "READ_ONLY");
         assert_eq!(strip_dialect_prefix("Test_AddOp"), "AddOp");
         assert_eq!(strip_dialect_prefix("AddOp"), "AddOp");
+    }
+
+    #[test]
+    fn parameters_equal_in_snake_case_get_distinct_identifiers() {
+        assert_eq!(
+            distinct_params(["fooBar", "foo_bar", "foo_bar_2", "FooBar"]),
+            ["foo_bar", "foo_bar_3", "foo_bar_2", "foo_bar_4"]
+        );
+        assert_eq!(
+            distinct_params(["ctx", "lhs", "type"]),
+            ["ctx_", "lhs", "type_"]
+        );
     }
 
     #[test]

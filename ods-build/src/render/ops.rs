@@ -501,6 +501,27 @@ fn slot_group(
     }
 }
 
+impl OpView {
+    /// The items the op defines in its dialect's module, each with what it is: the handle,
+    /// its adaptors, its properties and its hooks trait.
+    pub fn rust_items(&self) -> Vec<(String, &'static str)> {
+        let name = &self.name;
+        let mut items = vec![
+            (name.clone(), "its handle"),
+            (format!("{name}GenericAdaptor"), "its generic adaptor"),
+            (format!("{name}Adaptor"), "its adaptor"),
+            (format!("{name}FoldAdaptor"), "its fold adaptor"),
+        ];
+        if !self.props_ty.is_empty() {
+            items.push((self.props_ty.clone(), "its properties"));
+        }
+        if self.has_hooks {
+            items.push((format!("{name}Hooks"), "its hooks trait"));
+        }
+        items
+    }
+}
+
 /// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
 /// and the Rust module of its dialect.
 impl OpView {

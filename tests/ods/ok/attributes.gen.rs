@@ -7,6 +7,7 @@ pub mod attrs {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `attrs`.
     pub const DIALECT_NAME: &str = "attrs";

@@ -20,6 +20,7 @@ pub mod constraints {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `constraints`.
     pub const DIALECT_NAME: &str = "constraints";

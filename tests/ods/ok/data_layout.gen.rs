@@ -5,6 +5,7 @@ pub mod dl {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `dl`.
     pub const DIALECT_NAME: &str = "dl";
@@ -622,7 +623,9 @@ pub mod dl {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -631,7 +634,10 @@ pub mod dl {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }

@@ -393,6 +393,7 @@ pub mod units {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `units`.
     pub const DIALECT_NAME: &str = "units";
@@ -401,9 +402,18 @@ pub mod units {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(MeasureOp::definition());
         ctx.register_op(CheckOp::definition());
-        ctx.register_type_interface::<Sized, FixedType>(Sized::model::<FixedType>());
-        ctx.register_type_interface::<Scalar, FixedType>(Scalar::model::<FixedType>());
-        ctx.register_type_interface::<Sized, BytesType>(Sized::model::<BytesType>());
+        ctx.register_type_interface::<
+                super::Sized,
+                FixedType,
+            >(super::Sized::model::<FixedType>());
+        ctx.register_type_interface::<
+                super::Scalar,
+                FixedType,
+            >(super::Scalar::model::<FixedType>());
+        ctx.register_type_interface::<
+                super::Sized,
+                BytesType,
+            >(super::Sized::model::<BytesType>());
         ctx.register_type_interface::<
                 ::ods_runtime::type_interfaces::MemRefElementTypeInterface,
                 BytesType,
@@ -421,13 +431,13 @@ pub mod units {
             >(),
         );
         ctx.register_attr_interface::<
-                Dimensioned,
+                super::Dimensioned,
                 MetersAttr,
-            >(Dimensioned::model::<MetersAttr>());
+            >(super::Dimensioned::model::<MetersAttr>());
         ctx.register_attr_interface::<
-                Dimensioned,
+                super::Dimensioned,
                 MarkAttr,
-            >(Dimensioned::model::<MarkAttr>());
+            >(super::Dimensioned::model::<MarkAttr>());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
     }
@@ -1802,7 +1812,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -1811,7 +1823,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -1819,7 +1834,7 @@ pub mod units {
     }
     /// The hand-written parts of `units.fixed`.
     pub trait FixedTypeHooks: ::core::marker::Copy {
-        /// `getBits` of the `Sized` interface (see [`SizedImpl::get_bits`]).
+        /// `getBits` of the `Sized` interface (see [`super::SizedImpl::get_bits`]).
         fn get_bits(self, ctx: &::ods_runtime::Context) -> u32;
     }
     /// `units.fixed` implements the `Sized` interface (in a module where the
@@ -1828,11 +1843,11 @@ pub mod units {
     mod ods_impl_units_fixed_type_sized {
         #![allow(unused_imports)]
         use super::*;
-        use SizedImpl as _;
+        use super::super::SizedImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct FixedTypeHooks;
-        impl SizedImpl for FixedType {
+        impl super::super::SizedImpl for FixedType {
             fn get_bits(self, ctx: &::ods_runtime::Context) -> u32 {
                 <Self as super::FixedTypeHooks>::get_bits(self, ctx)
             }
@@ -1862,11 +1877,11 @@ pub mod units {
     mod ods_impl_units_fixed_type_scalar {
         #![allow(unused_imports)]
         use super::*;
-        use ScalarImpl as _;
+        use super::super::ScalarImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct FixedTypeHooks;
-        impl ScalarImpl for FixedType {
+        impl super::super::ScalarImpl for FixedType {
             /// The definition's own method of that name (its `extraClassDeclaration`).
             fn is_signed(self, ctx: &::ods_runtime::Context) -> bool {
                 Self::is_signed(self, ctx)
@@ -2031,7 +2046,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -2040,7 +2057,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -2048,9 +2068,9 @@ pub mod units {
     }
     /// The hand-written parts of `units.bytes`.
     pub trait BytesTypeHooks: ::core::marker::Copy {
-        /// `getBits` of the `Sized` interface (see [`SizedImpl::get_bits`]).
+        /// `getBits` of the `Sized` interface (see [`super::SizedImpl::get_bits`]).
         fn get_bits(self, ctx: &::ods_runtime::Context) -> u32;
-        /// `isAlignedTo` of the `Sized` interface (see [`SizedImpl::is_aligned_to`]).
+        /// `isAlignedTo` of the `Sized` interface (see [`super::SizedImpl::is_aligned_to`]).
         fn is_aligned_to(self, ctx: &::ods_runtime::Context, align: u32) -> bool;
     }
     /// `units.bytes` implements the `Sized` interface (in a module where the
@@ -2059,11 +2079,11 @@ pub mod units {
     mod ods_impl_units_bytes_type_sized {
         #![allow(unused_imports)]
         use super::*;
-        use SizedImpl as _;
+        use super::super::SizedImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct BytesTypeHooks;
-        impl SizedImpl for BytesType {
+        impl super::super::SizedImpl for BytesType {
             fn get_bits(self, ctx: &::ods_runtime::Context) -> u32 {
                 <Self as super::BytesTypeHooks>::get_bits(self, ctx)
             }
@@ -2222,7 +2242,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -2231,7 +2253,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -2388,7 +2413,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -2397,7 +2424,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -2405,7 +2435,7 @@ pub mod units {
     }
     /// The hand-written parts of `units.m`.
     pub trait MetersAttrHooks: ::core::marker::Copy {
-        /// `getSymbol` of the `Dimensioned` interface (see [`DimensionedImpl::get_symbol`]).
+        /// `getSymbol` of the `Dimensioned` interface (see [`super::DimensionedImpl::get_symbol`]).
         fn get_symbol(self, ctx: &::ods_runtime::Context) -> String;
     }
     /// `units.m` implements the `Dimensioned` interface (in a module where the
@@ -2414,11 +2444,11 @@ pub mod units {
     mod ods_impl_units_meters_attr_dimensioned {
         #![allow(unused_imports)]
         use super::*;
-        use DimensionedImpl as _;
+        use super::super::DimensionedImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct MetersAttrHooks;
-        impl DimensionedImpl for MetersAttr {
+        impl super::super::DimensionedImpl for MetersAttr {
             fn get_symbol(self, ctx: &::ods_runtime::Context) -> String {
                 <Self as super::MetersAttrHooks>::get_symbol(self, ctx)
             }
@@ -2548,7 +2578,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -2557,7 +2589,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -2565,9 +2600,9 @@ pub mod units {
     }
     /// The hand-written parts of `units.mark`.
     pub trait MarkAttrHooks: ::core::marker::Copy {
-        /// `getSymbol` of the `Dimensioned` interface (see [`DimensionedImpl::get_symbol`]).
+        /// `getSymbol` of the `Dimensioned` interface (see [`super::DimensionedImpl::get_symbol`]).
         fn get_symbol(self, ctx: &::ods_runtime::Context) -> String;
-        /// `getMagnitude` of the `Dimensioned` interface (see [`DimensionedImpl::get_magnitude`]).
+        /// `getMagnitude` of the `Dimensioned` interface (see [`super::DimensionedImpl::get_magnitude`]).
         fn get_magnitude(self, ctx: &::ods_runtime::Context) -> i64;
     }
     /// `units.mark` implements the `Dimensioned` interface (in a module where the
@@ -2576,11 +2611,11 @@ pub mod units {
     mod ods_impl_units_mark_attr_dimensioned {
         #![allow(unused_imports)]
         use super::*;
-        use DimensionedImpl as _;
+        use super::super::DimensionedImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct MarkAttrHooks;
-        impl DimensionedImpl for MarkAttr {
+        impl super::super::DimensionedImpl for MarkAttr {
             fn get_symbol(self, ctx: &::ods_runtime::Context) -> String {
                 <Self as super::MarkAttrHooks>::get_symbol(self, ctx)
             }
@@ -2707,7 +2742,9 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -2716,7 +2753,10 @@ pub mod units {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }

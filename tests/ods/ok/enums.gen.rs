@@ -93,7 +93,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for IteratorKind {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -193,7 +194,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Color {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -288,7 +290,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Scale {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -383,7 +386,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Big {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -535,7 +539,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Access {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -616,7 +621,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Rounding {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -711,7 +717,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Shade {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -806,7 +813,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Wide {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -958,7 +966,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Perm {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -1104,7 +1113,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for DiffFlags {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -1260,7 +1270,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Lanes {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -1449,7 +1460,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -1460,6 +1472,7 @@ pub mod enums {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `enums`.
     pub const DIALECT_NAME: &str = "enums";
@@ -4611,7 +4624,9 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -4620,7 +4635,10 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -4773,7 +4791,9 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -4782,7 +4802,10 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -4935,7 +4958,9 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -4944,7 +4969,10 @@ pub mod enums {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }

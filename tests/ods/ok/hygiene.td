@@ -4,6 +4,7 @@
 // builder parameters read by their written names (`$resultType`, `$LHS`, `$op_`), and
 // a dialect named `std`, so generated code must reach the standard library by absolute paths.
 include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
 
 def Hyg_Dialect : Dialect {
   let name = "std";
@@ -70,4 +71,23 @@ def Hyg_OpArgInterface : OpInterface<"OpArgInterface"> {
 
 def Hyg_OpArgOp : Op<Hyg_Dialect, "op_arg", [Hyg_OpArgInterface]> {
   let summary = "an op with an interface whose method's argument is named op";
+}
+
+// An op named `Some`: the file's top level imports the dialect's ops, so the generated
+// enums and types name the prelude's `Some` by its path. A type parameter named `parse`,
+// whose accessor is `parse_param`, the name of the runtime's function parsing a parameter:
+// the generated parser calls that function through its trait.
+def Hyg_Some : Op<Hyg_Dialect, "some"> {
+  let summary = "an op named Some";
+}
+
+def Hyg_Kind : I32EnumAttr<"HygKind", "a kind", [I32EnumAttrCase<"first", 0>]> {
+  let cppNamespace = "hyg";
+}
+
+def Hyg_ParseType : TypeDef<Hyg_Dialect, "Parse"> {
+  let summary = "a type with a parameter named parse";
+  let mnemonic = "parse";
+  let parameters = (ins "int64_t":$parse);
+  let assemblyFormat = "`<` $parse `>`";
 }

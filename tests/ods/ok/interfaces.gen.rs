@@ -517,6 +517,7 @@ pub mod geo {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `geo`.
     pub const DIALECT_NAME: &str = "geo";
@@ -1030,13 +1031,15 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| SquareOp(op).verify_invariants(ctx))
-                .with_trait(HasArea::VERIFIER)
-                .with_trait(Polygon::VERIFIER)
+                .with_trait(super::HasArea::VERIFIER)
+                .with_trait(super::Polygon::VERIFIER)
                 .with_cpp_class("geo::SquareOp")
-                .with_op_interface::<HasArea>(HasArea::model::<SquareOp>())
-                .with_op_interface::<Polygon>(Polygon::model::<SquareOp>())
-                .with_op_interface::<Labelled>(Labelled::model::<SquareOp>())
-                .with_op_interface::<Sided>(Sided::model::<SquareOp>())
+                .with_op_interface::<super::HasArea>(super::HasArea::model::<SquareOp>())
+                .with_op_interface::<super::Polygon>(super::Polygon::model::<SquareOp>())
+                .with_op_interface::<
+                    super::Labelled,
+                >(super::Labelled::model::<SquareOp>())
+                .with_op_interface::<super::Sided>(super::Sided::model::<SquareOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1111,13 +1114,13 @@ pub mod geo {
     }
     /// The hand-written parts `geo.square` asks for; implement this trait for [`SquareOp`].
     pub trait SquareOpHooks: ::core::marker::Copy {
-        /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
+        /// `getArea` of the `HasArea` interface (see [`super::HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
-        /// `getNumSides` of the `HasArea` interface (see [`HasAreaImpl::get_num_sides`]).
+        /// `getNumSides` of the `HasArea` interface (see [`super::HasAreaImpl::get_num_sides`]).
         fn get_num_sides(self, ctx: &::ods_runtime::Context) -> u32;
-        /// `scale` of the `HasArea` interface (see [`HasAreaImpl::scale`]).
+        /// `scale` of the `HasArea` interface (see [`super::HasAreaImpl::scale`]).
         fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64);
-        /// `getSideLengths` of the `Polygon` interface (see [`PolygonImpl::get_side_lengths`]).
+        /// `getSideLengths` of the `Polygon` interface (see [`super::PolygonImpl::get_side_lengths`]).
         fn get_side_lengths(self, ctx: &::ods_runtime::Context) -> Vec<i64>;
     }
     /// `geo.square` implements the `HasArea` interface (in a module where the op's hooks
@@ -1125,11 +1128,11 @@ pub mod geo {
     mod ods_impl_geo_square_op_has_area {
         #![allow(unused_imports)]
         use super::*;
-        use HasAreaImpl as _;
+        use super::super::HasAreaImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct SquareOpHooks;
-        impl HasAreaImpl for SquareOp {
+        impl super::super::HasAreaImpl for SquareOp {
             fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
                 <Self as super::SquareOpHooks>::get_area(self, ctx)
             }
@@ -1156,11 +1159,11 @@ pub mod geo {
     mod ods_impl_geo_square_op_polygon {
         #![allow(unused_imports)]
         use super::*;
-        use PolygonImpl as _;
+        use super::super::PolygonImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct SquareOpHooks;
-        impl PolygonImpl for SquareOp {
+        impl super::super::PolygonImpl for SquareOp {
             fn get_side_lengths(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
                 <Self as super::SquareOpHooks>::get_side_lengths(self, ctx)
             }
@@ -1176,11 +1179,11 @@ pub mod geo {
     mod ods_impl_geo_square_op_labelled {
         #![allow(unused_imports)]
         use super::*;
-        use LabelledImpl as _;
+        use super::super::LabelledImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct SquareOpHooks;
-        impl LabelledImpl for SquareOp {
+        impl super::super::LabelledImpl for SquareOp {
             /// The spec's `defaultImplementation`, for this op.
             #[allow(unused_variables)]
             fn get_label(self, ctx: &::ods_runtime::Context) -> String {
@@ -1193,11 +1196,11 @@ pub mod geo {
     mod ods_impl_geo_square_op_sided {
         #![allow(unused_imports)]
         use super::*;
-        use SidedImpl as _;
+        use super::super::SidedImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct SquareOpHooks;
-        impl SidedImpl for SquareOp {
+        impl super::super::SidedImpl for SquareOp {
             /// The spec's `defaultImplementation`, for this op.
             #[allow(unused_variables)]
             fn get_side_length(self, ctx: &::ods_runtime::Context) -> i64 {
@@ -1601,9 +1604,9 @@ pub mod geo {
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| CircleOp(op).verify_invariants(ctx))
-                .with_trait(HasArea::VERIFIER)
+                .with_trait(super::HasArea::VERIFIER)
                 .with_cpp_class("geo::CircleOp")
-                .with_op_interface::<HasArea>(HasArea::model::<CircleOp>())
+                .with_op_interface::<super::HasArea>(super::HasArea::model::<CircleOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -1678,9 +1681,9 @@ pub mod geo {
     }
     /// The hand-written parts `geo.circle` asks for; implement this trait for [`CircleOp`].
     pub trait CircleOpHooks: ::core::marker::Copy {
-        /// `getArea` of the `HasArea` interface (see [`HasAreaImpl::get_area`]).
+        /// `getArea` of the `HasArea` interface (see [`super::HasAreaImpl::get_area`]).
         fn get_area(self, ctx: &::ods_runtime::Context) -> i64;
-        /// `scale` of the `HasArea` interface (see [`HasAreaImpl::scale`]).
+        /// `scale` of the `HasArea` interface (see [`super::HasAreaImpl::scale`]).
         fn scale(self, ctx: &mut ::ods_runtime::Context, factor: i64);
     }
     /// `geo.circle` implements the `HasArea` interface (in a module where the op's hooks
@@ -1688,11 +1691,11 @@ pub mod geo {
     mod ods_impl_geo_circle_op_has_area {
         #![allow(unused_imports)]
         use super::*;
-        use HasAreaImpl as _;
+        use super::super::HasAreaImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct CircleOpHooks;
-        impl HasAreaImpl for CircleOp {
+        impl super::super::HasAreaImpl for CircleOp {
             fn get_area(self, ctx: &::ods_runtime::Context) -> i64 {
                 <Self as super::CircleOpHooks>::get_area(self, ctx)
             }
@@ -1997,7 +2000,7 @@ pub mod geo {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
                 .with_invariants(|ctx, op| MarkOp(op).verify_invariants(ctx))
                 .with_cpp_class("geo::MarkOp")
-                .with_op_interface::<Labelled>(Labelled::model::<MarkOp>())
+                .with_op_interface::<super::Labelled>(super::Labelled::model::<MarkOp>())
                 .with_properties(Self::PROPERTIES)
         }
     }
@@ -2060,11 +2063,11 @@ pub mod geo {
     mod ods_impl_geo_mark_op_labelled {
         #![allow(unused_imports)]
         use super::*;
-        use LabelledImpl as _;
+        use super::super::LabelledImpl as _;
         /// Hides the hooks trait of the same name.
         #[allow(dead_code)]
         struct MarkOpHooks;
-        impl LabelledImpl for MarkOp {
+        impl super::super::LabelledImpl for MarkOp {
             /// The spec's `defaultImplementation`, for this op.
             #[allow(unused_variables)]
             fn get_label(self, ctx: &::ods_runtime::Context) -> String {

@@ -5,6 +5,7 @@ pub mod lib {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `lib`.
     pub const DIALECT_NAME: &str = "lib";
@@ -7990,7 +7991,9 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -7999,7 +8002,10 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
@@ -8254,7 +8260,9 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -8263,7 +8271,10 @@ pub mod lib {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }

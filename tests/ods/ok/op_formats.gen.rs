@@ -98,7 +98,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestEnum {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -248,7 +249,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for TestBitEnum {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }
@@ -261,6 +263,7 @@ pub mod test {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `test`.
     pub const DIALECT_NAME: &str = "test";

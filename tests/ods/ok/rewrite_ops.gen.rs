@@ -102,6 +102,7 @@ pub mod rw {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `rw`.
     pub const DIALECT_NAME: &str = "rw";

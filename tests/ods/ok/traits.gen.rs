@@ -5,6 +5,7 @@ pub mod tr {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `tr`.
     pub const DIALECT_NAME: &str = "tr";

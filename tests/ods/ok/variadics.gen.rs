@@ -5,6 +5,7 @@ pub mod var {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `var`.
     pub const DIALECT_NAME: &str = "var";
