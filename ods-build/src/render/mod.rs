@@ -1116,20 +1116,35 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             .map(|t| attr_or_type_view("attribute", t, d, &spec.enums, &ifaces))
             .collect();
         let mut items = enum_items(spec, "the enum, which the module names unqualified");
+        // The modules below the dialect's (ops of a namespace below its): each its own
+        // items, where the enums are named unqualified too.
+        let mut below: BTreeMap<&str, Vec<RustItem<'_>>> = BTreeMap::new();
         for (o, view) in spec
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
             .zip(&ops)
         {
+            let module = match o.submodule.as_deref() {
+                Some(sub) => below.entry(sub).or_insert_with(|| {
+                    enum_items(spec, "the enum, which the module names unqualified")
+                }),
+                None => &mut items,
+            };
             for (name, role) in view.rust_items() {
-                items.push(RustItem {
+                module.push(RustItem {
                     name,
                     owner: format!("op `{}`", o.def_name),
                     role,
                     loc: &o.loc,
                 });
             }
+        }
+        for (sub, items) in &below {
+            refuse_clashing_items(
+                items,
+                &format!("in the module `{sub}` of dialect `{}`", d.name),
+            )?;
         }
         for (what, defs, views) in [
             ("type", &spec.typedefs, &typedefs),

@@ -5,6 +5,7 @@ pub mod dep {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `dep`.
     pub const DIALECT_NAME: &str = "dep";
@@ -773,7 +774,9 @@ pub mod dep {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<Self> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
             } else {
                 Self::parse(parser)
             }
@@ -782,7 +785,10 @@ pub mod dep {
             parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
             if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
-                Self::parse_param(parser).map(Some)
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
             } else {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }

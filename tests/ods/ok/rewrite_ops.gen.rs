@@ -89,7 +89,8 @@ impl ::ods_runtime::dialect_storage::DialectParam for Level {
         if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
             || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
         {
-            Self::parse_param(parser).map(Some)
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
         } else {
             ::core::result::Result::Ok(::core::option::Option::None)
         }

@@ -5,6 +5,7 @@ pub mod sub {
     #![allow(unused_imports)]
     #![allow(clippy::type_complexity)]
     #![allow(clippy::disallowed_names)]
+    #![allow(unused_qualifications)]
     use super::*;
     /// The dialect namespace, `sub`.
     pub const DIALECT_NAME: &str = "sub";
