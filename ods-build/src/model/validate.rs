@@ -700,7 +700,11 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
                 ),
             );
         }
-        if e.kind != EnumKind::Str
+        // A bit enum's cases may share a value (LLVM's `DIFlags`: `Private` is `Bit0`),
+        // as mlir-tblgen's generated C++ allows: each is a constant, printed when its bits
+        // are set. A plain integer enum's may not: its value selects one case (mlir-tblgen's
+        // `symbolize` would have two `case` labels with the value, which C++ refuses).
+        if matches!(e.kind, EnumKind::I32 | EnumKind::I64)
             && let Some(prev) = values.insert(c.value, &c.loc)
         {
             diags.error(
