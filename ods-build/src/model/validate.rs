@@ -293,12 +293,12 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             format!("op `{name}` has an invalid mnemonic `{}`", op.mnemonic),
         );
     }
-    // One namespace for every named slot, as in ODS. Operands and results may be unnamed
-    // (they get positional accessors); everything else needs a name.
+    // One namespace for every named slot, as in ODS. Operands, results and regions may be
+    // unnamed (they get positional accessors); everything else needs a name.
     let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
     let mut check_name = |diags: &mut Diags, what: &str, n: &str, loc: &Loc| {
         if n.is_empty() {
-            if what != "operand" && what != "result" {
+            if !matches!(what, "operand" | "result" | "region") {
                 diags.error(loc, format!("op `{name}` has an unnamed {what}"));
             }
             return;
