@@ -1427,8 +1427,10 @@ impl Context {
     }
 
     /// The type of a value or of a typed attribute: what `$_self.getType()` means in an ODS
-    /// predicate, which names operands, results and attributes alike.
-    pub fn type_of(&self, x: impl Typed) -> Type {
+    /// predicate, which names operands, results and attributes alike. Of a variadic
+    /// group, the types of its values (C++'s `OperandRange::getType()`, a type range); of
+    /// an optional one, the type of its value if present.
+    pub fn type_of<T: Typed>(&self, x: T) -> T::Output {
         x.type_in(self)
     }
 
@@ -1780,21 +1782,42 @@ impl Context {
 }
 
 /// Something with a type: a [`Value`], or an [`Attribute`] (a typed
-/// attribute's type; `none` for an attribute without one). See [`Context::type_of`].
-pub trait Typed: Copy {
-    /// The type of `self`.
-    fn type_in(self, ctx: &Context) -> Type;
+/// attribute's type; `none` for an attribute without one), or a group of values (their
+/// types). See [`Context::type_of`].
+pub trait Typed {
+    /// The type, or types, of `self`.
+    type Output;
+    /// The type, or types, of `self`.
+    fn type_in(self, ctx: &Context) -> Self::Output;
 }
 
 impl Typed for Value {
+    type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
         ctx.value_type(self)
     }
 }
 
 impl Typed for Attribute {
+    type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
         ctx.attr_type(self).unwrap_or_else(|| ctx.none_type())
+    }
+}
+
+/// A variadic group of values: their types, in order.
+impl Typed for Vec<Value> {
+    type Output = Vec<Type>;
+    fn type_in(self, ctx: &Context) -> Vec<Type> {
+        self.into_iter().map(|v| ctx.value_type(v)).collect()
+    }
+}
+
+/// An optional value: its type, if present.
+impl Typed for Option<Value> {
+    type Output = Option<Type>;
+    fn type_in(self, ctx: &Context) -> Option<Type> {
+        self.map(|v| ctx.value_type(v))
     }
 }
 
@@ -1821,6 +1844,21 @@ mod tests {
         s.operands = ins.to_vec();
         s.result_types = outs.to_vec();
         ctx.create_op(s)
+    }
+
+    #[test]
+    fn type_of_values_groups_and_optionals() {
+        let (mut ctx, name, loc, i32t) = setup();
+        let f32t = ctx.f32_type();
+        let src = op(&mut ctx, name, loc, &[], &[i32t, f32t]);
+        let (a, b) = (ctx.op_result(src, 0), ctx.op_result(src, 1));
+        assert_eq!(ctx.type_of(a), i32t);
+        assert_eq!(ctx.type_of(vec![a, b]), vec![i32t, f32t]);
+        assert_eq!(ctx.type_of(Vec::<Value>::new()), Vec::<Type>::new());
+        assert_eq!(ctx.type_of(Some(b)), Some(f32t));
+        assert_eq!(ctx.type_of(None::<Value>), None);
+        // Groups compare as C++'s type ranges do: same length, same types.
+        assert_ne!(ctx.type_of(vec![a]), ctx.type_of(vec![a, a]));
     }
 
     #[test]

@@ -400,11 +400,12 @@ fn check_scratch(
     errors
 }
 
-/// `rust` (a generated file) with an implementation of every hooks trait it declares, as the
-/// dialect crate's author writes them (`impl FooOpHooks for FooOp`, `impl DialectHooks for
-/// Dialect`), each method `::core::todo!()` and each associated type `()`: the part of a
-/// dialect that is hand-written C++ in MLIR. A trait `XHooks` is implemented for the type
-/// `X` of its module.
+/// `rust` (a generated file) with an implementation of every hooks and custom-format trait
+/// it declares, as the dialect crate's author writes them (`impl FooOpHooks for FooOp`,
+/// `impl DialectHooks for Dialect`, `impl FooTypeFormat for FooType`), each method
+/// `::core::todo!()` and each associated type `()`: the part of a dialect that is
+/// hand-written C++ in MLIR. A trait `XHooks` or `XFormat` is implemented for the type `X`
+/// of its module.
 pub fn with_hook_impls(rust: &str) -> Result<String, String> {
     let mut file = syn::parse_file(rust).map_err(|e| format!("generated file: {e}"))?;
     add_hook_impls(&mut file.items)?;
@@ -432,7 +433,10 @@ fn add_hook_impls(items: &mut Vec<syn::Item>) -> Result<(), String> {
             }
             syn::Item::Trait(t) => {
                 let name = t.ident.to_string();
-                let Some(target) = name.strip_suffix("Hooks") else {
+                let Some(target) = name
+                    .strip_suffix("Hooks")
+                    .or_else(|| name.strip_suffix("Format"))
+                else {
                     continue;
                 };
                 if !types.iter().any(|n| n == target) {

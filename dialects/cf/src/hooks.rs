@@ -871,12 +871,12 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         flag: Value,
         default_destination: BlockId,
         default_operands: &[Value],
-        case_values: Attribute,
+        case_values: Option<Attribute>,
         case_destinations: &[BlockId],
         case_operands: &[&[Value]],
     ) {
         let default = (default_destination, default_operands);
-        let attr = Some(case_values);
+        let attr = case_values;
         switch_state(
             ctx,
             state,

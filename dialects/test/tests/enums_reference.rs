@@ -76,3 +76,97 @@ fn fast_math_flags_print_as_mlir_opt_prints_them() {
         );
     }
 }
+
+/// LLVM's debug-info flags, whose cases share values (`Private` is `Bit0`, three
+/// inheritance cases are bit 16), print as mlir-opt prints them: every value over six of
+/// their bits, written as `flags` of an `#llvm.di_composite_type`, is printed by mlir-opt
+/// and compared with our `stringify` of the `DIFlags` that `tests/ods/ok/enums.td` declares
+/// as upstream's LLVMEnums.td does.
+#[test]
+fn di_flags_with_shared_values_print_as_mlir_opt_prints_them() {
+    if !std::path::Path::new(MLIR_OPT).exists() {
+        assert!(
+            std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
+            "{MLIR_OPT} is required"
+        );
+        eprintln!(
+            "SKIPPED di_flags_with_shared_values_print_as_mlir_opt_prints_them: no {MLIR_OPT}"
+        );
+        return;
+    }
+    use ods_dialect_test::goldens::enums_td::DIFlags;
+    let bits = [
+        (0, "Bit0"),
+        (1, "Bit1"),
+        (2, "FwdDecl"),
+        (3, "AppleBlock"),
+        (16, "SingleInheritance"),
+        (18, "IntroducedVirtual"),
+    ];
+    let values: Vec<u32> = (0u32..64)
+        .map(|v| {
+            bits.iter()
+                .enumerate()
+                .filter(|(i, _)| v & (1 << i) != 0)
+                .fold(0, |acc, (_, (bit, _))| acc | (1 << bit))
+        })
+        .collect();
+    let mut attrs = Vec::new();
+    for (i, v) in values.iter().enumerate() {
+        let names: Vec<&str> = bits
+            .iter()
+            .filter(|(bit, _)| v & (1 << bit) != 0)
+            .map(|(_, name)| *name)
+            .collect();
+        let flags = if names.is_empty() {
+            "Zero".to_string()
+        } else {
+            names.join("|")
+        };
+        attrs.push(format!(
+            "x.a{i} = #llvm.di_composite_type<tag = DW_TAG_class_type, name = \"v{i}\", \
+             flags = \"{flags}\">"
+        ));
+    }
+    let src = format!("module attributes {{{}}} {{}}\n", attrs.join(", "));
+    let dir = std::env::temp_dir().join(format!("ods-di-flags-reference-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("diflags.mlir");
+    std::fs::write(&file, &src).unwrap();
+    let out = std::process::Command::new(MLIR_OPT)
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The attributes print as aliases: `#di_composite_type3 = #llvm.di_composite_type<...,
+    // name = "v3", flags = ...>`; the default, `Zero`, is elided.
+    let mut printed = vec![None; values.len()];
+    for line in text.lines() {
+        let Some((_, rest)) = line.split_once("name = \"v") else {
+            continue;
+        };
+        let (index, rest) = rest.split_once('"').unwrap();
+        let flags = match rest.split_once("flags = ") {
+            None => "Zero".to_string(),
+            Some((_, f)) => f.trim_end_matches('>').trim_matches('"').to_string(),
+        };
+        printed[index.parse::<usize>().unwrap()] = Some(flags);
+    }
+    let same = values
+        .iter()
+        .zip(&printed)
+        .filter(|(v, p)| p.as_deref() == Some(DIFlags(**v).stringify().as_str()))
+        .count();
+    println!("DI flags: {same}/{} identical to mlir-opt", values.len());
+    for (v, p) in values.iter().zip(&printed) {
+        let p = p.as_deref().expect("mlir-opt printed every attribute");
+        assert_eq!(DIFlags(*v).stringify(), p, "value {v:#x}");
+        assert_eq!(DIFlags::symbolize(p).map(|f| f.0), Some(*v), "{p}");
+    }
+}

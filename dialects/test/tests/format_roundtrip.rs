@@ -687,6 +687,26 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
                 vec!["i64"; n].join(", ")
             )
         }
+        // Default-valued attributes in `oilist` clauses: absent, the default or another.
+        21 => {
+            let mut props = Vec::new();
+            match r.below(3) {
+                0 => {}
+                1 => props.push("x = 3".to_string()),
+                _ => props.push(format!("x = {}", int_attr(r, I64S, "i64"))),
+            }
+            match r.below(3) {
+                0 => {}
+                1 => props.push("flag = false".to_string()),
+                _ => props.push("flag = true".to_string()),
+            }
+            let p = if props.is_empty() {
+                String::new()
+            } else {
+                format!(" <{{{}}}>", props.join(", "))
+            };
+            format!("\"test.oilist_default_valued\"(){p}{extra} : () -> ()")
+        }
         _ => {
             let p = match r.below(3) {
                 0 => String::new(),
@@ -698,7 +718,7 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
     }
 }
 
-const PROP_OPS: usize = 22;
+const PROP_OPS: usize = 23;
 
 fn prop_context() -> Context {
     let mut ctx = Context::new();

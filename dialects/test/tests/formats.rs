@@ -397,3 +397,55 @@ fn custom_directives_and_refs() {
     let gen_body = "\"u.r\"() ({\n^bb0(%arg0: i32, %arg1: i64):\n  \"fmt.custom\"(%arg0, %arg1, %arg0, %arg1, %arg1, %arg0, %arg0)[^bb1, ^bb1, ^bb2] <{again, groups = array<i32: 1, 0, 2>, level = 3 : i64, note = \"n\", operandSegmentSizes = array<i32: 1, 1, 2, 3>}> ({\n    \"u.x\"() : () -> ()\n  }) {x} : (i32, i64, i32, i64, i64, i32, i32) -> ()\n^bb1:  // 2 preds: ^bb0, ^bb0\n  \"fmt.custom\"(%arg0)[^bb2] <{groups = array<i32>, level = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> ({\n  }) : (i32) -> ()\n^bb2:  // 2 preds: ^bb0, ^bb1\n  \"u.end\"() : () -> ()\n}) : () -> ()";
     check(&module(body), &generic(gen_body));
 }
+
+/// The element values of a `ShapedTypeMatchesElementCountAndTypes` op take the element
+/// type of the shaped result, as mlir-opt reads upstream's `vector.from_elements` (the
+/// same format): the generic form of each is mlir-opt's, with the op renamed.
+#[test]
+fn element_types_from_the_shaped_type() {
+    const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+    if !std::path::Path::new(MLIR_OPT).exists() {
+        assert!(
+            std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
+            "{MLIR_OPT} is required"
+        );
+        eprintln!("SKIPPED element_types_from_the_shaped_type: no {MLIR_OPT}");
+        return;
+    }
+    let body = "%0:3 = \"u.src\"() : () -> (f32, f32, f32)\n\
+                %1 = vector.from_elements %0#0, %0#1, %0#2 : vector<3xf32>\n\
+                %2 = vector.from_elements %0#2 : vector<f32>\n\
+                %3 = vector.from_elements %0#0, %0#1 : vector<1x2xf32>";
+    let out = std::process::Command::new(MLIR_OPT)
+        .args([
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "-",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(module(body).as_bytes())?;
+            child.wait_with_output()
+        })
+        .expect("mlir-opt runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reference = String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .replace("vector.from_elements", "fmt.from_elements");
+    let src = module(body).replace("vector.from_elements", "fmt.from_elements");
+    let (custom, generic) = print_both(&src);
+    assert_eq!(generic.trim_end(), reference.trim_end(), "generic form");
+    assert_eq!(custom.trim_end(), src.trim_end(), "custom form");
+}

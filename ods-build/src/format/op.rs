@@ -723,9 +723,11 @@ fn types_match_with(pred: &Pred) -> Option<(String, String)> {
 fn oilist_element(op: &Operator, loc: usize, element: &Element) -> PResult<()> {
     match &element.kind {
         ElementKind::Variable(Var::Attribute(i)) => {
+            // As mlir-tblgen: an optional, default-valued or unit attribute (absent, or
+            // holding its default, when its clause is not written).
             let attr = &op.attributes[*i].attr;
             let unit = attr.def_name.as_deref() == Some("UnitAttr");
-            if !attr.optional && !unit {
+            if !attr.optional && attr.default_value.is_none() && !unit {
                 return err(
                     loc,
                     "only optional attributes can be used in an oilist parsing group",

@@ -33,6 +33,8 @@ pub enum TypeSource {
         transformer: String,
         /// Whether it maps a `Vec<Type>` to a `Vec<Type>`.
         ranged: bool,
+        /// Whether each value gets the transform of the one type of `from`.
+        each: bool,
     },
 }
 
@@ -773,6 +775,7 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
                     from: *lhs,
                     transformer: m.transformer.clone(),
                     ranged: m.ranged,
+                    each: m.each,
                 });
                 changed = true;
             }

@@ -88,6 +88,7 @@ fn types_match_with_plans_a_transform() {
             from: Var::Operand(0),
             transformer: "$_self".into(),
             ranged: false,
+            each: false,
         }]
     );
 }

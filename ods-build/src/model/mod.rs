@@ -714,6 +714,10 @@ pub struct TypesMatch {
     /// `RangedTypesMatchWith`: the transformer maps all types of `lhs` to all of `rhs`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub ranged: bool,
+    /// `ShapedTypeMatchesElementCountAndTypes`: each value of `rhs` has the transform of
+    /// the type of `lhs`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub each: bool,
 }
 
 impl Trait {

@@ -92,6 +92,35 @@ const RUST_NAMES: &[&str] = &[
     "FnOnce",
 ];
 
+/// The lowercase names a Rust path may start with: Rust's roots and crates and its
+/// primitive types (`i64::MAX`).
+const RUST_PATH_ROOTS: &[&str] = &[
+    "crate",
+    "self",
+    "super",
+    "std",
+    "core",
+    "alloc",
+    "ods_runtime",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "isize",
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "u128",
+    "usize",
+    "f32",
+    "f64",
+    "bool",
+    "char",
+    "str",
+];
+
 /// The suffixes of the companions the generated file defines beside an op, interface or
 /// definition (`FooOpAdaptor`, `FooOpHooks`, `FooInterfaceImpl`).
 const COMPANIONS: &[&str] = &["Adaptor", "Hooks", "Properties", "Impl", "Model", "Storage"];
@@ -100,6 +129,7 @@ const COMPANIONS: &[&str] = &["Adaptor", "Hooks", "Properties", "Impl", "Model",
 /// imports from other dialects, which code may use unqualified.
 fn known_names(spec: &Spec) -> BTreeSet<String> {
     let mut known: BTreeSet<String> = RUST_NAMES.iter().map(|s| s.to_string()).collect();
+    let mut enum_paths = Vec::new();
     let mut add = |name: &str| {
         known.insert(name.to_string());
         // A def name `Dialect_FooOp` names the class `FooOp`.
@@ -114,6 +144,16 @@ fn known_names(spec: &Spec) -> BTreeSet<String> {
     // class (`RoundingModeAttr`), which is C++: only the enum itself is generated.
     for e in &spec.enums {
         add(&e.name);
+        // `Enum::` marks an enum, `Enum::Variant` each Rust name of its cases.
+        enum_paths.push(format!("{}::", e.name));
+        for c in &e.cases {
+            let variant = if e.kind == super::EnumKind::Bit {
+                crate::render::names::shouty(&c.symbol)
+            } else {
+                crate::render::names::camel(&c.symbol)
+            };
+            enum_paths.push(format!("{}::{variant}", e.name));
+        }
     }
     // A type or attribute's def name (`PDL_Value`) is no Rust name: its Rust name is.
     for def in spec.typedefs.iter().chain(&spec.attrdefs) {
@@ -126,6 +166,7 @@ fn known_names(spec: &Spec) -> BTreeSet<String> {
     for u in &spec.foreign_uses {
         add(u.item.rsplit("::").next().unwrap_or(&u.item));
     }
+    known.extend(enum_paths);
     known
 }
 
@@ -233,6 +274,12 @@ impl Stubs {
     }
 
     fn interface(&mut self, iface: &mut Interface) {
+        // An interface the runtime implements (`rustModule`) is ods-build's library, whose
+        // bodies are Rust: kept as they are, so the defaults written into each op's
+        // implementation (those naming `$_op`) still are.
+        if iface.rust_module.is_some() {
+            return;
+        }
         let owner = iface.name.clone();
         let loc = iface.loc.clone();
         for m in &mut iface.methods {
@@ -339,6 +386,19 @@ impl Stubs {
                 &mut at.return_type,
                 Kind::Type,
             );
+            // A value of the placeholder type builds no attribute (no setter or builder
+            // takes it) and is read by a stub.
+            if at.return_type.trim() == TYPE_STUB {
+                if at.const_builder_call.take().is_some() {
+                    self.done.push(format!(
+                        "{}: `constBuilderCall` of {of}: dropped (the value has the \
+                         placeholder type)",
+                        a.loc
+                    ));
+                }
+                let what = format!("`convertFromStorage` of {of}");
+                self.force(&a.loc, &what, &mut at.convert_from_storage, Kind::Expr);
+            }
             for (field, code) in [
                 ("convertFromStorage", Some(&mut at.convert_from_storage)),
                 ("constBuilderCall", at.const_builder_call.as_mut()),
@@ -449,6 +509,15 @@ impl Stubs {
                 let what = format!("`defaultValue` of parameter `{}` of `{owner}`", p.name);
                 self.code(&loc, &what, d, Kind::Expr);
             }
+            for (field, code, kind) in [
+                ("parser", p.parser.as_mut(), Kind::Expr),
+                ("printer", p.printer.as_mut(), Kind::Block),
+            ] {
+                if let Some(code) = code {
+                    let what = format!("`{field}` of parameter `{}` of `{owner}`", p.name);
+                    self.code(&loc, &what, code, kind);
+                }
+            }
         }
         // A declarative format cannot parse or print the placeholder: the format becomes
         // the custom parser and printer hooks, as for a C++ type without the stub mode.
@@ -495,9 +564,10 @@ impl Stubs {
 /// lowerCamelCase outside placeholders (`getType`, `addOperands`, `destOperands`: Rust
 /// written against ods_runtime is snake_case), a word of C++ (`nullptr`, `this`, `auto`,
 /// `unsigned`, `int64_t`, ...), a bare call of `build`, `success` or `failure` (C++'s
-/// builders and `LogicalResult`), or an unqualified type name the generated file neither
+/// builders and `LogicalResult`), an unqualified type name the generated file neither
 /// defines nor imports (`ValueRange`, `IntegerAttr::get`, `ReassociationIndices`: C++
-/// classes). Strings and placeholders are skipped. Upstream's specs are C++ throughout, so
+/// classes), or a path rooted at a C++ namespace (`arith::AtomicRMWKind`: Rust's paths
+/// start at `crate`, `self`, `super`, a crate or a type). Strings and placeholders are skipped. Upstream's specs are C++ throughout, so
 /// in the stub mode a block of theirs that happens to parse as Rust is still replaced.
 fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
     const CPP_WORDS: &[&str] = &[
@@ -516,7 +586,7 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
         "size_t",
         "static_cast",
     ];
-    let check = |word: &str, qualified: bool, next: char| {
+    let check = |word: &str, qualified: bool, next: char, path_root: bool, parent: &str| {
         let camel = word.starts_with(|c: char| c.is_ascii_lowercase())
             && word.contains(|c: char| c.is_ascii_uppercase());
         let bare_call =
@@ -533,7 +603,21 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
                     .is_some_and(|rest| COMPANIONS.contains(&rest))
                     && !RUST_NAMES.contains(&k.as_str())
             });
-        camel || bare_call || unknown_type || CPP_WORDS.contains(&word)
+        // A path rooted at a lowercase name other than Rust's roots and primitive types:
+        // a dialect's C++ namespace (`arith::AtomicRMWKind`, `pdl::RangeType::get`).
+        // MLIR's and LLVM's own (`mlir::OpBuilder`) are left to the C++ type mapping.
+        let namespace = path_root
+            && word.starts_with(|c: char| c.is_ascii_lowercase())
+            && !RUST_PATH_ROOTS.contains(&word)
+            && !["mlir", "llvm"].contains(&word);
+        // A constant of a spec's enum that is not one of its Rust cases: C++'s enumerator
+        // (`RcpRoundingMode::APPROX`, the Rust case being `Approx`).
+        let cpp_case = !parent.is_empty()
+            && next != '('
+            && known.contains(&format!("{parent}::"))
+            && !known.contains(&format!("{parent}::{word}"))
+            && !["CASES", "MAX_VALUE", "ALL_BITS"].contains(&word);
+        camel || bare_call || unknown_type || namespace || cpp_case || CPP_WORDS.contains(&word)
     };
     let mut word = String::new();
     let mut placeholder = false;
@@ -544,7 +628,10 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
     let mut before = ' ';
     // A word followed by blanks: what comes after them decides whether it is called.
     let mut pending = false;
-    for c in code.chars().chain(std::iter::once(';')) {
+    let chars: Vec<char> = code.chars().chain(std::iter::once(';')).collect();
+    // The path segment before the current word's `::`, if any.
+    let mut previous = String::new();
+    for (i, &c) in chars.iter().enumerate() {
         if in_string {
             if c == '"' && prev != '\\' {
                 in_string = false;
@@ -558,9 +645,18 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
         }
         let word_char = c.is_ascii_alphanumeric() || c == '_';
         if !word.is_empty() && (pending || !word_char) {
-            if !placeholder && check(&word, qualified, c) {
+            // The word starts a relative path (`word::`).
+            let path_root = !qualified && c == ':' && chars.get(i + 1) == Some(&':');
+            let parent = if qualified { previous.as_str() } else { "" };
+            if !placeholder && check(&word, qualified, c, path_root, parent) {
                 return true;
             }
+            // The segment a following `::word` is qualified by.
+            previous = if c == ':' && chars.get(i + 1) == Some(&':') {
+                std::mem::take(&mut word)
+            } else {
+                String::new()
+            };
             word.clear();
         }
         pending = false;
@@ -690,7 +786,7 @@ def T_FooOp : Op<T_Dialect, "foo", [
     fn cpp_that_parses_as_rust_is_recognised() {
         let known: BTreeSet<String> = RUST_NAMES
             .iter()
-            .chain(&["FooOp"])
+            .chain(&["FooOp", "Mode", "Mode::", "Mode::Approx"])
             .map(|s| s.to_string())
             .collect();
         for cpp in [
@@ -699,6 +795,10 @@ def T_FooOp : Op<T_Dialect, "foo", [
             "IntegerAttr::get($_ctxt, 1)",
             "x == nullptr",
             "ValueRange {}",
+            "&[arith::AtomicRMWKind]",
+            "pdl::RangeType::get($_self)",
+            "Mode::APPROX",
+            "Mode::to_nearest",
         ] {
             assert!(looks_cpp(cpp, &known), "{cpp}");
         }
@@ -711,6 +811,12 @@ def T_FooOp : Op<T_Dialect, "foo", [
             "Option<&mut dyn FnMut(::ods_runtime::ir::Value)>",
             "Self::build_with(x)",
             "Vec<String>",
+            "i64::MAX",
+            "crate::arith::AtomicRMWKind::AddF",
+            "std::vec::Vec::<u8>::new()",
+            "Mode::Approx",
+            "Mode::from_value(0)",
+            "Mode::CASES[0]",
         ] {
             assert!(!looks_cpp(rust, &known), "{rust}");
         }

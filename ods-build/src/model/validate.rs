@@ -303,12 +303,12 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             format!("op `{name}` has an invalid mnemonic `{}`", op.mnemonic),
         );
     }
-    // One namespace for every named slot, as in ODS. Operands and results may be unnamed
-    // (they get positional accessors); everything else needs a name.
+    // One namespace for every named slot, as in ODS. Operands, results and regions may be
+    // unnamed (they get positional accessors); everything else needs a name.
     let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
     let mut check_name = |diags: &mut Diags, what: &str, n: &str, loc: &Loc| {
         if n.is_empty() {
-            if what != "operand" && what != "result" {
+            if !matches!(what, "operand" | "result" | "region") {
                 diags.error(loc, format!("op `{name}` has an unnamed {what}"));
             }
             return;
@@ -710,7 +710,11 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
                 ),
             );
         }
-        if e.kind != EnumKind::Str
+        // A bit enum's cases may share a value (LLVM's `DIFlags`: `Private` is `Bit0`),
+        // as mlir-tblgen's generated C++ allows: each is a constant, printed when its bits
+        // are set. A plain integer enum's may not: its value selects one case (mlir-tblgen's
+        // `symbolize` would have two `case` labels with the value, which C++ refuses).
+        if matches!(e.kind, EnumKind::I32 | EnumKind::I64)
             && let Some(prev) = values.insert(c.value, &c.loc)
         {
             diags.error(

@@ -1581,7 +1581,11 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                     regions: o
                         .regions
                         .iter()
-                        .map(|r| slot_entry(&r.name, &r.constraint.summary, r.variadic))
+                        .enumerate()
+                        .map(|(i, r)| {
+                            let name = doc_value_name("region", i, &r.name);
+                            slot_entry(&name, &r.constraint.summary, r.variadic)
+                        })
                         .collect(),
                     successors: o
                         .successors

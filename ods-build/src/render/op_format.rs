@@ -373,10 +373,11 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource, transformed: bool) -
             from,
             transformer,
             ranged,
+            each,
         } => (
             if *ranged {
                 "RangedTransform"
-            } else if matches!(v.arity, Arity::Single | Arity::Optional) {
+            } else if *each || matches!(v.arity, Arity::Single | Arity::Optional) {
                 "Transform"
             } else {
                 "TransformMany"

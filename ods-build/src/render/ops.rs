@@ -411,14 +411,24 @@ struct Slot<'a> {
     summary: &'a str,
 }
 
-/// The accessors' views of the regions or successors.
+/// The Rust name of region `i` (`region_1` when the spec leaves it unnamed, as upstream's
+/// `spirv.module` does).
+fn region_ident(i: usize, name: &str) -> String {
+    if name.is_empty() {
+        format!("region_{i}")
+    } else {
+        snake(name)
+    }
+}
+
+/// The accessors' views of the regions or successors (which are always named).
 fn slot_views(slots: &[Slot<'_>]) -> Vec<SlotView> {
     slots
         .iter()
         .enumerate()
         .map(|(i, s)| SlotView {
             name: s.name.to_string(),
-            field: snake(s.name),
+            field: region_ident(i, s.name),
             index: i,
             variadic: s.variadic,
             summary: s.summary.to_string(),
@@ -1002,6 +1012,43 @@ fn rust_path_from(
     ))
 }
 
+/// The default value `default` of an attribute whose value is a `ret`: a string literal
+/// (`"memref.copy"`, as upstream's `DefaultValuedAttr<StrAttr, "\"memref.copy\"">` writes
+/// it for C++'s `StringRef`) becomes the owned `String` the getter returns.
+fn owned_default(default: &str, ret: &str) -> String {
+    let d = default.trim();
+    let literal = d.len() >= 2 && d.starts_with('"') && d.ends_with('"');
+    if literal
+        && matches!(
+            ret.trim(),
+            "String" | "::std::string::String" | "std::string::String"
+        )
+    {
+        format!("::std::string::String::from({d})")
+    } else {
+        default.to_string()
+    }
+}
+
+/// Whether `a` is a unit attribute (`UnitAttr`, optional or not): present or absent.
+fn is_unit(a: &NamedAttr) -> bool {
+    a.attr.storage_class.as_deref() == Some("UnitAttr")
+}
+
+/// The `constBuilderCall` building attribute `a` from its Rust value, for the setter and
+/// builder taking the value, as mlir-tblgen's `canUseUnwrappedRawValue` decides: when the
+/// value is not the attribute itself (the return type is not the storage type), and the
+/// call reads the value (`$0`) or `a` is a unit attribute (the value is `true` or
+/// `false`). A call without `$0` for any other attribute (upstream's UB
+/// `PoisonAttrInterface`, whose value is the attribute) builds no value.
+fn value_builder_call(a: &NamedAttr) -> Option<&str> {
+    a.attr
+        .const_builder_call
+        .as_deref()
+        .filter(|build| build.contains("$0") || is_unit(a))
+        .filter(|_| a.attr.return_type.trim() != a.attr.storage_type.trim())
+}
+
 fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> AttrView {
     let field = snake(&a.name);
     let base = base_name(&a.name);
@@ -1019,26 +1066,19 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
         },
         bind: if conv.contains("attr") { "attr" } else { "_" }.into(),
         conv,
-        default: a.attr.default_value.clone(),
+        default: a
+            .attr
+            .default_value
+            .as_deref()
+            .map(|d| owned_default(d, &ret)),
         default_doc: a.attr.default_value.as_ref().map(|d| d.replace('`', "'")),
         optional: a.attr.optional,
         panics: !may_be_absent,
     });
-    let setter = a.attr.const_builder_call.as_ref().map(|build| {
-        if build.contains("$0") {
-            AttrSetter {
-                unit: false,
-                ty: ret.clone(),
-                build: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
-            }
-        } else {
-            // A presence flag (`UnitAttr`): `false` removes the attribute.
-            AttrSetter {
-                unit: true,
-                ty: ret.clone(),
-                build: subst(build, &[("$_builder", "ctx")]),
-            }
-        }
+    let setter = value_builder_call(a).map(|build| AttrSetter {
+        unit: is_unit(a),
+        ty: ret.clone(),
+        build: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
     });
     let check = (!a.attr.pred.is_trivially_true()).then(|| cs.attr(&a.attr.pred));
     let storage_check = match a.attr.storage_class.as_deref() {
@@ -1083,7 +1123,8 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
         .map(|a| a.name.as_str())
         .chain(op.properties.iter().map(|p| p.name.as_str()))
         .chain(op.regions.iter().map(|r| r.name.as_str()))
-        .chain(op.successors.iter().map(|s| s.name.as_str()));
+        .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .filter(|n| !n.is_empty());
     for n in names {
         pairs.push((format!("${n}"), format!("self.{}(ctx)", snake(n))));
     }
@@ -1150,10 +1191,10 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             }
         }
     }
-    for r in &op.regions {
+    for (i, r) in op.regions.iter().enumerate() {
         if r.variadic {
             params.push(Param {
-                ident: format!("num_{}", snake(&r.name)),
+                ident: format!("num_{}", region_ident(i, &r.name)),
                 ty: "usize".into(),
             });
         }
@@ -1269,7 +1310,7 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
 /// with their `constBuilderCall`.
 fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
     let convertible: Vec<&NamedAttr> = stored_attrs(op)
-        .filter(|a| a.attr.const_builder_call.is_some())
+        .filter(|a| value_builder_call(a).is_some())
         .collect();
     if convertible.is_empty() {
         return None;
@@ -1282,10 +1323,10 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
             continue;
         };
         let n = &p.ident;
-        let build = a.attr.const_builder_call.as_deref().unwrap_or_default();
+        let build = value_builder_call(a).unwrap_or_default();
         let optional = a.attr.optional || a.attr.default_value.is_some();
         let ret = &a.attr.return_type;
-        let (ty, the_let) = if !build.contains("$0") {
+        let (ty, the_let) = if is_unit(a) {
             // A presence flag (`UnitAttr`): built when the parameter is `true`.
             let call = subst(build, &[("$_builder", "ods_ctx")]);
             (

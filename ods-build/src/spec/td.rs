@@ -2160,12 +2160,28 @@ impl<'a> Lower<'a> {
             // As mlir-tblgen's formats, the type of `rhs` is the transform of `lhs`'s
             // whatever the comparator (the verifier checks it), also for an
             // `OptionalTypesMatchWith` (each value of an optional `rhs` gets it).
-            let types_match = t.is_a("TypesMatchWith").then(|| TypesMatch {
-                lhs: self.string(t, "lhs"),
-                rhs: self.string(t, "rhs"),
-                transformer: self.string(t, "transformer"),
-                ranged: t.is_a("RangedTypesMatchWith"),
-            });
+            let types_match = if t.is_a("TypesMatchWith") {
+                Some(TypesMatch {
+                    lhs: self.string(t, "lhs"),
+                    rhs: self.string(t, "rhs"),
+                    transformer: self.string(t, "transformer"),
+                    ranged: t.is_a("RangedTypesMatchWith"),
+                    each: false,
+                })
+            } else if t.is_a("ShapedTypeMatchesElementCountAndTypes") {
+                // As mlir-tblgen's formats: each value of `elements` has the element type
+                // of `shaped` (upstream's `vector.from_elements`).
+                Some(TypesMatch {
+                    lhs: self.string(t, "shaped"),
+                    rhs: self.string(t, "elements"),
+                    transformer: "::ods_runtime::traits::element_type_or_self($_ctxt, $_self)"
+                        .to_string(),
+                    ranged: false,
+                    each: true,
+                })
+            } else {
+                None
+            };
             Trait::Pred {
                 description: self.string(t, "summary"),
                 pred: self.pred_field(t, "predicate"),
@@ -2683,9 +2699,10 @@ impl<'a> Lower<'a> {
                     let ty = self.string(carg, "type");
                     let mut rust_type = self.rust_type(loc, &ty, Position::Param);
                     let mut default = self.string(carg, "defaultValue");
-                    // A C++ handle defaulting to `nullptr` (a null `Type`, `Value`,
-                    // `Attribute`) is an optional handle in Rust, `None` by default.
-                    if matches!(default.trim(), "nullptr" | "NULL")
+                    // A C++ handle defaulting to `nullptr` or `{}` (a null `Type`, `Value`,
+                    // `Attribute`; upstream's `memref.alloc`: `CArg<"IntegerAttr", "{}">`)
+                    // is an optional handle in Rust, `None` by default.
+                    if matches!(default.trim(), "nullptr" | "NULL" | "{}")
                         && (NULLABLE_HANDLES.contains(&rust_type.as_str())
                             || self.is_def_handle(&rust_type))
                     {
@@ -2706,6 +2723,7 @@ impl<'a> Lower<'a> {
                         Some("None".to_string())
                     } else {
                         self.carg_default(loc, &name, &default)
+                            .map(|d| optional_default(&rust_type, d))
                     };
                     params.push(BuilderParam {
                         name,
@@ -3153,7 +3171,7 @@ impl<'a> Lower<'a> {
         append_code(&mut extra, &trait_code);
         Some(AttrOrTypeDef {
             def_name: rec.name.clone(),
-            rust_name: self.string(rec, "cppClassName"),
+            rust_name: rust_type_name(&self.string(rec, "cppClassName")),
             dialect,
             mnemonic: self.opt_string(rec, "mnemonic"),
             summary: self.string(rec, "summary"),
@@ -3190,15 +3208,12 @@ impl<'a> Lower<'a> {
         let ns = self.string(t, "cppNamespace");
         let ns = ns.trim();
         if cpp_types::cpp_marker(ns).is_some() {
-            self.refuse(
-                t,
-                "cppNamespace",
-                loc,
-                format!(
-                    "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the \
-                     Rust module path that holds the trait's marker type"
-                ),
+            let dropped = format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped");
+            let refused = format!(
+                "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the Rust \
+                 module path that holds the trait's marker type"
             );
+            self.drop_or_refuse(t, "cppNamespace", loc, dropped, refused);
             return None;
         }
         self.append_trait_extras(t, code);
@@ -3353,6 +3368,42 @@ impl<'a> Lower<'a> {
                 .filter(|c| !c.trim().is_empty()),
             constraint: None,
         })
+    }
+}
+
+/// The default `default` of a builder parameter of type `rust_type`: for an `Option`
+/// (C++'s `std::optional`), a contained value as C++ writes it, converted implicitly
+/// (upstream's `pdl.pattern`: `CArg<"std::optional<uint16_t>", "1">`), is `Some(..)`.
+fn optional_default(rust_type: &str, default: String) -> String {
+    let optional = ["Option<", "::core::option::Option<", "std::option::Option<"]
+        .iter()
+        .any(|p| rust_type.trim().starts_with(p));
+    let d = default.trim();
+    if !optional
+        || matches!(d, "None" | "Default::default()" | "::core::todo!()")
+        || d.starts_with("Some(")
+        || d.contains("Option::")
+    {
+        default
+    } else {
+        format!("Some({d})")
+    }
+}
+
+/// The Rust name of a definition whose C++ class is `class`: the class name, with its first
+/// letter made uppercase when it is lowercase and the rest is UpperCamelCase (upstream's
+/// Tosa `mxint8Type` is `Mxint8Type`), as Rust names types. Any other name is kept, and
+/// validation refuses it when it is not a Rust type name.
+fn rust_type_name(class: &str) -> String {
+    let mut chars = class.chars();
+    match chars.next() {
+        Some(first)
+            if first.is_ascii_lowercase()
+                && chars.as_str().chars().all(|c| c.is_ascii_alphanumeric()) =>
+        {
+            format!("{}{}", first.to_ascii_uppercase(), chars.as_str())
+        }
+        _ => class.to_string(),
     }
 }
 

@@ -33,6 +33,14 @@ def Attrs_EncodedProp : IntProp<"i64"> {
   let readFromMlirBytecode = readMlirBytecodeUsingConvertFromAttribute;
 }
 
+// A string default written as a string literal, as C++ writes it for `StringRef`
+// (upstream's `transform.bufferization.one_shot_bufferize`: `"\"memref.copy\""`): the
+// getter returns it as a `String`.
+def Attrs_CopyOp : Op<Attrs_Dialect, "copy"> {
+  let summary = "a string attribute with a literal default";
+  let arguments = (ins DefaultValuedAttr<StrAttr, "\"memref.copy\"">:$memcpy_op);
+}
+
 def Attrs_PropsOp : Op<Attrs_Dialect, "props"> {
   let summary = "one of each property kind";
   let arguments = (ins

@@ -49,3 +49,11 @@ def Basic_CallOp : Basic_Op<"call"> {
   let results = (outs Variadic<AnyType>:$results);
   let hasVerifier = 1;
 }
+
+// An unnamed region, as upstream's `spirv.module` declares its body: a positional accessor
+// (`region_0`), and mlir-tblgen's verifier message without a name (`region #0 failed to
+// verify constraint: ...`).
+def Basic_ScopeOp : Basic_Op<"scope"> {
+  let summary = "holds an unnamed region and a named one";
+  let regions = (region SizedRegion<1>, AnyRegion:$tail);
+}

@@ -11,6 +11,7 @@
 #[derive(Copy, Clone)]
 pub struct Sized {
     value: ::ods_runtime::Type,
+    #[allow(dead_code)]
     model: &'static dyn SizedModel,
 }
 impl ::std::fmt::Debug for Sized {
@@ -168,6 +169,7 @@ impl<T: SizedImpl> SizedModel for ::ods_runtime::registry::InterfaceModel<T> {
 #[derive(Copy, Clone)]
 pub struct Scalar {
     value: ::ods_runtime::Type,
+    #[allow(dead_code)]
     model: &'static dyn ScalarModel,
 }
 impl ::std::fmt::Debug for Scalar {
@@ -259,6 +261,7 @@ impl<T: ScalarImpl> ScalarModel for ::ods_runtime::registry::InterfaceModel<T> {
 #[derive(Copy, Clone)]
 pub struct Dimensioned {
     value: ::ods_runtime::Attribute,
+    #[allow(dead_code)]
     model: &'static dyn DimensionedModel,
 }
 impl ::std::fmt::Debug for Dimensioned {
@@ -386,6 +389,68 @@ for ::ods_runtime::registry::InterfaceModel<T> {
         <T as DimensionedImpl>::describe(T::from_handle_unchecked(ods_value), ctx)
     }
 }
+/// The `Marker` attribute interface.
+///
+/// A `Copy` view of any attribute that implements the interface (MLIR's interface
+/// class): get one with [`Marker::cast`] or `Context::attr_interface`, and call the
+/// interface's methods on it. Attribute definitions implement [`MarkerImpl`]; their
+/// dialect registers [`Marker::model`] for each.
+#[derive(Copy, Clone)]
+pub struct Marker {
+    value: ::ods_runtime::Attribute,
+    #[allow(dead_code)]
+    model: &'static dyn MarkerModel,
+}
+impl ::std::fmt::Debug for Marker {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("Marker").field(&self.value).finish()
+    }
+}
+impl ::ods_runtime::dialect_storage::AttrInterfaceView for Marker {
+    type Model = dyn MarkerModel;
+    fn from_parts(
+        value: ::ods_runtime::Attribute,
+        model: &'static dyn MarkerModel,
+    ) -> Self {
+        Self { value, model }
+    }
+}
+impl ::core::convert::From<Marker> for ::ods_runtime::Attribute {
+    fn from(value: Marker) -> Self {
+        value.value
+    }
+}
+impl Marker {
+    /// The interface name, `Marker`.
+    pub const NAME: &'static str = "Marker";
+    /// `value` seen through `Marker`, if its definition implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        value: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ctx.attr_interface::<Self>(value)
+    }
+    /// The underlying attribute.
+    pub fn attr(self) -> ::ods_runtime::Attribute {
+        self.value
+    }
+    /// The model the definition `T` registers (generated dialects register theirs in
+    /// `register`).
+    pub fn model<T: MarkerImpl>() -> &'static dyn MarkerModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+}
+/// The methods of the [`Marker`] interface, as each attribute definition implements
+/// them. Generated definitions implement it: methods with a body or a default get the spec's
+/// code in each definition's implementation (so it may call the definition's own
+/// accessors), the others come from the definition's hooks trait.
+pub trait MarkerImpl: ::ods_runtime::dialect_storage::DefView<
+        Handle = ::ods_runtime::Attribute,
+    > {}
+/// The methods of [`Marker`] over a attribute: what a definition registers,
+/// implemented for every [`MarkerImpl`] by `InterfaceModel`.
+pub trait MarkerModel {}
+impl<T: MarkerImpl> MarkerModel for ::ods_runtime::registry::InterfaceModel<T> {}
 /// The `units` dialect.
 ///
 /// quantities with units
@@ -401,6 +466,7 @@ pub mod units {
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(MeasureOp::definition());
+        ctx.register_op(MarkOp::definition());
         ctx.register_op(CheckOp::definition());
         ctx.register_type_interface::<
                 super::Sized,
@@ -527,9 +593,17 @@ pub mod units {
     ) -> bool {
         ctx.type_interface::<Scalar>(ty).is_some()
     }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        ctx.attr_interface::<Marker>(attr).is_some()
+    }
     /// Checks: a type constraint.
     #[allow(unused_variables, clippy::all)]
-    fn ods_type_constraint_3(
+    fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
@@ -1125,6 +1199,437 @@ pub mod units {
             self.alt_attr().map(|attr| attr)
         }
     }
+    /// `units.mark`
+    ///
+    /// takes an optional marker attribute
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct MarkOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for MarkOp {
+        const NAME: &'static str = "units.mark";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`MarkOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct MarkOpProperties {
+        /// `marker`: Marker instance.
+        pub marker: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for MarkOpProperties {
+        fn default() -> Self {
+            Self {
+                marker: ::core::option::Option::None,
+            }
+        }
+    }
+    impl MarkOp {
+        /// How `units.mark` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(MarkOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<MarkOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.marker {
+                entries.push((ctx.identifier("marker"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(MarkOpProperties {
+                    marker: match ctx.dictionary_get(attr, "marker") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ods_attr_constraint_3(ctx, a)) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `marker` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<MarkOpProperties>()?;
+            match name {
+                "marker" => p.marker,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl MarkOp {
+        /// The operation name, `units.mark`.
+        pub const NAME: &'static str = "units.mark";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["marker"];
+        /// `op` as a `units.mark`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `marker` attribute.
+        pub fn marker_attr_name() -> &'static str {
+            "marker"
+        }
+        /// The `marker` attribute as stored: Marker instance.
+        pub fn marker_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<MarkOpProperties>(self.0).and_then(|p| p.marker)
+        }
+        /// Sets (or with `None` removes) the `marker` attribute.
+        pub fn set_marker_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<MarkOpProperties>(self.0)
+            {
+                p.marker = attr;
+            }
+        }
+        /// The value of the `marker` attribute: Marker instance.
+        #[allow(clippy::all)]
+        pub fn marker(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.marker_attr(ctx).map(|attr| attr)
+        }
+        /// Fills `ods_state` for a new `units.mark`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            let mut ods_props = MarkOpProperties::default();
+            ods_props.marker = marker;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `units.mark`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, marker);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `units.mark` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, marker);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut MarkOpProperties {
+            ods_state.properties_or_default::<MarkOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "marker")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some(("marker", "Marker instance"));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.marker_attr(ctx) {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'marker' failed to satisfy constraint: Marker instance",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `units.mark`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| MarkOp(op).verify_invariants(ctx))
+                .with_cpp_class("units::MarkOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`MarkOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct MarkOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a MarkOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`MarkOp`]'s adaptor over operand values.
+    pub type MarkOpAdaptor<'a> = MarkOpGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`MarkOp`]'s adaptor over constant operands, for folding.
+    pub type MarkOpFoldAdaptor<'a> = MarkOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> MarkOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a MarkOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `marker` attribute as stored.
+        pub fn marker_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.marker
+        }
+        /// The value of the `marker` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn marker(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.marker_attr().map(|attr| attr)
+        }
+    }
     /// `units.check`
     ///
     /// checks promised interfaces
@@ -1496,7 +2001,7 @@ pub mod units {
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
-                if !ods_type_constraint_3(ctx, ty) {
+                if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,

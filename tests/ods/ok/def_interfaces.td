@@ -121,6 +121,19 @@ def Units_MeasureOp : Op<Units_Dialect, "measure"> {
 
 // Upstream's promise constraints (a promise is an implementation here) and the vector
 // element constraint of the builtin types.
+// An attribute interface with a constant builder, as upstream's UB `PoisonAttrInterface`
+// has one: the value of an attribute of it is the attribute itself, so the op has no setter
+// from a value, only `set_marker_attr`, as mlir-tblgen generates.
+def MarkerAttrInterface : AttrInterface<"Marker"> {
+  let cppNamespace = "::mlir::units";
+  let constBuilderCall = "$_builder.unit_attr()";
+}
+
+def Units_MarkOp : Op<Units_Dialect, "mark"> {
+  let summary = "takes an optional marker attribute";
+  let arguments = (ins OptionalAttr<MarkerAttrInterface>:$marker);
+}
+
 def Units_CheckOp : Op<Units_Dialect, "check"> {
   let summary = "checks promised interfaces";
   let arguments = (ins PromisedTypeInterface<SizedTypeInterface>:$value,

@@ -1467,6 +1467,217 @@ impl ::ods_runtime::dialect_storage::DialectParam for FastMathFlags {
         }
     }
 }
+/// LLVM DI flags
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DIFlags(pub u32);
+impl DIFlags {
+    /// `Zero` (0).
+    pub const ZERO: DIFlags = DIFlags(0);
+    /// `Bit0` (1).
+    pub const BIT0: DIFlags = DIFlags(1);
+    /// `Bit1` (2).
+    pub const BIT1: DIFlags = DIFlags(2);
+    /// `Private` (1).
+    pub const PRIVATE: DIFlags = DIFlags(1);
+    /// `Protected` (2).
+    pub const PROTECTED: DIFlags = DIFlags(2);
+    /// `Public` (3).
+    pub const PUBLIC: DIFlags = DIFlags(3);
+    /// `FwdDecl` (4).
+    pub const FWD_DECL: DIFlags = DIFlags(4);
+    /// `AppleBlock` (8).
+    pub const APPLE_BLOCK: DIFlags = DIFlags(8);
+    /// `SingleInheritance` (65536).
+    pub const SINGLE_INHERITANCE: DIFlags = DIFlags(65536);
+    /// `MultipleInheritance` (65536).
+    pub const MULTIPLE_INHERITANCE: DIFlags = DIFlags(65536);
+    /// `VirtualInheritance` (65536).
+    pub const VIRTUAL_INHERITANCE: DIFlags = DIFlags(65536);
+    /// `IntroducedVirtual` (262144).
+    pub const INTRODUCED_VIRTUAL: DIFlags = DIFlags(262144);
+    /// Every defined bit.
+    pub const ALL_BITS: u32 = 327695;
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 262144;
+    /// Every case, in declaration order.
+    pub const CASES: [DIFlags; 12] = [
+        Self::ZERO,
+        Self::BIT0,
+        Self::BIT1,
+        Self::PRIVATE,
+        Self::PROTECTED,
+        Self::PUBLIC,
+        Self::FWD_DECL,
+        Self::APPLE_BLOCK,
+        Self::SINGLE_INHERITANCE,
+        Self::MULTIPLE_INHERITANCE,
+        Self::VIRTUAL_INHERITANCE,
+        Self::INTRODUCED_VIRTUAL,
+    ];
+    /// The bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    /// The set with `bits`, if every bit is a defined one.
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
+        (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
+    }
+    /// True when no bit is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when every bit of `other` is set in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The textual form: set cases joined by `|`.
+    pub fn stringify(self) -> ::std::string::String {
+        if self.0 == 0 {
+            return "Zero".to_string();
+        }
+        let mut rest = self.0;
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
+        if rest & 3 == 3 {
+            parts.push("Public");
+            rest &= !3;
+        }
+        if rest & 2 == 2 {
+            parts.push("Protected");
+            rest &= !2;
+        }
+        if rest & 1 == 1 {
+            parts.push("Private");
+            rest &= !1;
+        }
+        let printed: &[(u32, &str)] = &[
+            (1u32, "Bit0"),
+            (2u32, "Bit1"),
+            (4u32, "FwdDecl"),
+            (8u32, "AppleBlock"),
+            (65536u32, "SingleInheritance"),
+            (65536u32, "MultipleInheritance"),
+            (65536u32, "VirtualInheritance"),
+            (262144u32, "IntroducedVirtual"),
+        ];
+        for &(case, text) in printed {
+            if rest & case == case {
+                parts.push(text);
+            }
+        }
+        parts.join("|")
+    }
+    /// Parses the textual form (case names joined by `|`).
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
+        let mut bits = 0u32;
+        for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "Zero" => 0,
+                    "Bit0" => 1,
+                    "Bit1" => 2,
+                    "Private" => 1,
+                    "Protected" => 2,
+                    "Public" => 3,
+                    "FwdDecl" => 4,
+                    "AppleBlock" => 8,
+                    "SingleInheritance" => 65536,
+                    "MultipleInheritance" => 65536,
+                    "VirtualInheritance" => 65536,
+                    "IntroducedVirtual" => 262144,
+                    _ => return ::core::option::Option::None,
+                };
+        }
+        ::core::option::Option::Some(Self(bits))
+    }
+    /// The value stored in an integer attribute, if it is a valid set.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_bits)
+    }
+    /// The set as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, i64::from(self.0))
+    }
+}
+impl std::ops::BitOr for DIFlags {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for DIFlags {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAnd for DIFlags {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self(self.0 & rhs.0)
+    }
+}
+impl std::ops::BitXor for DIFlags {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self(self.0 ^ rhs.0)
+    }
+}
+impl std::ops::Not for DIFlags {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl std::fmt::Display for DIFlags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for DIFlags {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = ::std::vec::Vec::new();
+        loop {
+            parts.push(parser.parse_keyword_or_string()?);
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join("|");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser
+                    .emit_error(
+                        start,
+                        "expected DIFlags to be one of: Zero, Bit0, Bit1, Private, Protected, Public, FwdDecl, AppleBlock, SingleInheritance, MultipleInheritance, VirtualInheritance, IntroducedVirtual",
+                    )
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
+        } else {
+            ::core::result::Result::Ok(::core::option::Option::None)
+        }
+    }
+}
 /// The `enums` dialect.
 pub mod enums {
     #![allow(unused_imports)]

@@ -149,3 +149,29 @@ def FastMathFlags : I32BitEnumAttr<
   let genSpecializedAttr = 0;
   let printBitEnumPrimaryGroups = 1;
 }
+
+// LLVM's debug-info flags as upstream's LLVMEnums.td spells them: bit-enum cases sharing a
+// value (`Private` is `Bit0`; three inheritance cases are bit 16), which mlir-tblgen
+// accepts. Every case is a constant; a value prints every case whose bits are set, after
+// the groups. `dialects/test/tests/enums_reference.rs` compares the text with mlir-opt's.
+def DIFlagZero : I32BitEnumAttrCaseNone<"Zero">;
+def DIFlagVisibilityBit0 : I32BitEnumAttrCaseBit<"Bit0", 0>;
+def DIFlagVisibilityBit1 : I32BitEnumAttrCaseBit<"Bit1", 1>;
+def DIFlagPrivate : I32BitEnumAttrCaseGroup<"Private", [DIFlagVisibilityBit0]>;
+def DIFlagProtected : I32BitEnumAttrCaseGroup<"Protected", [DIFlagVisibilityBit1]>;
+def DIFlagPublic : I32BitEnumAttrCaseGroup<"Public",
+  [DIFlagVisibilityBit0, DIFlagVisibilityBit1]>;
+def DIFlagFwdDecl             : I32BitEnumAttrCaseBit<"FwdDecl", 2>;
+def DIFlagAppleBlock          : I32BitEnumAttrCaseBit<"AppleBlock", 3>;
+def DIFlagSingleInheritance   : I32BitEnumAttrCaseBit<"SingleInheritance", 16>;
+def DIFlagMultipleInheritance : I32BitEnumAttrCaseBit<"MultipleInheritance", 16>;
+def DIFlagVirtualInheritance  : I32BitEnumAttrCaseBit<"VirtualInheritance", 16>;
+def DIFlagIntroducedVirtual   : I32BitEnumAttrCaseBit<"IntroducedVirtual", 18>;
+
+def DIFlags : I32BitEnumAttr<"DIFlags", "LLVM DI flags", [
+    DIFlagZero, DIFlagVisibilityBit0, DIFlagVisibilityBit1, DIFlagPrivate,
+    DIFlagProtected, DIFlagPublic, DIFlagFwdDecl, DIFlagAppleBlock,
+    DIFlagSingleInheritance, DIFlagMultipleInheritance, DIFlagVirtualInheritance,
+    DIFlagIntroducedVirtual]> {
+  let printBitEnumPrimaryGroups = 1;
+}

@@ -26,6 +26,7 @@ pub mod fmt {
         ctx.register_op(DifferOp::definition());
         ctx.register_op(OptionalLikeOp::definition());
         ctx.register_op(CustomOp::definition());
+        ctx.register_op(FromElementsOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -122,6 +123,14 @@ pub mod fmt {
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
+    }
+    /// Checks: a type constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_type_constraint_9(
+        ctx: &::ods_runtime::Context,
+        ty: ::ods_runtime::Type,
+    ) -> bool {
+        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { .. })
     }
     /// `fmt.binary`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -8534,5 +8543,465 @@ pub mod fmt {
             grouped: &[Vec<::ods_runtime::ir::Value>],
             grouped_types: &[Vec<::ods_runtime::Type>],
         );
+    }
+    /// `fmt.from_elements`
+    ///
+    /// a vector of scalar elements
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct FromElementsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for FromElementsOp {
+        const NAME: &'static str = "fmt.from_elements";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`FromElementsOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct FromElementsOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for FromElementsOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl FromElementsOp {
+        /// How `fmt.from_elements` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(FromElementsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<FromElementsOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(FromElementsOpProperties {}),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl FromElementsOp {
+        /// The operation name, `fmt.from_elements`.
+        pub const NAME: &'static str = "fmt.from_elements";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `fmt.from_elements`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `elements` operand: variadic of any type (variadic).
+        pub fn elements(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `dest` result: vector of any type values.
+        pub fn dest(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: true,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
+                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                    ),
+                },
+            ],
+            operands: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "elements",
+                    arity: ::ods_runtime::asm::op_format::Arity::Variadic,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
+                        ::ods_runtime::asm::op_format::Var::Result(0),
+                        |ctx, ods_ty| ::ods_runtime::traits::element_type_or_self(
+                            ctx,
+                            ods_ty,
+                        ),
+                    ),
+                    check: ::core::option::Option::None,
+                },
+            ],
+            results: &[
+                ::ods_runtime::asm::op_format::ValueSpec {
+                    name: "dest",
+                    arity: ::ods_runtime::asm::op_format::Arity::Single,
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
+                    check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
+                        pred: |ctx, ods_ty| {
+                            matches!(
+                                ctx.type_kind(ods_ty),
+                                ::ods_runtime::types::TypeKind::Vector { .. }
+                            )
+                        },
+                        summary: "vector of any type values",
+                    }),
+                },
+            ],
+            attrs: &[],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: ::core::option::Option::None,
+            check_attrs: Self::inherent_attr_violation,
+        };
+        /// Fills `ods_state` for a new `fmt.from_elements`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            dest: ::ods_runtime::Type,
+            elements: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) {
+            ods_state.result_types.push(dest);
+            ods_state.operands.extend(elements);
+            let mut ods_props = FromElementsOpProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `fmt.from_elements`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            dest: ::ods_runtime::Type,
+            elements: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, dest, elements);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `fmt.from_elements` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            dest: ::ods_runtime::Type,
+            elements: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, dest, elements);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut FromElementsOpProperties {
+            ods_state.properties_or_default::<FromElementsOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_results(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_9(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be vector of any type values, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !((::ods_runtime::traits::element_count(ctx, ctx.type_of(self.dest(ctx)))
+                == Some(self.elements(ctx).len() as i64))
+                && (self
+                    .elements(ctx)
+                    .iter()
+                    .all(|ods_v| {
+                        ctx.value_type(*ods_v)
+                            == ::ods_runtime::traits::element_type_or_self(
+                                ctx,
+                                ctx.type_of(self.dest(ctx)),
+                            )
+                    })))
+            {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that shaped type 'dest' matches 'elements' element count and types",
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `fmt.from_elements`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| FromElementsOp(op).verify_invariants(ctx))
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_cpp_class("fmt::FromElementsOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`FromElementsOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct FromElementsOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a FromElementsOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`FromElementsOp`]'s adaptor over operand values.
+    pub type FromElementsOpAdaptor<'a> = FromElementsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`FromElementsOp`]'s adaptor over constant operands, for folding.
+    pub type FromElementsOpFoldAdaptor<'a> = FromElementsOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> FromElementsOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a FromElementsOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `elements` operand: variadic of any type (variadic).
+        pub fn elements(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
     }
 }

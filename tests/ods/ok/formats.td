@@ -126,3 +126,14 @@ def Fmt_CustomOp : Op<Fmt_Dialect, "custom",
     attr-dict
   }];
 }
+
+// The element values' types from the shaped result's element type, as upstream's
+// `vector.from_elements` (`ShapedTypeMatchesElementCountAndTypes`): its format writes only
+// the result type.
+def Fmt_FromElementsOp : Op<Fmt_Dialect, "from_elements",
+    [ShapedTypeMatchesElementCountAndTypes<"dest", "elements">]> {
+  let summary = "a vector of scalar elements";
+  let arguments = (ins Variadic<AnyType>:$elements);
+  let results = (outs AnyVectorOfAnyRank:$dest);
+  let assemblyFormat = "$elements attr-dict `:` type($dest)";
+}

@@ -1698,6 +1698,65 @@ pub mod calc {
             ods_builder.insert(ods_op.0);
             ods_op
         }
+        /// Creates a detached `calc.yield` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_value_copies(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            value: ::ods_runtime::ir::Value,
+            copies: Option<u16>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(YieldOpProperties::default());
+            Self::build_value_copies_state(ods_ctx, &mut ods_state, value, copies);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `calc.yield` at `ods_builder`'s insertion point, like [`Self::build_value_copies`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_value_copies(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            value: ::ods_runtime::ir::Value,
+            copies: Option<u16>,
+        ) -> Self {
+            let ods_op = Self::build_value_copies(
+                ods_builder.ctx(),
+                ods_loc,
+                value,
+                copies,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_value_copies_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            value: ::ods_runtime::ir::Value,
+            copies: Option<u16>,
+        ) {
+            let n = usize::from(copies.unwrap_or(0));
+            (*ods_state).operands.extend(::std::iter::repeat_n(value, n));
+        }
+        /// Like [`Self::build_value_copies`], with the spec's defaults for `copies`.
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        pub fn build_value(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            value: ::ods_runtime::ir::Value,
+        ) -> Self {
+            Self::build_value_copies(ods_ctx, ods_loc, value, Some(1))
+        }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
             ods_state: &mut ::ods_runtime::ir::OperationState,

@@ -72,6 +72,14 @@ def Calc_LoopOp : Calc_Op<"loop",
 def Calc_YieldOp : Calc_Op<"yield", [Terminator, ParentOneOf<["ScopeOp", "calc.loop"]>]> {
   let summary = "yields values to the parent";
   let arguments = (ins Variadic<AnyType>:$values);
+  let builders = [
+    // A C++ optional defaulting to a contained value, converted implicitly (upstream's
+    // `pdl.pattern`: `CArg<"std::optional<uint16_t>", "1">`): `Some(1)` by default.
+    OpBuilder<(ins "::mlir::Value":$value, CArg<"std::optional<uint16_t>", "1">:$copies), [{
+      let n = usize::from(copies.unwrap_or(0));
+      $_state.operands.extend(::std::iter::repeat_n(value, n));
+    }]>
+  ];
 }
 
 def Calc_AddOp : Calc_Op<"add", [Pure, SameOperandsAndResultType, HasParent<"ScopeOp">]> {

@@ -291,6 +291,7 @@ pub mod test {
         ctx.register_op(OIListTrivialProperties::definition());
         ctx.register_op(OIListSimple::definition());
         ctx.register_op(OIListVariadic::definition());
+        ctx.register_op(OIListDefaultValued::definition());
         ctx.register_op(OIListAllowedLiteral::definition());
         ctx.register_op(TestOpUsingPropertyInCustom::definition());
         ctx.register_op(TestOpUsingPropertyInCustomAndOther::definition());
@@ -408,6 +409,18 @@ pub mod test {
     /// Checks: a attr constraint.
     #[allow(unused_variables, clippy::all)]
     fn ods_attr_constraint_13(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_14(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
@@ -15384,6 +15397,688 @@ pub mod test {
             self.get_ods_operands(2)
         }
     }
+    /// `test.oilist_default_valued`
+    ///
+    /// default-valued attributes set by their clauses
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct OIListDefaultValued(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for OIListDefaultValued {
+        const NAME: &'static str = "test.oilist_default_valued";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`OIListDefaultValued`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct OIListDefaultValuedProperties {
+        /// `x`: 64-bit signless integer attribute.
+        pub x: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `flag`: bool attribute.
+        pub flag: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for OIListDefaultValuedProperties {
+        fn default() -> Self {
+            Self {
+                x: ::core::option::Option::None,
+                flag: ::core::option::Option::None,
+            }
+        }
+    }
+    impl OIListDefaultValued {
+        /// How `test.oilist_default_valued` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(OIListDefaultValuedProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OIListDefaultValuedProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.flag {
+                entries.push((ctx.identifier("flag"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.x {
+                entries.push((ctx.identifier("x"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(OIListDefaultValuedProperties {
+                    flag: match ctx.dictionary_get(attr, "flag") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `flag` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    x: match ctx.dictionary_get(attr, "x") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `x` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<OIListDefaultValuedProperties>()?;
+            match name {
+                "x" => p.x,
+                "flag" => p.flag,
+                _ => ::core::option::Option::None,
+            }
+        }
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<OIListDefaultValuedProperties>();
+                [p.x.is_none(), p.flag.is_none()]
+            };
+            if missing[0] {
+                let attr = {
+                    let ty = ctx.int_type(64);
+                    ctx.integer_attr(ty, 3)
+                };
+                state.properties_or_default::<OIListDefaultValuedProperties>().x = ::core::option::Option::Some(
+                    attr,
+                );
+            }
+            if missing[1] {
+                let attr = ctx.bool_attr(false);
+                state.properties_or_default::<OIListDefaultValuedProperties>().flag = ::core::option::Option::Some(
+                    attr,
+                );
+            }
+        }
+    }
+    impl OIListDefaultValued {
+        /// The operation name, `test.oilist_default_valued`.
+        pub const NAME: &'static str = "test.oilist_default_valued";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["x", "flag"];
+        /// `op` as a `test.oilist_default_valued`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `x` attribute.
+        pub fn x_attr_name() -> &'static str {
+            "x"
+        }
+        /// The `x` attribute as stored: 64-bit signless integer attribute.
+        pub fn x_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<OIListDefaultValuedProperties>(self.0).and_then(|p| p.x)
+        }
+        /// Sets (or with `None` removes) the `x` attribute.
+        pub fn set_x_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OIListDefaultValuedProperties>(self.0)
+            {
+                p.x = attr;
+            }
+        }
+        /// The value of the `x` attribute: 64-bit signless integer attribute (the default,
+        /// `3`, when absent).
+        #[allow(clippy::all)]
+        pub fn x(self, ctx: &::ods_runtime::Context) -> i64 {
+            match self.x_attr(ctx) {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => 3,
+            }
+        }
+        /// Sets the `x` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ty = ctx.int_type(64);
+                ctx.integer_attr(ty, value)
+            };
+            self.set_x_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `flag` attribute.
+        pub fn flag_attr_name() -> &'static str {
+            "flag"
+        }
+        /// The `flag` attribute as stored: bool attribute.
+        pub fn flag_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<OIListDefaultValuedProperties>(self.0).and_then(|p| p.flag)
+        }
+        /// Sets (or with `None` removes) the `flag` attribute.
+        pub fn set_flag_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<OIListDefaultValuedProperties>(self.0)
+            {
+                p.flag = attr;
+            }
+        }
+        /// The value of the `flag` attribute: bool attribute (the default,
+        /// `false`, when absent).
+        #[allow(clippy::all)]
+        pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
+            match self.flag_attr(ctx) {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => false,
+            }
+        }
+        /// Sets the `flag` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            let attr = ctx.bool_attr(value);
+            self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        #[allow(clippy::all)]
+        pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
+            elements: &[
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
+                        &::ods_runtime::asm::op_format::OIList {
+                            clauses: &[
+                                ::ods_runtime::asm::op_format::OIClause {
+                                    keyword: ::ods_runtime::asm::op_format::Elem {
+                                        space: true,
+                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
+                                    },
+                                    elements: &[
+                                        ::ods_runtime::asm::op_format::Elem {
+                                            space: true,
+                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                        },
+                                        ::ods_runtime::asm::op_format::Elem {
+                                            space: true,
+                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                                        },
+                                    ],
+                                    unit: ::core::option::Option::None,
+                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
+                                },
+                                ::ods_runtime::asm::op_format::OIClause {
+                                    keyword: ::ods_runtime::asm::op_format::Elem {
+                                        space: true,
+                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                            "flag",
+                                        ),
+                                    },
+                                    elements: &[
+                                        ::ods_runtime::asm::op_format::Elem {
+                                            space: true,
+                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                        },
+                                        ::ods_runtime::asm::op_format::Elem {
+                                            space: true,
+                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(1),
+                                        },
+                                    ],
+                                    unit: ::core::option::Option::None,
+                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
+                                },
+                            ],
+                        },
+                    ),
+                },
+                ::ods_runtime::asm::op_format::Elem {
+                    space: false,
+                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                },
+            ],
+            operands: &[],
+            results: &[],
+            attrs: &[
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "x",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
+                        ctx.int_type(64)
+                    }),
+                    default: ::core::option::Option::Some(|ctx| {
+                        let ty = ctx.int_type(64);
+                        ctx.integer_attr(ty, 3)
+                    }),
+                    class: ::core::option::Option::None,
+                },
+                ::ods_runtime::asm::op_format::AttrSpec {
+                    name: "flag",
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
+                        ctx.int_type(1)
+                    }),
+                    default: ::core::option::Option::Some(|ctx| ctx.bool_attr(false)),
+                    class: ::core::option::Option::None,
+                },
+            ],
+            props: &[],
+            regions: &[],
+            successors: &[],
+            operand_segments: false,
+            result_segments: false,
+            implicit_terminator: ::core::option::Option::None,
+            check_attrs: Self::inherent_attr_violation,
+        };
+        /// Fills `ods_state` for a new `test.oilist_default_valued`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            x: ::core::option::Option<::ods_runtime::Attribute>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            let mut ods_props = OIListDefaultValuedProperties::default();
+            ods_props.x = x;
+            ods_props.flag = flag;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `test.oilist_default_valued`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            x: ::core::option::Option<::ods_runtime::Attribute>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, x, flag);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `test.oilist_default_valued` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            x: ::core::option::Option<::ods_runtime::Attribute>,
+            flag: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, x, flag);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `test.oilist_default_valued` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            x: ::core::option::Option<i64>,
+            flag: ::core::option::Option<bool>,
+        ) -> Self {
+            let x = x
+                .map(|ods_value| {
+                    let ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ty, ods_value)
+                });
+            let flag = flag.map(|ods_value| ods_ctx.bool_attr(ods_value));
+            Self::build(ods_ctx, ods_loc, x, flag)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut OIListDefaultValuedProperties {
+            ods_state.properties_or_default::<OIListDefaultValuedProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "flag")
+            {
+                if !ods_attr_constraint_14(ctx, attr) {
+                    return ::core::option::Option::Some(("flag", "bool attribute"));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "x")
+            {
+                if !ods_attr_constraint_13(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "x",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.x_attr(ctx) {
+                if !ods_attr_constraint_13(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'x' failed to satisfy constraint: 64-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if let ::core::option::Option::Some(attr) = self.flag_attr(ctx) {
+                if !ods_attr_constraint_14(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'flag' failed to satisfy constraint: bool attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `test.oilist_default_valued`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| {
+                    OIListDefaultValued(op).verify_invariants(ctx)
+                })
+                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("test::OIListDefaultValued")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`OIListDefaultValued`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct OIListDefaultValuedGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a OIListDefaultValuedProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`OIListDefaultValued`]'s adaptor over operand values.
+    pub type OIListDefaultValuedAdaptor<'a> = OIListDefaultValuedGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`OIListDefaultValued`]'s adaptor over constant operands, for folding.
+    pub type OIListDefaultValuedFoldAdaptor<'a> = OIListDefaultValuedGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> OIListDefaultValuedGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a OIListDefaultValuedProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `x` attribute as stored.
+        pub fn x_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.x
+        }
+        /// The value of the `x` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn x(&self, ctx: &::ods_runtime::Context) -> i64 {
+            match self.x_attr() {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default()
+                }
+                ::core::option::Option::None => 3,
+            }
+        }
+        /// The `flag` attribute as stored.
+        pub fn flag_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.flag
+        }
+        /// The value of the `flag` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn flag(&self, ctx: &::ods_runtime::Context) -> bool {
+            match self.flag_attr() {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => false,
+            }
+        }
+    }
     /// `test.oilist_allowed_literal`
     ///
     /// clauses of literals only, never printed
@@ -18011,7 +18706,7 @@ pub mod test {
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == "attr")
             {
-                if !ods_attr_constraint_13(ctx, attr) {
+                if !ods_attr_constraint_14(ctx, attr) {
                     return ::core::option::Option::Some((
                         "attr",
                         "1-bit signless integer attribute",
@@ -18029,7 +18724,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             if let ::core::option::Option::Some(attr) = self.attr_attr(ctx) {
-                if !ods_attr_constraint_13(ctx, attr) {
+                if !ods_attr_constraint_14(ctx, attr) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
                             ctx,

@@ -288,6 +288,18 @@ def OIListVariadic : TEST_Op<"oilist_variadic_with_parens", [AttrSizedOperandSeg
   }];
 }
 
+// Default-valued attributes in clauses, as upstream's `transform.structured.pack_greedily`
+// and `transform.apply_patterns.vector.lower_transpose` write them: a clause is printed
+// when its attribute is not the default.
+def OIListDefaultValued : TEST_Op<"oilist_default_valued"> {
+  let summary = "default-valued attributes set by their clauses";
+  let arguments = (ins DefaultValuedAttr<I64Attr, "3">:$x,
+                       DefaultValuedAttr<BoolAttr, "false">:$flag);
+  let assemblyFormat = [{
+    oilist( `x` `=` $x | `flag` `=` $flag ) attr-dict
+  }];
+}
+
 def OIListAllowedLiteral : TEST_Op<"oilist_allowed_literal"> {
   let summary = "clauses of literals only, never printed";
   let assemblyFormat = [{

@@ -22,6 +22,7 @@ pub mod tr {
         ctx.register_op(ScopeOp::definition());
         ctx.register_op(ShapedOp::definition());
         ctx.register_op(OptionalsOp::definition());
+        ctx.register_op(ReplicateOp::definition());
         ctx.register_op(CloneOp::definition());
         ctx.register_op(ConstOp::definition());
     }
@@ -4431,6 +4432,362 @@ pub mod tr {
             self.get_ods_operands(3)
         }
     }
+    /// `tr.replicate`
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ReplicateOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ReplicateOp {
+        const NAME: &'static str = "tr.replicate";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ReplicateOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ReplicateOpProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for ReplicateOpProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ReplicateOp {
+        /// How `tr.replicate` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(ReplicateOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ReplicateOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(::std::boxed::Box::new(ReplicateOpProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl ReplicateOp {
+        /// The operation name, `tr.replicate`.
+        pub const NAME: &'static str = "tr.replicate";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `tr.replicate`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `handles` operand: variadic of any type (variadic).
+        pub fn handles(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            self.get_ods_operands(ctx, 0)
+        }
+        /// The `replicated` result: variadic of any type (variadic).
+        pub fn replicated(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            self.get_ods_results(ctx, 0)
+        }
+        /// Fills `ods_state` for a new `tr.replicate`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            replicated: ::std::vec::Vec<::ods_runtime::Type>,
+            handles: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) {
+            ods_state.result_types.extend(replicated);
+            ods_state.operands.extend(handles);
+            let mut ods_props = ReplicateOpProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `tr.replicate`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            replicated: ::std::vec::Vec<::ods_runtime::Type>,
+            handles: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, replicated, handles);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `tr.replicate` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            replicated: ::std::vec::Vec<::ods_runtime::Type>,
+            handles: ::std::vec::Vec<::ods_runtime::ir::Value>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, replicated, handles);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ReplicateOpProperties {
+            ods_state.properties_or_default::<ReplicateOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !((ctx.type_of(self.handles(ctx))) == (ctx.type_of(self.replicated(ctx))))
+            {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that all of {handles, replicated} have same type",
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `tr.replicate`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ReplicateOp(op).verify_invariants(ctx))
+                .with_cpp_class("tr::ReplicateOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ReplicateOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ReplicateOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ReplicateOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`ReplicateOp`]'s adaptor over operand values.
+    pub type ReplicateOpAdaptor<'a> = ReplicateOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ReplicateOp`]'s adaptor over constant operands, for folding.
+    pub type ReplicateOpFoldAdaptor<'a> = ReplicateOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> ReplicateOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ReplicateOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[true],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `handles` operand: variadic of any type (variadic).
+        pub fn handles(&self) -> &'a [T] {
+            self.get_ods_operands(0)
+        }
+    }
     /// `tr.clone`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
     pub struct CloneOp(pub ::ods_runtime::ir::OpId);
@@ -4713,6 +5070,76 @@ pub mod tr {
             input: ::ods_runtime::ir::Value,
         ) -> Self {
             Self::build_input_result_type(ods_ctx, ods_loc, input, None)
+        }
+        /// Creates a detached `tr.clone` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_input_ty_marker(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            ty: ::ods_runtime::Type,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(CloneOpProperties::default());
+            Self::build_input_ty_marker_state(
+                ods_ctx,
+                &mut ods_state,
+                input,
+                ty,
+                marker,
+            );
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build_input_ty_marker`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_input_ty_marker(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            ty: ::ods_runtime::Type,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build_input_ty_marker(
+                ods_builder.ctx(),
+                ods_loc,
+                input,
+                ty,
+                marker,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_input_ty_marker_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            input: ::ods_runtime::ir::Value,
+            ty: ::ods_runtime::Type,
+            marker: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            let ty = if marker.is_some() { ty } else { ods_ctx.value_type(input) };
+            Self::build_state(ods_ctx, &mut (*ods_state), ty, input);
+        }
+        /// Like [`Self::build_input_ty_marker`], with the spec's defaults for `marker`.
+        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        pub fn build_input_ty(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            input: ::ods_runtime::ir::Value,
+            ty: ::ods_runtime::Type,
+        ) -> Self {
+            Self::build_input_ty_marker(ods_ctx, ods_loc, input, ty, None)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(

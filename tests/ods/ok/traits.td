@@ -84,6 +84,13 @@ def Tr_OptionalsOp : Op<Tr_Dialect, "optionals", [
   let results = (outs Variadic<AnyType>:$outs);
 }
 
+// `AllTypesMatch` over variadic groups, as upstream's `transform.replicate`: the groups'
+// types, compared as C++'s type ranges (same length, same types).
+def Tr_ReplicateOp : Op<Tr_Dialect, "replicate", [AllTypesMatch<["handles", "replicated"]>]> {
+  let arguments = (ins Variadic<AnyType>:$handles);
+  let results = (outs Variadic<AnyType>:$replicated);
+}
+
 // The interface listed plainly beside effect decorators: the decorators give `getEffects`,
 // as upstream's `bufferization.clone`.
 def Tr_CloneOp : Op<Tr_Dialect, "clone", [MemoryEffectsOpInterface]> {
@@ -93,6 +100,13 @@ def Tr_CloneOp : Op<Tr_Dialect, "clone", [MemoryEffectsOpInterface]> {
   let builders = [
     OpBuilder<(ins "::mlir::Value":$input, CArg<"::mlir::Type", "nullptr">:$result_type), [{
       let ty = result_type.unwrap_or_else(|| $_builder.value_type(input));
+      Self::build_state($_builder, &mut $_state, ty, input);
+    }]>,
+    // So is one defaulting to `{}`, a null handle too (upstream's `memref.alloc`:
+    // `CArg<"IntegerAttr", "{}">`).
+    OpBuilder<(ins "::mlir::Value":$input, "::mlir::Type":$ty,
+                   CArg<"::mlir::Attribute", "{}">:$marker), [{
+      let ty = if marker.is_some() { ty } else { $_builder.value_type(input) };
       Self::build_state($_builder, &mut $_state, ty, input);
     }]>
   ];

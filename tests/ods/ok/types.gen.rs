@@ -24,6 +24,9 @@ pub mod types {
     ) -> ::ods_runtime::asm::parser::PResult<::ods_runtime::Type> {
         match mnemonic {
             UnitType::MNEMONIC => UnitType::parse(parser).map(::ods_runtime::Type::from),
+            Mxint8Type::MNEMONIC => {
+                Mxint8Type::parse(parser).map(::ods_runtime::Type::from)
+            }
             VecType::MNEMONIC => VecType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
                 ::core::result::Result::Err(
@@ -588,6 +591,138 @@ pub mod types {
                                 start,
                                 format!(
                                     "invalid kind of type specified: expected types.unit, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// `types.mxint8`
+    ///
+    /// an 8-bit integer with an implicit scale
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Mxint8Type(::ods_runtime::Type);
+    /// The parameters of `types.mxint8`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Mxint8TypeStorage;
+    impl ::ods_runtime::dialect_storage::DialectParams for Mxint8TypeStorage {
+        fn print(&self, _: &mut ::ods_runtime::asm::printer::Printer<'_>) {}
+    }
+    impl ::core::convert::From<Mxint8Type> for ::ods_runtime::Type {
+        fn from(value: Mxint8Type) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for Mxint8Type {
+        type Handle = ::ods_runtime::Type;
+        type Params = Mxint8TypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl Mxint8Type {
+        /// The full name, `types.mxint8`.
+        pub const NAME: &'static str = "types.mxint8";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "mxint8";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `types.mxint8`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<Mxint8TypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: Mxint8TypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "mxint8", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &Mxint8TypeStorage {
+            ctx.dialect_type_storage::<Mxint8TypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context) -> Self {
+            let storage = Mxint8TypeStorage {};
+            Self::from_storage(ctx, storage)
+        }
+        /// Parses what follows `!types.mxint8` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let storage = Mxint8TypeStorage {};
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `types.mxint8` as a parameter of another type or attribute: in full
+    /// (`!types.mxint8...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for Mxint8Type {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected types.mxint8, but found '{found}'"
                                 ),
                             ),
                     )

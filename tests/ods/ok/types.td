@@ -12,6 +12,13 @@ def Types_Unit : TypeDef<Types_Dialect, "Unit"> {
   let mnemonic = "unit";
 }
 
+// A C++ class name starting in lowercase, as upstream's Tosa `mxint8` type (`mxint8Type`):
+// the Rust type is `Mxint8Type`.
+def Types_MXInt8 : TypeDef<Types_Dialect, "mxint8"> {
+  let summary = "an 8-bit integer with an implicit scale";
+  let mnemonic = "mxint8";
+}
+
 def Types_Vec : TypeDef<Types_Dialect, "Vec"> {
   let summary = "a vector of widths";
   let mnemonic = "vec";
