@@ -7,6 +7,26 @@ use ods_dialect_test::goldens::enums_td::FastMathFlags;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
+/// What mlir-opt prints for `src` (written to a scratch file named after `name`), which it
+/// must accept.
+fn mlir_opt_prints(name: &str, src: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("ods-{name}-reference-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.mlir"));
+    std::fs::write(&file, src).unwrap();
+    let out = std::process::Command::new(MLIR_OPT)
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 #[test]
 fn fast_math_flags_print_as_mlir_opt_prints_them() {
     if !std::path::Path::new(MLIR_OPT).exists() {
@@ -34,21 +54,7 @@ fn fast_math_flags_print_as_mlir_opt_prints_them() {
         ));
     }
     src.push_str("  return\n}\n");
-    let dir = std::env::temp_dir().join(format!("ods-enums-reference-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("fastmath.mlir");
-    std::fs::write(&file, &src).unwrap();
-    let out = std::process::Command::new(MLIR_OPT)
-        .arg(&file)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).ok();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = mlir_opt_prints("fastmath", &src);
     let printed: Vec<String> = text
         .lines()
         .filter(|l| l.contains("arith.addf"))
@@ -129,21 +135,7 @@ fn di_flags_with_shared_values_print_as_mlir_opt_prints_them() {
         ));
     }
     let src = format!("module attributes {{{}}} {{}}\n", attrs.join(", "));
-    let dir = std::env::temp_dir().join(format!("ods-di-flags-reference-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("diflags.mlir");
-    std::fs::write(&file, &src).unwrap();
-    let out = std::process::Command::new(MLIR_OPT)
-        .arg(&file)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&dir).ok();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = mlir_opt_prints("diflags", &src);
     // The attributes print as aliases: `#di_composite_type3 = #llvm.di_composite_type<...,
     // name = "v3", flags = ...>`; the default, `Zero`, is elided.
     let mut printed = vec![None; values.len()];

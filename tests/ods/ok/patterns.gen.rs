@@ -721,12 +721,14 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                 else {
                     break 'matching;
                 };
-                if !(matches!(
+                if !((matches!(
                     ctx.attr_kind(a0_level), ::ods_runtime::attributes::AttrKind::Integer
                     { ty, .. } if matches!(ctx.type_kind(* ty),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless })
-                ) && ctx.integer_attr_value(a0_level) == ::core::option::Option::Some(1))
+                ))
+                    && (ctx.integer_attr_value(a0_level)
+                        == ::core::option::Option::Some(1)))
                 {
                     break 'matching;
                 }

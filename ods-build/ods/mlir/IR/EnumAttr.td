@@ -32,8 +32,16 @@ class EnumCase<string sym, int intVal, string strVal, int widthVal = 32> {
 // Integer enum cases.
 class I32EnumCase<string sym, int val, string str = sym> : EnumCase<sym, val, str, 32>;
 class I64EnumCase<string sym, int val, string str = sym> : EnumCase<sym, val, str, 64>;
+// As upstream's, an integer enum attribute case is also the attribute constraint of an
+// integer attribute of its width holding its value (DRR matches a case so).
 class IntEnumAttrCaseBase<I intType, string sym, string strVal, int intVal>
-    : EnumCase<sym, intVal, strVal, intType.bitwidth>;
+    : EnumCase<sym, intVal, strVal, intType.bitwidth>,
+      SignlessIntegerAttrBase<intType, "case " # strVal> {
+  let predicate = And<[
+    CPred<OdsIntegerAttrOfSignedness<intType.bitwidth, "Signless">.pred>,
+    CPred<"$_ctxt.integer_attr_value($_self) == ::core::option::Option::Some(" # intVal # ")">
+  ]>;
+}
 class I32EnumAttrCase<string sym, int val, string str = sym>
     : IntEnumAttrCaseBase<I32, sym, str, val>;
 class I64EnumAttrCase<string sym, int val, string str = sym>
