@@ -31,10 +31,12 @@ const SAMPLE: &[&str] = &[
     "SPIRV/IR/SPIRVCastOps.td",
     "SPIRV/IR/SPIRVControlFlowOps.td",
     "MemRef/IR/MemRefOps.td",
+    // MemRef's dialect depends on UB's, which the check links only when it generates it.
+    "UB/IR/UBOps.td",
 ];
 
 /// Specs of the sample whose generated Rust must pass `cargo check`. Only rises.
-const FLOOR: usize = 10;
+const FLOOR: usize = 11;
 
 #[test]
 fn upstream_specs_generate_rust_that_compiles() {

@@ -105,8 +105,10 @@ fn command_line_errors_match_mlir_opt() {
     let mut failures = Vec::new();
     for case in cases {
         let args: Vec<String> = case.iter().map(|s| s.to_string()).collect();
+        // An empty input, whatever the test's own standard input holds.
         let reference = std::process::Command::new(&mlir_opt)
             .args(&args)
+            .stdin(std::process::Stdio::null())
             .output()
             .expect("mlir-opt runs");
         let theirs = normalize(
