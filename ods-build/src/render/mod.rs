@@ -794,12 +794,10 @@ pub fn render_file(
         let ops = spec.ops.iter().filter(|o| o.dialect == d.def_name);
         let mut nested: Vec<(Vec<String>, usize)> = Vec::new();
         for (op, ov) in ops.zip(&dv.ops) {
-            match &op.submodule {
-                Some(sub) => nested.push((
-                    names::submodule_path(sub)
-                        .split("::")
-                        .map(str::to_string)
-                        .collect(),
+            // An op of a module below the dialect's has the path `module::Name`.
+            match ov.path.rsplit_once("::") {
+                Some((module, _)) => nested.push((
+                    module.split("::").map(str::to_string).collect(),
                     items.len(),
                 )),
                 None => dv.items.push(placeholder(items.len())),
@@ -1011,6 +1009,20 @@ struct RustItem<'a> {
     loc: &'a crate::diag::Loc,
 }
 
+/// The items (`(name, role)`) that `owner`, defined at `loc`, generates.
+fn owned_items<'a>(
+    items: Vec<(String, &'static str)>,
+    owner: String,
+    loc: &'a crate::diag::Loc,
+) -> impl Iterator<Item = RustItem<'a>> {
+    items.into_iter().map(move |(name, role)| RustItem {
+        name,
+        owner: owner.clone(),
+        role,
+        loc,
+    })
+}
+
 /// Refuses two definitions that generate the same Rust item in one module (`where`): ops
 /// `X` and `XAdaptor` both define `XAdaptor`. mlir-tblgen accepts such specs, each
 /// generator seeing one kind of definition, but the C++ it generates declares the class
@@ -1131,14 +1143,11 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
                 }),
                 None => &mut items,
             };
-            for (name, role) in view.rust_items() {
-                module.push(RustItem {
-                    name,
-                    owner: format!("op `{}`", o.def_name),
-                    role,
-                    loc: &o.loc,
-                });
-            }
+            module.extend(owned_items(
+                view.rust_items(),
+                format!("op `{}`", o.def_name),
+                &o.loc,
+            ));
         }
         for (sub, items) in &below {
             refuse_clashing_items(
@@ -1151,14 +1160,11 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             ("attribute", &spec.attrdefs, &attrdefs),
         ] {
             for (t, view) in defs.iter().filter(|t| t.dialect == d.def_name).zip(views) {
-                for (name, role) in view.rust_items() {
-                    items.push(RustItem {
-                        name,
-                        owner: format!("{what} `{}`", t.def_name),
-                        role,
-                        loc: &t.loc,
-                    });
-                }
+                items.extend(owned_items(
+                    view.rust_items(),
+                    format!("{what} `{}`", t.def_name),
+                    &t.loc,
+                ));
             }
         }
         refuse_clashing_items(&items, &format!("in the module of dialect `{}`", d.name))?;

@@ -530,17 +530,15 @@ impl OpView {
         }
         items
     }
-}
 
-/// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
-/// and the Rust module of its dialect.
-impl OpView {
     /// How many modules below the dialect's module the op's type is.
     pub fn depth(&self) -> usize {
         self.path.matches("::").count()
     }
 }
 
+/// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
+/// and the Rust module it is generated in.
 pub fn op_view(
     op: &Operator,
     dialect_name: &str,

@@ -518,7 +518,6 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Reports that field `field` of `rec` is not supported, once per record and field.
     /// Refuses a property's custom hash and bytecode encoding (upstream's C++ hooks for
     /// storage that ods-runtime hashes and encodes itself).
     fn refuse_property_code(&mut self, rec: &Rec, name: &str, loc: &Loc) {
@@ -553,6 +552,7 @@ impl<'a> Lower<'a> {
         }
     }
 
+    /// Reports that field `field` of `rec` is not supported, once per record and field.
     fn refuse(&mut self, rec: &Rec, field: &str, fallback: &Loc, message: String) {
         if !self.reported.insert((rec.name.clone(), field.to_string())) {
             return;
