@@ -178,17 +178,22 @@ impl Stubs {
         }
         // `{}` as a value is C++'s value-initialization (Rust's would be `()`).
         let cpp_init = matches!(kind, Kind::Expr) && code.trim() == "{}";
-        if problem(kind, code).is_none() && !cpp_init && !looks_cpp(code, &self.known) {
-            if !matches!(kind, Kind::Type | Kind::ParamType) {
-                return;
-            }
+        let rust_as_written =
+            problem(kind, code).is_none() && !cpp_init && !looks_cpp(code, &self.known);
+        if matches!(kind, Kind::Type | Kind::ParamType) {
             let pos = if kind == Kind::Type {
                 Position::Owned
             } else {
                 Position::Param
             };
+            // A C++ type is mapped first, whether or not its text parses as Rust
+            // (`function_ref<void(OpBuilder &)>` does not).
             match cpp_types::map(code, pos) {
-                Ok(rust) if rust == code.trim() && !looks_cpp(&rust, &self.known) => return,
+                Ok(rust) if rust == code.trim() => {
+                    if rust_as_written {
+                        return;
+                    }
+                }
                 // A C++ type with a Rust counterpart: the mapped type, as a user would
                 // write it.
                 Ok(rust) if !looks_cpp(&rust, &self.known) => {
@@ -201,6 +206,8 @@ impl Stubs {
                 }
                 Ok(_) | Err(_) => {}
             }
+        } else if rust_as_written {
+            return;
         }
         let (stub, as_what) = match kind {
             Kind::Expr | Kind::ExprOrStmt | Kind::Block => (EXPR_STUB, "`::core::todo!()`"),
@@ -645,8 +652,9 @@ fn looks_cpp(code: &str, known: &BTreeSet<String>) -> bool {
         }
         let word_char = c.is_ascii_alphanumeric() || c == '_';
         if !word.is_empty() && (pending || !word_char) {
-            // The word starts a relative path (`word::`).
-            let path_root = !qualified && c == ':' && chars.get(i + 1) == Some(&':');
+            // The word starts a relative path (`word::`); `mut ::a::B` is a keyword before a
+            // global path.
+            let path_root = !qualified && !pending && c == ':' && chars.get(i + 1) == Some(&':');
             let parent = if qualified { previous.as_str() } else { "" };
             if !placeholder && check(&word, qualified, c, path_root, parent) {
                 return true;
@@ -809,6 +817,7 @@ def T_FooOp : Op<T_Dialect, "foo", [
             "::ods_runtime::Type::index($_ctxt)",
             "\"getType\" == name",
             "Option<&mut dyn FnMut(::ods_runtime::ir::Value)>",
+            "Option<&mut dyn FnMut(&mut ::ods_runtime::builder::OpBuilder<'_>)>",
             "Self::build_with(x)",
             "Vec<String>",
             "i64::MAX",
