@@ -16,7 +16,9 @@
 //! `todo!()` hooks and placeholders instead of errors (`Config::stub_foreign_code`), so the
 //! Rust generated for a spec written for MLIR's C++ can be checked by rustc.
 //!
-//! Errors go to stderr with exit code 1; the output file is written only on success.
+//! Errors go to stderr with exit code 1; the output file is written only on success, whole
+//! (through a temporary file renamed over it). `-o -` is standard output; a special file
+//! (`-o /dev/null`) is written in place.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -280,8 +282,13 @@ fn stream_records(opts: &Options) -> ExitCode {
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so
-/// readers never see a partial output file.
+/// readers never see a partial output file. A path that exists and is not a regular file
+/// (`/dev/null`, a FIFO) is written in place: renaming over it would replace the device
+/// with a file.
 fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::write(path, bytes);
+    }
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(format!(".tmp{}", std::process::id()));
     let tmp = PathBuf::from(tmp);
@@ -300,7 +307,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if opts.action == Action::PrintRecords && opts.output.is_none() {
+    if opts.action == Action::PrintRecords
+        && opts.output.as_ref().is_none_or(|p| p.as_os_str() == "-")
+    {
         return stream_records(&opts);
     }
     let text = match run(&opts) {
@@ -311,9 +320,10 @@ fn main() -> ExitCode {
         }
     };
     let written = match &opts.output {
-        Some(path) => write_atomically(path, text.as_bytes())
+        // `-o -` is standard output, as for mlir-tblgen.
+        Some(path) if path.as_os_str() != "-" => write_atomically(path, text.as_bytes())
             .map_err(|e| format!("ods-tblgen: cannot write '{}': {e}", path.display())),
-        None => std::io::stdout()
+        _ => std::io::stdout()
             .lock()
             .write_all(text.as_bytes())
             .map_err(|e| format!("ods-tblgen: cannot write output: {e}")),
@@ -373,6 +383,34 @@ mod tests {
             "no temporary file left"
         );
         assert!(write_atomically(&dir.join("missing/out.txt"), b"x").is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// `-o /dev/null`, as mlir-tblgen users write it, must leave the device a device: a FIFO
+    /// stands in for it (writing is the same, and the test needs no privileges).
+    #[cfg(unix)]
+    #[test]
+    fn a_special_output_file_is_written_in_place() {
+        use std::os::unix::fs::FileTypeExt as _;
+        let dir = std::env::temp_dir().join(format!("ods-tblgen-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("out.fifo");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+        };
+        write_atomically(&fifo, b"through the pipe").unwrap();
+        // Checked before waiting for the reader, which would wait forever for a writer of a
+        // FIFO that was renamed over.
+        let kind = std::fs::symlink_metadata(&fifo).unwrap().file_type();
+        assert!(kind.is_fifo(), "the FIFO was replaced by a file");
+        assert_eq!(reader.join().unwrap(), "through the pipe");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
