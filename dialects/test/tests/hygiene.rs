@@ -88,3 +88,20 @@ fn interface_arguments_equal_in_snake_case_stay_apart() {
     // `fooBar + 10 * foo_bar + 100 * foo_bar_2`.
     assert_eq!(view.sum(&ctx, 1, 2, 3), 321);
 }
+
+#[test]
+fn builders_named_like_the_generated_ones_are_numbered() {
+    let (mut ctx, loc) = setup();
+    // `(ins $state)` would be `build_state`, the generated builder from an operation state.
+    let op = BuilderNamesOp::build_state_0(&mut ctx, loc, 3);
+    assert_eq!(op.ty(&ctx), 3);
+    assert_eq!(op.all(&ctx), 6);
+    // `tys` defaults to `{}`, C++'s value-initialization: the empty array.
+    assert_eq!(op.tys(&ctx), Vec::<i32>::new());
+    let op = BuilderNamesOp::build_inferred_1(&mut ctx, loc, 5);
+    assert_eq!(op.all(&ctx), -5);
+    // An attribute named `ty` beside the conversion's own local type.
+    let op = BuilderNamesOp::build_with_values(&mut ctx, loc, 7, 8, Option::Some(vec![1, 2]));
+    assert_eq!((op.ty(&ctx), op.all(&ctx)), (7, 8));
+    assert_eq!(op.tys(&ctx), vec![1, 2]);
+}

@@ -116,7 +116,7 @@ fn overlaps_op_api(op: &Operator, name: &str) -> bool {
 /// `convertToCamelFromSnakeCase(name, true)`, which upper-cases the first letter and a
 /// lower-case letter after `_` (dropping that `_`) and keeps every other character
 /// (`a_b`, `aB` and `AB` are all `AB`).
-fn upstream_camel(name: &str) -> String {
+pub(super) fn upstream_camel(name: &str) -> String {
     let chars: Vec<char> = name.chars().collect();
     let mut out = String::with_capacity(name.len());
     let mut i = 0;

@@ -771,7 +771,40 @@ fn validate_attr_or_type(
         );
     }
     let mut names = BTreeSet::new();
+    // Two parameters whose Rust field or upstream accessor coincide (`get` and `Get` are
+    // both the field `get` and `getGet`; `AB` and `a_b` are both `getAB`, on which
+    // mlir-tblgen stops with an assertion).
+    let mut fields: BTreeMap<String, &str> = BTreeMap::new();
+    let mut getters: BTreeMap<String, &str> = BTreeMap::new();
     for p in &def.parameters {
+        let field = crate::render::names::snake(&p.name);
+        let getter = super::method_names::upstream_camel(&p.name);
+        let clash = match (fields.get(&field), getters.get(&getter)) {
+            (Some(other), _) if *other != p.name => {
+                Some(format!("both generate the Rust field `{field}`"))
+            }
+            (_, Some(other)) if *other != p.name => {
+                Some(format!("both generate upstream's accessor `get{getter}`"))
+            }
+            _ => None,
+        };
+        if let Some(why) = clash {
+            let other = fields
+                .get(&field)
+                .filter(|o| **o != p.name)
+                .or_else(|| getters.get(&getter))
+                .copied()
+                .unwrap_or_default();
+            diags.error(
+                &def.loc,
+                format!(
+                    "parameters `{other}` and `{}` of {what} `{}` {why}; rename one",
+                    p.name, def.def_name
+                ),
+            );
+        }
+        fields.entry(field).or_insert(&p.name);
+        getters.entry(getter).or_insert(&p.name);
         if !is_identifier(&p.name) {
             diags.error(
                 &def.loc,

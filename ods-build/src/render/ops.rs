@@ -1378,6 +1378,15 @@ fn builder_method(params: &[Param]) -> String {
     }
 }
 
+/// The builders every op has, which a spec's builder named by its parameters (`$state`,
+/// `$inferred`, `$with, $values`) may not take.
+const GENERATED_BUILDERS: [&str; 4] = [
+    "build",
+    "build_state",
+    "build_inferred",
+    "build_with_values",
+];
+
 /// The spec's builders: each by its parameters, and for trailing `CArg` defaults, shorter
 /// variants that pass the defaults.
 fn custom_builders(op: &Operator) -> Vec<CustomBuilder> {
@@ -1407,8 +1416,12 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         })
         .collect();
     let mut method = builder_method(&snake_params);
-    if used.contains(&method) {
-        method = format!("{method}_{}", used.len());
+    if used.contains(&method) || GENERATED_BUILDERS.contains(&method.as_str()) {
+        let mut n = used.len();
+        while used.contains(&format!("{method}_{n}")) {
+            n += 1;
+        }
+        method = format!("{method}_{n}");
     }
     used.push(method.clone());
     let defaults: Vec<String> = b
@@ -1427,7 +1440,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         keep -= 1;
         let short_params = params[..keep].to_vec();
         let name = builder_method(&snake_params[..keep]);
-        if used.contains(&name) {
+        if used.contains(&name) || GENERATED_BUILDERS.contains(&name.as_str()) {
             continue;
         }
         used.push(name.clone());

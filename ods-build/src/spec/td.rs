@@ -1167,6 +1167,10 @@ impl<'a> Lower<'a> {
         let storage_type = self.rust_type(&loc, &storage_type, Position::Owned);
         let return_type = self.string(rec, "returnType");
         let return_type = self.rust_type(&loc, &return_type, Position::Owned);
+        let default_value = self
+            .opt_string(rec, "defaultValue")
+            .filter(|s| !s.is_empty())
+            .map(|d| value_initialized(d, &return_type));
         AttrConstraint {
             def_name,
             summary: self.string(rec, "summary"),
@@ -1178,9 +1182,7 @@ impl<'a> Lower<'a> {
             const_builder_call: self
                 .opt_string(rec, "constBuilderCall")
                 .filter(|s| !s.is_empty()),
-            default_value: self
-                .opt_string(rec, "defaultValue")
-                .filter(|s| !s.is_empty()),
+            default_value,
             value_type: self.attr_value_type(rec),
             optional: self.bit(rec, "isOptional"),
             enum_name,
@@ -1916,6 +1918,10 @@ impl<'a> Lower<'a> {
         let storage = self.string(rec, "storageType");
         let interface = self.string(rec, "interfaceType");
         let storage_type = self.rust_type(&at, &storage, Position::Owned);
+        let default_value = self
+            .opt_string(rec, "defaultValue")
+            .filter(|s| !s.is_empty())
+            .map(|d| value_initialized(d, &storage_type));
         let interface_type = if interface == storage {
             storage_type.clone()
         } else {
@@ -1933,9 +1939,7 @@ impl<'a> Lower<'a> {
             convert_to_attribute: self.string(rec, "convertToAttribute"),
             convert_from_attribute: self.string(rec, "convertFromAttribute"),
             pred: self.pred_field(rec, "predicate"),
-            default_value: self
-                .opt_string(rec, "defaultValue")
-                .filter(|s| !s.is_empty()),
+            default_value,
             optional: self.bit(rec, "isOptional"),
             form: self.prop_form(rec),
             loc: loc.clone(),
@@ -3855,5 +3859,18 @@ def T_R : TypeDef<T_Dialect, "R"> {{
         assert_eq!(spec.enums[0].separator, ", ");
         let yaml = crate::spec::yaml::to_string(&spec);
         assert_eq!(crate::spec::yaml::from_str(&yaml, "x.yaml").unwrap(), spec);
+    }
+}
+
+/// A default value of `{}`, C++'s value-initialization of the default's type (upstream's
+/// `DefaultValuedAttr<I64ArrayAttr, "{}">`), is the Rust type's `Default`.
+fn value_initialized(default: String, rust_type: &str) -> String {
+    if default.trim() == "{}" && !rust_type.trim().is_empty() {
+        format!(
+            "<{} as ::core::default::Default>::default()",
+            rust_type.trim()
+        )
+    } else {
+        default
     }
 }

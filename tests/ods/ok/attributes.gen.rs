@@ -1187,8 +1187,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_i1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ty = ctx.int_type(1);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(1);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_i1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1230,8 +1230,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_i8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
-                let ty = ctx.int_type(8);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(8);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_i8_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1273,8 +1273,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_i16(self, ctx: &mut ::ods_runtime::Context, value: i16) {
             let attr = {
-                let ty = ctx.int_type(16);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(16);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_i16_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1316,8 +1316,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_i32(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_i32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1359,8 +1359,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_i64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_i64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1402,8 +1402,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_index(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.index_type();
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.index_type();
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_index_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1445,8 +1445,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ty, value)
+                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ctx.float_attr(ods_ty, value)
             };
             self.set_f32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1488,8 +1488,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
-                ctx.float_attr(ty, value)
+                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
+                ctx.float_attr(ods_ty, value)
             };
             self.set_f64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1801,12 +1801,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.int_type(32);
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, i64::from(*v)))
+                    .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_i32s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1859,12 +1859,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_i64s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1920,11 +1920,11 @@ pub mod attrs {
             value: ::std::vec::Vec<::std::string::String>,
         ) {
             let attr = {
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.string_attr(v))
+                    .map(|ods_v| ctx.string_attr(ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_strs_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1974,9 +1974,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(32);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_di32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2026,9 +2029,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_di64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2167,8 +2173,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_opt_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2254,8 +2260,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_bounded(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_bounded_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2305,9 +2311,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_first4_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2349,8 +2358,8 @@ pub mod attrs {
         #[allow(clippy::all)]
         pub fn set_described(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_described_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2609,36 +2618,36 @@ pub mod attrs {
         ) -> Self {
             let b = ods_ctx.bool_attr(b);
             let i1 = {
-                let ty = ods_ctx.int_type(1);
-                ods_ctx.integer_attr(ty, i64::from(i1))
+                let ods_ty = ods_ctx.int_type(1);
+                ods_ctx.integer_attr(ods_ty, i64::from(i1))
             };
             let i8 = {
-                let ty = ods_ctx.int_type(8);
-                ods_ctx.integer_attr(ty, i64::from(i8))
+                let ods_ty = ods_ctx.int_type(8);
+                ods_ctx.integer_attr(ods_ty, i64::from(i8))
             };
             let i16 = {
-                let ty = ods_ctx.int_type(16);
-                ods_ctx.integer_attr(ty, i64::from(i16))
+                let ods_ty = ods_ctx.int_type(16);
+                ods_ctx.integer_attr(ods_ty, i64::from(i16))
             };
             let i32 = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(i32))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(i32))
             };
             let i64 = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, i64)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, i64)
             };
             let index = {
-                let ty = ods_ctx.index_type();
-                ods_ctx.integer_attr(ty, index)
+                let ods_ty = ods_ctx.index_type();
+                ods_ctx.integer_attr(ods_ty, index)
             };
             let f32 = {
-                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.float_attr(ty, f32)
+                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.float_attr(ods_ty, f32)
             };
             let f64 = {
-                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F64);
-                ods_ctx.float_attr(ty, f64)
+                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F64);
+                ods_ctx.float_attr(ods_ty, f64)
             };
             let str = ods_ctx.string_attr(&str);
             let unit = if unit {
@@ -2649,56 +2658,65 @@ pub mod attrs {
             let flat = ods_ctx.flat_symbol_ref_attr(&flat);
             let arr = ods_ctx.array_attr(&arr);
             let i32s = {
-                let ty = ods_ctx.int_type(32);
-                let elems: Vec<::ods_runtime::Attribute> = i32s
+                let ods_ty = ods_ctx.int_type(32);
+                let ods_elems: Vec<::ods_runtime::Attribute> = i32s
                     .iter()
-                    .map(|v| ods_ctx.integer_attr(ty, i64::from(*v)))
+                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, i64::from(*ods_v)))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let i64s = {
-                let ty = ods_ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = i64s
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = i64s
                     .iter()
-                    .map(|v| ods_ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let strs = {
-                let elems: Vec<::ods_runtime::Attribute> = strs
+                let ods_elems: Vec<::ods_runtime::Attribute> = strs
                     .iter()
-                    .map(|v| ods_ctx.string_attr(v))
+                    .map(|ods_v| ods_ctx.string_attr(ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let di32 = {
-                let ty = ods_ctx.int_type(32);
-                let values: Vec<i64> = di32.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(32);
+                let ods_values: Vec<i64> = di32
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let di64 = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = di64.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = di64
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let opt = opt
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ty, i64::from(ods_value))
+                    let ods_ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
                 });
             let dflt = dflt.map(|ods_value| ods_ctx.string_attr(&ods_value));
             let bounded = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, bounded)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, bounded)
             };
             let first4 = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = first4.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = first4
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let described = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(described))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(described))
             };
             Self::build(
                 ods_ctx,
@@ -4643,13 +4661,13 @@ pub mod attrs {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(p.a))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(p.a))
             };
             entries.push((ctx.identifier("a"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.b)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.b)
             };
             entries.push((ctx.identifier("b"), a));
             let a = ctx.bool_attr(p.c);
@@ -4663,8 +4681,8 @@ pub mod attrs {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(32);
-                            ctx.integer_attr(ty, i64::from(ods_v))
+                            let ods_ty = ctx.int_type(32);
+                            ctx.integer_attr(ods_ty, i64::from(ods_v))
                         }
                     })
                     .collect();
@@ -4675,8 +4693,8 @@ pub mod attrs {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_inner)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
                         }
                     };
                     ctx.array_attr(&[ods_a])
@@ -4685,13 +4703,13 @@ pub mod attrs {
             };
             entries.push((ctx.identifier("f"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.g)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.g)
             };
             entries.push((ctx.identifier("g"), a));
             let a = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(p.h))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(p.h))
             };
             entries.push((ctx.identifier("h"), a));
             let a = {
@@ -4701,8 +4719,8 @@ pub mod attrs {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();

@@ -1019,8 +1019,8 @@ pub mod basic {
             };
             if missing[0] {
                 let attr = {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(7))
+                    let ods_ty = ctx.int_type(32);
+                    ctx.integer_attr(ods_ty, i64::from(7))
                 };
                 state.properties_or_default::<ConstantOpProperties>().width = ::core::option::Option::Some(
                     attr,
@@ -1137,8 +1137,8 @@ pub mod basic {
         #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1222,8 +1222,8 @@ pub mod basic {
         #[allow(clippy::all)]
         pub fn set_width(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_width_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1301,14 +1301,14 @@ pub mod basic {
             width: ::core::option::Option<i32>,
         ) -> Self {
             let value = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, value)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, value)
             };
             let label = label.map(|ods_value| ods_ctx.string_attr(&ods_value));
             let width = width
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ty, i64::from(ods_value))
+                    let ods_ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
                 });
             Self::build(ods_ctx, ods_loc, result, value, label, width)
         }

@@ -1444,8 +1444,8 @@ pub mod constraints {
         ))
             && (attr
                 == ({
-                    let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                    ctx.float_attr(ty, 1.0)
+                    let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                    ctx.float_attr(ods_ty, 1.0)
                 }))
     }
     /// Checks: a attr constraint.
@@ -5945,8 +5945,9 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_si8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
-                let ty = ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx
+                    .integer_type(8, ::ods_runtime::types::Signedness::Signed);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_si8_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5988,8 +5989,9 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_si64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.integer_type(64, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx
+                    .integer_type(64, ::ods_runtime::types::Signedness::Signed);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_si64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6031,9 +6033,9 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_ui16(self, ctx: &mut ::ods_runtime::Context, value: u16) {
             let attr = {
-                let ty = ctx
+                let ods_ty = ctx
                     .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, i64::from(value))
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_ui16_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6075,9 +6077,9 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_ui64(self, ctx: &mut ::ods_runtime::Context, value: u64) {
             let attr = {
-                let ty = ctx
+                let ods_ty = ctx
                     .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, value as i64)
+                ctx.integer_attr(ods_ty, value as i64)
             };
             self.set_ui64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6119,8 +6121,9 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_ui1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ty = ctx.integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx
+                    .integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_ui1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6286,12 +6289,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ty = ctx.f32_type();
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.f32_type();
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.float_attr(ty, *v))
+                    .map(|ods_v| ctx.float_attr(ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_f32s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6344,12 +6347,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ty = ctx.f64_type();
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.f64_type();
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.float_attr(ty, *v))
+                    .map(|ods_v| ctx.float_attr(ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_f64s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6402,11 +6405,11 @@ pub mod constraints {
             value: ::std::vec::Vec<bool>,
         ) {
             let attr = {
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.bool_attr(*v))
+                    .map(|ods_v| ctx.bool_attr(*ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_bools_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6456,9 +6459,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f32>,
         ) {
             let attr = {
-                let ty = ctx.f32_type();
-                let values: Vec<f64> = value.iter().map(|v| f64::from(*v)).collect();
-                ctx.dense_f64_array_attr(ty, &values)
+                let ods_ty = ctx.f32_type();
+                let ods_values: Vec<f64> = value
+                    .iter()
+                    .map(|ods_v| f64::from(*ods_v))
+                    .collect();
+                ctx.dense_f64_array_attr(ods_ty, &ods_values)
             };
             self.set_df32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6504,8 +6510,8 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ty, &value)
+                let ods_ty = ctx.f64_type();
+                ctx.dense_f64_array_attr(ods_ty, &value)
             };
             self.set_df64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6555,9 +6561,12 @@ pub mod constraints {
             value: ::std::vec::Vec<bool>,
         ) {
             let attr = {
-                let ty = ctx.int_type(1);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(1);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_dbools_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6607,9 +6616,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(32);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_sorted3_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6655,8 +6667,8 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ty, &value)
+                let ods_ty = ctx.f64_type();
+                ctx.dense_f64_array_attr(ods_ty, &value)
             };
             self.set_nonneg_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6706,9 +6718,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_positive_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6750,8 +6765,8 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_nonneg_int(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_nonneg_int_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6793,8 +6808,8 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_positive_int(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_positive_int_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6836,8 +6851,8 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_one_of(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_one_of_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6879,8 +6894,8 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6933,12 +6948,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_ranged_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7106,8 +7121,8 @@ pub mod constraints {
         #[allow(clippy::all)]
         pub fn set_one(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ty, value)
+                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ctx.float_attr(ods_ty, value)
             };
             self.set_one_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7536,104 +7551,116 @@ pub mod constraints {
             mode: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let si8 = {
-                let ty = ods_ctx
+                let ods_ty = ods_ctx
                     .integer_type(8, ::ods_runtime::types::Signedness::Signed);
-                ods_ctx.integer_attr(ty, i64::from(si8))
+                ods_ctx.integer_attr(ods_ty, i64::from(si8))
             };
             let si64 = {
-                let ty = ods_ctx
+                let ods_ty = ods_ctx
                     .integer_type(64, ::ods_runtime::types::Signedness::Signed);
-                ods_ctx.integer_attr(ty, si64)
+                ods_ctx.integer_attr(ods_ty, si64)
             };
             let ui16 = {
-                let ty = ods_ctx
+                let ods_ty = ods_ctx
                     .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ty, i64::from(ui16))
+                ods_ctx.integer_attr(ods_ty, i64::from(ui16))
             };
             let ui64 = {
-                let ty = ods_ctx
+                let ods_ty = ods_ctx
                     .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ty, ui64 as i64)
+                ods_ctx.integer_attr(ods_ty, ui64 as i64)
             };
             let ui1 = {
-                let ty = ods_ctx
+                let ods_ty = ods_ctx
                     .integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ty, i64::from(ui1))
+                ods_ctx.integer_attr(ods_ty, i64::from(ui1))
             };
             let f32s = {
-                let ty = ods_ctx.f32_type();
-                let elems: Vec<::ods_runtime::Attribute> = f32s
+                let ods_ty = ods_ctx.f32_type();
+                let ods_elems: Vec<::ods_runtime::Attribute> = f32s
                     .iter()
-                    .map(|v| ods_ctx.float_attr(ty, *v))
+                    .map(|ods_v| ods_ctx.float_attr(ods_ty, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let f64s = {
-                let ty = ods_ctx.f64_type();
-                let elems: Vec<::ods_runtime::Attribute> = f64s
+                let ods_ty = ods_ctx.f64_type();
+                let ods_elems: Vec<::ods_runtime::Attribute> = f64s
                     .iter()
-                    .map(|v| ods_ctx.float_attr(ty, *v))
+                    .map(|ods_v| ods_ctx.float_attr(ods_ty, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let bools = {
-                let elems: Vec<::ods_runtime::Attribute> = bools
+                let ods_elems: Vec<::ods_runtime::Attribute> = bools
                     .iter()
-                    .map(|v| ods_ctx.bool_attr(*v))
+                    .map(|ods_v| ods_ctx.bool_attr(*ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let df32 = {
-                let ty = ods_ctx.f32_type();
-                let values: Vec<f64> = df32.iter().map(|v| f64::from(*v)).collect();
-                ods_ctx.dense_f64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.f32_type();
+                let ods_values: Vec<f64> = df32
+                    .iter()
+                    .map(|ods_v| f64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_f64_array_attr(ods_ty, &ods_values)
             };
             let df64 = {
-                let ty = ods_ctx.f64_type();
-                ods_ctx.dense_f64_array_attr(ty, &df64)
+                let ods_ty = ods_ctx.f64_type();
+                ods_ctx.dense_f64_array_attr(ods_ty, &df64)
             };
             let dbools = {
-                let ty = ods_ctx.int_type(1);
-                let values: Vec<i64> = dbools.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(1);
+                let ods_values: Vec<i64> = dbools
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let sorted3 = {
-                let ty = ods_ctx.int_type(32);
-                let values: Vec<i64> = sorted3.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(32);
+                let ods_values: Vec<i64> = sorted3
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let nonneg = {
-                let ty = ods_ctx.f64_type();
-                ods_ctx.dense_f64_array_attr(ty, &nonneg)
+                let ods_ty = ods_ctx.f64_type();
+                ods_ctx.dense_f64_array_attr(ods_ty, &nonneg)
             };
             let positive = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = positive.iter().map(|v| i64::from(*v)).collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = positive
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let nonneg_int = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, nonneg_int)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, nonneg_int)
             };
             let positive_int = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(positive_int))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(positive_int))
             };
             let one_of = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(one_of))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(one_of))
             };
             let alignment = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, alignment)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, alignment)
             };
             let ranged = {
-                let ty = ods_ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = ranged
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = ranged
                     .iter()
-                    .map(|v| ods_ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             let always = ods_ctx.bool_attr(always);
             let unit = if unit {
@@ -7643,8 +7670,8 @@ pub mod constraints {
             };
             let on = ods_ctx.string_attr(&on);
             let one = {
-                let ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.float_attr(ty, one)
+                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+                ods_ctx.float_attr(ods_ty, one)
             };
             let typed_str = ods_ctx.string_attr(&typed_str);
             let mode = mode.map(|ods_value| ods_ctx.string_attr(&ods_value));
@@ -10472,12 +10499,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_ty = ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_small_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -10666,12 +10693,12 @@ pub mod constraints {
             let flats = ods_ctx.array_attr(&flats);
             let locs = ods_ctx.array_attr(&locs);
             let small = {
-                let ty = ods_ctx.int_type(64);
-                let elems: Vec<::ods_runtime::Attribute> = small
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_elems: Vec<::ods_runtime::Attribute> = small
                     .iter()
-                    .map(|v| ods_ctx.integer_attr(ty, *v))
+                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             Self::build(
                 ods_ctx,

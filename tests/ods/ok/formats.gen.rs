@@ -904,8 +904,8 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1160,8 +1160,8 @@ pub mod fmt {
             label: ::std::string::String,
         ) -> Self {
             let count = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(count))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(count))
             };
             let label = ods_ctx.string_attr(&label);
             Self::build(ods_ctx, ods_loc, count, any, label)
@@ -1602,8 +1602,8 @@ pub mod fmt {
             };
             if missing[0] {
                 let attr = {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, 7)
+                    let ods_ty = ctx.int_type(64);
+                    ctx.integer_attr(ods_ty, 7)
                 };
                 state.properties_or_default::<GroupsOpProperties>().dflt = ::core::option::Option::Some(
                     attr,
@@ -1767,8 +1767,8 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_limit(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_limit_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1810,8 +1810,8 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1967,8 +1967,8 @@ pub mod fmt {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ty = ctx.int_type(64);
-                        ctx.integer_attr(ty, 7)
+                        let ods_ty = ctx.int_type(64);
+                        ctx.integer_attr(ods_ty, 7)
                     }),
                     class: ::core::option::Option::None,
                 },
@@ -2071,13 +2071,13 @@ pub mod fmt {
             };
             let limit = limit
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ty, ods_value)
+                    let ods_ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ods_ty, ods_value)
                 });
             let dflt = dflt
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ty, ods_value)
+                    let ods_ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ods_ty, ods_value)
                 });
             Self::build(ods_ctx, ods_loc, maybe, rest, flag, limit, dflt)
         }
@@ -7333,8 +7333,8 @@ pub mod fmt {
         #[allow(clippy::all)]
         pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_level_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7468,9 +7468,12 @@ pub mod fmt {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(32);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_groups_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -8032,8 +8035,8 @@ pub mod fmt {
             others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let level = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, level)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, level)
             };
             let note = note.map(|ods_value| ods_ctx.string_attr(&ods_value));
             let again = if again {

@@ -272,6 +272,7 @@ pub mod hyg {
         ctx.register_op(CtxOp::definition());
         ctx.register_op(OpArgOp::definition());
         ctx.register_op(Some::definition());
+        ctx.register_op(BuilderNamesOp::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -331,6 +332,42 @@ pub mod hyg {
             ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_3(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        matches!(
+            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
+        )
+    }
+    /// Checks: a attr constraint.
+    #[allow(unused_variables, clippy::all)]
+    fn ods_attr_constraint_4(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> bool {
+        match ctx.attr_kind(attr) {
+            ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
+                ods_elems
+                    .iter()
+                    .all(|ods_elem| {
+                        let attr = *ods_elem;
+                        matches!(
+                            ctx.attr_kind(attr),
+                            ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
+                            matches!(ctx.type_kind(* ty),
+                            ::ods_runtime::types::TypeKind::Integer { width : 32,
+                            signedness : ::ods_runtime::types::Signedness::Signless })
+                        )
+                    })
+            }
+            _ => false,
+        }
     }
     /// `std.locals`
     ///
@@ -608,8 +645,8 @@ pub mod hyg {
         #[allow(clippy::all)]
         pub fn set_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_builder_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -808,8 +845,8 @@ pub mod hyg {
             props: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let builder = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(builder))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(builder))
             };
             let props = props.map(|ods_value| ods_ctx.string_attr(&ods_value));
             Self::build(
@@ -2713,6 +2750,864 @@ pub mod hyg {
         pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
             let (start, len) = self.operand_range(index);
             &self.operands[start..start + len]
+        }
+    }
+    /// `std.builder_names`
+    ///
+    /// builders named like the generated ones
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BuilderNamesOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BuilderNamesOp {
+        const NAME: &'static str = "std.builder_names";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`BuilderNamesOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BuilderNamesOpProperties {
+        /// `ty`: 32-bit signless integer attribute.
+        pub ty: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `all`: 64-bit signless integer attribute.
+        pub all: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `tys`: 32-bit integer array attribute.
+        pub tys: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for BuilderNamesOpProperties {
+        fn default() -> Self {
+            Self {
+                ty: ::core::option::Option::None,
+                all: ::core::option::Option::None,
+                tys: ::core::option::Option::None,
+            }
+        }
+    }
+    impl BuilderNamesOp {
+        /// How `std.builder_names` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(BuilderNamesOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BuilderNamesOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.all {
+                entries.push((ctx.identifier("all"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.ty {
+                entries.push((ctx.identifier("ty"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.tys {
+                entries.push((ctx.identifier("tys"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(BuilderNamesOpProperties {
+                    all: match ctx.dictionary_get(attr, "all") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `all` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    ty: match ctx.dictionary_get(attr, "ty") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ty` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    tys: match ctx.dictionary_get(attr, "tys") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `tys` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BuilderNamesOpProperties>()?;
+            match name {
+                "ty" => p.ty,
+                "all" => p.all,
+                "tys" => p.tys,
+                _ => ::core::option::Option::None,
+            }
+        }
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<BuilderNamesOpProperties>();
+                [p.tys.is_none()]
+            };
+            if missing[0] {
+                let attr = {
+                    let ods_ty = ctx.int_type(32);
+                    let ods_elems: Vec<::ods_runtime::Attribute> = <::std::vec::Vec<
+                        i32,
+                    > as ::core::default::Default>::default()
+                        .iter()
+                        .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                        .collect();
+                    ctx.array_attr(&ods_elems)
+                };
+                state.properties_or_default::<BuilderNamesOpProperties>().tys = ::core::option::Option::Some(
+                    attr,
+                );
+            }
+        }
+    }
+    impl BuilderNamesOp {
+        /// The operation name, `std.builder_names`.
+        pub const NAME: &'static str = "std.builder_names";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["ty", "all", "tys"];
+        /// `op` as a `std.builder_names`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `ty` attribute.
+        pub fn ty_attr_name() -> &'static str {
+            "ty"
+        }
+        /// The `ty` attribute as stored: 32-bit signless integer attribute.
+        pub fn ty_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuilderNamesOpProperties>(self.0).and_then(|p| p.ty)
+        }
+        /// Sets (or with `None` removes) the `ty` attribute.
+        pub fn set_ty_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuilderNamesOpProperties>(self.0)
+            {
+                p.ty = attr;
+            }
+        }
+        /// The value of the `ty` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn ty(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .ty_attr(ctx)
+                .expect("a verified `std.builder_names` has attribute `ty`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `ty` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_ty(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_ty_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `all` attribute.
+        pub fn all_attr_name() -> &'static str {
+            "all"
+        }
+        /// The `all` attribute as stored: 64-bit signless integer attribute.
+        pub fn all_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuilderNamesOpProperties>(self.0).and_then(|p| p.all)
+        }
+        /// Sets (or with `None` removes) the `all` attribute.
+        pub fn set_all_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuilderNamesOpProperties>(self.0)
+            {
+                p.all = attr;
+            }
+        }
+        /// The value of the `all` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn all(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .all_attr(ctx)
+                .expect("a verified `std.builder_names` has attribute `all`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `all` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_all(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
+            };
+            self.set_all_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `tys` attribute.
+        pub fn tys_attr_name() -> &'static str {
+            "tys"
+        }
+        /// The `tys` attribute as stored: 32-bit integer array attribute.
+        pub fn tys_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<BuilderNamesOpProperties>(self.0).and_then(|p| p.tys)
+        }
+        /// Sets (or with `None` removes) the `tys` attribute.
+        pub fn set_tys_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BuilderNamesOpProperties>(self.0)
+            {
+                p.tys = attr;
+            }
+        }
+        /// The value of the `tys` attribute: 32-bit integer array attribute (the default,
+        /// `<::std::vec::Vec<i32> as ::core::default::Default>::default()`, when absent).
+        #[allow(clippy::all)]
+        pub fn tys(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
+            match self.tys_attr(ctx) {
+                ::core::option::Option::Some(attr) => {
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::Array(a) => {
+                            a.iter()
+                                .map(|e| {
+                                    ctx.integer_attr_value(*e).unwrap_or_default() as i32
+                                })
+                                .collect()
+                        }
+                        _ => Vec::new(),
+                    }
+                }
+                ::core::option::Option::None => {
+                    <::std::vec::Vec<i32> as ::core::default::Default>::default()
+                }
+            }
+        }
+        /// Sets the `tys` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_tys(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            value: ::std::vec::Vec<i32>,
+        ) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
+                    .iter()
+                    .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            self.set_tys_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// Fills `ods_state` for a new `std.builder_names`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            ty: ::ods_runtime::Attribute,
+            all: ::ods_runtime::Attribute,
+            tys: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            let mut ods_props = BuilderNamesOpProperties::default();
+            ods_props.ty = ::core::option::Option::Some(ty);
+            ods_props.all = ::core::option::Option::Some(all);
+            ods_props.tys = tys;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.builder_names`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            ty: ::ods_runtime::Attribute,
+            all: ::ods_runtime::Attribute,
+            tys: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, ty, all, tys);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            ty: ::ods_runtime::Attribute,
+            all: ::ods_runtime::Attribute,
+            tys: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, ty, all, tys);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.builder_names` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            ty: i32,
+            all: i64,
+            tys: ::core::option::Option<::std::vec::Vec<i32>>,
+        ) -> Self {
+            let ty = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(ty))
+            };
+            let all = {
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, all)
+            };
+            let tys = tys
+                .map(|ods_value| {
+                    let ods_ty = ods_ctx.int_type(32);
+                    let ods_elems: Vec<::ods_runtime::Attribute> = ods_value
+                        .iter()
+                        .map(|ods_v| ods_ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                        .collect();
+                    ods_ctx.array_attr(&ods_elems)
+                });
+            Self::build(ods_ctx, ods_loc, ty, all, tys)
+        }
+        /// Creates a detached `std.builder_names` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_state_0(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            state: i64,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(BuilderNamesOpProperties::default());
+            Self::build_state_0_state(ods_ctx, &mut ods_state, state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_state_0`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_state_0(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            state: i64,
+        ) -> Self {
+            let ods_op = Self::build_state_0(ods_builder.ctx(), ods_loc, state);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_state_0_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            state: i64,
+        ) {
+            let ods_ty = ods_ctx.int_type(32);
+            let attr = ods_ctx.integer_attr(ods_ty, state);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+                attr,
+            );
+            let ods_ty = ods_ctx.int_type(64);
+            let attr = ods_ctx.integer_attr(ods_ty, state * 2);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+                attr,
+            );
+        }
+        /// Creates a detached `std.builder_names` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_inferred_1(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            inferred: i64,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(BuilderNamesOpProperties::default());
+            Self::build_inferred_1_state(ods_ctx, &mut ods_state, inferred);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_inferred_1`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_inferred_1(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            inferred: i64,
+        ) -> Self {
+            let ods_op = Self::build_inferred_1(ods_builder.ctx(), ods_loc, inferred);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_inferred_1_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            inferred: i64,
+        ) {
+            let ods_ty = ods_ctx.int_type(32);
+            let attr = ods_ctx.integer_attr(ods_ty, inferred);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+                attr,
+            );
+            let ods_ty = ods_ctx.int_type(64);
+            let attr = ods_ctx.integer_attr(ods_ty, -inferred);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+                attr,
+            );
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BuilderNamesOpProperties {
+            ods_state.properties_or_default::<BuilderNamesOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "all")
+            {
+                if !ods_attr_constraint_3(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "all",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ty")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ty",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "tys")
+            {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "tys",
+                        "32-bit integer array attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.ty_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'ty'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'ty' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.all_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'all'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_3(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'all' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            if let ::core::option::Option::Some(attr) = self.tys_attr(ctx) {
+                if !ods_attr_constraint_4(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'tys' failed to satisfy constraint: 32-bit integer array attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.builder_names`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BuilderNamesOp(op).verify_invariants(ctx))
+                .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("hyg::BuilderNamesOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BuilderNamesOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BuilderNamesOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BuilderNamesOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`BuilderNamesOp`]'s adaptor over operand values.
+    pub type BuilderNamesOpAdaptor<'a> = BuilderNamesOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`BuilderNamesOp`]'s adaptor over constant operands, for folding.
+    pub type BuilderNamesOpFoldAdaptor<'a> = BuilderNamesOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> BuilderNamesOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BuilderNamesOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `ty` attribute as stored.
+        pub fn ty_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.ty
+        }
+        /// The value of the `ty` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn ty(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .ty_attr()
+                .expect("a verified `std.builder_names` has attribute `ty`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `all` attribute as stored.
+        pub fn all_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.all
+        }
+        /// The value of the `all` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn all(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .all_attr()
+                .expect("a verified `std.builder_names` has attribute `all`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `tys` attribute as stored.
+        pub fn tys_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.tys
+        }
+        /// The value of the `tys` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn tys(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
+            match self.tys_attr() {
+                ::core::option::Option::Some(attr) => {
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::attributes::AttrKind::Array(a) => {
+                            a.iter()
+                                .map(|e| {
+                                    ctx.integer_attr_value(*e).unwrap_or_default() as i32
+                                })
+                                .collect()
+                        }
+                        _ => Vec::new(),
+                    }
+                }
+                ::core::option::Option::None => {
+                    <::std::vec::Vec<i32> as ::core::default::Default>::default()
+                }
+            }
         }
     }
     /// `std.ctx`

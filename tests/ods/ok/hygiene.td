@@ -91,3 +91,33 @@ def Hyg_ParseType : TypeDef<Hyg_Dialect, "Parse"> {
   let parameters = (ins "int64_t":$parse);
   let assemblyFormat = "`<` $parse `>`";
 }
+
+// Builders named by their parameters as the generated builders are (`$state`,
+// `$inferred`, `$with, $values`) take a numbered name instead; an attribute named `ty`, as
+// the library's conversions name their local type, converted by `build_with_values`.
+def Hyg_BuilderNamesOp : Op<Hyg_Dialect, "builder_names"> {
+  let summary = "builders named like the generated ones";
+  let arguments = (ins I32Attr:$ty, I64Attr:$all, DefaultValuedAttr<I32ArrayAttr, "{}">:$tys);
+  let builders = [
+    OpBuilder<(ins "int64_t":$state), [{
+      let ods_ty = $_builder.int_type(32);
+      let attr = $_builder.integer_attr(ods_ty, state);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
+          ::core::option::Option::Some(attr);
+      let ods_ty = $_builder.int_type(64);
+      let attr = $_builder.integer_attr(ods_ty, state * 2);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().all =
+          ::core::option::Option::Some(attr);
+    }]>,
+    OpBuilder<(ins "int64_t":$inferred), [{
+      let ods_ty = $_builder.int_type(32);
+      let attr = $_builder.integer_attr(ods_ty, inferred);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
+          ::core::option::Option::Some(attr);
+      let ods_ty = $_builder.int_type(64);
+      let attr = $_builder.integer_attr(ods_ty, -inferred);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().all =
+          ::core::option::Option::Some(attr);
+    }]>
+  ];
+}

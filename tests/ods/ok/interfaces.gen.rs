@@ -863,8 +863,8 @@ pub mod geo {
         #[allow(clippy::all)]
         pub fn set_side(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_side_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -920,8 +920,8 @@ pub mod geo {
             side: i64,
         ) -> Self {
             let side = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, side)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, side)
             };
             Self::build(ods_ctx, ods_loc, side)
         }
@@ -1436,8 +1436,8 @@ pub mod geo {
         #[allow(clippy::all)]
         pub fn set_radius(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_radius_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1493,8 +1493,8 @@ pub mod geo {
             radius: i64,
         ) -> Self {
             let radius = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, radius)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, radius)
             };
             Self::build(ods_ctx, ods_loc, radius)
         }

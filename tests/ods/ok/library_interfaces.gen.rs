@@ -476,9 +476,12 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_static_offsets_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -528,9 +531,12 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_static_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -583,9 +589,12 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ty = ctx.int_type(64);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(64);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_static_strides_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -707,28 +716,28 @@ pub mod lib {
             static_strides: ::std::vec::Vec<i64>,
         ) -> Self {
             let static_offsets = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = static_offsets
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = static_offsets
                     .iter()
-                    .map(|v| i64::from(*v))
+                    .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let static_sizes = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = static_sizes
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = static_sizes
                     .iter()
-                    .map(|v| i64::from(*v))
+                    .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             let static_strides = {
-                let ty = ods_ctx.int_type(64);
-                let values: Vec<i64> = static_strides
+                let ods_ty = ods_ctx.int_type(64);
+                let ods_values: Vec<i64> = static_strides
                     .iter()
-                    .map(|v| i64::from(*v))
+                    .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ty, &values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             Self::build(
                 ods_ctx,
@@ -2391,8 +2400,8 @@ pub mod lib {
         #[allow(clippy::all)]
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2434,8 +2443,8 @@ pub mod lib {
         #[allow(clippy::all)]
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2513,12 +2522,12 @@ pub mod lib {
             size: i64,
         ) -> Self {
             let offset = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, offset)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, offset)
             };
             let size = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, size)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, size)
             };
             Self::build(ods_ctx, ods_loc, result, source, offset, size)
         }
@@ -3125,8 +3134,8 @@ pub mod lib {
         #[allow(clippy::all)]
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3168,8 +3177,8 @@ pub mod lib {
         #[allow(clippy::all)]
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3261,12 +3270,12 @@ pub mod lib {
             size: i64,
         ) -> Self {
             let offset = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, offset)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, offset)
             };
             let size = {
-                let ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ty, size)
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, size)
             };
             Self::build(ods_ctx, ods_loc, result, source, dest, offset, size)
         }
@@ -4296,8 +4305,8 @@ pub mod lib {
         #[allow(clippy::all)]
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4370,8 +4379,8 @@ pub mod lib {
         ) -> Self {
             let alignment = alignment
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ty, ods_value)
+                    let ods_ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ods_ty, ods_value)
                 });
             Self::build(ods_ctx, ods_loc, result, memref, alignment)
         }

@@ -496,8 +496,8 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.a)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.a)
             };
             entries.push((ctx.identifier("a"), a));
             let a = {
@@ -1632,8 +1632,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_lhs(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_lhs_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1772,8 +1772,8 @@ pub mod test {
             rhs: i64,
         ) -> Self {
             let lhs = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(lhs))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(lhs))
             };
             Self::build(ods_ctx, ods_loc, lhs, rhs)
         }
@@ -3183,8 +3183,8 @@ pub mod test {
             };
             if missing[0] {
                 let attr = {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(0))
+                    let ods_ty = ctx.int_type(32);
+                    ctx.integer_attr(ods_ty, i64::from(0))
                 };
                 state
                     .properties_or_default::<
@@ -3295,8 +3295,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_a_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3457,8 +3457,8 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ty = ctx.int_type(32);
-                        ctx.integer_attr(ty, i64::from(0))
+                        let ods_ty = ctx.int_type(32);
+                        ctx.integer_attr(ods_ty, i64::from(0))
                     }),
                     class: ::core::option::Option::None,
                 },
@@ -3577,8 +3577,8 @@ pub mod test {
         ) -> Self {
             let a = a
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ty, i64::from(ods_value))
+                    let ods_ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
                 });
             Self::build(ods_ctx, ods_loc, a, b, c, unit)
         }
@@ -3870,8 +3870,8 @@ pub mod test {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_inner)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
                         }
                     };
                     ctx.array_attr(&[ods_a])
@@ -3906,8 +3906,8 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_inner)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
                                     }
                                 };
                                 ctx.array_attr(&[ods_a])
@@ -3932,8 +3932,8 @@ pub mod test {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_inner)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
                         }
                     };
                     ctx.array_attr(&[ods_a])
@@ -4397,8 +4397,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_an_attr(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_an_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4929,8 +4929,8 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_inner)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
                                     }
                                 };
                                 ctx.array_attr(&[ods_a])
@@ -5025,8 +5025,8 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_inner)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
                                     }
                                 };
                                 ctx.array_attr(&[ods_a])
@@ -5057,8 +5057,8 @@ pub mod test {
                                         Some(ods_inner) => {
                                             let ods_a = {
                                                 {
-                                                    let ty = ctx.int_type(64);
-                                                    ctx.integer_attr(ty, ods_inner)
+                                                    let ods_ty = ctx.int_type(64);
+                                                    ctx.integer_attr(ods_ty, ods_inner)
                                                 }
                                             };
                                             ctx.array_attr(&[ods_a])
@@ -5257,8 +5257,8 @@ pub mod test {
         ) -> Self {
             let an_attr = an_attr
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ty, i64::from(ods_value))
+                    let ods_ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
                 });
             Self::build(
                 ods_ctx,
@@ -5587,8 +5587,8 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_inner)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
                                     }
                                 };
                                 ctx.array_attr(&[ods_a])
@@ -5619,8 +5619,8 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();
@@ -5634,8 +5634,8 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();
@@ -5654,8 +5654,8 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ods_v.clone();
                                     {
-                                        let ty = ctx.int_type(32);
-                                        ctx.integer_attr(ty, i64::from(ods_v))
+                                        let ods_ty = ctx.int_type(32);
+                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
                                     }
                                 })
                                 .collect();
@@ -5675,8 +5675,8 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ods_v.clone();
                                     {
-                                        let ty = ctx.int_type(32);
-                                        ctx.integer_attr(ty, i64::from(ods_v))
+                                        let ods_ty = ctx.int_type(32);
+                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
                                     }
                                 })
                                 .collect();
@@ -6379,8 +6379,8 @@ pub mod test {
                                             .map(|ods_v| {
                                                 let ods_v = ods_v.clone();
                                                 {
-                                                    let ty = ctx.int_type(32);
-                                                    ctx.integer_attr(ty, i64::from(ods_v))
+                                                    let ods_ty = ctx.int_type(32);
+                                                    ctx.integer_attr(ods_ty, i64::from(ods_v))
                                                 }
                                             })
                                             .collect();
@@ -6439,8 +6439,8 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ods_v.clone();
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_v)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_v)
                                     }
                                 })
                                 .collect();
@@ -6812,8 +6812,8 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();
@@ -6821,13 +6821,13 @@ pub mod test {
             };
             entries.push((ctx.identifier("array"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.defaulted)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.defaulted)
             };
             entries.push((ctx.identifier("defaulted"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.more_constrained)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.more_constrained)
             };
             entries.push((ctx.identifier("more_constrained"), a));
             let a = {
@@ -6837,8 +6837,8 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();
@@ -6854,8 +6854,8 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ods_v.clone();
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_v)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_v)
                                     }
                                 })
                                 .collect();
@@ -6874,8 +6874,8 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ods_v.clone();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_v)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
                         }
                     })
                     .collect();
@@ -6886,8 +6886,8 @@ pub mod test {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, ods_inner)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
                         }
                     };
                     ctx.array_attr(&[ods_a])
@@ -6896,13 +6896,13 @@ pub mod test {
             };
             entries.push((ctx.identifier("optional"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.scalar)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.scalar)
             };
             entries.push((ctx.identifier("scalar"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.unconstrained)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.unconstrained)
             };
             entries.push((ctx.identifier("unconstrained"), a));
             if entries.is_empty() {
@@ -7532,8 +7532,8 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ty = ctx.int_type(64);
-                                        ctx.integer_attr(ty, ods_inner)
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
                                     }
                                 };
                                 ctx.array_attr(&[ods_a])
@@ -7552,8 +7552,8 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
                         {
-                            let ty = ctx.int_type(64);
-                            ctx.integer_attr(ty, p.defaulted)
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, p.defaulted)
                         }
                     }),
                 },
@@ -7628,8 +7628,8 @@ pub mod test {
                                             .map(|ods_v| {
                                                 let ods_v = ods_v.clone();
                                                 {
-                                                    let ty = ctx.int_type(64);
-                                                    ctx.integer_attr(ty, ods_v)
+                                                    let ods_ty = ctx.int_type(64);
+                                                    ctx.integer_attr(ods_ty, ods_v)
                                                 }
                                             })
                                             .collect();
@@ -8086,8 +8086,8 @@ pub mod test {
             let a = ctx.string_attr(&p.tag);
             entries.push((ctx.identifier("tag"), a));
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.val)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.val)
             };
             entries.push((ctx.identifier("val"), a));
             if entries.is_empty() {
@@ -9206,8 +9206,8 @@ pub mod test {
             };
             entries.push((ctx.identifier("a"), a));
             let a = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(p.b))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(p.b))
             };
             entries.push((ctx.identifier("b"), a));
             if entries.is_empty() {
@@ -9474,8 +9474,8 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalPropDictProperties::default();
                         {
-                            let ty = ctx.int_type(32);
-                            ctx.integer_attr(ty, i64::from(p.b))
+                            let ods_ty = ctx.int_type(32);
+                            ctx.integer_attr(ods_ty, i64::from(p.b))
                         }
                     }),
                 },
@@ -12430,9 +12430,12 @@ pub mod test {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(32);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -15556,8 +15559,8 @@ pub mod test {
             };
             if missing[0] {
                 let attr = {
-                    let ty = ctx.int_type(64);
-                    ctx.integer_attr(ty, 3)
+                    let ods_ty = ctx.int_type(64);
+                    ctx.integer_attr(ods_ty, 3)
                 };
                 state.properties_or_default::<OIListDefaultValuedProperties>().x = ::core::option::Option::Some(
                     attr,
@@ -15671,8 +15674,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, value)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
             };
             self.set_x_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -15781,8 +15784,8 @@ pub mod test {
                         ctx.int_type(64)
                     }),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ty = ctx.int_type(64);
-                        ctx.integer_attr(ty, 3)
+                        let ods_ty = ctx.int_type(64);
+                        ctx.integer_attr(ods_ty, 3)
                     }),
                     class: ::core::option::Option::None,
                 },
@@ -15861,8 +15864,8 @@ pub mod test {
         ) -> Self {
             let x = x
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ty, ods_value)
+                    let ods_ty = ods_ctx.int_type(64);
+                    ods_ctx.integer_attr(ods_ty, ods_value)
                 });
             let flag = flag.map(|ods_value| ods_ctx.bool_attr(ods_value));
             Self::build(ods_ctx, ods_loc, x, flag)
@@ -17067,8 +17070,8 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ty = ctx.int_type(64);
-                ctx.integer_attr(ty, p.other)
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.other)
             };
             entries.push((ctx.identifier("other"), a));
             let a = {
@@ -18535,8 +18538,8 @@ pub mod test {
         #[allow(clippy::all)]
         pub fn set_attr(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ty = ctx.int_type(1);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(1);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -18682,8 +18685,8 @@ pub mod test {
         ) -> Self {
             let attr = attr
                 .map(|ods_value| {
-                    let ty = ods_ctx.int_type(1);
-                    ods_ctx.integer_attr(ty, i64::from(ods_value))
+                    let ods_ty = ods_ctx.int_type(1);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
                 });
             Self::build(ods_ctx, ods_loc, attr)
         }

@@ -157,8 +157,8 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
                 let v0 = {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(0))
+                    let ods_ty = ctx.int_type(32);
+                    ctx.integer_attr(ods_ty, i64::from(0))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.const");
@@ -214,8 +214,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 };
                 if !(a0_factor
                     == ({
-                        let ty = ctx.int_type(32);
-                        ctx.integer_attr(ty, i64::from(1))
+                        let ods_ty = ctx.int_type(32);
+                        ctx.integer_attr(ods_ty, i64::from(1))
                     }))
                 {
                     break 'matching;
@@ -543,8 +543,8 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                         ::core::option::Option::None,
                     );
                 let v0 = {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, i64::from(7))
+                    let ods_ty = ctx.int_type(32);
+                    ctx.integer_attr(ods_ty, i64::from(7))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.const");
@@ -735,8 +735,8 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
                 let v0 = {
-                    let ty = ctx.int_type(32);
-                    ctx.integer_attr(ty, 2)
+                    let ods_ty = ctx.int_type(32);
+                    ctx.integer_attr(ods_ty, 2)
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.level");

@@ -410,8 +410,8 @@ pub mod rw {
         #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -494,8 +494,8 @@ pub mod rw {
             value: i32,
         ) -> Self {
             let value = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(value))
             };
             Self::build(ods_ctx, ods_loc, out, value)
         }
@@ -2862,8 +2862,8 @@ pub mod rw {
         #[allow(clippy::all)]
         pub fn set_factor(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ty = ctx.int_type(32);
-                ctx.integer_attr(ty, i64::from(value))
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
             };
             self.set_factor_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2953,8 +2953,8 @@ pub mod rw {
             factor: i32,
         ) -> Self {
             let factor = {
-                let ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ty, i64::from(factor))
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(factor))
             };
             Self::build(ods_ctx, ods_loc, y, x, factor)
         }

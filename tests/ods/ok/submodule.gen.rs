@@ -1968,8 +1968,8 @@ pub mod sub {
                 #[allow(clippy::all)]
                 pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
                     let attr = {
-                        let ty = ctx.int_type(32);
-                        ctx.integer_attr(ty, i64::from(value))
+                        let ods_ty = ctx.int_type(32);
+                        ctx.integer_attr(ods_ty, i64::from(value))
                     };
                     self.set_count_attr(ctx, ::core::option::Option::Some(attr));
                 }
@@ -2143,8 +2143,8 @@ pub mod sub {
                     count: i32,
                 ) -> Self {
                     let count = {
-                        let ty = ods_ctx.int_type(32);
-                        ods_ctx.integer_attr(ty, i64::from(count))
+                        let ods_ty = ods_ctx.int_type(32);
+                        ods_ctx.integer_attr(ods_ty, i64::from(count))
                     };
                     Self::build(ods_ctx, ods_loc, result, count)
                 }

@@ -2357,9 +2357,12 @@ pub mod var {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ty = ctx.int_type(32);
-                let values: Vec<i64> = value.iter().map(|v| i64::from(*v)).collect();
-                ctx.dense_i64_array_attr(ty, &values)
+                let ods_ty = ctx.int_type(32);
+                let ods_values: Vec<i64> = value
+                    .iter()
+                    .map(|ods_v| i64::from(*ods_v))
+                    .collect();
+                ctx.dense_i64_array_attr(ods_ty, &ods_values)
             };
             self.set_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }

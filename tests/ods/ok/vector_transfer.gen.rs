@@ -421,11 +421,11 @@ pub mod vt {
             value: ::std::vec::Vec<bool>,
         ) {
             let attr = {
-                let elems: Vec<::ods_runtime::Attribute> = value
+                let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|v| ctx.bool_attr(*v))
+                    .map(|ods_v| ctx.bool_attr(*ods_v))
                     .collect();
-                ctx.array_attr(&elems)
+                ctx.array_attr(&ods_elems)
             };
             self.set_in_bounds_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -540,11 +540,11 @@ pub mod vt {
             in_bounds: ::std::vec::Vec<bool>,
         ) -> Self {
             let in_bounds = {
-                let elems: Vec<::ods_runtime::Attribute> = in_bounds
+                let ods_elems: Vec<::ods_runtime::Attribute> = in_bounds
                     .iter()
-                    .map(|v| ods_ctx.bool_attr(*v))
+                    .map(|ods_v| ods_ctx.bool_attr(*ods_v))
                     .collect();
-                ods_ctx.array_attr(&elems)
+                ods_ctx.array_attr(&ods_elems)
             };
             Self::build(
                 ods_ctx,

@@ -132,9 +132,9 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
   let storageAttrKind = attrKind;
   let constBuilderCall = !cond(
       !eq(attrKind, "FloatAttr"):
-          "{ let ty = " # attrValType.builderCall # "; $_builder.float_attr(ty, $0) }",
+          "{ let ods_ty = " # attrValType.builderCall # "; $_builder.float_attr(ods_ty, $0) }",
       true:
-          "{ let ty = " # attrValType.builderCall # "; $_builder.integer_attr(ty, $0) }");
+          "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, $0) }");
   let valueType = attrValType;
 }
 
@@ -249,7 +249,7 @@ class TypedSignlessIntegerAttrBase<I attrValType, string retType, string descr>
     : SignlessIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ty = " # attrValType.builderCall # "; $_builder.integer_attr(ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def I1Attr : TypedSignlessIntegerAttrBase<I1, "bool", "1-bit signless integer attribute">;
@@ -270,7 +270,7 @@ class TypedSignedIntegerAttrBase<SI attrValType, string retType, string descr>
     : SignedIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ty = " # attrValType.builderCall # "; $_builder.integer_attr(ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def SI1Attr : TypedSignedIntegerAttrBase<SI1, "bool", "1-bit signed integer attribute">;
@@ -291,7 +291,7 @@ class TypedUnsignedIntegerAttrBase<UI attrValType, string retType, string descr>
     : UnsignedIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ty = " # attrValType.builderCall # "; $_builder.integer_attr(ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def UI1Attr : TypedUnsignedIntegerAttrBase<UI1, "bool", "1-bit unsigned integer attribute">;
@@ -513,9 +513,9 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
       !eq(cppType, "f32"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default().into_iter().map(|v| v as f32).collect()",
       true: "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v as " # cppType # ").collect()");
   let constBuilderCall = !cond(
-      !eq(cppType, "f64"): "{ let ty = $_builder.f64_type(); $_builder.dense_f64_array_attr(ty, &$0) }",
-      !eq(cppType, "f32"): "{ let ty = $_builder.f32_type(); let values: Vec<f64> = $0.iter().map(|v| f64::from(*v)).collect(); $_builder.dense_f64_array_attr(ty, &values) }",
-      true: "{ let ty = $_builder.int_type(" # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let values: Vec<i64> = $0.iter().map(|v| i64::from(*v)).collect(); $_builder.dense_i64_array_attr(ty, &values) }");
+      !eq(cppType, "f64"): "{ let ods_ty = $_builder.f64_type(); $_builder.dense_f64_array_attr(ods_ty, &$0) }",
+      !eq(cppType, "f32"): "{ let ods_ty = $_builder.f32_type(); let ods_values: Vec<f64> = $0.iter().map(|ods_v| f64::from(*ods_v)).collect(); $_builder.dense_f64_array_attr(ods_ty, &ods_values) }",
+      true: "{ let ods_ty = $_builder.int_type(" # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let ods_values: Vec<i64> = $0.iter().map(|ods_v| i64::from(*ods_v)).collect(); $_builder.dense_i64_array_attr(ods_ty, &ods_values) }");
   // The elements as a `Vec` of ordered numbers (`bool` as 0/1), for constraints.
   code odsValues = !cond(
       !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).map(|v| v.into_iter().map(|x| i64::from(x != 0)).collect::<Vec<i64>>())",
@@ -582,17 +582,17 @@ def AffineMapArrayAttr : TypedArrayAttrBase<AffineMapAttr, "AffineMap array attr
 def BoolArrayAttr : TypedArrayAttrBase<BoolAttr, "1-bit boolean array attribute"> {
   let returnType = "::std::vec::Vec<bool>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() != 0).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.bool_attr(*v)).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.bool_attr(*ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i32>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() as i32).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ty = $_builder.int_type(32); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.integer_attr(ty, i64::from(*v))).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_ty = $_builder.int_type(32); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, i64::from(*ods_v))).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i64>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ty = $_builder.int_type(64); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.integer_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_ty = $_builder.int_type(64); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I64SmallVectorArrayAttr :
     TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
@@ -603,17 +603,17 @@ def I64SmallVectorArrayAttr :
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {
   let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.float_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ty = $_builder.f32_type(); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.float_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_ty = $_builder.f32_type(); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.float_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def F64ArrayAttr : TypedArrayAttrBase<F64Attr, "64-bit float array attribute"> {
   let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = F32ArrayAttr.convertFromStorage;
-  let constBuilderCall = "{ let ty = $_builder.f64_type(); let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.float_attr(ty, *v)).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_ty = $_builder.f64_type(); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.float_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute"> {
   let returnType = "::std::vec::Vec<::std::string::String>";
   let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.string_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|v| $_builder.string_attr(v)).collect(); $_builder.array_attr(&elems) }";
+  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.string_attr(ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def TypeArrayAttr : TypedArrayAttrBase<TypeAttr, "type array attribute">;
 def IndexListArrayAttr :

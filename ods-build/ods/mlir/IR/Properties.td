@@ -78,11 +78,11 @@ class IntProperty<string storageTypeParam, string desc = "">
 
 // As upstream's, summarized by their C++ storage types.
 class OdsI32Prop : IntProp<"i32", "int32_t"> {
-  let convertToAttribute = "{ let ty = $_ctxt.int_type(32); $_ctxt.integer_attr(ty, i64::from($_storage)) }";
+  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type(32); $_ctxt.integer_attr(ods_ty, i64::from($_storage)) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr).and_then(|v| i32::try_from(v).ok())";
 }
 class OdsI64Prop : IntProp<"i64", "int64_t"> {
-  let convertToAttribute = "{ let ty = $_ctxt.int_type(64); $_ctxt.integer_attr(ty, $_storage) }";
+  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type(64); $_ctxt.integer_attr(ods_ty, $_storage) }";
   let convertFromAttribute = "$_ctxt.integer_attr_value($_attr)";
 }
 def I32Prop : OdsI32Prop;

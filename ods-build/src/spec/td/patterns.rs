@@ -887,8 +887,8 @@ impl<'a> Lower<'a> {
             let value = match case {
                 Some((value, width)) => ResultValue::Constant {
                     code: format!(
-                        "{{ let ty = $_builder.int_type({width}); \
-                         $_builder.integer_attr(ty, {value}) }}"
+                        "{{ let ods_ty = $_builder.int_type({width}); \
+                         $_builder.integer_attr(ods_ty, {value}) }}"
                     ),
                 },
                 None => self.result_value(pat, v, n, None)?,
