@@ -227,6 +227,21 @@ impl CodeCheck {
         if code.trim().is_empty() || !self.seen.insert((kind, code.to_string())) {
             return;
         }
+        if kind == Kind::Expr && code.trim() == "{}" {
+            diags.error_at(
+                loc,
+                Anchor::Text {
+                    text: code.to_string(),
+                    offset: 0,
+                },
+                format!(
+                    "{what} is `{{}}`, C++'s value-initialization, which ods-build turns into \
+                     the Rust type's `Default` only for arrays, strings, numbers, `bool` and \
+                     optional values; write the Rust value"
+                ),
+            );
+            return;
+        }
         if let Some(f) = problem(kind, code) {
             let line = code[..f.offset].matches('\n').count() + 1;
             diags.error_at(

@@ -223,6 +223,46 @@ impl Stubs {
         *code = stub.to_string();
     }
 
+    /// Drops the C++ namespace of a name the generated file defines (`spirv::MemoryModel`,
+    /// `::mlir::spirv::VerCapExtAttr` in `std::optional<..>`): the name is the Rust item.
+    fn unqualify_known(&self, ty: &mut String) {
+        let chars: Vec<char> = ty.chars().collect();
+        let mut out = String::with_capacity(ty.len());
+        let mut i = 0;
+        while i < chars.len() {
+            let word_start = chars[i].is_ascii_alphabetic() || chars[i] == '_' || chars[i] == ':';
+            let after_word = i > 0 && (chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_');
+            if word_start && !after_word {
+                // A path `a::b::Name`: keep only `Name` when every segment before it is a
+                // lowercase namespace and `Name` is known.
+                let mut j = i;
+                while j < chars.len()
+                    && (chars[j].is_ascii_alphanumeric() || chars[j] == '_' || chars[j] == ':')
+                {
+                    j += 1;
+                }
+                let path: String = chars[i..j].iter().collect();
+                let segs: Vec<&str> = path.trim_start_matches("::").split("::").collect();
+                let (last, ns) = segs.split_last().unwrap_or((&"", &[]));
+                let namespaced = !ns.is_empty()
+                    && ns
+                        .iter()
+                        .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+                    && !ns.iter().any(|s| RUST_PATH_ROOTS.contains(s));
+                if namespaced && self.known.contains(*last) {
+                    out.push_str(last);
+                } else {
+                    out.push_str(&path);
+                }
+                i = j;
+                continue;
+            }
+            out.push(chars[i]);
+            i += 1;
+        }
+        *ty = out;
+    }
+
     /// Stubs `code`, used as `kind`, whatever it is.
     fn force(&mut self, loc: &Loc, what: &str, code: &mut String, kind: Kind) {
         if code.trim().is_empty() || code.trim() == EXPR_STUB {
@@ -554,10 +594,20 @@ impl Stubs {
         let loc = b.loc.clone();
         for p in &mut b.params {
             let what = format!("the type of builder parameter `{}` of `{owner}`", p.name);
+            self.unqualify_known(&mut p.rust_type);
             self.code(&loc, &what, &mut p.rust_type, Kind::ParamType);
             if let Some(d) = &mut p.default {
                 let what = format!("the default of builder parameter `{}` of `{owner}`", p.name);
-                self.code(&loc, &what, d, Kind::Expr);
+                if p.rust_type.trim() == TYPE_STUB {
+                    // The placeholder type's only value.
+                    if d.trim() != TYPE_STUB {
+                        self.done
+                            .push(format!("{loc}: {what}: replaced by `()` with its type"));
+                        *d = TYPE_STUB.to_string();
+                    }
+                } else {
+                    self.code(&loc, &what, d, Kind::Expr);
+                }
             }
         }
         if let Some(body) = &mut b.body {

@@ -78,12 +78,17 @@ pub fn file_name(name: &str) -> String {
     }
 }
 
+// `{{one_line text}}`: `text` with its line breaks and runs of blanks as one space, for a
+// summary written over several lines inside a `///` line.
+handlebars::handlebars_helper!(one_line: |text: str| text.split_whitespace().collect::<Vec<_>>().join(" "));
+
 /// A registry with every template, from `dir` when given (each file falls back to the
 /// embedded text when the directory lacks it). Returns the registry and the files read.
 pub fn registry(dir: Option<&Path>) -> Result<(Handlebars<'static>, Vec<String>), Error> {
     let mut hb = Handlebars::new();
     hb.set_strict_mode(true);
     hb.register_escape_fn(handlebars::no_escape);
+    hb.register_helper("one_line", Box::new(one_line));
     let mut read = Vec::new();
     for (name, text) in TEMPLATES {
         let mut source = (*text).to_string();

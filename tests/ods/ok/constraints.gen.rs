@@ -4345,17 +4345,17 @@ pub mod constraints {
             let (start, _) = self.operand_range(ctx, 2);
             ctx.op_operand(self.0, start)
         }
-        /// The `vr` operand:  of ranks 1/2.
+        /// The `vr` operand: of ranks 1/2.
         pub fn vr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 3);
             ctx.op_operand(self.0, start)
         }
-        /// The `fvr` operand:  of ranks 2.
+        /// The `fvr` operand: of ranks 2.
         pub fn fvr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 4);
             ctx.op_operand(self.0, start)
         }
-        /// The `svr` operand:  of ranks 1.
+        /// The `svr` operand: of ranks 1.
         pub fn svr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 5);
             ctx.op_operand(self.0, start)
@@ -4370,7 +4370,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(ctx, 7);
             ctx.op_operand(self.0, start)
         }
-        /// The `vl` operand:  of length 4/8.
+        /// The `vl` operand: of length 4/8.
         pub fn vl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 8);
             ctx.op_operand(self.0, start)
@@ -4390,7 +4390,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(ctx, 11);
             ctx.op_operand(self.0, start)
         }
-        /// The `svrl` operand:  of ranks 1scalable vector of 32-bit float values of length 4.
+        /// The `svrl` operand: of ranks 1scalable vector of 32-bit float values of length 4.
         pub fn svrl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 12);
             ctx.op_operand(self.0, start)
@@ -4405,7 +4405,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(ctx, 14);
             ctx.op_operand(self.0, start)
         }
-        /// The `dim0` operand:  with dim 0 having a size of {3}.
+        /// The `dim0` operand: with dim 0 having a size of {3}.
         pub fn dim0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 15);
             ctx.op_operand(self.0, start)
@@ -5024,17 +5024,17 @@ pub mod constraints {
             let (start, _) = self.operand_range(2);
             self.operands[start]
         }
-        /// The `vr` operand:  of ranks 1/2.
+        /// The `vr` operand: of ranks 1/2.
         pub fn vr(&self) -> T {
             let (start, _) = self.operand_range(3);
             self.operands[start]
         }
-        /// The `fvr` operand:  of ranks 2.
+        /// The `fvr` operand: of ranks 2.
         pub fn fvr(&self) -> T {
             let (start, _) = self.operand_range(4);
             self.operands[start]
         }
-        /// The `svr` operand:  of ranks 1.
+        /// The `svr` operand: of ranks 1.
         pub fn svr(&self) -> T {
             let (start, _) = self.operand_range(5);
             self.operands[start]
@@ -5049,7 +5049,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(7);
             self.operands[start]
         }
-        /// The `vl` operand:  of length 4/8.
+        /// The `vl` operand: of length 4/8.
         pub fn vl(&self) -> T {
             let (start, _) = self.operand_range(8);
             self.operands[start]
@@ -5069,7 +5069,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(11);
             self.operands[start]
         }
-        /// The `svrl` operand:  of ranks 1scalable vector of 32-bit float values of length 4.
+        /// The `svrl` operand: of ranks 1scalable vector of 32-bit float values of length 4.
         pub fn svrl(&self) -> T {
             let (start, _) = self.operand_range(12);
             self.operands[start]
@@ -5084,7 +5084,7 @@ pub mod constraints {
             let (start, _) = self.operand_range(14);
             self.operands[start]
         }
-        /// The `dim0` operand:  with dim 0 having a size of {3}.
+        /// The `dim0` operand: with dim 0 having a size of {3}.
         pub fn dim0(&self) -> T {
             let (start, _) = self.operand_range(15);
             self.operands[start]
