@@ -197,3 +197,22 @@ pub fn file(path: &str) -> Option<&'static str> {
         .find(|(p, _)| *p == path)
         .map(|(_, text)| *text)
 }
+
+/// The names of the classes the embedded files define (`class HasParent<...>`).
+pub fn classes() -> &'static std::collections::BTreeSet<&'static str> {
+    static CLASSES: std::sync::OnceLock<std::collections::BTreeSet<&'static str>> =
+        std::sync::OnceLock::new();
+    CLASSES.get_or_init(|| {
+        FILES
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .filter_map(|line| line.trim_start().strip_prefix("class "))
+            .filter_map(|rest| {
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                (end > 0).then(|| &rest[..end])
+            })
+            .collect()
+    })
+}

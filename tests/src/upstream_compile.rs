@@ -200,12 +200,11 @@ pub fn check_specs(include: &Path, specs: &[PathBuf], root: &Path) -> Report {
                 dialects.push(DialectOf {
                     spec: i,
                     name: d.name.clone(),
-                    module: d
-                        .module
-                        .rsplit("::")
-                        .next()
-                        .unwrap_or(&d.module)
-                        .to_string(),
+                    // The dialect's Rust module, as the generated file names it (`LLVM` is
+                    // `llvm`).
+                    module: ods_build::render::names::snake(
+                        d.module.rsplit("::").next().unwrap_or(&d.module),
+                    ),
                 });
             }
         }

@@ -30,6 +30,23 @@ pub(crate) fn stub_foreign_code(spec: &mut Spec) {
     let mut st = Stubs {
         done: Vec::new(),
         known: known_names(spec),
+        namespaces: spec
+            .dialects
+            .iter()
+            .map(|d| {
+                d.module
+                    .rsplit("::")
+                    .next()
+                    .unwrap_or(&d.module)
+                    .to_string()
+            })
+            .collect(),
+        foreign: spec
+            .interfaces
+            .iter()
+            .filter(|i| !i.is_generated())
+            .map(|i| (i.name.clone(), i.rust_path()))
+            .collect(),
     };
     for d in &mut spec.dialects {
         let what = format!("code block `extraClassDeclaration` of `{}`", d.def_name);
@@ -56,6 +73,10 @@ struct Stubs {
     done: Vec<String>,
     /// The type names code may use unqualified (see [`known_names`]).
     known: BTreeSet<String>,
+    /// The last segments of the spec's dialects' C++ namespaces (`LLVM`, `spirv`).
+    namespaces: BTreeSet<String>,
+    /// The interfaces the spec uses but does not generate, with their Rust paths.
+    foreign: std::collections::BTreeMap<String, String>,
 }
 
 /// Rust's own type and trait names code may use unqualified.
@@ -245,11 +266,16 @@ impl Stubs {
                 let segs: Vec<&str> = path.trim_start_matches("::").split("::").collect();
                 let (last, ns) = segs.split_last().unwrap_or((&"", &[]));
                 let namespaced = !ns.is_empty()
-                    && ns
-                        .iter()
-                        .all(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+                    && ns.iter().all(|s| {
+                        s.starts_with(|c: char| c.is_ascii_lowercase())
+                            || self.namespaces.contains(*s)
+                    })
                     && !ns.iter().any(|s| RUST_PATH_ROOTS.contains(s));
-                if namespaced && self.known.contains(*last) {
+                if (namespaced || ns.is_empty())
+                    && let Some(path) = self.foreign.get(*last)
+                {
+                    out.push_str(path);
+                } else if namespaced && self.known.contains(*last) {
                     out.push_str(last);
                 } else {
                     out.push_str(&path);
@@ -513,6 +539,10 @@ impl Stubs {
                 Trait::Native { name, rust, .. } => {
                     let what = format!("the Rust expression of trait `{name}` of `{owner}`");
                     self.code(&loc, &what, rust, Kind::Expr);
+                    if rust.trim() == EXPR_STUB {
+                        // No value stands in for a trait: the trait is dropped below.
+                        self.done.push(format!("{loc}: {what}: trait dropped"));
+                    }
                 }
                 Trait::Interface { .. } => {}
                 Trait::Pred {
@@ -529,6 +559,8 @@ impl Stubs {
                 }
             }
         }
+        op.traits
+            .retain(|t| !matches!(t, Trait::Native { rust, .. } if rust.trim() == EXPR_STUB));
         for b in &mut op.builders {
             self.builder(&owner, b);
         }
@@ -556,14 +588,15 @@ impl Stubs {
                 let what = format!("`defaultValue` of parameter `{}` of `{owner}`", p.name);
                 self.code(&loc, &what, d, Kind::Expr);
             }
-            for (field, code, kind) in [
-                ("parser", p.parser.as_mut(), Kind::Expr),
-                ("printer", p.printer.as_mut(), Kind::Block),
-            ] {
-                if let Some(code) = code {
-                    let what = format!("`{field}` of parameter `{}` of `{owner}`", p.name);
-                    self.code(&loc, &what, code, kind);
-                }
+            if let Some(code) = p.parser.as_mut() {
+                // Typed, as the generated parser applies `?` to it.
+                let what = format!("`parser` of parameter `{}` of `{owner}`", p.name);
+                let ty = format!("::ods_runtime::asm::parser::PResult<{}>", p.rust_type);
+                self.typed(&loc, &what, code, &ty);
+            }
+            if let Some(code) = p.printer.as_mut() {
+                let what = format!("`printer` of parameter `{}` of `{owner}`", p.name);
+                self.code(&loc, &what, code, Kind::Block);
             }
         }
         // A declarative format cannot parse or print the placeholder: the format becomes

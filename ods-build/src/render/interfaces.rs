@@ -198,7 +198,7 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
 }
 
 /// The view of `iface`.
-pub fn interface_view(iface: &Interface) -> InterfaceView {
+pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
     let is_type = iface.kind == InterfaceKind::Type;
     let kind_word = match iface.kind {
         InterfaceKind::Op => "op",
@@ -244,7 +244,12 @@ pub fn interface_view(iface: &Interface) -> InterfaceView {
             .base_interfaces
             .iter()
             .map(|b| BaseView {
-                name: b.clone(),
+                // A base the file does not generate (the runtime's `DLTIQueryInterface`, or
+                // another crate's) by its path.
+                name: all
+                    .iter()
+                    .find(|i| &i.name == b && !i.is_generated())
+                    .map_or_else(|| b.clone(), Interface::rust_path),
                 fname: snake(b),
             })
             .collect(),

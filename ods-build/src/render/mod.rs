@@ -1295,7 +1295,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
         .interfaces
         .iter()
         .filter(|i| i.is_generated())
-        .map(interfaces::interface_view)
+        .map(|i| interfaces::interface_view(i, &spec.interfaces))
         .collect();
     let patterns = patterns::patterns_view(&spec.patterns)?;
     Ok(FileView {

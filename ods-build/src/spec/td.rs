@@ -425,8 +425,13 @@ impl<'a> Lower<'a> {
 
     /// The name of the dialect whose namespace's last segment is `module`, when it is
     /// another dialect's: the records define it, the spec does not generate it and it is
-    /// not the embedded library's.
+    /// not the embedded library's; never for `mlir`.
     fn foreign_dialect_of_module(&self, module: &str) -> Option<String> {
+        // `::mlir` is every dialect's enclosing namespace, not one dialect's: DLTI's
+        // `cppNamespace` is `::mlir`, and so is SCF's `DeviceMappingAttrInterface`'s.
+        if module == "mlir" {
+            return None;
+        }
         self.set
             .derived_from("Dialect")
             .filter(|d| {
@@ -2144,6 +2149,26 @@ impl<'a> Lower<'a> {
                     return;
                 }
             }
+            // A trait left in the default namespace must be one of the runtime's: the
+            // library's own, or an instance of one of its classes (`HasParent<..>`). Another
+            // spec's (NVVM's `NVVMRequiresSM<90>`) names nothing in `::ods_runtime::traits`.
+            if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
+                && !Self::in_library(t)
+                && !t
+                    .superclasses
+                    .last()
+                    .is_some_and(|c| crate::library::classes().contains(c.as_str()))
+            {
+                let dropped = format!("trait `{name}`, not one of the runtime's: dropped");
+                let refused = format!(
+                    "trait `{name}` is not one of `::ods_runtime::traits`: set `cppNamespace` \
+                     to the Rust module path that holds it (a dialect's own traits live in its \
+                     crate: `crate::traits`)"
+                );
+                if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
+                    return;
+                }
+            }
             let mut rust = self.string(t, "rustTrait");
             let mut ops = Vec::new();
             if t.is_a("OpNamesNativeOpTrait") {
@@ -3346,18 +3371,22 @@ impl<'a> Lower<'a> {
         // A default of an optional parameter is written in C++ as the contained value or
         // `std::nullopt`, converted implicitly; stored as an `Option`, it is `Some(..)` or
         // `None`.
-        let default_value = self.opt_string(p, "defaultValue").map(|d| {
-            let d = d.trim().to_string();
-            if !rust_type.starts_with("Option<") {
-                d
-            } else if d == "std::nullopt" || d == "None" {
-                "None".to_string()
-            } else if d.starts_with("Some(") {
-                d
-            } else {
-                format!("Some({d})")
-            }
-        });
+        // An empty `defaultValue` is no default, as for MLIR (`LLVM_DIParameter`s pass one).
+        let default_value = self
+            .opt_string(p, "defaultValue")
+            .filter(|d| !d.trim().is_empty())
+            .map(|d| {
+                let d = d.trim().to_string();
+                if !rust_type.starts_with("Option<") {
+                    d
+                } else if d == "std::nullopt" || d == "None" {
+                    "None".to_string()
+                } else if d.starts_with("Some(") {
+                    d
+                } else {
+                    format!("Some({d})")
+                }
+            });
         if self.bit(p, "isOptional") && default_value.is_none() {
             self.diags.error(
                 &at,
@@ -3427,6 +3456,7 @@ fn rust_type_name(class: &str) -> String {
 /// `DefaultValuedAttr<I64ArrayAttr, "{}">`), is the Rust type's `Default` when the type is
 /// one whose C++ counterpart value-initializes to the same value (an empty array or string,
 /// zero, `false`, no value). Otherwise (a null `Attribute`) it stays, and is refused as C++.
+/// A `bool` defaulting to `0` or `1` is `false` or `true`.
 fn value_initialized(default: String, rust_type: &str) -> String {
     let ty = rust_type.trim();
     let defaulted = [
@@ -3442,6 +3472,14 @@ fn value_initialized(default: String, rust_type: &str) -> String {
             "usize", "isize",
         ]
         .contains(&ty);
+    // C++ converts an integer to `bool` (`DefaultValuedAttr<I1Attr, "0">`); Rust does not.
+    if ty == "bool" {
+        match default.trim() {
+            "0" => return "false".to_string(),
+            "1" => return "true".to_string(),
+            _ => {}
+        }
+    }
     if default.trim() == "{}" && defaulted {
         format!(
             "<{} as ::core::default::Default>::default()",

@@ -17,6 +17,7 @@ pub mod attrs {
         ctx.register_op(AllOp::definition());
         ctx.register_op(CopyOp::definition());
         ctx.register_op(PropsOp::definition());
+        ctx.register_op(BoolDefaultsOp::definition());
     }
     #[allow(unused_imports)]
     use ::ods_runtime::support::{
@@ -5549,6 +5550,610 @@ pub mod attrs {
         pub fn j(&self) -> i64 {
             let p = self.properties;
             p.j
+        }
+    }
+    /// `attrs.bool_defaults`
+    ///
+    /// i1 attributes defaulting to 0 and 1
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoolDefaultsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BoolDefaultsOp {
+        const NAME: &'static str = "attrs.bool_defaults";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`BoolDefaultsOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BoolDefaultsOpProperties {
+        /// `off`: 1-bit signless integer attribute.
+        pub off: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `on`: 1-bit signless integer attribute.
+        pub on: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for BoolDefaultsOpProperties {
+        fn default() -> Self {
+            Self {
+                off: ::core::option::Option::None,
+                on: ::core::option::Option::None,
+            }
+        }
+    }
+    impl BoolDefaultsOp {
+        /// How `attrs.bool_defaults` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(BoolDefaultsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BoolDefaultsOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.off {
+                entries.push((ctx.identifier("off"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.on {
+                entries.push((ctx.identifier("on"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(BoolDefaultsOpProperties {
+                    off: match ctx.dictionary_get(attr, "off") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `off` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    on: match ctx.dictionary_get(attr, "on") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `on` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BoolDefaultsOpProperties>()?;
+            match name {
+                "off" => p.off,
+                "on" => p.on,
+                _ => ::core::option::Option::None,
+            }
+        }
+        /// Fills the default-valued attributes missing from `state`, as op creation does.
+        #[allow(clippy::all)]
+        fn populate_defaults(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let missing = {
+                let p = state.properties_or_default::<BoolDefaultsOpProperties>();
+                [p.off.is_none(), p.on.is_none()]
+            };
+            if missing[0] {
+                let attr = {
+                    let ods_ty = ctx.int_type(1);
+                    ctx.integer_attr(ods_ty, i64::from(false))
+                };
+                state.properties_or_default::<BoolDefaultsOpProperties>().off = ::core::option::Option::Some(
+                    attr,
+                );
+            }
+            if missing[1] {
+                let attr = {
+                    let ods_ty = ctx.int_type(1);
+                    ctx.integer_attr(ods_ty, i64::from(true))
+                };
+                state.properties_or_default::<BoolDefaultsOpProperties>().on = ::core::option::Option::Some(
+                    attr,
+                );
+            }
+        }
+    }
+    impl BoolDefaultsOp {
+        /// The operation name, `attrs.bool_defaults`.
+        pub const NAME: &'static str = "attrs.bool_defaults";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["off", "on"];
+        /// `op` as a `attrs.bool_defaults`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `off` attribute.
+        pub fn off_attr_name() -> &'static str {
+            "off"
+        }
+        /// The `off` attribute as stored: 1-bit signless integer attribute.
+        pub fn off_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<BoolDefaultsOpProperties>(self.0).and_then(|p| p.off)
+        }
+        /// Sets (or with `None` removes) the `off` attribute.
+        pub fn set_off_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BoolDefaultsOpProperties>(self.0)
+            {
+                p.off = attr;
+            }
+        }
+        /// The value of the `off` attribute: 1-bit signless integer attribute (the default,
+        /// `false`, when absent).
+        #[allow(clippy::all)]
+        pub fn off(self, ctx: &::ods_runtime::Context) -> bool {
+            match self.off_attr(ctx) {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => false,
+            }
+        }
+        /// Sets the `off` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_off(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            let attr = {
+                let ods_ty = ctx.int_type(1);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_off_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `on` attribute.
+        pub fn on_attr_name() -> &'static str {
+            "on"
+        }
+        /// The `on` attribute as stored: 1-bit signless integer attribute.
+        pub fn on_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<BoolDefaultsOpProperties>(self.0).and_then(|p| p.on)
+        }
+        /// Sets (or with `None` removes) the `on` attribute.
+        pub fn set_on_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<BoolDefaultsOpProperties>(self.0)
+            {
+                p.on = attr;
+            }
+        }
+        /// The value of the `on` attribute: 1-bit signless integer attribute (the default,
+        /// `true`, when absent).
+        #[allow(clippy::all)]
+        pub fn on(self, ctx: &::ods_runtime::Context) -> bool {
+            match self.on_attr(ctx) {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => true,
+            }
+        }
+        /// Sets the `on` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_on(self, ctx: &mut ::ods_runtime::Context, value: bool) {
+            let attr = {
+                let ods_ty = ctx.int_type(1);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_on_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// Fills `ods_state` for a new `attrs.bool_defaults`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            off: ::core::option::Option<::ods_runtime::Attribute>,
+            on: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            let mut ods_props = BoolDefaultsOpProperties::default();
+            ods_props.off = off;
+            ods_props.on = on;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `attrs.bool_defaults`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            off: ::core::option::Option<::ods_runtime::Attribute>,
+            on: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, off, on);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `attrs.bool_defaults` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            off: ::core::option::Option<::ods_runtime::Attribute>,
+            on: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, off, on);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `attrs.bool_defaults` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            off: ::core::option::Option<bool>,
+            on: ::core::option::Option<bool>,
+        ) -> Self {
+            let off = off
+                .map(|ods_value| {
+                    let ods_ty = ods_ctx.int_type(1);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                });
+            let on = on
+                .map(|ods_value| {
+                    let ods_ty = ods_ctx.int_type(1);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                });
+            Self::build(ods_ctx, ods_loc, off, on)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BoolDefaultsOpProperties {
+            ods_state.properties_or_default::<BoolDefaultsOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "off")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "off",
+                        "1-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "on")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "on",
+                        "1-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if let ::core::option::Option::Some(attr) = self.off_attr(ctx) {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'off' failed to satisfy constraint: 1-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if let ::core::option::Option::Some(attr) = self.on_attr(ctx) {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'on' failed to satisfy constraint: 1-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `attrs.bool_defaults`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BoolDefaultsOp(op).verify_invariants(ctx))
+                .with_default_populator(Self::populate_defaults)
+                .with_cpp_class("attrs::BoolDefaultsOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BoolDefaultsOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BoolDefaultsOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BoolDefaultsOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`BoolDefaultsOp`]'s adaptor over operand values.
+    pub type BoolDefaultsOpAdaptor<'a> = BoolDefaultsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`BoolDefaultsOp`]'s adaptor over constant operands, for folding.
+    pub type BoolDefaultsOpFoldAdaptor<'a> = BoolDefaultsOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> BoolDefaultsOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BoolDefaultsOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `off` attribute as stored.
+        pub fn off_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.off
+        }
+        /// The value of the `off` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn off(&self, ctx: &::ods_runtime::Context) -> bool {
+            match self.off_attr() {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => false,
+            }
+        }
+        /// The `on` attribute as stored.
+        pub fn on_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.on
+        }
+        /// The value of the `on` attribute, or its default.
+        #[allow(unused_variables, clippy::all)]
+        pub fn on(&self, ctx: &::ods_runtime::Context) -> bool {
+            match self.on_attr() {
+                ::core::option::Option::Some(attr) => {
+                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                }
+                ::core::option::Option::None => true,
+            }
         }
     }
 }

@@ -50,3 +50,10 @@ def Attrs_PropsOp : Op<Attrs_Dialect, "props"> {
     ConfinedProp<ArrayProp<I64Prop>, ArrayMinCountPropPred<2>>:$i, Attrs_EncodedProp:$j
   );
 }
+
+// `0` and `1` as the default of an `i1` attribute, as C++ writes a `bool`
+// (`DefaultValuedAttr<I1Attr, "0">` in upstream's ROCDL): `false` and `true`.
+def Attrs_BoolDefaultsOp : Op<Attrs_Dialect, "bool_defaults"> {
+  let summary = "i1 attributes defaulting to 0 and 1";
+  let arguments = (ins DefaultValuedAttr<I1Attr, "0">:$off, DefaultValuedAttr<I1Attr, "1">:$on);
+}
