@@ -235,9 +235,9 @@ impl CodeCheck {
                     offset: 0,
                 },
                 format!(
-                    "{what} is `{{}}`, C++'s value-initialization, which ods-build turns into \
-                     the Rust type's `Default` only for arrays, strings, numbers, `bool` and \
-                     optional values; write the Rust value"
+                    "{what} is not Rust: `{{}}` is C++'s value-initialization, which \
+                     ods-build turns into the Rust type's `Default` only for arrays, strings, \
+                     numbers, `bool` and optional values; write the Rust value"
                 ),
             );
             return;

@@ -2154,16 +2154,16 @@ impl<'a> Lower<'a> {
             // spec's (NVVM's `NVVMRequiresSM<90>`) names nothing in `::ods_runtime::traits`.
             if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
                 && !Self::in_library(t)
-                && !t
-                    .superclasses
-                    .last()
-                    .is_some_and(|c| crate::library::classes().contains(c.as_str()))
+                && !t.superclasses.iter().any(|c| {
+                    !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
+                        && crate::library::classes().contains(c.as_str())
+                })
             {
-                let dropped = format!("trait `{name}`, not one of the runtime's: dropped");
+                let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
                 let refused = format!(
-                    "trait `{name}` is not one of `::ods_runtime::traits`: set `cppNamespace` \
-                     to the Rust module path that holds it (a dialect's own traits live in its \
-                     crate: `crate::traits`)"
+                    "C++ trait `{name}` has no Rust counterpart: it is not one of \
+                     `::ods_runtime::traits`; set `cppNamespace` to the Rust module path that \
+                     holds it (a dialect's own traits live in its crate: `crate::traits`)"
                 );
                 if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
                     return;
@@ -3286,9 +3286,10 @@ impl<'a> Lower<'a> {
         if name == "TypedAttr" && kind == InterfaceKind::Attr {
             self.diags.error(
                 loc,
-                "`DeclareAttrInterfaceMethods<TypedAttrInterface>` is not supported by \
-                 ods-build: a hand-written `getType` is not; give the attribute an \
-                 `AttributeSelfTypeParameter` and list `TypedAttrInterface` itself"
+                "C++ `getType` written by hand for `DeclareAttrInterfaceMethods<\
+                 TypedAttrInterface>` has no Rust counterpart: ods-build takes an attribute's \
+                 type from its `AttributeSelfTypeParameter`; give the attribute one and list \
+                 `TypedAttrInterface` itself"
                     .to_string(),
             );
             return;
@@ -3451,6 +3452,21 @@ fn rust_type_name(class: &str) -> String {
         _ => class.to_string(),
     }
 }
+
+/// The library's classes every native trait derives from, which say nothing about where
+/// its Rust item lives.
+const GENERIC_TRAIT_CLASSES: &[&str] = &[
+    "Trait",
+    "NativeTrait",
+    "OpTrait",
+    "NativeOpTrait",
+    "ParamNativeOpTrait",
+    "GenInternalOpTrait",
+    "StructuralOpTrait",
+    "OpNamesNativeOpTrait",
+    "PredTrait",
+    "PredOpTrait",
+];
 
 /// A default value of `{}`, C++'s value-initialization of the default's type (upstream's
 /// `DefaultValuedAttr<I64ArrayAttr, "{}">`), is the Rust type's `Default` when the type is
