@@ -11,9 +11,10 @@ use crate::diag::{Diags, Loc};
 
 /// Methods of every generated op (and, the last two, of its adaptor), whatever its slots.
 /// `op` is not among them: a slot named `op` takes the accessor, and the handle's operation
-/// stays reachable through `OpView::op`, as C++'s `getOp()` leaves `getOperation()`.
-const OP_METHODS: [&str; 22] = [
-    "cast",
+/// stays reachable through `OpView::op`, as C++'s `getOp()` leaves `getOperation()`. Nor is
+/// `cast`: a slot named `cast` (upstream's `linalg.copy` has that attribute) takes the name,
+/// and the op is cast with `Context::dyn_cast`, as C++'s `getCast()` leaves `cast<>`.
+const OP_METHODS: [&str; 21] = [
     "ensure_terminator",
     "definition",
     "operand_range",

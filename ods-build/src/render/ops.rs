@@ -25,6 +25,9 @@ pub struct OpView {
     props_ty: String,
     /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
     op_accessor: bool,
+    /// No slot is named `cast`: the handle has an inherent `cast(ctx, op)` besides
+    /// `Context::dyn_cast`.
+    cast_fn: bool,
     docs: Vec<String>,
     attribute_names: Vec<String>,
     operand_segments: bool,
@@ -806,6 +809,7 @@ pub fn op_view(
         cpp_class,
         props_ty,
         op_accessor: !crate::model::method_names::slot_generates(op, "op"),
+        cast_fn: !crate::model::method_names::slot_generates(op, "cast"),
         docs,
         attribute_names,
         operand_segments,
