@@ -98,7 +98,10 @@ fn builders_named_like_the_generated_ones_are_numbered() {
     assert_eq!(op.all(&ctx), 6);
     // `tys` defaults to `{}`, C++'s value-initialization: the empty array.
     assert_eq!(op.tys(&ctx), Vec::<i32>::new());
-    let op = BuilderNamesOp::build_inferred_1(&mut ctx, loc, 5);
+    // `$X1` and `$x1`: `x1` and `x1_1`, the body reading each by its written name.
+    let op = BuilderNamesOp::build_x1_x1_1(&mut ctx, loc, 3, 4);
+    assert_eq!((op.ty(&ctx), op.all(&ctx)), (3, 4));
+    let op = BuilderNamesOp::build_inferred_2(&mut ctx, loc, 5);
     assert_eq!(op.all(&ctx), -5);
     // An attribute named `ty` beside the conversion's own local type.
     let op = BuilderNamesOp::build_with_values(&mut ctx, loc, 7, 8, Option::Some(vec![1, 2]));

@@ -1402,20 +1402,38 @@ fn custom_builders(op: &Operator) -> Vec<CustomBuilder> {
     out
 }
 
+/// The Rust identifiers of parameters written `names`: snake case, and numbered when two
+/// names differ only in case (`$X1` and `$x1`, distinct in C++, are `x1` and `x1_1`).
+fn unique_param_idents<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        let base = param_ident(name);
+        let mut ident = base.clone();
+        let mut n = 1;
+        while out.contains(&ident) {
+            ident = format!("{}_{n}", base.trim_end_matches('_'));
+            n += 1;
+        }
+        out.push(ident);
+    }
+    out
+}
+
 fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
+    let idents = unique_param_idents(b.params.iter().map(|p| p.name.as_str()));
     let params: Vec<Param> = b
         .params
         .iter()
-        .map(|p| Param {
-            ident: param_ident(&p.name),
+        .zip(&idents)
+        .map(|(p, ident)| Param {
+            ident: ident.clone(),
             ty: p.rust_type.clone(),
         })
         .collect();
-    let snake_params: Vec<Param> = b
-        .params
+    let snake_params: Vec<Param> = idents
         .iter()
-        .map(|p| Param {
-            ident: param_ident(&p.name),
+        .map(|ident| Param {
+            ident: ident.clone(),
             ty: String::new(),
         })
         .collect();
@@ -1473,7 +1491,12 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
     }
     let body = b.body.as_deref().map(|body| {
         let body =
-            super::with_param_idents(body, b.params.iter().map(|p| p.name.as_str()), param_ident);
+            super::with_param_idents(body, b.params.iter().map(|p| p.name.as_str()), |name| {
+                b.params
+                    .iter()
+                    .position(|p| p.name == name)
+                    .map_or_else(|| param_ident(name), |i| idents[i].clone())
+            });
         subst(
             &body,
             &[

@@ -3289,10 +3289,11 @@ pub mod hyg {
         }
         /// Creates a detached `std.builder_names` (a builder of the spec).
         #[allow(non_snake_case, clippy::too_many_arguments)]
-        pub fn build_inferred_1(
+        pub fn build_x1_x1_1(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
-            inferred: i64,
+            x1: i64,
+            x1_1: i64,
         ) -> Self {
             let ods_name = ods_ctx.op_name_id(Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
@@ -3300,17 +3301,18 @@ pub mod hyg {
                 ods_loc,
             );
             ods_state.set_properties(BuilderNamesOpProperties::default());
-            Self::build_inferred_1_state(ods_ctx, &mut ods_state, inferred);
+            Self::build_x1_x1_1_state(ods_ctx, &mut ods_state, x1, x1_1);
             Self(ods_ctx.create_op(ods_state))
         }
-        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_inferred_1`].
+        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_x1_x1_1`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
-        pub fn create_inferred_1(
+        pub fn create_x1_x1_1(
             ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
             ods_loc: ::ods_runtime::Location,
-            inferred: i64,
+            x1: i64,
+            x1_1: i64,
         ) -> Self {
-            let ods_op = Self::build_inferred_1(ods_builder.ctx(), ods_loc, inferred);
+            let ods_op = Self::build_x1_x1_1(ods_builder.ctx(), ods_loc, x1, x1_1);
             ods_builder.insert(ods_op.0);
             ods_op
         }
@@ -3321,7 +3323,58 @@ pub mod hyg {
             clippy::too_many_arguments,
             clippy::all
         )]
-        pub fn build_inferred_1_state(
+        pub fn build_x1_x1_1_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            x1: i64,
+            x1_1: i64,
+        ) {
+            let ods_ty = ods_ctx.int_type(32);
+            let attr = ods_ctx.integer_attr(ods_ty, x1);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+                attr,
+            );
+            let ods_ty = ods_ctx.int_type(64);
+            let attr = ods_ctx.integer_attr(ods_ty, x1_1);
+            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+                attr,
+            );
+        }
+        /// Creates a detached `std.builder_names` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_inferred_2(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            inferred: i64,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(BuilderNamesOpProperties::default());
+            Self::build_inferred_2_state(ods_ctx, &mut ods_state, inferred);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_inferred_2`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_inferred_2(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            inferred: i64,
+        ) -> Self {
+            let ods_op = Self::build_inferred_2(ods_builder.ctx(), ods_loc, inferred);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_inferred_2_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             inferred: i64,

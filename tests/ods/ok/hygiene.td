@@ -93,7 +93,8 @@ def Hyg_ParseType : TypeDef<Hyg_Dialect, "Parse"> {
 }
 
 // Builders named by their parameters as the generated builders are (`$state`,
-// `$inferred`, `$with, $values`) take a numbered name instead; an attribute named `ty`, as
+// `$inferred`, `$with, $values`) take a numbered name instead; parameters equal up to case
+// are numbered; an attribute named `ty`, as
 // the library's conversions name their local type, converted by `build_with_values`.
 def Hyg_BuilderNamesOp : Op<Hyg_Dialect, "builder_names"> {
   let summary = "builders named like the generated ones";
@@ -106,6 +107,18 @@ def Hyg_BuilderNamesOp : Op<Hyg_Dialect, "builder_names"> {
           ::core::option::Option::Some(attr);
       let ods_ty = $_builder.int_type(64);
       let attr = $_builder.integer_attr(ods_ty, state * 2);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().all =
+          ::core::option::Option::Some(attr);
+    }]>,
+    // Parameters distinct only in case, as C++ allows: `x1` and `x1_1` in Rust, each read
+    // by the name the body writes.
+    OpBuilder<(ins "int64_t":$X1, "int64_t":$x1), [{
+      let ods_ty = $_builder.int_type(32);
+      let attr = $_builder.integer_attr(ods_ty, X1);
+      $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
+          ::core::option::Option::Some(attr);
+      let ods_ty = $_builder.int_type(64);
+      let attr = $_builder.integer_attr(ods_ty, x1);
       $_state.properties_or_default::<BuilderNamesOpProperties>().all =
           ::core::option::Option::Some(attr);
     }]>,
