@@ -479,7 +479,7 @@ impl Context {
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-            AttrKind::Dialect { storage, .. } => storage.storage().dyn_self_type(),
+            AttrKind::Dialect { storage, .. } => storage.storage().dyn_attr_type(self),
             _ => None,
         }
     }

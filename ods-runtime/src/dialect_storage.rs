@@ -35,6 +35,14 @@ pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + 'static {
     fn self_type(&self) -> Option<Type> {
         None
     }
+
+    /// The attribute's type as `Context::attr_type` gives it and the printer writes it
+    /// after the attribute: the self type, or what a hand-written `getType`
+    /// (`DeclareAttrInterfaceMethods<TypedAttrInterface>`) computes.
+    fn attr_type(&self, ctx: &Context) -> Option<Type> {
+        let _ = ctx;
+        self.self_type()
+    }
 }
 
 /// The object-safe face of [`DialectParams`], implemented for every parameter type.
@@ -51,6 +59,8 @@ pub trait DialectStorage: fmt::Debug {
     fn dyn_print(&self, printer: &mut Printer<'_>);
     /// See [`DialectParams::self_type`].
     fn dyn_self_type(&self) -> Option<Type>;
+    /// See [`DialectParams::attr_type`].
+    fn dyn_attr_type(&self, ctx: &Context) -> Option<Type>;
 }
 
 impl<T: DialectParams> DialectStorage for T {
@@ -77,6 +87,10 @@ impl<T: DialectParams> DialectStorage for T {
 
     fn dyn_self_type(&self) -> Option<Type> {
         self.self_type()
+    }
+
+    fn dyn_attr_type(&self, ctx: &Context) -> Option<Type> {
+        self.attr_type(ctx)
     }
 }
 

@@ -588,6 +588,13 @@ mod def_interfaces {
         }
     }
 
+    impl u::BitsAttrHooks for u::BitsAttr {
+        /// An integer type `width` bits wide.
+        fn get_type(ctx: &Context, storage: &u::BitsAttrStorage) -> ods_runtime::Type {
+            ctx.int_type(storage.width)
+        }
+    }
+
     impl u::MetersAttrHooks for u::MetersAttr {
         fn get_symbol(self, _: &Context) -> String {
             "m".to_string()

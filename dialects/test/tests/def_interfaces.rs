@@ -231,3 +231,25 @@ fn interfaces_constrain_operands_results_and_attributes() {
     "#;
     check(&mut ctx, good).unwrap();
 }
+
+/// `DeclareAttrInterfaceMethods<TypedAttrInterface>`: the hook gives the type, which the
+/// context returns and the printer writes after the attribute; the parser reads it back.
+#[test]
+fn a_hand_written_get_type_types_the_attribute() {
+    let mut ctx = setup();
+    let bits = BitsAttr::get(&ctx, 5, 4);
+    let attr: Attribute = bits.into();
+    let i4 = ctx.int_type(4);
+    assert_eq!(ctx.attr_type(attr), Some(i4));
+    assert!(ctx.is_typed_attr(attr));
+    let printed = ods_runtime::asm::printer::attribute_to_string(&ctx, attr);
+    assert_eq!(printed, "#units.bits<5, 4> : i4");
+    let parsed = ods_runtime::asm::parser::parse_attribute_str(&mut ctx, &printed, "bits")
+        .expect("the printed form parses");
+    assert_eq!(parsed, attr);
+    // Without its type written, it parses to the same attribute.
+    let parsed =
+        ods_runtime::asm::parser::parse_attribute_str(&mut ctx, "#units.bits<5, 4>", "bits")
+            .expect("parses without the type");
+    assert_eq!(parsed, attr);
+}

@@ -1073,6 +1073,11 @@ pub struct AttrOrTypeDef {
     /// `Context::attr_type`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub typed_attr: bool,
+    /// `DeclareAttrInterfaceMethods<TypedAttrInterface>` (attributes only): the attribute's
+    /// type is computed by the hand-written hook `get_type`, printed after it and returned
+    /// by `Context::attr_type`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub type_hook: bool,
     /// `genMnemonicAlias`: the printer gives its values the alias named after the mnemonic.
     #[serde(default, skip_serializing_if = "is_false")]
     pub mnemonic_alias: bool,

@@ -342,6 +342,8 @@ pub struct AttrOrTypeView {
     self_type: Option<ParamView>,
     /// `TypedAttrInterface`: the self type is the attribute's type.
     typed_attr: bool,
+    /// `DeclareAttrInterfaceMethods<TypedAttrInterface>`: the hook `get_type` gives it.
+    type_hook: bool,
     default_get: bool,
     builders: Vec<TypeBuilderView>,
     verify: bool,
@@ -541,6 +543,7 @@ fn attr_or_type_view(
     };
     let interfaces = interfaces::def_interfaces(def, ifaces);
     let has_hooks = def.gen_verify_decl
+        || def.type_hook
         || def.has_custom_assembly_format
         || builders.iter().any(|b| b.declared)
         || format.as_ref().is_some_and(|f| f.has_customs())
@@ -609,6 +612,7 @@ fn attr_or_type_view(
             .collect(),
         self_type: def.self_type_param().map(|i| params[i].clone()),
         typed_attr: def.typed_attr,
+        type_hook: def.type_hook,
         native_traits: def.native_traits.clone(),
         params,
         default_get: !def.skip_default_builders,

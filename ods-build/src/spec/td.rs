@@ -3036,6 +3036,7 @@ impl<'a> Lower<'a> {
             InterfaceKind::Type
         };
         let mut typed_attr = false;
+        let mut type_hook = false;
         let mut others = Vec::new();
         let mut interfaces = Vec::new();
         let mut native_traits = Vec::new();
@@ -3048,6 +3049,15 @@ impl<'a> Lower<'a> {
                         typed_attr = true;
                     }
                     Val::Def(n) => match set.get(n) {
+                        // `getType` written by hand: a hook of the attribute.
+                        Some(t)
+                            if kind == InterfaceKind::Attr
+                                && t.is_a("DeclareInterfaceMethods")
+                                && matches!(t.field("cppInterfaceName"),
+                                    Some(Val::Str(c)) if c == "TypedAttr") =>
+                        {
+                            type_hook = true;
+                        }
                         Some(t) if t.is_a("InterfaceTrait") => {
                             self.def_interface(&mut interfaces, t, kind, &loc);
                         }
@@ -3212,6 +3222,7 @@ impl<'a> Lower<'a> {
             has_custom_assembly_format: self.bit(rec, "hasCustomAssemblyFormat"),
             assembly_format: self.opt_string(rec, "assemblyFormat"),
             typed_attr,
+            type_hook,
             mnemonic_alias: self.bit(rec, "genMnemonicAlias"),
             extra_class_declaration: extra,
             interfaces,
@@ -3281,8 +3292,9 @@ impl<'a> Lower<'a> {
         let Some(name) = self.supported_interface(t, loc) else {
             return;
         };
-        // Listed as itself, `TypedAttrInterface` is honoured through the self-type parameter
-        // (see `attr_or_type`); its methods written by hand are not.
+        // Listed as itself, `TypedAttrInterface` is honoured through the self-type parameter,
+        // and declared (`DeclareAttrInterfaceMethods`) through a hook (see `attr_or_type`);
+        // reached otherwise (as another interface's base) it is not.
         if name == "TypedAttr" && kind == InterfaceKind::Attr {
             self.diags.error(
                 loc,

@@ -1090,7 +1090,7 @@ impl<'a> Printer<'a> {
                 storage,
             } => {
                 self.print_dialect_attr(attr, *dialect, *mnemonic, storage);
-                if let Some(t) = storage.storage().dyn_self_type()
+                if let Some(t) = storage.storage().dyn_attr_type(ctx)
                     && !matches!(ctx.type_kind(t), TypeKind::None)
                 {
                     self.out.push_str(" : ");

@@ -552,6 +552,9 @@ pub mod units {
             PlainAttr::MNEMONIC => {
                 PlainAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
+            BitsAttr::MNEMONIC => {
+                BitsAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
             _ => {
                 ::core::result::Result::Err(
                     parser
@@ -3266,6 +3269,228 @@ pub mod units {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
+    }
+    /// `units.bits`
+    ///
+    /// a value with its width in bits
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BitsAttr(::ods_runtime::Attribute);
+    /// The parameters of `units.bits`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BitsAttrStorage {
+        /// The `value` parameter.
+        pub value: i64,
+        /// The `width` parameter.
+        pub width: u32,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for BitsAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.value,
+                printer,
+            );
+            printer.write_str(",");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.width,
+                printer,
+            );
+            printer.write_str(">");
+        }
+        /// `TypedAttrInterface`, declared: [`BitsAttrHooks::get_type`] gives the type.
+        fn attr_type(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Type> {
+            ::core::option::Option::Some(
+                <BitsAttr as BitsAttrHooks>::get_type(ctx, self),
+            )
+        }
+    }
+    impl ::core::convert::From<BitsAttr> for ::ods_runtime::Attribute {
+        fn from(value: BitsAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for BitsAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = BitsAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl BitsAttr {
+        /// The full name, `units.bits`.
+        pub const NAME: &'static str = "units.bits";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "bits";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `units.bits`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<BitsAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: BitsAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "bits", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &BitsAttrStorage {
+            ctx.dialect_attr_storage::<BitsAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, value: i64, width: u32) -> Self {
+            let storage = BitsAttrStorage { value, width };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).value
+        }
+        /// The `width` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn width(self, ctx: &::ods_runtime::Context) -> &u32 {
+            &self.storage(ctx).width
+        }
+        /// Parses what follows `#units.bits` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_value: ::core::option::Option<i64> = ::core::option::Option::None;
+            #[allow(unused_mut)]
+            let mut _result_width: ::core::option::Option<u32> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_value = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i64,
+                >(parser, "Units_BitsAttr", "value", "int64_t")?,
+            );
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            _result_width = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    u32,
+                >(parser, "Units_BitsAttr", "width", "unsigned")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_value = match _result_value {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_BitsAttr parameter 'value'",
+                            ),
+                    );
+                }
+            };
+            let ods_param_width = match _result_width {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_BitsAttr parameter 'width'",
+                            ),
+                    );
+                }
+            };
+            let storage = BitsAttrStorage {
+                value: ods_param_value,
+                width: ods_param_width,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.bits` as a parameter of another type or attribute: in full
+    /// (`#units.bits...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for BitsAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected units.bits, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// The hand-written parts of `units.bits`.
+    pub trait BitsAttrHooks: ::core::marker::Copy {
+        /// `getType` of `TypedAttrInterface` (`DeclareAttrInterfaceMethods`): the attribute's
+        /// type, which `Context::attr_type` returns and the printer writes after it.
+        fn get_type(
+            ctx: &::ods_runtime::Context,
+            storage: &BitsAttrStorage,
+        ) -> ::ods_runtime::Type;
     }
 }
 /// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the

@@ -9,6 +9,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinTypes.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def Units_Dialect : Dialect {
   let name = "units";
@@ -140,4 +141,16 @@ def Units_CheckOp : Op<Units_Dialect, "check"> {
                        ConfinedAttr<AnyAttr,
                          [PromisedAttrInterface<DimensionedAttrInterface>]>:$unit,
                        Builtin_VectorTypeElementType:$lane);
+}
+
+// `getType` of `TypedAttrInterface` written by hand, as upstream's SMT `BitVectorAttr` and
+// Ptr's attributes declare it: the hook `get_type` gives the attribute's type (here an
+// integer type `width` bits wide), which `Context::attr_type` returns and the printer
+// writes after the attribute.
+def Units_BitsAttr : AttrDef<Units_Dialect, "Bits",
+                             [DeclareAttrInterfaceMethods<TypedAttrInterface>]> {
+  let summary = "a value with its width in bits";
+  let mnemonic = "bits";
+  let parameters = (ins "int64_t":$value, "unsigned":$width);
+  let assemblyFormat = "`<` $value `,` $width `>`";
 }
