@@ -202,3 +202,19 @@ fn ensure_terminator_adds_the_implicit_terminator_once() {
     assert!(YieldOp::cast(&ctx, ops[0]).is_some());
     assert_eq!(errors(&ctx, scope.op()), Vec::<String>::new());
 }
+
+/// `Calc_OneBlock`, the spec's own def of `NativeOpTrait<"SingleBlock">`, is the runtime's
+/// `SingleBlock`: a body of two blocks is refused with mlir-opt's message.
+#[test]
+fn a_specs_own_def_of_a_runtime_trait_is_that_trait() {
+    let (mut ctx, _) = setup();
+    let two = "\"calc.body\"() ({\n^bb0:\n  \"aux.nop\"() : () -> ()\n^bb1:\n  \"aux.nop\"() : () -> ()\n}) : () -> ()\n";
+    let module = parse_source(&mut ctx, two, "body.mlir").expect("parses");
+    let top = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+    let body = ctx.block_first_op(top).expect("the body op");
+    let errs = errors(&ctx, body);
+    assert!(
+        errs.contains(&"'calc.body' op expects region #0 to have 0 or 1 blocks".to_string()),
+        "{errs:?}"
+    );
+}

@@ -2158,6 +2158,11 @@ impl<'a> Lower<'a> {
                     !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
                         && crate::library::classes().contains(c.as_str())
                 })
+                // A user's def of one of the library's traits (`NativeOpTrait<"SingleBlock">`).
+                && !self.set.derived_from("NativeOpTrait").any(|r| {
+                    Self::in_library(r)
+                        && matches!(r.field("trait"), Some(Val::Str(n)) if *n == name)
+                })
             {
                 let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
                 let refused = format!(

@@ -99,3 +99,11 @@ def Calc_AddOp : Calc_Op<"add", [Pure, SameOperandsAndResultType, HasParent<"Sco
     $_ctxt.op_num_operands($_op) == 2
   }]>;
 }
+
+// A spec's own def of one of the runtime's traits, as upstream's files alias MLIR's
+// (`NativeOpTrait<"SingleBlock">` without a `cppNamespace`): the runtime's trait.
+def Calc_OneBlock : NativeOpTrait<"SingleBlock">;
+def Calc_BodyOp : Op<Calc_Dialect, "body", [Calc_OneBlock]> {
+  let summary = "an op with a single-block region";
+  let regions = (region AnyRegion:$body);
+}
