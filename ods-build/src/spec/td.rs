@@ -2149,20 +2149,29 @@ impl<'a> Lower<'a> {
                     return;
                 }
             }
-            // A trait left in the default namespace must be one of the runtime's: the
-            // library's own, or an instance of one of its classes (`HasParent<..>`). Another
-            // spec's (NVVM's `NVVMRequiresSM<90>`) names nothing in `::ods_runtime::traits`.
-            if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
+            // Stub mode only (measurement): a trait left in the default namespace that is
+            // not the library's (NVVM's `NVVMRequiresSM<90>`) names nothing in
+            // `::ods_runtime::traits`, and is dropped. Outside the stub mode it is kept: the
+            // runtime has traits the library does not declare (`NOperands`), so the library
+            // cannot tell which names the runtime lacks.
+            if self.stub.is_some()
+                && matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
                 && !Self::in_library(t)
                 && !t.superclasses.iter().any(|c| {
                     !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
                         && crate::library::classes().contains(c.as_str())
                 })
-                // A user's def of one of the library's traits (`NativeOpTrait<"SingleBlock">`).
-                && !self.set.derived_from("NativeOpTrait").any(|r| {
-                    Self::in_library(r)
-                        && matches!(r.field("trait"), Some(Val::Str(n)) if *n == name)
-                })
+                // A spec's own def or instance of one of the library's traits
+                // (`NativeOpTrait<"SingleBlock">`, `ParamNativeOpTrait<"NOperands", "2">`).
+                && !{
+                    let base = |n: &str| n.split('<').next().unwrap_or(n).trim().to_string();
+                    let own = base(&name);
+                    crate::library::classes().contains(own.as_str())
+                        || self.set.derived_from("NativeOpTrait").any(|r| {
+                            Self::in_library(r)
+                                && matches!(r.field("trait"), Some(Val::Str(n)) if base(n) == own)
+                        })
+                }
             {
                 let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
                 let refused = format!(
