@@ -119,3 +119,49 @@ fn a_slot_named_cast_takes_the_name_and_dyn_cast_casts() {
     let other = BuilderNamesOp::build_state_0(&mut ctx, loc, 1);
     assert!(ctx.dyn_cast::<CastSlotOp>(other.op()).is_none());
 }
+
+#[test]
+fn getters_meeting_generated_methods_take_the_get_prefix() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let block = ctx.create_block();
+    let v = ctx.add_block_argument(block, i32_ty, loc);
+    let w = ctx.add_block_argument(block, i32_ty, loc);
+    // `$ods_loc` and `$ods_ty` are `ods_loc_` and `ods_ty_` in Rust, read by the body as
+    // written; the builder is named by them.
+    let op = GetterPrefixOp::build_ods_loc_ods_ty(&mut ctx, loc, v, i32_ty);
+    // `build`, `create`, `new` and `get_ods_results` are `get_build`, ...
+    assert_eq!(op.get_build(&ctx), v);
+    assert_eq!(ctx.value_type(op.get_create(&ctx)), i32_ty);
+    assert_eq!(op.get_get_ods_results(&ctx), ctx.op_result(op.op(), 1));
+    assert_eq!(op.get_new(&ctx), ctx.op_regions(op.op())[0]);
+    // `x` keeps its accessor and setters; `set_x`, which `x`'s setter is, is `get_set_x`.
+    assert_eq!((op.x(&ctx), op.get_set_x(&ctx)), (7, 7));
+    op.set_x(&mut ctx, 8);
+    op.set_set_x(&mut ctx, 9);
+    assert_eq!((op.x(&ctx), op.get_set_x(&ctx)), (8, 9));
+    assert_eq!(GetterPrefixOp::get_set_x_attr_name(), "set_x");
+    assert!(op.get_set_x_attr(&ctx).is_some());
+    // `y_attr` is the operand, as C++'s `getYAttr`; the attribute's getters are prefixed.
+    assert_eq!(op.y_attr(&ctx), v);
+    assert_eq!(op.get_y(&ctx), 7);
+    assert_eq!(GetterPrefixOp::get_y_attr_name(), "y");
+    assert!(op.get_y_attr(&ctx).is_some());
+    assert_eq!((op.ods_state(&ctx), op.ods_builder(&ctx)), (v, None));
+    // The predicate reads `$build`, `$y_attr` and `$x` through the renamed getters.
+    assert!(ods_runtime::verify::verify(&ctx, op.op()).is_ok());
+
+    // The default builder: arguments named `odsState` and `ods_builder` beside its own
+    // `ods_state` and locals.
+    let seven = ctx.integer_attr(i32_ty, 7);
+    let op = GetterPrefixOp::build(
+        &mut ctx, loc, i32_ty, i32_ty, v, seven, seven, seven, w, w, None,
+    );
+    assert_eq!(
+        (op.get_build(&ctx), op.y_attr(&ctx), op.ods_state(&ctx)),
+        (v, w, w)
+    );
+    assert!(ods_runtime::verify::verify(&ctx, op.op()).is_ok());
+    op.set_x(&mut ctx, 6);
+    assert!(ods_runtime::verify::verify(&ctx, op.op()).is_err());
+}

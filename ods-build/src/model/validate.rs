@@ -342,33 +342,7 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
         check_name(diags, "successor", &s.name, &s.loc);
     }
 
-    // Generated methods own the names starting `ods_`.
-    let all_names: Vec<&str> = op
-        .operands
-        .iter()
-        .map(|v| v.name.as_str())
-        .chain(op.results.iter().map(|v| v.name.as_str()))
-        .chain(op.attributes.iter().map(|a| a.name.as_str()))
-        .chain(op.properties.iter().map(|p| p.name.as_str()))
-        .chain(op.regions.iter().map(|r| r.name.as_str()))
-        .chain(op.successors.iter().map(|s| s.name.as_str()))
-        .collect();
     super::method_names::validate(op, diags);
-    let builder_params = op
-        .builders
-        .iter()
-        .flat_map(|b| b.params.iter().map(|p| p.name.as_str()));
-    for n in all_names.iter().copied().chain(builder_params) {
-        if heck::ToSnakeCase::to_snake_case(n).starts_with("ods_") {
-            diags.error(
-                &op.loc,
-                format!(
-                    "op `{name}` may not name an argument or builder parameter `{n}`: names \
-                     starting `ods_` belong to the generated code"
-                ),
-            );
-        }
-    }
     if op.variable_operands() > 1 && !SEGMENT_TRAITS.iter().any(|t| op.has_trait(t)) {
         diags.error(
             &op.loc,

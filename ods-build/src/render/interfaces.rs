@@ -320,7 +320,7 @@ fn impl_methods(
     // A method an attribute's accessor is calls the accessor, for ops (`None` for
     // definitions).
     for m in &interface_methods {
-        let Some((attr, kind)) = op
+        let Some((get, set, kind)) = op
             .filter(|_| !written.contains(&m.name) && m.is_required())
             .and_then(|op| crate::model::method_names::attr_accessor(op, m))
         else {
@@ -328,14 +328,14 @@ fn impl_methods(
         };
         let mut own = method_view(m, "self");
         own.body = Some(match kind {
-            AttrAccessor::Get => format!("self.{attr}_attr(ctx)"),
+            AttrAccessor::Get => format!("self.{get}_attr(ctx)"),
             AttrAccessor::Set => format!(
-                "self.set_{attr}_attr(ctx, ::core::option::Option::Some({}))",
+                "self.set_{set}_attr(ctx, ::core::option::Option::Some({}))",
                 snake(&m.params[0].name)
             ),
             AttrAccessor::Remove => format!(
-                "let removed = self.{attr}_attr(ctx.ctx());\n\
-                 self.set_{attr}_attr(ctx.ctx(), ::core::option::Option::None);\n\
+                "let removed = self.{get}_attr(ctx.ctx());\n\
+                 self.set_{set}_attr(ctx.ctx(), ::core::option::Option::None);\n\
                  removed"
             ),
         });
@@ -456,6 +456,7 @@ fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
         .attributes
         .iter()
         .filter(|a| matches!(a.kind, AttrKind::Native));
+    let getters = crate::model::method_names::Getters::of(op);
     let mut operand = 0;
     for kind in op.argument_kinds() {
         match kind {
@@ -472,7 +473,7 @@ fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
             ArgKind::Attribute => {
                 if let Some(a) = stored.next() {
                     all.extend(a.effects.iter().map(|e| EffectView {
-                        symbol: Some(format!("{}_attr", snake(&a.name))),
+                        symbol: Some(format!("{}_attr", getters.base(&a.name))),
                         ..view(e, None, 0)
                     }));
                 }

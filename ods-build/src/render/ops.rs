@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::names::{doc_comment, doc_lines, snake, strip_dialect_prefix};
 use super::{Constraints, subst};
+use crate::model::method_names::Getters;
 use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
 
 /// One op, ready for `op.rs.hbs`.
@@ -118,6 +119,12 @@ struct AttrView {
     name: String,
     field: String,
     base: String,
+    /// The accessor (`field`, or `get_<base>` when it takes C++'s prefix).
+    getter: String,
+    /// The base of `<get_base>_attr` and `<get_base>_attr_name`.
+    get_base: String,
+    /// The default builder's parameter.
+    param: String,
     summary: String,
     summary_lit: String,
     may_be_absent: bool,
@@ -159,6 +166,8 @@ struct PropView {
     name: String,
     field: String,
     base: String,
+    getter: String,
+    get_base: String,
     summary: String,
     summary_lit: String,
     storage_ty: String,
@@ -176,7 +185,7 @@ struct PropView {
 #[derive(Serialize)]
 struct DerivedView {
     name: String,
-    field: String,
+    getter: String,
     summary: String,
     ret: String,
     body: String,
@@ -194,6 +203,8 @@ struct DictEntry {
 struct ValueView {
     name: String,
     ident: String,
+    /// The accessor (`ident`, or `get_<ident>` when it takes C++'s prefix).
+    getter: String,
     kind: &'static str,
     index: usize,
     summary: String,
@@ -206,8 +217,12 @@ struct ValueView {
     /// Any arity but single.
     variable: bool,
     segment_attr: String,
+    /// The base of the segment attribute's `_attr` getter.
     segment_base: String,
+    /// The segment attribute's field in the properties.
     segment_field: String,
+    /// The segment attribute's accessor.
+    segment_getter: String,
     check: Option<String>,
 }
 
@@ -223,6 +238,9 @@ struct CountCheck {
 struct SlotView {
     name: String,
     field: String,
+    getter: String,
+    /// The default builder's parameter (successors).
+    param: String,
     index: usize,
     variadic: bool,
     summary: String,
@@ -329,10 +347,17 @@ struct Shorter {
     args: Vec<String>,
 }
 
-/// A builder parameter's name. The generated code's own parameters and locals start with
-/// `ods_`, which the spec's names may not (see `model::validate`), so none can shadow another.
+/// A builder parameter's name, or a local named after a slot. The generated code's own
+/// parameters and locals start with `ods_`; a spec's name starting so (`$ods_state`, which
+/// mlir-tblgen accepts) gets a trailing `_` (`ods_state_`), which none of those has, so none
+/// can shadow another.
 fn param_ident(name: &str) -> String {
-    snake(name)
+    let ident = snake(name);
+    if ident.starts_with("ods_") {
+        format!("{ident}_")
+    } else {
+        ident
+    }
 }
 
 /// The Rust name of operand or result `i` (`operand_2` when the spec leaves it unnamed).
@@ -340,11 +365,16 @@ fn value_ident(kind: &str, i: usize, v: &Value) -> String {
     if v.name.is_empty() {
         format!("{kind}_{i}")
     } else {
-        snake(&v.name)
+        param_ident(&v.name)
     }
 }
 
-fn value_views(kind: &'static str, values: &[Value], cs: &mut Constraints) -> Vec<ValueView> {
+fn value_views(
+    kind: &'static str,
+    values: &[Value],
+    getters: &Getters,
+    cs: &mut Constraints,
+) -> Vec<ValueView> {
     values
         .iter()
         .enumerate()
@@ -361,6 +391,7 @@ fn value_views(kind: &'static str, values: &[Value], cs: &mut Constraints) -> Ve
             ValueView {
                 name: v.name.clone(),
                 ident: value_ident(kind, i, v),
+                getter: value_getter(kind, i, v, getters),
                 kind,
                 index: i,
                 summary: v.constraint.summary.clone(),
@@ -371,8 +402,9 @@ fn value_views(kind: &'static str, values: &[Value], cs: &mut Constraints) -> Ve
                 variadic: v.arity == Arity::Variadic,
                 vov: matches!(v.arity, Arity::VariadicOfVariadic { .. }),
                 variable: v.arity.is_variable(),
-                segment_base: base_name(&segment_attr),
+                segment_base: getters.base(&segment_attr),
                 segment_field: snake(&segment_attr),
+                segment_getter: getters.accessor(&segment_attr),
                 segment_attr,
                 check: (!v.constraint.pred.is_trivially_true()).then(|| cs.ty(&v.constraint.pred)),
             }
@@ -405,6 +437,15 @@ fn value_count(kind: &str, values: &[Value]) -> Option<CountCheck> {
     }
 }
 
+/// The accessor of operand or result `i`.
+fn value_getter(kind: &str, i: usize, v: &Value, getters: &Getters) -> String {
+    if v.name.is_empty() {
+        value_ident(kind, i, v)
+    } else {
+        getters.accessor(&v.name)
+    }
+}
+
 /// The count check and constraint checks of the regions or successors.
 /// A region or successor slot, as the views and checks read it.
 struct Slot<'a> {
@@ -425,13 +466,23 @@ fn region_ident(i: usize, name: &str) -> String {
 }
 
 /// The accessors' views of the regions or successors (which are always named).
-fn slot_views(slots: &[Slot<'_>]) -> Vec<SlotView> {
+fn slot_views(slots: &[Slot<'_>], getters: &Getters) -> Vec<SlotView> {
     slots
         .iter()
         .enumerate()
         .map(|(i, s)| SlotView {
             name: s.name.to_string(),
             field: region_ident(i, s.name),
+            getter: if s.name.is_empty() {
+                region_ident(i, s.name)
+            } else {
+                getters.accessor(s.name)
+            },
+            param: if s.name.is_empty() {
+                region_ident(i, s.name)
+            } else {
+                param_ident(s.name)
+            },
             index: i,
             variadic: s.variadic,
             summary: s.summary.to_string(),
@@ -571,12 +622,13 @@ pub fn op_view(
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
     let segment_attrs = segment_attrs(op);
+    let getters = Getters::of(op);
 
     // Attributes stored in the properties.
     let mut attrs = Vec::new();
     let mut defaulted = Vec::new();
     for a in stored_attrs(op) {
-        attrs.push(attr_view(a, &segment_attrs, cs));
+        attrs.push(attr_view(a, &segment_attrs, &getters, cs));
         // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
         // attribute's `false` means absent and builds nothing.
         if let (Some(default), Some(build)) = (&a.attr.default_value, &a.attr.const_builder_call)
@@ -594,7 +646,7 @@ pub fn op_view(
         .filter_map(|a| match &a.kind {
             AttrKind::Derived { body } => Some(DerivedView {
                 name: a.name.clone(),
-                field: snake(&a.name),
+                getter: getters.accessor(&a.name),
                 summary: a.attr.summary.clone(),
                 ret: a.attr.return_type.clone(),
                 body: subst(body, &[("$_op", "self.0"), ("$_ctxt", "ctx")]),
@@ -612,6 +664,8 @@ pub fn op_view(
             PropView {
                 name: p.name.clone(),
                 base: base_name(&p.name),
+                getter: getters.accessor(&p.name),
+                get_base: getters.base(&p.name),
                 summary: p.summary.clone(),
                 summary_lit: escape(&p.summary),
                 storage_ty: p.storage_type.clone(),
@@ -684,8 +738,8 @@ pub fn op_view(
     }
     dict.sort_by(|a, b| a.key.cmp(&b.key));
 
-    let operands = value_views("operand", &op.operands, cs);
-    let results = value_views("result", &op.results, cs);
+    let operands = value_views("operand", &op.operands, &getters, cs);
+    let results = value_views("result", &op.results, &getters, cs);
     let values: Vec<ValueView> = operands.iter().chain(&results).cloned().collect();
     let value_counts = [
         value_count("operand", &op.operands),
@@ -715,8 +769,8 @@ pub fn op_view(
             summary: &s.constraint.summary,
         })
         .collect();
-    let regions = slot_views(&region_slots);
-    let successors = slot_views(&successor_slots);
+    let regions = slot_views(&region_slots, &getters);
+    let successors = slot_views(&successor_slots, &getters);
     let slot_groups = vec![
         slot_group("region", &region_slots, |p| cs.region(p)),
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
@@ -1051,9 +1105,16 @@ fn value_builder_call(a: &NamedAttr) -> Option<&str> {
         .filter(|_| a.attr.return_type.trim() != a.attr.storage_type.trim())
 }
 
-fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> AttrView {
+fn attr_view(
+    a: &NamedAttr,
+    segment_attrs: &[&str],
+    getters: &Getters,
+    cs: &mut Constraints,
+) -> AttrView {
     let field = snake(&a.name);
     let base = base_name(&a.name);
+    let getter = getters.accessor(&a.name);
+    let get_base = getters.base(&a.name);
     let may_be_absent = a.attr.optional || a.attr.default_value.is_some();
     let conv = subst(
         &a.attr.convert_from_storage,
@@ -1093,6 +1154,9 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
         name: a.name.clone(),
         field,
         base,
+        getter,
+        get_base,
+        param: param_ident(&a.name),
         summary: a.attr.summary.clone(),
         summary_lit: escape(&a.attr.summary),
         may_be_absent,
@@ -1108,15 +1172,14 @@ fn attr_view(a: &NamedAttr, segment_attrs: &[&str], cs: &mut Constraints) -> Att
 /// `$name` -> the getter call for that name; `$_op`/`$_ctxt`/`$_builder` -> the verifier's
 /// variables.
 fn substitute_names(expr: &str, op: &Operator) -> String {
+    let getters = Getters::of(op);
     let mut pairs: Vec<(String, String)> = Vec::new();
-    for (kind, values) in [("operand", &op.operands), ("result", &op.results)] {
-        for (i, v) in values.iter().enumerate() {
-            if !v.name.is_empty() {
-                pairs.push((
-                    format!("${}", v.name),
-                    format!("self.{}(ctx)", value_ident(kind, i, v)),
-                ));
-            }
+    for values in [&op.operands, &op.results] {
+        for v in values.iter().filter(|v| !v.name.is_empty()) {
+            pairs.push((
+                format!("${}", v.name),
+                format!("self.{}(ctx)", getters.accessor(&v.name)),
+            ));
         }
     }
     let names = op
@@ -1128,7 +1191,10 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
         .chain(op.successors.iter().map(|s| s.name.as_str()))
         .filter(|n| !n.is_empty());
     for n in names {
-        pairs.push((format!("${n}"), format!("self.{}(ctx)", snake(n))));
+        pairs.push((
+            format!("${n}"),
+            format!("self.{}(ctx)", getters.accessor(n)),
+        ));
     }
     pairs.push(("$_op".into(), "self.0".into()));
     pairs.push(("$_ctxt".into(), "ctx".into()));
@@ -1175,7 +1241,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
                 }
                 let optional = a.attr.optional || a.attr.default_value.is_some();
                 params.push(Param {
-                    ident: snake(&a.name),
+                    ident: param_ident(&a.name),
                     ty: if optional {
                         "::core::option::Option<::ods_runtime::Attribute>".into()
                     } else {
@@ -1203,7 +1269,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
     }
     for s in &op.successors {
         params.push(Param {
-            ident: snake(&s.name),
+            ident: param_ident(&s.name),
             ty: if s.variadic {
                 "::std::vec::Vec<::ods_runtime::ir::BlockId>".into()
             } else {
@@ -1243,7 +1309,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         .then(|| op.attributes.iter().find(|a| a.kind == AttrKind::Native))
         .flatten()
         .and_then(|a| {
-            let ident = snake(&a.name);
+            let ident = param_ident(&a.name);
             params
                 .iter()
                 .any(|p| p.ident == ident && p.ty == "::ods_runtime::Attribute")
@@ -1320,7 +1386,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
     let mut out = Vec::new();
     let mut lets = Vec::new();
     for p in params {
-        let Some(a) = convertible.iter().find(|a| snake(&a.name) == p.ident) else {
+        let Some(a) = convertible.iter().find(|a| param_ident(&a.name) == p.ident) else {
             out.push(p.clone());
             continue;
         };
@@ -1374,10 +1440,7 @@ fn builder_method(params: &[Param]) -> String {
     if params.is_empty() {
         "build_default".to_string()
     } else {
-        let parts: Vec<&str> = params
-            .iter()
-            .map(|p| p.ident.trim_end_matches('_'))
-            .collect();
+        let parts: Vec<&str> = params.iter().map(|p| p.ident.trim_matches('_')).collect();
         format!("build_{}", parts.join("_"))
     }
 }

@@ -7928,7 +7928,7 @@ pub mod fmt {
                 many.len() as i64,
                 grouped.iter().map(Vec::len).sum::<usize>() as i64,
             ];
-            let ods_sizes_grouped: ::std::vec::Vec<i64> = grouped
+            let ods_sizes_3: ::std::vec::Vec<i64> = grouped
                 .iter()
                 .map(|g| g.len() as i64)
                 .collect();
@@ -7948,7 +7948,7 @@ pub mod fmt {
                 ods_segment_attr(ods_ctx, &ods_operand_segments),
             );
             ods_props.groups = ::core::option::Option::Some(
-                ods_segment_attr(ods_ctx, &ods_sizes_grouped),
+                ods_segment_attr(ods_ctx, &ods_sizes_3),
             );
             ods_state.set_properties(ods_props);
         }

@@ -274,6 +274,7 @@ pub mod hyg {
         ctx.register_op(Some::definition());
         ctx.register_op(BuilderNamesOp::definition());
         ctx.register_op(CastSlotOp::definition());
+        ctx.register_op(GetterPrefixOp::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -4127,6 +4128,1191 @@ pub mod hyg {
                 .cast_attr()
                 .expect("a verified `std.cast_slot` has attribute `cast`");
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+    }
+    /// `std.getter_prefix`
+    ///
+    /// slots whose getters take the get prefix
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct GetterPrefixOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for GetterPrefixOp {
+        const NAME: &'static str = "std.getter_prefix";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`GetterPrefixOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct GetterPrefixOpProperties {
+        /// `x`: 32-bit signless integer attribute.
+        pub x: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `set_x`: 32-bit signless integer attribute.
+        pub set_x: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `y`: 32-bit signless integer attribute.
+        pub y: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `ods_builder`: 32-bit signless integer attribute.
+        pub ods_builder: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for GetterPrefixOpProperties {
+        fn default() -> Self {
+            Self {
+                x: ::core::option::Option::None,
+                set_x: ::core::option::Option::None,
+                y: ::core::option::Option::None,
+                ods_builder: ::core::option::Option::None,
+            }
+        }
+    }
+    impl GetterPrefixOp {
+        /// How `std.getter_prefix` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(GetterPrefixOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GetterPrefixOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.ods_builder {
+                entries.push((ctx.identifier("ods_builder"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.set_x {
+                entries.push((ctx.identifier("set_x"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.x {
+                entries.push((ctx.identifier("x"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.y {
+                entries.push((ctx.identifier("y"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(GetterPrefixOpProperties {
+                    ods_builder: match ctx.dictionary_get(attr, "ods_builder") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `ods_builder` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    set_x: match ctx.dictionary_get(attr, "set_x") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `set_x` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    x: match ctx.dictionary_get(attr, "x") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `x` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    y: match ctx.dictionary_get(attr, "y") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `y` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<GetterPrefixOpProperties>()?;
+            match name {
+                "x" => p.x,
+                "set_x" => p.set_x,
+                "y" => p.y,
+                "ods_builder" => p.ods_builder,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl GetterPrefixOp {
+        /// The operation name, `std.getter_prefix`.
+        pub const NAME: &'static str = "std.getter_prefix";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "x",
+            "set_x",
+            "y",
+            "ods_builder",
+        ];
+        /// `op` as a `std.getter_prefix`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false, false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `build` operand: 32-bit signless integer.
+        pub fn get_build(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `y_attr` operand: 32-bit signless integer.
+        pub fn y_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 1);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `odsState` operand: 32-bit signless integer.
+        pub fn ods_state(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 2);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `create` result: 32-bit signless integer.
+        pub fn get_create(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The `get_ods_results` result: 32-bit signless integer.
+        pub fn get_get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 1);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `x` attribute.
+        pub fn x_attr_name() -> &'static str {
+            "x"
+        }
+        /// The `x` attribute as stored: 32-bit signless integer attribute.
+        pub fn x_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<GetterPrefixOpProperties>(self.0).and_then(|p| p.x)
+        }
+        /// Sets (or with `None` removes) the `x` attribute.
+        pub fn set_x_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GetterPrefixOpProperties>(self.0)
+            {
+                p.x = attr;
+            }
+        }
+        /// The value of the `x` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn x(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .x_attr(ctx)
+                .expect("a verified `std.getter_prefix` has attribute `x`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `x` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_x_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `set_x` attribute.
+        pub fn get_set_x_attr_name() -> &'static str {
+            "set_x"
+        }
+        /// The `set_x` attribute as stored: 32-bit signless integer attribute.
+        pub fn get_set_x_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<GetterPrefixOpProperties>(self.0).and_then(|p| p.set_x)
+        }
+        /// Sets (or with `None` removes) the `set_x` attribute.
+        pub fn set_set_x_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GetterPrefixOpProperties>(self.0)
+            {
+                p.set_x = attr;
+            }
+        }
+        /// The value of the `set_x` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn get_set_x(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_set_x_attr(ctx)
+                .expect("a verified `std.getter_prefix` has attribute `set_x`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `set_x` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_set_x_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `y` attribute.
+        pub fn get_y_attr_name() -> &'static str {
+            "y"
+        }
+        /// The `y` attribute as stored: 32-bit signless integer attribute.
+        pub fn get_y_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<GetterPrefixOpProperties>(self.0).and_then(|p| p.y)
+        }
+        /// Sets (or with `None` removes) the `y` attribute.
+        pub fn set_y_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GetterPrefixOpProperties>(self.0)
+            {
+                p.y = attr;
+            }
+        }
+        /// The value of the `y` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn get_y(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_y_attr(ctx)
+                .expect("a verified `std.getter_prefix` has attribute `y`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `y` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_y(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_y_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `ods_builder` attribute.
+        pub fn ods_builder_attr_name() -> &'static str {
+            "ods_builder"
+        }
+        /// The `ods_builder` attribute as stored: 32-bit signless integer attribute.
+        pub fn ods_builder_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<GetterPrefixOpProperties>(self.0)
+                .and_then(|p| p.ods_builder)
+        }
+        /// Sets (or with `None` removes) the `ods_builder` attribute.
+        pub fn set_ods_builder_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<GetterPrefixOpProperties>(self.0)
+            {
+                p.ods_builder = attr;
+            }
+        }
+        /// The value of the `ods_builder` attribute: 32-bit signless integer attribute.
+        #[allow(clippy::all)]
+        pub fn ods_builder(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i32> {
+            self.ods_builder_attr(ctx)
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+        }
+        /// Sets the `ods_builder` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_ods_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_ods_builder_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The `new` region: any region.
+        pub fn get_new(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::RegionId {
+            ctx.op_regions(self.0)[0]
+        }
+        /// Fills `ods_state` for a new `std.getter_prefix`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            create: ::ods_runtime::Type,
+            get_ods_results: ::ods_runtime::Type,
+            build: ::ods_runtime::ir::Value,
+            x: ::ods_runtime::Attribute,
+            set_x: ::ods_runtime::Attribute,
+            y: ::ods_runtime::Attribute,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            ods_state.result_types.push(create);
+            ods_state.result_types.push(get_ods_results);
+            ods_state.operands.push(build);
+            ods_state.operands.push(y_attr);
+            ods_state.operands.push(ods_state_);
+            let ods_region = ods_ctx.create_region();
+            ods_state.regions.push(ods_region);
+            let mut ods_props = GetterPrefixOpProperties::default();
+            ods_props.x = ::core::option::Option::Some(x);
+            ods_props.set_x = ::core::option::Option::Some(set_x);
+            ods_props.y = ::core::option::Option::Some(y);
+            ods_props.ods_builder = ods_builder_;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.getter_prefix`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            create: ::ods_runtime::Type,
+            get_ods_results: ::ods_runtime::Type,
+            build: ::ods_runtime::ir::Value,
+            x: ::ods_runtime::Attribute,
+            set_x: ::ods_runtime::Attribute,
+            y: ::ods_runtime::Attribute,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(
+                ods_ctx,
+                &mut ods_state,
+                create,
+                get_ods_results,
+                build,
+                x,
+                set_x,
+                y,
+                y_attr,
+                ods_state_,
+                ods_builder_,
+            );
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.getter_prefix` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            create: ::ods_runtime::Type,
+            get_ods_results: ::ods_runtime::Type,
+            build: ::ods_runtime::ir::Value,
+            x: ::ods_runtime::Attribute,
+            set_x: ::ods_runtime::Attribute,
+            y: ::ods_runtime::Attribute,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                create,
+                get_ods_results,
+                build,
+                x,
+                set_x,
+                y,
+                y_attr,
+                ods_state_,
+                ods_builder_,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.getter_prefix` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            build: ::ods_runtime::ir::Value,
+            x: ::ods_runtime::Attribute,
+            set_x: ::ods_runtime::Attribute,
+            y: ::ods_runtime::Attribute,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let create = ods_ctx.int_type(32);
+            let get_ods_results = ods_ctx.int_type(32);
+            Self::build(
+                ods_ctx,
+                ods_loc,
+                create,
+                get_ods_results,
+                build,
+                x,
+                set_x,
+                y,
+                y_attr,
+                ods_state_,
+                ods_builder_,
+            )
+        }
+        /// Creates a `std.getter_prefix` at `ods_builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            build: ::ods_runtime::ir::Value,
+            x: ::ods_runtime::Attribute,
+            set_x: ::ods_runtime::Attribute,
+            y: ::ods_runtime::Attribute,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
+        ) -> Self {
+            let ods_op = Self::build_inferred(
+                ods_builder.ctx(),
+                ods_loc,
+                build,
+                x,
+                set_x,
+                y,
+                y_attr,
+                ods_state_,
+                ods_builder_,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.getter_prefix` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            create: ::ods_runtime::Type,
+            get_ods_results: ::ods_runtime::Type,
+            build: ::ods_runtime::ir::Value,
+            x: i32,
+            set_x: i32,
+            y: i32,
+            y_attr: ::ods_runtime::ir::Value,
+            ods_state_: ::ods_runtime::ir::Value,
+            ods_builder_: ::core::option::Option<i32>,
+        ) -> Self {
+            let x = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(x))
+            };
+            let set_x = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(set_x))
+            };
+            let y = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(y))
+            };
+            let ods_builder_ = ods_builder_
+                .map(|ods_value| {
+                    let ods_ty = ods_ctx.int_type(32);
+                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                });
+            Self::build(
+                ods_ctx,
+                ods_loc,
+                create,
+                get_ods_results,
+                build,
+                x,
+                set_x,
+                y,
+                y_attr,
+                ods_state_,
+                ods_builder_,
+            )
+        }
+        /// Creates a detached `std.getter_prefix` (a builder of the spec).
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn build_ods_loc_ods_ty(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            ods_loc_: ::ods_runtime::ir::Value,
+            ods_ty_: ::ods_runtime::Type,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            ods_state.set_properties(GetterPrefixOpProperties::default());
+            Self::build_ods_loc_ods_ty_state(ods_ctx, &mut ods_state, ods_loc_, ods_ty_);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.getter_prefix` at `ods_builder`'s insertion point, like [`Self::build_ods_loc_ods_ty`].
+        #[allow(non_snake_case, clippy::too_many_arguments)]
+        pub fn create_ods_loc_ods_ty(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            ods_loc_: ::ods_runtime::ir::Value,
+            ods_ty_: ::ods_runtime::Type,
+        ) -> Self {
+            let ods_op = Self::build_ods_loc_ods_ty(
+                ods_builder.ctx(),
+                ods_loc,
+                ods_loc_,
+                ods_ty_,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Fills `ods_state` from the parameters: the body the spec gives the builder.
+        #[allow(
+            non_snake_case,
+            unused_variables,
+            clippy::too_many_arguments,
+            clippy::all
+        )]
+        pub fn build_ods_loc_ods_ty_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            ods_loc_: ::ods_runtime::ir::Value,
+            ods_ty_: ::ods_runtime::Type,
+        ) {
+            (*ods_state).result_types.extend([ods_ty_, ods_ty_]);
+            (*ods_state).operands.extend([ods_loc_, ods_loc_, ods_loc_]);
+            let i32 = ods_ctx.int_type(32);
+            let seven = ods_ctx.integer_attr(i32, 7);
+            let p = (*ods_state).properties_or_default::<GetterPrefixOpProperties>();
+            p.x = ::core::option::Option::Some(seven);
+            p.set_x = ::core::option::Option::Some(seven);
+            p.y = ::core::option::Option::Some(seven);
+            let ods_region = ods_ctx.create_region();
+            (*ods_state).regions.push(ods_region);
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut GetterPrefixOpProperties {
+            ods_state.properties_or_default::<GetterPrefixOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "ods_builder")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "ods_builder",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "set_x")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "set_x",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "x")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "x",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "y")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "y",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.x_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'x'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'x' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.get_set_x_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'set_x'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'set_x' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.get_y_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'y'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'y' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            if let ::core::option::Option::Some(attr) = self.ods_builder_attr(ctx) {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            "attribute 'ods_builder' failed to satisfy constraint: 32-bit signless integer attribute",
+                        ),
+                    );
+                }
+            }
+            if ctx.op_num_operands(self.0) != 3 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 3 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 2 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 2 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.operand_range(ctx, 2);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 1);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires one region",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            if !(self.get_build(ctx) == self.y_attr(ctx) || self.x(ctx) == 7) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "failed to verify that build and y_attr agree",
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.getter_prefix`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| GetterPrefixOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::GetterPrefixOp")
+                .with_op_interface::<
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
+                >(
+                    ::ods_runtime::interfaces::op_asm::OpAsmOpInterface::model::<
+                        GetterPrefixOp,
+                    >(),
+                )
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// The results print with their names in the spec, as mlir-tblgen's generated
+    /// `getAsmResultNames` names them.
+    impl ::ods_runtime::interfaces::op_asm::OpAsmOpInterfaceImpl for GetterPrefixOp {
+        fn get_asm_result_names(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::std::vec::Vec<(::ods_runtime::ir::Value, ::std::string::String)> {
+            let mut names = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 0)
+                .first()
+            {
+                names.push((v, "create".to_string()));
+            }
+            if let ::core::option::Option::Some(&v) = self
+                .get_ods_results(ctx, 1)
+                .first()
+            {
+                names.push((v, "get_ods_results".to_string()));
+            }
+            names
+        }
+    }
+    /// [`GetterPrefixOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct GetterPrefixOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a GetterPrefixOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`GetterPrefixOp`]'s adaptor over operand values.
+    pub type GetterPrefixOpAdaptor<'a> = GetterPrefixOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`GetterPrefixOp`]'s adaptor over constant operands, for folding.
+    pub type GetterPrefixOpFoldAdaptor<'a> = GetterPrefixOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> GetterPrefixOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a GetterPrefixOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false, false, false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `build` operand: 32-bit signless integer.
+        pub fn get_build(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `y_attr` operand: 32-bit signless integer.
+        pub fn y_attr(&self) -> T {
+            let (start, _) = self.operand_range(1);
+            self.operands[start]
+        }
+        /// The `odsState` operand: 32-bit signless integer.
+        pub fn ods_state(&self) -> T {
+            let (start, _) = self.operand_range(2);
+            self.operands[start]
+        }
+        /// The `x` attribute as stored.
+        pub fn x_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.x
+        }
+        /// The value of the `x` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn x(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .x_attr()
+                .expect("a verified `std.getter_prefix` has attribute `x`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `set_x` attribute as stored.
+        pub fn get_set_x_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.set_x
+        }
+        /// The value of the `set_x` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn get_set_x(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_set_x_attr()
+                .expect("a verified `std.getter_prefix` has attribute `set_x`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `y` attribute as stored.
+        pub fn get_y_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.y
+        }
+        /// The value of the `y` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn get_y(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_y_attr()
+                .expect("a verified `std.getter_prefix` has attribute `y`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `ods_builder` attribute as stored.
+        pub fn ods_builder_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.ods_builder
+        }
+        /// The value of the `ods_builder` attribute.
+        #[allow(unused_variables, clippy::all)]
+        pub fn ods_builder(
+            &self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<i32> {
+            self.ods_builder_attr()
+                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+        }
+        /// The `new` region, when the regions were given.
+        pub fn get_new(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
+            self.regions.get(0..).and_then(<[_]>::first).copied()
         }
     }
     /// `std.ctx`

@@ -141,3 +141,33 @@ def Hyg_CastSlotOp : Op<Hyg_Dialect, "cast_slot"> {
   let summary = "an attribute named cast";
   let arguments = (ins I32Attr:$cast);
 }
+
+// Slots whose getters take C++'s `get` prefix (`getBuild`): an operand named `build`, a
+// result named `create` and a region named `new` (methods every op or adaptor has), an
+// attribute `set_x` beside the attribute `x` (whose setter is `set_x`), a result named
+// `get_ods_results`, and an attribute `y` whose stored-attribute getter `y_attr` is an
+// operand's accessor, as C++ keeps `getYAttr` for the operand. Arguments named as the
+// generated code's own locals (`$odsState`, `$ods_builder`) and a builder parameter
+// `$ods_loc` read by its body are builder parameters with a trailing `_`.
+def Hyg_GetterPrefixOp : Op<Hyg_Dialect, "getter_prefix", [
+    PredOpTrait<"build and y_attr agree", CPred<"$build == $y_attr || $x == 7">>]> {
+  let summary = "slots whose getters take the get prefix";
+  let arguments = (ins I32:$build, I32Attr:$x, I32Attr:$set_x, I32Attr:$y, I32:$y_attr,
+                   I32:$odsState, OptionalAttr<I32Attr>:$ods_builder);
+  let results = (outs I32:$create, I32:$get_ods_results);
+  let regions = (region AnyRegion:$new);
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::ir::Value":$ods_loc, "::ods_runtime::Type":$ods_ty), [{
+      $_state.result_types.extend([ods_ty, ods_ty]);
+      $_state.operands.extend([ods_loc, ods_loc, ods_loc]);
+      let i32 = $_builder.int_type(32);
+      let seven = $_builder.integer_attr(i32, 7);
+      let p = $_state.properties_or_default::<GetterPrefixOpProperties>();
+      p.x = ::core::option::Option::Some(seven);
+      p.set_x = ::core::option::Option::Some(seven);
+      p.y = ::core::option::Option::Some(seven);
+      let ods_region = $_builder.create_region();
+      $_state.regions.push(ods_region);
+    }]>
+  ];
+}

@@ -12502,14 +12502,14 @@ pub mod test {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
-            let ods_sizes_operand: ::std::vec::Vec<i64> = operand
+            let ods_sizes_0: ::std::vec::Vec<i64> = operand
                 .iter()
                 .map(|g| g.len() as i64)
                 .collect();
             ods_state.operands.extend(operand.into_iter().flatten());
             let mut ods_props = FormatVariadicOfVariadicOperandProperties::default();
             ods_props.operand_segments = ::core::option::Option::Some(
-                ods_segment_attr(ods_ctx, &ods_sizes_operand),
+                ods_segment_attr(ods_ctx, &ods_sizes_0),
             );
             ods_state.set_properties(ods_props);
         }

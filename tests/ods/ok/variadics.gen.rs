@@ -2379,14 +2379,14 @@ pub mod var {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) {
-            let ods_sizes_groups: ::std::vec::Vec<i64> = groups
+            let ods_sizes_0: ::std::vec::Vec<i64> = groups
                 .iter()
                 .map(|g| g.len() as i64)
                 .collect();
             ods_state.operands.extend(groups.into_iter().flatten());
             let mut ods_props = GroupsOpProperties::default();
             ods_props.sizes = ::core::option::Option::Some(
-                ods_segment_attr(ods_ctx, &ods_sizes_groups),
+                ods_segment_attr(ods_ctx, &ods_sizes_0),
             );
             ods_state.set_properties(ods_props);
         }
