@@ -2,6 +2,7 @@
 //! code's own locals, and builder bodies reading parameters by the names the spec wrote.
 
 use ods_dialect_test::goldens::hygiene_td::hyg::*;
+use ods_dialect_test::goldens::hygiene_td::{TwinBits, TwinKind};
 use ods_runtime::{Context, Location};
 
 fn setup() -> (Context, Location) {
@@ -164,4 +165,52 @@ fn getters_meeting_generated_methods_take_the_get_prefix() {
     assert!(ods_runtime::verify::verify(&ctx, op.op()).is_ok());
     op.set_x(&mut ctx, 6);
     assert!(ods_runtime::verify::verify(&ctx, op.op()).is_err());
+}
+
+#[test]
+fn slots_equal_in_snake_case_are_numbered_in_every_name() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let block = ctx.create_block();
+    let v = ctx.add_block_argument(block, i32_ty, loc);
+    let dest = ctx.create_block();
+    let three = ctx.integer_attr(i32_ty, 3);
+    let four = ctx.integer_attr(i32_ty, 4);
+    // `$LHS` (operand) and `$lhs` (attribute); `$FooBar` (property) and `$fooBAR`
+    // (attribute); `$RES` (result) and `$res` (successor): the second of each is `_1`.
+    let op = CaseTwinsOp::build(&mut ctx, loc, i32_ty, v, three, 5, four, dest);
+    assert_eq!(op.lhs(&ctx), v);
+    assert_eq!(op.lhs_1(&ctx), 3);
+    assert_eq!((op.foo_bar(&ctx), op.foo_bar_1(&ctx)), (5, 4));
+    assert_eq!(ctx.value_type(op.res(&ctx)), i32_ty);
+    assert_eq!(op.res_1(&ctx), dest);
+    op.set_lhs_1(&mut ctx, 8);
+    op.set_foo_bar(&mut ctx, 6);
+    op.set_foo_bar_1(&mut ctx, 7);
+    assert_eq!(
+        (op.lhs_1(&ctx), op.foo_bar(&ctx), op.foo_bar_1(&ctx)),
+        (8, 6, 7)
+    );
+    assert_eq!(CaseTwinsOp::lhs_1_attr_name(), "lhs");
+    assert_eq!(CaseTwinsOp::foo_bar_1_attr_name(), "fooBAR");
+    assert!(ods_runtime::verify::verify(&ctx, op.op()).is_ok());
+}
+
+#[test]
+fn enum_cases_equal_in_rust_case_are_numbered() {
+    // `aB`, `a_b`, `aB1`: `AB`, `AB2` (as `aB1` is `AB1`), `AB1`.
+    assert_eq!(TwinKind::AB.stringify(), "aB");
+    assert_eq!(TwinKind::AB2.stringify(), "a_b");
+    assert_eq!(TwinKind::AB1.stringify(), "aB1");
+    assert_eq!(TwinKind::symbolize("a_b"), Option::Some(TwinKind::AB2));
+    // `readOnly` and `READ_ONLY`: `READ_ONLY` and `READ_ONLY_1`.
+    assert_ne!(TwinBits::READ_ONLY, TwinBits::READ_ONLY_1);
+    assert_eq!(
+        TwinBits::symbolize("READ_ONLY"),
+        Option::Some(TwinBits::READ_ONLY_1)
+    );
+    assert_eq!(
+        TwinBits::symbolize("readOnly"),
+        Option::Some(TwinBits::READ_ONLY)
+    );
 }

@@ -206,7 +206,7 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
         None => format!("&{storage}"),
     };
     CustomParam {
-        name: crate::render::names::snake(&p.name),
+        name: crate::model::method_names::SlotNames::of(op).param(&p.name),
         written: format!("${}", p.name),
         kind: format!("Prop({i})"),
         by_ref,
@@ -242,6 +242,7 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
 
 /// How an argument of a `custom` directive is written and passed.
 fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
+    let names = crate::model::method_names::SlotNames::of(op);
     let snake = crate::render::names::snake;
     // (name, written, kind, parse type, parse accessor, print type, print accessor, doc)
     type Shape = (
@@ -263,7 +264,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
     let shape: Shape = match &e.kind {
         ElementKind::Variable(Var::Operand(i)) => {
             let o = &op.operands[*i];
-            let name = snake(&o.name);
+            let name = names.param(&o.name);
             let written = format!("${}", o.name);
             let kind = format!("Operand({i})");
             match (value_arity(&o.arity), by_ref) {
@@ -472,7 +473,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         }
         ElementKind::Variable(Var::Attribute(i)) => {
             let a = &op.attributes[*i];
-            let name = snake(&a.name);
+            let name = names.param(&a.name);
             let written = format!("${}", a.name);
             let optional = a.attr.optional;
             let kind = if optional {
@@ -516,7 +517,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         }
         ElementKind::Variable(Var::Region(i)) => {
             let r = &op.regions[*i];
-            let name = snake(&r.name);
+            let name = names.param(&r.name);
             let written = format!("${}", r.name);
             let kind = format!("Region({i})");
             match (r.variadic, by_ref) {
@@ -564,7 +565,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         }
         ElementKind::Variable(Var::Successor(i)) => {
             let b = &op.successors[*i];
-            let name = snake(&b.name);
+            let name = names.param(&b.name);
             let written = format!("${}", b.name);
             let kind = format!("Successor({i})");
             match (b.variadic, by_ref) {

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
 
-use super::{Arity, AttrKind, InterfaceMethod, Operator};
+use super::{ArgKind, Arity, AttrKind, InterfaceMethod, Operator};
 use crate::diag::{Diags, Loc};
 
 /// Methods of every generated op (and, the last two, of its adaptor), whatever its slots.
@@ -49,14 +49,92 @@ struct SlotMethods<'a> {
     setters: Vec<String>,
 }
 
-/// The methods each named slot generates, in declaration order, the slots in `prefixed`
-/// taking the `get_` prefix on their getters.
-fn slot_methods<'a>(op: &'a Operator, prefixed: &BTreeSet<String>) -> Vec<SlotMethods<'a>> {
+/// The named slots of `op` in declaration order (the arguments as `arguments` lists them,
+/// derived attributes, results, regions, successors): kind, name, location.
+fn named_slots(op: &Operator) -> Vec<(&'static str, &str, &Loc)> {
+    let mut out: Vec<(&'static str, &str, &Loc)> = Vec::new();
+    let mut operands = op.operands.iter();
+    let mut stored = op
+        .attributes
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Native));
+    let mut props = op.properties.iter();
+    for kind in op.argument_kinds() {
+        let slot = match kind {
+            ArgKind::Operand => operands
+                .next()
+                .map(|o| ("operand", o.name.as_str(), &o.loc)),
+            ArgKind::Attribute => stored
+                .next()
+                .map(|a| ("attribute", a.name.as_str(), &a.loc)),
+            ArgKind::Property => props.next().map(|p| ("property", p.name.as_str(), &p.loc)),
+        };
+        out.extend(slot);
+    }
+    out.extend(operands.map(|o| ("operand", o.name.as_str(), &o.loc)));
+    out.extend(stored.map(|a| ("attribute", a.name.as_str(), &a.loc)));
+    out.extend(props.map(|p| ("property", p.name.as_str(), &p.loc)));
+    out.extend(
+        op.attributes
+            .iter()
+            .filter(|a| !matches!(a.kind, AttrKind::Native))
+            .map(|a| ("attribute", a.name.as_str(), &a.loc)),
+    );
+    out.extend(
+        op.results
+            .iter()
+            .map(|r| ("result", r.name.as_str(), &r.loc)),
+    );
+    out.extend(
+        op.regions
+            .iter()
+            .map(|r| ("region", r.name.as_str(), &r.loc)),
+    );
+    out.extend(
+        op.successors
+            .iter()
+            .map(|s| ("successor", s.name.as_str(), &s.loc)),
+    );
+    out.retain(|(_, name, _)| !name.is_empty());
+    out
+}
+
+/// The Rust base name of each named slot: its snake case, and for a slot whose snake case an
+/// earlier slot already has (`lhs` after `LHS`, distinct in C++ as `getLHS` and `getLhs`),
+/// that name with the first suffix `_1`, `_2`, ... no slot has.
+fn slot_bases(op: &Operator) -> BTreeMap<String, String> {
+    let slots = named_slots(op);
+    let snakes: BTreeSet<String> = slots.iter().map(|(_, n, _)| n.to_snake_case()).collect();
+    let mut bases: BTreeMap<String, String> = BTreeMap::new();
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    for (_, name, _) in slots {
+        if bases.contains_key(name) {
+            continue;
+        }
+        let snake = name.to_snake_case();
+        let mut base = snake.clone();
+        let mut n = 1;
+        while taken.contains(&base) {
+            base = format!("{snake}_{n}");
+            while snakes.contains(&base) {
+                n += 1;
+                base = format!("{snake}_{n}");
+            }
+            n += 1;
+        }
+        taken.insert(base.clone());
+        bases.insert(name.to_string(), base);
+    }
+    bases
+}
+
+/// The methods each named slot generates, in declaration order, under `names`.
+fn slot_methods<'a>(op: &'a Operator, names: &SlotNames) -> Vec<SlotMethods<'a>> {
     let plain = |what, name: &'a str, loc| SlotMethods {
         what,
         name,
         loc,
-        getters: vec![crate::render::names::ident(&getter_base_in(prefixed, name))],
+        getters: vec![names.accessor(name)],
         setters: Vec::new(),
     };
     let mut out = Vec::new();
@@ -68,10 +146,10 @@ fn slot_methods<'a>(op: &'a Operator, prefixed: &BTreeSet<String>) -> Vec<SlotMe
             out.push(plain("attribute", &a.name, &a.loc));
             continue;
         }
-        let (g, base) = (getter_base_in(prefixed, &a.name), a.name.to_snake_case());
+        let (g, base) = (names.getter_base(&a.name), names.base(&a.name));
         out.push(SlotMethods {
             getters: vec![
-                crate::render::names::ident(&g),
+                names.accessor(&a.name),
                 format!("{g}_attr_name"),
                 format!("{g}_attr"),
             ],
@@ -80,9 +158,9 @@ fn slot_methods<'a>(op: &'a Operator, prefixed: &BTreeSet<String>) -> Vec<SlotMe
         });
     }
     for p in &op.properties {
-        let (g, base) = (getter_base_in(prefixed, &p.name), p.name.to_snake_case());
+        let (g, base) = (names.getter_base(&p.name), names.base(&p.name));
         out.push(SlotMethods {
-            getters: vec![crate::render::names::ident(&g), format!("{g}_attr_name")],
+            getters: vec![names.accessor(&p.name), format!("{g}_attr_name")],
             setters: vec![format!("set_{base}")],
             ..plain("property", &p.name, &p.loc)
         });
@@ -109,16 +187,6 @@ fn reserved(what: &str, method: &str) -> bool {
     OP_METHODS.contains(&method) && (in_adaptor || !adaptor_only)
 }
 
-/// `name`'s getter base (snake case, not escaped), with the `get_` prefix when `name` is in
-/// `prefixed`.
-fn getter_base_in(prefixed: &BTreeSet<String>, name: &str) -> String {
-    if prefixed.contains(name) {
-        format!("get_{}", name.to_snake_case())
-    } else {
-        name.to_snake_case()
-    }
-}
-
 /// The slots of `op` whose getters take the `get_` prefix: C++'s accessors all start with
 /// `get` (`getBuild`, `getSetX`), ours drop it, so a getter can meet a method C++ keeps
 /// apart. A slot whose getter would be a method every op has (`build`, `create`, `new`), a
@@ -131,10 +199,14 @@ fn getter_base_in(prefixed: &BTreeSet<String>, name: &str) -> String {
 /// attribute's getters stay reachable (`get_x_attr`); so does a property whose
 /// `<x>_attr_name`, which C++ lacks, another slot has (see `yields_getter`). Other getters that coincide coincide in
 /// C++ too, where mlir-tblgen rejects them ("Unexpected overlap"); `validate` reports those.
-fn prefixed_slots(op: &Operator) -> BTreeSet<String> {
-    let mut prefixed = BTreeSet::new();
+fn prefixed_slots(op: &Operator, bases: BTreeMap<String, String>) -> SlotNames {
+    let mut names = SlotNames {
+        bases,
+        prefixed: BTreeSet::new(),
+    };
     loop {
-        let slots = slot_methods(op, &prefixed);
+        let prefixed = &names.prefixed;
+        let slots = slot_methods(op, &names);
         let clashing: Vec<&str> = slots
             .iter()
             .filter(|s| !prefixed.contains(s.name))
@@ -152,9 +224,10 @@ fn prefixed_slots(op: &Operator) -> BTreeSet<String> {
             .map(|s| s.name)
             .collect();
         if clashing.is_empty() {
-            return prefixed;
+            return names;
         }
-        prefixed.extend(clashing.into_iter().map(str::to_string));
+        let clashing: Vec<String> = clashing.into_iter().map(str::to_string).collect();
+        names.prefixed.extend(clashing);
     }
 }
 
@@ -173,31 +246,66 @@ fn yields_getter(s: &SlotMethods<'_>, i: usize, t: &SlotMethods<'_>) -> bool {
     }
 }
 
-/// The getter names of an op's slots, decided once per op and read by every renderer that
-/// defines or calls one.
-pub(crate) struct Getters(BTreeSet<String>);
+/// The Rust names of an op's slots (fields, parameters, getters, setters), decided once per
+/// op and read by every renderer that defines or calls one.
+pub(crate) struct SlotNames {
+    /// Slot name -> its base (see `slot_bases`).
+    bases: BTreeMap<String, String>,
+    /// The slots whose getters take the `get_` prefix (see `prefixed_slots`).
+    prefixed: BTreeSet<String>,
+}
 
-impl Getters {
-    /// The getters of `op`'s slots.
+impl SlotNames {
+    /// The names of `op`'s slots.
     pub(crate) fn of(op: &Operator) -> Self {
-        Getters(prefixed_slots(op))
+        prefixed_slots(op, slot_bases(op))
+    }
+
+    /// Slot `name`'s base, not escaped: its snake case (`lhs`), numbered when an earlier slot
+    /// has that snake case (`lhs_1`). Setters are `set_<base>`.
+    pub(crate) fn base(&self, name: &str) -> String {
+        self.bases
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| name.to_snake_case())
+    }
+
+    /// Slot `name`'s field in the properties, escaped (`type_`).
+    pub(crate) fn field(&self, name: &str) -> String {
+        crate::render::names::ident(&self.base(name))
+    }
+
+    /// Slot `name` as a builder parameter or a local: its field, and for a name starting
+    /// `ods_`, as the generated code's own parameters and locals do (`$odsState`, which
+    /// mlir-tblgen accepts), with a trailing `_` (`ods_state_`), which none of those has.
+    pub(crate) fn param(&self, name: &str) -> String {
+        let field = self.field(name);
+        if field.starts_with("ods_") {
+            format!("{field}_")
+        } else {
+            field
+        }
     }
 
     /// The base of slot `name`'s getters, not escaped: `x` for `x`, `x_attr`, `x_attr_name`;
     /// `get_build` for a prefixed `build`.
-    pub(crate) fn base(&self, name: &str) -> String {
-        getter_base_in(&self.0, name)
+    pub(crate) fn getter_base(&self, name: &str) -> String {
+        if self.prefixed.contains(name) {
+            format!("get_{}", self.base(name))
+        } else {
+            self.base(name)
+        }
     }
 
     /// Slot `name`'s accessor, escaped (`type_`, `get_build`).
     pub(crate) fn accessor(&self, name: &str) -> String {
-        crate::render::names::ident(&self.base(name))
+        crate::render::names::ident(&self.getter_base(name))
     }
 }
 
 /// Whether a named slot of `op` generates the method `name`.
 pub(crate) fn slot_generates(op: &Operator, name: &str) -> bool {
-    slot_methods(op, &prefixed_slots(op))
+    slot_methods(op, &SlotNames::of(op))
         .iter()
         .any(|s| s.getters.iter().chain(&s.setters).any(|m| m == name))
 }
@@ -254,7 +362,7 @@ pub(super) fn upstream_camel(name: &str) -> String {
 pub(super) fn validate(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
     let mut getters: BTreeMap<String, (&str, &str)> = BTreeMap::new();
-    let slots = slot_methods(op, &prefixed_slots(op));
+    let slots = slot_methods(op, &SlotNames::of(op));
     for s in &slots {
         let (what, n, loc) = (s.what, s.name, s.loc);
         let camel = upstream_camel(n);
@@ -417,7 +525,7 @@ pub(crate) fn attr_accessor(
         .filter(|a| matches!(a.kind, AttrKind::Native))
         .find(|a| a.name.to_upper_camel_case() == camel)
         .map(|a| {
-            let getter = Getters::of(op).base(&a.name);
-            (getter, a.name.to_snake_case(), kind)
+            let names = SlotNames::of(op);
+            (names.getter_base(&a.name), names.base(&a.name), kind)
         })
 }

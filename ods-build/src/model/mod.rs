@@ -976,6 +976,49 @@ pub struct EnumDef {
     pub loc: Loc,
 }
 
+impl EnumDef {
+    /// The Rust names of the cases, in order: UpperCamelCase (SHOUTY_CASE for a bit enum's
+    /// constants), and for a case whose name an earlier case already has (`a_b` after `aB`,
+    /// distinct in C++, both `AB`), that name with the first number `1`, `2`, ... (`AB1`;
+    /// `A_B_1` for a bit enum) that no case has.
+    pub fn variant_idents(&self) -> Vec<String> {
+        let bit = self.kind == EnumKind::Bit;
+        let base = |symbol: &str| {
+            if bit {
+                crate::render::names::shouty(symbol)
+            } else {
+                crate::render::names::camel(symbol)
+            }
+        };
+        let bases: Vec<String> = self.cases.iter().map(|c| base(&c.symbol)).collect();
+        let mut out: Vec<String> = Vec::with_capacity(bases.len());
+        for (c, b) in self.cases.iter().zip(&bases) {
+            let earlier = self
+                .cases
+                .iter()
+                .zip(&out)
+                .find(|(e, _)| e.symbol == c.symbol);
+            if let Some((_, same)) = earlier {
+                // The same symbol twice, which validation reports.
+                out.push(same.clone());
+                continue;
+            }
+            let mut ident = b.clone();
+            let mut n = 1;
+            while out.contains(&ident) || (ident != *b && bases.contains(&ident)) {
+                ident = if bit {
+                    format!("{b}_{n}")
+                } else {
+                    format!("{b}{n}")
+                };
+                n += 1;
+            }
+            out.push(ident);
+        }
+        out
+    }
+}
+
 fn default_bit_width() -> u32 {
     32
 }

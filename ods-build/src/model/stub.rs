@@ -167,12 +167,7 @@ fn known_names(spec: &Spec) -> BTreeSet<String> {
         add(&e.name);
         // `Enum::` marks an enum, `Enum::Variant` each Rust name of its cases.
         enum_paths.push(format!("{}::", e.name));
-        for c in &e.cases {
-            let variant = if e.kind == super::EnumKind::Bit {
-                crate::render::names::shouty(&c.symbol)
-            } else {
-                crate::render::names::camel(&c.symbol)
-            };
+        for variant in e.variant_idents() {
             enum_paths.push(format!("{}::{variant}", e.name));
         }
     }

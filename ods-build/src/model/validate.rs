@@ -636,27 +636,7 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
     let mut symbols = BTreeMap::new();
     let mut strings = BTreeMap::new();
     let mut values = BTreeMap::new();
-    let mut variants: BTreeMap<String, &str> = BTreeMap::new();
     for c in &e.cases {
-        // The Rust variant: UpperCamelCase, or SHOUTY_CASE for a bit enum's constants.
-        let variant = if e.kind == EnumKind::Bit {
-            crate::render::names::shouty(&c.symbol)
-        } else {
-            crate::render::names::camel(&c.symbol)
-        };
-        match variants.get(&variant) {
-            Some(prev) if *prev != c.symbol => diags.error(
-                &c.loc,
-                format!(
-                    "enum `{}`: cases `{prev}` and `{}` both become the Rust variant `{variant}`",
-                    e.def_name, c.symbol
-                ),
-            ),
-            Some(_) => {}
-            None => {
-                variants.insert(variant, c.symbol.as_str());
-            }
-        }
         if !is_identifier(&c.symbol) {
             diags.error(
                 &c.loc,

@@ -19,7 +19,7 @@ use serde::Serialize;
 use crate::diag::Error;
 use crate::model::{AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, EnumKind, Pred, Spec};
 pub use def_format::unsupported as def_format_unsupported;
-use names::{camel, doc_comment, shouty, snake};
+use names::{camel, doc_comment, snake};
 pub use ops::OpView;
 
 const RT: &str = "::ods_runtime";
@@ -198,12 +198,9 @@ fn enum_view(e: &EnumDef) -> EnumView {
     let cases: Vec<CaseView> = e
         .cases
         .iter()
-        .map(|c| CaseView {
-            ident: if is_bit {
-                shouty(&c.symbol)
-            } else {
-                camel(&c.symbol)
-            },
+        .zip(e.variant_idents())
+        .map(|(c, ident)| CaseView {
+            ident,
             string: ops::escape(&c.string),
             value: c.value,
             nonzero: c.value != 0,

@@ -439,6 +439,7 @@ pub fn view(
     plan: &Plan,
     enums: &[EnumDef],
 ) -> FormatView {
+    let names = crate::model::method_names::SlotNames::of(op);
     let attrs = op
         .attributes
         .iter()
@@ -489,10 +490,7 @@ pub fn view(
             let to_attr = super::subst(
                 &p.convert_to_attribute,
                 &[
-                    (
-                        "$_storage",
-                        &format!("p.{}", crate::render::names::snake(&p.name)),
-                    ),
+                    ("$_storage", &format!("p.{}", names.field(&p.name))),
                     ("$_ctxt", "ctx"),
                 ],
             );

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::names::{doc_comment, doc_lines, snake, strip_dialect_prefix};
 use super::{Constraints, subst};
-use crate::model::method_names::Getters;
+use crate::model::method_names::SlotNames;
 use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
 
 /// One op, ready for `op.rs.hbs`.
@@ -347,10 +347,10 @@ struct Shorter {
     args: Vec<String>,
 }
 
-/// A builder parameter's name, or a local named after a slot. The generated code's own
-/// parameters and locals start with `ods_`; a spec's name starting so (`$ods_state`, which
-/// mlir-tblgen accepts) gets a trailing `_` (`ods_state_`), which none of those has, so none
-/// can shadow another.
+/// A parameter's name in a spec's builder. The generated code's own parameters and locals
+/// start with `ods_`; a spec's name starting so (`$ods_state`, which mlir-tblgen accepts)
+/// gets a trailing `_` (`ods_state_`), which none of those has, so none can shadow another.
+/// (A slot's name is `SlotNames::param`.)
 fn param_ident(name: &str) -> String {
     let ident = snake(name);
     if ident.starts_with("ods_") {
@@ -361,18 +361,18 @@ fn param_ident(name: &str) -> String {
 }
 
 /// The Rust name of operand or result `i` (`operand_2` when the spec leaves it unnamed).
-fn value_ident(kind: &str, i: usize, v: &Value) -> String {
+fn value_ident(kind: &str, i: usize, v: &Value, names: &SlotNames) -> String {
     if v.name.is_empty() {
         format!("{kind}_{i}")
     } else {
-        param_ident(&v.name)
+        names.param(&v.name)
     }
 }
 
 fn value_views(
     kind: &'static str,
     values: &[Value],
-    getters: &Getters,
+    getters: &SlotNames,
     cs: &mut Constraints,
 ) -> Vec<ValueView> {
     values
@@ -390,7 +390,7 @@ fn value_views(
             }
             ValueView {
                 name: v.name.clone(),
-                ident: value_ident(kind, i, v),
+                ident: value_ident(kind, i, v, getters),
                 getter: value_getter(kind, i, v, getters),
                 kind,
                 index: i,
@@ -402,8 +402,8 @@ fn value_views(
                 variadic: v.arity == Arity::Variadic,
                 vov: matches!(v.arity, Arity::VariadicOfVariadic { .. }),
                 variable: v.arity.is_variable(),
-                segment_base: getters.base(&segment_attr),
-                segment_field: snake(&segment_attr),
+                segment_base: getters.getter_base(&segment_attr),
+                segment_field: getters.field(&segment_attr),
                 segment_getter: getters.accessor(&segment_attr),
                 segment_attr,
                 check: (!v.constraint.pred.is_trivially_true()).then(|| cs.ty(&v.constraint.pred)),
@@ -438,9 +438,9 @@ fn value_count(kind: &str, values: &[Value]) -> Option<CountCheck> {
 }
 
 /// The accessor of operand or result `i`.
-fn value_getter(kind: &str, i: usize, v: &Value, getters: &Getters) -> String {
+fn value_getter(kind: &str, i: usize, v: &Value, getters: &SlotNames) -> String {
     if v.name.is_empty() {
-        value_ident(kind, i, v)
+        value_ident(kind, i, v, getters)
     } else {
         getters.accessor(&v.name)
     }
@@ -457,31 +457,31 @@ struct Slot<'a> {
 
 /// The Rust name of region `i` (`region_1` when the spec leaves it unnamed, as upstream's
 /// `spirv.module` does).
-fn region_ident(i: usize, name: &str) -> String {
+fn region_ident(i: usize, name: &str, names: &SlotNames) -> String {
     if name.is_empty() {
         format!("region_{i}")
     } else {
-        snake(name)
+        names.field(name)
     }
 }
 
 /// The accessors' views of the regions or successors (which are always named).
-fn slot_views(slots: &[Slot<'_>], getters: &Getters) -> Vec<SlotView> {
+fn slot_views(slots: &[Slot<'_>], getters: &SlotNames) -> Vec<SlotView> {
     slots
         .iter()
         .enumerate()
         .map(|(i, s)| SlotView {
             name: s.name.to_string(),
-            field: region_ident(i, s.name),
+            field: region_ident(i, s.name, getters),
             getter: if s.name.is_empty() {
-                region_ident(i, s.name)
+                region_ident(i, s.name, getters)
             } else {
                 getters.accessor(s.name)
             },
             param: if s.name.is_empty() {
-                region_ident(i, s.name)
+                region_ident(i, s.name, getters)
             } else {
-                param_ident(s.name)
+                getters.param(s.name)
             },
             index: i,
             variadic: s.variadic,
@@ -622,7 +622,7 @@ pub fn op_view(
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
     let segment_attrs = segment_attrs(op);
-    let getters = Getters::of(op);
+    let getters = SlotNames::of(op);
 
     // Attributes stored in the properties.
     let mut attrs = Vec::new();
@@ -635,7 +635,7 @@ pub fn op_view(
             && build.contains("$0")
         {
             defaulted.push(Defaulted {
-                field: snake(&a.name),
+                field: getters.field(&a.name),
                 build: subst(build, &[("$0", default), ("$_builder", "ctx")]),
             });
         }
@@ -658,14 +658,14 @@ pub fn op_view(
         .properties
         .iter()
         .map(|p| {
-            let field = snake(&p.name);
+            let field = getters.field(&p.name);
             let storage = format!("p.{field}");
-            let param = param_ident(&p.name);
+            let param = getters.param(&p.name);
             PropView {
                 name: p.name.clone(),
-                base: base_name(&p.name),
+                base: getters.base(&p.name),
                 getter: getters.accessor(&p.name),
-                get_base: getters.base(&p.name),
+                get_base: getters.getter_base(&p.name),
                 summary: p.summary.clone(),
                 summary_lit: escape(&p.summary),
                 storage_ty: p.storage_type.clone(),
@@ -725,7 +725,7 @@ pub fn op_view(
         }
     }
     for p in &op.properties {
-        let field = snake(&p.name);
+        let field = getters.field(&p.name);
         dict.push(DictEntry {
             key: p.name.clone(),
             to_attr: subst(
@@ -1108,13 +1108,13 @@ fn value_builder_call(a: &NamedAttr) -> Option<&str> {
 fn attr_view(
     a: &NamedAttr,
     segment_attrs: &[&str],
-    getters: &Getters,
+    getters: &SlotNames,
     cs: &mut Constraints,
 ) -> AttrView {
-    let field = snake(&a.name);
-    let base = base_name(&a.name);
+    let field = getters.field(&a.name);
+    let base = getters.base(&a.name);
     let getter = getters.accessor(&a.name);
-    let get_base = getters.base(&a.name);
+    let get_base = getters.getter_base(&a.name);
     let may_be_absent = a.attr.optional || a.attr.default_value.is_some();
     let conv = subst(
         &a.attr.convert_from_storage,
@@ -1156,7 +1156,7 @@ fn attr_view(
         base,
         getter,
         get_base,
-        param: param_ident(&a.name),
+        param: getters.param(&a.name),
         summary: a.attr.summary.clone(),
         summary_lit: escape(&a.attr.summary),
         may_be_absent,
@@ -1172,7 +1172,7 @@ fn attr_view(
 /// `$name` -> the getter call for that name; `$_op`/`$_ctxt`/`$_builder` -> the verifier's
 /// variables.
 fn substitute_names(expr: &str, op: &Operator) -> String {
-    let getters = Getters::of(op);
+    let getters = SlotNames::of(op);
     let mut pairs: Vec<(String, String)> = Vec::new();
     for values in [&op.operands, &op.results] {
         for v in values.iter().filter(|v| !v.name.is_empty()) {
@@ -1210,12 +1210,13 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
 /// the spec declares them (operands, attributes and properties interleaved), then region
 /// counts and successors.
 fn default_builder_params(op: &Operator) -> Vec<Param> {
+    let names = SlotNames::of(op);
     let mut params = Vec::new();
     let ty = "::ods_runtime::Type";
     let val = "::ods_runtime::ir::Value";
     for (i, r) in op.results.iter().enumerate() {
         params.push(Param {
-            ident: value_ident("result", i, r),
+            ident: value_ident("result", i, r, &names),
             ty: rust_value_type(&r.arity, ty),
         });
     }
@@ -1228,7 +1229,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             ArgKind::Operand => {
                 if let Some((i, o)) = operands.next() {
                     params.push(Param {
-                        ident: value_ident("operand", i, o),
+                        ident: value_ident("operand", i, o, &names),
                         ty: rust_value_type(&o.arity, val),
                     });
                 }
@@ -1241,7 +1242,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
                 }
                 let optional = a.attr.optional || a.attr.default_value.is_some();
                 params.push(Param {
-                    ident: param_ident(&a.name),
+                    ident: names.param(&a.name),
                     ty: if optional {
                         "::core::option::Option<::ods_runtime::Attribute>".into()
                     } else {
@@ -1252,7 +1253,7 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
             ArgKind::Property => {
                 if let Some(p) = props.next() {
                     params.push(Param {
-                        ident: param_ident(&p.name),
+                        ident: names.param(&p.name),
                         ty: p.interface_type.clone(),
                     });
                 }
@@ -1262,14 +1263,14 @@ fn default_builder_params(op: &Operator) -> Vec<Param> {
     for (i, r) in op.regions.iter().enumerate() {
         if r.variadic {
             params.push(Param {
-                ident: format!("num_{}", region_ident(i, &r.name)),
+                ident: format!("num_{}", region_ident(i, &r.name, &names)),
                 ty: "usize".into(),
             });
         }
     }
     for s in &op.successors {
         params.push(Param {
-            ident: param_ident(&s.name),
+            ident: names.param(&s.name),
             ty: if s.variadic {
                 "::std::vec::Vec<::ods_runtime::ir::BlockId>".into()
             } else {
@@ -1294,6 +1295,7 @@ fn rust_value_type(arity: &Arity, elem: &str) -> String {
 /// `build_inferred`: like `build`, with every result type inferred (from a type the
 /// constraint builds, or from the first operand under `SameOperandsAndResultType`).
 fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
+    let names = SlotNames::of(op);
     if op.results.is_empty() || op.results.iter().any(|r| r.arity != Arity::Single) {
         return None;
     }
@@ -1309,7 +1311,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         .then(|| op.attributes.iter().find(|a| a.kind == AttrKind::Native))
         .flatten()
         .and_then(|a| {
-            let ident = param_ident(&a.name);
+            let ident = names.param(&a.name);
             params
                 .iter()
                 .any(|p| p.ident == ident && p.ty == "::ods_runtime::Attribute")
@@ -1317,7 +1319,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         });
     let mut lets = Vec::new();
     for (i, r) in op.results.iter().enumerate() {
-        let ident = value_ident("result", i, r);
+        let ident = value_ident("result", i, r, &names);
         let the_let = if let Some(attr) = &first_attr {
             Let {
                 ident,
@@ -1333,7 +1335,7 @@ fn inferred_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
         } else if same {
             Let {
                 ident,
-                operand_type_of: Some(value_ident("operand", 0, &op.operands[0])),
+                operand_type_of: Some(value_ident("operand", 0, &op.operands[0], &names)),
                 ..Let::default()
             }
         } else {
@@ -1377,6 +1379,7 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
 /// `build_with_values`: like `build`, with attributes given as Rust values and converted
 /// with their `constBuilderCall`.
 fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
+    let names = SlotNames::of(op);
     let convertible: Vec<&NamedAttr> = stored_attrs(op)
         .filter(|a| value_builder_call(a).is_some())
         .collect();
@@ -1386,7 +1389,7 @@ fn value_builder(op: &Operator, params: &[Param]) -> Option<Derivation> {
     let mut out = Vec::new();
     let mut lets = Vec::new();
     for p in params {
-        let Some(a) = convertible.iter().find(|a| param_ident(&a.name) == p.ident) else {
+        let Some(a) = convertible.iter().find(|a| names.param(&a.name) == p.ident) else {
             out.push(p.clone());
             continue;
         };
@@ -1595,10 +1598,6 @@ fn segment_attrs(op: &Operator) -> Vec<&str> {
 }
 
 /// snake_case without keyword escaping, for names that get a prefix or suffix.
-fn base_name(s: &str) -> String {
-    heck::ToSnakeCase::to_snake_case(s)
-}
-
 fn stored_attrs(op: &Operator) -> impl Iterator<Item = &NamedAttr> {
     op.attributes
         .iter()

@@ -91,6 +91,255 @@ impl ::ods_runtime::dialect_storage::DialectParam for HygKind {
         }
     }
 }
+/// cases equal in camel case
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u32)]
+pub enum TwinKind {
+    /// `aB` (0).
+    AB = 0,
+    /// `a_b` (1).
+    AB2 = 1,
+    /// `aB1` (2).
+    AB1 = 2,
+}
+/// The first case.
+impl ::core::default::Default for TwinKind {
+    fn default() -> Self {
+        Self::AB
+    }
+}
+impl TwinKind {
+    /// Every case, in declaration order.
+    pub const CASES: [TwinKind; 3] = [Self::AB, Self::AB2, Self::AB1];
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 2;
+    /// The case's value.
+    pub fn value(self) -> u32 {
+        self as u32
+    }
+    /// The case with `value`.
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
+        match value {
+            0 => ::core::option::Option::Some(Self::AB),
+            1 => ::core::option::Option::Some(Self::AB2),
+            2 => ::core::option::Option::Some(Self::AB1),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The textual form.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            Self::AB => "aB",
+            Self::AB2 => "a_b",
+            Self::AB1 => "aB1",
+        }
+    }
+    /// The case spelled `text`.
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
+        match text {
+            "aB" => ::core::option::Option::Some(Self::AB),
+            "a_b" => ::core::option::Option::Some(Self::AB2),
+            "aB1" => ::core::option::Option::Some(Self::AB1),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The case stored in an integer attribute.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_value)
+    }
+    /// The case as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, self.value() as i64)
+    }
+}
+impl std::fmt::Display for TwinKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for TwinKind {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = parser.parse_keyword_or_string()?;
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser
+                    .emit_error(
+                        start,
+                        "expected hyg::TwinKind to be one of: aB, a_b, aB1",
+                    )
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
+        } else {
+            ::core::result::Result::Ok(::core::option::Option::None)
+        }
+    }
+}
+/// bits equal in shouty case
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TwinBits(pub u32);
+impl TwinBits {
+    /// `readOnly` (1).
+    pub const READ_ONLY: TwinBits = TwinBits(1);
+    /// `READ_ONLY` (2).
+    pub const READ_ONLY_1: TwinBits = TwinBits(2);
+    /// Every defined bit.
+    pub const ALL_BITS: u32 = 3;
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 2;
+    /// Every case, in declaration order.
+    pub const CASES: [TwinBits; 2] = [Self::READ_ONLY, Self::READ_ONLY_1];
+    /// The bits.
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    /// The set with `bits`, if every bit is a defined one.
+    pub fn from_bits(bits: u32) -> ::core::option::Option<Self> {
+        (bits & !Self::ALL_BITS == 0).then_some(Self(bits))
+    }
+    /// True when no bit is set.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// True when every bit of `other` is set in `self`.
+    pub fn contains(self, other: Self) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The textual form: set cases joined by `|`.
+    pub fn stringify(self) -> ::std::string::String {
+        let rest = self.0;
+        let mut parts: ::std::vec::Vec<&str> = ::std::vec::Vec::new();
+        let printed: &[(u32, &str)] = &[(1u32, "readOnly"), (2u32, "READ_ONLY")];
+        for &(case, text) in printed {
+            if rest & case == case {
+                parts.push(text);
+            }
+        }
+        parts.join("|")
+    }
+    /// Parses the textual form (case names joined by `|`).
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
+        let mut bits = 0u32;
+        for part in text.split("|").map(str::trim).filter(|p| !p.is_empty()) {
+            bits
+                |= match part {
+                    "readOnly" => 1,
+                    "READ_ONLY" => 2,
+                    _ => return ::core::option::Option::None,
+                };
+        }
+        ::core::option::Option::Some(Self(bits))
+    }
+    /// The value stored in an integer attribute, if it is a valid set.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_bits)
+    }
+    /// The set as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, i64::from(self.0))
+    }
+}
+impl std::ops::BitOr for TwinBits {
+    type Output = Self;
+    fn bitor(self, rhs: Self) -> Self {
+        Self(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for TwinBits {
+    fn bitor_assign(&mut self, rhs: Self) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAnd for TwinBits {
+    type Output = Self;
+    fn bitand(self, rhs: Self) -> Self {
+        Self(self.0 & rhs.0)
+    }
+}
+impl std::ops::BitXor for TwinBits {
+    type Output = Self;
+    fn bitxor(self, rhs: Self) -> Self {
+        Self(self.0 ^ rhs.0)
+    }
+}
+impl std::ops::Not for TwinBits {
+    type Output = Self;
+    fn not(self) -> Self {
+        Self(!self.0 & Self::ALL_BITS)
+    }
+}
+impl std::fmt::Display for TwinBits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR, set cases joined by `|`.
+impl ::ods_runtime::dialect_storage::DialectParam for TwinBits {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let mut parts = ::std::vec::Vec::new();
+        loop {
+            parts.push(parser.parse_keyword_or_string()?);
+            if !parser.eat(::ods_runtime::asm::lexer::TokenKind::VerticalBar) {
+                break;
+            }
+        }
+        let text = parts.join("|");
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser
+                    .emit_error(
+                        start,
+                        "expected hyg::TwinBits to be one of: readOnly, READ_ONLY",
+                    )
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
+        } else {
+            ::core::result::Result::Ok(::core::option::Option::None)
+        }
+    }
+}
 /// The `CtxInterface` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
@@ -275,6 +524,7 @@ pub mod hyg {
         ctx.register_op(BuilderNamesOp::definition());
         ctx.register_op(CastSlotOp::definition());
         ctx.register_op(GetterPrefixOp::definition());
+        ctx.register_op(CaseTwinsOp::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -5313,6 +5563,781 @@ pub mod hyg {
         /// The `new` region, when the regions were given.
         pub fn get_new(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
             self.regions.get(0..).and_then(<[_]>::first).copied()
+        }
+    }
+    /// `std.case_twins`
+    ///
+    /// slots whose names differ only in case
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct CaseTwinsOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for CaseTwinsOp {
+        const NAME: &'static str = "std.case_twins";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`CaseTwinsOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct CaseTwinsOpProperties {
+        /// `lhs`: 32-bit signless integer attribute.
+        pub lhs_1: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `fooBAR`: 32-bit signless integer attribute.
+        pub foo_bar_1: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `FooBar` property: int32_t.
+        pub foo_bar: i32,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for CaseTwinsOpProperties {
+        fn default() -> Self {
+            Self {
+                lhs_1: ::core::option::Option::None,
+                foo_bar_1: ::core::option::Option::None,
+                foo_bar: ::core::default::Default::default(),
+            }
+        }
+    }
+    impl CaseTwinsOp {
+        /// How `std.case_twins` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(CaseTwinsOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CaseTwinsOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            let a = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(p.foo_bar))
+            };
+            entries.push((ctx.identifier("FooBar"), a));
+            if let ::core::option::Option::Some(a) = p.foo_bar_1 {
+                entries.push((ctx.identifier("fooBAR"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.lhs_1 {
+                entries.push((ctx.identifier("lhs"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(CaseTwinsOpProperties {
+                    foo_bar_1: match ctx.dictionary_get(attr, "fooBAR") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `fooBAR` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    lhs_1: match ctx.dictionary_get(attr, "lhs") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `lhs` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    foo_bar: match ctx.dictionary_get(attr, "FooBar") {
+                        ::core::option::Option::Some(a) => {
+                            (ctx
+                                .integer_attr_value(a)
+                                .and_then(|v| i32::try_from(v).ok()))
+                                .ok_or_else(|| {
+                                    format!(
+                                        "Invalid attribute `FooBar` in property conversion: {}",
+                                        ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                    )
+                                })?
+                        }
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<CaseTwinsOpProperties>()?;
+            match name {
+                "lhs" => p.lhs_1,
+                "fooBAR" => p.foo_bar_1,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl CaseTwinsOp {
+        /// The operation name, `std.case_twins`.
+        pub const NAME: &'static str = "std.case_twins";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[
+            "lhs",
+            "fooBAR",
+            "FooBar",
+        ];
+        /// `op` as a `std.case_twins`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `LHS` operand: 32-bit signless integer.
+        pub fn lhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `RES` result: 32-bit signless integer.
+        pub fn res(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `lhs` attribute.
+        pub fn lhs_1_attr_name() -> &'static str {
+            "lhs"
+        }
+        /// The `lhs` attribute as stored: 32-bit signless integer attribute.
+        pub fn lhs_1_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<CaseTwinsOpProperties>(self.0).and_then(|p| p.lhs_1)
+        }
+        /// Sets (or with `None` removes) the `lhs` attribute.
+        pub fn set_lhs_1_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CaseTwinsOpProperties>(self.0)
+            {
+                p.lhs_1 = attr;
+            }
+        }
+        /// The value of the `lhs` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn lhs_1(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .lhs_1_attr(ctx)
+                .expect("a verified `std.case_twins` has attribute `lhs`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `lhs` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_lhs_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_lhs_1_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `fooBAR` attribute.
+        pub fn foo_bar_1_attr_name() -> &'static str {
+            "fooBAR"
+        }
+        /// The `fooBAR` attribute as stored: 32-bit signless integer attribute.
+        pub fn foo_bar_1_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<CaseTwinsOpProperties>(self.0).and_then(|p| p.foo_bar_1)
+        }
+        /// Sets (or with `None` removes) the `fooBAR` attribute.
+        pub fn set_foo_bar_1_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CaseTwinsOpProperties>(self.0)
+            {
+                p.foo_bar_1 = attr;
+            }
+        }
+        /// The value of the `fooBAR` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn foo_bar_1(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .foo_bar_1_attr(ctx)
+                .expect("a verified `std.case_twins` has attribute `fooBAR`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `fooBAR` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_foo_bar_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_foo_bar_1_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `FooBar` property.
+        pub fn foo_bar_attr_name() -> &'static str {
+            "FooBar"
+        }
+        /// The `FooBar` property.
+        #[allow(clippy::all)]
+        pub fn foo_bar(self, ctx: &::ods_runtime::Context) -> i32 {
+            let default = CaseTwinsOpProperties::default();
+            let p = ctx.properties::<CaseTwinsOpProperties>(self.0).unwrap_or(&default);
+            p.foo_bar
+        }
+        /// Sets the `FooBar` property.
+        #[allow(clippy::all)]
+        pub fn set_foo_bar(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<CaseTwinsOpProperties>(self.0)
+            {
+                p.foo_bar = value;
+            }
+        }
+        /// The `res` successor: any successor.
+        pub fn res_1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
+            ctx.op_successors(self.0)[0]
+        }
+        /// Fills `ods_state` for a new `std.case_twins`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            res: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: ::ods_runtime::Attribute,
+            foo_bar: i32,
+            foo_bar_1: ::ods_runtime::Attribute,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) {
+            ods_state.result_types.push(res);
+            ods_state.operands.push(lhs);
+            ods_state.successors.push(res_1);
+            let mut ods_props = CaseTwinsOpProperties::default();
+            ods_props.lhs_1 = ::core::option::Option::Some(lhs_1);
+            ods_props.foo_bar_1 = ::core::option::Option::Some(foo_bar_1);
+            ods_props.foo_bar = foo_bar;
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.case_twins`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            res: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: ::ods_runtime::Attribute,
+            foo_bar: i32,
+            foo_bar_1: ::ods_runtime::Attribute,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(
+                ods_ctx,
+                &mut ods_state,
+                res,
+                lhs,
+                lhs_1,
+                foo_bar,
+                foo_bar_1,
+                res_1,
+            );
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.case_twins` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            res: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: ::ods_runtime::Attribute,
+            foo_bar: i32,
+            foo_bar_1: ::ods_runtime::Attribute,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                res,
+                lhs,
+                lhs_1,
+                foo_bar,
+                foo_bar_1,
+                res_1,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.case_twins` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: ::ods_runtime::Attribute,
+            foo_bar: i32,
+            foo_bar_1: ::ods_runtime::Attribute,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let res = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, res, lhs, lhs_1, foo_bar, foo_bar_1, res_1)
+        }
+        /// Creates a `std.case_twins` at `ods_builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: ::ods_runtime::Attribute,
+            foo_bar: i32,
+            foo_bar_1: ::ods_runtime::Attribute,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let ods_op = Self::build_inferred(
+                ods_builder.ctx(),
+                ods_loc,
+                lhs,
+                lhs_1,
+                foo_bar,
+                foo_bar_1,
+                res_1,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.case_twins` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            res: ::ods_runtime::Type,
+            lhs: ::ods_runtime::ir::Value,
+            lhs_1: i32,
+            foo_bar: i32,
+            foo_bar_1: i32,
+            res_1: ::ods_runtime::ir::BlockId,
+        ) -> Self {
+            let lhs_1 = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(lhs_1))
+            };
+            let foo_bar_1 = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(foo_bar_1))
+            };
+            Self::build(ods_ctx, ods_loc, res, lhs, lhs_1, foo_bar, foo_bar_1, res_1)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut CaseTwinsOpProperties {
+            ods_state.properties_or_default::<CaseTwinsOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "fooBAR")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "fooBAR",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "lhs")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "lhs",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.lhs_1_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'lhs'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'lhs' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.foo_bar_1_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'fooBAR'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'fooBAR' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 1 successor but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.case_twins`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| CaseTwinsOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::CaseTwinsOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`CaseTwinsOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct CaseTwinsOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a CaseTwinsOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`CaseTwinsOp`]'s adaptor over operand values.
+    pub type CaseTwinsOpAdaptor<'a> = CaseTwinsOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`CaseTwinsOp`]'s adaptor over constant operands, for folding.
+    pub type CaseTwinsOpFoldAdaptor<'a> = CaseTwinsOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> CaseTwinsOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a CaseTwinsOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `LHS` operand: 32-bit signless integer.
+        pub fn lhs(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+        /// The `lhs` attribute as stored.
+        pub fn lhs_1_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.lhs_1
+        }
+        /// The value of the `lhs` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn lhs_1(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .lhs_1_attr()
+                .expect("a verified `std.case_twins` has attribute `lhs`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `fooBAR` attribute as stored.
+        pub fn foo_bar_1_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.foo_bar_1
+        }
+        /// The value of the `fooBAR` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn foo_bar_1(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .foo_bar_1_attr()
+                .expect("a verified `std.case_twins` has attribute `fooBAR`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `FooBar` property.
+        #[allow(clippy::all)]
+        pub fn foo_bar(&self) -> i32 {
+            let p = self.properties;
+            p.foo_bar
         }
     }
     /// `std.ctx`

@@ -171,3 +171,27 @@ def Hyg_GetterPrefixOp : Op<Hyg_Dialect, "getter_prefix", [
     }]>
   ];
 }
+
+// Slots whose names have one snake case (`LHS` and `lhs`, `FooBar` and `fooBAR`) and
+// distinct C++ accessors (`getLHS`, `getLhs`): the first keeps the snake-case name, the
+// other is numbered (`lhs_1`) in every Rust name it gives (accessor, setters, field, builder
+// parameter).
+def Hyg_CaseTwinsOp : Op<Hyg_Dialect, "case_twins"> {
+  let summary = "slots whose names differ only in case";
+  let arguments = (ins I32:$LHS, I32Attr:$lhs, I32Prop:$FooBar, I32Attr:$fooBAR);
+  let results = (outs I32:$RES);
+  let successors = (successor AnySuccessor:$res);
+}
+
+// Enum cases whose Rust names coincide (`aB` and `a_b` are both `AB`; `readOnly` and
+// `READ_ONLY` both `READ_ONLY`), distinct in C++: the later case takes the first number no
+// case has (`AB2`, as `aB1` is `AB1`; `READ_ONLY_1`).
+def Hyg_TwinKind : I32EnumAttr<"TwinKind", "cases equal in camel case",
+    [I32EnumAttrCase<"aB", 0>, I32EnumAttrCase<"a_b", 1>, I32EnumAttrCase<"aB1", 2>]> {
+  let cppNamespace = "hyg";
+}
+
+def Hyg_TwinBits : I32BitEnumAttr<"TwinBits", "bits equal in shouty case",
+    [I32BitEnumAttrCaseBit<"readOnly", 0>, I32BitEnumAttrCaseBit<"READ_ONLY", 1>]> {
+  let cppNamespace = "hyg";
+}
