@@ -21,7 +21,7 @@ use crate::Context;
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::Printer;
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::{ApInt, AttrKind, Attribute};
 use crate::types::{Type, TypeKind};
 
 /// The parameters of a dialect type or attribute, as stored in the context.
@@ -704,6 +704,27 @@ impl DialectParam for bool {
         } else {
             Ok(None)
         }
+    }
+}
+
+/// An `APIntParameter`: written as a signed decimal (`raw_ostream << APInt`), read as MLIR's
+/// `parseInteger(APInt &)` reads it (see [`Parser::parse_optional_integer_ap`]), so its
+/// width is what the literal's digits give.
+impl DialectParam for ApInt {
+    fn print_param(&self, printer: &mut Printer<'_>) {
+        printer.write_str(&self.to_decimal(true));
+    }
+
+    fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
+        let start = parser.span();
+        match parser.parse_optional_integer_ap()? {
+            Some(v) => Ok(v),
+            None => Err(parser.emit_error(start, "expected integer value")),
+        }
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        parser.parse_optional_integer_ap()
     }
 }
 

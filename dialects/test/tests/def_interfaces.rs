@@ -253,3 +253,61 @@ fn a_hand_written_get_type_types_the_attribute() {
             .expect("parses without the type");
     assert_eq!(parsed, attr);
 }
+
+/// A type parameter of an attribute interface: printed in full, read back only when the
+/// attribute implements the interface.
+#[test]
+fn a_parameter_of_an_attribute_interface_parses_and_prints() {
+    use ods_runtime::asm::parser::{parse_attribute_str, parse_type_str};
+    use ods_runtime::asm::printer::type_to_string;
+    let mut ctx = setup();
+    let ty = parse_type_str(&mut ctx, "!units.length<#units.m<3>>", "t").expect("parses");
+    assert_eq!(type_to_string(&ctx, ty), "!units.length<#units.m<3>>");
+    let length = LengthType::cast(&ctx, ty).expect("a length type");
+    let meters = parse_attribute_str(&mut ctx, "#units.m<3>", "a").expect("parses");
+    assert_eq!(Attribute::from(*length.unit(&ctx)), meters);
+    // Equal parameters, one uniqued type.
+    let unit = Dimensioned::cast(&ctx, meters).expect("meters are dimensioned");
+    assert_eq!(LengthType::get(&ctx, unit), length);
+    // `#units.plain` does not implement `Dimensioned`.
+    let err = parse_type_str(&mut ctx, "!units.length<#units.plain>", "t").expect_err("refused");
+    let message = err.to_string();
+    assert!(
+        message.contains("t:1:15: error: invalid kind of attribute specified"),
+        "{message}"
+    );
+}
+
+/// An `APIntParameter` reads a literal at the width its digits give (4 bits a digit, one more
+/// when the top bit is set, as LLVM's `getAsInteger`) and prints it as a signed decimal; a
+/// builder calls `$_get` with the default builders skipped (`ods_get`) and kept (`get`).
+#[test]
+fn apint_parameters_and_get_in_builders() {
+    use ods_runtime::asm::parser::parse_attribute_str;
+    use ods_runtime::asm::printer::attribute_to_string;
+    let mut ctx = setup();
+    for (written, printed, width) in [
+        ("#units.big<0x1000>", "#units.big<4096>", 16),
+        ("#units.big<0xF>", "#units.big<15>", 5),
+        ("#units.big<-5>", "#units.big<-5>", 4),
+        ("#units.big<0>", "#units.big<0>", 64),
+        ("#units.big<true>", "#units.big<-1>", 1),
+        (
+            "#units.big<123456789012345678901234567890>",
+            "#units.big<123456789012345678901234567890>",
+            120,
+        ),
+    ] {
+        let attr = parse_attribute_str(&mut ctx, written, "a").expect("parses");
+        assert_eq!(attribute_to_string(&ctx, attr), printed, "{written}");
+        let big = BigAttr::cast(&ctx, attr).expect("a big attribute");
+        assert_eq!(big.count(&ctx).width(), width, "{written}");
+    }
+    let err = parse_attribute_str(&mut ctx, "#units.big<x>", "a").expect_err("refused");
+    assert!(err.to_string().contains("expected integer value"), "{err}");
+    let small = BigAttr::build_small(&mut ctx, -7);
+    assert_eq!(small.count(&ctx).width(), 64);
+    assert_eq!(attribute_to_string(&ctx, small.into()), "#units.big<-7>");
+    let pair = PairAttr::build_both(&mut ctx, 4);
+    assert_eq!((*pair.first(&ctx), *pair.second(&ctx)), (4, 4));
+}

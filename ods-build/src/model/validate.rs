@@ -5,7 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::code::CodeCheck;
-use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator, Spec, Trait};
+use super::{
+    Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, InterfaceKind, Operator, Spec,
+    Trait,
+};
 use crate::diag::{Anchor, Diags, Error, Loc};
 
 const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
@@ -223,13 +226,20 @@ impl Spec {
             validate_enum(e, &mut diags);
         }
         let mut mnemonics: BTreeMap<(String, String), &Loc> = BTreeMap::new();
-        // The generated handles a format can read and print as parameters (they parse).
+        // The generated handles a format can read and print as parameters (they parse), and
+        // the views of type and attribute interfaces.
         let handles: Vec<&str> = self
             .typedefs
             .iter()
             .chain(&self.attrdefs)
             .filter(|d| d.mnemonic.is_some())
             .map(|d| d.rust_name.as_str())
+            .chain(
+                self.interfaces
+                    .iter()
+                    .filter(|i| i.kind != InterfaceKind::Op)
+                    .map(|i| i.name.as_str()),
+            )
             .collect();
         for (what, defs) in [("type", &self.typedefs), ("attribute", &self.attrdefs)] {
             for def in defs.iter() {

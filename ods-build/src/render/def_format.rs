@@ -687,6 +687,8 @@ fn field_type_supported(ty: &str, enums: &[EnumDef], handles: &[&str]) -> bool {
             | "::ods_runtime::Attribute"
             | "ods_runtime::Type"
             | "ods_runtime::Attribute"
+            | "::ods_runtime::attributes::ApInt"
+            | "ods_runtime::attributes::ApInt"
     ) || enums.iter().any(|e| e.name == ty)
         || handles.contains(&ty)
 }
@@ -725,10 +727,10 @@ pub fn unsupported(
                 offset,
                 format!(
                     "parameter `{}` of type `{}` cannot be parsed or printed by a declarative \
-                     format in ods-build (supported: integers, `bool`, `String`, `Type`, \
-                     `Attribute`, the spec's enums, types and attributes with a mnemonic, and \
-                     `Vec`s and `Option`s of those); use a `custom` directive or \
-                     hasCustomAssemblyFormat",
+                     format in ods-build (supported: integers, `APInt`, `bool`, `String`, \
+                     `Type`, `Attribute`, the spec's enums, types and attributes with a \
+                     mnemonic, its type and attribute interfaces, and `Vec`s and `Option`s of \
+                     those); use a `custom` directive or hasCustomAssemblyFormat",
                     p.name, p.rust_type
                 ),
             ));

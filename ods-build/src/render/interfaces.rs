@@ -80,6 +80,10 @@ pub struct InterfaceView {
     lookup_fn: &'static str,
     /// The runtime trait the view implements.
     view_trait: &'static str,
+    /// The printer's and parser's methods for the handle.
+    print_fn: &'static str,
+    parse_fn: &'static str,
+    parse_optional_fn: &'static str,
     docs: Vec<String>,
     methods: Vec<MethodView>,
     bases: Vec<BaseView>,
@@ -218,6 +222,21 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
         kind_title: if is_type { "Type" } else { "Attribute" },
         handle: if is_type { "Type" } else { "Attribute" },
         handle_fn: if is_type { "ty" } else { "attr" },
+        print_fn: if is_type {
+            "print_type"
+        } else {
+            "print_attribute"
+        },
+        parse_fn: if is_type {
+            "parse_type()"
+        } else {
+            "parse_attribute(None)"
+        },
+        parse_optional_fn: if is_type {
+            "parse_optional_type()"
+        } else {
+            "parse_optional_attribute(None)"
+        },
         lookup_fn: if is_type {
             "type_interface"
         } else {

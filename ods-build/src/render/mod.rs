@@ -342,6 +342,9 @@ pub struct AttrOrTypeView {
     /// `DeclareAttrInterfaceMethods<TypedAttrInterface>`: the hook `get_type` gives it.
     type_hook: bool,
     default_get: bool,
+    /// The spec skips the default builders and a builder of its calls `$_get`: a private
+    /// `ods_get` stands for C++'s `Base::get`.
+    ods_get: bool,
     builders: Vec<TypeBuilderView>,
     verify: bool,
     custom_format: bool,
@@ -518,7 +521,18 @@ fn attr_or_type_view(
                         b.params.iter().map(|p| p.name.as_str()),
                         names::param,
                     );
-                    subst(&body, &[("$_ctxt", "ctx"), ("$_builder", "ctx")])
+                    // `$_get` is C++'s `Base::get`, taking the context and every parameter:
+                    // the default `get`, or `ods_get` when the spec skips the default
+                    // builders.
+                    let get = if def.skip_default_builders {
+                        "Self::ods_get"
+                    } else {
+                        "Self::get"
+                    };
+                    subst(
+                        &body,
+                        &[("$_ctxt", "ctx"), ("$_builder", "ctx"), ("$_get", get)],
+                    )
                 })
                 .unwrap_or_default(),
         });
@@ -613,6 +627,11 @@ fn attr_or_type_view(
         native_traits: def.native_traits.clone(),
         params,
         default_get: !def.skip_default_builders,
+        ods_get: def.skip_default_builders
+            && def
+                .builders
+                .iter()
+                .any(|b| b.body.as_deref().is_some_and(|body| body.contains("$_get"))),
         builders,
         verify: def.gen_verify_decl,
         invariants: def

@@ -470,6 +470,50 @@ impl<'a> Parser<'a> {
         Ok((if negative { -m } else { m }, tok.span))
     }
 
+    /// MLIR's `AsmParser::parseOptionalInteger(APInt &)` (an `APInt` parameter of a
+    /// declarative format): `false` and `true` are the 1-bit 0 and 1; an optionally negated
+    /// literal is read as LLVM's `StringRef::getAsInteger` reads it, at 4 bits per digit
+    /// after leading zeros (at least 1; a literal of zeros is the 64-bit 0), one more when
+    /// its top bit is set, then negated. `None` (nothing consumed) when no integer starts
+    /// here.
+    pub fn parse_optional_integer_ap(&mut self) -> PResult<Option<ApInt>> {
+        if self.eat_keyword("false") {
+            return Ok(Some(ApInt::from_u128(1, 0)));
+        }
+        if self.eat_keyword("true") {
+            return Ok(Some(ApInt::from_u128(1, 1)));
+        }
+        if !self.at(TokenKind::Minus) && !self.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        if !self.at(TokenKind::Integer) {
+            return Err(self.error_expected("expected integer value"));
+        }
+        let tok = self.bump();
+        let text = tok.text(self.src);
+        let digits = text
+            .strip_prefix("0x")
+            .unwrap_or(text)
+            .trim_start_matches('0');
+        let Some(magnitude) = literal_magnitude(text) else {
+            return Err(self.emit_error(tok.span, "integer value too large"));
+        };
+        let mut width = if digits.is_empty() {
+            64
+        } else {
+            u32::try_from(digits.len().saturating_mul(4))
+                .unwrap_or(u32::MAX)
+                .max(1)
+        };
+        if magnitude.bit_len() == width {
+            width += 1;
+        }
+        Ok(Some(ApInt::from_sign_magnitude(
+            width, negative, &magnitude,
+        )))
+    }
+
     /// Consumes an unsigned decimal integer that fits in `u64`.
     pub fn parse_u64(&mut self, message: &str) -> PResult<u64> {
         let t = self.expect(TokenKind::Integer, message)?;

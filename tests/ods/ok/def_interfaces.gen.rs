@@ -25,6 +25,49 @@ impl ::ods_runtime::dialect_storage::TypeInterfaceView for Sized {
         Self { value, model }
     }
 }
+impl ::core::cmp::PartialEq for Sized {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+impl ::core::cmp::Eq for Sized {}
+impl ::core::hash::Hash for Sized {
+    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        self.value.hash(state);
+    }
+}
+/// As a parameter of a declarative format: the type written in full, which must
+/// implement the interface (MLIR's `FieldParser` of an interface).
+impl ::ods_runtime::dialect_storage::DialectParam for Sized {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.print_type(self.value);
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let value = parser.parse_type()?;
+        Self::cast(parser.ctx, value)
+            .ok_or_else(|| { parser.error_at(start, "invalid kind of type specified") })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        let start = parser.span();
+        match parser.parse_optional_type()? {
+            ::core::option::Option::Some(value) => {
+                Self::cast(parser.ctx, value)
+                    .map(::core::option::Option::Some)
+                    .ok_or_else(|| {
+                        parser.error_at(start, "invalid kind of type specified")
+                    })
+            }
+            ::core::option::Option::None => {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+}
 impl ::core::convert::From<Sized> for ::ods_runtime::Type {
     fn from(value: Sized) -> Self {
         value.value
@@ -183,6 +226,49 @@ impl ::ods_runtime::dialect_storage::TypeInterfaceView for Scalar {
         Self { value, model }
     }
 }
+impl ::core::cmp::PartialEq for Scalar {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+impl ::core::cmp::Eq for Scalar {}
+impl ::core::hash::Hash for Scalar {
+    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        self.value.hash(state);
+    }
+}
+/// As a parameter of a declarative format: the type written in full, which must
+/// implement the interface (MLIR's `FieldParser` of an interface).
+impl ::ods_runtime::dialect_storage::DialectParam for Scalar {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.print_type(self.value);
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let value = parser.parse_type()?;
+        Self::cast(parser.ctx, value)
+            .ok_or_else(|| { parser.error_at(start, "invalid kind of type specified") })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        let start = parser.span();
+        match parser.parse_optional_type()? {
+            ::core::option::Option::Some(value) => {
+                Self::cast(parser.ctx, value)
+                    .map(::core::option::Option::Some)
+                    .ok_or_else(|| {
+                        parser.error_at(start, "invalid kind of type specified")
+                    })
+            }
+            ::core::option::Option::None => {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+}
 impl ::core::convert::From<Scalar> for ::ods_runtime::Type {
     fn from(value: Scalar) -> Self {
         value.value
@@ -276,6 +362,51 @@ impl ::ods_runtime::dialect_storage::AttrInterfaceView for Dimensioned {
         model: &'static dyn DimensionedModel,
     ) -> Self {
         Self { value, model }
+    }
+}
+impl ::core::cmp::PartialEq for Dimensioned {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+impl ::core::cmp::Eq for Dimensioned {}
+impl ::core::hash::Hash for Dimensioned {
+    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        self.value.hash(state);
+    }
+}
+/// As a parameter of a declarative format: the attribute written in full, which must
+/// implement the interface (MLIR's `FieldParser` of an interface).
+impl ::ods_runtime::dialect_storage::DialectParam for Dimensioned {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.print_attribute(self.value);
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let value = parser.parse_attribute(None)?;
+        Self::cast(parser.ctx, value)
+            .ok_or_else(|| {
+                parser.error_at(start, "invalid kind of attribute specified")
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        let start = parser.span();
+        match parser.parse_optional_attribute(None)? {
+            ::core::option::Option::Some(value) => {
+                Self::cast(parser.ctx, value)
+                    .map(::core::option::Option::Some)
+                    .ok_or_else(|| {
+                        parser.error_at(start, "invalid kind of attribute specified")
+                    })
+            }
+            ::core::option::Option::None => {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
     }
 }
 impl ::core::convert::From<Dimensioned> for ::ods_runtime::Attribute {
@@ -415,6 +546,51 @@ impl ::ods_runtime::dialect_storage::AttrInterfaceView for Marker {
         Self { value, model }
     }
 }
+impl ::core::cmp::PartialEq for Marker {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+impl ::core::cmp::Eq for Marker {}
+impl ::core::hash::Hash for Marker {
+    fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+        self.value.hash(state);
+    }
+}
+/// As a parameter of a declarative format: the attribute written in full, which must
+/// implement the interface (MLIR's `FieldParser` of an interface).
+impl ::ods_runtime::dialect_storage::DialectParam for Marker {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.print_attribute(self.value);
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let value = parser.parse_attribute(None)?;
+        Self::cast(parser.ctx, value)
+            .ok_or_else(|| {
+                parser.error_at(start, "invalid kind of attribute specified")
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        let start = parser.span();
+        match parser.parse_optional_attribute(None)? {
+            ::core::option::Option::Some(value) => {
+                Self::cast(parser.ctx, value)
+                    .map(::core::option::Option::Some)
+                    .ok_or_else(|| {
+                        parser.error_at(start, "invalid kind of attribute specified")
+                    })
+            }
+            ::core::option::Option::None => {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+}
 impl ::core::convert::From<Marker> for ::ods_runtime::Attribute {
     fn from(value: Marker) -> Self {
         value.value
@@ -522,6 +698,9 @@ pub mod units {
             TokenType::MNEMONIC => {
                 TokenType::parse(parser).map(::ods_runtime::Type::from)
             }
+            LengthType::MNEMONIC => {
+                LengthType::parse(parser).map(::ods_runtime::Type::from)
+            }
             _ => {
                 ::core::result::Result::Err(
                     parser
@@ -554,6 +733,12 @@ pub mod units {
             }
             BitsAttr::MNEMONIC => {
                 BitsAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            BigAttr::MNEMONIC => {
+                BigAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            PairAttr::MNEMONIC => {
+                PairAttr::parse(parser).map(::ods_runtime::Attribute::from)
             }
             _ => {
                 ::core::result::Result::Err(
@@ -2770,6 +2955,177 @@ pub mod units {
             }
         }
     }
+    /// `units.length`
+    ///
+    /// a length in a dimensioned unit
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct LengthType(::ods_runtime::Type);
+    /// The parameters of `units.length`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct LengthTypeStorage {
+        /// The `unit` parameter.
+        pub unit: Dimensioned,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for LengthTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.unit,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl ::core::convert::From<LengthType> for ::ods_runtime::Type {
+        fn from(value: LengthType) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for LengthType {
+        type Handle = ::ods_runtime::Type;
+        type Params = LengthTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl LengthType {
+        /// The full name, `units.length`.
+        pub const NAME: &'static str = "units.length";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "length";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `units.length`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<LengthTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: LengthTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "length", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &LengthTypeStorage {
+            ctx.dialect_type_storage::<LengthTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, unit: Dimensioned) -> Self {
+            let storage = LengthTypeStorage { unit };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `unit` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn unit(self, ctx: &::ods_runtime::Context) -> &Dimensioned {
+            &self.storage(ctx).unit
+        }
+        /// Parses what follows `!units.length` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_unit: ::core::option::Option<Dimensioned> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_unit = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    Dimensioned,
+                >(parser, "Units_LengthType", "unit", "Dimensioned")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_unit = match _result_unit {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_LengthType parameter 'unit'",
+                            ),
+                    );
+                }
+            };
+            let storage = LengthTypeStorage {
+                unit: ods_param_unit,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.length` as a parameter of another type or attribute: in full
+    /// (`!units.length...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for LengthType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected units.length, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
     /// `units.m`
     ///
     /// a length in meters
@@ -3491,6 +3847,407 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             storage: &BitsAttrStorage,
         ) -> ::ods_runtime::Type;
+    }
+    /// `units.big`
+    ///
+    /// an arbitrary-precision count
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BigAttr(::ods_runtime::Attribute);
+    /// The parameters of `units.big`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BigAttrStorage {
+        /// `count`: a count.
+        pub count: ::ods_runtime::attributes::ApInt,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for BigAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.count,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl ::core::convert::From<BigAttr> for ::ods_runtime::Attribute {
+        fn from(value: BigAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for BigAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = BigAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl BigAttr {
+        /// The full name, `units.big`.
+        pub const NAME: &'static str = "units.big";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "big";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `units.big`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<BigAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: BigAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "big", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &BigAttrStorage {
+            ctx.dialect_attr_storage::<BigAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters, unchecked (C++'s `Base::get`, which the spec's
+        /// builders call as `$_get`).
+        fn ods_get(
+            ctx: &::ods_runtime::Context,
+            count: ::ods_runtime::attributes::ApInt,
+        ) -> Self {
+            let storage = BigAttrStorage { count };
+            Self::from_storage(ctx, storage)
+        }
+        /// `count`: a count.
+        #[allow(clippy::should_implement_trait)]
+        pub fn count(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &::ods_runtime::attributes::ApInt {
+            &self.storage(ctx).count
+        }
+        /// Parses what follows `#units.big` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_count: ::core::option::Option<
+                ::ods_runtime::attributes::ApInt,
+            > = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_count = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::attributes::ApInt,
+                >(parser, "Units_BigAttr", "count", "::ods_runtime::attributes::ApInt")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_count = match _result_count {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_BigAttr parameter 'count'",
+                            ),
+                    );
+                }
+            };
+            let storage = BigAttrStorage {
+                count: ods_param_count,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.big` as a parameter of another type or attribute: in full
+    /// (`#units.big...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for BigAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected units.big, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    impl BigAttr {
+        /// A `units.big` from a builder of the spec.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_small(ctx: &mut ::ods_runtime::Context, small: i64) -> Self {
+            return Self::ods_get(
+                ctx,
+                ::ods_runtime::attributes::ApInt::from_i128(64, i128::from(small)),
+            );
+        }
+    }
+    /// `units.pair`
+    ///
+    /// two counts
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairAttr(::ods_runtime::Attribute);
+    /// The parameters of `units.pair`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PairAttrStorage {
+        /// The `first` parameter.
+        pub first: i64,
+        /// The `second` parameter.
+        pub second: i64,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for PairAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.first,
+                printer,
+            );
+            printer.write_str(",");
+            printer.write_str(" ");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.second,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl ::core::convert::From<PairAttr> for ::ods_runtime::Attribute {
+        fn from(value: PairAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for PairAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = PairAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl PairAttr {
+        /// The full name, `units.pair`.
+        pub const NAME: &'static str = "units.pair";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "pair";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `units.pair`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<PairAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: PairAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "pair", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &PairAttrStorage {
+            ctx.dialect_attr_storage::<PairAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, first: i64, second: i64) -> Self {
+            let storage = PairAttrStorage { first, second };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `first` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn first(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).first
+        }
+        /// The `second` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn second(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).second
+        }
+        /// Parses what follows `#units.pair` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_first: ::core::option::Option<i64> = ::core::option::Option::None;
+            #[allow(unused_mut)]
+            let mut _result_second: ::core::option::Option<i64> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_first = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i64,
+                >(parser, "Units_PairAttr", "first", "int64_t")?,
+            );
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Comma, "expected ','")?;
+            _result_second = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i64,
+                >(parser, "Units_PairAttr", "second", "int64_t")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_first = match _result_first {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_PairAttr parameter 'first'",
+                            ),
+                    );
+                }
+            };
+            let ods_param_second = match _result_second {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_PairAttr parameter 'second'",
+                            ),
+                    );
+                }
+            };
+            let storage = PairAttrStorage {
+                first: ods_param_first,
+                second: ods_param_second,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.pair` as a parameter of another type or attribute: in full
+    /// (`#units.pair...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for PairAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected units.pair, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    impl PairAttr {
+        /// A `units.pair` from a builder of the spec.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
+            return Self::get(ctx, both, both);
+        }
     }
 }
 /// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the

@@ -154,3 +154,40 @@ def Units_BitsAttr : AttrDef<Units_Dialect, "Bits",
   let parameters = (ins "int64_t":$value, "unsigned":$width);
   let assemblyFormat = "`<` $value `,` $width `>`";
 }
+
+// A parameter of an attribute interface, as upstream's `ptr.ptr` has a
+// `MemorySpaceAttrInterface`: written in full, and it must implement the interface.
+def Units_LengthType : TypeDef<Units_Dialect, "Length"> {
+  let summary = "a length in a dimensioned unit";
+  let mnemonic = "length";
+  let parameters = (ins "Dimensioned":$unit);
+  let assemblyFormat = "`<` $unit `>`";
+}
+
+// An `APIntParameter` (upstream's `ptr.address`) in a declarative format, and a builder that
+// calls `$_get` (C++'s `Base::get`) when the default builders are skipped.
+def Units_BigAttr : AttrDef<Units_Dialect, "Big"> {
+  let summary = "an arbitrary-precision count";
+  let mnemonic = "big";
+  let parameters = (ins APIntParameter<"a count">:$count);
+  let assemblyFormat = "`<` $count `>`";
+  let skipDefaultBuilders = 1;
+  let builders = [
+    AttrBuilder<(ins "int64_t":$small), [{
+      return $_get($_ctxt, ::ods_runtime::attributes::ApInt::from_i128(64, i128::from(small)));
+    }]>
+  ];
+}
+
+// `$_get` beside the default builders: the default `get`.
+def Units_PairAttr : AttrDef<Units_Dialect, "Pair"> {
+  let summary = "two counts";
+  let mnemonic = "pair";
+  let parameters = (ins "int64_t":$first, "int64_t":$second);
+  let assemblyFormat = "`<` $first `,` $second `>`";
+  let builders = [
+    AttrBuilder<(ins "int64_t":$both), [{
+      return $_get($_ctxt, both, both);
+    }]>
+  ];
+}
