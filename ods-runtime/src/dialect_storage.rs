@@ -1151,22 +1151,43 @@ impl<T: ClassParam> ClassParam for Option<T> {
     }
 }
 
+/// The Rust type of an `AttributeSelfTypeParameter`: [`Type`], or the handle of a dialect
+/// type (upstream's `ptr.address` has a `PtrType`), which generated types implement.
+pub trait SelfTypeParam: Sized {
+    /// `ty` as this type, if it is one.
+    fn from_self_type(ctx: &Context, ty: Type) -> Option<Self>;
+    /// The type itself.
+    fn to_self_type(&self) -> Type;
+}
+
+impl SelfTypeParam for Type {
+    fn from_self_type(_: &Context, ty: Type) -> Option<Self> {
+        Some(ty)
+    }
+
+    fn to_self_type(&self) -> Type {
+        *self
+    }
+}
+
 /// The self type (`AttributeSelfTypeParameter`) of an attribute being parsed, from the
 /// type written after it (`written`), as mlir-tblgen's generated parsers take it: it must be
 /// of `class` (`ShapedType`; `Type` takes any), else "invalid kind of type specified"; when
 /// absent and `required` (no default), "expected a trailing type". Both at the current
 /// token, where the attribute's body starts.
-pub fn written_self_type(
+pub fn written_self_type<T: SelfTypeParam>(
     parser: &Parser<'_>,
     written: Option<Type>,
     class: &str,
     required: bool,
-) -> PResult<Option<Type>> {
+) -> PResult<Option<T>> {
     match written {
         Some(ty) if !type_is_class(parser.ctx, ty, class) => {
             Err(parser.error_here("invalid kind of type specified"))
         }
-        Some(ty) => Ok(Some(ty)),
+        Some(ty) => T::from_self_type(parser.ctx, ty)
+            .map(Some)
+            .ok_or_else(|| parser.error_here("invalid kind of type specified")),
         None if required => Err(parser.error_here("expected a trailing type")),
         None => Ok(None),
     }

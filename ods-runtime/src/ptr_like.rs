@@ -4,8 +4,10 @@
 //! traits and writing the methods, and its dialect registers the model.
 
 use crate::Context;
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::Printer;
 use crate::attributes::Attribute;
-use crate::dialect_storage::{DefView, InterfaceModel, TypeInterfaceView};
+use crate::dialect_storage::{DefView, DialectParam, InterfaceModel, TypeInterfaceView};
 use crate::types::{Type, TypeKind};
 
 /// `PtrLikeTypeInterface`: a `Copy` view of a type holding a memory address.
@@ -27,6 +29,47 @@ impl TypeInterfaceView for PtrLikeTypeInterface {
     type Model = dyn PtrLikeTypeInterfaceModel;
     fn from_parts(ty: Type, model: &'static dyn PtrLikeTypeInterfaceModel) -> Self {
         Self { ty, model }
+    }
+}
+
+/// Compared and hashed by the type it views, so that a type definition can have a parameter
+/// of the interface (upstream's `ptr.ptr_metadata`).
+impl PartialEq for PtrLikeTypeInterface {
+    fn eq(&self, other: &Self) -> bool {
+        self.ty == other.ty
+    }
+}
+
+impl Eq for PtrLikeTypeInterface {}
+
+impl std::hash::Hash for PtrLikeTypeInterface {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.ty.hash(state);
+    }
+}
+
+/// As a parameter of a declarative format: the type written in full, which must be
+/// pointer-like (MLIR's `FieldParser` of an interface).
+impl DialectParam for PtrLikeTypeInterface {
+    fn print_param(&self, printer: &mut Printer<'_>) {
+        printer.print_type(self.ty);
+    }
+
+    fn parse_param(parser: &mut Parser<'_>) -> PResult<Self> {
+        let start = parser.span();
+        let ty = parser.parse_type()?;
+        Self::cast(parser.ctx, ty)
+            .ok_or_else(|| parser.error_at(start, "invalid kind of type specified"))
+    }
+
+    fn parse_optional_field(parser: &mut Parser<'_>) -> PResult<Option<Self>> {
+        let start = parser.span();
+        match parser.parse_optional_type()? {
+            Some(ty) => Self::cast(parser.ctx, ty)
+                .map(Some)
+                .ok_or_else(|| parser.error_at(start, "invalid kind of type specified")),
+            None => Ok(None),
+        }
     }
 }
 

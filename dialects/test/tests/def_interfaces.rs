@@ -311,3 +311,47 @@ fn apint_parameters_and_get_in_builders() {
     let pair = PairAttr::build_both(&mut ctx, 4);
     assert_eq!((*pair.first(&ctx), *pair.second(&ctx)), (4, 4));
 }
+
+/// An attribute whose self type is a dialect type: written after it, checked to be one, and
+/// the attribute's type.
+#[test]
+fn a_self_type_of_a_dialect_type() {
+    use ods_runtime::asm::parser::parse_attribute_str;
+    use ods_runtime::asm::printer::attribute_to_string;
+    let mut ctx = setup();
+    let attr = parse_attribute_str(&mut ctx, "#units.tagged<5> : !units.fixed<8, 1>", "a")
+        .expect("parses");
+    assert_eq!(
+        attribute_to_string(&ctx, attr),
+        "#units.tagged<5> : !units.fixed<8, 1>"
+    );
+    let tagged = TaggedAttr::cast(&ctx, attr).expect("a tagged attribute");
+    let fixed = FixedType::get(&ctx, 8, 1);
+    assert_eq!(*tagged.type_(&ctx), fixed);
+    assert_eq!(ctx.attr_type(attr), Some(fixed.into()));
+    let err = parse_attribute_str(&mut ctx, "#units.tagged<5> : i32", "a").expect_err("not fixed");
+    assert!(
+        err.to_string().contains("invalid kind of type specified"),
+        "{err}"
+    );
+}
+
+/// A parameter of the builtin `PtrLikeTypeInterface`: a memref is pointer-like, `i32` is
+/// not.
+#[test]
+fn a_parameter_of_the_builtin_pointer_like_interface() {
+    use ods_runtime::asm::parser::parse_type_str;
+    use ods_runtime::asm::printer::type_to_string;
+    let mut ctx = setup();
+    let ty = parse_type_str(&mut ctx, "!units.box<memref<4xf32>>", "t").expect("parses");
+    assert_eq!(type_to_string(&ctx, ty), "!units.box<memref<4xf32>>");
+    let memref = parse_type_str(&mut ctx, "memref<4xf32>", "t").expect("parses");
+    let boxed = BoxType::cast(&ctx, ty).expect("a box type");
+    assert_eq!(Type::from(*boxed.ptr(&ctx)), memref);
+    let err = parse_type_str(&mut ctx, "!units.box<i32>", "t").expect_err("not pointer-like");
+    assert!(
+        err.to_string()
+            .contains("t:1:12: error: invalid kind of type specified"),
+        "{err}"
+    );
+}

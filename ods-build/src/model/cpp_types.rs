@@ -927,6 +927,9 @@ fn map_path(whole: &Ty, global: bool, segs: &[Seg], pos: Position) -> Result<Ty,
                 return Ok(rust_path(RUNTIME_VALUE));
             }
             "Location" => return Ok(rust_path("::ods_runtime::Location")),
+            "PtrLikeTypeInterface" => {
+                return Ok(rust_path("::ods_runtime::ptr_like::PtrLikeTypeInterface"));
+            }
             "Block" => return Ok(rust_path("::ods_runtime::ir::BlockId")),
             "Region" => return Ok(rust_path("::ods_runtime::ir::RegionId")),
             "Operation" => return Ok(rust_path("::ods_runtime::ir::OpId")),

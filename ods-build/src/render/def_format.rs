@@ -689,6 +689,7 @@ fn field_type_supported(ty: &str, enums: &[EnumDef], handles: &[&str]) -> bool {
             | "ods_runtime::Attribute"
             | "::ods_runtime::attributes::ApInt"
             | "ods_runtime::attributes::ApInt"
+            | "::ods_runtime::ptr_like::PtrLikeTypeInterface"
     ) || enums.iter().any(|e| e.name == ty)
         || handles.contains(&ty)
 }

@@ -339,6 +339,8 @@ pub struct AttrOrTypeView {
     self_type: Option<ParamView>,
     /// `TypedAttrInterface`: the self type is the attribute's type.
     typed_attr: bool,
+    /// A type definition (its handle can be an attribute's self type).
+    is_type: bool,
     /// `DeclareAttrInterfaceMethods<TypedAttrInterface>`: the hook `get_type` gives it.
     type_hook: bool,
     default_get: bool,
@@ -623,6 +625,7 @@ fn attr_or_type_view(
             .collect(),
         self_type: def.self_type_param().map(|i| params[i].clone()),
         typed_attr: def.typed_attr,
+        is_type,
         type_hook: def.type_hook,
         native_traits: def.native_traits.clone(),
         params,

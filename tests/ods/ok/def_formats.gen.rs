@@ -447,6 +447,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeStorage;
@@ -501,6 +513,18 @@ pub mod test {
     impl ::core::convert::From<TestMemRefElementTypeType> for ::ods_runtime::Type {
         fn from(value: TestMemRefElementTypeType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestMemRefElementTypeType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestMemRefElementTypeType {
@@ -652,6 +676,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for SimpleAType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for SimpleAType {
         type Handle = ::ods_runtime::Type;
         type Params = SimpleATypeStorage;
@@ -789,6 +825,18 @@ pub mod test {
     impl ::core::convert::From<CompoundAType> for ::ods_runtime::Type {
         fn from(value: CompoundAType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for CompoundAType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for CompoundAType {
@@ -975,6 +1023,18 @@ pub mod test {
     impl ::core::convert::From<CompoundNestedInnerType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedInnerType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for CompoundNestedInnerType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for CompoundNestedInnerType {
@@ -1184,6 +1244,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for CompoundNestedOuterType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for CompoundNestedOuterType {
         type Handle = ::ods_runtime::Type;
         type Params = CompoundNestedOuterTypeStorage;
@@ -1369,6 +1441,18 @@ pub mod test {
     impl ::core::convert::From<CompoundNestedOuterQualType> for ::ods_runtime::Type {
         fn from(value: CompoundNestedOuterQualType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for CompoundNestedOuterQualType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for CompoundNestedOuterQualType {
@@ -1582,6 +1666,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeWithFormatType> for ::ods_runtime::Type {
         fn from(value: TestTypeWithFormatType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeWithFormatType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeWithFormatType {
@@ -1877,6 +1973,18 @@ pub mod test {
     impl ::core::convert::From<TestStructTypeCaptureAllType> for ::ods_runtime::Type {
         fn from(value: TestStructTypeCaptureAllType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestStructTypeCaptureAllType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestStructTypeCaptureAllType {
@@ -2175,6 +2283,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeOptionalParamType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalParamType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalParamTypeStorage;
@@ -2419,6 +2539,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeOptionalParamsType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalParamsType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalParamsTypeStorage;
@@ -2654,6 +2786,19 @@ pub mod test {
     for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalParamsAfterRequiredType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeOptionalParamsAfterRequiredType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView
@@ -2900,6 +3045,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeOptionalStructType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalStructType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalStructTypeStorage;
@@ -3139,6 +3296,19 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeAllOptionalParamsType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeAllOptionalParamsType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeAllOptionalParamsTypeStorage;
@@ -3375,6 +3545,19 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeAllOptionalStructType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeAllOptionalStructType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeAllOptionalStructTypeStorage;
@@ -3596,6 +3779,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeOptionalGroupType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeOptionalGroupType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupType {
@@ -3824,6 +4019,19 @@ pub mod test {
     impl ::core::convert::From<TestTypeOptionalGroupParamsType> for ::ods_runtime::Type {
         fn from(value: TestTypeOptionalGroupParamsType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeOptionalGroupParamsType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupParamsType {
@@ -4081,6 +4289,19 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeOptionalGroupStructType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalGroupStructType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalGroupStructTypeStorage;
@@ -4308,6 +4529,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeSpaceSType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeSpaceSType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeSpaceSTypeStorage;
@@ -4508,6 +4741,19 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeOptionalValueTypeType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalValueTypeType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalValueTypeTypeStorage;
@@ -4683,6 +4929,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeAPFloatType> for ::ods_runtime::Type {
         fn from(value: TestTypeAPFloatType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeAPFloatType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeAPFloatType {
@@ -4869,6 +5127,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeVerificationType> for ::ods_runtime::Type {
         fn from(value: TestTypeVerificationType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeVerificationType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeVerificationType {
@@ -5084,6 +5354,19 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam
+    for TestTypeDefaultValuedTypeType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeDefaultValuedTypeType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeDefaultValuedTypeTypeStorage;
@@ -5270,6 +5553,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeCustomType> for ::ods_runtime::Type {
         fn from(value: TestTypeCustomType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeCustomType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomType {
@@ -5520,6 +5815,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeCustomSpacingType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomSpacingType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeCustomSpacingTypeStorage;
@@ -5765,6 +6072,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeCustomStringType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeCustomStringType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeCustomStringTypeStorage;
@@ -6003,6 +6322,18 @@ pub mod test {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeOptionalStringType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeOptionalStringType {
         type Handle = ::ods_runtime::Type;
         type Params = TestTypeOptionalStringTypeStorage;
@@ -6180,6 +6511,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeElseAnchorType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeElseAnchorType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeElseAnchorType {
@@ -6374,6 +6717,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeElseAnchorStructType> for ::ods_runtime::Type {
         fn from(value: TestTypeElseAnchorStructType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeElseAnchorStructType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeElseAnchorStructType {
@@ -6598,6 +6953,18 @@ pub mod test {
     impl ::core::convert::From<TestTypeListedType> for ::ods_runtime::Type {
         fn from(value: TestTypeListedType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TestTypeListedType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for TestTypeListedType {
@@ -7960,7 +8327,9 @@ pub mod test {
         }
         /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
         fn self_type(&self) -> ::core::option::Option<::ods_runtime::Type> {
-            ::core::option::Option::Some(self.type_)
+            ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::SelfTypeParam::to_self_type(&self.type_),
+            )
         }
     }
     impl ::core::convert::From<TestAttrSelfTypeParameterFormatAttr>
@@ -8180,7 +8549,9 @@ pub mod test {
         }
         /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
         fn self_type(&self) -> ::core::option::Option<::ods_runtime::Type> {
-            ::core::option::Option::Some(self.type_)
+            ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::SelfTypeParam::to_self_type(&self.type_),
+            )
         }
     }
     impl ::core::convert::From<TestAttrSelfTypeParameterStructFormatAttr>

@@ -701,6 +701,7 @@ pub mod units {
             LengthType::MNEMONIC => {
                 LengthType::parse(parser).map(::ods_runtime::Type::from)
             }
+            BoxType::MNEMONIC => BoxType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
                 ::core::result::Result::Err(
                     parser
@@ -739,6 +740,9 @@ pub mod units {
             }
             PairAttr::MNEMONIC => {
                 PairAttr::parse(parser).map(::ods_runtime::Attribute::from)
+            }
+            TaggedAttr::MNEMONIC => {
+                TaggedAttr::parse(parser, ty).map(::ods_runtime::Attribute::from)
             }
             _ => {
                 ::core::result::Result::Err(
@@ -2355,6 +2359,18 @@ pub mod units {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for FixedType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for FixedType {
         type Handle = ::ods_runtime::Type;
         type Params = FixedTypeStorage;
@@ -2617,6 +2633,18 @@ pub mod units {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for BytesType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for BytesType {
         type Handle = ::ods_runtime::Type;
         type Params = BytesTypeStorage;
@@ -2841,6 +2869,18 @@ pub mod units {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for TokenType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for TokenType {
         type Handle = ::ods_runtime::Type;
         type Params = TokenTypeStorage;
@@ -2984,6 +3024,18 @@ pub mod units {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for LengthType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for LengthType {
         type Handle = ::ods_runtime::Type;
         type Params = LengthTypeStorage;
@@ -3086,6 +3138,195 @@ pub mod units {
                                 start,
                                 format!(
                                     "invalid kind of type specified: expected units.length, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// `units.box`
+    ///
+    /// a box around a pointer-like type
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxType(::ods_runtime::Type);
+    /// The parameters of `units.box`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxTypeStorage {
+        /// The `ptr` parameter.
+        pub ptr: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for BoxTypeStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.ptr,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl ::core::convert::From<BoxType> for ::ods_runtime::Type {
+        fn from(value: BoxType) -> Self {
+            value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for BoxType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for BoxType {
+        type Handle = ::ods_runtime::Type;
+        type Params = BoxTypeStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl BoxType {
+        /// The full name, `units.box`.
+        pub const NAME: &'static str = "units.box";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "box";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `units.box`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<BoxTypeStorage>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: BoxTypeStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "box", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &BoxTypeStorage {
+            ctx.dialect_type_storage::<BoxTypeStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters.
+        pub fn get(
+            ctx: &::ods_runtime::Context,
+            ptr: ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+        ) -> Self {
+            let storage = BoxTypeStorage { ptr };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `ptr` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn ptr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> &::ods_runtime::ptr_like::PtrLikeTypeInterface {
+            &self.storage(ctx).ptr
+        }
+        /// Parses what follows `!units.box` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_ptr: ::core::option::Option<
+                ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+            > = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_ptr = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    ::ods_runtime::ptr_like::PtrLikeTypeInterface,
+                >(parser, "Units_BoxType", "ptr", "PtrLikeTypeInterface")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_ptr = match _result_ptr {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here("failed to parse Units_BoxType parameter 'ptr'"),
+                    );
+                }
+            };
+            let storage = BoxTypeStorage {
+                ptr: ods_param_ptr,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.box` as a parameter of another type or attribute: in full
+    /// (`!units.box...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for BoxType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected units.box, but found '{found}'"
                                 ),
                             ),
                     )
@@ -4247,6 +4488,211 @@ pub mod units {
         #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
         pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
             return Self::get(ctx, both, both);
+        }
+    }
+    /// `units.tagged`
+    ///
+    /// a value typed by a fixed-point type
+    ///
+    /// A `Copy` handle over the uniqued attribute: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TaggedAttr(::ods_runtime::Attribute);
+    /// The parameters of `units.tagged`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TaggedAttrStorage {
+        /// The `type` parameter.
+        pub type_: FixedType,
+        /// The `value` parameter.
+        pub value: i64,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for TaggedAttrStorage {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.value,
+                printer,
+            );
+            printer.write_str(">");
+        }
+        /// `TypedAttrInterface`: the `type` parameter is the attribute's type.
+        fn self_type(&self) -> ::core::option::Option<::ods_runtime::Type> {
+            ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::SelfTypeParam::to_self_type(&self.type_),
+            )
+        }
+    }
+    impl ::core::convert::From<TaggedAttr> for ::ods_runtime::Attribute {
+        fn from(value: TaggedAttr) -> Self {
+            value.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for TaggedAttr {
+        type Handle = ::ods_runtime::Attribute;
+        type Params = TaggedAttrStorage;
+        fn from_handle_unchecked(handle: ::ods_runtime::Attribute) -> Self {
+            Self(handle)
+        }
+    }
+    impl TaggedAttr {
+        /// The full name, `units.tagged`.
+        pub const NAME: &'static str = "units.tagged";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "tagged";
+        /// The uniqued attribute handle.
+        pub fn attr(self) -> ::ods_runtime::Attribute {
+            self.0
+        }
+        /// `value` as a `units.tagged`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Attribute,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_attr_storage::<TaggedAttrStorage>(value).map(|_| Self(value))
+        }
+        /// The attribute with the parameters `storage`, uniqued in `ctx`.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: TaggedAttrStorage,
+        ) -> Self {
+            Self(ctx.get_dialect_attr(DIALECT_NAME, "tagged", storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &TaggedAttrStorage {
+            ctx.dialect_attr_storage::<TaggedAttrStorage>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The attribute with these parameters.
+        pub fn get(ctx: &::ods_runtime::Context, type_: FixedType, value: i64) -> Self {
+            let storage = TaggedAttrStorage { type_, value };
+            Self::from_storage(ctx, storage)
+        }
+        /// The `type` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn type_(self, ctx: &::ods_runtime::Context) -> &FixedType {
+            &self.storage(ctx).type_
+        }
+        /// The `value` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn value(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).value
+        }
+        /// Parses what follows `#units.tagged` in the textual form;
+        /// `self_type` is the type written after the attribute.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+            self_type: ::core::option::Option<::ods_runtime::Type>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_type_: ::core::option::Option<FixedType> = ::ods_runtime::dialect_storage::written_self_type(
+                parser,
+                self_type,
+                "Type",
+                true,
+            )?;
+            #[allow(unused_mut)]
+            let mut _result_value: ::core::option::Option<i64> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_value = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i64,
+                >(parser, "Units_TaggedAttr", "value", "int64_t")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_type_ = match _result_type_ {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_TaggedAttr parameter 'type'",
+                            ),
+                    );
+                }
+            };
+            let ods_param_value = match _result_value {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here(
+                                "failed to parse Units_TaggedAttr parameter 'value'",
+                            ),
+                    );
+                }
+            };
+            let storage = TaggedAttrStorage {
+                type_: ods_param_type_,
+                value: ods_param_value,
+            };
+            ::core::result::Result::Ok(Self::from_storage(parser.ctx, storage))
+        }
+    }
+    /// `units.tagged` as a parameter of another type or attribute: in full
+    /// (`#units.tagged...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomAttributeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for TaggedAttr {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_attribute(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_attribute(None)?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::attribute_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of attribute specified: expected units.tagged, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_attribute(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser, ::core::option::Option::None)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::HashIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
         }
     }
 }

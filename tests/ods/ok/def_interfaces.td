@@ -191,3 +191,20 @@ def Units_PairAttr : AttrDef<Units_Dialect, "Pair"> {
     }]>
   ];
 }
+
+// An attribute whose self type is a type of the dialect, as upstream's `ptr.address` has a
+// `PtrType`: written after the attribute, it must be of that type.
+def Units_TaggedAttr : AttrDef<Units_Dialect, "Tagged", [TypedAttrInterface]> {
+  let summary = "a value typed by a fixed-point type";
+  let mnemonic = "tagged";
+  let parameters = (ins AttributeSelfTypeParameter<"", "FixedType">:$type, "int64_t":$value);
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// A parameter of the builtin `PtrLikeTypeInterface`, as upstream's `ptr.ptr_metadata` has.
+def Units_BoxType : TypeDef<Units_Dialect, "Box"> {
+  let summary = "a box around a pointer-like type";
+  let mnemonic = "box";
+  let parameters = (ins "PtrLikeTypeInterface":$ptr);
+  let assemblyFormat = "`<` $ptr `>`";
+}

@@ -6367,6 +6367,18 @@ pub mod hyg {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for CtxType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for CtxType {
         type Handle = ::ods_runtime::Type;
         type Params = CtxTypeStorage;
@@ -6528,6 +6540,18 @@ pub mod hyg {
     impl ::core::convert::From<ParseType> for ::ods_runtime::Type {
         fn from(value: ParseType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for ParseType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for ParseType {

@@ -3208,6 +3208,18 @@ pub mod calc {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for RangeType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for RangeType {
         type Handle = ::ods_runtime::Type;
         type Params = RangeTypeStorage;

@@ -7880,6 +7880,18 @@ pub mod lib {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for PtrType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for PtrType {
         type Handle = ::ods_runtime::Type;
         type Params = PtrTypeStorage;
@@ -8118,6 +8130,18 @@ pub mod lib {
     impl ::core::convert::From<PairType> for ::ods_runtime::Type {
         fn from(value: PairType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for PairType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for PairType {

@@ -517,6 +517,18 @@ pub mod types {
             value.0
         }
     }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for UnitType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
     impl ::ods_runtime::dialect_storage::DefView for UnitType {
         type Handle = ::ods_runtime::Type;
         type Params = UnitTypeStorage;
@@ -647,6 +659,18 @@ pub mod types {
     impl ::core::convert::From<Mxint8Type> for ::ods_runtime::Type {
         fn from(value: Mxint8Type) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for Mxint8Type {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for Mxint8Type {
@@ -792,6 +816,18 @@ pub mod types {
     impl ::core::convert::From<VecType> for ::ods_runtime::Type {
         fn from(value: VecType) -> Self {
             value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for VecType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
         }
     }
     impl ::ods_runtime::dialect_storage::DefView for VecType {
