@@ -214,3 +214,19 @@ fn enum_cases_equal_in_rust_case_are_numbered() {
         Option::Some(TwinBits::READ_ONLY)
     );
 }
+
+#[test]
+fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let two = ctx.integer_attr(i32_ty, 2);
+    let three = ctx.integer_attr(i32_ty, 3);
+    let op = TwicePrefixedOp::build(&mut ctx, loc, i32_ty, two, three);
+    assert_eq!(op.len(&ctx), 2);
+    // `set_len`: `get_get_set_len`, as `get_set_len_attr` is the result's.
+    assert_eq!(op.get_get_set_len(&ctx), 3);
+    assert!(op.get_get_set_len_attr(&ctx).is_some());
+    assert_eq!(op.get_set_len_attr(&ctx), ctx.op_result(op.op(), 0));
+    op.set_set_len(&mut ctx, 4);
+    assert_eq!(op.get_get_set_len(&ctx), 4);
+}

@@ -197,19 +197,24 @@ fn reserved(what: &str, method: &str) -> bool {
 /// attribute `x`) takes the prefix too: C++ has one `getXAttr`, and mlir-tblgen gives it to
 /// the operand and drops the attribute's, so the name keeps C++'s meaning and the
 /// attribute's getters stay reachable (`get_x_attr`); so does a property whose
-/// `<x>_attr_name`, which C++ lacks, another slot has (see `yields_getter`). Other getters that coincide coincide in
-/// C++ too, where mlir-tblgen rejects them ("Unexpected overlap"); `validate` reports those.
+/// `<x>_attr_name`, which C++ lacks, another slot has (see `yields_getter`). A prefixed getter
+/// that meets another the same way takes the prefix again (`get_get_set_x`; upstream's
+/// names never need it). Other getters that coincide coincide in C++ too, where mlir-tblgen
+/// rejects them ("Unexpected overlap"); `validate` reports those.
 fn prefixed_slots(op: &Operator, bases: BTreeMap<String, String>) -> SlotNames {
+    /// Enough for any spec mlir-tblgen accepts; bounds the loop when getters coincide for
+    /// good (then `validate` reports them).
+    const MAX_PREFIXES: usize = 4;
     let mut names = SlotNames {
         bases,
-        prefixed: BTreeSet::new(),
+        prefixes: BTreeMap::new(),
     };
     loop {
-        let prefixed = &names.prefixed;
+        let level = |n: &str| names.prefixes.get(n).copied().unwrap_or(0);
         let slots = slot_methods(op, &names);
         let clashing: Vec<&str> = slots
             .iter()
-            .filter(|s| !prefixed.contains(s.name))
+            .filter(|s| level(s.name) < MAX_PREFIXES)
             .filter(|s| {
                 let others = || slots.iter().filter(|t| t.name != s.name);
                 s.getters.iter().enumerate().any(|(i, m)| {
@@ -217,7 +222,7 @@ fn prefixed_slots(op: &Operator, bases: BTreeMap<String, String>) -> SlotNames {
                         || others().any(|t| {
                             t.setters.contains(m)
                                 || (t.getters.contains(m)
-                                    && (prefixed.contains(t.name) || yields_getter(s, i, t)))
+                                    && (level(t.name) > level(s.name) || yields_getter(s, i, t)))
                         })
                 })
             })
@@ -227,7 +232,9 @@ fn prefixed_slots(op: &Operator, bases: BTreeMap<String, String>) -> SlotNames {
             return names;
         }
         let clashing: Vec<String> = clashing.into_iter().map(str::to_string).collect();
-        names.prefixed.extend(clashing);
+        for name in clashing {
+            *names.prefixes.entry(name).or_insert(0) += 1;
+        }
     }
 }
 
@@ -251,8 +258,9 @@ fn yields_getter(s: &SlotMethods<'_>, i: usize, t: &SlotMethods<'_>) -> bool {
 pub(crate) struct SlotNames {
     /// Slot name -> its base (see `slot_bases`).
     bases: BTreeMap<String, String>,
-    /// The slots whose getters take the `get_` prefix (see `prefixed_slots`).
-    prefixed: BTreeSet<String>,
+    /// The slots whose getters take the `get_` prefix, and how many times (see
+    /// `prefixed_slots`).
+    prefixes: BTreeMap<String, usize>,
 }
 
 impl SlotNames {
@@ -290,11 +298,8 @@ impl SlotNames {
     /// The base of slot `name`'s getters, not escaped: `x` for `x`, `x_attr`, `x_attr_name`;
     /// `get_build` for a prefixed `build`.
     pub(crate) fn getter_base(&self, name: &str) -> String {
-        if self.prefixed.contains(name) {
-            format!("get_{}", self.base(name))
-        } else {
-            self.base(name)
-        }
+        let n = self.prefixes.get(name).copied().unwrap_or(0);
+        format!("{}{}", "get_".repeat(n), self.base(name))
     }
 
     /// Slot `name`'s accessor, escaped (`type_`, `get_build`).

@@ -525,6 +525,7 @@ pub mod hyg {
         ctx.register_op(CastSlotOp::definition());
         ctx.register_op(GetterPrefixOp::definition());
         ctx.register_op(CaseTwinsOp::definition());
+        ctx.register_op(TwicePrefixedOp::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -6338,6 +6339,654 @@ pub mod hyg {
         pub fn foo_bar(&self) -> i32 {
             let p = self.properties;
             p.foo_bar
+        }
+    }
+    /// `std.twice_prefixed`
+    ///
+    /// a getter prefixed twice
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct TwicePrefixedOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for TwicePrefixedOp {
+        const NAME: &'static str = "std.twice_prefixed";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`TwicePrefixedOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct TwicePrefixedOpProperties {
+        /// `len`: 32-bit signless integer attribute.
+        pub len: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `set_len`: 32-bit signless integer attribute.
+        pub set_len: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for TwicePrefixedOpProperties {
+        fn default() -> Self {
+            Self {
+                len: ::core::option::Option::None,
+                set_len: ::core::option::Option::None,
+            }
+        }
+    }
+    impl TwicePrefixedOp {
+        /// How `std.twice_prefixed` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(TwicePrefixedOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<TwicePrefixedOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.len {
+                entries.push((ctx.identifier("len"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.set_len {
+                entries.push((ctx.identifier("set_len"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(TwicePrefixedOpProperties {
+                    len: match ctx.dictionary_get(attr, "len") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `len` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    set_len: match ctx.dictionary_get(attr, "set_len") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `set_len` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<TwicePrefixedOpProperties>()?;
+            match name {
+                "len" => p.len,
+                "set_len" => p.set_len,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl TwicePrefixedOp {
+        /// The operation name, `std.twice_prefixed`.
+        pub const NAME: &'static str = "std.twice_prefixed";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["len", "set_len"];
+        /// `op` as a `std.twice_prefixed`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `set_len_attr` result: 32-bit signless integer.
+        pub fn get_set_len_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// The name of the `len` attribute.
+        pub fn len_attr_name() -> &'static str {
+            "len"
+        }
+        /// The `len` attribute as stored: 32-bit signless integer attribute.
+        pub fn len_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<TwicePrefixedOpProperties>(self.0).and_then(|p| p.len)
+        }
+        /// Sets (or with `None` removes) the `len` attribute.
+        pub fn set_len_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TwicePrefixedOpProperties>(self.0)
+            {
+                p.len = attr;
+            }
+        }
+        /// The value of the `len` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn len(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .len_attr(ctx)
+                .expect("a verified `std.twice_prefixed` has attribute `len`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `len` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_len_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `set_len` attribute.
+        pub fn get_get_set_len_attr_name() -> &'static str {
+            "set_len"
+        }
+        /// The `set_len` attribute as stored: 32-bit signless integer attribute.
+        pub fn get_get_set_len_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<TwicePrefixedOpProperties>(self.0).and_then(|p| p.set_len)
+        }
+        /// Sets (or with `None` removes) the `set_len` attribute.
+        pub fn set_set_len_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<TwicePrefixedOpProperties>(self.0)
+            {
+                p.set_len = attr;
+            }
+        }
+        /// The value of the `set_len` attribute: 32-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn get_get_set_len(self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_get_set_len_attr(ctx)
+                .expect("a verified `std.twice_prefixed` has attribute `set_len`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// Sets the `set_len` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
+            let attr = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(value))
+            };
+            self.set_set_len_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// Fills `ods_state` for a new `std.twice_prefixed`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            set_len_attr: ::ods_runtime::Type,
+            len: ::ods_runtime::Attribute,
+            set_len: ::ods_runtime::Attribute,
+        ) {
+            ods_state.result_types.push(set_len_attr);
+            let mut ods_props = TwicePrefixedOpProperties::default();
+            ods_props.len = ::core::option::Option::Some(len);
+            ods_props.set_len = ::core::option::Option::Some(set_len);
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.twice_prefixed`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            set_len_attr: ::ods_runtime::Type,
+            len: ::ods_runtime::Attribute,
+            set_len: ::ods_runtime::Attribute,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, set_len_attr, len, set_len);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.twice_prefixed` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            set_len_attr: ::ods_runtime::Type,
+            len: ::ods_runtime::Attribute,
+            set_len: ::ods_runtime::Attribute,
+        ) -> Self {
+            let ods_op = Self::build(
+                ods_builder.ctx(),
+                ods_loc,
+                set_len_attr,
+                len,
+                set_len,
+            );
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.twice_prefixed` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            len: ::ods_runtime::Attribute,
+            set_len: ::ods_runtime::Attribute,
+        ) -> Self {
+            let set_len_attr = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, set_len_attr, len, set_len)
+        }
+        /// Creates a `std.twice_prefixed` at `ods_builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            len: ::ods_runtime::Attribute,
+            set_len: ::ods_runtime::Attribute,
+        ) -> Self {
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, len, set_len);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.twice_prefixed` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            set_len_attr: ::ods_runtime::Type,
+            len: i32,
+            set_len: i32,
+        ) -> Self {
+            let len = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(len))
+            };
+            let set_len = {
+                let ods_ty = ods_ctx.int_type(32);
+                ods_ctx.integer_attr(ods_ty, i64::from(set_len))
+            };
+            Self::build(ods_ctx, ods_loc, set_len_attr, len, set_len)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut TwicePrefixedOpProperties {
+            ods_state.properties_or_default::<TwicePrefixedOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "len")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "len",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "set_len")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "set_len",
+                        "32-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.len_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'len'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'len' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.get_get_set_len_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'set_len'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'set_len' failed to satisfy constraint: 32-bit signless integer attribute",
+                    ),
+                );
+            }
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.twice_prefixed`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| TwicePrefixedOp(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::TwicePrefixedOp")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`TwicePrefixedOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct TwicePrefixedOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a TwicePrefixedOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`TwicePrefixedOp`]'s adaptor over operand values.
+    pub type TwicePrefixedOpAdaptor<'a> = TwicePrefixedOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`TwicePrefixedOp`]'s adaptor over constant operands, for folding.
+    pub type TwicePrefixedOpFoldAdaptor<'a> = TwicePrefixedOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> TwicePrefixedOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a TwicePrefixedOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `len` attribute as stored.
+        pub fn len_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.len
+        }
+        /// The value of the `len` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn len(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .len_attr()
+                .expect("a verified `std.twice_prefixed` has attribute `len`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+        }
+        /// The `set_len` attribute as stored.
+        pub fn get_get_set_len_attr(
+            &self,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.set_len
+        }
+        /// The value of the `set_len` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn get_get_set_len(&self, ctx: &::ods_runtime::Context) -> i32 {
+            let attr = self
+                .get_get_set_len_attr()
+                .expect("a verified `std.twice_prefixed` has attribute `set_len`");
+            ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
     }
     /// `std.ctx`

@@ -195,3 +195,13 @@ def Hyg_TwinBits : I32BitEnumAttr<"TwinBits", "bits equal in shouty case",
     [I32BitEnumAttrCaseBit<"readOnly", 0>, I32BitEnumAttrCaseBit<"READ_ONLY", 1>]> {
   let cppNamespace = "hyg";
 }
+
+// A prefixed getter meeting another: the attribute `set_len` (beside `len`'s setter) is
+// `get_set_len`, the result `set_len_attr` (beside `len`'s `set_len_attr`) is
+// `get_set_len_attr`, which is also the attribute's stored-attribute getter; C++ gives
+// `getSetLenAttr` to the result, so the attribute's getters take the prefix again.
+def Hyg_TwicePrefixedOp : Op<Hyg_Dialect, "twice_prefixed"> {
+  let summary = "a getter prefixed twice";
+  let arguments = (ins I32Attr:$len, I32Attr:$set_len);
+  let results = (outs I32:$set_len_attr);
+}
