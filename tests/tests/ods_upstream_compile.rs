@@ -34,10 +34,12 @@ const SAMPLE: &[&str] = &[
     "MemRef/IR/MemRefOps.td",
     // MemRef's dialect depends on UB's, which the check links only when it generates it.
     "UB/IR/UBOps.td",
+    // The last to compile: interface and APInt parameters, a dialect type as self type.
+    "Ptr/IR/PtrOps.td",
 ];
 
 /// Specs of the sample whose generated Rust must pass `cargo check`. Only rises.
-const FLOOR: usize = 14;
+const FLOOR: usize = 15;
 
 #[test]
 fn upstream_specs_generate_rust_that_compiles() {
