@@ -475,7 +475,7 @@ fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
         .attributes
         .iter()
         .filter(|a| matches!(a.kind, AttrKind::Native));
-    let getters = crate::model::method_names::SlotNames::of(op);
+    let slot_names = crate::model::method_names::SlotNames::of(op);
     let mut operand = 0;
     for kind in op.argument_kinds() {
         match kind {
@@ -492,7 +492,7 @@ fn effect_views(op: &Operator, own: &[Effect]) -> Vec<EffectView> {
             ArgKind::Attribute => {
                 if let Some(a) = stored.next() {
                     all.extend(a.effects.iter().map(|e| EffectView {
-                        symbol: Some(format!("{}_attr", getters.getter_base(&a.name))),
+                        symbol: Some(format!("{}_attr", slot_names.getter_base(&a.name))),
                         ..view(e, None, 0)
                     }));
                 }

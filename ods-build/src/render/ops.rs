@@ -372,7 +372,7 @@ fn value_ident(kind: &str, i: usize, v: &Value, names: &SlotNames) -> String {
 fn value_views(
     kind: &'static str,
     values: &[Value],
-    getters: &SlotNames,
+    slot_names: &SlotNames,
     cs: &mut Constraints,
 ) -> Vec<ValueView> {
     values
@@ -390,8 +390,8 @@ fn value_views(
             }
             ValueView {
                 name: v.name.clone(),
-                ident: value_ident(kind, i, v, getters),
-                getter: value_getter(kind, i, v, getters),
+                ident: value_ident(kind, i, v, slot_names),
+                getter: value_getter(kind, i, v, slot_names),
                 kind,
                 index: i,
                 summary: v.constraint.summary.clone(),
@@ -402,9 +402,9 @@ fn value_views(
                 variadic: v.arity == Arity::Variadic,
                 vov: matches!(v.arity, Arity::VariadicOfVariadic { .. }),
                 variable: v.arity.is_variable(),
-                segment_base: getters.getter_base(&segment_attr),
-                segment_field: getters.field(&segment_attr),
-                segment_getter: getters.accessor(&segment_attr),
+                segment_base: slot_names.getter_base(&segment_attr),
+                segment_field: slot_names.field(&segment_attr),
+                segment_getter: slot_names.accessor(&segment_attr),
                 segment_attr,
                 check: (!v.constraint.pred.is_trivially_true()).then(|| cs.ty(&v.constraint.pred)),
             }
@@ -438,11 +438,11 @@ fn value_count(kind: &str, values: &[Value]) -> Option<CountCheck> {
 }
 
 /// The accessor of operand or result `i`.
-fn value_getter(kind: &str, i: usize, v: &Value, getters: &SlotNames) -> String {
+fn value_getter(kind: &str, i: usize, v: &Value, slot_names: &SlotNames) -> String {
     if v.name.is_empty() {
-        value_ident(kind, i, v, getters)
+        value_ident(kind, i, v, slot_names)
     } else {
-        getters.accessor(&v.name)
+        slot_names.accessor(&v.name)
     }
 }
 
@@ -466,22 +466,22 @@ fn region_ident(i: usize, name: &str, names: &SlotNames) -> String {
 }
 
 /// The accessors' views of the regions or successors (which are always named).
-fn slot_views(slots: &[Slot<'_>], getters: &SlotNames) -> Vec<SlotView> {
+fn slot_views(slots: &[Slot<'_>], slot_names: &SlotNames) -> Vec<SlotView> {
     slots
         .iter()
         .enumerate()
         .map(|(i, s)| SlotView {
             name: s.name.to_string(),
-            field: region_ident(i, s.name, getters),
+            field: region_ident(i, s.name, slot_names),
             getter: if s.name.is_empty() {
-                region_ident(i, s.name, getters)
+                region_ident(i, s.name, slot_names)
             } else {
-                getters.accessor(s.name)
+                slot_names.accessor(s.name)
             },
             param: if s.name.is_empty() {
-                region_ident(i, s.name, getters)
+                region_ident(i, s.name, slot_names)
             } else {
-                getters.param(s.name)
+                slot_names.param(s.name)
             },
             index: i,
             variadic: s.variadic,
@@ -622,20 +622,20 @@ pub fn op_view(
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
     let segment_attrs = segment_attrs(op);
-    let getters = SlotNames::of(op);
+    let slot_names = SlotNames::of(op);
 
     // Attributes stored in the properties.
     let mut attrs = Vec::new();
     let mut defaulted = Vec::new();
     for a in stored_attrs(op) {
-        attrs.push(attr_view(a, &segment_attrs, &getters, cs));
+        attrs.push(attr_view(a, &segment_attrs, &slot_names, cs));
         // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
         // attribute's `false` means absent and builds nothing.
         if let (Some(default), Some(build)) = (&a.attr.default_value, &a.attr.const_builder_call)
             && build.contains("$0")
         {
             defaulted.push(Defaulted {
-                field: getters.field(&a.name),
+                field: slot_names.field(&a.name),
                 build: subst(build, &[("$0", default), ("$_builder", "ctx")]),
             });
         }
@@ -646,7 +646,7 @@ pub fn op_view(
         .filter_map(|a| match &a.kind {
             AttrKind::Derived { body } => Some(DerivedView {
                 name: a.name.clone(),
-                getter: getters.accessor(&a.name),
+                getter: slot_names.accessor(&a.name),
                 summary: a.attr.summary.clone(),
                 ret: a.attr.return_type.clone(),
                 body: subst(body, &[("$_op", "self.0"), ("$_ctxt", "ctx")]),
@@ -658,14 +658,14 @@ pub fn op_view(
         .properties
         .iter()
         .map(|p| {
-            let field = getters.field(&p.name);
+            let field = slot_names.field(&p.name);
             let storage = format!("p.{field}");
-            let param = getters.param(&p.name);
+            let param = slot_names.param(&p.name);
             PropView {
                 name: p.name.clone(),
-                base: getters.base(&p.name),
-                getter: getters.accessor(&p.name),
-                get_base: getters.getter_base(&p.name),
+                base: slot_names.base(&p.name),
+                getter: slot_names.accessor(&p.name),
+                get_base: slot_names.getter_base(&p.name),
                 summary: p.summary.clone(),
                 summary_lit: escape(&p.summary),
                 storage_ty: p.storage_type.clone(),
@@ -725,7 +725,7 @@ pub fn op_view(
         }
     }
     for p in &op.properties {
-        let field = getters.field(&p.name);
+        let field = slot_names.field(&p.name);
         dict.push(DictEntry {
             key: p.name.clone(),
             to_attr: subst(
@@ -738,8 +738,8 @@ pub fn op_view(
     }
     dict.sort_by(|a, b| a.key.cmp(&b.key));
 
-    let operands = value_views("operand", &op.operands, &getters, cs);
-    let results = value_views("result", &op.results, &getters, cs);
+    let operands = value_views("operand", &op.operands, &slot_names, cs);
+    let results = value_views("result", &op.results, &slot_names, cs);
     let values: Vec<ValueView> = operands.iter().chain(&results).cloned().collect();
     let value_counts = [
         value_count("operand", &op.operands),
@@ -769,8 +769,8 @@ pub fn op_view(
             summary: &s.constraint.summary,
         })
         .collect();
-    let regions = slot_views(&region_slots, &getters);
-    let successors = slot_views(&successor_slots, &getters);
+    let regions = slot_views(&region_slots, &slot_names);
+    let successors = slot_views(&successor_slots, &slot_names);
     let slot_groups = vec![
         slot_group("region", &region_slots, |p| cs.region(p)),
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
@@ -1108,13 +1108,13 @@ fn value_builder_call(a: &NamedAttr) -> Option<&str> {
 fn attr_view(
     a: &NamedAttr,
     segment_attrs: &[&str],
-    getters: &SlotNames,
+    slot_names: &SlotNames,
     cs: &mut Constraints,
 ) -> AttrView {
-    let field = getters.field(&a.name);
-    let base = getters.base(&a.name);
-    let getter = getters.accessor(&a.name);
-    let get_base = getters.getter_base(&a.name);
+    let field = slot_names.field(&a.name);
+    let base = slot_names.base(&a.name);
+    let getter = slot_names.accessor(&a.name);
+    let get_base = slot_names.getter_base(&a.name);
     let may_be_absent = a.attr.optional || a.attr.default_value.is_some();
     let conv = subst(
         &a.attr.convert_from_storage,
@@ -1156,7 +1156,7 @@ fn attr_view(
         base,
         getter,
         get_base,
-        param: getters.param(&a.name),
+        param: slot_names.param(&a.name),
         summary: a.attr.summary.clone(),
         summary_lit: escape(&a.attr.summary),
         may_be_absent,
@@ -1172,13 +1172,13 @@ fn attr_view(
 /// `$name` -> the getter call for that name; `$_op`/`$_ctxt`/`$_builder` -> the verifier's
 /// variables.
 fn substitute_names(expr: &str, op: &Operator) -> String {
-    let getters = SlotNames::of(op);
+    let slot_names = SlotNames::of(op);
     let mut pairs: Vec<(String, String)> = Vec::new();
     for values in [&op.operands, &op.results] {
         for v in values.iter().filter(|v| !v.name.is_empty()) {
             pairs.push((
                 format!("${}", v.name),
-                format!("self.{}(ctx)", getters.accessor(&v.name)),
+                format!("self.{}(ctx)", slot_names.accessor(&v.name)),
             ));
         }
     }
@@ -1193,7 +1193,7 @@ fn substitute_names(expr: &str, op: &Operator) -> String {
     for n in names {
         pairs.push((
             format!("${n}"),
-            format!("self.{}(ctx)", getters.accessor(n)),
+            format!("self.{}(ctx)", slot_names.accessor(n)),
         ));
     }
     pairs.push(("$_op".into(), "self.0".into()));
