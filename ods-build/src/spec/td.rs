@@ -2149,27 +2149,24 @@ impl<'a> Lower<'a> {
                     return;
                 }
             }
-            // Stub mode only (measurement): a trait left in the default namespace that is
-            // not the library's (NVVM's `NVVMRequiresSM<90>`) names nothing in
-            // `::ods_runtime::traits`, and is dropped. Outside the stub mode it is kept: the
-            // runtime has traits the library does not declare (`NOperands`), so the library
-            // cannot tell which names the runtime lacks.
-            if self.stub.is_some()
-                && matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
+            // A trait left in the default namespace that is neither the library's nor one of
+            // `::ods_runtime::traits` (NVVM's `NVVMRequiresSM<90>`) names nothing there: it is
+            // refused (dropped in the stub mode) instead of becoming a path that rustc rejects.
+            if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
+                && !RUNTIME_TRAITS.contains(&trait_base(&name))
                 && !Self::in_library(t)
                 && !t.superclasses.iter().any(|c| {
                     !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
                         && crate::library::classes().contains(c.as_str())
                 })
                 // A spec's own def or instance of one of the library's traits
-                // (`NativeOpTrait<"SingleBlock">`, `ParamNativeOpTrait<"NOperands", "2">`).
+                // (`NativeOpTrait<"SingleBlock">`).
                 && !{
-                    let base = |n: &str| n.split('<').next().unwrap_or(n).trim().to_string();
-                    let own = base(&name);
-                    crate::library::classes().contains(own.as_str())
+                    let own = trait_base(&name);
+                    crate::library::classes().contains(own)
                         || self.set.derived_from("NativeOpTrait").any(|r| {
                             Self::in_library(r)
-                                && matches!(r.field("trait"), Some(Val::Str(n)) if base(n) == own)
+                                && matches!(r.field("trait"), Some(Val::Str(n)) if trait_base(n) == own)
                         })
                 }
             {
@@ -3481,6 +3478,89 @@ fn rust_type_name(class: &str) -> String {
 
 /// The library's classes every native trait derives from, which say nothing about where
 /// its Rust item lives.
+/// The op traits `::ods_runtime::traits` has (`ods-runtime/src/traits.rs`; the test
+/// `runtime_traits_are_the_runtime_modules` keeps the two in step).
+const RUNTIME_TRAITS: &[&str] = &[
+    "AffineScope",
+    "AlwaysSpeculatable",
+    "AtLeastNOperands",
+    "AtLeastNRegions",
+    "AtLeastNResults",
+    "AtLeastNSuccessors",
+    "AtMostOneChildOf",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "AutomaticAllocationScope",
+    "Commutative",
+    "ConstantLike",
+    "DistinctObjectsTrait",
+    "Elementwise",
+    "FirstAttrDerivedResultType",
+    "FunctionLike",
+    "HasOnlyGraphRegion",
+    "HasParallelRegion",
+    "HasParent",
+    "HasRecursiveMemoryEffects",
+    "Idempotent",
+    "InterfaceVerifier",
+    "Involution",
+    "IsIsolatedFromAbove",
+    "IsTerminator",
+    "MemAlloc",
+    "MemFree",
+    "MemRead",
+    "MemRefsNormalizable",
+    "MemWrite",
+    "NOperands",
+    "NRegions",
+    "NResults",
+    "NSuccessors",
+    "NoMemoryEffect",
+    "NoRegionArguments",
+    "NoTerminator",
+    "OneOperand",
+    "OneRegion",
+    "OneResult",
+    "OneSuccessor",
+    "OpInvariants",
+    "Pure",
+    "RecursivelySpeculatable",
+    "ResultsAreFloatLike",
+    "ResultsBroadcastableShape",
+    "ReturnLike",
+    "SameOperandsAndResultElementType",
+    "SameOperandsAndResultRank",
+    "SameOperandsAndResultShape",
+    "SameOperandsAndResultType",
+    "SameOperandsElementType",
+    "SameOperandsShape",
+    "SameTypeOperands",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "Scalarizable",
+    "SingleBlock",
+    "SingleBlockImplicitTerminator",
+    "Symbol",
+    "SymbolTable",
+    "Tensorizable",
+    "TypeClass",
+    "ValueSemantics",
+    "VariadicOperands",
+    "VariadicRegions",
+    "VariadicResults",
+    "VariadicSuccessors",
+    "Vectorizable",
+    "ZeroOperands",
+    "ZeroRegions",
+    "ZeroResults",
+    "ZeroSuccessors",
+];
+
+/// A trait's name without its arguments (`NOperands` for `NOperands<2>`).
+fn trait_base(name: &str) -> &str {
+    name.split('<').next().unwrap_or(name).trim()
+}
+
 const GENERIC_TRAIT_CLASSES: &[&str] = &[
     "Trait",
     "NativeTrait",
@@ -3535,6 +3615,49 @@ fn value_initialized(default: String, rust_type: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `RUNTIME_TRAITS` lists exactly the op traits `ods-runtime/src/traits.rs` defines: its
+    /// `pub struct`s and the names its `marker_trait!`, `count_trait!` and
+    /// `bounded_count_trait!` invocations define.
+    #[test]
+    fn runtime_traits_are_the_runtime_modules() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ods-runtime/src/traits.rs");
+        let text = std::fs::read_to_string(path).expect("the runtime's traits.rs");
+        let mut found = BTreeSet::new();
+        let ident = |rest: &str| -> String {
+            rest.chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect()
+        };
+        let mut lines = text.lines().map(str::trim).peekable();
+        while let Some(line) = lines.next() {
+            // (`pub struct $name;` inside a macro's body names no trait.)
+            if let Some(rest) = line.strip_prefix("pub struct ")
+                && !rest.starts_with('$')
+            {
+                found.insert(ident(rest));
+            }
+            let invocation = ["marker_trait!(", "count_trait!(", "bounded_count_trait!("]
+                .iter()
+                .any(|m| line.starts_with(m) && !line.starts_with("macro_rules"));
+            if invocation {
+                // The defined name is the first line of the invocation that is not a doc
+                // comment or an attribute.
+                while let Some(next) = lines.peek() {
+                    if next.starts_with("///") || next.starts_with("#[") || next.is_empty() {
+                        lines.next();
+                    } else {
+                        break;
+                    }
+                }
+                if let Some(next) = lines.next() {
+                    found.insert(ident(next));
+                }
+            }
+        }
+        let listed: BTreeSet<String> = RUNTIME_TRAITS.iter().map(|s| s.to_string()).collect();
+        assert_eq!(listed, found);
+    }
 
     /// Lowers and validates `text` as the main file `x.td`.
     fn load(text: &str) -> Result<Spec, Error> {
