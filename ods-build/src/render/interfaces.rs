@@ -222,21 +222,9 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
         kind_title: if is_type { "Type" } else { "Attribute" },
         handle: if is_type { "Type" } else { "Attribute" },
         handle_fn: if is_type { "ty" } else { "attr" },
-        print_fn: if is_type {
-            "print_type"
-        } else {
-            "print_attribute"
-        },
-        parse_fn: if is_type {
-            "parse_type()"
-        } else {
-            "parse_attribute(None)"
-        },
-        parse_optional_fn: if is_type {
-            "parse_optional_type()"
-        } else {
-            "parse_optional_attribute(None)"
-        },
+        print_fn: super::handle_io(is_type).print,
+        parse_fn: super::handle_io(is_type).parse,
+        parse_optional_fn: super::handle_io(is_type).parse_optional,
         lookup_fn: if is_type {
             "type_interface"
         } else {

@@ -193,6 +193,33 @@ struct CaseView {
     nonzero: bool,
 }
 
+/// The printer's and parser's methods for a type handle (`is_type`) or an attribute handle.
+pub(crate) struct HandleIo {
+    /// The printer's method (`print_type`).
+    pub print: &'static str,
+    /// The parser's call (`parse_type()`).
+    pub parse: &'static str,
+    /// The parser's call when the value may be absent (`parse_optional_type()`).
+    pub parse_optional: &'static str,
+}
+
+/// See [`HandleIo`].
+pub(crate) fn handle_io(is_type: bool) -> HandleIo {
+    if is_type {
+        HandleIo {
+            print: "print_type",
+            parse: "parse_type()",
+            parse_optional: "parse_optional_type()",
+        }
+    } else {
+        HandleIo {
+            print: "print_attribute",
+            parse: "parse_attribute(None)",
+            parse_optional: "parse_optional_attribute(None)",
+        }
+    }
+}
+
 fn enum_view(e: &EnumDef) -> EnumView {
     let is_bit = e.kind == EnumKind::Bit;
     let cases: Vec<CaseView> = e
@@ -584,16 +611,8 @@ fn attr_or_type_view(
         sigil: if is_type { "!" } else { "#" },
         sigil_token: if is_type { "BangIdent" } else { "HashIdent" },
         kind_title: if is_type { "Type" } else { "Attribute" },
-        print_fn: if is_type {
-            "print_type"
-        } else {
-            "print_attribute"
-        },
-        parse_fn: if is_type {
-            "parse_type()"
-        } else {
-            "parse_attribute(None)"
-        },
+        print_fn: handle_io(is_type).print,
+        parse_fn: handle_io(is_type).parse,
         to_string_fn: if is_type {
             "type_to_string"
         } else {
