@@ -1,6 +1,9 @@
-//! The Rust methods an op's named slots generate: two slots may not generate the same
-//! method, nor one every op already has; and upstream's rule that an accessor may not overlap
-//! with a default one of MLIR's `Op` (`getOperation`, `getAttributes`, ...).
+//! The Rust names an op's named slots generate ([`SlotNames`]: fields, parameters, getters
+//! and setters, with C++'s `get` prefix where a getter would meet another method, and
+//! numbered where two names share a snake case), and the checks on them: two slots may not
+//! generate the same method, nor one every op already has; and mlir-tblgen's overlaps of
+//! C++ accessors, among them that an accessor may not be a default one of MLIR's `Op`
+//! (`getOperation`, `getAttributes`, ...).
 
 use std::collections::{BTreeMap, BTreeSet};
 
