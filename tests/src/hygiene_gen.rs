@@ -99,7 +99,9 @@ const CASE_GROUPS: &[&[&str]] = &[
     &["lhs", "Lhs", "LHS"],
 ];
 
-/// Names of op classes (C++ class names) that may shadow Rust items.
+/// Names of op classes (C++ class names) that may shadow Rust items, among them the names of
+/// items ods-build generates beside an op, a type or an interface (`FooFoldAdaptor`,
+/// `TyTypeStorage`, `IfaceModel`), which C++ has not.
 const OP_CLASSES: &[&str] = &[
     "Option",
     "Result",
@@ -126,6 +128,10 @@ const OP_CLASSES: &[&str] = &[
     "FooAdaptor",
     "FooProperties",
     "FooHooks",
+    "FooFoldAdaptor",
+    "FooGenericAdaptor",
+    "TyTypeStorage",
+    "IfaceModel",
     "Self_",
     "Sized",
     "Send",
@@ -228,7 +234,18 @@ fn enum_spec(rng: &mut Rng, out: &mut String) -> String {
         list.push(format!("I32EnumAttrCase<\"{sym}\", {value}>"));
         seen.push(sym);
     }
-    let name = pick(rng, &["E", "Option", "Kind", "Result", "Ordering"]);
+    let name = pick(
+        rng,
+        &[
+            "E",
+            "Option",
+            "Kind",
+            "Result",
+            "Ordering",
+            "IfaceImpl",
+            "IfaceModel",
+        ],
+    );
     out.push_str(&format!(
         "def H_Enum : I32EnumAttr<\"{name}\", \"an enum\", [{}]> {{\n  let cppNamespace = \"::h\";\n}}\n",
         list.join(", ")

@@ -13,5 +13,6 @@ mod data_layout_hooks;
 mod def_format_hooks;
 pub mod def_traits;
 mod hooks;
+mod hygiene_hooks;
 mod op_format_hooks;
 mod upstream_interface_hooks;

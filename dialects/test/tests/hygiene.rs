@@ -2,7 +2,7 @@
 //! code's own locals, and builder bodies reading parameters by the names the spec wrote.
 
 use ods_dialect_test::goldens::hygiene_td::hyg::*;
-use ods_dialect_test::goldens::hygiene_td::{TwinBits, TwinKind};
+use ods_dialect_test::goldens::hygiene_td::{ShapedImpl, ShapedImpl1, TwinBits, TwinKind};
 use ods_runtime::{Context, Location};
 
 fn setup() -> (Context, Location) {
@@ -229,4 +229,48 @@ fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
     assert_eq!(op.get_set_len_attr(&ctx), ctx.op_result(op.op(), 0));
     op.set_set_len(&mut ctx, 4);
     assert_eq!(op.get_get_set_len(&ctx), 4);
+}
+
+#[test]
+fn definitions_named_as_generated_items_keep_their_names() {
+    let (mut ctx, loc) = setup();
+    let i32_ty = ctx.int_type(32);
+    let block = ctx.create_block();
+    let x = ctx.add_block_argument(block, i32_ty, loc);
+    // `Shape`'s hooks trait and fold adaptor are `ShapeHooks1` and `ShapeFoldAdaptor1`;
+    // the ops named `ShapeHooks` and `ShapeFoldAdaptor` are ops.
+    let shape = Shape::build(&mut ctx, loc, i32_ty, x);
+    assert!(ods_runtime::verify::verify(&ctx, shape.op()).is_ok());
+    let seven = ctx.integer_attr(i32_ty, 7);
+    let folded = ctx.fold_op(shape.op(), &[::core::option::Option::Some(seven)]);
+    assert!(
+        matches!(folded.as_deref(), ::core::option::Option::Some([ods_runtime::registry::OpFoldResult::Attribute(a)]) if *a == seven)
+    );
+    let hooks_op = ShapeHooks::build(&mut ctx, loc);
+    let adaptor_op = ShapeFoldAdaptor::build(&mut ctx, loc);
+    assert_eq!(
+        ctx.op_name_str(ctx.op_name(hooks_op.op())),
+        "std.shape_hooks"
+    );
+    assert_eq!(
+        ctx.op_name_str(ctx.op_name(adaptor_op.op())),
+        "std.shape_fold_adaptor"
+    );
+    // The type's storage and hooks are `BoxTypeStorage1` and `BoxTypeHooks1`; its verifier
+    // (the numbered hooks trait's) runs.
+    let storage: &BoxTypeStorage1 = BoxType::get(&ctx, 8).storage(&ctx);
+    assert_eq!(storage.width, 8);
+    assert_eq!(
+        BoxType::get_checked(&ctx, 65).err().as_deref(),
+        ::core::option::Option::Some("box width 65 exceeds 64")
+    );
+    for (op, name) in [
+        (BoxTypeStorage::build(&mut ctx, loc).op(), "std.box_storage"),
+        (BoxTypeHooks::build(&mut ctx, loc).op(), "std.box_hooks"),
+    ] {
+        assert_eq!(ctx.op_name_str(ctx.op_name(op)), name);
+    }
+    // The enum `ShapedImpl` keeps its name; the interface's trait is `ShapedImpl1`.
+    assert_eq!(ShapedImpl::Plain as i32, 0);
+    assert_eq!(<Shape as ShapedImpl1>::rank(shape, &ctx), 2);
 }

@@ -190,17 +190,46 @@ pub struct Interface {
     /// `Config::external_dialect` when rendering (not part of the spec).
     #[serde(skip)]
     pub external_path: Option<String>,
+    /// The names of its implementation and model traits when they are not `{name}Impl`
+    /// and `{name}Model`: numbered when rendering, where an enum or another interface of
+    /// the generated file is named so (not part of the spec).
+    #[serde(skip)]
+    pub trait_names: Option<(String, String)>,
     /// Where it was defined.
     pub loc: Loc,
 }
 
 impl Interface {
-    /// The Rust path of the interface's view (its traits append `Impl` and `Model`).
+    /// The Rust path of the interface's view.
     pub fn rust_path(&self) -> String {
+        self.item_path(&self.name)
+    }
+
+    /// The Rust path of an item `item` beside the view (its traits).
+    fn item_path(&self, item: &str) -> String {
         match (&self.rust_module, &self.external_path) {
-            (Some(m), _) | (None, Some(m)) => format!("{m}::{}", self.name),
-            (None, None) => self.name.clone(),
+            (Some(m), _) | (None, Some(m)) => format!("{m}::{item}"),
+            (None, None) => item.to_string(),
         }
+    }
+
+    /// The name of its implementation trait (`{name}Impl`, or numbered).
+    pub fn impl_trait(&self) -> String {
+        self.trait_names
+            .as_ref()
+            .map_or_else(|| format!("{}Impl", self.name), |(i, _)| i.clone())
+    }
+
+    /// The name of its model trait (`{name}Model`, or numbered).
+    pub fn model_trait(&self) -> String {
+        self.trait_names
+            .as_ref()
+            .map_or_else(|| format!("{}Model", self.name), |(_, m)| m.clone())
+    }
+
+    /// The Rust path of its implementation trait.
+    pub fn impl_path(&self) -> String {
+        self.item_path(&self.impl_trait())
     }
 
     /// Whether this spec generates the interface: it is neither the runtime's nor another

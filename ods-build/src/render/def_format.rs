@@ -72,6 +72,8 @@ struct ListItem {
 struct CustomCall {
     /// The Rust type whose hooks trait declares the hooks.
     owner: String,
+    /// That hooks trait.
+    hooks: String,
     /// `custom_type_a` for `parse_custom_type_a`/`print_custom_type_a`.
     hook: String,
     /// The storage fields passed, in order; `by_ref` ones are `ref(...)` arguments.
@@ -189,17 +191,25 @@ fn is_option(ty: &str) -> bool {
 struct Walker<'a> {
     def: &'a AttrOrTypeDef,
     cpp_types: &'a [String],
+    /// The name of the definition's hooks trait.
+    hooks: &'a str,
     should_emit_space: bool,
     last_was_punctuation: bool,
     customs: Vec<CustomHookView>,
 }
 
-/// The view of `format`, the validated format of `def`; `cpp_types` are the parameters'
-/// types as mlir-opt's parse errors name them.
-pub fn view(def: &AttrOrTypeDef, format: &Format, cpp_types: &[String]) -> DefFormatView {
+/// The view of `format`, the validated format of `def` (whose hooks trait is `hooks`);
+/// `cpp_types` are the parameters' types as mlir-opt's parse errors name them.
+pub fn view(
+    def: &AttrOrTypeDef,
+    format: &Format,
+    cpp_types: &[String],
+    hooks: &str,
+) -> DefFormatView {
     let mut w = Walker {
         def,
         cpp_types,
+        hooks,
         should_emit_space: true,
         last_was_punctuation: false,
         customs: Vec::new(),
@@ -380,6 +390,7 @@ impl Walker<'_> {
             });
         CustomCall {
             owner: self.def.rust_name.clone(),
+            hooks: self.hooks.to_string(),
             hook,
             args,
             needs_start,

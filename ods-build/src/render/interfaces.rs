@@ -66,6 +66,9 @@ pub struct EffectView {
 #[derive(Serialize)]
 pub struct InterfaceView {
     name: String,
+    /// Its implementation and model traits (`{name}Impl`, `{name}Model`, or numbered).
+    impl_trait: String,
+    model_trait: String,
     /// An op interface; the fields below name the handle of the others.
     is_op: bool,
     /// `type` or `attribute`.
@@ -97,6 +100,8 @@ pub struct InterfaceView {
 #[derive(Serialize)]
 struct BaseView {
     name: String,
+    /// The path of its implementation trait.
+    impl_trait: String,
     fname: String,
 }
 
@@ -108,6 +113,8 @@ pub struct ImplView {
     module: String,
     /// The Rust path of the interface.
     iface: String,
+    /// The Rust path of its implementation trait.
+    impl_path: String,
     /// Its name.
     name: String,
     methods: Vec<MethodView>,
@@ -217,6 +224,8 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
     }
     InterfaceView {
         name: iface.name.clone(),
+        impl_trait: iface.impl_trait(),
+        model_trait: iface.model_trait(),
         is_op: iface.kind == InterfaceKind::Op,
         kind_word,
         kind_title: if is_type { "Type" } else { "Attribute" },
@@ -250,14 +259,17 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
         bases: iface
             .base_interfaces
             .iter()
-            .map(|b| BaseView {
+            .map(|b| {
                 // A base the file does not generate (the runtime's `DLTIQueryInterface`, or
                 // another crate's) by its path.
-                name: all
-                    .iter()
-                    .find(|i| &i.name == b && !i.is_generated())
-                    .map_or_else(|| b.clone(), Interface::rust_path),
-                fname: snake(b),
+                let base = all.iter().find(|i| &i.name == b);
+                BaseView {
+                    name: base
+                        .filter(|i| !i.is_generated())
+                        .map_or_else(|| b.clone(), Interface::rust_path),
+                    impl_trait: base.map_or_else(|| format!("{b}Impl"), Interface::impl_path),
+                    fname: snake(b),
+                }
             })
             .collect(),
         verify: (!iface.verify.trim().is_empty())
@@ -281,7 +293,7 @@ fn impl_methods(
     extra_methods: &[(String, bool)],
     hooks: &mut Vec<MethodView>,
 ) -> Vec<MethodView> {
-    let path = iface_path(iface, 1);
+    let path = trait_path(iface, 1);
     let name = &iface.name;
     let mut methods = Vec::new();
     // A method the `extraClassDeclaration` defines implements the interface's method of
@@ -310,7 +322,7 @@ fn impl_methods(
         hook.body = None;
         // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
         hook.docs = vec![format!(
-            "`{}` of the `{name}` interface (see [`{}Impl::{}`]).",
+            "`{}` of the `{name}` interface (see [`{}::{}`]).",
             m.name,
             path.trim_start_matches("::"),
             hook.fname
@@ -378,6 +390,14 @@ fn iface_path(iface: &Interface, depth: usize) -> String {
     }
 }
 
+/// The path of `iface`'s implementation trait from `depth` modules below the file's top.
+fn trait_path(iface: &Interface, depth: usize) -> String {
+    match (&iface.rust_module, &iface.external_path) {
+        (None, None) => format!("{}{}", "super::".repeat(depth), iface.impl_trait()),
+        _ => iface.impl_path(),
+    }
+}
+
 /// What `op` adds for its interfaces, and the verifier of each interface that has one as
 /// `(position in op.traits, Rust expression)`.
 pub fn op_interfaces(
@@ -412,6 +432,7 @@ pub fn op_interfaces(
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&op.def_name), snake(name)),
             iface: iface_path(iface, 2),
+            impl_path: trait_path(iface, 2),
             name: name.clone(),
             methods,
         });
@@ -433,6 +454,7 @@ pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImp
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&def.def_name), snake(name)),
             iface: iface_path(iface, 2),
+            impl_path: trait_path(iface, 2),
             name: name.clone(),
             methods,
         });

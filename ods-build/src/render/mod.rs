@@ -12,12 +12,15 @@ mod ops;
 pub mod patterns;
 pub mod templates;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
 use crate::diag::Error;
-use crate::model::{AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, EnumKind, Pred, Spec};
+use crate::model::{
+    AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, EnumKind, Operator, Pred, Spec,
+    strip_dialect_prefix,
+};
 pub use def_format::unsupported as def_format_unsupported;
 use names::{camel, doc_comment, snake};
 pub use ops::OpView;
@@ -380,6 +383,11 @@ pub struct AttrOrTypeView {
     /// The compiled `assemblyFormat`, if any (and not `hasCustomAssemblyFormat`).
     format: Option<def_format::DefFormatView>,
     has_hooks: bool,
+    /// Its storage struct, hooks trait and format trait (`{name}Storage`, `{name}Hooks`,
+    /// `{name}Format`, each numbered where its module has an item so named).
+    storage: String,
+    hooks_trait: String,
+    format_trait: String,
     /// The attribute or type interfaces it implements.
     interfaces: interfaces::InterfaceImpls,
     /// The Rust paths of the native traits its dialect registers for it.
@@ -393,13 +401,13 @@ impl AttrOrTypeView {
         let name = &self.name;
         let mut items = vec![
             (name.clone(), "its handle"),
-            (format!("{name}Storage"), "its storage"),
+            (self.storage.clone(), "its storage"),
         ];
         if self.has_hooks {
-            items.push((format!("{name}Hooks"), "its hooks trait"));
+            items.push((self.hooks_trait.clone(), "its hooks trait"));
         }
         if self.custom_format {
-            items.push((format!("{name}Format"), "its format trait"));
+            items.push((self.format_trait.clone(), "its format trait"));
         }
         items
     }
@@ -465,6 +473,7 @@ fn param_accessor(ident: &str) -> String {
 fn attr_or_type_view(
     kind: &str,
     def: &AttrOrTypeDef,
+    items: &Companions,
     dialect: &Dialect,
     enums: &[EnumDef],
     ifaces: &[crate::model::Interface],
@@ -576,7 +585,7 @@ fn attr_or_type_view(
         Some(text) if !def.has_custom_assembly_format => {
             crate::format::parse_def(def, text).ok().map(|f| {
                 let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
-                def_format::view(def, &f, &cpp)
+                def_format::view(def, &f, &cpp, &items.hooks)
             })
         }
         _ => None,
@@ -678,6 +687,9 @@ fn attr_or_type_view(
         custom_format: def.has_custom_assembly_format,
         format,
         has_hooks,
+        storage: items.storage.clone(),
+        hooks_trait: items.hooks.clone(),
+        format_trait: items.format.clone(),
         interfaces,
         extra: (!def.extra_class_declaration.trim().is_empty())
             .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
@@ -778,6 +790,8 @@ fn registers_hooks(d: &Dialect) -> bool {
 #[derive(Serialize)]
 struct MnemonicAliasView {
     def: String,
+    /// Its storage struct.
+    storage: String,
 }
 
 /// The model of an interface a type or attribute definition registers.
@@ -1041,6 +1055,116 @@ fn dependent_registrations(d: &Dialect, spec: &Spec, links: &Links) -> Result<Ve
     Ok(out)
 }
 
+/// The names of the items a definition generates beside its handle that are ods-build's
+/// own, not classes of mlir-tblgen's C++ (where hooks are methods, storage lives in
+/// `detail`, and the properties struct is nested in the op): an op's properties struct,
+/// hooks trait and fold adaptor, a type's or attribute's storage, hooks and format traits.
+/// A spec may name another definition so (op `FooHooks` beside op `Foo`), and mlir-tblgen's
+/// C++ compiles, so such a name yields: it is numbered (`FooHooks1`) where its module
+/// already has an item of that name.
+#[derive(Clone, Debug, Default)]
+pub struct Companions {
+    pub props: String,
+    pub hooks: String,
+    pub fold_adaptor: String,
+    pub storage: String,
+    pub format: String,
+}
+
+/// `base`, or `base` numbered from 1 (`base1`), whichever `taken` does not hold; taken
+/// from then on.
+fn fresh_item(taken: &mut BTreeSet<String>, base: String) -> String {
+    let name = if taken.contains(&base) {
+        (1..)
+            .map(|n| format!("{base}{n}"))
+            .find(|n| !taken.contains(n))
+            .expect("a free number")
+    } else {
+        base
+    };
+    taken.insert(name.clone());
+    name
+}
+
+/// The [`Companions`] of every op, type and attribute definition of dialect `d`, by def
+/// name. Each module's items the spec names (handles, C++'s adaptor classes, the enums and
+/// interfaces the module names unqualified) are taken first, then the companions in the
+/// order of the definitions.
+fn companions(
+    spec: &Spec,
+    d: &Dialect,
+    ifaces: &[crate::model::Interface],
+) -> BTreeMap<String, Companions> {
+    let mut top: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
+    for i in ifaces.iter().filter(|i| i.is_generated()) {
+        top.extend([i.name.clone(), i.impl_trait(), i.model_trait()]);
+    }
+    let ops: Vec<&Operator> = spec
+        .ops
+        .iter()
+        .filter(|o| o.dialect == d.def_name)
+        .collect();
+    let defs: Vec<&AttrOrTypeDef> = spec
+        .typedefs
+        .iter()
+        .chain(&spec.attrdefs)
+        .filter(|t| t.dialect == d.def_name)
+        .collect();
+    // Each module (the dialect's, `None`, and each below it) and what it holds.
+    let mut modules: BTreeMap<Option<&str>, BTreeSet<String>> = BTreeMap::new();
+    modules.insert(None, top.clone());
+    for o in &ops {
+        let name = strip_dialect_prefix(&o.def_name);
+        modules
+            .entry(o.submodule.as_deref())
+            .or_insert_with(|| top.clone())
+            .extend([
+                format!("{name}Adaptor"),
+                format!("{name}GenericAdaptor"),
+                name,
+            ]);
+    }
+    if let Some(main) = modules.get_mut(&None) {
+        main.extend(defs.iter().map(|t| t.rust_name.clone()));
+    }
+    let mut out = BTreeMap::new();
+    for o in &ops {
+        let name = strip_dialect_prefix(&o.def_name);
+        let taken = modules
+            .get_mut(&o.submodule.as_deref())
+            .expect("every op's module is listed");
+        // Upstream's `OIListTrivial` beside `OIListTrivialProperties`: the properties
+        // struct is `...PropertiesStorage` there, as C++ nests it in the op.
+        let plain = format!("{name}Properties");
+        let props = if taken.contains(&plain) {
+            fresh_item(taken, format!("{plain}Storage"))
+        } else {
+            fresh_item(taken, plain)
+        };
+        let items = Companions {
+            props,
+            hooks: fresh_item(taken, format!("{name}Hooks")),
+            fold_adaptor: fresh_item(taken, format!("{name}FoldAdaptor")),
+            ..Companions::default()
+        };
+        out.insert(o.def_name.clone(), items);
+    }
+    let taken = modules
+        .get_mut(&None)
+        .expect("the dialect's module is listed");
+    for t in defs {
+        let name = &t.rust_name;
+        let items = Companions {
+            storage: fresh_item(taken, format!("{name}Storage")),
+            hooks: fresh_item(taken, format!("{name}Hooks")),
+            format: fresh_item(taken, format!("{name}Format")),
+            ..Companions::default()
+        };
+        out.insert(t.def_name.clone(), items);
+    }
+    out
+}
+
 /// An item of the generated Rust a definition of the spec defines.
 struct RustItem<'a> {
     name: String,
@@ -1068,7 +1192,9 @@ fn owned_items<'a>(
 /// Refuses two definitions that generate the same Rust item in one module (`where`): ops
 /// `X` and `XAdaptor` both define `XAdaptor`. mlir-tblgen accepts such specs, each
 /// generator seeing one kind of definition, but the C++ it generates declares the class
-/// twice when the definitions share a namespace.
+/// twice when the definitions share a namespace. Only C++'s own classes (handles,
+/// adaptors, enums, interface views) can meet here: the items ods-build adds
+/// ([`Companions`], an interface's traits) are numbered instead.
 fn refuse_clashing_items(items: &[RustItem<'_>], place: &str) -> Result<(), Error> {
     let mut seen: BTreeMap<&str, &RustItem<'_>> = BTreeMap::new();
     for item in items {
@@ -1112,6 +1238,25 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             i.external_path = Some(links.external_crate(dialect, &i.loc, &what)?);
         }
     }
+    // The traits of the interfaces generated here yield to the enums' and the other
+    // interfaces' names at the top of the file (an enum `FooModel` beside interface `Foo`,
+    // which mlir-tblgen's C++ accepts: its traits are `detail::` classes).
+    let mut top_names: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
+    top_names.extend(
+        ifaces
+            .iter()
+            .filter(|i| i.is_generated())
+            .map(|i| i.name.clone()),
+    );
+    for i in ifaces.iter_mut().filter(|i| i.is_generated()) {
+        let traits = (
+            fresh_item(&mut top_names, format!("{}Impl", i.name)),
+            fresh_item(&mut top_names, format!("{}Model", i.name)),
+        );
+        if traits != (format!("{}Impl", i.name), format!("{}Model", i.name)) {
+            i.trait_names = Some(traits);
+        }
+    }
     let mut imports = Vec::new();
     for u in &spec.foreign_uses {
         let what = format!("`{}`", u.item.rsplit("::").next().unwrap_or(&u.item));
@@ -1120,12 +1265,12 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     }
     // The top level holds the enums and the interfaces the spec generates.
     let mut top: Vec<RustItem<'_>> = enum_items(spec, "the enum");
-    for i in spec.interfaces.iter().filter(|i| i.is_generated()) {
+    for i in ifaces.iter().filter(|i| i.is_generated()) {
         let owner = format!("interface `{}`", i.def_name);
         for (name, role) in [
             (i.name.clone(), "its view"),
-            (format!("{}Impl", i.name), "its trait"),
-            (format!("{}Model", i.name), "its model trait"),
+            (i.impl_trait(), "its trait"),
+            (i.model_trait(), "its model trait"),
         ] {
             top.push(RustItem {
                 name,
@@ -1151,23 +1296,31 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     for d in &spec.dialects {
         let dependent_registers = dependent_registrations(d, spec, links)?;
         let mut cs = Constraints::default();
+        let companions = companions(spec, d, &ifaces);
+        let items_of = |def_name: &str| companions.get(def_name).cloned().unwrap_or_default();
         let ops: Vec<OpView> = spec
             .ops
             .iter()
             .filter(|o| o.dialect == d.def_name)
-            .map(|o| ops::op_view(o, &d.name, &mut cs, &by_name, &ifaces, &spec.enums))
+            .map(|o| {
+                let items = items_of(&o.def_name);
+                ops::op_view(o, &items, &d.name, &mut cs, &by_name, &ifaces, &spec.enums)
+            })
             .collect();
         let typedefs: Vec<AttrOrTypeView> = spec
             .typedefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("type", t, d, &spec.enums, &ifaces))
+            .map(|t| attr_or_type_view("type", t, &items_of(&t.def_name), d, &spec.enums, &ifaces))
             .collect();
         let attrdefs: Vec<AttrOrTypeView> = spec
             .attrdefs
             .iter()
             .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("attribute", t, d, &spec.enums, &ifaces))
+            .map(|t| {
+                let items = items_of(&t.def_name);
+                attr_or_type_view("attribute", t, &items, d, &spec.enums, &ifaces)
+            })
             .collect();
         let mut items = enum_items(spec, "the enum, which the module names unqualified");
         // The modules below the dialect's (ops of a namespace below its): each its own
@@ -1265,6 +1418,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
                 .filter(|(def, _)| def.mnemonic_alias)
                 .map(|(_, view)| MnemonicAliasView {
                     def: view.name.clone(),
+                    storage: view.storage.clone(),
                 })
                 .collect(),
             items: Vec::new(),
@@ -1333,11 +1487,10 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             ));
         }
     }
-    let interfaces: Vec<_> = spec
-        .interfaces
+    let interfaces: Vec<_> = ifaces
         .iter()
         .filter(|i| i.is_generated())
-        .map(|i| interfaces::interface_view(i, &spec.interfaces))
+        .map(|i| interfaces::interface_view(i, &ifaces))
         .collect();
     let patterns = patterns::patterns_view(&spec.patterns)?;
     Ok(FileView {
@@ -1568,7 +1721,7 @@ pub fn doc_view(spec: &Spec, source: &str) -> DocView {
                 .filter(|o| o.dialect == d.def_name)
                 .map(|o| DocOp {
                     op_name: format!("{}.{}", d.name, o.mnemonic),
-                    name: names::strip_dialect_prefix(&o.def_name),
+                    name: strip_dialect_prefix(&o.def_name),
                     doc_lines: doc_comment(&o.summary, &o.description),
                     operands: o
                         .operands

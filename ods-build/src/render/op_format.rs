@@ -122,6 +122,8 @@ struct CustomView {
     name: String,
     /// The op's Rust type (the hooks are those of its hooks trait).
     op: String,
+    /// That hooks trait.
+    hooks: String,
     /// `switch_op_cases` for `parse_switch_op_cases`/`print_switch_op_cases`.
     hook: String,
     args: Vec<CustomArgView>,
@@ -201,8 +203,9 @@ struct GroupView {
 struct Spacing<'a> {
     should_emit_space: bool,
     last_was_punctuation: bool,
-    /// The op's Rust type, for the `custom` directives' hooks.
+    /// The op's Rust type and its hooks trait, for the `custom` directives' hooks.
     op_type: &'a str,
+    hooks: &'a str,
     /// What a `prop-dict` of the format holds.
     prop_keys: Vec<(Var, bool)>,
 }
@@ -430,11 +433,12 @@ fn transformed(plan: &Plan, var: Var) -> bool {
 }
 
 /// The view of `format`, valid for `op` (whose Rust type is `op_type`, its properties
-/// struct `props_ty`) and planned by `plan`.
+/// struct `props_ty`, its hooks trait `hooks`) and planned by `plan`.
 pub fn view(
     op: &Operator,
     op_type: &str,
     props_ty: &str,
+    hooks: &str,
     format: &Format,
     plan: &Plan,
     enums: &[EnumDef],
@@ -511,6 +515,7 @@ pub fn view(
         should_emit_space: true,
         last_was_punctuation: false,
         op_type,
+        hooks,
         prop_keys: prop_dict_keys(op, format),
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
@@ -783,6 +788,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                     v.custom = Some(CustomView {
                         name: name.clone(),
                         op: s.op_type.to_string(),
+                        hooks: s.hooks.to_string(),
                         optional: false,
                         hook: hook.snake,
                         args: hook

@@ -24,6 +24,10 @@ pub struct OpView {
     /// its namespace and the class name.
     cpp_class: String,
     props_ty: String,
+    /// Its hooks trait (`{name}Hooks`, numbered where the module has an item so named).
+    hooks_trait: String,
+    /// Its fold adaptor type (`{name}FoldAdaptor`, numbered likewise).
+    fold_adaptor: String,
     /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
     op_accessor: bool,
     /// No slot is named `cast`: the handle has an inherent `cast(ctx, op)` besides
@@ -574,13 +578,13 @@ impl OpView {
             (name.clone(), "its handle"),
             (format!("{name}GenericAdaptor"), "its generic adaptor"),
             (format!("{name}Adaptor"), "its adaptor"),
-            (format!("{name}FoldAdaptor"), "its fold adaptor"),
+            (self.fold_adaptor.clone(), "its fold adaptor"),
         ];
         if !self.props_ty.is_empty() {
             items.push((self.props_ty.clone(), "its properties"));
         }
         if self.has_hooks {
-            items.push((format!("{name}Hooks"), "its hooks trait"));
+            items.push((self.hooks_trait.clone(), "its hooks trait"));
         }
         items
     }
@@ -592,9 +596,11 @@ impl OpView {
 }
 
 /// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
-/// and the Rust module it is generated in.
+/// and the Rust module it is generated in; `items` names what the op generates beside its
+/// handle.
 pub fn op_view(
     op: &Operator,
+    items: &super::Companions,
     dialect_name: &str,
     cs: &mut Constraints,
     ops: &std::collections::BTreeMap<String, (&Operator, String)>,
@@ -603,7 +609,7 @@ pub fn op_view(
 ) -> OpView {
     let name = strip_dialect_prefix(&op.def_name);
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
-    let props_ty = properties_type(&name, &op_name, ops);
+    let props_ty = items.props.clone();
     let cpp_class = match ops.get(&op_name) {
         Some((_, module)) => format!("{}::{name}", module.rsplit("::").next().unwrap_or(module)),
         None => name.clone(),
@@ -612,7 +618,7 @@ pub fn op_view(
         Some(sub) => format!("{}::{name}", super::names::submodule_path(sub)),
         None => name.clone(),
     };
-    let format = compiled_format(op, enums, &props_ty);
+    let format = compiled_format(op, enums, &props_ty, &items.hooks);
     let mut docs = vec![format!("`{op_name}`")];
     let d = doc_comment(&op.summary, &op.description);
     if !d.is_empty() {
@@ -862,6 +868,8 @@ pub fn op_view(
         op_name,
         cpp_class,
         props_ty,
+        hooks_trait: items.hooks.clone(),
+        fold_adaptor: items.fold_adaptor.clone(),
         op_accessor: !crate::model::method_names::slot_generates(op, "op"),
         cast_fn: !crate::model::method_names::slot_generates(op, "cast"),
         docs,
@@ -955,6 +963,7 @@ fn compiled_format(
     op: &Operator,
     enums: &[crate::model::EnumDef],
     props_ty: &str,
+    hooks: &str,
 ) -> Option<super::op_format::FormatView> {
     if op.hooks.custom_assembly_format {
         return None;
@@ -964,29 +973,8 @@ fn compiled_format(
     let plan = crate::format::plan::plan(op, &format, enums).ok()?;
     let op_type = strip_dialect_prefix(&op.def_name);
     Some(super::op_format::view(
-        op, &op_type, props_ty, &format, &plan, enums,
+        op, &op_type, props_ty, hooks, &format, &plan, enums,
     ))
-}
-
-/// The Rust name of the properties struct of the op `name` (full name `op_name`):
-/// `{name}Properties`, or `{name}PropertiesStorage` when another op of its dialect module is
-/// named that (upstream's `OIListTrivial` beside `OIListTrivialProperties`, whose C++
-/// properties are the nested `OIListTrivial::Properties`).
-fn properties_type(
-    name: &str,
-    op_name: &str,
-    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
-) -> String {
-    let plain = format!("{name}Properties");
-    let module = ops.get(op_name).map(|(_, m)| m);
-    let clash = ops
-        .values()
-        .any(|(o, m)| Some(m) == module && strip_dialect_prefix(&o.def_name) == plain);
-    if clash {
-        format!("{plain}Storage")
-    } else {
-        plain
-    }
 }
 
 /// How `ensure_terminator` builds the terminator `full`: with its default builder, when

@@ -2294,6 +2294,30 @@ impl<'a> Lower<'a> {
     /// Lowers the op, attribute or type interface `rec` (a def or a
     /// `Declare...InterfaceMethods` of one) and its bases into `self.interfaces`, once per
     /// name; its name.
+    /// The name an enum or interface of namespace `ns` (or of none) has that a foreign
+    /// interface `name`'s traits (`{name}Impl`, `{name}Model`) would have: its crate then
+    /// numbers them, as `render` does for the interfaces it generates.
+    fn foreign_trait_clash(&self, name: &str, ns: &str) -> Option<String> {
+        let traits = [format!("{name}Impl"), format!("{name}Model")];
+        let in_scope = |r: &Rec| match r.field("cppNamespace") {
+            Some(Val::Str(n)) => n.is_empty() || last_segment(n) == last_segment(ns),
+            _ => true,
+        };
+        let named = |r: &Rec, field: &str| match r.field(field) {
+            Some(Val::Str(c)) if traits.contains(c) && in_scope(r) => Some(c.clone()),
+            _ => None,
+        };
+        let set = self.set;
+        set.derived_from("EnumInfo")
+            .find_map(|r| named(r, "className"))
+            .or_else(|| {
+                ["OpInterface", "AttrInterface", "TypeInterface"]
+                    .iter()
+                    .flat_map(|class| set.derived_from(class))
+                    .find_map(|r| named(r, "cppInterfaceName"))
+            })
+    }
+
     fn interface(&mut self, rec: &'a Rec, loc: &Loc) -> Option<String> {
         let name = self.string(rec, "cppInterfaceName");
         if self.interfaces.iter().any(|i| i.name == name) {
@@ -2354,6 +2378,20 @@ impl<'a> Lower<'a> {
             }
             _ => None,
         };
+        if let (Some(dialect), Some(Val::Str(ns))) = (&foreign_dialect, rec.field("cppNamespace"))
+            && let Some(taken) = self.foreign_trait_clash(&name, ns)
+        {
+            self.diags.error(
+                &loc,
+                format!(
+                    "interface `{name}` of dialect `{dialect}` cannot be named from this crate: \
+                     its dialect also names an enum or interface `{taken}`, so the crate \
+                     generating it numbers the interface's traits (`{taken}1`), which \
+                     ods-build does not follow across crates; rename one of them"
+                ),
+            );
+            return None;
+        }
         let mut base_interfaces = Vec::new();
         for base in self.def_list(rec, "baseInterfaces") {
             if !base.is_a(kind.class()) {
@@ -2460,6 +2498,7 @@ impl<'a> Lower<'a> {
                 .filter(|m| !m.trim().is_empty()),
             foreign_dialect,
             external_path: None,
+            trait_names: None,
             loc,
         };
         self.interfaces.push(iface);

@@ -340,6 +340,97 @@ impl ::ods_runtime::dialect_storage::DialectParam for TwinBits {
         }
     }
 }
+/// an enum named as an interface's trait
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u32)]
+pub enum ShapedImpl {
+    /// `plain` (0).
+    Plain = 0,
+}
+/// The first case.
+impl ::core::default::Default for ShapedImpl {
+    fn default() -> Self {
+        Self::Plain
+    }
+}
+impl ShapedImpl {
+    /// Every case, in declaration order.
+    pub const CASES: [ShapedImpl; 1] = [Self::Plain];
+    /// The largest case value.
+    pub const MAX_VALUE: u32 = 0;
+    /// The case's value.
+    pub fn value(self) -> u32 {
+        self as u32
+    }
+    /// The case with `value`.
+    pub fn from_value(value: u32) -> ::core::option::Option<Self> {
+        match value {
+            0 => ::core::option::Option::Some(Self::Plain),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The textual form.
+    pub fn stringify(self) -> &'static str {
+        match self {
+            Self::Plain => "plain",
+        }
+    }
+    /// The case spelled `text`.
+    pub fn symbolize(text: &str) -> ::core::option::Option<Self> {
+        match text {
+            "plain" => ::core::option::Option::Some(Self::Plain),
+            _ => ::core::option::Option::None,
+        }
+    }
+    /// The case stored in an integer attribute.
+    pub fn from_attr(
+        ctx: &::ods_runtime::Context,
+        attr: ::ods_runtime::Attribute,
+    ) -> ::core::option::Option<Self> {
+        ctx.integer_attr_value(attr)
+            .and_then(|v| u32::try_from(v).ok())
+            .and_then(Self::from_value)
+    }
+    /// The case as an `i32` integer attribute.
+    pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
+        let ty = ctx.int_type(32);
+        ctx.integer_attr(ty, self.value() as i64)
+    }
+}
+impl std::fmt::Display for ShapedImpl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.stringify())
+    }
+}
+/// The enum as a parameter of a dialect type or attribute (`EnumParameter`): the case
+/// spelled as in the textual IR.
+impl ::ods_runtime::dialect_storage::DialectParam for ShapedImpl {
+    fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+        printer.write_str(&self.to_string());
+    }
+    fn parse_param(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<Self> {
+        let start = parser.span();
+        let text = parser.parse_keyword_or_string()?;
+        Self::symbolize(&text)
+            .ok_or_else(|| {
+                parser.emit_error(start, "expected hyg::ShapedImpl to be one of: plain")
+            })
+    }
+    fn parse_optional_field(
+        parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+    ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+        if parser.at(::ods_runtime::asm::lexer::TokenKind::BareIdent)
+            || parser.at(::ods_runtime::asm::lexer::TokenKind::String)
+        {
+            <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(parser)
+                .map(::core::option::Option::Some)
+        } else {
+            ::core::result::Result::Ok(::core::option::Option::None)
+        }
+    }
+}
 /// The `CtxInterface` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
@@ -504,6 +595,78 @@ for ::ods_runtime::registry::InterfaceModel<T> {
         <T as OpArgInterfaceImpl>::echo(T::from_op_unchecked(ods_op), ctx, op)
     }
 }
+/// The `Shaped` op interface.
+///
+/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
+/// get one with [`Shaped::cast`] or `Context::op_interface`, and call the interface's
+/// methods on it. Ops implement [`ShapedImpl1`]; each registers [`Shaped::model`].
+#[derive(Copy, Clone)]
+pub struct Shaped {
+    op: ::ods_runtime::ir::OpId,
+    model: &'static dyn ShapedModel,
+}
+impl ::std::fmt::Debug for Shaped {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("Shaped").field(&self.op).finish()
+    }
+}
+impl ::ods_runtime::registry::OpInterfaceView for Shaped {
+    type Model = dyn ShapedModel;
+    fn from_parts(op: ::ods_runtime::ir::OpId, model: &'static dyn ShapedModel) -> Self {
+        Self { op, model }
+    }
+}
+impl Shaped {
+    /// The interface name, `Shaped`.
+    pub const NAME: &'static str = "Shaped";
+    /// `op` seen through `Shaped`, if its operation implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        op: ::ods_runtime::ir::OpId,
+    ) -> ::core::option::Option<Self> {
+        ctx.op_interface::<Self>(op)
+    }
+    /// The underlying operation.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The model an op of type `T` registers (generated ops register theirs in
+    /// `definition`).
+    pub fn model<T: ShapedImpl1 + 'static>() -> &'static dyn ShapedModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+    /// the rank
+    ///
+    /// `rank`. Takes `&Context`: it returns a value, so it only reads the IR.
+    pub fn rank(self, ctx: &::ods_runtime::Context) -> i64 {
+        self.model.rank(self.op, ctx)
+    }
+}
+/// The methods of the [`Shaped`] interface, as each op implements them. Generated ops
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
+pub trait ShapedImpl1: ::ods_runtime::ir::OpView {
+    /// the rank
+    ///
+    /// `rank`. Takes `&Context`: it returns a value, so it only reads the IR.
+    fn rank(self, ctx: &::ods_runtime::Context) -> i64;
+}
+/// The methods of [`Shaped`] over an operation: what an op registers, implemented for
+/// every [`ShapedImpl1`] by `InterfaceModel`.
+pub trait ShapedModel {
+    /// See [`ShapedImpl1::rank`].
+    fn rank(&self, ods_op: ::ods_runtime::ir::OpId, ctx: &::ods_runtime::Context) -> i64;
+}
+impl<T: ShapedImpl1> ShapedModel for ::ods_runtime::registry::InterfaceModel<T> {
+    fn rank(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64 {
+        <T as ShapedImpl1>::rank(T::from_op_unchecked(ods_op), ctx)
+    }
+}
 /// The `std` dialect.
 pub mod hyg {
     #![allow(unused_imports)]
@@ -526,6 +689,11 @@ pub mod hyg {
         ctx.register_op(GetterPrefixOp::definition());
         ctx.register_op(CaseTwinsOp::definition());
         ctx.register_op(TwicePrefixedOp::definition());
+        ctx.register_op(Shape::definition());
+        ctx.register_op(ShapeHooks::definition());
+        ctx.register_op(ShapeFoldAdaptor::definition());
+        ctx.register_op(BoxTypeStorage::definition());
+        ctx.register_op(BoxTypeHooks::definition());
         ctx.register_dialect_type_parser(DIALECT_NAME, parse_type);
     }
     /// Parses `!std.mnemonic...` into the dialect's types.
@@ -538,6 +706,7 @@ pub mod hyg {
             ParseType::MNEMONIC => {
                 ParseType::parse(parser).map(::ods_runtime::Type::from)
             }
+            BoxType::MNEMONIC => BoxType::parse(parser).map(::ods_runtime::Type::from),
             _ => {
                 ::core::result::Result::Err(
                     parser
@@ -6989,6 +7158,1837 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
     }
+    /// `std.shape`
+    ///
+    /// an op whose hooks trait and fold adaptor other ops are named as
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Shape(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for Shape {
+        const NAME: &'static str = "std.shape";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`Shape`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ShapeProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for ShapeProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl Shape {
+        /// How `std.shape` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(ShapeProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapeProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(::std::boxed::Box::new(ShapeProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl Shape {
+        /// The operation name, `std.shape`.
+        pub const NAME: &'static str = "std.shape";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.shape`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The `x` operand: 32-bit signless integer.
+        pub fn x(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.operand_range(ctx, 0);
+            ctx.op_operand(self.0, start)
+        }
+        /// The `y` result: 32-bit signless integer.
+        pub fn y(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
+            let (start, _) = self.result_range(ctx, 0);
+            ctx.op_result(self.0, start)
+        }
+        /// Fills `ods_state` for a new `std.shape`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            y: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+        ) {
+            ods_state.result_types.push(y);
+            ods_state.operands.push(x);
+            let mut ods_props = ShapeProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.shape`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            y: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, y, x);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.shape` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            y: ::ods_runtime::Type,
+            x: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, y, x);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `std.shape` with its result types inferred.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_inferred(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            x: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let y = ods_ctx.int_type(32);
+            Self::build(ods_ctx, ods_loc, y, x)
+        }
+        /// Creates a `std.shape` at `ods_builder`'s insertion point with its result types
+        /// inferred, like [`Self::build_inferred`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create_inferred(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            x: ::ods_runtime::ir::Value,
+        ) -> Self {
+            let ods_op = Self::build_inferred(ods_builder.ctx(), ods_loc, x);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ShapeProperties {
+            ods_state.properties_or_default::<ShapeProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 operand, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 1 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
+                        ),
+                    ),
+                );
+            }
+            let (start, len) = self.operand_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "operand #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            let (start, len) = self.result_range(ctx, 0);
+            for index in start..start + len {
+                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                if !ods_type_constraint_2(ctx, ty) {
+                    return ::core::result::Result::Err(
+                        ::ods_runtime::verify::VerifyError::op(
+                            ctx,
+                            self.0,
+                            format!(
+                                "result #{index} must be 32-bit signless integer, but got '{}'",
+                                ::ods_runtime::asm::printer::type_to_string(ctx, ty)
+                            ),
+                        ),
+                    );
+                }
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.shape`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| Shape(op).verify_invariants(ctx))
+                .with_verifier(|ctx, op| <Shape as ShapeHooks1>::verify(Shape(op), ctx))
+                .with_folder(|ctx, op, operands| {
+                    let properties = ctx
+                        .properties::<ShapeProperties>(op)
+                        .cloned()
+                        .unwrap_or_default();
+                    let adaptor = ShapeFoldAdaptor1::new(ctx, operands, &properties);
+                    <Shape as ShapeHooks1>::fold(Shape(op), ctx, adaptor)
+                })
+                .with_cpp_class("hyg::Shape")
+                .with_op_interface::<super::Shaped>(super::Shaped::model::<Shape>())
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`Shape`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ShapeGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ShapeProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`Shape`]'s adaptor over operand values.
+    pub type ShapeAdaptor<'a> = ShapeGenericAdaptor<'a, ::ods_runtime::ir::Value>;
+    /// [`Shape`]'s adaptor over constant operands, for folding.
+    pub type ShapeFoldAdaptor1<'a> = ShapeGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> ShapeGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ShapeProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(
+                &[false],
+                self.operands.len(),
+                index,
+                self.segments.as_deref(),
+            )
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `x` operand: 32-bit signless integer.
+        pub fn x(&self) -> T {
+            let (start, _) = self.operand_range(0);
+            self.operands[start]
+        }
+    }
+    /// The hand-written parts `std.shape` asks for; implement this trait for [`Shape`].
+    pub trait ShapeHooks1: ::core::marker::Copy {
+        /// `hasVerifier`: checks beyond the generated constraints, run after them.
+        fn verify(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError>;
+        /// `hasFolder`: folds the op given the constant value of each operand (when known);
+        /// returns one result per op result, or `None` when the op does not fold.
+        fn fold(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            adaptor: ShapeFoldAdaptor1<'_>,
+        ) -> ::core::option::Option<
+            ::std::vec::Vec<::ods_runtime::registry::OpFoldResult>,
+        >;
+    }
+    /// `std.shape` implements the `Shaped` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_hyg_shape_shaped {
+        #![allow(unused_imports)]
+        use super::*;
+        use super::super::ShapedImpl1 as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct ShapeHooks1;
+        impl super::super::ShapedImpl1 for Shape {
+            /// The spec's `defaultImplementation`, for this op.
+            #[allow(unused_variables)]
+            fn rank(self, ctx: &::ods_runtime::Context) -> i64 {
+                2
+            }
+        }
+    }
+    /// `std.shape_hooks`
+    ///
+    /// an op named as another op's hooks trait
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShapeHooks(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ShapeHooks {
+        const NAME: &'static str = "std.shape_hooks";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ShapeHooks`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ShapeHooksProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for ShapeHooksProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ShapeHooks {
+        /// How `std.shape_hooks` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(ShapeHooksProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapeHooksProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(::std::boxed::Box::new(ShapeHooksProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl ShapeHooks {
+        /// The operation name, `std.shape_hooks`.
+        pub const NAME: &'static str = "std.shape_hooks";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.shape_hooks`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// Fills `ods_state` for a new `std.shape_hooks`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let mut ods_props = ShapeHooksProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.shape_hooks`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.shape_hooks` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ShapeHooksProperties {
+            ods_state.properties_or_default::<ShapeHooksProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.shape_hooks`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ShapeHooks(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::ShapeHooks")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ShapeHooks`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ShapeHooksGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ShapeHooksProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`ShapeHooks`]'s adaptor over operand values.
+    pub type ShapeHooksAdaptor<'a> = ShapeHooksGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ShapeHooks`]'s adaptor over constant operands, for folding.
+    pub type ShapeHooksFoldAdaptor<'a> = ShapeHooksGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> ShapeHooksGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ShapeHooksProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `std.shape_fold_adaptor`
+    ///
+    /// an op named as another op's fold adaptor
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct ShapeFoldAdaptor(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for ShapeFoldAdaptor {
+        const NAME: &'static str = "std.shape_fold_adaptor";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`ShapeFoldAdaptor`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct ShapeFoldAdaptorProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for ShapeFoldAdaptorProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl ShapeFoldAdaptor {
+        /// How `std.shape_fold_adaptor` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(ShapeFoldAdaptorProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<ShapeFoldAdaptorProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(ShapeFoldAdaptorProperties {}),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl ShapeFoldAdaptor {
+        /// The operation name, `std.shape_fold_adaptor`.
+        pub const NAME: &'static str = "std.shape_fold_adaptor";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.shape_fold_adaptor`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// Fills `ods_state` for a new `std.shape_fold_adaptor`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let mut ods_props = ShapeFoldAdaptorProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.shape_fold_adaptor`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.shape_fold_adaptor` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut ShapeFoldAdaptorProperties {
+            ods_state.properties_or_default::<ShapeFoldAdaptorProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.shape_fold_adaptor`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| ShapeFoldAdaptor(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::ShapeFoldAdaptor")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`ShapeFoldAdaptor`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct ShapeFoldAdaptorGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a ShapeFoldAdaptorProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`ShapeFoldAdaptor`]'s adaptor over operand values.
+    pub type ShapeFoldAdaptorAdaptor<'a> = ShapeFoldAdaptorGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`ShapeFoldAdaptor`]'s adaptor over constant operands, for folding.
+    pub type ShapeFoldAdaptorFoldAdaptor<'a> = ShapeFoldAdaptorGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> ShapeFoldAdaptorGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a ShapeFoldAdaptorProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `std.box_storage`
+    ///
+    /// an op named as a type's storage
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxTypeStorage(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BoxTypeStorage {
+        const NAME: &'static str = "std.box_storage";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`BoxTypeStorage`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BoxTypeStorageProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for BoxTypeStorageProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl BoxTypeStorage {
+        /// How `std.box_storage` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(BoxTypeStorageProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BoxTypeStorageProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(BoxTypeStorageProperties {}),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl BoxTypeStorage {
+        /// The operation name, `std.box_storage`.
+        pub const NAME: &'static str = "std.box_storage";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.box_storage`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// Fills `ods_state` for a new `std.box_storage`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let mut ods_props = BoxTypeStorageProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.box_storage`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.box_storage` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BoxTypeStorageProperties {
+            ods_state.properties_or_default::<BoxTypeStorageProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.box_storage`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BoxTypeStorage(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::BoxTypeStorage")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BoxTypeStorage`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BoxTypeStorageGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BoxTypeStorageProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`BoxTypeStorage`]'s adaptor over operand values.
+    pub type BoxTypeStorageAdaptor<'a> = BoxTypeStorageGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`BoxTypeStorage`]'s adaptor over constant operands, for folding.
+    pub type BoxTypeStorageFoldAdaptor<'a> = BoxTypeStorageGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> BoxTypeStorageGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BoxTypeStorageProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
+    /// `std.box_hooks`
+    ///
+    /// an op named as a type's hooks trait
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxTypeHooks(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for BoxTypeHooks {
+        const NAME: &'static str = "std.box_hooks";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`BoxTypeHooks`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct BoxTypeHooksProperties {}
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for BoxTypeHooksProperties {
+        fn default() -> Self {
+            Self {}
+        }
+    }
+    impl BoxTypeHooks {
+        /// How `std.box_hooks` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(BoxTypeHooksProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<BoxTypeHooksProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(::std::boxed::Box::new(BoxTypeHooksProperties {}))
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let _ = p;
+            ::core::option::Option::None
+        }
+    }
+    impl BoxTypeHooks {
+        /// The operation name, `std.box_hooks`.
+        pub const NAME: &'static str = "std.box_hooks";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
+        /// `op` as a `std.box_hooks`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// Fills `ods_state` for a new `std.box_hooks`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) {
+            let mut ods_props = BoxTypeHooksProperties::default();
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `std.box_hooks`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `std.box_hooks` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut BoxTypeHooksProperties {
+            ods_state.properties_or_default::<BoxTypeHooksProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, region and successor counts, predicate traits, then the region and successor
+        /// constraints, in that order (as mlir-tblgen's generated verifiers).
+        #[allow(clippy::all)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            if ctx.op_num_operands(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 operands, but found {}", ctx.op_num_operands(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_num_results(self.0) != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "expected 0 results, but found {}", ctx.op_num_results(self
+                            .0)
+                        ),
+                    ),
+                );
+            }
+            if ctx.op_regions(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires zero regions",
+                    ),
+                );
+            }
+            if ctx.op_successors(self.0).len() != 0 {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        format!(
+                            "requires 0 successors but found {}", ctx.op_successors(self
+                            .0).len()
+                        ),
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `std.box_hooks`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_invariants(|ctx, op| BoxTypeHooks(op).verify_invariants(ctx))
+                .with_cpp_class("hyg::BoxTypeHooks")
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`BoxTypeHooks`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct BoxTypeHooksGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a BoxTypeHooksProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`BoxTypeHooks`]'s adaptor over operand values.
+    pub type BoxTypeHooksAdaptor<'a> = BoxTypeHooksGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`BoxTypeHooks`]'s adaptor over constant operands, for folding.
+    pub type BoxTypeHooksFoldAdaptor<'a> = BoxTypeHooksGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> BoxTypeHooksGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a BoxTypeHooksProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+    }
     /// `std.ctx`
     ///
     /// a type with a parameter named ctx
@@ -7344,6 +9344,219 @@ pub mod hyg {
                 ::core::result::Result::Ok(::core::option::Option::None)
             }
         }
+    }
+    /// `std.box`
+    ///
+    /// a type whose storage and hooks ops are named as
+    ///
+    /// A `Copy` handle over the uniqued type: equal parameters give equal handles.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxType(::ods_runtime::Type);
+    /// The parameters of `std.box`, as uniqued in the context.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct BoxTypeStorage1 {
+        /// The `width` parameter.
+        pub width: i64,
+    }
+    impl ::ods_runtime::dialect_storage::DialectParams for BoxTypeStorage1 {
+        #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
+        fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.write_str("<");
+            ::ods_runtime::dialect_storage::DialectParam::print_field(
+                &self.width,
+                printer,
+            );
+            printer.write_str(">");
+        }
+    }
+    impl ::core::convert::From<BoxType> for ::ods_runtime::Type {
+        fn from(value: BoxType) -> Self {
+            value.0
+        }
+    }
+    /// The type as an attribute's self type (an `AttributeSelfTypeParameter` of this type).
+    impl ::ods_runtime::dialect_storage::SelfTypeParam for BoxType {
+        fn from_self_type(
+            ctx: &::ods_runtime::Context,
+            ty: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            Self::cast(ctx, ty)
+        }
+        fn to_self_type(&self) -> ::ods_runtime::Type {
+            self.0
+        }
+    }
+    impl ::ods_runtime::dialect_storage::DefView for BoxType {
+        type Handle = ::ods_runtime::Type;
+        type Params = BoxTypeStorage1;
+        fn from_handle_unchecked(handle: ::ods_runtime::Type) -> Self {
+            Self(handle)
+        }
+    }
+    impl BoxType {
+        /// The full name, `std.box`.
+        pub const NAME: &'static str = "std.box";
+        /// The mnemonic in the textual form.
+        pub const MNEMONIC: &'static str = "box";
+        /// The uniqued type handle.
+        pub fn ty(self) -> ::ods_runtime::Type {
+            self.0
+        }
+        /// `value` as a `std.box`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            value: ::ods_runtime::Type,
+        ) -> ::core::option::Option<Self> {
+            ctx.dialect_type_storage::<BoxTypeStorage1>(value).map(|_| Self(value))
+        }
+        /// The type with the parameters `storage`, uniqued in `ctx`, unchecked.
+        pub fn from_storage(
+            ctx: &::ods_runtime::Context,
+            storage: BoxTypeStorage1,
+        ) -> Self {
+            Self(ctx.get_dialect_type(DIALECT_NAME, "box", storage))
+        }
+        /// The type with the parameters `storage`, or the verifier's message.
+        pub fn from_storage_checked(
+            ctx: &::ods_runtime::Context,
+            storage: BoxTypeStorage1,
+        ) -> ::core::result::Result<Self, ::std::string::String>
+        where
+            Self: BoxTypeHooks1,
+        {
+            <Self as BoxTypeHooks1>::verify(ctx, &storage)?;
+            ::core::result::Result::Ok(Self::from_storage(ctx, storage))
+        }
+        /// The uniqued parameters.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &BoxTypeStorage1 {
+            ctx.dialect_type_storage::<BoxTypeStorage1>(self.0)
+                .expect("a handle of this type holds its storage")
+        }
+        /// The type with these parameters, unchecked.
+        pub fn get(ctx: &::ods_runtime::Context, width: i64) -> Self {
+            let storage = BoxTypeStorage1 { width };
+            Self::from_storage(ctx, storage)
+        }
+        /// The type with these parameters, or the verifier's message.
+        pub fn get_checked(
+            ctx: &::ods_runtime::Context,
+            width: i64,
+        ) -> ::core::result::Result<Self, ::std::string::String>
+        where
+            Self: BoxTypeHooks1,
+        {
+            let storage = BoxTypeStorage1 { width };
+            Self::from_storage_checked(ctx, storage)
+        }
+        /// The `width` parameter.
+        #[allow(clippy::should_implement_trait)]
+        pub fn width(self, ctx: &::ods_runtime::Context) -> &i64 {
+            &self.storage(ctx).width
+        }
+        /// Parses what follows `!std.box` in the textual form.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            #[allow(unused_mut)]
+            let mut _result_width: ::core::option::Option<i64> = ::core::option::Option::None;
+            parser.expect(::ods_runtime::asm::lexer::TokenKind::Less, "expected '<'")?;
+            _result_width = ::core::option::Option::Some(
+                ::ods_runtime::dialect_storage::parse_field::<
+                    i64,
+                >(parser, "Hyg_BoxType", "width", "int64_t")?,
+            );
+            parser
+                .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
+            let ods_param_width = match _result_width {
+                ::core::option::Option::Some(value) => value,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(
+                        parser
+                            .error_here("failed to parse Hyg_BoxType parameter 'width'"),
+                    );
+                }
+            };
+            let storage = BoxTypeStorage1 {
+                width: ods_param_width,
+            };
+            Self::from_storage_checked(parser.ctx, storage)
+                .map_err(|message| parser.error_here(message))
+        }
+    }
+    /// `std.box` as a parameter of another type or attribute: in full
+    /// (`!std.box...`) by default and under `qualified(...)`, else stripped to what
+    /// follows the mnemonic, as MLIR's `printStrippedAttrOrType` and
+    /// `parseCustomTypeWithFallback` do.
+    impl ::ods_runtime::dialect_storage::DialectParam for BoxType {
+        fn print_param(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            printer.print_type(self.0);
+        }
+        fn parse_param(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            let start = parser.span();
+            let value = parser.parse_type()?;
+            match Self::cast(parser.ctx, value) {
+                ::core::option::Option::Some(v) => ::core::result::Result::Ok(v),
+                ::core::option::Option::None => {
+                    let found = ::ods_runtime::asm::printer::type_to_string(
+                        parser.ctx,
+                        value,
+                    );
+                    ::core::result::Result::Err(
+                        parser
+                            .error_at(
+                                start,
+                                format!(
+                                    "invalid kind of type specified: expected std.box, but found '{found}'"
+                                ),
+                            ),
+                    )
+                }
+            }
+        }
+        fn print_qualified(
+            &self,
+            printer: &mut ::ods_runtime::asm::printer::Printer<'_>,
+        ) {
+            printer.print_type(self.0);
+        }
+        fn print_field(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
+            let storage = self.storage(printer.context());
+            ::ods_runtime::dialect_storage::DialectParams::print(storage, printer);
+        }
+        fn parse_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<Self> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                    parser,
+                )
+            } else {
+                Self::parse(parser)
+            }
+        }
+        fn parse_optional_field(
+            parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
+        ) -> ::ods_runtime::asm::parser::PResult<::core::option::Option<Self>> {
+            if parser.at(::ods_runtime::asm::lexer::TokenKind::BangIdent) {
+                <Self as ::ods_runtime::dialect_storage::DialectParam>::parse_param(
+                        parser,
+                    )
+                    .map(::core::option::Option::Some)
+            } else {
+                ::core::result::Result::Ok(::core::option::Option::None)
+            }
+        }
+    }
+    /// The hand-written parts of `std.box`.
+    pub trait BoxTypeHooks1: ::core::marker::Copy {
+        /// `genVerifyDecl`: checks the parameters (types and attributes among them are read
+        /// through `ctx`).
+        fn verify(
+            ctx: &::ods_runtime::Context,
+            storage: &BoxTypeStorage1,
+        ) -> ::core::result::Result<(), ::std::string::String>;
     }
 }
 /// The interfaces and rewrite rules name this dialect's ops, attributes and enums as the

@@ -205,3 +205,54 @@ def Hyg_TwicePrefixedOp : Op<Hyg_Dialect, "twice_prefixed"> {
   let arguments = (ins I32Attr:$len, I32Attr:$set_len);
   let results = (outs I32:$set_len_attr);
 }
+
+// Definitions named as the items ods-build generates beside another definition and that
+// mlir-tblgen's C++ does not have (its hooks are methods, its storage classes live in
+// `detail`, its interface traits in `detail`): `ShapeHooks` and `ShapeFoldAdaptor` beside
+// op `Shape`'s hooks trait and fold adaptor, `BoxTypeStorage` and `BoxTypeHooks` beside the
+// type `BoxType`'s, and an enum `ShapedImpl` beside interface `Shaped`'s implementation
+// trait. The spec's definitions keep their names; the generated items are numbered
+// (`ShapeHooks1`, `ShapeFoldAdaptor1`, `BoxTypeStorage1`, `BoxTypeHooks1`, `ShapedImpl1`).
+def Hyg_Shaped : OpInterface<"Shaped"> {
+  let cppNamespace = "::hyg";
+  let methods = [
+    InterfaceMethod<"the rank", "int64_t", "rank", (ins), [{}], [{ 2 }]>
+  ];
+}
+
+def Hyg_Shape : Op<Hyg_Dialect, "shape", [Hyg_Shaped]> {
+  let summary = "an op whose hooks trait and fold adaptor other ops are named as";
+  let arguments = (ins I32:$x);
+  let results = (outs I32:$y);
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Hyg_ShapeHooks : Op<Hyg_Dialect, "shape_hooks"> {
+  let summary = "an op named as another op's hooks trait";
+}
+
+def Hyg_ShapeFoldAdaptor : Op<Hyg_Dialect, "shape_fold_adaptor"> {
+  let summary = "an op named as another op's fold adaptor";
+}
+
+def Hyg_BoxType : TypeDef<Hyg_Dialect, "Box"> {
+  let summary = "a type whose storage and hooks ops are named as";
+  let mnemonic = "box";
+  let parameters = (ins "int64_t":$width);
+  let assemblyFormat = "`<` $width `>`";
+  let genVerifyDecl = 1;
+}
+
+def Hyg_BoxTypeStorage : Op<Hyg_Dialect, "box_storage"> {
+  let summary = "an op named as a type's storage";
+}
+
+def Hyg_BoxTypeHooks : Op<Hyg_Dialect, "box_hooks"> {
+  let summary = "an op named as a type's hooks trait";
+}
+
+def Hyg_ShapedImpl : I32EnumAttr<"ShapedImpl", "an enum named as an interface's trait",
+    [I32EnumAttrCase<"plain", 0>]> {
+  let cppNamespace = "hyg";
+}
