@@ -32,6 +32,48 @@ pub fn value_range(
     (start, size(index))
 }
 
+/// The operands of ODS group `index` of `op`, whose groups are variable where `variable`
+/// says; `segments`: the op stores the sizes in `operandSegmentSizes`
+/// (`AttrSizedOperandSegments`). Generated rewrite patterns match and pass on variadic and
+/// optional operands through it, as upstream's `getODSOperands`.
+pub fn ods_operand_group(
+    ctx: &Context,
+    op: crate::ir::OpId,
+    variable: &[bool],
+    segments: bool,
+    index: usize,
+) -> Vec<Value> {
+    let sizes = segments
+        .then(|| ctx.op_attr(op, "operandSegmentSizes"))
+        .flatten()
+        .and_then(|a| ctx.dense_array_i64_values(a));
+    let (start, len) = value_range(variable, ctx.op_num_operands(op), index, sizes.as_deref());
+    (start..start + len)
+        .filter(|&i| i < ctx.op_num_operands(op))
+        .map(|i| ctx.op_operand(op, i))
+        .collect()
+}
+
+/// The results of ODS group `index` of `op`, as [`ods_operand_group`] gives operands
+/// (`resultSegmentSizes` for `AttrSizedResultSegments`).
+pub fn ods_result_group(
+    ctx: &Context,
+    op: crate::ir::OpId,
+    variable: &[bool],
+    segments: bool,
+    index: usize,
+) -> Vec<Value> {
+    let sizes = segments
+        .then(|| ctx.op_attr(op, "resultSegmentSizes"))
+        .flatten()
+        .and_then(|a| ctx.dense_array_i64_values(a));
+    let (start, len) = value_range(variable, ctx.op_num_results(op), index, sizes.as_deref());
+    (start..start + len)
+        .filter(|&i| i < ctx.op_num_results(op))
+        .map(|i| ctx.op_result(op, i))
+        .collect()
+}
+
 /// Splits `values` into consecutive groups of the given sizes (`VariadicOfVariadic`).
 pub fn split_groups(values: &[Value], sizes: &[i32]) -> Vec<Vec<Value>> {
     let mut groups = Vec::with_capacity(sizes.len());

@@ -41,11 +41,26 @@ pub struct SourceOp {
     /// `(AddOp:$sum ...)`: the symbol naming the op (its results).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub binding: Option<String>,
-    /// How many results the op has (all single).
+    /// How many results the op has (its ODS result groups).
     pub num_results: usize,
     /// Operands in the op's order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub operands: Vec<SourceOperand>,
+    /// Per operand, in the order of `operands`: whether its ODS group is variadic or
+    /// optional, so that its binding holds the group's values. Empty when every operand
+    /// is a single value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variable_operands: Vec<bool>,
+    /// `AttrSizedOperandSegments`: the group sizes are the op's `operandSegmentSizes`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub operand_segments: bool,
+    /// Per ODS result group: whether it is variadic or optional. Empty when every result
+    /// is a single value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variable_results: Vec<bool>,
+    /// `AttrSizedResultSegments`: the group sizes are the op's `resultSegmentSizes`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub result_segments: bool,
     /// Attributes matched or bound.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<SourceAttr>,
@@ -71,6 +86,10 @@ pub struct SourceOperand {
     /// (`(ConstantLikeMatcher APIntAttr:$c)`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub native: Option<SourceNative>,
+    /// `(variadic $a, (Op $b))` on a variadic operand: the group holds exactly these
+    /// values, each matched as an operand is (`binding` then binds the whole group).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elements: Option<Vec<SourceOperand>>,
 }
 
 /// A `NativeCodeCall` in a source pattern: Rust code over `$_self` (the defining op of the
@@ -143,6 +162,11 @@ pub enum ResultValue {
         /// The expression.
         code: String,
     },
+    /// `(variadic $a, $b)`: the values of a variadic operand group of a result op.
+    Variadic {
+        /// The values, each one value or a group.
+        values: Vec<ResultValue>,
+    },
 }
 
 /// An op a result pattern builds.
@@ -167,6 +191,17 @@ pub struct ResultOp {
     /// (by default, the matched root's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub location: Option<String>,
+    /// Per operand, in the order of `operands`: whether its ODS group is variadic or
+    /// optional (it then takes a group, or `(variadic ...)`). Empty when every operand is
+    /// a single value.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variable_operands: Vec<bool>,
+    /// `AttrSizedOperandSegments`: the build sets `operandSegmentSizes`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub operand_segments: bool,
+    /// `AttrSizedResultSegments`: the build sets `resultSegmentSizes`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub result_segments: bool,
 }
 
 /// An attribute of a result op.
@@ -186,6 +221,12 @@ pub enum ResultType {
     /// The type of the root op's result `index` (an op replacing the root).
     Root {
         /// The root result.
+        index: usize,
+    },
+    /// The types of the root op's ODS result group `index`, as many as it has (an op with
+    /// variadic or optional results replacing the root, as upstream's `getODSResults`).
+    RootGroup {
+        /// The root's result group.
         index: usize,
     },
     /// The type of the op's operand `index` (`SameOperandsAndResultType`).
@@ -247,6 +288,23 @@ pub enum Symbol {
         /// The operand.
         operand: usize,
     },
+    /// The values of the variadic or optional operand group `operand` of source op `op`.
+    Group {
+        /// The source op.
+        op: usize,
+        /// The operand group.
+        operand: usize,
+    },
+    /// Value `element` of the variadic operand group `operand` of source op `op`, matched
+    /// by `(variadic ...)`.
+    Element {
+        /// The source op.
+        op: usize,
+        /// The operand group.
+        operand: usize,
+        /// The value's place in the group.
+        element: usize,
+    },
     /// Attribute `name` of the source op numbered `op`.
     Attr {
         /// The source op.
@@ -284,11 +342,38 @@ impl SourceOp {
     pub fn preorder(&self) -> Vec<&SourceOp> {
         let mut out = vec![self];
         for o in &self.operands {
-            if let Some(d) = &o.defined_by {
-                out.extend(d.preorder());
+            for v in o.values() {
+                if let Some(d) = &v.defined_by {
+                    out.extend(d.preorder());
+                }
             }
         }
         out
+    }
+
+    /// Whether operand `i` is a variadic or optional group.
+    pub fn is_group(&self, i: usize) -> bool {
+        self.variable_operands.get(i).copied().unwrap_or(false)
+    }
+}
+
+impl SourceOperand {
+    /// The operand itself, or the elements its `(variadic ...)` matches.
+    pub fn values(&self) -> Vec<&SourceOperand> {
+        match &self.elements {
+            Some(elements) => elements.iter().collect(),
+            None => vec![self],
+        }
+    }
+}
+
+impl ResultOp {
+    /// Whether the op's results are read as groups (it replaces a root with variadic or
+    /// optional results, or has such results itself).
+    pub fn has_variable_results(&self) -> bool {
+        self.result_types
+            .iter()
+            .any(|t| matches!(t, ResultType::RootGroup { .. }))
     }
 }
 
@@ -308,6 +393,9 @@ impl ResultValue {
                 out
             }
             ResultValue::Native { args, .. } => args.iter().flat_map(|a| a.result_ops()).collect(),
+            ResultValue::Variadic { values } => {
+                values.iter().flat_map(|a| a.result_ops()).collect()
+            }
             ResultValue::Symbol { .. } | ResultValue::Constant { .. } => Vec::new(),
         }
     }
@@ -331,7 +419,13 @@ impl Pattern {
                     table.insert(name.to_string(), sym);
                     Ok(())
                 }
-                Some(prev @ Symbol::Operand { .. }) if matches!(sym, Symbol::Operand { .. }) => {
+                Some(prev @ (Symbol::Operand { .. } | Symbol::Element { .. }))
+                    if matches!(sym, Symbol::Operand { .. } | Symbol::Element { .. }) =>
+                {
+                    equal.push((prev.clone(), sym));
+                    Ok(())
+                }
+                Some(prev @ Symbol::Group { .. }) if matches!(sym, Symbol::Group { .. }) => {
                     equal.push((prev.clone(), sym));
                     Ok(())
                 }
@@ -354,7 +448,24 @@ impl Pattern {
             }
             for (i, o) in op.operands.iter().enumerate() {
                 if let Some(b) = &o.binding {
-                    bind(b, Symbol::Operand { op: k, operand: i })?;
+                    let sym = if op.is_group(i) {
+                        Symbol::Group { op: k, operand: i }
+                    } else {
+                        Symbol::Operand { op: k, operand: i }
+                    };
+                    bind(b, sym)?;
+                }
+                for (e, v) in o.elements.iter().flatten().enumerate() {
+                    if let Some(b) = &v.binding {
+                        bind(
+                            b,
+                            Symbol::Element {
+                                op: k,
+                                operand: i,
+                                element: e,
+                            },
+                        )?;
+                    }
                 }
                 for out in o.native.iter().flat_map(|n| &n.outputs) {
                     if let Some(b) = &out.binding {

@@ -47,6 +47,9 @@ struct PatternView {
     steps: Vec<Step>,
     builds: Vec<Build>,
     replacement: Vec<String>,
+    /// The replacement values when a group of them is a list (a variadic group, the
+    /// results of an op with variadic results): each expression and whether it is a list.
+    spread_replacement: Vec<(String, bool)>,
     /// Whether the rewrite uses `loc`.
     uses_loc: bool,
     /// The matched ops whose locations fuse into `loc`, in mlir-tblgen's order.
@@ -65,6 +68,9 @@ struct Step {
     swap: Option<(u32, usize)>,
     num_operands: usize,
     num_results: usize,
+    /// The op has variadic or optional operands (results): their number is not checked.
+    variable_operands: bool,
+    variable_results: bool,
     expr: String,
 }
 
@@ -82,6 +88,11 @@ struct Build {
     /// Whether an attribute is an `Option`.
     optional_attrs: bool,
     types: Vec<String>,
+    /// Operands and result types given as lists where one is a group (a variadic operand,
+    /// a root result group): each expression and whether it is a list.
+    spread: bool,
+    operand_parts: Vec<(String, bool)>,
+    type_parts: Vec<(String, bool)>,
 }
 
 /// The kind of Rust value a result position needs.
@@ -159,7 +170,21 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
     for c in &p.constraints {
         let mut args = Vec::new();
         for a in &c.args {
-            let expr = cx.symbol(a, Want::Value, true)?;
+            let mut expr = cx.symbol(a, Want::Value, true)?;
+            if cx.is_group(a) {
+                if c.on_types {
+                    return Err(error(
+                        p,
+                        format!(
+                            "`${a}` binds a variadic or optional group, but type constraint `{}` \
+                             constrains one value (pattern `{}`)",
+                            c.summary, p.name
+                        ),
+                    ));
+                }
+                // A predicate reads a group as a slice of values.
+                expr = format!("&{expr}[..]");
+            }
             if c.on_types
                 && matches!(
                     lookup(&cx.table, a),
@@ -173,6 +198,7 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
                     p,
                     format!(
                         "`${a}` is an attribute, but type constraint `{}` constrains values \
+ \
                          (pattern `{}`)",
                         c.summary, p.name
                     ),
@@ -197,18 +223,60 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         });
     }
     let mut replacement = Vec::new();
+    let mut spread_replacement = Vec::new();
     let replacing_from = replacing_start(p);
     for (i, r) in p.results.iter().enumerate() {
         let (var, count) = cx.value(r)?;
         if i >= replacing_from {
             match (r, count) {
                 (ResultValue::Native { void: true, .. }, _) => {}
-                (ResultValue::Op { .. }, n) => {
-                    replacement.extend((0..n).map(|k| format!("ctx.op_result({var}, {k})")));
+                (ResultValue::Op { op }, _) if op.has_variable_results() => {
+                    spread_replacement.push((
+                        format!("ctx.op_results({var}).collect::<::std::vec::Vec<_>>()"),
+                        true,
+                    ));
                 }
-                _ => replacement.push(var),
+                (ResultValue::Op { .. }, n) => {
+                    for k in 0..n {
+                        spread_replacement.push((format!("ctx.op_result({var}, {k})"), false));
+                    }
+                }
+                (ResultValue::Symbol { name }, _) if cx.is_group(name) => {
+                    spread_replacement.push((var, true));
+                }
+                (ResultValue::Variadic { .. }, _) => spread_replacement.push((var, true)),
+                _ => spread_replacement.push((var, false)),
             }
         }
+    }
+    // A bound group replacing root results (`(replaceWithValue $inputs)`) must have as many
+    // values as the root has results (upstream asserts so); when every replacement value is
+    // a matched one, the pattern does not match otherwise.
+    let replaced_by_symbols = p.results[replacing_from.min(p.results.len())..]
+        .iter()
+        .all(|r| matches!(r, ResultValue::Symbol { .. }));
+    if replaced_by_symbols && spread_replacement.iter().any(|(_, many)| *many) {
+        let count: Vec<String> = spread_replacement
+            .iter()
+            .map(|(v, many)| {
+                if *many {
+                    format!("{v}.len()")
+                } else {
+                    "1".to_string()
+                }
+            })
+            .collect();
+        steps.push(Step {
+            kind: "check",
+            expr: format!("{} == ctx.op_num_results(op0)", count.join(" + ")),
+            ..Step::default()
+        });
+    }
+    if spread_replacement.iter().all(|(_, many)| !many) {
+        replacement = std::mem::take(&mut spread_replacement)
+            .into_iter()
+            .map(|(v, _)| v)
+            .collect();
     }
     // The record's own name, as upstream names the pattern class, when Rust takes it as a
     // type name (`AddISubConstantRHS`); otherwise its UpperCamelCase form.
@@ -228,6 +296,7 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         steps,
         builds: cx.builds,
         replacement,
+        spread_replacement,
         uses_loc: cx.uses_loc,
         matched_ops: tblgen_order(&p.source),
     })
@@ -242,12 +311,14 @@ fn tblgen_order(root: &SourceOp) -> Vec<String> {
     fn nested(op: &SourceOp, k: usize, out: &mut Vec<String>) {
         let mut next = k + 1;
         for (i, o) in op.operands.iter().enumerate() {
-            if let Some(d) = &o.defined_by {
-                nested(d, next, out);
-                out.push(format!("op{next}"));
-                next += d.preorder().len();
-            } else if o.native.is_some() {
-                out.push(format!("d{k}_{i}"));
+            for v in o.values() {
+                if let Some(d) = &v.defined_by {
+                    nested(d, next, out);
+                    out.push(format!("op{next}"));
+                    next += d.preorder().len();
+                } else if v.native.is_some() {
+                    out.push(format!("d{k}_{i}"));
+                }
             }
         }
     }
@@ -275,7 +346,14 @@ fn replacing_start(p: &Pattern) -> usize {
 
 fn symbol_var(s: &Symbol) -> String {
     match s {
-        Symbol::Operand { op, operand } => format!("o{op}_{operand}"),
+        Symbol::Operand { op, operand } | Symbol::Group { op, operand } => {
+            format!("o{op}_{operand}")
+        }
+        Symbol::Element {
+            op,
+            operand,
+            element,
+        } => format!("o{op}_{operand}_{element}"),
         Symbol::Attr { op, name } => format!("a{op}_{}", crate::render::names::snake(name)),
         Symbol::Op { op, .. } => format!("op{op}"),
         Symbol::ResultOp { id, .. } => format!("r{id}"),
@@ -291,96 +369,60 @@ fn match_op(op: &SourceOp, k: usize, steps: &mut Vec<Step>, bit: &mut u32) {
         name: op.op.clone(),
         num_operands: op.operands.len(),
         num_results: op.num_results,
+        variable_operands: !op.variable_operands.is_empty(),
+        variable_results: !op.variable_results.is_empty(),
         ..Step::default()
     });
-    // The pre-order number of each operand's defining op.
     let mut next = k + 1;
-    let mut nested = Vec::new();
-    for o in &op.operands {
-        match &o.defined_by {
-            Some(d) => {
-                nested.push(Some(next));
-                next += d.preorder().len();
-            }
-            None => nested.push(None),
-        }
-    }
     let mut swaps = BTreeMap::new();
     for &e in &op.either {
         swaps.insert(e, (*bit, e + 1));
         swaps.insert(e + 1, (*bit, e));
         *bit += 1;
     }
+    let flags = bool_list(&op.variable_operands);
     for (i, o) in op.operands.iter().enumerate() {
         let var = format!("o{k}_{i}");
-        steps.push(Step {
-            kind: "operand",
-            var: var.clone(),
-            op: format!("op{k}"),
-            index: i,
-            swap: swaps.get(&i).copied(),
-            ..Step::default()
-        });
-        if let Some(pred) = &o.type_pred {
+        if op.variable_operands.is_empty() {
             steps.push(Step {
-                kind: "check",
-                expr: pred_expr(pred, &format!("ctx.value_type({var})")),
+                kind: "operand",
+                var: var.clone(),
+                op: format!("op{k}"),
+                index: i,
+                swap: swaps.get(&i).copied(),
                 ..Step::default()
             });
-        }
-        if let Some(native) = &o.native {
-            let def = format!("d{k}_{i}");
-            steps.push(Step {
-                kind: "defining_op",
-                var: def.clone(),
-                expr: var.clone(),
-                ..Step::default()
-            });
-            let outs: Vec<String> = native
-                .outputs
-                .iter()
-                .map(|a| {
-                    symbol_var(&Symbol::Attr {
-                        op: k,
-                        name: native_output_name(i, &a.name),
-                    })
-                })
-                .collect();
-            let code = subst(
-                &native.code,
-                &[
-                    ("$_self", def.as_str()),
-                    ("$_ctxt", "ctx"),
-                    ("$_builder", "ctx"),
-                ],
+        } else {
+            let group = format!(
+                "::ods_runtime::support::ods_operand_group(ctx, op{k}, &[{flags}], {}, {i})",
+                op.operand_segments
             );
             steps.push(Step {
-                kind: "native",
-                var: match outs.as_slice() {
-                    [] => String::new(),
-                    [one] => one.clone(),
-                    many => format!("({})", many.join(", ")),
-                },
-                expr: code,
+                kind: if op.is_group(i) { "let" } else { "let_first" },
+                var: var.clone(),
+                expr: group,
                 ..Step::default()
             });
-            for (a, out) in native.outputs.iter().zip(&outs) {
-                if let Some(pred) = &a.pred {
+        }
+        match &o.elements {
+            None => match_value(o, k, i, &var, &mut next, steps),
+            Some(elements) => {
+                steps.push(Step {
+                    kind: "check",
+                    expr: format!("{var}.len() == {}", elements.len()),
+                    ..Step::default()
+                });
+                for (e, element) in elements.iter().enumerate() {
+                    let evar = format!("{var}_{e}");
                     steps.push(Step {
-                        kind: "check",
-                        expr: pred_expr(pred, out),
+                        kind: "let",
+                        var: evar.clone(),
+                        expr: format!("{var}[{e}]"),
                         ..Step::default()
                     });
+                    match_value(element, k, i, &evar, &mut next, steps);
                 }
             }
-        }
-        if let Some(n) = nested[i] {
-            steps.push(Step {
-                kind: "defining_op",
-                var: format!("op{n}"),
-                expr: var,
-                ..Step::default()
-            });
         }
     }
     for a in &op.attributes {
@@ -407,6 +449,111 @@ fn match_op(op: &SourceOp, k: usize, steps: &mut Vec<Step>, bit: &mut u32) {
                 ..Step::default()
             });
         }
+    }
+}
+
+/// A Rust expression of a `Vec<T>` holding `parts` in order: each one value, or a list
+/// of them.
+fn list_expr(ty: &str, parts: &[(String, bool)]) -> String {
+    let slices: Vec<String> = parts
+        .iter()
+        .map(|(v, many)| {
+            if *many {
+                format!("&{v}[..]")
+            } else {
+                format!("&[{v}]")
+            }
+        })
+        .collect();
+    format!(
+        "{{ let ods_parts: [&[{ty}]; {}] = [{}]; ods_parts.concat() }}",
+        slices.len(),
+        slices.join(", ")
+    )
+}
+
+/// `[false, true]` as Rust list items (`false, true`).
+fn bool_list(flags: &[bool]) -> String {
+    flags
+        .iter()
+        .map(bool::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The steps matching one value `var` (operand `i` of source op `k`, or an element of
+/// it): its type constraint, native matcher and defining op (numbered `next`, which then
+/// moves past that op's tree).
+fn match_value(
+    o: &crate::model::pattern::SourceOperand,
+    k: usize,
+    i: usize,
+    var: &str,
+    next: &mut usize,
+    steps: &mut Vec<Step>,
+) {
+    if let Some(pred) = &o.type_pred {
+        steps.push(Step {
+            kind: "check",
+            expr: pred_expr(pred, &format!("ctx.value_type({var})")),
+            ..Step::default()
+        });
+    }
+    if let Some(native) = &o.native {
+        let def = format!("d{k}_{i}");
+        steps.push(Step {
+            kind: "defining_op",
+            var: def.clone(),
+            expr: var.to_string(),
+            ..Step::default()
+        });
+        let outs: Vec<String> = native
+            .outputs
+            .iter()
+            .map(|a| {
+                symbol_var(&Symbol::Attr {
+                    op: k,
+                    name: native_output_name(i, &a.name),
+                })
+            })
+            .collect();
+        let code = subst(
+            &native.code,
+            &[
+                ("$_self", def.as_str()),
+                ("$_ctxt", "ctx"),
+                ("$_builder", "ctx"),
+            ],
+        );
+        steps.push(Step {
+            kind: "native",
+            var: match outs.as_slice() {
+                [] => String::new(),
+                [one] => one.clone(),
+                many => format!("({})", many.join(", ")),
+            },
+            expr: code,
+            ..Step::default()
+        });
+        for (a, out) in native.outputs.iter().zip(&outs) {
+            if let Some(pred) = &a.pred {
+                steps.push(Step {
+                    kind: "check",
+                    expr: pred_expr(pred, out),
+                    ..Step::default()
+                });
+            }
+        }
+    }
+    if let Some(d) = &o.defined_by {
+        let n = *next;
+        *next += d.preorder().len();
+        steps.push(Step {
+            kind: "defining_op",
+            var: format!("op{n}"),
+            expr: var.to_string(),
+            ..Step::default()
+        });
     }
 }
 
@@ -474,9 +621,15 @@ impl Cx<'_> {
                 }
                 Ok(var)
             }
-            Symbol::Operand { .. } => {
+            Symbol::Operand { .. } | Symbol::Element { .. } => {
                 if want == Want::Attr {
                     return Err(wrong("a value"));
+                }
+                Ok(var)
+            }
+            Symbol::Group { .. } => {
+                if want == Want::Attr {
+                    return Err(wrong("a variadic or optional operand group"));
                 }
                 Ok(var)
             }
@@ -491,6 +644,7 @@ impl Cx<'_> {
                         p,
                         format!(
                             "`${name}` names an op of the result patterns that is not built yet \
+ \
                              where it is used (pattern `{}`)",
                             p.name
                         ),
@@ -504,6 +658,7 @@ impl Cx<'_> {
                             p,
                             format!(
                                 "`${name}` names an op with {n} results; write `${name}__N` for \
+ \
                                  result N (pattern `{}`)",
                                 p.name
                             ),
@@ -512,6 +667,36 @@ impl Cx<'_> {
                 };
                 Ok(format!("ctx.op_result({var}, {index})"))
             }
+        }
+    }
+
+    /// Whether `name` binds a variadic or optional operand group (a list of values).
+    fn is_group(&self, name: &str) -> bool {
+        matches!(
+            lookup(&self.table, name),
+            Ok(SymbolUse {
+                symbol: Symbol::Group { .. },
+                ..
+            })
+        )
+    }
+
+    /// Emits the builds of `v` as one operand group of a result op: the expression and
+    /// whether it is a list of values (a bound group, `(variadic ...)`) or one value.
+    fn operand_part(&mut self, v: &ResultValue, user: &str) -> Result<(String, bool), Error> {
+        match v {
+            ResultValue::Symbol { name } if self.is_group(name) => {
+                Ok((self.symbol(name, Want::Value, false)?, true))
+            }
+            ResultValue::Variadic { values } => {
+                let mut parts = Vec::new();
+                for value in values {
+                    parts.push(self.operand_part(value, user)?);
+                }
+                let var = self.let_value(list_expr("::ods_runtime::ir::Value", &parts));
+                Ok((var, true))
+            }
+            _ => Ok((self.single(v, Want::Value, user)?, false)),
         }
     }
 
@@ -564,6 +749,19 @@ impl Cx<'_> {
                 }
                 Ok((self.let_value(expr), 1))
             }
+            ResultValue::Variadic { .. } => {
+                if want == Want::Attr {
+                    return Err(error(
+                        self.pattern,
+                        format!(
+                            "`variadic` gives values, not an attribute (pattern `{}`)",
+                            self.pattern.name
+                        ),
+                    ));
+                }
+                let (var, _) = self.operand_part(v, "variadic")?;
+                Ok((var, 1))
+            }
             ResultValue::Op { op } => {
                 if want == Want::Attr {
                     return Err(error(
@@ -582,6 +780,21 @@ impl Cx<'_> {
     /// Emits the builds of `v` used as one operand or argument of `user`: the expression of
     /// the one value (an op built here must have one result).
     fn single(&mut self, v: &ResultValue, want: Want, user: &str) -> Result<String, Error> {
+        let group = match v {
+            ResultValue::Symbol { name } if self.is_group(name) => Some(format!("`${name}`")),
+            ResultValue::Variadic { .. } => Some("`variadic`".to_string()),
+            _ => None,
+        };
+        if let Some(what) = group {
+            return Err(error(
+                self.pattern,
+                format!(
+                    "{what} gives a variadic or optional group of values where one value is \
+                     expected by `{user}` (pattern `{}`)",
+                    self.pattern.name
+                ),
+            ));
+        }
         let (var, n) = self.value_as(v, want)?;
         match (v, n) {
             (ResultValue::Op { .. }, 1) => Ok(format!("ctx.op_result({var}, 0)")),
@@ -589,6 +802,7 @@ impl Cx<'_> {
                 self.pattern,
                 format!(
                     "op `{}` gives {n} results where one value is expected by `{user}`; bind it \
+ \
                      and use `$name__N` (pattern `{}`)",
                     inner.op, self.pattern.name
                 ),
@@ -615,8 +829,15 @@ impl Cx<'_> {
         let id = self.next_id;
         self.next_id += 1;
         let mut operands = Vec::new();
-        for o in &op.operands {
-            operands.push(self.single(o, Want::Value, &op.op)?);
+        let mut operand_parts = Vec::new();
+        for (j, o) in op.operands.iter().enumerate() {
+            let part = if op.variable_operands.get(j).copied().unwrap_or(false) {
+                self.operand_part(o, &op.op)?
+            } else {
+                (self.single(o, Want::Value, &op.op)?, false)
+            };
+            operands.push(part.0.clone());
+            operand_parts.push(part);
         }
         let mut attrs = Vec::new();
         for a in &op.attributes {
@@ -635,13 +856,41 @@ impl Cx<'_> {
             attrs.push((a.name.clone(), var, false));
         }
         let mut types = Vec::new();
+        let mut type_parts = Vec::new();
         for t in &op.result_types {
-            types.push(match t {
+            if let ResultType::RootGroup { index } = t {
+                let root = &p.source;
+                let flags = if root.variable_results.is_empty() {
+                    vec![false; root.num_results]
+                } else {
+                    root.variable_results.clone()
+                };
+                let var = self.let_value(format!(
+                    "::ods_runtime::support::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
+                    bool_list(&flags),
+                    root.result_segments
+                ));
+                types.push(var.clone());
+                type_parts.push((var, true));
+                continue;
+            }
+            let one = match t {
+                ResultType::RootGroup { .. } => unreachable!("handled above"),
                 ResultType::Root { index } => {
                     format!("ctx.value_type(ctx.op_result(op0, {index}))")
                 }
-                ResultType::Operand { index } => match operands.get(*index) {
-                    Some(v) => format!("ctx.value_type({v})"),
+                ResultType::Operand { index } => match operand_parts.get(*index) {
+                    Some((_, true)) => {
+                        return Err(error(
+                            p,
+                            format!(
+                                "op `{}` takes its result type from operand {index}, a variadic \
+                                 or optional group; add `(returnType ...)` (pattern `{}`)",
+                                op.op, p.name
+                            ),
+                        ));
+                    }
+                    Some((v, false)) => format!("ctx.value_type({v})"),
                     None => {
                         return Err(error(
                             p,
@@ -660,6 +909,7 @@ impl Cx<'_> {
                             p,
                             format!(
                                 "op `{}` is built without attribute `{name}` (or with an \
+ \
                                  optional one), whose type is its result type (pattern `{}`)",
                                 op.op, p.name
                             ),
@@ -682,11 +932,50 @@ impl Cx<'_> {
                     }
                 },
                 ResultType::TypeOf { name } => {
+                    if self.is_group(name) {
+                        return Err(error(
+                            p,
+                            format!(
+                                "`returnType ${name}`: `${name}` binds a variadic or optional \
+                                 group, not one value (pattern `{}`)",
+                                p.name
+                            ),
+                        ));
+                    }
                     let v = self.symbol(name, Want::Value, false)?;
                     format!("ctx.value_type({v})")
                 }
-            });
+            };
+            types.push(one.clone());
+            type_parts.push((one, false));
         }
+        // `AttrSizedOperandSegments`/`AttrSizedResultSegments`: the sizes of the groups.
+        for (present, attr, parts) in [
+            (op.operand_segments, "operandSegmentSizes", &operand_parts),
+            (op.result_segments, "resultSegmentSizes", &type_parts),
+        ] {
+            if present {
+                let sizes: Vec<String> = parts
+                    .iter()
+                    .map(|(v, many)| {
+                        if *many {
+                            format!("{v}.len() as i64")
+                        } else {
+                            "1".to_string()
+                        }
+                    })
+                    .collect();
+                let var = self.let_value(format!(
+                    "::ods_runtime::support::segment_attr(ctx, &[{}])",
+                    sizes.join(", ")
+                ));
+                attrs.push((attr.to_string(), var, false));
+            }
+        }
+        let spread = operand_parts
+            .iter()
+            .chain(&type_parts)
+            .any(|(_, many)| *many);
         let var = format!("r{id}");
         let loc = match &op.location {
             None => {
@@ -703,6 +992,7 @@ impl Cx<'_> {
                         p,
                         format!(
                             "`location` takes `$name` of an op of the source pattern; `${name}` \
+ \
                              is not one (pattern `{}`)",
                             p.name
                         ),
@@ -719,6 +1009,9 @@ impl Cx<'_> {
             optional_attrs: attrs.iter().any(|a| a.2),
             attrs,
             types,
+            spread,
+            operand_parts,
+            type_parts,
         });
         self.built.insert(id);
         Ok((var, op.result_types.len()))

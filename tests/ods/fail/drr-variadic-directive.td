@@ -1,4 +1,5 @@
-// Expected to fail: the variadic directive.
+// Expected to fail: `variadic` on an operand that is a single value (mlir-tblgen: "variadic
+// DAG construct can't match op t.neg's non-variadic operand #0").
 include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; }

@@ -15,6 +15,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -63,6 +64,7 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -126,6 +128,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -191,6 +194,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -242,6 +246,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -318,6 +323,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -371,6 +377,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -446,6 +453,7 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -508,6 +516,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -577,6 +586,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -647,6 +657,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison
@@ -701,6 +712,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
     }
     #[allow(
         unused_variables,
+        clippy::needless_borrow,
         clippy::nonminimal_bool,
         clippy::overly_complex_bool_expr,
         clippy::bool_comparison

@@ -84,6 +84,7 @@ impl<'a> Lower<'a> {
                 &rec.name,
                 format!(
                     "supplemental patterns of `{}` are not supported by ods-build; build the \
+ \
                      extra ops in the result patterns",
                     rec.name
                 ),
@@ -120,6 +121,7 @@ impl<'a> Lower<'a> {
                 "addBenefit",
                 format!(
                     "the benefit of `{}` is {benefit} ({count} matched op(s) plus {delta}); it \
+ \
                      must be between 0 and 65535",
                     rec.name
                 ),
@@ -156,6 +158,7 @@ impl<'a> Lower<'a> {
                 &rec.name,
                 format!(
                     "the result patterns of `{}` give {values_after} value(s) to replace the {root_results} \
+ \
                      result(s) of `{}`",
                     rec.name, source.op
                 ),
@@ -169,6 +172,13 @@ impl<'a> Lower<'a> {
             };
             if let Some(r) = value {
                 results.push(r);
+            }
+        }
+        // A root with variadic or optional results is replaced group by group: an op
+        // replacing it takes the types of the root's result groups.
+        if !source.variable_results.is_empty() {
+            for r in &mut results {
+                root_types_by_group(r);
             }
         }
         let mut constraints = Vec::new();
@@ -256,10 +266,15 @@ impl<'a> Lower<'a> {
                 dag.op, pat.name
             )
         };
-        let problem = if op.operands.iter().any(|o| o.arity.is_variable()) {
-            Some(refuse("variadic or optional operands"))
-        } else if op.results.iter().any(|o| o.arity != Arity::Single) {
-            Some(refuse("variadic or optional results"))
+        let of_variadics = |values: &[crate::model::Value]| {
+            values
+                .iter()
+                .any(|v| matches!(v.arity, Arity::VariadicOfVariadic { .. }))
+        };
+        let problem = if of_variadics(&op.operands) {
+            Some(refuse("`VariadicOfVariadic` operands"))
+        } else if of_variadics(&op.results) {
+            Some(refuse("`VariadicOfVariadic` results"))
         } else if !op.properties.is_empty() {
             Some(refuse("properties"))
         } else {
@@ -325,6 +340,19 @@ impl<'a> Lower<'a> {
         if !self.check_arity(pat, dag, args.len(), slots.len()) {
             return None;
         }
+        let (variable_operands, variable_results) = variable_groups(&op);
+        if !variable_operands.is_empty() && !either.is_empty() {
+            self.pat_error(
+                pat,
+                "either",
+                format!(
+                    "`either` over the operands of `{}`, which has variadic or optional operands, \
+                     is not supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
         let mut out = SourceOp {
             op: full,
             binding: dag.op_name.clone().or_else(|| arg_name.cloned()),
@@ -332,7 +360,23 @@ impl<'a> Lower<'a> {
             operands: Vec::new(),
             attributes: Vec::new(),
             either: Vec::new(),
+            variable_operands,
+            operand_segments: op.has_trait("AttrSizedOperandSegments"),
+            variable_results,
+            result_segments: op.has_trait("AttrSizedResultSegments"),
         };
+        if out.binding.is_some() && !out.variable_results.is_empty() {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "binding `{}`, which has variadic or optional results, to a symbol is not \
+                     supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
         for (i, ((v, name), slot)) in args.into_iter().zip(&slots).enumerate() {
             if either.contains(&i) && !matches!(slots.get(i + 1), Some(Slot::Operand))
                 || !matches!(slot, Slot::Operand) && either.iter().any(|&e| e + 1 == i || e == i)
@@ -352,7 +396,8 @@ impl<'a> Lower<'a> {
                     if either.contains(&i) {
                         out.either.push(out.operands.len());
                     }
-                    let operand = self.source_operand(pat, dag, v, name, count)?;
+                    let group = out.is_group(out.operands.len());
+                    let operand = self.source_operand(pat, dag, v, name, group, count)?;
                     out.operands.push(operand);
                 }
                 Slot::Attr(a) => {
@@ -365,12 +410,15 @@ impl<'a> Lower<'a> {
         Some(out)
     }
 
+    /// An operand of `dag` matched by `v` (bound to `name`); `group`: its ODS group is
+    /// variadic or optional, matched whole or by `(variadic ...)`.
     fn source_operand(
         &mut self,
         pat: &Rec,
         dag: &Dag,
         v: &Val,
         name: Option<&String>,
+        group: bool,
         count: &mut usize,
     ) -> Option<SourceOperand> {
         let mut operand = SourceOperand {
@@ -378,7 +426,44 @@ impl<'a> Lower<'a> {
             type_pred: None,
             defined_by: None,
             native: None,
+            elements: None,
         };
+        if let Val::Dag(inner) = v
+            && inner.op == "variadic"
+        {
+            if !group {
+                self.pat_error(
+                    pat,
+                    "variadic",
+                    format!(
+                        "`variadic` matches a variadic operand group, but this operand of `{}` \
+                         is a single value (pattern `{}`)",
+                        dag.op, pat.name
+                    ),
+                );
+                return None;
+            }
+            let mut elements = Vec::new();
+            for (e, n) in &inner.args {
+                elements.push(self.source_operand(pat, dag, e, n.as_ref(), false, count)?);
+            }
+            operand.binding = inner.op_name.clone().or_else(|| name.cloned());
+            operand.elements = Some(elements);
+            return Some(operand);
+        }
+        if group && !matches!(v, Val::Unset) {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "a variadic or optional operand of `{}` is matched whole by `$name`, or value \
+                     by value by `(variadic ...)`; a constraint or an op on the whole group is not \
+                     supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
         match v {
             Val::Unset => {}
             Val::Def(d) => {
@@ -397,6 +482,7 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "{what}: an operand of `{}` is matched with a type constraint, `$name` \
+ \
                              or an op (pattern `{}`)",
                             dag.op, pat.name
                         ),
@@ -451,6 +537,7 @@ impl<'a> Lower<'a> {
                         &dag.op,
                         format!(
                             "argument {j} of matcher `{}` must be an attribute constraint or \
+ \
                              `$name`: it captures an attribute (pattern `{}`)",
                             dag.op, pat.name
                         ),
@@ -503,6 +590,7 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "`{d}` is not an attribute constraint: attribute `{}` of `{}` is \
+ \
                              matched with an attribute constraint or `$name` (pattern `{}`)",
                             a.name, dag.op, pat.name
                         ),
@@ -516,6 +604,7 @@ impl<'a> Lower<'a> {
                     &dag.op,
                     format!(
                         "attribute `{}` of `{}` is matched with an attribute constraint or \
+ \
                          `$name`, not with an op or literal (pattern `{}`)",
                         a.name, dag.op, pat.name
                     ),
@@ -549,6 +638,7 @@ impl<'a> Lower<'a> {
                 &dag.op,
                 format!(
                     "matching the optional attribute `{}` of `{}` with a constraint is not \
+ \
                      supported by ods-build; bind it and test it in a constraint (pattern `{}`)",
                     a.name, dag.op, pat.name
                 ),
@@ -578,7 +668,11 @@ impl<'a> Lower<'a> {
         root: Option<usize>,
     ) -> Option<ResultValue> {
         let named_dag = matches!(v, Val::Dag(d) if d.op_name.is_some() && self.set.get(&d.op).is_some_and(|r| r.is_a("NativeCodeCall")));
-        if named_dag || name.is_some() && !matches!(v, Val::Unset) {
+        // As mlir-tblgen, a constant's name (`ConstantAttr<I32Attr, "1">:$attr1`) labels it
+        // and binds nothing.
+        let constant =
+            matches!(v, Val::Def(d) if self.set.get(d).is_some_and(|r| r.is_a("ConstantAttr")));
+        if named_dag || name.is_some() && !matches!(v, Val::Unset) && !constant {
             self.pat_error(
                 pat,
                 &pat.name,
@@ -615,12 +709,20 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "`{d}` cannot be used in a result pattern: write `$name`, an op, a \
+ \
                              `NativeCodeCall` or a `ConstantAttr` (pattern `{}`)",
                             pat.name
                         ),
                     );
                     None
                 }
+            }
+            Val::Dag(d) if d.op == "variadic" => {
+                let mut values = Vec::new();
+                for (a, n) in &d.args {
+                    values.push(self.result_value(pat, a, n.as_ref(), None)?);
+                }
+                Some(ResultValue::Variadic { values })
             }
             Val::Dag(d) if d.op == "replaceWithValue" => match d.args.as_slice() {
                 [(Val::Unset, Some(n))] => Some(ResultValue::Symbol { name: n.clone() }),
@@ -630,6 +732,7 @@ impl<'a> Lower<'a> {
                         "replaceWithValue",
                         format!(
                             "`replaceWithValue` takes one bound symbol: `(replaceWithValue $x)` \
+ \
                              (pattern `{}`)",
                             pat.name
                         ),
@@ -656,6 +759,7 @@ impl<'a> Lower<'a> {
                     &pat.name,
                     format!(
                         "a literal cannot be a result value (pattern `{}`); use a \
+ \
                          `NativeCodeCall` or a `ConstantAttr`",
                         pat.name
                     ),
@@ -688,6 +792,7 @@ impl<'a> Lower<'a> {
                 "NativeCodeCall",
                 format!(
                     "a `NativeCodeCall` giving other than one value is supported only as a \
+ \
                      result pattern of its own (`NativeCodeCallVoid`) by ods-build (pattern `{}`)",
                     pat.name
                 ),
@@ -722,6 +827,7 @@ impl<'a> Lower<'a> {
                     &code,
                     format!(
                         "`${word}` in `NativeCodeCall` `{code}`: the placeholders are `$_builder`, \
+ \
                          `$_loc` and `$0`..`$N` for its {} argument(s) (pattern `{}`)",
                         args.len(),
                         pat.name
@@ -783,6 +889,7 @@ impl<'a> Lower<'a> {
                 "ConstantAttr",
                 format!(
                     "the attribute of constant `{value}` has no `constBuilderCall`, so a result \
+ \
                      pattern cannot build it (pattern `{}`)",
                     pat.name
                 ),
@@ -802,6 +909,7 @@ impl<'a> Lower<'a> {
                 &dag.op,
                 format!(
                     "op `{}` has regions or successors, which a result pattern cannot give it; \
+ \
                      building it is not supported by ods-build (pattern `{}`)",
                     dag.op, pat.name
                 ),
@@ -836,6 +944,7 @@ impl<'a> Lower<'a> {
                                     "returnType",
                                     format!(
                                         "`returnType` takes `$name`s or `NativeCodeCall`s giving \
+ \
                                          types (pattern `{}`)",
                                         pat.name
                                     ),
@@ -854,6 +963,7 @@ impl<'a> Lower<'a> {
                             "location",
                             format!(
                                 "`location` takes one `$name` of a matched op; string and fused \
+ \
                                  locations are not supported by ods-build (pattern `{}`)",
                                 pat.name
                             ),
@@ -868,6 +978,7 @@ impl<'a> Lower<'a> {
         if !self.check_arity(pat, dag, args.len(), slots.len()) {
             return None;
         }
+        let (variable_operands, variable_results) = variable_groups(&op);
         let mut out = ResultOp {
             op: full,
             binding: dag.op_name.clone(),
@@ -875,11 +986,26 @@ impl<'a> Lower<'a> {
             attributes: Vec::new(),
             result_types: Vec::new(),
             location,
+            variable_operands,
+            operand_segments: op.has_trait("AttrSizedOperandSegments"),
+            result_segments: op.has_trait("AttrSizedResultSegments"),
         };
+        if out.binding.is_some() && !variable_results.is_empty() {
+            self.pat_error(
+                pat,
+                &dag.op,
+                format!(
+                    "binding `{}`, which has variadic or optional results, to a symbol is not \
+                     supported by ods-build (pattern `{}`)",
+                    dag.op, pat.name
+                ),
+            );
+            return None;
+        }
         for ((v, n), slot) in args.into_iter().zip(&slots) {
             // An integer enum case for an enum attribute builds that case.
             let case = match (v, slot, n) {
-                (Val::Def(d), Slot::Attr(a), None) => {
+                (Val::Def(d), Slot::Attr(a), _) => {
                     self.set.get(d).and_then(|rec| self.enum_case(&a.attr, rec))
                 }
                 _ => None,
@@ -888,13 +1014,34 @@ impl<'a> Lower<'a> {
                 Some((value, width)) => ResultValue::Constant {
                     code: format!(
                         "{{ let ods_ty = $_builder.int_type({width}); \
+ \
                          $_builder.integer_attr(ods_ty, {value}) }}"
                     ),
                 },
                 None => self.result_value(pat, v, n, None)?,
             };
             match slot {
-                Slot::Operand => out.operands.push(value),
+                Slot::Operand => {
+                    if matches!(value, ResultValue::Variadic { .. })
+                        && !out
+                            .variable_operands
+                            .get(out.operands.len())
+                            .copied()
+                            .unwrap_or(false)
+                    {
+                        self.pat_error(
+                            pat,
+                            "variadic",
+                            format!(
+                                "`variadic` builds a variadic operand group, but this operand of \
+                                 `{}` is a single value (pattern `{}`)",
+                                dag.op, pat.name
+                            ),
+                        );
+                        return None;
+                    }
+                    out.operands.push(value)
+                }
                 Slot::Attr(a) => out.attributes.push(ResultAttr {
                     name: a.name.clone(),
                     value,
@@ -909,6 +1056,7 @@ impl<'a> Lower<'a> {
                         "returnType",
                         format!(
                             "`returnType` gives {} type(s) for the {} result(s) of `{}` \
+ \
                              (pattern `{}`)",
                             types.len(),
                             op.results.len(),
@@ -920,9 +1068,28 @@ impl<'a> Lower<'a> {
                 }
                 types
             }
+            // An op with variadic or optional results takes the types of the root's result
+            // groups, as many as each has.
+            (None, Some(first)) if !variable_results.is_empty() => (first
+                ..first + op.results.len())
+                .map(|index| ResultType::RootGroup { index })
+                .collect(),
             (None, Some(first)) => (first..first + op.results.len())
                 .map(|index| ResultType::Root { index })
                 .collect(),
+            (None, None) if !variable_results.is_empty() => {
+                self.pat_error(
+                    pat,
+                    &dag.op,
+                    format!(
+                        "cannot derive the result types of `{}` built by pattern `{}`: it has \
+                         variadic or optional results and does not replace the root; add \
+                         `(returnType ...)`",
+                        dag.op, pat.name
+                    ),
+                );
+                return None;
+            }
             (None, None) => {
                 let same = op.has_trait("SameOperandsAndResultType") && !op.operands.is_empty();
                 let mut types = Vec::new();
@@ -972,6 +1139,7 @@ impl<'a> Lower<'a> {
                 &d.op,
                 format!(
                     "`{}` is not a `Constraint` (pattern `{}`); native code in constraints is \
+ \
                      written as `Constraint<CPred<...>>`",
                     d.op, pat.name
                 ),
@@ -988,6 +1156,7 @@ impl<'a> Lower<'a> {
                         &d.op,
                         format!(
                             "the arguments of constraint `{}` must be bound symbols `$name` \
+ \
                              (pattern `{}`)",
                             d.op, pat.name
                         ),
@@ -1007,6 +1176,7 @@ impl<'a> Lower<'a> {
                 &d.op,
                 format!(
                     "constraint `{}` constrains nothing: write `({} $a, ...)` or `({}:$a)` \
+ \
                      (pattern `{}`)",
                     d.op, d.op, d.op, pat.name
                 ),
@@ -1029,6 +1199,39 @@ impl<'a> Lower<'a> {
             args,
         })
     }
+}
+
+/// Makes the root-result types of the ops `v` builds read the root's result groups.
+fn root_types_by_group(v: &mut ResultValue) {
+    match v {
+        ResultValue::Op { op } => {
+            for t in &mut op.result_types {
+                if let ResultType::Root { index } = *t {
+                    *t = ResultType::RootGroup { index };
+                }
+            }
+            for o in &mut op.operands {
+                root_types_by_group(o);
+            }
+        }
+        ResultValue::Native { args: values, .. } | ResultValue::Variadic { values } => {
+            values.iter_mut().for_each(root_types_by_group);
+        }
+        ResultValue::Symbol { .. } | ResultValue::Constant { .. } => {}
+    }
+}
+
+/// Per operand and per result of `op`: whether it is variadic or optional; each list is
+/// empty when every entry is a single value.
+fn variable_groups(op: &Operator) -> (Vec<bool>, Vec<bool>) {
+    let flags = |values: &[crate::model::Value]| -> Vec<bool> {
+        if values.iter().any(|v| v.arity.is_variable()) {
+            values.iter().map(|v| v.arity.is_variable()).collect()
+        } else {
+            Vec::new()
+        }
+    };
+    (flags(&op.operands), flags(&op.results))
 }
 
 /// The type of `op`'s result `result` as its traits give it: equal to an operand's or an
