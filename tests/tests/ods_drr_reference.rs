@@ -44,6 +44,58 @@ fn reference(cpp: &str) -> (Vec<(String, String, u16)>, Vec<String>) {
     (patterns, order)
 }
 
+/// `spec` through `mlir-tblgen --gen-rewriters` (over the embedded library, with the
+/// spec's folder as an include directory): its C++, and `(struct name, root, benefit)` per
+/// pattern as the reference and as ods-build give them, each sorted.
+#[allow(clippy::type_complexity)]
+fn roots_and_benefits(
+    tblgen: &Path,
+    spec: &str,
+) -> (
+    String,
+    Vec<(String, String, u16)>,
+    Vec<(String, String, u16)>,
+) {
+    let root = workspace_root();
+    // One library per spec: the tests run at once in one process.
+    let stem = Path::new(spec)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("drr");
+    let lib = write_embedded_library(&format!("drr-library-{stem}"));
+    let dir = Path::new(spec).parent().expect("the spec's folder");
+    let out = Command::new(tblgen)
+        .current_dir(&root)
+        .arg("--gen-rewriters")
+        .arg("-I")
+        .arg(&lib)
+        .arg("-I")
+        .arg(dir)
+        .arg(spec)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&lib).ok();
+    assert!(
+        out.status.success(),
+        "mlir-tblgen failed on {spec}:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cpp = String::from_utf8(out.stdout).unwrap();
+    let (mut want, _) = reference(&cpp);
+    let (loaded, _) = ods_build::Config::new()
+        .root(&root)
+        .load(Path::new(spec))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut got: Vec<(String, String, u16)> = loaded
+        .patterns
+        .iter()
+        .map(|p| (p.name.clone(), p.source.op.clone(), p.benefit))
+        .collect();
+    want.sort();
+    got.sort();
+    (cpp, want, got)
+}
+
 #[test]
 fn roots_benefits_and_order_match_mlir_tblgen() {
     let Some(tblgen) =
@@ -52,38 +104,9 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         return;
     };
     let root = workspace_root();
-    let lib = write_embedded_library("drr-library");
-    let out = Command::new(&tblgen)
-        .current_dir(&root)
-        .arg("--gen-rewriters")
-        .arg("-I")
-        .arg(&lib)
-        .arg("-I")
-        .arg("tests/ods/ok")
-        .arg(SPEC)
-        .output()
-        .unwrap();
-    std::fs::remove_dir_all(&lib).ok();
-    assert!(
-        out.status.success(),
-        "mlir-tblgen failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let reference_cpp = String::from_utf8(out.stdout).unwrap();
-    let (mut want, want_order) = reference(&reference_cpp);
+    let (reference_cpp, want, got) = roots_and_benefits(&tblgen, SPEC);
+    let (_, want_order) = reference(&reference_cpp);
     assert!(want.len() >= 10, "the reference gave {want:?}");
-
-    let (spec, _) = ods_build::Config::new()
-        .root(&root)
-        .load(Path::new(SPEC))
-        .unwrap_or_else(|e| panic!("{e}"));
-    let mut got: Vec<(String, String, u16)> = spec
-        .patterns
-        .iter()
-        .map(|p| (p.name.clone(), p.source.op.clone(), p.benefit))
-        .collect();
-    want.sort();
-    got.sort();
     let same = want.iter().filter(|w| got.contains(w)).count();
     println!(
         "DRR: {same}/{} patterns with mlir-tblgen's root op and benefit",
@@ -191,29 +214,7 @@ fn variadic_patterns_rewrite_as_mlir_opt_does() {
     };
     // Each pattern's root and benefit, as mlir-tblgen gives them for the same spec.
     if let Some(tblgen) = ods_tests::reference_tool("mlir-tblgen") {
-        let spec = "tests/ods/ok/drr_variadic.td";
-        let lib = write_embedded_library("drr-variadic-library");
-        let out = Command::new(&tblgen)
-            .current_dir(workspace_root())
-            .args(["--gen-rewriters", "-I"])
-            .arg(&lib)
-            .arg(spec)
-            .output()
-            .expect("run mlir-tblgen");
-        std::fs::remove_dir_all(&lib).ok();
-        assert!(out.status.success(), "mlir-tblgen rejects {spec}");
-        let (mut want, _) = reference(&String::from_utf8(out.stdout).expect("utf-8"));
-        let (loaded, _) = ods_build::Config::new()
-            .root(workspace_root())
-            .load(Path::new(spec))
-            .unwrap_or_else(|e| panic!("{e}"));
-        let mut got: Vec<(String, String, u16)> = loaded
-            .patterns
-            .iter()
-            .map(|p| (p.name.clone(), p.source.op.clone(), p.benefit))
-            .collect();
-        want.sort();
-        got.sort();
+        let (_, want, got) = roots_and_benefits(&tblgen, "tests/ods/ok/drr_variadic.td");
         println!(
             "DRR variadic: {}/{} patterns with mlir-tblgen's root op and benefit",
             want.iter().filter(|w| got.contains(w)).count(),

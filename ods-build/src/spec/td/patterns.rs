@@ -287,6 +287,20 @@ impl<'a> Lower<'a> {
         Some((full, op))
     }
 
+    /// `(Op:$x ...)` where `Op` has variadic or optional results: `$x__N` would name a
+    /// result group, which ods-build does not resolve.
+    fn refuse_bound_variadic_results(&mut self, pat: &Rec, dag: &Dag) {
+        self.pat_error(
+            pat,
+            &dag.op,
+            format!(
+                "binding `{}`, which has variadic or optional results, to a symbol is not \
+                 supported by ods-build (pattern `{}`)",
+                dag.op, pat.name
+            ),
+        );
+    }
+
     /// Checks that `n` arguments fit `op`.
     fn check_arity(&mut self, pat: &Rec, dag: &Dag, n: usize, expected: usize) -> bool {
         if n == expected {
@@ -366,15 +380,7 @@ impl<'a> Lower<'a> {
             result_segments: op.has_trait("AttrSizedResultSegments"),
         };
         if out.binding.is_some() && !out.variable_results.is_empty() {
-            self.pat_error(
-                pat,
-                &dag.op,
-                format!(
-                    "binding `{}`, which has variadic or optional results, to a symbol is not \
-                     supported by ods-build (pattern `{}`)",
-                    dag.op, pat.name
-                ),
-            );
+            self.refuse_bound_variadic_results(pat, dag);
             return None;
         }
         for (i, ((v, name), slot)) in args.into_iter().zip(&slots).enumerate() {
@@ -991,15 +997,7 @@ impl<'a> Lower<'a> {
             result_segments: op.has_trait("AttrSizedResultSegments"),
         };
         if out.binding.is_some() && !variable_results.is_empty() {
-            self.pat_error(
-                pat,
-                &dag.op,
-                format!(
-                    "binding `{}`, which has variadic or optional results, to a symbol is not \
-                     supported by ods-build (pattern `{}`)",
-                    dag.op, pat.name
-                ),
-            );
+            self.refuse_bound_variadic_results(pat, dag);
             return None;
         }
         for ((v, n), slot) in args.into_iter().zip(&slots) {
