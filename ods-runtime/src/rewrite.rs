@@ -296,6 +296,53 @@ impl Context {
     }
 }
 
+/// The operands of ODS group `index` of `op`, whose groups are variable where `variable`
+/// says; `segments`: the op stores the sizes in `operandSegmentSizes`
+/// (`AttrSizedOperandSegments`). Generated rewrite patterns match and pass on variadic and
+/// optional operands through it, as upstream's `getODSOperands`.
+pub fn ods_operand_group(
+    ctx: &Context,
+    op: OpId,
+    variable: &[bool],
+    segments: bool,
+    index: usize,
+) -> Vec<Value> {
+    let sizes = segments.then_some("operandSegmentSizes");
+    let range = group_range(ctx, op, variable, sizes, ctx.op_num_operands(op), index);
+    range.map(|i| ctx.op_operand(op, i)).collect()
+}
+
+/// The results of ODS group `index` of `op`, as [`ods_operand_group`] gives operands
+/// (`resultSegmentSizes` for `AttrSizedResultSegments`).
+pub fn ods_result_group(
+    ctx: &Context,
+    op: OpId,
+    variable: &[bool],
+    segments: bool,
+    index: usize,
+) -> Vec<Value> {
+    let sizes = segments.then_some("resultSegmentSizes");
+    let range = group_range(ctx, op, variable, sizes, ctx.op_num_results(op), index);
+    range.map(|i| ctx.op_result(op, i)).collect()
+}
+
+/// The positions of group `index` among `total` values of `op`, the sizes read from its
+/// attribute `sizes` when it has one; never past `total`.
+fn group_range(
+    ctx: &Context,
+    op: OpId,
+    variable: &[bool],
+    sizes: Option<&str>,
+    total: usize,
+    index: usize,
+) -> std::ops::Range<usize> {
+    let sizes = sizes
+        .and_then(|name| ctx.op_attr(op, name))
+        .and_then(|a| ctx.dense_array_i64_values(a));
+    let (start, len) = crate::support::value_range(variable, total, index, sizes.as_deref());
+    start.min(total)..(start + len).min(total)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

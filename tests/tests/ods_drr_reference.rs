@@ -191,15 +191,19 @@ fn fused_counts(
     out
 }
 
-/// Upstream's DRR patterns over ops with variadic and optional operands and results
-/// (`tests/ods/ok/drr_variadic.td`, copied from upstream's test dialect), applied by the
-/// greedy driver to each `// -----` chunk of `tests/ods/ok/drr_variadic.mlir`, print what
-/// `mlir-opt --allow-unregistered-dialect --test-greedy-patterns` prints, byte for byte:
-/// upstream's `mlir-opt` applies the same patterns, generated from upstream's spec by
-/// `mlir-tblgen`, with its test dialect.
-#[test]
-fn variadic_patterns_rewrite_as_mlir_opt_does() {
-    use ods_dialect_test::goldens::drr_variadic_td;
+/// Applies the patterns `populate` adds (over the dialect `register` registers) with the
+/// greedy driver to each `// -----` chunk of `input`, and runs each chunk through
+/// `mlir-opt --allow-unregistered-dialect --test-greedy-patterns` (plus `--mlir-print-debuginfo`
+/// when `debug_info`): upstream's `mlir-opt` applies the same patterns, generated from
+/// upstream's spec by `mlir-tblgen`, in its test dialect. Returns how many chunks print
+/// byte for byte alike, of how many, and the differences.
+fn compare_with_test_greedy_patterns(
+    mlir_opt: &Path,
+    input: &str,
+    debug_info: bool,
+    register: fn(&mut ods_runtime::Context),
+    populate: fn(&mut ods_runtime::rewrite::RewritePatternSet),
+) -> (usize, usize, Vec<String>) {
     use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
     use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
     use ods_runtime::greedy::{GreedyConfig, apply_patterns_greedily};
@@ -207,29 +211,17 @@ fn variadic_patterns_rewrite_as_mlir_opt_does() {
     use std::io::Write as _;
     use std::process::Stdio;
 
-    let Some(mlir_opt) =
-        reference_tool_or_skip("mlir-opt", "variadic_patterns_rewrite_as_mlir_opt_does")
-    else {
-        return;
-    };
-    // Each pattern's root and benefit, as mlir-tblgen gives them for the same spec.
-    if let Some(tblgen) = ods_tests::reference_tool("mlir-tblgen") {
-        let (_, want, got) = roots_and_benefits(&tblgen, "tests/ods/ok/drr_variadic.td");
-        println!(
-            "DRR variadic: {}/{} patterns with mlir-tblgen's root op and benefit",
-            want.iter().filter(|w| got.contains(w)).count(),
-            want.len()
-        );
-        assert_eq!(got, want, "roots and benefits differ from mlir-tblgen's");
-    }
-    let input = std::fs::read_to_string(workspace_root().join("tests/ods/ok/drr_variadic.mlir"))
-        .expect("read the input");
-    let chunks: Vec<&str> = input.split("\n// -----\n").collect();
+    let text = std::fs::read_to_string(workspace_root().join(input)).expect("read the input");
+    let chunks: Vec<&str> = text.split("\n// -----\n").collect();
     let mut same = 0;
     let mut misses = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
-        let mut child = Command::new(&mlir_opt)
-            .args(["--allow-unregistered-dialect", "--test-greedy-patterns"])
+        let mut args = vec!["--allow-unregistered-dialect", "--test-greedy-patterns"];
+        if debug_info {
+            args.push("--mlir-print-debuginfo");
+        }
+        let mut child = Command::new(mlir_opt)
+            .args(&args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -244,32 +236,88 @@ fn variadic_patterns_rewrite_as_mlir_opt_does() {
         let out = child.wait_with_output().expect("mlir-opt output");
         assert!(
             out.status.success(),
-            "mlir-opt rejects chunk {i}:\n{}",
+            "mlir-opt rejects chunk {i} of {input}:\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
         let want = String::from_utf8(out.stdout).expect("utf-8");
 
         let mut ctx = ods_runtime::Context::new();
-        drr_variadic_td::test::register(&mut ctx);
+        register(&mut ctx);
         ctx.set_allow_unregistered_dialects(true);
-        let wrapper = parse_source(&mut ctx, chunk, "drr_variadic.mlir").expect("parses");
+        let wrapper = parse_source(&mut ctx, chunk, "<stdin>").expect("parses");
         ods_runtime::verify::verify(&ctx, wrapper).expect("verifies");
         let top = unwrap_single_module(&mut ctx, wrapper);
         let mut set = RewritePatternSet::new();
-        drr_variadic_td::populate_with_generated(&mut set);
+        populate(&mut set);
         let result = apply_patterns_greedily(&mut ctx, top, &set, &GreedyConfig::default());
-        assert!(result.converged, "chunk {i} did not converge");
+        assert!(result.converged, "chunk {i} of {input} did not converge");
         ods_runtime::verify::verify(&ctx, top).expect("still verifies");
-        let got = print_top_level(&mut ctx, top, PrintOptions::default());
+        let options = PrintOptions {
+            debug_info,
+            ..PrintOptions::default()
+        };
+        let got = print_top_level(&mut ctx, top, options);
         if got == want {
             same += 1;
         } else {
             misses.push(format!("chunk {i}:\n--- mlir-opt\n{want}--- ours\n{got}"));
         }
     }
-    println!(
-        "DRR variadic: {same}/{} chunks rewritten and printed as mlir-opt --test-greedy-patterns does",
-        chunks.len()
-    );
-    assert!(misses.is_empty(), "{}", misses.join("\n"));
+    (same, chunks.len(), misses)
+}
+
+/// Upstream's DRR patterns over ops with variadic and optional operands and results
+/// (`tests/ods/ok/drr_variadic.td`, copied from upstream's test dialect) on each chunk of
+/// `tests/ods/ok/drr_variadic.mlir`, and upstream's `location` patterns
+/// (`tests/ods/ok/drr_locations.td`) on each chunk of `tests/ods/ok/drr_locations.mlir`
+/// with the locations printed, as `mlir-opt --test-greedy-patterns` rewrites them; and
+/// each pattern's root and benefit as `mlir-tblgen --gen-rewriters` gives them.
+#[test]
+fn upstream_test_patterns_rewrite_as_mlir_opt_does() {
+    use ods_dialect_test::goldens::{drr_locations_td, drr_variadic_td};
+
+    let Some(mlir_opt) = reference_tool_or_skip(
+        "mlir-opt",
+        "upstream_test_patterns_rewrite_as_mlir_opt_does",
+    ) else {
+        return;
+    };
+    if let Some(tblgen) = ods_tests::reference_tool("mlir-tblgen") {
+        for spec in [
+            "tests/ods/ok/drr_variadic.td",
+            "tests/ods/ok/drr_locations.td",
+        ] {
+            let (_, want, got) = roots_and_benefits(&tblgen, spec);
+            println!(
+                "DRR {spec}: {}/{} patterns with mlir-tblgen's root op and benefit",
+                want.iter().filter(|w| got.contains(w)).count(),
+                want.len()
+            );
+            assert_eq!(got, want, "roots and benefits differ from mlir-tblgen's");
+        }
+    }
+    let mut all_misses = Vec::new();
+    for (input, debug_info, register, populate) in [
+        (
+            "tests/ods/ok/drr_variadic.mlir",
+            false,
+            drr_variadic_td::test::register as fn(&mut ods_runtime::Context),
+            drr_variadic_td::populate_with_generated
+                as fn(&mut ods_runtime::rewrite::RewritePatternSet),
+        ),
+        (
+            "tests/ods/ok/drr_locations.mlir",
+            true,
+            drr_locations_td::test::register,
+            drr_locations_td::populate_with_generated,
+        ),
+    ] {
+        let (same, total, misses) =
+            compare_with_test_greedy_patterns(&mlir_opt, input, debug_info, register, populate);
+        println!(
+            "DRR {input}: {same}/{total} chunks rewritten and printed as mlir-opt --test-greedy-patterns does"
+        );
+        all_misses.extend(misses);
+    }
+    assert!(all_misses.is_empty(), "{}", all_misses.join("\n"));
 }

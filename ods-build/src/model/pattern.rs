@@ -191,6 +191,13 @@ pub struct ResultOp {
     /// (by default, the matched root's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub location: Option<String>,
+    /// `(location "name")`: the new op takes a name location (`loc("name")`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location_name: Option<String>,
+    /// `(location $a, $b, "meta")`: the new op takes the locations of the matched ops bound
+    /// to the symbols, fused, the string (if any) as the fusion's metadata.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location_fused: Option<FusedLocation>,
     /// Per operand, in the order of `operands`: whether its ODS group is variadic or
     /// optional (it then takes a group, or `(variadic ...)`). Empty when every operand is
     /// a single value.
@@ -202,6 +209,18 @@ pub struct ResultOp {
     /// `AttrSizedResultSegments`: the build sets `resultSegmentSizes`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub result_segments: bool,
+}
+
+/// The arguments of a `location` directive of several arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FusedLocation {
+    /// The symbols of the matched ops whose locations fuse, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ops: Vec<String>,
+    /// The string argument: the fused location's metadata.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<String>,
 }
 
 /// An attribute of a result op.

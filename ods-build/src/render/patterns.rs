@@ -198,7 +198,6 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
                     p,
                     format!(
                         "`${a}` is an attribute, but type constraint `{}` constrains values \
- \
                          (pattern `{}`)",
                         c.summary, p.name
                     ),
@@ -394,7 +393,7 @@ fn match_op(op: &SourceOp, k: usize, steps: &mut Vec<Step>, bit: &mut u32) {
             });
         } else {
             let group = format!(
-                "::ods_runtime::support::ods_operand_group(ctx, op{k}, &[{flags}], {}, {i})",
+                "::ods_runtime::rewrite::ods_operand_group(ctx, op{k}, &[{flags}], {}, {i})",
                 op.operand_segments
             );
             steps.push(Step {
@@ -644,7 +643,6 @@ impl Cx<'_> {
                         p,
                         format!(
                             "`${name}` names an op of the result patterns that is not built yet \
- \
                              where it is used (pattern `{}`)",
                             p.name
                         ),
@@ -658,7 +656,6 @@ impl Cx<'_> {
                             p,
                             format!(
                                 "`${name}` names an op with {n} results; write `${name}__N` for \
- \
                                  result N (pattern `{}`)",
                                 p.name
                             ),
@@ -697,6 +694,24 @@ impl Cx<'_> {
                 Ok((var, true))
             }
             _ => Ok((self.single(v, Want::Value, user)?, false)),
+        }
+    }
+
+    /// The location of the matched op bound to `name`, for `(location $name)`.
+    fn matched_op_loc(&self, name: &str) -> Result<String, Error> {
+        match lookup(&self.table, name) {
+            Ok(SymbolUse {
+                symbol: Symbol::Op { op, .. },
+                result: None,
+            }) => Ok(format!("ctx.op_loc(op{op})")),
+            _ => Err(error(
+                self.pattern,
+                format!(
+                    "`location` takes `$name` of an op of the source pattern; `${name}` is not \
+                     one (pattern `{}`)",
+                    self.pattern.name
+                ),
+            )),
         }
     }
 
@@ -802,7 +817,6 @@ impl Cx<'_> {
                 self.pattern,
                 format!(
                     "op `{}` gives {n} results where one value is expected by `{user}`; bind it \
- \
                      and use `$name__N` (pattern `{}`)",
                     inner.op, self.pattern.name
                 ),
@@ -866,7 +880,7 @@ impl Cx<'_> {
                     root.variable_results.clone()
                 };
                 let var = self.let_value(format!(
-                    "::ods_runtime::support::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
+                    "::ods_runtime::rewrite::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
                     bool_list(&flags),
                     root.result_segments
                 ));
@@ -909,7 +923,6 @@ impl Cx<'_> {
                             p,
                             format!(
                                 "op `{}` is built without attribute `{name}` (or with an \
- \
                                  optional one), whose type is its result type (pattern `{}`)",
                                 op.op, p.name
                             ),
@@ -977,28 +990,23 @@ impl Cx<'_> {
             .chain(&type_parts)
             .any(|(_, many)| *many);
         let var = format!("r{id}");
-        let loc = match &op.location {
-            None => {
-                self.uses_loc = true;
-                "loc".to_string()
+        let loc = if let Some(name) = &op.location_name {
+            format!("ctx.name_loc({name:?}, ctx.unknown_loc())")
+        } else if let Some(fused) = &op.location_fused {
+            let mut locs = Vec::new();
+            for name in &fused.ops {
+                locs.push(self.matched_op_loc(name)?);
             }
-            Some(name) => match lookup(&self.table, name) {
-                Ok(SymbolUse {
-                    symbol: Symbol::Op { op, .. },
-                    result: None,
-                }) => format!("ctx.op_loc(op{op})"),
-                _ => {
-                    return Err(error(
-                        p,
-                        format!(
-                            "`location` takes `$name` of an op of the source pattern; `${name}` \
- \
-                             is not one (pattern `{}`)",
-                            p.name
-                        ),
-                    ));
-                }
-            },
+            let metadata = match &fused.metadata {
+                Some(m) => format!("::core::option::Option::Some(ctx.string_attr({m:?}))"),
+                None => "::core::option::Option::None".to_string(),
+            };
+            format!("ctx.fused_loc(&[{}], {metadata})", locs.join(", "))
+        } else if let Some(name) = &op.location {
+            self.matched_op_loc(name)?
+        } else {
+            self.uses_loc = true;
+            "loc".to_string()
         };
         self.builds.push(Build {
             kind: "op",

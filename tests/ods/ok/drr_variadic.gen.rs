@@ -6108,7 +6108,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true],
@@ -6117,7 +6117,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                 );
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
-                let v0 = ::ods_runtime::support::ods_result_group(
+                let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
                         &[true],
@@ -6184,14 +6184,14 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, false, true],
                     false,
                     0,
                 );
-                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::support::ods_operand_group(
+                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::rewrite::ods_operand_group(
                         ctx,
                         op0,
                         &[true, false, true],
@@ -6201,7 +6201,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
                     .first() else {
                     break 'matching;
                 };
-                let o0_2 = ::ods_runtime::support::ods_operand_group(
+                let o0_2 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, false, true],
@@ -6261,7 +6261,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                 }
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
-                let v0 = ::ods_runtime::support::ods_result_group(
+                let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
                         &[true, false, true],
@@ -6271,7 +6271,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                     .iter()
                     .map(|v| ctx.value_type(*v))
                     .collect::<::std::vec::Vec<_>>();
-                let v1 = ::ods_runtime::support::ods_result_group(
+                let v1 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
                         &[true, false, true],
@@ -6281,7 +6281,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                     .iter()
                     .map(|v| ctx.value_type(*v))
                     .collect::<::std::vec::Vec<_>>();
-                let v2 = ::ods_runtime::support::ods_result_group(
+                let v2 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
                         &[true, false, true],
@@ -6349,7 +6349,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, false],
@@ -6361,7 +6361,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                 }
                 let o0_0_0 = o0_0[0];
                 let o0_0_1 = o0_0[1];
-                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::support::ods_operand_group(
+                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::rewrite::ods_operand_group(
                         ctx,
                         op0,
                         &[true, false],
@@ -6516,7 +6516,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, false],
@@ -6536,7 +6536,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 else {
                     break 'matching;
                 };
-                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::support::ods_operand_group(
+                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::rewrite::ods_operand_group(
                         ctx,
                         op0,
                         &[true, false],
@@ -6628,7 +6628,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, false],
@@ -6640,7 +6640,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 }
                 let o0_0_0 = o0_0[0];
                 let o0_0_1 = o0_0[1];
-                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::support::ods_operand_group(
+                let ::core::option::Option::Some(&o0_1) = ::ods_runtime::rewrite::ods_operand_group(
                         ctx,
                         op0,
                         &[true, false],
@@ -6720,7 +6720,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],
@@ -6732,7 +6732,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                 }
                 let o0_0_0 = o0_0[0];
                 let o0_0_1 = o0_0[1];
-                let o0_1 = ::ods_runtime::support::ods_operand_group(
+                let o0_1 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],
@@ -6810,7 +6810,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],
@@ -6822,7 +6822,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                 }
                 let o0_0_0 = o0_0[0];
                 let o0_0_1 = o0_0[1];
-                let o0_1 = ::ods_runtime::support::ods_operand_group(
+                let o0_1 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],
@@ -6901,14 +6901,14 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                 {
                     break 'matching;
                 }
-                let o0_0 = ::ods_runtime::support::ods_operand_group(
+                let o0_0 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],
                     true,
                     0,
                 );
-                let o0_1 = ::ods_runtime::support::ods_operand_group(
+                let o0_1 = ::ods_runtime::rewrite::ods_operand_group(
                     ctx,
                     op0,
                     &[true, true],

@@ -8,8 +8,8 @@
 use crate::diag::Anchor;
 use crate::model::code::Kind;
 use crate::model::pattern::{
-    PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr, SourceNative,
-    SourceOp, SourceOperand,
+    FusedLocation, PatternConstraint, ResultAttr, ResultOp, ResultType, ResultValue, SourceAttr,
+    SourceNative, SourceOp, SourceOperand,
 };
 use crate::model::{ArgKind, Arity, AttrKind, Operator, Pattern, Pred};
 use crate::spec::records::{Dag, Rec, Val};
@@ -25,6 +25,15 @@ const DIRECTIVES: &[&str] = &[
     "variadic",
     "addBenefit",
 ];
+
+/// What a `location` directive gives a result op: one matched op's location, a name
+/// location, or fused locations (one of the three).
+#[derive(Default)]
+struct Location {
+    op: Option<String>,
+    name: Option<String>,
+    fused: Option<FusedLocation>,
+}
 
 /// One argument slot of an op in a pattern.
 enum Slot<'o> {
@@ -84,7 +93,6 @@ impl<'a> Lower<'a> {
                 &rec.name,
                 format!(
                     "supplemental patterns of `{}` are not supported by ods-build; build the \
- \
                      extra ops in the result patterns",
                     rec.name
                 ),
@@ -121,7 +129,6 @@ impl<'a> Lower<'a> {
                 "addBenefit",
                 format!(
                     "the benefit of `{}` is {benefit} ({count} matched op(s) plus {delta}); it \
- \
                      must be between 0 and 65535",
                     rec.name
                 ),
@@ -158,7 +165,6 @@ impl<'a> Lower<'a> {
                 &rec.name,
                 format!(
                     "the result patterns of `{}` give {values_after} value(s) to replace the {root_results} \
- \
                      result(s) of `{}`",
                     rec.name, source.op
                 ),
@@ -285,6 +291,52 @@ impl<'a> Lower<'a> {
             return None;
         }
         Some((full, op))
+    }
+
+    /// The arguments of `(location ...)`, as upstream's `handleLocationDirective` reads
+    /// them: one `$op` (that op's location), one string (a name location), or several
+    /// `$op`s and at most one string (the ops' locations fused, the string as metadata).
+    fn location_directive(&mut self, pat: &Rec, d: &Dag) -> Option<Location> {
+        let mut ops = Vec::new();
+        let mut metadata: Option<String> = None;
+        for (v, n) in &d.args {
+            let problem = match (v, n) {
+                (Val::Unset, Some(n)) => {
+                    ops.push(n.clone());
+                    continue;
+                }
+                (Val::Str(s), None) if metadata.is_none() => {
+                    metadata = Some(s.clone());
+                    continue;
+                }
+                (Val::Str(_), None) => "at most one string",
+                _ => "`$name`s of matched ops and at most one string",
+            };
+            self.pat_error(
+                pat,
+                "location",
+                format!("`location` takes {problem} (pattern `{}`)", pat.name),
+            );
+            return None;
+        }
+        let mut out = Location::default();
+        match (ops.len(), metadata) {
+            (0, None) => {
+                self.pat_error(
+                    pat,
+                    "location",
+                    format!(
+                        "`location` takes at least one argument (pattern `{}`)",
+                        pat.name
+                    ),
+                );
+                return None;
+            }
+            (1, None) => out.op = ops.pop(),
+            (0, Some(name)) => out.name = Some(name),
+            (_, metadata) => out.fused = Some(FusedLocation { ops, metadata }),
+        }
+        Some(out)
     }
 
     /// `(Op:$x ...)` where `Op` has variadic or optional results: `$x__N` would name a
@@ -488,7 +540,6 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "{what}: an operand of `{}` is matched with a type constraint, `$name` \
- \
                              or an op (pattern `{}`)",
                             dag.op, pat.name
                         ),
@@ -543,7 +594,6 @@ impl<'a> Lower<'a> {
                         &dag.op,
                         format!(
                             "argument {j} of matcher `{}` must be an attribute constraint or \
- \
                              `$name`: it captures an attribute (pattern `{}`)",
                             dag.op, pat.name
                         ),
@@ -596,7 +646,6 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "`{d}` is not an attribute constraint: attribute `{}` of `{}` is \
- \
                              matched with an attribute constraint or `$name` (pattern `{}`)",
                             a.name, dag.op, pat.name
                         ),
@@ -610,7 +659,6 @@ impl<'a> Lower<'a> {
                     &dag.op,
                     format!(
                         "attribute `{}` of `{}` is matched with an attribute constraint or \
- \
                          `$name`, not with an op or literal (pattern `{}`)",
                         a.name, dag.op, pat.name
                     ),
@@ -644,7 +692,6 @@ impl<'a> Lower<'a> {
                 &dag.op,
                 format!(
                     "matching the optional attribute `{}` of `{}` with a constraint is not \
- \
                      supported by ods-build; bind it and test it in a constraint (pattern `{}`)",
                     a.name, dag.op, pat.name
                 ),
@@ -715,7 +762,6 @@ impl<'a> Lower<'a> {
                         d,
                         format!(
                             "`{d}` cannot be used in a result pattern: write `$name`, an op, a \
- \
                              `NativeCodeCall` or a `ConstantAttr` (pattern `{}`)",
                             pat.name
                         ),
@@ -738,7 +784,6 @@ impl<'a> Lower<'a> {
                         "replaceWithValue",
                         format!(
                             "`replaceWithValue` takes one bound symbol: `(replaceWithValue $x)` \
- \
                              (pattern `{}`)",
                             pat.name
                         ),
@@ -765,7 +810,6 @@ impl<'a> Lower<'a> {
                     &pat.name,
                     format!(
                         "a literal cannot be a result value (pattern `{}`); use a \
- \
                          `NativeCodeCall` or a `ConstantAttr`",
                         pat.name
                     ),
@@ -798,7 +842,6 @@ impl<'a> Lower<'a> {
                 "NativeCodeCall",
                 format!(
                     "a `NativeCodeCall` giving other than one value is supported only as a \
- \
                      result pattern of its own (`NativeCodeCallVoid`) by ods-build (pattern `{}`)",
                     pat.name
                 ),
@@ -833,7 +876,6 @@ impl<'a> Lower<'a> {
                     &code,
                     format!(
                         "`${word}` in `NativeCodeCall` `{code}`: the placeholders are `$_builder`, \
- \
                          `$_loc` and `$0`..`$N` for its {} argument(s) (pattern `{}`)",
                         args.len(),
                         pat.name
@@ -895,7 +937,6 @@ impl<'a> Lower<'a> {
                 "ConstantAttr",
                 format!(
                     "the attribute of constant `{value}` has no `constBuilderCall`, so a result \
- \
                      pattern cannot build it (pattern `{}`)",
                     pat.name
                 ),
@@ -915,7 +956,6 @@ impl<'a> Lower<'a> {
                 &dag.op,
                 format!(
                     "op `{}` has regions or successors, which a result pattern cannot give it; \
- \
                      building it is not supported by ods-build (pattern `{}`)",
                     dag.op, pat.name
                 ),
@@ -924,7 +964,7 @@ impl<'a> Lower<'a> {
         }
         let mut args: Vec<(&Val, Option<&String>)> = Vec::new();
         let mut return_types: Option<Vec<ResultType>> = None;
-        let mut location = None;
+        let mut location: Option<Location> = None;
         for (v, n) in &dag.args {
             match v {
                 Val::Dag(d) if d.op == "returnType" => {
@@ -950,7 +990,6 @@ impl<'a> Lower<'a> {
                                     "returnType",
                                     format!(
                                         "`returnType` takes `$name`s or `NativeCodeCall`s giving \
- \
                                          types (pattern `{}`)",
                                         pat.name
                                     ),
@@ -961,22 +1000,9 @@ impl<'a> Lower<'a> {
                     }
                     return_types = Some(types);
                 }
-                Val::Dag(d) if d.op == "location" => match d.args.as_slice() {
-                    [(Val::Unset, Some(n))] => location = Some(n.clone()),
-                    _ => {
-                        self.pat_error(
-                            pat,
-                            "location",
-                            format!(
-                                "`location` takes one `$name` of a matched op; string and fused \
- \
-                                 locations are not supported by ods-build (pattern `{}`)",
-                                pat.name
-                            ),
-                        );
-                        return None;
-                    }
-                },
+                Val::Dag(d) if d.op == "location" => {
+                    location = Some(self.location_directive(pat, d)?);
+                }
                 _ => args.push((v, n.as_ref())),
             }
         }
@@ -991,7 +1017,9 @@ impl<'a> Lower<'a> {
             operands: Vec::new(),
             attributes: Vec::new(),
             result_types: Vec::new(),
-            location,
+            location: location.as_ref().and_then(|l| l.op.clone()),
+            location_name: location.as_ref().and_then(|l| l.name.clone()),
+            location_fused: location.and_then(|l| l.fused),
             variable_operands,
             operand_segments: op.has_trait("AttrSizedOperandSegments"),
             result_segments: op.has_trait("AttrSizedResultSegments"),
@@ -1012,7 +1040,6 @@ impl<'a> Lower<'a> {
                 Some((value, width)) => ResultValue::Constant {
                     code: format!(
                         "{{ let ods_ty = $_builder.int_type({width}); \
- \
                          $_builder.integer_attr(ods_ty, {value}) }}"
                     ),
                 },
@@ -1054,7 +1081,6 @@ impl<'a> Lower<'a> {
                         "returnType",
                         format!(
                             "`returnType` gives {} type(s) for the {} result(s) of `{}` \
- \
                              (pattern `{}`)",
                             types.len(),
                             op.results.len(),
@@ -1137,7 +1163,6 @@ impl<'a> Lower<'a> {
                 &d.op,
                 format!(
                     "`{}` is not a `Constraint` (pattern `{}`); native code in constraints is \
- \
                      written as `Constraint<CPred<...>>`",
                     d.op, pat.name
                 ),
@@ -1154,7 +1179,6 @@ impl<'a> Lower<'a> {
                         &d.op,
                         format!(
                             "the arguments of constraint `{}` must be bound symbols `$name` \
- \
                              (pattern `{}`)",
                             d.op, pat.name
                         ),
@@ -1174,7 +1198,6 @@ impl<'a> Lower<'a> {
                 &d.op,
                 format!(
                     "constraint `{}` constrains nothing: write `({} $a, ...)` or `({}:$a)` \
- \
                      (pattern `{}`)",
                     d.op, d.op, d.op, pat.name
                 ),

@@ -1,4 +1,5 @@
-// Expected to fail: a string location (only `$name` of a matched op is supported).
+// Expected to fail: `location` with two strings (mlir-tblgen: "Only one string attribute may be
+// specified").
 include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; }
@@ -18,4 +19,4 @@ def T_ConcatOp : Op<T_Dialect, "concat"> {
   let arguments = (ins Variadic<AnyInteger>:$inputs);
   let results = (outs AnyInteger:$y);
 }
-def P : Pat<(T_NegOp (T_NegOp $x)), (T_NegOp $x, (location "here"))>;
+def P : Pat<(T_NegOp (T_NegOp $x)), (T_NegOp $x, (location "here", "there"))>;
