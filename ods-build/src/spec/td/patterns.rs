@@ -503,7 +503,20 @@ impl<'a> Lower<'a> {
             }
             let mut elements = Vec::new();
             for (e, n) in &inner.args {
-                elements.push(self.source_operand(pat, dag, e, n.as_ref(), false, count)?);
+                let element = self.source_operand(pat, dag, e, n.as_ref(), false, count)?;
+                if element.native.is_some() {
+                    self.pat_error(
+                        pat,
+                        "variadic",
+                        format!(
+                            "`variadic` matches its values with `$name`s, type constraints and \
+                             ops, not with a `NativeCodeCall` (pattern `{}`)",
+                            pat.name
+                        ),
+                    );
+                    return None;
+                }
+                elements.push(element);
             }
             operand.binding = inner.op_name.clone().or_else(|| name.cloned());
             operand.elements = Some(elements);
