@@ -1087,18 +1087,10 @@ fn fresh_item(taken: &mut BTreeSet<String>, base: String) -> String {
 }
 
 /// The [`Companions`] of every op, type and attribute definition of dialect `d`, by def
-/// name. Each module's items the spec names (handles, C++'s adaptor classes, the enums and
-/// interfaces the module names unqualified) are taken first, then the companions in the
-/// order of the definitions.
-fn companions(
-    spec: &Spec,
-    d: &Dialect,
-    ifaces: &[crate::model::Interface],
-) -> BTreeMap<String, Companions> {
-    let mut top: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
-    for i in ifaces.iter().filter(|i| i.is_generated()) {
-        top.extend([i.name.clone(), i.impl_trait(), i.model_trait()]);
-    }
+/// name. Each module's items the spec names (handles, C++'s adaptor classes, and `top`: the
+/// names at the top of the file, enums and interfaces with their traits, which the module
+/// names unqualified) are taken first, then the companions in the order of the definitions.
+fn companions(spec: &Spec, d: &Dialect, top: &BTreeSet<String>) -> BTreeMap<String, Companions> {
     let ops: Vec<&Operator> = spec
         .ops
         .iter()
@@ -1240,7 +1232,8 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     }
     // The traits of the interfaces generated here yield to the enums' and the other
     // interfaces' names at the top of the file (an enum `FooModel` beside interface `Foo`,
-    // which mlir-tblgen's C++ accepts: its traits are `detail::` classes).
+    // which mlir-tblgen's C++ accepts: its traits are `detail::` classes). `top_names` then
+    // holds every name at the top: the enums, and the interfaces with their traits.
     let mut top_names: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
     top_names.extend(
         ifaces
@@ -1296,7 +1289,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     for d in &spec.dialects {
         let dependent_registers = dependent_registrations(d, spec, links)?;
         let mut cs = Constraints::default();
-        let companions = companions(spec, d, &ifaces);
+        let companions = companions(spec, d, &top_names);
         let items_of = |def_name: &str| companions.get(def_name).cloned().unwrap_or_default();
         let ops: Vec<OpView> = spec
             .ops
