@@ -51,7 +51,6 @@ pub struct OpView {
     results: Vec<ValueView>,
     /// Operands then results.
     values: Vec<ValueView>,
-    value_counts: Vec<CountCheck>,
     regions: Vec<SlotView>,
     successors: Vec<SlotView>,
     slot_groups: Vec<SlotGroup>,
@@ -231,14 +230,6 @@ struct ValueView {
 }
 
 #[derive(Serialize)]
-struct CountCheck {
-    count_fn: &'static str,
-    cmp: &'static str,
-    n: usize,
-    message: String,
-}
-
-#[derive(Serialize)]
 struct SlotView {
     name: String,
     field: String,
@@ -254,16 +245,7 @@ struct SlotView {
 struct SlotGroup {
     list: &'static str,
     what: &'static str,
-    count: Option<SlotCount>,
     checks: Vec<SlotCheck>,
-}
-
-#[derive(Serialize)]
-struct SlotCount {
-    cmp: &'static str,
-    n: usize,
-    message: String,
-    shows_count: bool,
 }
 
 #[derive(Serialize)]
@@ -416,29 +398,34 @@ fn value_views(
         .collect()
 }
 
-fn value_count(kind: &str, values: &[Value]) -> Option<CountCheck> {
-    let len = if kind == "operand" {
-        "op_num_operands"
-    } else {
-        "op_num_results"
-    };
-    let fixed = values.iter().filter(|v| !v.arity.is_variable()).count();
-    if values.iter().any(|v| v.arity.is_variable()) {
-        (fixed > 0).then(|| CountCheck {
-            count_fn: len,
-            cmp: "<",
-            n: fixed,
-            message: format!("expected {fixed} or more {kind}s, but found {{}}"),
+/// The size traits mlir-tblgen's `genTraits` gives an op before every other trait, in its
+/// order (regions, results, successors, operands), as the runtime's trait paths:
+/// `ZeroRegions`, `OneRegion`, `NRegions<N>`, `AtLeastNRegions<N>` (none for any number),
+/// and likewise for results, successors and operands. Each `(fixed, variadic)` pair counts
+/// the fixed slots and says whether there is a variable one.
+fn size_traits(
+    regions: (usize, bool),
+    results: (usize, bool),
+    successors: (usize, bool),
+    operands: (usize, bool),
+) -> Vec<String> {
+    let rt = "::ods_runtime::traits";
+    let traits = [
+        ("Regions", "Region", regions),
+        ("Results", "Result", results),
+        ("Successors", "Successor", successors),
+        ("Operands", "Operand", operands),
+    ];
+    traits
+        .into_iter()
+        .filter_map(|(many, one, (fixed, variadic))| match (fixed, variadic) {
+            (0, true) => None,
+            (n, true) => Some(format!("{rt}::AtLeastN{many}::<{n}>")),
+            (0, false) => Some(format!("{rt}::Zero{many}")),
+            (1, false) => Some(format!("{rt}::One{one}")),
+            (n, false) => Some(format!("{rt}::N{many}::<{n}>")),
         })
-    } else {
-        let plural = if fixed == 1 { "" } else { "s" };
-        Some(CountCheck {
-            count_fn: len,
-            cmp: "!=",
-            n: fixed,
-            message: format!("expected {fixed} {kind}{plural}, but found {{}}"),
-        })
-    }
+        .collect()
 }
 
 /// The accessor of operand or result `i`.
@@ -504,47 +491,6 @@ fn slot_group(
     } else {
         "op_successors"
     };
-    let fixed = slots.iter().filter(|s| !s.variadic).count();
-    let count = if slots.iter().any(|s| s.variadic) {
-        (fixed > 0).then(|| SlotCount {
-            cmp: "<",
-            n: fixed,
-            // `AtLeastNSuccessors`: "requires at least N successors but found M".
-            message: if what == "region" {
-                // `AtLeastNRegions`.
-                format!("expected {fixed} or more regions")
-            } else {
-                format!("requires at least {fixed} successors but found {{}}")
-            },
-            shows_count: what != "region",
-        })
-    } else if what == "region" {
-        // MLIR checks the count with the traits ODS adds: `ZeroRegions`, `OneRegion`,
-        // `NRegions<N>`.
-        Some(SlotCount {
-            cmp: "!=",
-            n: fixed,
-            message: match fixed {
-                0 => "requires zero regions".to_string(),
-                1 => "requires one region".to_string(),
-                n => format!("expected {n} regions"),
-            },
-            shows_count: false,
-        })
-    } else {
-        let plural = if fixed == 1 { "" } else { "s" };
-        Some(SlotCount {
-            cmp: "!=",
-            n: fixed,
-            // `OneSuccessor` / `NSuccessors`: "requires N successors but found M".
-            message: if what == "region" {
-                format!("requires {fixed} {what}{plural}, but found {{}}")
-            } else {
-                format!("requires {fixed} {what}{plural} but found {{}}")
-            },
-            shows_count: true,
-        })
-    };
     let checks = slots
         .iter()
         .enumerate()
@@ -561,12 +507,7 @@ fn slot_group(
             summary_fmt: escape_fmt(s.summary),
         })
         .collect();
-    SlotGroup {
-        list,
-        what,
-        count,
-        checks,
-    }
+    SlotGroup { list, what, checks }
 }
 
 impl OpView {
@@ -747,13 +688,6 @@ pub fn op_view(
     let operands = value_views("operand", &op.operands, &slot_names, cs);
     let results = value_views("result", &op.results, &slot_names, cs);
     let values: Vec<ValueView> = operands.iter().chain(&results).cloned().collect();
-    let value_counts = [
-        value_count("operand", &op.operands),
-        value_count("result", &op.results),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
 
     let region_slots: Vec<Slot<'_>> = op
         .regions
@@ -782,8 +716,34 @@ pub fn op_view(
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
     ];
 
-    // The structural traits are verified before the invariants, the others after.
-    let mut structural_traits = Vec::new();
+    // The size traits come first, then the structural traits, then the invariants, then the
+    // others (mlir-tblgen's `genTraits`), and are verified in that order.
+    let count = |fixed: usize, variadic: bool| (fixed, variadic);
+    let values_size = |values: &[Value]| {
+        count(
+            values.iter().filter(|v| !v.arity.is_variable()).count(),
+            values.iter().any(|v| v.arity.is_variable()),
+        )
+    };
+    let slots_size = |slots: &[Slot<'_>]| {
+        count(
+            slots.iter().filter(|s| !s.variadic).count(),
+            slots.iter().any(|s| s.variadic),
+        )
+    };
+    let mut structural_traits: Vec<String> = size_traits(
+        slots_size(&region_slots),
+        values_size(&op.results),
+        slots_size(&successor_slots),
+        values_size(&op.operands),
+    )
+    .into_iter()
+    .filter(|size| {
+        !op.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Native { rust, .. } if rust == size))
+    })
+    .collect();
     let mut traits = Vec::new();
     let mut trait_preds = Vec::new();
     let (interfaces, verifiers) = super::interfaces::op_interfaces(op, ifaces);
@@ -888,7 +848,6 @@ pub fn op_view(
         operands,
         results,
         values,
-        value_counts,
         regions,
         successors,
         slot_groups,

@@ -3046,9 +3046,10 @@ pub mod attrs {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3528,57 +3529,16 @@ pub mod attrs {
                     ),
                 );
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.all`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| AllOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("attrs::AllOp")
@@ -4439,9 +4399,10 @@ pub mod attrs {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4457,57 +4418,16 @@ pub mod attrs {
                     );
                 }
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.copy`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| CopyOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("attrs::CopyOp")
@@ -5357,9 +5277,10 @@ pub mod attrs {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5382,57 +5303,16 @@ pub mod attrs {
                     ),
                 );
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.props`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| PropsOp(op).verify_invariants(ctx))
                 .with_cpp_class("attrs::PropsOp")
                 .with_properties(Self::PROPERTIES)
@@ -5985,9 +5865,10 @@ pub mod attrs {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6014,57 +5895,16 @@ pub mod attrs {
                     );
                 }
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `attrs.bool_defaults`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| BoolDefaultsOp(op).verify_invariants(ctx))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("attrs::BoolDefaultsOp")

@@ -803,9 +803,10 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -861,29 +862,6 @@ pub mod lib {
                         ctx,
                         self.0,
                         "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
-                    ),
-                );
-            }
-            if ctx.op_num_operands(self.0) < 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 or more operands, but found {}", ctx
-                            .op_num_operands(self.0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
                     ),
                 );
             }
@@ -967,33 +945,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.subview`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::AtLeastNOperands::<1>)
                 .with_invariants(|ctx, op| SubviewOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_trait(
@@ -1512,36 +1473,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -1574,33 +1513,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.dim`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| DimOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::shaped::ShapedDimOpInterface::VERIFIER,
@@ -1963,24 +1885,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -2013,33 +1925,15 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.empty`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| EmptyOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::EmptyOp")
                 .with_op_interface::<
@@ -2571,9 +2465,10 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2614,29 +2509,6 @@ pub mod lib {
                     ),
                 );
             }
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -2669,33 +2541,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.extract`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| ExtractOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
@@ -3319,9 +3174,10 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3359,29 +3215,6 @@ pub mod lib {
                         ctx,
                         self.0,
                         "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
-                    ),
-                );
-            }
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
                     ),
                 );
             }
@@ -3433,33 +3266,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.insert`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| InsertOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
@@ -3902,37 +3718,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -3949,33 +3742,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.subset_only`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| SubsetOnlyOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::subset::SubsetOpInterface::VERIFIER,
@@ -4413,9 +4189,10 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4430,29 +4207,6 @@ pub mod lib {
                         ),
                     );
                 }
-            }
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
@@ -4470,33 +4224,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.load`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| LoadOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::LoadOp")
                 .with_op_interface::<
@@ -4941,9 +4678,10 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4966,45 +4704,15 @@ pub mod lib {
                     ),
                 );
             }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.generic`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| GenericOp(op).verify_invariants(ctx))
                 .with_verifier(|ctx, op| <GenericOp as GenericOpHooks>::verify(
                     GenericOp(op),
@@ -5381,36 +5089,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -5443,33 +5129,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.scale`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::ScaleOp")
                 .with_op_interface::<
@@ -5852,36 +5521,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
@@ -5898,33 +5545,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.alloca`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| AllocaOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::AllocaOp")
                 .with_op_interface::<
@@ -6305,63 +5935,24 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.undef`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| UndefOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::UndefOp")
                 .with_properties(Self::PROPERTIES)
@@ -6660,36 +6251,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -6706,33 +6275,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.slot_load`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| SlotLoadOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::SlotLoadOp")
                 .with_op_interface::<
@@ -7170,36 +6722,14 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -7232,33 +6762,16 @@ pub mod lib {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.reinterpret`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| ReinterpretOp(op).verify_invariants(ctx))
                 .with_cpp_class("lib::ReinterpretOp")
                 .with_op_interface::<
@@ -7629,63 +7142,24 @@ pub mod lib {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `lib.space_cast`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| SpaceCastOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::mem_op::MemorySpaceCastOpInterface::VERIFIER,

@@ -528,9 +528,10 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -553,29 +554,6 @@ pub mod rw {
                     ),
                 );
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
@@ -592,33 +570,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.const`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| ConstOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -985,36 +946,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -1047,33 +986,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.neg`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| NegOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -1447,36 +1369,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -1525,33 +1425,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.add`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| AddOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -1930,36 +1813,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -2008,33 +1869,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.sub`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| SubOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -2413,36 +2257,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -2491,33 +2313,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.mul`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| MulOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -2987,9 +2792,10 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3009,29 +2815,6 @@ pub mod rw {
                         ctx,
                         self.0,
                         "attribute 'factor' failed to satisfy constraint: 32-bit signless integer attribute",
-                    ),
-                );
-            }
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
                     ),
                 );
             }
@@ -3067,33 +2850,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.scale`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -3467,37 +3233,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 2 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 2 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -3562,33 +3305,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.pair`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::NResults::<2>)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| PairOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -3959,36 +3685,14 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -4021,33 +3725,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.cast`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| CastOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -4506,9 +4193,10 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4528,29 +4216,6 @@ pub mod rw {
                         ctx,
                         self.0,
                         "attribute 'tag' failed to satisfy constraint: string attribute",
-                    ),
-                );
-            }
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
                     ),
                 );
             }
@@ -4586,33 +4251,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.tag`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TagOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)
@@ -5069,9 +4717,10 @@ pub mod rw {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5094,29 +4743,6 @@ pub mod rw {
                     ),
                 );
             }
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_result(self.0, index));
@@ -5133,33 +4759,16 @@ pub mod rw {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `rw.level`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| LevelOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AlwaysSpeculatable)
                 .with_trait(::ods_runtime::traits::NoMemoryEffect)

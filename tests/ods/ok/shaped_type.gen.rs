@@ -322,36 +322,14 @@ pub mod sh {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 operand, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 1 result, but found {}", ctx.op_num_results(self.0)
-                        ),
-                    ),
-                );
-            }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
                 let ty = ctx.value_type(ctx.op_operand(self.0, index));
@@ -384,33 +362,16 @@ pub mod sh {
                     );
                 }
             }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `sh.num_elements`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::OneResult)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| NumElementsOp(op).verify_invariants(ctx))
                 .with_cpp_class("sh::NumElementsOp")
                 .with_properties(Self::PROPERTIES)

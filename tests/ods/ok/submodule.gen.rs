@@ -340,52 +340,23 @@ pub mod sub {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `sub.yield`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
@@ -738,58 +709,14 @@ pub mod sub {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 1 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires one region",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return ::core::result::Result::Err(
@@ -810,6 +737,10 @@ pub mod sub {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::OneRegion)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_trait(::ods_runtime::traits::SingleBlock)
                 .with_trait(
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("sub.yield"),
@@ -1169,52 +1100,23 @@ pub mod sub {
                 ::core::option::Option::None
             }
             /// Checks every constraint of the spec: attributes, properties, operand and result
-            /// types, region and successor counts, predicate traits, then the region and successor
-            /// constraints, in that order (as mlir-tblgen's generated verifiers).
-            #[allow(clippy::all)]
+            /// types, predicate traits, then the region and successor constraints, in that order
+            /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+            /// successors are the size traits', verified before this.
+            #[allow(clippy::all, unused_variables)]
             pub fn verify_invariants(
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-                if ctx.op_num_results(self.0) != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            format!(
-                                "expected 0 results, but found {}", ctx.op_num_results(self
-                                .0)
-                            ),
-                        ),
-                    );
-                }
-                if ctx.op_regions(self.0).len() != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            "requires zero regions",
-                        ),
-                    );
-                }
-                if ctx.op_successors(self.0).len() != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            format!(
-                                "requires 0 successors but found {}", ctx.op_successors(self
-                                .0).len()
-                            ),
-                        ),
-                    );
-                }
                 ::core::result::Result::Ok(())
             }
             /// The registration of `sub.inner.yield`: traits, interfaces, verifier, hooks and
             /// properties.
             pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                 ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                    .with_trait(::ods_runtime::traits::ZeroRegions)
+                    .with_trait(::ods_runtime::traits::ZeroResults)
+                    .with_trait(::ods_runtime::traits::ZeroSuccessors)
                     .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                     .with_trait(::ods_runtime::traits::IsTerminator)
                     .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
@@ -1574,58 +1476,14 @@ pub mod sub {
                 ::core::option::Option::None
             }
             /// Checks every constraint of the spec: attributes, properties, operand and result
-            /// types, region and successor counts, predicate traits, then the region and successor
-            /// constraints, in that order (as mlir-tblgen's generated verifiers).
-            #[allow(clippy::all)]
+            /// types, predicate traits, then the region and successor constraints, in that order
+            /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+            /// successors are the size traits', verified before this.
+            #[allow(clippy::all, unused_variables)]
             pub fn verify_invariants(
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-                if ctx.op_num_operands(self.0) != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            format!(
-                                "expected 0 operands, but found {}", ctx
-                                .op_num_operands(self.0)
-                            ),
-                        ),
-                    );
-                }
-                if ctx.op_num_results(self.0) != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            format!(
-                                "expected 0 results, but found {}", ctx.op_num_results(self
-                                .0)
-                            ),
-                        ),
-                    );
-                }
-                if ctx.op_regions(self.0).len() != 1 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            "requires one region",
-                        ),
-                    );
-                }
-                if ctx.op_successors(self.0).len() != 0 {
-                    return ::core::result::Result::Err(
-                        ::ods_runtime::verify::VerifyError::op(
-                            ctx,
-                            self.0,
-                            format!(
-                                "requires 0 successors but found {}", ctx.op_successors(self
-                                .0).len()
-                            ),
-                        ),
-                    );
-                }
                 for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
                     if !ods_region_constraint_0(ctx, item) {
                         return ::core::result::Result::Err(
@@ -1646,6 +1504,10 @@ pub mod sub {
             /// properties.
             pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                 ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                    .with_trait(::ods_runtime::traits::OneRegion)
+                    .with_trait(::ods_runtime::traits::ZeroResults)
+                    .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                    .with_trait(::ods_runtime::traits::ZeroOperands)
                     .with_trait(::ods_runtime::traits::SingleBlock)
                     .with_trait(
                         ::ods_runtime::traits::SingleBlockImplicitTerminator(
@@ -2180,9 +2042,10 @@ pub mod sub {
                     ::core::option::Option::None
                 }
                 /// Checks every constraint of the spec: attributes, properties, operand and result
-                /// types, region and successor counts, predicate traits, then the region and successor
-                /// constraints, in that order (as mlir-tblgen's generated verifiers).
-                #[allow(clippy::all)]
+                /// types, predicate traits, then the region and successor constraints, in that order
+                /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+                /// successors are the size traits', verified before this.
+                #[allow(clippy::all, unused_variables)]
                 pub fn verify_invariants(
                     self,
                     ctx: &::ods_runtime::Context,
@@ -2205,30 +2068,6 @@ pub mod sub {
                             ),
                         );
                     }
-                    if ctx.op_num_operands(self.0) != 0 {
-                        return ::core::result::Result::Err(
-                            ::ods_runtime::verify::VerifyError::op(
-                                ctx,
-                                self.0,
-                                format!(
-                                    "expected 0 operands, but found {}", ctx
-                                    .op_num_operands(self.0)
-                                ),
-                            ),
-                        );
-                    }
-                    if ctx.op_num_results(self.0) != 1 {
-                        return ::core::result::Result::Err(
-                            ::ods_runtime::verify::VerifyError::op(
-                                ctx,
-                                self.0,
-                                format!(
-                                    "expected 1 result, but found {}", ctx.op_num_results(self
-                                    .0)
-                                ),
-                            ),
-                        );
-                    }
                     let (start, len) = self.result_range(ctx, 0);
                     for index in start..start + len {
                         let ty = ctx.value_type(ctx.op_result(self.0, index));
@@ -2244,27 +2083,6 @@ pub mod sub {
                                 ),
                             );
                         }
-                    }
-                    if ctx.op_regions(self.0).len() != 1 {
-                        return ::core::result::Result::Err(
-                            ::ods_runtime::verify::VerifyError::op(
-                                ctx,
-                                self.0,
-                                "requires one region",
-                            ),
-                        );
-                    }
-                    if ctx.op_successors(self.0).len() != 0 {
-                        return ::core::result::Result::Err(
-                            ::ods_runtime::verify::VerifyError::op(
-                                ctx,
-                                self.0,
-                                format!(
-                                    "requires 0 successors but found {}", ctx.op_successors(self
-                                    .0).len()
-                                ),
-                            ),
-                        );
                     }
                     for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate()
                     {
@@ -2287,6 +2105,10 @@ pub mod sub {
                 /// properties.
                 pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                     ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                        .with_trait(::ods_runtime::traits::OneRegion)
+                        .with_trait(::ods_runtime::traits::OneResult)
+                        .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                        .with_trait(::ods_runtime::traits::ZeroOperands)
                         .with_trait(::ods_runtime::traits::SingleBlock)
                         .with_trait(
                             ::ods_runtime::traits::SingleBlockImplicitTerminator(

@@ -260,64 +260,24 @@ pub mod tm {
             ::core::option::Option::None
         }
         /// Checks every constraint of the spec: attributes, properties, operand and result
-        /// types, region and successor counts, predicate traits, then the region and successor
-        /// constraints, in that order (as mlir-tblgen's generated verifiers).
-        #[allow(clippy::all)]
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if ctx.op_num_operands(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 operands, but found {}", ctx.op_num_operands(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_num_results(self.0) != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "expected 0 results, but found {}", ctx.op_num_results(self
-                            .0)
-                        ),
-                    ),
-                );
-            }
-            if ctx.op_regions(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        "requires zero regions",
-                    ),
-                );
-            }
-            if ctx.op_successors(self.0).len() != 0 {
-                return ::core::result::Result::Err(
-                    ::ods_runtime::verify::VerifyError::op(
-                        ctx,
-                        self.0,
-                        format!(
-                            "requires 0 successors but found {}", ctx.op_successors(self
-                            .0).len()
-                        ),
-                    ),
-                );
-            }
             ::core::result::Result::Ok(())
         }
         /// The registration of `tm.yield`: traits, interfaces, verifier, hooks and
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
