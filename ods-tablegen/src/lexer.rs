@@ -167,6 +167,9 @@ pub struct Loader {
     pub sources: SourceMap,
     /// Paths of files read from disk (not virtual), in first-read order.
     pub files_read: Vec<PathBuf>,
+    /// The paths (as the source map names them) of the files the main file includes
+    /// itself, not through another file, in the order of its `include` lines.
+    pub main_includes: Vec<String>,
     /// Disk identity of each loaded file, to recognise a file reached by two spellings.
     pub identity: HashMap<u32, FileKey>,
     /// Text and identity of each file read, by path: a file included again is not read
@@ -424,6 +427,9 @@ impl<'l> Lexer<'l> {
                         return Err(sm
                             .error(name_tok.span, format!("recursive include of '{name}'"))
                             .into());
+                    }
+                    if self.frames.len() == 1 && self.frames[0].file == self.main {
+                        self.loader.main_includes.push(sm.file(id).path.clone());
                     }
                     let text = sm.file(id).text.clone();
                     self.frames.push(Frame {

@@ -192,6 +192,11 @@ impl TableGen {
             }
             Ok::<_, Diagnostic>(ev.cx)
         })?;
-        Ok(Records::new(cx, loader.sources, loader.files_read))
+        Ok(Records::new(
+            cx,
+            loader.sources,
+            loader.files_read,
+            loader.main_includes,
+        ))
     }
 }

@@ -12,6 +12,7 @@ pub struct Records {
     cx: Cx,
     sources: SourceMap,
     files_read: Vec<PathBuf>,
+    main_includes: Vec<String>,
     classes: Vec<RecId>,
     defs: Vec<RecId>,
     notes: Vec<Diagnostic>,
@@ -75,7 +76,12 @@ impl fmt::Debug for Records {
 }
 
 impl Records {
-    pub(crate) fn new(cx: Cx, sources: SourceMap, files_read: Vec<PathBuf>) -> Self {
+    pub(crate) fn new(
+        cx: Cx,
+        sources: SourceMap,
+        files_read: Vec<PathBuf>,
+        main_includes: Vec<String>,
+    ) -> Self {
         let classes = crate::print::sorted(&cx.classes);
         let defs = crate::print::sorted(&cx.defs);
         let notes = cx
@@ -94,6 +100,7 @@ impl Records {
             cx,
             sources,
             files_read,
+            main_includes,
             classes,
             defs,
         }
@@ -165,6 +172,12 @@ impl Records {
     /// Every file read from disk (the main file first, then includes in first-read order).
     pub fn files_read(&self) -> &[PathBuf] {
         &self.files_read
+    }
+
+    /// The files the main file includes itself (not through another file), in the order of
+    /// its `include` lines, named as record locations name them.
+    pub fn main_includes(&self) -> &[String] {
+        &self.main_includes
     }
 
     fn value_of(&self, id: InitId) -> Value<'_> {

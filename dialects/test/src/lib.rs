@@ -15,4 +15,5 @@ pub mod def_traits;
 mod hooks;
 mod hygiene_hooks;
 mod op_format_hooks;
+mod umbrella_hooks;
 mod upstream_interface_hooks;

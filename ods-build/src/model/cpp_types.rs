@@ -603,6 +603,8 @@ pub fn builtin_class(text: &str) -> Option<&'static str> {
 const RUNTIME_TYPE: &str = "::ods_runtime::Type";
 const RUNTIME_ATTR: &str = "::ods_runtime::Attribute";
 const RUNTIME_VALUE: &str = "::ods_runtime::ir::Value";
+/// The Rust type of `llvm::APFloat`: the runtime's IEEE and non-IEEE floats of every format.
+pub const APFLOAT: &str = "::ods_runtime::attributes::apfloat::ApFloat";
 
 /// MLIR's builtin type classes: all are `::ods_runtime::Type` handles in Rust.
 const TYPE_CLASSES: &[&str] = &[
@@ -898,12 +900,7 @@ fn map_path(whole: &Ty, global: bool, segs: &[Seg], pos: Position) -> Result<Ty,
             "ArrayRef" => return Ok(slice_or_vec(elem(pos)?, pos, false)),
             "MutableArrayRef" => return Ok(slice_or_vec(elem(pos)?, pos, true)),
             "APInt" => return Ok(rust_path("::ods_runtime::attributes::ApInt")),
-            "APFloat" => {
-                return Err(unmapped(
-                    whole,
-                    "for example `f64`; float attributes hold `f64` values",
-                ));
-            }
+            "APFloat" => return Ok(rust_path(APFLOAT)),
             "APSInt" => {
                 return Err(unmapped(
                     whole,
@@ -1209,11 +1206,7 @@ mod tests {
 
     #[test]
     fn unmappable_types_say_what_to_write() {
-        let e = map("::llvm::APFloat", Position::Owned).unwrap_err();
-        assert!(
-            e.contains("no Rust counterpart") && e.contains("`f64`"),
-            "{e}"
-        );
+        assert_eq!(map("::llvm::APFloat", Position::Owned).unwrap(), APFLOAT);
         let e = map("llvm::DenseMap<int, int>", Position::Owned).unwrap_err();
         assert!(e.contains("BTreeMap"), "{e}");
         let e = map("Foo *", Position::Param).unwrap_err();

@@ -74,6 +74,10 @@ pub struct RecordSet {
     pub main_file: String,
     /// Every file read (main file and includes).
     pub files_read: Vec<String>,
+    /// The files the main file includes itself, named as record locations name them. A main
+    /// file that defines nothing itself (an umbrella over a dialect's `.td` files) generates
+    /// what these define.
+    pub main_includes: Vec<String>,
 }
 
 impl RecordSet {
@@ -92,6 +96,11 @@ impl RecordSet {
                 rec.loc.file = rest.to_string();
             }
         }
+        for file in &mut self.main_includes {
+            if let Some(rest) = file.strip_prefix(&prefix) {
+                *file = rest.to_string();
+            }
+        }
     }
 
     /// A set from records in definition order.
@@ -106,6 +115,7 @@ impl RecordSet {
             index,
             main_file,
             files_read,
+            main_includes: Vec::new(),
         }
     }
 
@@ -156,7 +166,13 @@ impl RecordSet {
                 .unwrap_or(files.len());
             (file, r.loc.file.clone(), r.loc.line, r.loc.col)
         });
-        RecordSet::new(out, main_file.replace('\\', "/"), files)
+        let mut set = RecordSet::new(out, main_file.replace('\\', "/"), files);
+        set.main_includes = records
+            .main_includes()
+            .iter()
+            .map(|p| p.replace('\\', "/"))
+            .collect();
+        set
     }
 
     /// Parses the output of `--print-records`. Locations are not part of that format:

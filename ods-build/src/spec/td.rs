@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::diag::{Anchor, Diags, Error, Loc};
 use crate::model::TypesMatch;
-use crate::model::cpp_types::{self, Position};
+use crate::model::cpp_types::{self, APFLOAT, Position};
 use crate::model::strip_dialect_prefix;
 use crate::model::{
     ArgKind, Arity, AttrConstraint, AttrKind, AttrOrTypeDef, Builder, BuilderParam, ConstraintFn,
@@ -50,6 +50,8 @@ pub fn lower_with(set: &RecordSet, stub_foreign_code: bool) -> Result<Spec, Erro
         pattern_ops: BTreeMap::new(),
         pattern_code: crate::model::code::CodeCheck::default(),
         foreign_uses: Vec::new(),
+        umbrella: !set.main_includes.is_empty()
+            && set.records.iter().all(|r| r.loc.file != set.main_file),
     };
     cx.generated_dialects = cx.generated_dialects();
     let mut spec = cx.spec();
@@ -85,6 +87,12 @@ struct Lower<'a> {
     pattern_code: crate::model::code::CodeCheck,
     /// The definitions of other dialects the generated items use, first use first.
     foreign_uses: Vec<ForeignUse>,
+    /// Whether the main file defines no record itself and only includes files: an umbrella
+    /// over one dialect's `.td` files (upstream runs mlir-tblgen once per file, on
+    /// `ComplexOps.td` and `ComplexAttributes.td`; one generated Rust file must hold the
+    /// dialect once). What the files it includes itself define is then generated as if the
+    /// main file defined it.
+    umbrella: bool,
 }
 
 /// One op of the records, as traits may name it.
@@ -341,7 +349,9 @@ fn append_text(text: &mut String, more: &str) {
 
 impl<'a> Lower<'a> {
     fn in_main(&self, rec: &Rec) -> bool {
-        rec.loc.file == self.set.main_file || rec.loc.is_unknown()
+        rec.loc.file == self.set.main_file
+            || rec.loc.is_unknown()
+            || (self.umbrella && self.set.main_includes.contains(&rec.loc.file))
     }
 
     /// Whether `rec` comes from the embedded ODS library.
@@ -3399,10 +3409,13 @@ impl<'a> Lower<'a> {
             }
         }
         for field in ["allocator", "comparator"] {
-            if self
-                .opt_string(p, field)
-                .is_some_and(|c| !c.trim().is_empty())
-            {
+            let value = self.opt_string(p, field).unwrap_or_default();
+            // `APFloatParameter`'s comparator: the Rust `ApFloat`'s `Eq` compares the format
+            // and the bits, as `bitwiseIsEqual` does.
+            let bitwise_apfloat = field == "comparator"
+                && value.trim() == "$_lhs.bitwiseIsEqual($_rhs)"
+                && rust_type == APFLOAT;
+            if !value.trim().is_empty() && !bitwise_apfloat {
                 self.refuse(
                     p,
                     field,

@@ -418,6 +418,29 @@ impl<'a> Parser<'a> {
         self.parse_type()
     }
 
+    /// MLIR's `AsmParser::parseFloat(double &)` (custom formats, dialect attributes and
+    /// types): an optional `-`, then a float literal, or a hexadecimal integer literal
+    /// holding the `f64`'s bits; a decimal integer is refused with mlir-opt's message and
+    /// its note.
+    pub fn parse_float_f64(&mut self) -> PResult<f64> {
+        let negative = self.eat(TokenKind::Minus);
+        let tok = self.peek();
+        match tok.kind {
+            TokenKind::Float => {
+                let value = float_literal_value(tok.text(self.src), negative)
+                    .ok_or_else(|| self.error_at(tok.span, "floating point value too large"))?;
+                self.bump();
+                Ok(value)
+            }
+            TokenKind::Integer => {
+                let bits = self.float_from_integer_literal(tok, negative, FloatKind::F64)?;
+                self.bump();
+                Ok(f64::from_bits(bits as u64))
+            }
+            _ => Err(self.emit_error(tok.span, "expected floating point literal")),
+        }
+    }
+
     /// MLIR's `AsmParser::parseInteger<int64_t>` (custom formats, dialect attributes and
     /// types): `true` and `false` read as the 1-bit integers 1 and 0, sign-extended (so
     /// `true` is -1); otherwise an optionally negated integer literal that fits in `i64`.
