@@ -123,7 +123,7 @@ fn dialect_specs_differ_from_upstream_only_in_code() {
     let dialects = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects");
     let mut checked = 0;
     let mut failures = Vec::new();
-    for krate in ["arith", "cf", "func", "index", "math", "scf"] {
+    for krate in ["arith", "cf", "complex", "func", "index", "math", "scf"] {
         let td = dialects.join(krate).join("td");
         let files = td_files(&td);
         assert!(!files.is_empty(), "{} holds the spec", td.display());

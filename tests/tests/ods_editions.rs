@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
-//! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, func, index,
-//! math and scf dialects (upstream's specs with their hooks; cf, math and scf use the arith
-//! crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
+//! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, complex, func,
+//! index, math and scf dialects (upstream's specs with their hooks; cf, complex, math and scf
+//! use the arith crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
 //! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
@@ -38,7 +38,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
         "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
-        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024",
+        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "x2021", "x2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -46,8 +46,8 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\"]\n\n\
-         # Line tables only, as the repository's own profile: full debug info for sixteen\n\
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"x2021\", \"x2024\"]\n\n\
+         # Line tables only, as the repository's own profile: full debug info for eighteen\n\
          # crates' test binaries takes gigabytes.\n\
          [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
     )
@@ -126,26 +126,29 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             }
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
-        // The math dialect reads arith's `.td` files and uses the arith crate of its edition.
-        let krate = root.join(format!("m{edition}"));
-        let from = repo.join("dialects/math");
-        for dir in ["src", "td", "tests"] {
-            copy_dir(&from.join(dir), &krate.join(dir));
-        }
-        let build_rs = std::fs::read_to_string(from.join("build.rs"))
-            .expect("build.rs")
-            .replace("\"../arith/td\"", &format!("\"../a{edition}/td\""));
-        std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
-        std::fs::write(
-            krate.join("Cargo.toml"),
-            manifest(
-                &format!("dialect-math-{edition}"),
-                "ods_dialect_math",
-                edition,
+        // The math and complex dialects read arith's `.td` files and use the arith crate of
+        // their edition.
+        for (prefix, dialect) in [("m", "math"), ("x", "complex")] {
+            let krate = root.join(format!("{prefix}{edition}"));
+            let from = repo.join("dialects").join(dialect);
+            for dir in ["src", "td", "tests"] {
+                copy_dir(&from.join(dir), &krate.join(dir));
+            }
+            let build_rs = std::fs::read_to_string(from.join("build.rs"))
+                .expect("build.rs")
+                .replace("\"../arith/td\"", &format!("\"../a{edition}/td\""));
+            std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
+            std::fs::write(
+                krate.join("Cargo.toml"),
+                manifest(
+                    &format!("dialect-{dialect}-{edition}"),
+                    &format!("ods_dialect_{dialect}"),
+                    edition,
+                )
+                .replacen("[dependencies]\n", &arith_dep, 1),
             )
-            .replacen("[dependencies]\n", &arith_dep, 1),
-        )
-        .expect("manifest");
+            .expect("manifest");
+        }
         // The toy dialect: our own spec and its hooks, the front end and `toyc` under
         // `src/`, its examples beside its tests.
         let krate = root.join(format!("t{edition}"));
@@ -183,7 +186,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, cf, func, index, math, scf and toy dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf and toy dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );

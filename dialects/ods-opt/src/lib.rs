@@ -372,10 +372,11 @@ fn single_top_level_op(
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `cf`, `func`, `index`, `math`, `scf`) and the Toy tutorial's (`toy`).
+/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`) and the Toy tutorial's (`toy`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
+    ods_dialect_complex::complex::register(ctx);
     ods_dialect_func::func::register(ctx);
     ods_dialect_index::index::register(ctx);
     ods_dialect_math::math::register(ctx);

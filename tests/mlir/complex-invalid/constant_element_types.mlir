@@ -1,0 +1,5 @@
+// Invalid: f32 parts for a complex<f64> (upstream's invalid.mlir)
+"test.func"() ({
+  %0 = complex.constant [1.0 : f32, -1.0 : f32] : complex<f64>
+// expected-error@-1 {{'complex.constant' op requires attribute's element types ('f32', 'f32') to match the element type of the op's return type ('f64')}}
+}) : () -> ()

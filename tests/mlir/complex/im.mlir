@@ -1,0 +1,20 @@
+// complex.im: the element type as result; fastmath flags; generic form
+"test.func"() ({
+^bb0(%f16: complex<f16>, %bf16: complex<bf16>, %f32: complex<f32>, %f64: complex<f64>, %f80: complex<f80>, %f128: complex<f128>):
+  %0 = complex.im %f16 : complex<f16>
+  %1 = complex.im %bf16 : complex<bf16>
+  %2 = complex.im %f32 : complex<f32>
+  %3 = complex.im %f64 : complex<f64>
+  %4 = complex.im %f80 : complex<f80>
+  %5 = complex.im %f128 : complex<f128>
+  %6 = complex.im %f32 fastmath<fast> : complex<f32>
+  %7 = complex.im %f32 fastmath<nnan,ninf> : complex<f32>
+  %8 = complex.im %f32 fastmath<reassoc,nsz> : complex<f32>
+  %9 = complex.im %f32 fastmath<contract> : complex<f32>
+  %10 = complex.im %f32 fastmath<afn,arcp> : complex<f32>
+  %11 = complex.im %f32 fastmath<none> : complex<f32>
+  %12 = complex.im %f64 {fastmath = #arith.fastmath<ninf>} : complex<f64>
+  %13 = "complex.im"(%f128) : (complex<f128>) -> f128
+  %14 = "complex.im"(%bf16) <{fastmath = #arith.fastmath<contract>}> : (complex<bf16>) -> bf16
+  "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14) : (f16, bf16, f32, f64, f80, f128, f32, f32, f32, f32, f32, f32, f64, f128, bf16) -> ()
+}) : () -> ()

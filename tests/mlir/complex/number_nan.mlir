@@ -1,0 +1,17 @@
+// #complex.number over narrower formats from double NaNs (quieted), infinities and out-of-range values: attributes of unregistered ops, parsed from double and printed as the element type
+"test.func"() ({
+  "test.number"() {attr = #complex.number<:f32 0x7FF0000000000001, 0xFFF4000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f16 0x7FF0000000000001, 0xFFF4000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:bf16 0x7FF0000000000001, 0x7FF4000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f80 0x7FF0000000000001, 0xFFF4000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f128 0x7FF0000000000001, 0x7FF4000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f32 0x7FF8000000000001, 0xFFFFFFFFFFFFFFFF>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E4M3FN 0x7FF8000000000001, 0xFFFFFFFFFFFFFFFF>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E5M2 0x7FF0000000000001, 0xFFF0000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E4M3FNUZ 0x7FF0000000000000, -0.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E4M3FN 0x7FF0000000000000, 1.0e+300>} : () -> ()
+  "test.number"() {attr = #complex.number<:f4E2M1FN 1.0e+300, -1.0e+300>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E8M0FNU 1.0, 1.0e-300>} : () -> ()
+  "test.number"() {attr = #complex.number<:f6E2M3FN 7.0, -0.25>} : () -> ()
+  "test.number"() {attr = #complex.number<:f6E3M2FN 28.0, 0.0625>} : () -> ()
+}) : () -> ()

@@ -1,0 +1,16 @@
+// #complex.number over f16, bf16, f8, tf32 and f4 (rounded from double, overflowing to infinity): attributes of unregistered ops, parsed from double and printed as the element type
+"test.func"() ({
+  "test.number"() {attr = #complex.number<:f16 1.0, 2.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f16 65504.0, 65520.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f16 1.0e-7, 1.0e-8>} : () -> ()
+  "test.number"() {attr = #complex.number<:f16 0.1, -0.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:bf16 1.0, 2.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:bf16 3.0e+38, 1.0e+39>} : () -> ()
+  "test.number"() {attr = #complex.number<:bf16 0.1, 1.0e-40>} : () -> ()
+  "test.number"() {attr = #complex.number<:f16 0x7FF8000000000000, 0xFFF0000000000000>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E4M3FN 1.0, 448.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E4M3FN 1000.0, -0.3>} : () -> ()
+  "test.number"() {attr = #complex.number<:f8E5M2 1.0, -2.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:tf32 0.1, 2.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f4E2M1FN 1.5, -6.0>} : () -> ()
+}) : () -> ()
