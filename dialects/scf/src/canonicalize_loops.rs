@@ -40,12 +40,14 @@
 //!
 //! The trip counts are upstream's `constantTripCount` for constant bounds and steps (signed
 //! unless the loop compares unsigned), computed on [`ApInt`] at the bounds' width; bounds
-//! that are not both constants give no trip count, as in mlir-opt 22 (whose difference
-//! callback does not see through `arith.addi` either).
+//! that are not both constants give no trip count, but for an upper bound that is
+//! `arith.addi %lb, c` with `nsw` (`nuw` for an unsigned loop), whose difference from the
+//! lower bound is `c` (upstream's `scf::computeUbMinusLb`, checked against mlir-opt 22).
 //!
 //! Where upstream clones a loop body into a new loop (`scf.parallel` and `scf.forall` losing
 //! dimensions), the body is moved instead; the printed result is the same.
 
+use ods_dialect_arith::arith;
 use ods_runtime::Context;
 use ods_runtime::attributes::{ApInt, AttrKind};
 use ods_runtime::interfaces::parallel_combining::ParallelCombiningOpInterface;
@@ -86,14 +88,62 @@ pub(crate) fn constant_trip_count(
     step: Value,
     signed: bool,
 ) -> Option<ApInt> {
-    trip_count(
-        lb == ub,
-        constant_apint(ctx, lb),
-        constant_apint(ctx, ub),
-        constant_apint(ctx, step),
-        signed,
-        true,
-    )
+    let (lb_value, ub_value) = (constant_apint(ctx, lb), constant_apint(ctx, ub));
+    let step_value = constant_apint(ctx, step);
+    if lb != ub && lb_value.is_none() && ub_value.is_none() {
+        // Neither bound is a constant: their difference, when `ub` adds a constant to `lb`.
+        if let Some(zero) = never_runs(&step_value) {
+            return Some(zero);
+        }
+        let diff = ub_minus_lb(ctx, lb, ub, signed)?;
+        if diff.is_negative() {
+            return Some(ApInt::zero(diff.width()));
+        }
+        return rounded_up_quotient(&diff, &step_value?);
+    }
+    trip_count(lb == ub, lb_value, ub_value, step_value, signed, true)
+}
+
+/// Upstream's `scf::computeUbMinusLb`: the constant `c` when `ub` is `arith.addi %lb, c`
+/// that cannot wrap the way the loop compares (`nsw` for a signed loop, `nuw` for an
+/// unsigned one).
+fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<ApInt> {
+    let ValueDef::OpResult { op, .. } = ctx.value_def(ub) else {
+        return None;
+    };
+    let add = arith::AddIOp::cast(ctx, op)?;
+    let flags = add.overflow_flags(ctx);
+    let no_wrap = if signed {
+        ods_dialect_arith::IntegerOverflowFlags::NSW
+    } else {
+        ods_dialect_arith::IntegerOverflowFlags::NUW
+    };
+    if !flags.contains(no_wrap) || add.lhs(ctx) != lb {
+        return None;
+    }
+    constant_apint(ctx, add.rhs(ctx))
+}
+
+/// A zero of the step's width when the constant `step` is zero or negative (the loop never
+/// runs, as mlir-opt 22 decides before looking at the bounds).
+fn never_runs(step: &Option<ApInt>) -> Option<ApInt> {
+    step.as_ref()
+        .filter(|s| s.is_zero() || s.is_negative())
+        .map(|s| ApInt::zero(s.width()))
+}
+
+/// `diff / step` rounded up, both taken unsigned (`None` when their widths differ).
+fn rounded_up_quotient(diff: &ApInt, step: &ApInt) -> Option<ApInt> {
+    if step.width() != diff.width() {
+        return None;
+    }
+    let quotient = diff.udiv(step);
+    if diff.urem(step).is_zero() {
+        Some(quotient)
+    } else {
+        let one = ApInt::from_u128(quotient.width(), 1);
+        Some(quotient.wrapping_add(&one))
+    }
 }
 
 /// [`constant_trip_count`] on the constant values of the bounds and the step (`None` for a
@@ -112,13 +162,8 @@ fn trip_count(
     if same {
         return Some(ApInt::zero(64));
     }
-    let never = |s: &Option<ApInt>| {
-        s.as_ref()
-            .filter(|s| s.is_zero() || s.is_negative())
-            .map(|s| ApInt::zero(s.width()))
-    };
     if step_first {
-        if let Some(zero) = never(&step) {
+        if let Some(zero) = never_runs(&step) {
             return Some(zero);
         }
     }
@@ -134,20 +179,10 @@ fn trip_count(
     if signed && diff.is_negative() {
         return Some(ApInt::zero(lb.width()));
     }
-    if let Some(zero) = never(&step) {
+    if let Some(zero) = never_runs(&step) {
         return Some(zero);
     }
-    let step = step?;
-    if step.width() != diff.width() {
-        return None;
-    }
-    let quotient = diff.udiv(&step);
-    if diff.urem(&step).is_zero() {
-        Some(quotient)
-    } else {
-        let one = ApInt::from_u128(quotient.width(), 1);
-        Some(quotient.wrapping_add(&one))
-    }
+    rounded_up_quotient(&diff, &step?)
 }
 
 /// Whether `count` is the integer `n`.
@@ -282,7 +317,7 @@ fn int_constant_before(
     value: i64,
 ) -> Value {
     let attr = ctx.integer_attr(ty, value);
-    let c = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, ty, attr);
+    let c = arith::ConstantOp::build(ctx, loc, ty, attr);
     ctx.insert_op_before(anchor, c.op());
     ctx.op_result(c.op(), 0)
 }
