@@ -1066,8 +1066,12 @@ impl ApFloat {
     /// Converts to another format, rounding with `rm` (LLVM's `convert`). Returns the
     /// status and `loses_info`: whether converting back would not give the original value.
     /// NaN payloads keep their top bits; a signalling NaN is quieted with
-    /// [`OpStatus::INVALID_OP`].
+    /// [`OpStatus::INVALID_OP`]. Converting to the value's own format changes nothing, a
+    /// signalling NaN included (LLVM's `APFloat::convert` returns at once).
     pub fn convert(&mut self, to: FloatKind, rm: RoundingMode) -> (OpStatus, bool) {
+        if to == self.kind {
+            return (OpStatus::OK, false);
+        }
         let from = self.sem();
         let from_kind = self.kind;
         let target = semantics(to);

@@ -1,4 +1,4 @@
-// #complex.number over f64: attributes of unregistered ops, parsed from double and printed as the element type
+// #complex.number over f64 (a signalling NaN keeps its bits: converting to its own format changes nothing): attributes of unregistered ops, parsed from double and printed as the element type
 "test.func"() ({
   "test.number"() {attr = #complex.number<:f64 1.0, 2.0>} : () -> ()
   "test.number"() {attr = #complex.number<:f64 1.0, 0.0>} : () -> ()
@@ -11,4 +11,5 @@
   "test.number"() {attr = #complex.number<:f64 0x3FF0000000000000, -1.5>} : () -> ()
   "test.number"() {attr = #complex.number<:f64 1.0e+400, -1.0e+400>} : () -> ()
   "test.number"() {attr = #complex.number<:f64 123456789.125, -3.0>} : () -> ()
+  "test.number"() {attr = #complex.number<:f64 0x7FF0000000000001, 0xFFF4000000000000>} : () -> ()
 }) : () -> ()
