@@ -317,6 +317,99 @@ impl Interner<Box<str>> {
 }
 
 /// Storage behind [`Type`], [`crate::Attribute`] and [`crate::Location`] handles.
+/// A C++ class of builtin types that a type constraint's `cppType` names
+/// (`::mlir::ComplexType`, `::mlir::FloatType`): the custom parsers mlir-tblgen generates
+/// read a single type of such a constraint as that class (`parseType<TypeT>`) and reject
+/// another kind at once, before any verifier.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    /// `ComplexType`.
+    Complex,
+    /// `FunctionType` (and `GraphType`, the same class).
+    Function,
+    /// `IndexType`.
+    Index,
+    /// `IntegerType`.
+    Integer,
+    /// `MemRefType` (ranked).
+    MemRef,
+    /// `NoneType`.
+    None,
+    /// `OpaqueType`.
+    Opaque,
+    /// `RankedTensorType`.
+    RankedTensor,
+    /// `TupleType`.
+    Tuple,
+    /// `UnrankedMemRefType`.
+    UnrankedMemRef,
+    /// `UnrankedTensorType`.
+    UnrankedTensor,
+    /// `VectorType`.
+    Vector,
+    /// `FloatType`: every float format (an interface, so it has no name).
+    Float,
+    /// `ShapedType`: vectors, tensors and memrefs (no name).
+    Shaped,
+    /// `TensorType`: ranked and unranked tensors (no name).
+    Tensor,
+    /// `BaseMemRefType`: ranked and unranked memrefs (no name).
+    BaseMemRef,
+}
+
+impl TypeClass {
+    /// The class's type name (`builtin.complex`), which mlir-opt's message names; `None`
+    /// for the classes that span several types.
+    pub fn name(self) -> Option<&'static str> {
+        Some(match self {
+            TypeClass::Complex => "builtin.complex",
+            TypeClass::Function => "builtin.function",
+            TypeClass::Index => "builtin.index",
+            TypeClass::Integer => "builtin.integer",
+            TypeClass::MemRef => "builtin.memref",
+            TypeClass::None => "builtin.none",
+            TypeClass::Opaque => "builtin.opaque",
+            TypeClass::RankedTensor => "builtin.tensor",
+            TypeClass::Tuple => "builtin.tuple",
+            TypeClass::UnrankedMemRef => "builtin.unranked_memref",
+            TypeClass::UnrankedTensor => "builtin.unranked_tensor",
+            TypeClass::Vector => "builtin.vector",
+            TypeClass::Float | TypeClass::Shaped | TypeClass::Tensor | TypeClass::BaseMemRef => {
+                return None;
+            }
+        })
+    }
+
+    /// Whether `ty` is of the class.
+    pub fn contains(self, ctx: &Context, ty: Type) -> bool {
+        let kind = ctx.type_kind(ty);
+        match self {
+            TypeClass::Complex => matches!(kind, TypeKind::Complex(_)),
+            TypeClass::Function => matches!(kind, TypeKind::Function { .. }),
+            TypeClass::Index => matches!(kind, TypeKind::Index),
+            TypeClass::Integer => matches!(kind, TypeKind::Integer { .. }),
+            TypeClass::MemRef => matches!(kind, TypeKind::MemRef { .. }),
+            TypeClass::None => matches!(kind, TypeKind::None),
+            TypeClass::Opaque => matches!(kind, TypeKind::Opaque { .. }),
+            TypeClass::RankedTensor => matches!(kind, TypeKind::RankedTensor { .. }),
+            TypeClass::Tuple => matches!(kind, TypeKind::Tuple(_)),
+            TypeClass::UnrankedMemRef => matches!(kind, TypeKind::UnrankedMemRef { .. }),
+            TypeClass::UnrankedTensor => matches!(kind, TypeKind::UnrankedTensor { .. }),
+            TypeClass::Vector => matches!(kind, TypeKind::Vector { .. }),
+            TypeClass::Float => matches!(kind, TypeKind::Float(_)),
+            TypeClass::Shaped => ctx.is_shaped(ty),
+            TypeClass::Tensor => matches!(
+                kind,
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            ),
+            TypeClass::BaseMemRef => matches!(
+                kind,
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            ),
+        }
+    }
+}
+
 #[derive(Default)]
 pub(crate) struct Uniquer {
     pub(crate) types: Interner<TypeKind>,

@@ -22,6 +22,6 @@ fn complex_dialect_matches_mlir_opt() {
         "complex",
         &ods_tests::opt_compare::VALID_MODES,
         65,
-        67,
+        70,
     );
 }

@@ -6,7 +6,7 @@ use ods_runtime::Context;
 use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::op_parser::{OpParser, RegionArgument, UnresolvedOperand};
 use ods_runtime::asm::op_printer::OpPrinter;
-use ods_runtime::asm::parser::PResult;
+use ods_runtime::asm::parser::{PResult, invalid_type_kind};
 use ods_runtime::asm::printer::quoted_type;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::builder::OpBuilder;
@@ -20,7 +20,7 @@ use ods_runtime::region_branch_canon::populate_region_branch_op_interface_canoni
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::traits::ensure_region_terminator;
-use ods_runtime::types::{Identifier, TypeKind};
+use ods_runtime::types::{Identifier, TypeClass, TypeKind};
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Location, Type};
 
@@ -923,9 +923,8 @@ impl scf::WhileOpHooks for scf::WhileOp {
         let (inputs, outputs) = match parser.ctx().type_kind(ty) {
             TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
             _ => {
-                return Err(parser
-                    .p
-                    .emit_error(type_at, "invalid kind of type specified"));
+                let message = invalid_type_kind(parser.ctx(), TypeClass::Function, ty);
+                return Err(parser.p.emit_error(type_at, message));
             }
         };
         state.result_types = outputs;

@@ -201,6 +201,11 @@ pub struct TypeConstraint {
     /// constraint names exactly one type (`I32`); lets builders infer result types.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub builder_call: Option<String>,
+    /// The class of builtin types the constraint's `cppType` names, as the runtime's
+    /// `TypeClass` variant (`Complex` for `::mlir::ComplexType`): a custom format reads a
+    /// single type of the constraint as that class.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<String>,
 }
 
 /// A constraint on a region (`Region`).

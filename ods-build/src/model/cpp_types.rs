@@ -603,6 +603,32 @@ pub fn builtin_class(text: &str) -> Option<&'static str> {
 const RUNTIME_TYPE: &str = "::ods_runtime::Type";
 const RUNTIME_ATTR: &str = "::ods_runtime::Attribute";
 const RUNTIME_VALUE: &str = "::ods_runtime::ir::Value";
+/// The runtime's `TypeClass` variant of a C++ class of builtin types (`::mlir::ComplexType`
+/// is `Complex`), which mlir-tblgen's custom parsers read a constraint's type as.
+pub fn builtin_type_class(cpp: &str) -> Option<&'static str> {
+    let name = cpp.trim().trim_start_matches("::");
+    let name = name.strip_prefix("mlir::").unwrap_or(name);
+    Some(match name {
+        "ComplexType" => "Complex",
+        "FunctionType" | "GraphType" => "Function",
+        "IndexType" => "Index",
+        "IntegerType" => "Integer",
+        "MemRefType" => "MemRef",
+        "NoneType" => "None",
+        "OpaqueType" => "Opaque",
+        "RankedTensorType" => "RankedTensor",
+        "TupleType" => "Tuple",
+        "UnrankedMemRefType" => "UnrankedMemRef",
+        "UnrankedTensorType" => "UnrankedTensor",
+        "VectorType" => "Vector",
+        "FloatType" => "Float",
+        "ShapedType" => "Shaped",
+        "TensorType" => "Tensor",
+        "BaseMemRefType" => "BaseMemRef",
+        _ => return None,
+    })
+}
+
 /// The Rust type of `llvm::APFloat`: the runtime's IEEE and non-IEEE floats of every format.
 pub const APFLOAT: &str = "::ods_runtime::attributes::apfloat::ApFloat";
 
@@ -614,6 +640,7 @@ const TYPE_CLASSES: &[&str] = &[
     "IndexType",
     "NoneType",
     "FunctionType",
+    "GraphType",
     "ShapedType",
     "TensorType",
     "RankedTensorType",

@@ -47,6 +47,9 @@ struct ValueSpecView {
     /// `ods_ty`), summary and closure parameters (`_` when unused), checked on the parsed
     /// types.
     check: Option<(String, String, &'static str, &'static str)>,
+    /// For a single value whose constraint names a class of builtin types: the runtime's
+    /// `TypeClass` variant its written type is read as.
+    class: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -421,6 +424,11 @@ fn value_spec(v: &crate::model::Value, source: &TypeSource, transformed: bool) -
                 ty,
             )
         }),
+        class: v
+            .constraint
+            .class
+            .clone()
+            .filter(|_| v.arity == Arity::Single),
     }
 }
 

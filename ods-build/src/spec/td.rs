@@ -1098,12 +1098,17 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        let class = match rec.field("cppType") {
+            Some(Val::Str(cpp)) => cpp_types::builtin_type_class(cpp).map(str::to_string),
+            _ => None,
+        };
         TypeConstraint {
             def_name,
             summary: self.string(rec, "summary"),
             description: self.opt_string(rec, "description").unwrap_or_default(),
             pred: self.pred_field(rec, "predicate"),
             builder_call,
+            class,
         }
     }
 

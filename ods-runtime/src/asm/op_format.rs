@@ -12,10 +12,10 @@ use std::borrow::Cow;
 use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::op_parser::{OpParser, UnresolvedOperand};
 use crate::asm::op_printer::OpPrinter;
-use crate::asm::parser::PResult;
+use crate::asm::parser::{PResult, invalid_type_kind};
 use crate::asm::prop_form::PropForm;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
-use crate::types::Identifier;
+use crate::types::{Identifier, TypeClass};
 use crate::{Attribute, Context, Type};
 
 /// How many values an operand or result group holds.
@@ -103,6 +103,10 @@ pub struct ValueSpec {
     /// constraint, checked on the parsed types before the transform sees them (as
     /// mlir-tblgen's parsers do, since a transform may rely on it).
     pub check: Option<TypeCheck>,
+    /// For a single value whose constraint names a class of builtin types (`cppType`
+    /// `::mlir::ComplexType`): `type(...)` reads its type as that class, rejecting another
+    /// kind where it is written (mlir-tblgen's `parseCustomTypeWithFallback`).
+    pub class: Option<TypeClass>,
 }
 
 /// A type constraint checked by a generated parser.
@@ -1680,8 +1684,21 @@ impl OpFormat {
                     TypeArg::Result(i) => self.results[i].arity,
                     TypeArg::Operands | TypeArg::Results => Arity::Variadic,
                 };
+                let class = match arg {
+                    TypeArg::Operand(i) => self.operands[i].class,
+                    TypeArg::Result(i) => self.results[i].class,
+                    TypeArg::Operands | TypeArg::Results => None,
+                };
                 let types = match arity {
-                    Arity::Single => vec![parser.p.parse_type()?],
+                    Arity::Single => {
+                        let at = parser.p.span();
+                        let ty = parser.p.parse_type()?;
+                        if let Some(class) = class.filter(|c| !c.contains(parser.p.ctx, ty)) {
+                            let message = invalid_type_kind(parser.p.ctx, class, ty);
+                            return Err(parser.custom_op_error(state, at, message));
+                        }
+                        vec![ty]
+                    }
                     Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
                     Arity::Variadic => parser.parse_type_list()?,
                     Arity::VariadicOfVariadic(_) => {
@@ -1709,11 +1726,8 @@ impl OpFormat {
                     .function_type_parts(ty)
                     .map(|(i, r)| (i.to_vec(), r.to_vec()))
                 else {
-                    return Err(parser.custom_op_error(
-                        state,
-                        at,
-                        "invalid kind of type specified",
-                    ));
+                    let message = invalid_type_kind(parser.p.ctx, TypeClass::Function, ty);
+                    return Err(parser.custom_op_error(state, at, message));
                 };
                 set_types(parsed, inputs, i);
                 set_types(parsed, results, r);

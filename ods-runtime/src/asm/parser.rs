@@ -21,7 +21,7 @@ use crate::attributes::{
 };
 use crate::diag::{Diagnostic, Severity};
 use crate::location::{LocKind, Location};
-use crate::types::{DYNAMIC, FloatKind, Identifier, Signedness, Type, TypeKind};
+use crate::types::{DYNAMIC, FloatKind, Identifier, Signedness, Type, TypeClass, TypeKind};
 
 /// The result of a parse step.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -3102,6 +3102,19 @@ impl Location {
     /// True for `loc(unknown)`.
     pub fn is_unknown(self, ctx: &Context) -> bool {
         matches!(ctx.loc_kind(self), LocKind::Unknown)
+    }
+}
+
+/// mlir-opt's message for `found` read where a type of `class` was expected (MLIR's
+/// `parseType<TypeT>`): `invalid kind of type specified: expected builtin.complex, but found
+/// 'f32'`, or only its first part for a class without a name (`FloatType`).
+pub fn invalid_type_kind(ctx: &Context, class: TypeClass, found: Type) -> String {
+    match class.name() {
+        Some(name) => format!(
+            "invalid kind of type specified: expected {name}, but found '{}'",
+            crate::asm::printer::type_to_string(ctx, found)
+        ),
+        None => "invalid kind of type specified".to_string(),
     }
 }
 

@@ -347,6 +347,9 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -355,6 +358,9 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
             ],
             results: &[
@@ -363,6 +369,9 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
             ],
             attrs: &[],
@@ -1858,12 +1867,14 @@ pub mod fmt {
                         ctx.int_type(32)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rest",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -2533,6 +2544,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -2541,6 +2553,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[
@@ -2978,6 +2991,9 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -2986,6 +3002,9 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Operand(0),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "idx",
@@ -2994,6 +3013,9 @@ pub mod fmt {
                         ctx.index_type()
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Index,
+                    ),
                 },
             ],
             results: &[
@@ -3004,6 +3026,9 @@ pub mod fmt {
                         ctx.int_type(1)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
             ],
             attrs: &[],
@@ -3917,6 +3942,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -4324,6 +4350,9 @@ pub mod fmt {
                         ctx.int_type(1)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "lhs",
@@ -4332,6 +4361,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "rhs",
@@ -4340,6 +4370,7 @@ pub mod fmt {
                         ::ods_runtime::asm::op_format::Var::Result(0),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -4348,6 +4379,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -4773,6 +4805,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -4781,6 +4814,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -5147,6 +5181,7 @@ pub mod fmt {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -5158,6 +5193,7 @@ pub mod fmt {
                         |ctx, ods_ty| ctx.i1_same_shape(ods_ty),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -5542,6 +5578,7 @@ pub mod fmt {
                         pred: |_, _| true,
                         summary: "variadic of any type",
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -5553,6 +5590,7 @@ pub mod fmt {
                         |_, ods_ty| ods_ty,
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -5943,6 +5981,7 @@ pub mod fmt {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -5954,6 +5993,7 @@ pub mod fmt {
                         |_, ods_ty| ods_ty,
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -6360,6 +6400,7 @@ pub mod fmt {
                         pred: |_, _| true,
                         summary: "any type",
                     }),
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "extra",
@@ -6369,6 +6410,7 @@ pub mod fmt {
                         |_, ods_ty| ods_ty,
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -7399,18 +7441,21 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "maybe",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "many",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "grouped",
@@ -7419,6 +7464,7 @@ pub mod fmt {
                     ),
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -8292,6 +8338,7 @@ pub mod fmt {
                         ),
                     ),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -8308,6 +8355,7 @@ pub mod fmt {
                         },
                         summary: "vector of any type values",
                     }),
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],

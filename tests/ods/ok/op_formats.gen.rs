@@ -2523,6 +2523,7 @@ pub mod test {
                         ctx.int_type(64)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "a2",
@@ -2531,6 +2532,7 @@ pub mod test {
                         ctx.int_type(64)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[
@@ -2539,12 +2541,14 @@ pub mod test {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "b2",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],
@@ -8058,6 +8062,9 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
             ],
             attrs: &[],
@@ -8563,6 +8570,9 @@ pub mod test {
                         ctx.int_type(32)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Integer,
+                    ),
                 },
             ],
             results: &[],
@@ -11853,6 +11863,7 @@ pub mod test {
                     ),
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -13834,18 +13845,21 @@ pub mod test {
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg1",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg2",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -14414,18 +14428,21 @@ pub mod test {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg1",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg2",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],

@@ -266,6 +266,7 @@ pub mod sub {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             results: &[],
@@ -1026,6 +1027,7 @@ pub mod sub {
                         arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                         ty: ::ods_runtime::asm::op_format::TypeSource::Parsed,
                         check: ::core::option::Option::None,
+                        class: ::core::option::Option::None,
                     },
                 ],
                 results: &[],
@@ -1870,6 +1872,9 @@ pub mod sub {
                                 ctx.int_type(32)
                             }),
                             check: ::core::option::Option::None,
+                            class: ::core::option::Option::Some(
+                                ::ods_runtime::types::TypeClass::Integer,
+                            ),
                         },
                     ],
                     attrs: &[

@@ -269,6 +269,7 @@ pub mod types {
                         UnitType::get(&*ctx),
                     )),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::None,
                 },
             ],
             attrs: &[],

@@ -429,6 +429,9 @@ pub mod umb {
                         ctx.float_type(::ods_runtime::types::FloatKind::F32)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Float,
+                    ),
                 },
             ],
             results: &[
@@ -439,6 +442,9 @@ pub mod umb {
                         ctx.float_type(::ods_runtime::types::FloatKind::F32)
                     }),
                     check: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Float,
+                    ),
                 },
             ],
             attrs: &[

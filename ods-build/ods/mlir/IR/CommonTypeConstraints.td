@@ -93,7 +93,7 @@ class SameBuildabilityAs<Type type, code builder> {
 // Any type at all.
 def AnyType : Type<CPred<"true">, "any type">;
 def NoneType : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::None)">,
-                    "none type">,
+                    "none type", "::mlir::NoneType">,
                BuildableType<"$_builder.none_type()">;
 
 //===----------------------------------------------------------------------===//
@@ -128,7 +128,7 @@ def HasValueSemanticsPred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runt
 //===----------------------------------------------------------------------===//
 
 def AnyInteger : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { .. })">,
-                      "integer">;
+                      "integer", "::mlir::IntegerType">;
 
 class AnyI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. })">,
@@ -138,7 +138,8 @@ class AnyI<int width> : Type<
 
 class AnyIntOfWidths<list<int> widths> :
     AnyTypeOf<!foreach(w, widths, AnyI<w>),
-              !interleave(widths, "/") # "-bit integer">;
+              !interleave(widths, "/") # "-bit integer",
+              "::mlir::IntegerType">;
 
 def AnyI1 : AnyI<1>;
 def AnyI8 : AnyI<8>;
@@ -148,11 +149,11 @@ def AnyI64 : AnyI<64>;
 
 def AnySignlessInteger : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })">,
-    "signless integer">;
+    "signless integer", "::mlir::IntegerType">;
 
 class I<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless })">,
-    width # "-bit signless integer">,
+    width # "-bit signless integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.int_type(" # width # ")"> {
   int bitwidth = width;
 }
@@ -174,7 +175,7 @@ def AnySignedInteger : Type<
 
 class SI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signed })">,
-    width # "-bit signed integer">,
+    width # "-bit signed integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Signed)"> {
   int bitwidth = width;
 }
@@ -195,7 +196,7 @@ def AnyUnsignedInteger : Type<
 
 class UI<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Unsigned })">,
-    width # "-bit unsigned integer">,
+    width # "-bit unsigned integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Unsigned)"> {
   int bitwidth = width;
 }
@@ -210,7 +211,7 @@ def UI16 : UI<16>;
 def UI32 : UI<32>;
 def UI64 : UI<64>;
 
-def Index : Type<CPred<"$_ctxt.is_index($_self)">, "index">,
+def Index : Type<CPred<"$_ctxt.is_index($_self)">, "index", "::mlir::IndexType">,
             BuildableType<"$_builder.index_type()">;
 
 def AnySignlessIntegerOrIndex : Type<
@@ -221,12 +222,13 @@ def AnySignlessIntegerOrIndex : Type<
 // Floats.
 //===----------------------------------------------------------------------===//
 
-def AnyFloat : Type<CPred<"$_ctxt.is_float($_self)">, "floating-point">;
+def AnyFloat : Type<CPred<"$_ctxt.is_float($_self)">, "floating-point",
+                    "::mlir::FloatType">;
 
 // The float type `f<width>` (16, 32, 64, 80 or 128).
 class F<int width> : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))">,
-    width # "-bit float">,
+    width # "-bit float", "::mlir::FloatType">,
     BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::F" # width # ")"> {
   int bitwidth = width;
 }
@@ -273,7 +275,7 @@ def AnySignlessIntegerOrFloat : AnyTypeOf<[AnySignlessInteger, AnyFloat],
 
 def AnyComplex : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Complex(_))">,
-    "complex-type">;
+    "complex-type", "::mlir::ComplexType">;
 
 // A complex type whose element type satisfies `elType`.
 class Complex<Type elType>
@@ -289,17 +291,17 @@ class Complex<Type elType>
 // The opaque type `!dialect.name`.
 class OpaqueType<string dialect, string name, string summary>
   : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if $_ctxt.ident_str(*dialect) == \"" # dialect # "\" && data == \"" # name # "\")">,
-         summary>,
+         summary, "::mlir::OpaqueType">,
     BuildableType<"$_builder.opaque_type(\"" # dialect # "\", \"" # name # "\")">;
 
 def FunctionType : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
-    "function type">;
+    "function type", "::mlir::FunctionType">;
 
 // A graph region's type is a function type (as in MLIR, where GraphType is FunctionType).
 def GraphType : Type<
     CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
-    "graph type">;
+    "graph type", "::mlir::GraphType">;
 
 //===----------------------------------------------------------------------===//
 // Containers.
@@ -633,7 +635,7 @@ class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks> :
          MemRefOf<allowedTypes>.summary>;
 
 // Tuples.
-def AnyTuple : Type<IsTupleTypePred, "tuple">;
+def AnyTuple : Type<IsTupleTypePred, "tuple", "::mlir::TupleType">;
 
 // A container (`containerPred`) whose element types, the Rust expression
 // `elementTypesCall` over `$_self` giving a `Vec` or slice of types, all satisfy
