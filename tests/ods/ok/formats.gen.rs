@@ -8355,7 +8355,9 @@ pub mod fmt {
                         },
                         summary: "vector of any type values",
                     }),
-                    class: ::core::option::Option::None,
+                    class: ::core::option::Option::Some(
+                        ::ods_runtime::types::TypeClass::Vector,
+                    ),
                 },
             ],
             attrs: &[],

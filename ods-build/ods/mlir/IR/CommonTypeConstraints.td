@@ -35,7 +35,8 @@ class BuildableType<code builder> {
 }
 
 // Wraps a type to give it a new summary.
-class TypeAlias<Type t, string summary = t.summary> : Type<t.predicate, summary> {
+class TypeAlias<Type t, string summary = t.summary> :
+    Type<t.predicate, summary, t.cppType> {
   let builderCall = t.builderCall;
 }
 
@@ -342,21 +343,21 @@ class ValueSemanticsContainerOf<list<Type> allowedTypes> :
 
 // Vectors.
 class VectorOfNonZeroRankOf<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsVectorOfNonZeroRankTypePred, "vector">;
+  ShapedContainerType<allowedTypes, IsVectorOfNonZeroRankTypePred, "vector", "::mlir::VectorType">;
 class FixedVectorOfNonZeroRankOf<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsFixedVectorOfNonZeroRankTypePred,
-                      "fixed-length vector">;
+                      "fixed-length vector", "::mlir::VectorType">;
 class VectorOfAnyRankOf<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector">;
+  ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector", "::mlir::VectorType">;
 class FixedVectorOfAnyRank<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsFixedVectorOfAnyRankTypePred,
-                      "fixed-length vector">;
+                      "fixed-length vector", "::mlir::VectorType">;
 class ScalableVectorOfAnyRank<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsVectorTypeWithAnyDimScalablePred,
-                      "scalable vector">;
+                      "scalable vector", "::mlir::VectorType">;
 class VectorWithTrailingDimScalableOf<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsVectorTypeWithOnlyTrailingDimScalablePred,
-                      "trailing scalable vector">;
+                      "trailing scalable vector", "::mlir::VectorType">;
 // A vector of any rank (ods-rs' name, kept for existing specs).
 class VectorOf<list<Type> allowedTypes> : VectorOfAnyRankOf<allowedTypes>;
 
@@ -373,22 +374,22 @@ class IsScalableVectorOfRankPred<list<int> allowedRanks> :
 
 class VectorOfRank<list<int> allowedRanks> : Type<
   IsVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/"), "::mlir::VectorType">;
 class FixedVectorOfRank<list<int> allowedRanks> : Type<
   IsFixedVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/"), "::mlir::VectorType">;
 class ScalableVectorOfRank<list<int> allowedRanks> : Type<
   IsScalableVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/"), "::mlir::VectorType">;
 
 class VectorOfRankAndType<list<int> allowedRanks,
                           list<Type> allowedTypes> : AllOfType<
   [VectorOfNonZeroRankOf<allowedTypes>, VectorOfRank<allowedRanks>],
-  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary>;
+  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary, "::mlir::VectorType">;
 class FixedVectorOfRankAndType<list<int> allowedRanks,
                                list<Type> allowedTypes> : AllOfType<
   [FixedVectorOfAnyRank<allowedTypes>, VectorOfRank<allowedRanks>],
-  FixedVectorOfAnyRank<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary>;
+  FixedVectorOfAnyRank<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary, "::mlir::VectorType">;
 
 // The number of elements of a vector (its dimensions are never dynamic).
 defvar OdsVectorNumElements = "$_ctxt.shape($_self).map(|s| s.iter().product::<i64>())";
@@ -432,49 +433,49 @@ class IsVectorOfShape<list<int> shape>
 
 class VectorOfLength<list<int> allowedLengths> : Type<
   IsVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/"), "::mlir::VectorType">;
 class VectorOfMinLength<int minLength> : Type<
   IsVectorOfMinLengthPred<minLength>,
-  " of at least length " # minLength>;
+  " of at least length " # minLength, "::mlir::VectorType">;
 class VectorOfMaxLength<int maxLength> : Type<
   IsVectorOfMaxLengthPred<maxLength>,
-  " of at most length " # maxLength>;
+  " of at most length " # maxLength, "::mlir::VectorType">;
 class FixedVectorOfLength<list<int> allowedLengths> : Type<
   IsFixedVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/"), "::mlir::VectorType">;
 class ScalableVectorOfLength<list<int> allowedLengths> : Type<
   IsScalableVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/"), "::mlir::VectorType">;
 
 class VectorOfLengthAndType<list<int> allowedLengths,
                             list<Type> allowedTypes> : AllOfType<
   [VectorOfNonZeroRankOf<allowedTypes>, VectorOfLength<allowedLengths>],
-  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfLength<allowedLengths>.summary>;
+  VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfLength<allowedLengths>.summary, "::mlir::VectorType">;
 
 class VectorOfMinMaxLengthAndType<int minLength, int maxLength,
                                   list<Type> allowedTypes> : AllOfType<
   [VectorOfNonZeroRankOf<allowedTypes>, VectorOfMinLength<minLength>,
    VectorOfMaxLength<maxLength>],
   VectorOfNonZeroRankOf<allowedTypes>.summary # VectorOfMinLength<minLength>.summary
-    # VectorOfMaxLength<maxLength>.summary>;
+    # VectorOfMaxLength<maxLength>.summary, "::mlir::VectorType">;
 
 class FixedVectorOfShapeAndType<list<int> shape, Type elType> : ShapedContainerType<
   [elType],
   And<[IsVectorOfShape<shape>, IsFixedVectorOfAnyRankTypePred]>,
-  "vector<" # !interleave(shape, "x") # "x" # elType # ">">,
+  "vector<" # !interleave(shape, "x") # "x" # elType # ">", "::mlir::VectorType">,
   BuildableType<"{ let ods_elem = " # elType.builderCall # "; $_builder.vector_type(&[" # !interleave(shape, ", ") # "], ods_elem) }">;
 
 class FixedVectorOfLengthAndType<list<int> allowedLengths,
                                  list<Type> allowedTypes> : AllOfType<
   [FixedVectorOfAnyRank<allowedTypes>, FixedVectorOfLength<allowedLengths>],
   FixedVectorOfAnyRank<allowedTypes>.summary #
-  FixedVectorOfLength<allowedLengths>.summary>;
+  FixedVectorOfLength<allowedLengths>.summary, "::mlir::VectorType">;
 
 class ScalableVectorOfLengthAndType<list<int> allowedLengths,
                                     list<Type> allowedTypes> : AllOfType<
   [ScalableVectorOfAnyRank<allowedTypes>, ScalableVectorOfLength<allowedLengths>],
   ScalableVectorOfAnyRank<allowedTypes>.summary #
-  ScalableVectorOfLength<allowedLengths>.summary>;
+  ScalableVectorOfLength<allowedLengths>.summary, "::mlir::VectorType">;
 
 class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
                                            list<int> allowedLengths,
@@ -483,18 +484,18 @@ class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
    ScalableVectorOfLength<allowedLengths>],
   ScalableVectorOfRank<allowedRanks>.summary #
   ScalableVectorOfAnyRank<allowedTypes>.summary #
-  ScalableVectorOfLength<allowedLengths>.summary>;
+  ScalableVectorOfLength<allowedLengths>.summary, "::mlir::VectorType">;
 
 class ShapedTypeWithNthDimOfSize<int n, list<int> allowedSizes> : Type<
   IsNthDimSizeIsOneOfPred<n, allowedSizes>,
-  " with dim " # n # " having a size of {" # !interleave(allowedSizes, ", ") # "}">;
+  " with dim " # n # " having a size of {" # !interleave(allowedSizes, ", ") # "}", "::mlir::ShapedType">;
 
 class VectorWithTrailingDimScalableOfSizeAndType<list<int> allowedTrailingSizes,
                                                  list<Type> allowedTypes> : AllOfType<
   [VectorWithTrailingDimScalableOf<allowedTypes>,
    ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>],
   VectorWithTrailingDimScalableOf<allowedTypes>.summary #
-  ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary>;
+  ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary, "::mlir::VectorType">;
 
 def AnyVectorOfNonZeroRank : VectorOfNonZeroRankOf<[AnyType]>;
 def AnyFixedVectorOfNonZeroRank : FixedVectorOfNonZeroRankOf<[AnyType]>;
@@ -503,26 +504,27 @@ def AnyFixedVectorOfAnyRank : FixedVectorOfAnyRank<[AnyType]>;
 def AnyScalableVectorOfAnyRank : ScalableVectorOfAnyRank<[AnyType]>;
 def AnyVector : Type<IsVectorOfAnyRankTypePred, "vector of any type values">;
 
-def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped">;
+def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped",
+                                    "::mlir::ShapedType">;
 
 // Tensors.
 class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                        string summary = "unranked tensor">
   : ShapedContainerType<
       allowedTypes, And<!listconcat([IsUnrankedTensorTypePred], preds)>,
-      summary>;
+      summary, "::mlir::UnrankedTensorType">;
 
 class RankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                      string summary = "ranked tensor">
   : ShapedContainerType<
       allowedTypes, And<!listconcat([IsRankedTensorTypePred], preds)>,
-      summary>;
+      summary, "::mlir::RankedTensorType">;
 
 class TensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                string summary = "tensor">
   : ShapedContainerType<allowedTypes,
       And<!listconcat([IsTensorTypePred], preds)>,
-      summary>;
+      summary, "::mlir::TensorType">;
 
 def AnyTensor : TensorOf<[AnyType]>;
 def I1Tensor : TensorOf<[I1]>;
@@ -546,7 +548,7 @@ def AnyUnrankedTensor : UnrankedTensorOf<[AnyType]>;
 
 def AnyNon0RankedOrUnrankedTensor
   : AnyTypeOf<[AnyUnrankedTensor, AnyNon0RankedTensor],
-              "non-0-ranked or unranked tensor">;
+              "non-0-ranked or unranked tensor", "::mlir::TensorType">;
 
 class TensorRankOf<list<Type> allowedTypes, list<int> ranks>
   : RankedTensorOf<allowedTypes,
@@ -568,12 +570,12 @@ def AnyStaticShapeTensor : StaticShapeTensorOf<[AnyType]>;
 // Memrefs.
 class UnrankedMemRefOf<list<Type> allowedTypes> :
     ShapedContainerType<allowedTypes,
-                        IsUnrankedMemRefTypePred, "unranked.memref">;
+                        IsUnrankedMemRefTypePred, "unranked.memref", "::mlir::UnrankedMemRefType">;
 
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
 
 class MemRefOf<list<Type> allowedTypes> :
-    ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref">;
+    ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref", "::mlir::MemRefType">;
 
 class Non0RankedMemRefOf<list<Type> allowedTypes> :
     ConfinedType<MemRefOf<allowedTypes>, [HasRankGreaterOrEqualPred<1>],
@@ -588,7 +590,7 @@ class RankedOrUnrankedMemRefOf<
     string summary = "ranked or unranked memref">
   : ShapedContainerType<allowedTypes,
       And<!listconcat([IsBaseMemRefTypePred], preds)>,
-      summary>;
+      summary, "::mlir::BaseMemRefType">;
 
 def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
 def AnyNon0RankedOrUnrankedMemRef :
@@ -671,7 +673,7 @@ class NestedTupleOf<list<Type> allowedTypes> :
                        "nested tuple">;
 
 class TensorOrMemRef<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsTensorOrMemRefTypePred, "Tensor or MemRef">;
+  ShapedContainerType<allowedTypes, IsTensorOrMemRefTypePred, "Tensor or MemRef", "::mlir::ShapedType">;
 
 //===----------------------------------------------------------------------===//
 // Types or value-semantics containers of them.
