@@ -22,7 +22,8 @@
 //! `RegionBranchOpInterface`, as upstream's; `scf.if`, `scf.execute_region` and
 //! `scf.index_switch` take them too.
 //!
-//! `scf.while`: `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and the same
+//! `scf.while`: `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs`,
+//! `WhileMoveIfDown` and the same
 //! three region-branch patterns (which LLVM 22 uses in place of the former
 //! `RemoveLoopInvariantArgsFromBeforeBlock`, `RemoveLoopInvariantValueYielded`,
 //! `WhileUnusedResult`, `WhileRemoveDuplicatedResults` and `WhileRemoveUnusedArgs`).
@@ -286,6 +287,7 @@ pub(crate) const WHILE_PATTERNS: &[Pattern] = &[
     (while_condition_truth, "WhileConditionTruth"),
     (while_cmp_cond, "WhileCmpCond"),
     (while_align_before_args, "WhileOpAlignBeforeArgs"),
+    (while_move_if_down, "WhileMoveIfDown"),
 ];
 
 /// The parts of a well-formed `scf.while` (its before block ends in `scf.condition`, its
@@ -493,6 +495,129 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
     let after_args: Vec<Value> = to_before.iter().map(|&i| new_after_args[i]).collect();
     ctx.splice_block_at_end(parts.before, new_before, &new_before_args);
     ctx.splice_block_at_end(parts.after, new_after, &after_args);
+    ctx.replace_op(op, &results);
+    true
+}
+
+/// `WhileMoveIfDown`: an `scf.if` right before the `scf.condition`, on the same condition,
+/// whose else block only yields, runs its then block only when the loop goes on, so that
+/// block moves to the start of the after block. The condition forwards the else values in
+/// place of the `if`'s results and the after block reads the then values in place of its
+/// arguments; the values of the before block the then block uses are forwarded too, as new
+/// results and after-block arguments.
+fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
+    let Some(parts) = while_parts(ctx, op) else {
+        return false;
+    };
+    let Some(if_op) = ctx.op_prev(parts.cond) else {
+        return false;
+    };
+    if ctx.op_name_str(ctx.op_name(if_op)) != "scf.if"
+        || ctx.op_operand(if_op, 0) != ctx.op_operand(parts.cond, 0)
+    {
+        return false;
+    }
+    let regions = ctx.op_regions(if_op).to_vec();
+    let Some(then_block) = regions.first().and_then(|&r| entry(ctx, r)) else {
+        return false;
+    };
+    let else_block = regions.get(1).and_then(|&r| entry(ctx, r));
+    if else_block.is_some_and(|b| ctx.block_ops(b).count() > 1) {
+        return false;
+    }
+    let (Some(then_yield), else_yield) = (
+        ctx.block_last_op(then_block),
+        else_block.and_then(|b| ctx.block_last_op(b)),
+    ) else {
+        return false;
+    };
+    let loc = ctx.op_loc(op);
+    let if_results: Vec<Value> = ctx.op_results(if_op).collect();
+    let after_args = ctx.block_arguments(parts.after).to_vec();
+    // Each forwarded value is read as the replacements so far left it, as upstream reads
+    // the live operand list: an `if` result forwarded twice is the else value the second
+    // time, so only the first after-block argument takes the then value.
+    for (idx, &after_arg) in after_args.iter().enumerate() {
+        let arg = ctx.op_operand(parts.cond, idx + 1);
+        let Some(k) = if_results.iter().position(|&r| r == arg) else {
+            continue;
+        };
+        let Some(else_yield) = else_yield else {
+            return false;
+        };
+        let then_value = ctx.op_operand(then_yield, k);
+        let else_value = ctx.op_operand(else_yield, k);
+        ctx.replace_all_uses_with(if_results[k], else_value);
+        ctx.replace_all_uses_with(after_arg, then_value);
+    }
+    // The values of the before block the then block reads, first use first (MLIR's
+    // `visitUsedValuesDefinedAbove`, which walks the region in post-order).
+    let before_region = ctx.block_parent(parts.before);
+    let mut extra: Vec<Value> = Vec::new();
+    let mut then_ops = Vec::new();
+    for o in ctx.block_ops(then_block).collect::<Vec<_>>() {
+        ctx.walk(o, ods_runtime::ir::WalkOrder::PostOrder, &mut |_, n| {
+            then_ops.push(n)
+        });
+    }
+    for &o in &then_ops {
+        for v in ctx.op_operands(o).collect::<Vec<_>>() {
+            let home = ctx.value_parent_block(v).and_then(|b| ctx.block_parent(b));
+            if home.is_some() && home == before_region && !extra.contains(&v) {
+                extra.push(v);
+            }
+        }
+    }
+    let old_results: Vec<Value> = ctx.op_results(op).collect();
+    let mut types: Vec<ods_runtime::Type> =
+        old_results.iter().map(|&v| ctx.value_type(v)).collect();
+    types.extend(extra.iter().map(|&v| ctx.value_type(v)));
+    let inits: Vec<Value> = ctx.op_operands(op).collect();
+    let mut state = OperationState::new(ctx.op_name(op), loc);
+    state.operands = inits;
+    state.result_types = types;
+    let mut regions = Vec::new();
+    for r in ctx.op_regions(op).to_vec() {
+        let nr = ctx.create_region();
+        for b in ctx.region_blocks(r).to_vec() {
+            ctx.remove_block(b);
+            ctx.append_block(nr, b);
+        }
+        regions.push(nr);
+    }
+    state.regions = regions;
+    let new = ctx.create_op(state);
+    ctx.insert_op_before(op, new);
+    let new_args: Vec<Value> = extra
+        .iter()
+        .map(|&v| {
+            let ty = ctx.value_type(v);
+            ctx.add_block_argument(parts.after, ty, loc)
+        })
+        .collect();
+    let mut cond_operands: Vec<Value> = ctx.op_operands(parts.cond).collect();
+    cond_operands.extend(extra.iter().copied());
+    ctx.set_operands(parts.cond, &cond_operands);
+    // Inside the then block the forwarded values are read through the new arguments.
+    for &o in &then_ops {
+        for (i, v) in ctx
+            .op_operands(o)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(j) = extra.iter().position(|&e| e == v) {
+                ctx.set_operand(o, i, new_args[j]);
+            }
+        }
+    }
+    ctx.erase_op(then_yield);
+    match ctx.block_first_op(parts.after) {
+        Some(first) => ctx.splice_block_before(then_block, first, &[]),
+        None => ctx.splice_block_at_end(then_block, parts.after, &[]),
+    }
+    ctx.erase_op(if_op);
+    let results: Vec<Value> = ctx.op_results(new).take(old_results.len()).collect();
     ctx.replace_op(op, &results);
     true
 }

@@ -899,8 +899,8 @@ impl scf::WhileOpHooks for scf::WhileOp {
         Ok(())
     }
 
-    /// Upstream's `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and
-    /// region-branch patterns (see the crate's `canonicalize_loops` module).
+    /// Upstream's `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs`,
+    /// `WhileMoveIfDown` and region-branch patterns (see the crate's `canonicalize_loops` module).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         add_patterns(
             patterns,
