@@ -49,17 +49,10 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
         let source = std::fs::read_to_string(root.join(spec)).unwrap();
         // The library's own files locate its defs (the builtin dialect, say) outside the spec.
         // So do the spec's own includes beside it (`patterns.td` includes `rewrite_ops.td`).
-        let mut sources: Vec<(String, String)> = source
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix("include \"")?.strip_suffix('"'))
-            .filter_map(|inc| {
-                let path = format!("{}/{inc}", dir.display());
-                let text = std::fs::read_to_string(root.join(&path)).ok()?;
-                Some((path, text))
-            })
-            .collect();
-        // The spec's own includes come first in definition order (they are included at the
-        // top of the spec, before its definitions).
+        // Those includes' own includes beside the spec are found too, each file after the
+        // files it includes: definition order, as the includes sit at the top of each file.
+        let mut sources: Vec<(String, String)> = Vec::new();
+        beside_includes(&root, dir, &source, &mut sources);
         sources.push((spec.clone(), source.clone()));
         sources.extend(
             ods_build::library::FILES
@@ -80,4 +73,25 @@ fn reference_and_ods_tablegen_records_lower_to_the_same_model() {
         );
     }
     std::fs::remove_dir_all(&lib).ok();
+}
+
+/// Appends to `out` the files `text` includes that exist beside the spec in `dir` (named
+/// `dir/include`), each after the files it includes in turn, each file once.
+fn beside_includes(root: &Path, dir: &Path, text: &str, out: &mut Vec<(String, String)>) {
+    for inc in text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("include \"")?.strip_suffix('"'))
+    {
+        let path = format!("{}/{inc}", dir.display());
+        if out.iter().any(|(p, _)| *p == path) {
+            continue;
+        }
+        let Ok(included) = std::fs::read_to_string(root.join(&path)) else {
+            continue;
+        };
+        beside_includes(root, dir, &included, out);
+        if !out.iter().any(|(p, _)| *p == path) {
+            out.push((path, included));
+        }
+    }
 }

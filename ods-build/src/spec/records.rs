@@ -223,7 +223,16 @@ impl RecordSet {
                 order.push(fname.clone());
                 fields.insert(fname, val);
             }
-            let loc = locate_def(&name, sources).unwrap_or_else(|| Loc::new(file, 1, 1));
+            // An anonymous record has no `def NAME` to find: its place is unknown (which
+            // counts as the main file's), not the main file's first line, which would make
+            // a main file that only includes others look as if it defined records.
+            let loc = locate_def(&name, sources).unwrap_or_else(|| {
+                if name.starts_with("anonymous_") {
+                    Loc::default()
+                } else {
+                    Loc::new(file, 1, 1)
+                }
+            });
             records.push(Rec {
                 name,
                 loc,
@@ -240,7 +249,21 @@ impl RecordSet {
                 .map_or((usize::MAX, 0, 0), |i| (i, r.loc.line, r.loc.col))
         });
         let files_read = sources.iter().map(|(p, _)| p.clone()).collect();
-        Ok(RecordSet::new(records, file.to_string(), files_read))
+        let mut set = RecordSet::new(records, file.to_string(), files_read);
+        // The files the main file includes itself, as `sources` names them.
+        let main_text = sources.iter().find(|(p, _)| p == file).map(|(_, t)| t);
+        set.main_includes = main_text
+            .into_iter()
+            .flat_map(|t| t.lines())
+            .filter_map(|l| l.trim().strip_prefix("include \"")?.strip_suffix('"'))
+            .filter_map(|inc| {
+                sources
+                    .iter()
+                    .find(|(p, _)| p == inc || p.ends_with(&format!("/{inc}")))
+                    .map(|(p, _)| p.clone())
+            })
+            .collect();
+        Ok(set)
     }
 }
 
