@@ -43,9 +43,9 @@ fn specs(root: &Path) -> Vec<(String, Option<std::path::PathBuf>)> {
 }
 
 /// What a dialect crate's build script adds for the dialects whose definitions its spec uses
-/// (math uses arith's): their crate's `td/` and `Config::external_dialect`.
+/// (math and complex use arith's): their crate's `td/` and `Config::external_dialect`.
 fn with_used_dialects(root: &Path, spec: &str, mut config: ods_build::Config) -> ods_build::Config {
-    if spec.starts_with("dialects/math/") {
+    if spec.starts_with("dialects/math/") || spec.starts_with("dialects/complex/") {
         config = config
             .include_dir(root.join("dialects/arith/td"))
             .external_dialect("arith", "::ods_dialect_arith");

@@ -1128,6 +1128,11 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
                 ),
             ));
         }
+        // A reduction whose operands do not match the initial values is reported by
+        // `scf.reduce`'s own verifier, as upstream leaves it.
+        if ctx.op_num_operands(reduce) != inits.len() {
+            return Ok(());
+        }
         for (i, &r) in results.iter().enumerate() {
             let operand = ctx.value_type(ctx.op_operand(reduce, i));
             let rt = ctx.value_type(r);
@@ -1371,8 +1376,26 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
 
     fn verify_regions(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
+        let (regions, operands) = (ctx.op_regions(op).len(), ctx.op_num_operands(op));
+        if regions != operands {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!(
+                    "expects number of reduction regions: {regions} to be the same as number \
+                     of reduction operands: {operands}"
+                ),
+            ));
+        }
         for (i, &region) in ctx.op_regions(op).iter().enumerate() {
             let ty = ctx.value_type(ctx.op_operand(op, i));
+            if entry(ctx, region).is_some_and(|b| ctx.block_first_op(b).is_none()) {
+                return Err(VerifyError::op(
+                    ctx,
+                    op,
+                    format!("{i}-th reduction has an empty body"),
+                ));
+            }
             let args = entry_args(ctx, region);
             if args.len() != 2 || args.iter().any(|&a| ctx.value_type(a) != ty) {
                 return Err(VerifyError::op(

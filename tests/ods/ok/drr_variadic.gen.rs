@@ -5564,8 +5564,8 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
-                .with_invariants(|ctx, op| MixedVOperandOp7(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_invariants(|ctx, op| MixedVOperandOp7(op).verify_invariants(ctx))
                 .with_cpp_class("test::MixedVOperandOp7")
                 .with_properties(Self::PROPERTIES)
         }

@@ -955,8 +955,8 @@ pub mod lib {
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<1>)
-                .with_invariants(|ctx, op| SubviewOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_invariants(|ctx, op| SubviewOp(op).verify_invariants(ctx))
                 .with_trait(
                     ::ods_runtime::interfaces::view_like::OffsetSizeAndStrideOpInterface::VERIFIER,
                 )

@@ -3970,8 +3970,8 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<2>)
-                .with_invariants(|ctx, op| OptionalsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_invariants(|ctx, op| OptionalsOp(op).verify_invariants(ctx))
                 .with_cpp_class("tr::OptionalsOp")
                 .with_properties(Self::PROPERTIES)
         }

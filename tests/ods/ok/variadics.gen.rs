@@ -1434,9 +1434,9 @@ pub mod var {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<1>)
-                .with_invariants(|ctx, op| SegmentsOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_trait(::ods_runtime::traits::AttrSizedResultSegments)
+                .with_invariants(|ctx, op| SegmentsOp(op).verify_invariants(ctx))
                 .with_cpp_class("var::SegmentsOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,

@@ -728,8 +728,8 @@ pub mod vt {
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<2>)
-                .with_invariants(|ctx, op| TransferReadOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
+                .with_invariants(|ctx, op| TransferReadOp(op).verify_invariants(ctx))
                 .with_cpp_class("vt::TransferReadOp")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::vector::VectorTransferOpInterface,

@@ -79,8 +79,12 @@ class ParentOneOf<list<string> ops>
 // Variadic operand and result groups.
 def SameVariadicOperandSize : GenInternalOpTrait<"SameVariadicOperandSize">;
 def SameVariadicResultSize : GenInternalOpTrait<"SameVariadicResultSize">;
-def AttrSizedOperandSegments : GenInternalOpTrait<"AttrSizedOperandSegments">;
-def AttrSizedResultSegments : GenInternalOpTrait<"AttrSizedResultSegments">;
+// Structural, as upstream's: the segment sizes are checked before the invariants, whose
+// operand and result groups they delimit.
+def AttrSizedOperandSegments :
+  NativeOpTrait<"AttrSizedOperandSegments">, StructuralOpTrait;
+def AttrSizedResultSegments :
+  NativeOpTrait<"AttrSizedResultSegments">, StructuralOpTrait;
 // The result type is the type of the first attribute: `build_inferred` takes it from there.
 def FirstAttrDerivedResultType : GenInternalOpTrait<"FirstAttrDerivedResultType">;
 
