@@ -29,7 +29,7 @@ const SPECS: &[&str] = &["TestOps.td", "TestOpsSyntax.td"];
 
 /// How many ops, types, attributes and patterns load with diagnostics only at C++ code;
 /// raise it as ods-build reads more of the dialect. The count only rises.
-const CLEAN_FLOOR: usize = 614;
+const CLEAN_FLOOR: usize = 615;
 
 /// The same classification as `ods_upstream_specs.rs`.
 fn at_cpp_code(message: &str) -> bool {
