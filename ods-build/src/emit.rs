@@ -40,6 +40,9 @@ pub struct Config {
     links: render::Links,
     library_first: bool,
     stub_foreign_code: bool,
+    /// `--op-include-regex`, `--op-exclude-regex`, then the same for type and attribute
+    /// definitions: the patterns as given, compiled by [`Config::load`].
+    selection: [Option<String>; 4],
 }
 
 impl Default for Config {
@@ -55,6 +58,7 @@ impl Default for Config {
             links: render::Links::default(),
             library_first: true,
             stub_foreign_code: false,
+            selection: Default::default(),
         }
     }
 }
@@ -171,6 +175,66 @@ impl Config {
         self
     }
 
+    /// Generates only the ops whose operation name (`test.br`) matches `regex` somewhere,
+    /// as mlir-tblgen's `--op-include-regex` (a POSIX extended regular expression, as LLVM's
+    /// `Regex`). What is left out is not read beyond its name: its code blocks need not be
+    /// Rust. A DRR pattern naming an op left out is left out with it. TableGen specs only (a
+    /// YAML spec lists what it generates).
+    pub fn op_include_regex(mut self, regex: impl Into<String>) -> Self {
+        self.selection[0] = Some(regex.into());
+        self
+    }
+
+    /// Leaves out the ops whose operation name matches `regex` somewhere, as mlir-tblgen's
+    /// `--op-exclude-regex`; see [`Config::op_include_regex`].
+    pub fn op_exclude_regex(mut self, regex: impl Into<String>) -> Self {
+        self.selection[1] = Some(regex.into());
+        self
+    }
+
+    /// Generates only the type and attribute definitions whose record name (`TestTypeAttr`)
+    /// matches `regex` somewhere; see [`Config::op_include_regex`].
+    pub fn def_include_regex(mut self, regex: impl Into<String>) -> Self {
+        self.selection[2] = Some(regex.into());
+        self
+    }
+
+    /// Leaves out the type and attribute definitions whose record name matches `regex`
+    /// somewhere; see [`Config::op_include_regex`].
+    pub fn def_exclude_regex(mut self, regex: impl Into<String>) -> Self {
+        self.selection[3] = Some(regex.into());
+        self
+    }
+
+    /// The compiled selection, or the error of a pattern that is not a regular expression.
+    fn selection(&self, spec: &str) -> Result<crate::spec::Selection, Error> {
+        const FLAGS: [&str; 4] = [
+            "op-include-regex",
+            "op-exclude-regex",
+            "def-include-regex",
+            "def-exclude-regex",
+        ];
+        let mut compiled: [Option<ods_tablegen::regex::Regex>; 4] = Default::default();
+        for ((pattern, slot), flag) in self.selection.iter().zip(&mut compiled).zip(FLAGS) {
+            if let Some(p) = pattern {
+                let re = ods_tablegen::regex::Regex::new(p).map_err(|e| {
+                    Error::new(
+                        Loc::new(spec, 1, 1),
+                        format!("invalid `{flag}` pattern `{p}`: {e}"),
+                    )
+                })?;
+                *slot = Some(re);
+            }
+        }
+        let [op_include, op_exclude, def_include, def_exclude] = compiled;
+        Ok(crate::spec::Selection {
+            op_include,
+            op_exclude,
+            def_include,
+            def_exclude,
+        })
+    }
+
     /// Reads one spec into the validated model, with the files it read.
     pub fn load(&self, path: &Path) -> Result<(Spec, Vec<String>), Error> {
         let display = path.to_string_lossy().replace('\\', "/");
@@ -183,7 +247,15 @@ impl Config {
             path.extension().and_then(|e| e.to_str()),
             Some("yaml" | "yml")
         );
+        let selection = self.selection(&display)?;
         let (mut spec, read) = if is_yaml {
+            if !selection.is_everything() {
+                return Err(Error::new(
+                    Loc::new(&display, 1, 1),
+                    "op and definition selection (`op_include_regex` and the like) applies to \
+                     TableGen specs; a YAML spec lists the ops and definitions it generates",
+                ));
+            }
             let spec = crate::spec::yaml::from_str(&text, &display)?;
             (spec, vec![disk.to_string_lossy().replace('\\', "/")])
         } else {
@@ -207,7 +279,7 @@ impl Config {
             if let Some(root) = &self.root {
                 set.relative_to(root);
             }
-            let spec = crate::spec::td::lower_with(&set, self.stub_foreign_code)?;
+            let spec = crate::spec::td::lower_with(&set, self.stub_foreign_code, &selection)?;
             let mut read = set.files_read.clone();
             read.push(disk.to_string_lossy().replace('\\', "/"));
             (spec, read)

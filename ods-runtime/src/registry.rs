@@ -103,6 +103,15 @@ pub trait OpInterfaceView: Copy {
     fn from_parts(op: OpId, model: &'static Self::Model) -> Self;
 }
 
+/// A dialect's interface fallback: the implementation of the interface whose model type
+/// has the given id for the named operation, if the dialect gives it one. The value is the
+/// same type an [`OpDefinition`] registers with [`OpDefinition::with_interface`] (for an op
+/// interface `V`, `&'static V::Model`).
+pub type InterfaceFallbackFn = fn(&Context, OperationName, TypeId) -> Option<&'static dyn Any>;
+
+/// A dialect's destructor (`hasNonDefaultDestructor`), given the context being dropped.
+pub type DialectDestructorFn = fn(&mut Context);
+
 /// Everything registered for one operation name.
 pub struct OpDefinition {
     pub(crate) name: String,
@@ -290,6 +299,15 @@ pub struct DialectDefinition {
     pub(crate) verify_operation_attr: Option<VerifyOperationAttrFn>,
     pub(crate) verify_region_arg_attr: Option<VerifyRegionAttrFn>,
     pub(crate) verify_region_result_attr: Option<VerifyRegionAttrFn>,
+    /// Whether operations of the namespace that are not registered verify
+    /// (`Dialect::allowUnknownOperations`).
+    pub(crate) allow_unknown_operations: bool,
+    /// The interface implementations the dialect gives operations of its namespace that do
+    /// not implement an interface themselves (`hasOperationInterfaceFallback`).
+    pub(crate) interface_fallback: Option<InterfaceFallbackFn>,
+    /// Called once when the context that registered the dialect is dropped
+    /// (`hasNonDefaultDestructor`).
+    pub(crate) destructor: Option<DialectDestructorFn>,
     /// Hooks whose types belong to the layers above (the dialect's canonicalization patterns
     /// of `rewrite`), keyed by their Rust type.
     extensions: Extensions,
@@ -305,8 +323,38 @@ impl DialectDefinition {
             verify_operation_attr: None,
             verify_region_arg_attr: None,
             verify_region_result_attr: None,
+            allow_unknown_operations: false,
+            interface_fallback: None,
+            destructor: None,
             extensions: Extensions::default(),
         }
+    }
+
+    /// Lets operations of the namespace that are not registered verify, as MLIR's
+    /// `Dialect::allowUnknownOperations` does (a dialect's `initialize` hook calls it).
+    pub fn with_unknown_operations(mut self, allow: bool) -> Self {
+        self.allow_unknown_operations = allow;
+        self
+    }
+
+    /// Whether operations of the namespace that are not registered verify.
+    pub fn allows_unknown_operations(&self) -> bool {
+        self.allow_unknown_operations
+    }
+
+    /// Sets the dialect's interface fallback (`hasOperationInterfaceFallback`, MLIR's
+    /// `Dialect::getRegisteredInterfaceForOp`): asked for an interface an operation of the
+    /// namespace, registered or not, does not implement itself.
+    pub fn with_interface_fallback(mut self, f: InterfaceFallbackFn) -> Self {
+        self.interface_fallback = Some(f);
+        self
+    }
+
+    /// Sets the hook called when the context that registered the dialect is dropped
+    /// (`hasNonDefaultDestructor`).
+    pub fn with_destructor(mut self, f: DialectDestructorFn) -> Self {
+        self.destructor = Some(f);
+        self
     }
 
     /// Sets the extension of type `E` (a hook of a layer above), replacing any earlier one.
@@ -393,6 +441,22 @@ pub(crate) struct Registry {
     by_cpp_class: std::collections::HashMap<&'static str, String>,
 }
 
+impl Drop for Context {
+    /// Runs the destructors of the registered dialects that have one
+    /// (`hasNonDefaultDestructor`), in registration order.
+    fn drop(&mut self) {
+        let destructors: Vec<DialectDestructorFn> = self
+            .registry
+            .dialects
+            .iter()
+            .filter_map(|d| d.destructor)
+            .collect();
+        for f in destructors {
+            f(self);
+        }
+    }
+}
+
 impl Context {
     /// Allows or forbids operations whose name is not registered.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
@@ -427,6 +491,19 @@ impl Context {
         {
             Some(slot) => *slot = def,
             None => self.registry.dialects.push(def),
+        }
+    }
+
+    /// Lets operations of the registered dialect `namespace` that are not registered verify
+    /// (MLIR's `Dialect::allowUnknownOperations`); does nothing for a dialect not registered.
+    pub fn set_allow_unknown_operations(&mut self, namespace: &str, allow: bool) {
+        if let Some(d) = self
+            .registry
+            .dialects
+            .iter_mut()
+            .find(|d| d.namespace == namespace)
+        {
+            d.allow_unknown_operations = allow;
         }
     }
 
@@ -544,12 +621,22 @@ impl Context {
     }
 
     /// The interface implementation `I` registered for `op`.
+    /// An operation that does not implement it itself, registered or not, gets it from its
+    /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
     pub fn interface<I: Any>(&self, op: OpId) -> Option<&I> {
-        let def = self.op_definition(self.op_name(op))?;
-        def.interfaces
-            .iter()
-            .find(|(t, _)| *t == TypeId::of::<I>())
-            .and_then(|(_, b)| b.downcast_ref::<I>())
+        let name = self.op_name(op);
+        let own = self.op_definition(name).and_then(|def| {
+            def.interfaces
+                .iter()
+                .find(|(t, _)| *t == TypeId::of::<I>())
+                .and_then(|(_, b)| b.downcast_ref::<I>())
+        });
+        own.or_else(|| {
+            let fallback = self
+                .dialect_definition(self.op_name_dialect(name))?
+                .interface_fallback?;
+            fallback(self, name, TypeId::of::<I>())?.downcast_ref::<I>()
+        })
     }
 
     /// The inherent attribute `name` of `op`: a property of a registered operation (through

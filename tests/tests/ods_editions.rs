@@ -1,6 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
 //! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, complex, func,
-//! index, math and scf dialects (upstream's specs with their hooks; cf, complex, math and scf
+//! index, math and scf dialects and upstream's test dialect (upstream's specs with their
+//! hooks; cf, complex, math and scf
 //! use the arith crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
 //! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
@@ -38,7 +39,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
     for dir in [
         "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
-        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "x2021", "x2024",
+        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "u2021", "u2024", "x2021", "x2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -46,8 +47,8 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"x2021\", \"x2024\"]\n\n\
-         # Line tables only, as the repository's own profile: full debug info for eighteen\n\
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"u2021\", \"u2024\", \"x2021\", \"x2024\"]\n\n\
+         # Line tables only, as the repository's own profile: full debug info for twenty\n\
          # crates' test binaries takes gigabytes.\n\
          [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
     )
@@ -98,6 +99,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             ("f", "func"),
             ("i", "index"),
             ("s", "scf"),
+            ("u", "upstream-test"),
         ] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
@@ -107,7 +109,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
             let mut toml = manifest(
                 &format!("dialect-{dialect}-{edition}"),
-                &format!("ods_dialect_{dialect}"),
+                &format!("ods_dialect_{}", dialect.replace('-', "_")),
                 edition,
             );
             // cf and scf depend on arith, as upstream's do, and scf on cf too (its
@@ -186,7 +188,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf and toy dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf, toy and upstream test dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );

@@ -372,7 +372,8 @@ fn single_top_level_op(
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`) and the Toy tutorial's (`toy`).
+/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`, and upstream's test dialect as
+/// `test`, with the `dlti` namespace it depends on) and the Toy tutorial's (`toy`).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
@@ -382,6 +383,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_math::math::register(ctx);
     ods_dialect_scf::scf::register(ctx);
     ods_dialect_toy::toy::register(ctx);
+    ods_dialect_upstream_test::test::register(ctx);
 }
 
 /// Runs `ods-opt` on `args` with `stdin` as standard input: the builtin dialect and

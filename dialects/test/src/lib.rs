@@ -14,6 +14,7 @@ mod def_format_hooks;
 pub mod def_traits;
 mod hooks;
 mod hygiene_hooks;
+pub mod lifecycle_hooks;
 mod op_format_hooks;
 mod umbrella_hooks;
 mod upstream_interface_hooks;

@@ -82,13 +82,23 @@ struct Options {
     input: PathBuf,
     /// `Config::stub_foreign_code` (measurement only).
     stub_foreign_code: bool,
+    /// `(flag, pattern)`: `--op-include-regex` and the like (`Config::op_include_regex`).
+    selection: Vec<(&'static str, String)>,
 }
+
+/// The selection flags, as mlir-tblgen spells the op ones.
+const SELECTION_FLAGS: [&str; 4] = [
+    "op-include-regex",
+    "op-exclude-regex",
+    "def-include-regex",
+    "def-exclude-regex",
+];
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \
      --gen-type-interface-decls | --gen-rewriters | --gen-dialect-doc | \
-     --emit-yaml] [--stub-foreign-code] \
-     [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
+     --emit-yaml] [--stub-foreign-code] [--op-include-regex RE] [--op-exclude-regex RE] \
+     [--def-include-regex RE] [--def-exclude-regex RE] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut action = None;
@@ -98,6 +108,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
     let mut output = None;
     let mut input = None;
     let mut stub_foreign_code = false;
+    let mut selection = Vec::new();
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         let mut value_of = |flag: &str, rest: &str| -> Result<String, String> {
@@ -114,6 +125,13 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
             action = Some(act);
         } else if a == "--stub-foreign-code" || a == "-stub-foreign-code" {
             stub_foreign_code = true;
+        } else if let Some((flag, rest)) = SELECTION_FLAGS.iter().find_map(|f| {
+            // mlir-tblgen takes one dash or two.
+            let bare = a.strip_prefix("--").or_else(|| a.strip_prefix('-'))?;
+            let rest = bare.strip_prefix(f)?;
+            (rest.is_empty() || rest.starts_with('=')).then_some((*f, rest.to_string()))
+        }) {
+            selection.push((flag, value_of(&format!("--{flag}"), &rest)?));
         } else if let Some(rest) = a.strip_prefix("--external-dialect") {
             let value = value_of("--external-dialect", rest)?;
             let Some((name, path)) = value.split_once('=') else {
@@ -147,6 +165,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
         output,
         input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
         stub_foreign_code,
+        selection,
     })
 }
 
@@ -154,6 +173,14 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
 /// the part of the output that was asked for.
 fn run_ods(opts: &Options) -> Result<String, String> {
     let mut config = ods_build::Config::new().stub_foreign_code(opts.stub_foreign_code);
+    for (flag, pattern) in &opts.selection {
+        config = match *flag {
+            "op-include-regex" => config.op_include_regex(pattern),
+            "op-exclude-regex" => config.op_exclude_regex(pattern),
+            "def-include-regex" => config.def_include_regex(pattern),
+            _ => config.def_exclude_regex(pattern),
+        };
+    }
     for d in &opts.include_dirs {
         config = config.include_dir(d);
     }

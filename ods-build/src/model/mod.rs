@@ -359,6 +359,19 @@ pub struct Dialect {
     /// `hasCanonicalizer`: the dialect adds canonicalization patterns of its own.
     #[serde(default, skip_serializing_if = "is_false")]
     pub has_canonicalizer: bool,
+    /// `hasOperationInterfaceFallback`: the dialect gives operations of its namespace that
+    /// do not implement an interface themselves an implementation
+    /// (`DialectHooks::interface_fallback`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_operation_interface_fallback: bool,
+    /// `hasNonDefaultDestructor`: the dialect has a hook run when the context that registered
+    /// it is dropped (`DialectHooks::destroy`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub has_non_default_destructor: bool,
+    /// `isExtensible`: operations may be added to the dialect at run time
+    /// (`register_dynamic_op`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub is_extensible: bool,
     /// `discardableAttrs`: the dialect's discardable attributes, each with a helper.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub discardable_attrs: Vec<DiscardableAttr>,

@@ -829,7 +829,11 @@ def T_FooOp : Op<T_Dialect, "foo", [
             tg.virtual_file(*name, *text);
         }
         let records = tg.load_source("x.td", SPEC).expect("spec parses");
-        crate::spec::td::lower_with(&RecordSet::from_tablegen(&records, "x.td"), stub)
+        crate::spec::td::lower_with(
+            &RecordSet::from_tablegen(&records, "x.td"),
+            stub,
+            &crate::spec::Selection::default(),
+        )
     }
 
     #[test]

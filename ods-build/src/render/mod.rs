@@ -745,6 +745,9 @@ pub struct DialectView {
     region_arg_attr_verify: bool,
     region_result_attr_verify: bool,
     canonicalizer: bool,
+    interface_fallback: bool,
+    destructor: bool,
+    extensible: bool,
     /// The dialect registers a `DialectDefinition` with hooks (one of the above).
     dialect_definition: bool,
     /// A helper per discardable attribute (`discardableAttrs`).
@@ -784,6 +787,8 @@ fn registers_hooks(d: &Dialect) -> bool {
         || d.has_region_arg_attr_verify
         || d.has_region_result_attr_verify
         || d.has_canonicalizer
+        || d.has_operation_interface_fallback
+        || d.has_non_default_destructor
 }
 
 /// A definition printed under its mnemonic alias.
@@ -1441,6 +1446,9 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             region_arg_attr_verify: d.has_region_arg_attr_verify,
             region_result_attr_verify: d.has_region_result_attr_verify,
             canonicalizer: d.has_canonicalizer,
+            interface_fallback: d.has_operation_interface_fallback,
+            destructor: d.has_non_default_destructor,
+            extensible: d.is_extensible,
             dialect_definition: registers_hooks(d),
             discardable_attrs: d
                 .discardable_attrs

@@ -29,15 +29,21 @@ mod patterns;
 
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
-    lower_with(set, false)
+    lower_with(set, false, &super::Selection::default())
 }
 
 /// Lowers records to the model (not yet validated); with `stub_foreign_code` (a measurement
 /// mode, see `Config::stub_foreign_code`) a C++ type with no Rust counterpart becomes the
 /// placeholder `()` and a C++-only field is ignored, each listed in [`Spec::stubbed`],
 /// instead of being an error.
-pub fn lower_with(set: &RecordSet, stub_foreign_code: bool) -> Result<Spec, Error> {
+/// Only what `selection` selects of the ops, types and attributes is lowered.
+pub fn lower_with(
+    set: &RecordSet,
+    stub_foreign_code: bool,
+    selection: &super::Selection,
+) -> Result<Spec, Error> {
     let mut cx = Lower {
+        selection,
         stub: stub_foreign_code.then(Vec::new),
         set,
         diags: Diags::default(),
@@ -61,6 +67,8 @@ pub fn lower_with(set: &RecordSet, stub_foreign_code: bool) -> Result<Spec, Erro
 
 struct Lower<'a> {
     set: &'a RecordSet,
+    /// The ops, types and attributes to generate, of those the spec would.
+    selection: &'a super::Selection,
     diags: Diags,
     /// In the stub mode, what was stubbed so far (`None` otherwise).
     stub: Option<Vec<String>>,
@@ -352,6 +360,14 @@ impl<'a> Lower<'a> {
         rec.loc.file == self.set.main_file
             || rec.loc.is_unknown()
             || (self.umbrella && self.set.main_includes.contains(&rec.loc.file))
+    }
+
+    /// Whether the op `rec` is selected (`Config::op_include_regex`), by its operation name.
+    fn selected_op(&self, rec: &Rec) -> bool {
+        self.ops
+            .by_def
+            .get(&rec.name)
+            .is_none_or(|full| self.selection.op(full))
     }
 
     /// Whether `rec` comes from the embedded ODS library.
@@ -678,6 +694,7 @@ impl<'a> Lower<'a> {
         }
         for rec in set.derived_from("Op") {
             if self.generates(rec)
+                && self.selected_op(rec)
                 && let Some(op) = self.op(rec)
             {
                 spec.ops.push(op);
@@ -702,6 +719,7 @@ impl<'a> Lower<'a> {
         }
         for rec in set.derived_from("TypeDef") {
             if self.generates(rec)
+                && self.selection.def(&rec.name)
                 && let Some(t) = self.attr_or_type(rec)
             {
                 spec.typedefs.push(t);
@@ -709,6 +727,7 @@ impl<'a> Lower<'a> {
         }
         for rec in set.derived_from("AttrDef") {
             if self.generates(rec)
+                && self.selection.def(&rec.name)
                 && let Some(t) = self.attr_or_type(rec)
             {
                 spec.attrdefs.push(t);
@@ -1275,29 +1294,6 @@ impl<'a> Lower<'a> {
                     );
                 }
             }
-            for (field, what) in [
-                (
-                    "hasNonDefaultDestructor",
-                    "a dialect holds no state of its own, so there is nothing to destroy",
-                ),
-                (
-                    "hasOperationInterfaceFallback",
-                    "interfaces of operations the dialect does not register have no fallback",
-                ),
-                (
-                    "isExtensible",
-                    "operations, types and attributes cannot be added to a dialect at run time",
-                ),
-            ] {
-                if matches!(rec.field(field), Some(Val::Int(1))) {
-                    self.refuse(
-                        rec,
-                        field,
-                        &rec.loc,
-                        format!("`{field} = 1` is not supported by ods-build: {what}; remove it"),
-                    );
-                }
-            }
         }
         let name = self.string(rec, "name");
         let ns = self.string(rec, "cppNamespace");
@@ -1331,6 +1327,9 @@ impl<'a> Lower<'a> {
             has_region_arg_attr_verify: self.bit(rec, "hasRegionArgAttrVerify"),
             has_region_result_attr_verify: self.bit(rec, "hasRegionResultAttrVerify"),
             has_canonicalizer: self.bit(rec, "hasCanonicalizer"),
+            has_operation_interface_fallback: self.bit(rec, "hasOperationInterfaceFallback"),
+            has_non_default_destructor: self.bit(rec, "hasNonDefaultDestructor"),
+            is_extensible: self.bit(rec, "isExtensible"),
             discardable_attrs: self.discardable_attrs(rec),
             custom_type_printer_parser: matches!(
                 rec.field("useDefaultTypePrinterParser"),

@@ -1151,6 +1151,8 @@ impl<'a> OpParser<'a> {
         let (Some(name), Some(parse)) = (def, parse) else {
             let mut note = None;
             let message = match text.split_once('.') {
+                // A registered op without a custom form: MLIR's default `Op::parse`.
+                _ if def.is_some() => format!("custom op '{text}' has no custom assembly form"),
                 Some((dialect, op)) if !op.is_empty() => {
                     if ctx.is_dialect_registered(dialect) {
                         format!("custom op '{text}' is unknown")

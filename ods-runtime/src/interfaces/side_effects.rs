@@ -124,8 +124,8 @@ impl Context {
 
     /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
     /// is no terminator and no symbol, and every effect it (or, with
-    /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or the allocation
-    /// of one of that operation's own results.
+    /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or is on one of
+    /// that operation's own results which it allocates.
     pub fn would_op_be_trivially_dead(&self, op: OpId) -> bool {
         if self.might_have_trait::<IsTerminator>(op) || self.has_trait::<crate::traits::Symbol>(op)
         {
@@ -135,12 +135,17 @@ impl Context {
         while let Some(cur) = work.pop() {
             match self.memory_effects(cur) {
                 Some(effects) => {
-                    let droppable = effects.iter().all(|e| match e.effect {
-                        MemoryEffect::Allocate => e
-                            .value
-                            .is_some_and(|v| self.value_defining_op(v) == Some(cur)),
-                        MemoryEffect::Read => true,
-                        MemoryEffect::Free | MemoryEffect::Write => false,
+                    // Any effect on a result the operation allocates (a write initializing
+                    // it, say) goes with the allocation.
+                    let allocated: Vec<Value> = effects
+                        .iter()
+                        .filter(|e| e.effect == MemoryEffect::Allocate)
+                        .filter_map(|e| e.value)
+                        .filter(|&v| self.value_defining_op(v) == Some(cur))
+                        .collect();
+                    let droppable = effects.iter().all(|e| {
+                        e.value.is_some_and(|v| allocated.contains(&v))
+                            || e.effect == MemoryEffect::Read
                     });
                     if !droppable {
                         return false;

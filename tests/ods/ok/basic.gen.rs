@@ -165,6 +165,7 @@ pub mod basic {
     /// Function-like operations ask [`DialectHooks::verify_region_result_attribute`] about
     /// the dialect's result attributes.
     /// Canonicalization adds [`DialectHooks::canonicalization_patterns`].
+    /// [`DialectHooks::initialize`] runs last.
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect_definition(
             ::ods_runtime::registry::DialectDefinition::new(DIALECT_NAME)
@@ -188,10 +189,15 @@ pub mod basic {
         ctx.register_op(ConstantOp::definition());
         ctx.register_op(CallOp::definition());
         ctx.register_op(ScopeOp::definition());
+        <Dialect as DialectHooks>::initialize(ctx);
     }
     /// The hand-written parts of the `basic` dialect; implement this trait for
     /// [`Dialect`].
     pub trait DialectHooks {
+        /// Runs at the end of [`register`], as MLIR's `Dialect::initialize`: registers what
+        /// the spec does not (`ctx.set_allow_unknown_operations(DIALECT_NAME, true)`, say).
+        #[allow(unused_variables)]
+        fn initialize(ctx: &mut ::ods_runtime::Context) {}
         /// `hasConstantMaterializer`: creates a detached op producing the constant `value`
         /// of type `ty`, or `None` when the dialect cannot; registered by [`register`] and
         /// reached through `Context::materialize_constant`.

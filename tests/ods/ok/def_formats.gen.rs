@@ -108,6 +108,7 @@ pub mod test {
     /// The dialect namespace, `test`.
     pub const DIALECT_NAME: &str = "test";
     /// Registers the `test` dialect and its operations in `ctx`.
+    /// [`DialectHooks::initialize`] runs last.
     /// Its types parse and print through [`DialectHooks::parse_type`] and
     /// [`DialectHooks::print_type`].
     pub fn register(ctx: &mut ::ods_runtime::Context) {
@@ -129,11 +130,12 @@ pub mod test {
             <Dialect as DialectHooks>::print_type,
         );
         ctx.register_dialect_attr_parser(DIALECT_NAME, parse_attr);
+        <Dialect as DialectHooks>::initialize(ctx);
     }
     /// The parser mlir-tblgen generates for the dialect's types (`generatedTypeParser`),
     /// for [`DialectHooks::parse_type`] to call: parses what follows `!test.mnemonic`
     /// when `mnemonic` is one of the types the spec formats, else `None` (nothing read).
-    #[allow(unused_variables)]
+    #[allow(unused_variables, clippy::match_single_binding)]
     pub fn generated_type_parser(
         parser: &mut ::ods_runtime::asm::parser::Parser<'_>,
         mnemonic: &str,
@@ -414,6 +416,10 @@ pub mod test {
     /// The hand-written parts of the `test` dialect; implement this trait for
     /// [`Dialect`].
     pub trait DialectHooks {
+        /// Runs at the end of [`register`], as MLIR's `Dialect::initialize`: registers what
+        /// the spec does not (`ctx.set_allow_unknown_operations(DIALECT_NAME, true)`, say).
+        #[allow(unused_variables)]
+        fn initialize(ctx: &mut ::ods_runtime::Context) {}
         /// `useDefaultTypePrinterParser = 0`: parses what follows `!test.mnemonic`
         /// (the mnemonic is read, and `parser.error_at_mnemonic` points at it);
         /// [`generated_type_parser`] parses the types the spec formats.

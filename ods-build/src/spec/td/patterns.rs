@@ -65,9 +65,34 @@ impl<'a> Lower<'a> {
         let set = self.set;
         let main: Vec<&Rec> = set
             .derived_from("Pattern")
-            .filter(|r| self.in_main(r))
+            .filter(|r| self.in_main(r) && !self.names_left_out_op(r))
             .collect();
         main.into_iter().filter_map(|r| self.pattern(r)).collect()
+    }
+
+    /// Whether pattern `rec` names an op this spec would generate but the selection leaves
+    /// out (`Config::op_exclude_regex`): the pattern is left out with it.
+    fn names_left_out_op(&self, rec: &Rec) -> bool {
+        fn walk(cx: &Lower<'_>, v: &Val) -> bool {
+            match v {
+                Val::Dag(d) => {
+                    let left_out = cx
+                        .set
+                        .get(&d.op)
+                        .is_some_and(|op| op.is_a("Op") && cx.generates(op) && !cx.selected_op(op));
+                    left_out || d.args.iter().any(|(a, _)| walk(cx, a))
+                }
+                Val::List(l) => l.iter().any(|a| walk(cx, a)),
+                _ => false,
+            }
+        }
+        if self.selection.is_everything() {
+            return false;
+        }
+        ["sourcePattern", "resultPatterns"]
+            .iter()
+            .filter_map(|f| rec.field(f))
+            .any(|v| walk(self, v))
     }
 
     /// Reports `message` at `text` inside pattern `rec` (at the record when the text is

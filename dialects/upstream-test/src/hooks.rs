@@ -1,0 +1,174 @@
+//! The hand-written parts of upstream's test dialect, after upstream's `TestDialect.cpp`
+//! and `TestOpDefs.cpp` (LLVM 22), for the ops this crate generates.
+
+use std::any::{Any, TypeId};
+
+use ods_runtime::asm::parser::{PResult, Parser};
+use ods_runtime::asm::printer::Printer;
+use ods_runtime::interfaces::control_flow::{RegionSuccessor, SuccessorOperands};
+use ods_runtime::interfaces::region_kind::RegionKind;
+use ods_runtime::ir::{OpId, Value};
+use ods_runtime::registry::{OpFoldResult, OperationName};
+use ods_runtime::rewrite::RewritePatternSet;
+use ods_runtime::verify::VerifyError;
+use ods_runtime::{Attribute, Context, Location, Type};
+
+use crate::test as t;
+
+/// `test.invalid_attr`, which the dialect's attribute verifiers reject wherever it is.
+fn check_invalid_attr(ctx: &Context, op: OpId, name: &str) -> Result<(), VerifyError> {
+    if name == "test.invalid_attr" {
+        return Err(VerifyError::plain(
+            ctx,
+            op,
+            "invalid to use 'test.invalid_attr'".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+impl t::DialectHooks for t::Dialect {
+    /// Upstream's dialect allows unknown operations (`allowUnknownOperations()` in
+    /// `TestDialect::initialize`).
+    fn initialize(ctx: &mut Context) {
+        ctx.set_allow_unknown_operations(t::DIALECT_NAME, true);
+    }
+
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        Some(t::TestOpConstant::build(ctx, loc, ty, value).op())
+    }
+
+    fn verify_operation_attribute(
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        _: Attribute,
+    ) -> Result<(), VerifyError> {
+        check_invalid_attr(ctx, op, name)
+    }
+
+    fn verify_region_arg_attribute(
+        ctx: &Context,
+        op: OpId,
+        _: usize,
+        _: usize,
+        name: &str,
+        _: Attribute,
+    ) -> Result<(), VerifyError> {
+        check_invalid_attr(ctx, op, name)
+    }
+
+    fn verify_region_result_attribute(
+        ctx: &Context,
+        op: OpId,
+        _: usize,
+        _: usize,
+        name: &str,
+        _: Attribute,
+    ) -> Result<(), VerifyError> {
+        check_invalid_attr(ctx, op, name)
+    }
+
+    /// Upstream's one dialect pattern rewrites `test.dialect_canonicalizable`, which this
+    /// crate does not generate yet.
+    fn canonicalization_patterns(_: &mut RewritePatternSet, _: &Context) {}
+
+    /// Upstream gives `test.unregistered_side_effect_op` its `TestEffectOpInterface`, an
+    /// interface of `TestInterfaces.td` this crate does not generate yet; nothing else.
+    fn interface_fallback(_: &Context, _: OperationName, _: TypeId) -> Option<&'static dyn Any> {
+        None
+    }
+
+    /// Upstream frees the fallback interface's storage; the Rust holds none.
+    fn destroy(_: &mut Context) {}
+
+    /// Upstream's `parseTestType`: the types the spec formats (none generated yet), else
+    /// `unknown type!` at the mnemonic.
+    fn parse_type(parser: &mut Parser<'_>, mnemonic: &str) -> PResult<Type> {
+        match t::generated_type_parser(parser, mnemonic) {
+            Some(result) => result,
+            None => Err(parser.error_at_mnemonic("unknown type!".to_string())),
+        }
+    }
+
+    fn print_type(ty: Type, printer: &mut Printer<'_>) {
+        t::generated_type_printer(ty, printer);
+    }
+}
+
+impl t::TestBranchOpHooks for t::TestBranchOp {
+    fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
+        SuccessorOperands::forwarded(self.target_operands(ctx))
+    }
+}
+
+impl t::TestProducingBranchOpHooks for t::TestProducingBranchOp {
+    /// Each successor's first block argument is produced by the branch.
+    fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
+        SuccessorOperands {
+            produced: 1,
+            forwarded: if index == 0 {
+                self.first_operands(ctx)
+            } else {
+                self.second_operands(ctx)
+            },
+        }
+    }
+}
+
+impl t::CustomResultsNameOpHooks for t::CustomResultsNameOp {
+    /// Result `i` is named by the `i`-th string of `names`, when it is not empty.
+    fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
+        let names = self
+            .names_attr(ctx)
+            .and_then(|a| ctx.array_elements(a).map(<[Attribute]>::to_vec))
+            .unwrap_or_default();
+        let results = self.r(ctx);
+        names
+            .iter()
+            .zip(results)
+            .filter_map(|(name, value)| {
+                let s = ctx.string_attr_value(*name)?;
+                (!s.is_empty()).then_some((value, s))
+            })
+            .collect()
+    }
+}
+
+impl t::TestOpConstantHooks for t::TestOpConstant {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _: t::TestOpConstantFoldAdaptor<'_>,
+    ) -> Option<Vec<OpFoldResult>> {
+        Some(vec![OpFoldResult::Attribute(self.value(ctx))])
+    }
+}
+
+impl t::SSACFGRegionOpHooks for t::SSACFGRegionOp {
+    fn get_region_kind(_: &Context, _: u32) -> RegionKind {
+        RegionKind::SsaCfg
+    }
+}
+
+impl t::GraphRegionOpHooks for t::GraphRegionOp {
+    fn get_region_kind(_: &Context, _: u32) -> RegionKind {
+        RegionKind::Graph
+    }
+}
+
+impl t::LoopBlockTerminatorOpHooks for t::LoopBlockTerminatorOp {
+    /// Out of the parent op with `exitArg`, else around the loop with `nextIterArg`.
+    fn get_mutable_successor_operands(self, ctx: &Context, point: &RegionSuccessor) -> Vec<Value> {
+        if point.is_parent() {
+            vec![self.exit_arg(ctx)]
+        } else {
+            vec![self.next_iter_arg(ctx)]
+        }
+    }
+}
