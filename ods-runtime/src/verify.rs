@@ -684,8 +684,12 @@ pub fn diagnostic_at(
 }
 
 /// Prints `op` for a diagnostic message: on a new line when it spans several lines.
-fn op_for_message(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
-    let text = crate::asm::op_printer::print_op_for_diagnostic(ctx, op, debug_info);
+fn op_for_message(
+    ctx: &mut Context,
+    op: OpId,
+    print: &crate::asm::op_printer::PrintOptions,
+) -> String {
+    let text = crate::asm::op_printer::print_op_for_diagnostic(ctx, op, print);
     if text.contains('\n') {
         format!("\n{text}")
     } else {
@@ -701,32 +705,36 @@ pub fn render_error(
     file: &str,
     src: &str,
 ) -> crate::Diagnostic {
-    render_error_with(ctx, err, file, src, false)
+    render_error_with(
+        ctx,
+        err,
+        file,
+        src,
+        &crate::asm::op_printer::PrintOptions::default(),
+    )
 }
 
-/// [`render_error`] with mlir-opt's `--mlir-print-debuginfo` setting: operations printed in
-/// the message and notes then carry their locations.
+/// [`render_error`] with mlir-opt's printing flags: operations printed in the message and
+/// notes (always in the generic form) carry their locations under `--mlir-print-debuginfo`
+/// and their users under `--mlir-print-value-users`.
 pub fn render_error_with(
     ctx: &mut Context,
     err: &VerifyError,
     file: &str,
     src: &str,
-    debug_info: bool,
+    print: &crate::asm::op_printer::PrintOptions,
 ) -> crate::Diagnostic {
     use crate::diag::Severity;
     let mut message = err.message.clone();
     if let Some(op) = err.append_op {
-        message.push_str(&op_for_message(ctx, op, debug_info));
+        message.push_str(&op_for_message(ctx, op, print));
     }
     if let Some(a) = err.append_attr {
         message.push_str(&crate::asm::printer::attribute_to_string(ctx, a));
     }
     let mut d = diagnostic_at(ctx, Severity::Error, err.loc, file, src, message);
     if let Some(op) = err.op_for_note {
-        let text = format!(
-            "see current operation: {}",
-            op_for_message(ctx, op, debug_info)
-        );
+        let text = format!("see current operation: {}", op_for_message(ctx, op, print));
         let loc = ctx.op_loc(op);
         d = d.with_note(diagnostic_at(ctx, Severity::Note, loc, file, src, text));
     }

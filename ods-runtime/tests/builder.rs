@@ -31,6 +31,7 @@ const CUSTOM: PrintOptions = PrintOptions {
     elide_threshold: None,
     skip_regions: false,
     name_loc_prefix: false,
+    value_users: false,
 };
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,

@@ -1,19 +1,22 @@
 //! The printing flags of `ods-opt` against mlir-opt's on the `.mlir` corpus in `tests/mlir/`:
 //! `--mlir-print-local-scope` (no aliases: types, attributes and locations where they are
 //! used; with and without `--mlir-print-debuginfo`), `--mlir-elide-elementsattrs-if-larger`
-//! and `--mlir-print-elementsattrs-with-hex-if-larger`. Each file runs as
+//! and `--mlir-print-elementsattrs-with-hex-if-larger`, `--mlir-print-value-users` (with and
+//! without debug info). Each file runs as
 //! `runtime_conformance` runs it, once per flag set; standard output, standard error and
 //! success must agree byte for byte.
 
 use std::path::Path;
 
 /// The flag sets, each added to a file's own flags.
-const VARIANTS: [&[&str]; 5] = [
+const VARIANTS: [&[&str]; 7] = [
     &["--mlir-print-local-scope"],
     &["--mlir-print-local-scope", "--mlir-print-debuginfo"],
     &["--mlir-elide-elementsattrs-if-larger=2"],
     &["--mlir-print-elementsattrs-with-hex-if-larger=2"],
     &["--mlir-print-elementsattrs-with-hex-if-larger=-1"],
+    &["--mlir-print-value-users"],
+    &["--mlir-print-value-users", "--mlir-print-debuginfo"],
 ];
 
 #[test]
@@ -46,7 +49,8 @@ fn print_flags_match_mlir_opt_on_corpus() {
     }
     println!(
         "print flags vs mlir-opt: {}/{runs} identical ({} files x local scope, local scope \
-         with debug info, elision, hex thresholds 2 and -1)",
+         with debug info, elision, hex thresholds 2 and -1, value users with and without debug \
+         info)",
         runs - failures.len(),
         files.len()
     );

@@ -5,7 +5,7 @@
 //! top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`,
 //! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
 //! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
-//! `--mlir-use-nameloc-as-prefix`, `--no-implicit-module`,
+//! `--mlir-use-nameloc-as-prefix`, `--mlir-print-value-users`, `--no-implicit-module`,
 //! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--verify-roundtrip`, `--show-dialects`,
 //! `--help`, `-o FILE`).
 //! Errors are written exactly as mlir-opt writes them.
@@ -72,6 +72,8 @@ pub struct Options {
     pub skip_regions: bool,
     /// `--mlir-use-nameloc-as-prefix`
     pub name_loc_prefix: bool,
+    /// `--mlir-print-value-users`
+    pub value_users: bool,
     /// `--no-implicit-module`: the input holds one top-level operation, processed and
     /// printed on its own rather than in a module.
     pub no_implicit_module: bool,
@@ -212,7 +214,12 @@ fn parse_verify_print(
                 if verifying {
                     e.op_for_note = None;
                 }
-                render_error_with(ctx, &e, file, text, opts.debug_info)
+                let print = PrintOptions {
+                    debug_info: opts.debug_info,
+                    value_users: opts.value_users,
+                    ..PrintOptions::default()
+                };
+                render_error_with(ctx, &e, file, text, &print)
             })
             .collect::<Vec<_>>()
     };
@@ -289,6 +296,7 @@ fn parse_verify_print(
             elide_threshold: opts.elide_threshold,
             skip_regions: opts.skip_regions,
             name_loc_prefix: opts.name_loc_prefix,
+            value_users: opts.value_users,
         },
     ))
 }
@@ -714,12 +722,13 @@ mod tests {
             String::from_utf8(ok.stdout).expect("utf-8"),
             "module {\n  \"test.a\"() : () -> ()\n}\n\n"
         );
-        let bad = run(&args(&["-"]), b"\"test.a\"() : () -> ()\n");
+        // `test` is registered, as mlir-opt's is, and allows unknown operations.
+        let bad = run(&args(&["-"]), b"\"x.a\"() : () -> ()\n");
         assert_eq!(bad.code, 1);
         assert!(bad.stdout.is_empty(), "no partial output on error");
         assert!(
             bad.stderr.starts_with(
-                "<stdin>:1:1: error: operation being parsed with an unregistered dialect"
+                "<stdin>:1:6: error: operation being parsed with an unregistered dialect"
             ),
             "{}",
             bad.stderr

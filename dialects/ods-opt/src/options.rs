@@ -63,6 +63,11 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Skip regions when printing ops.",
     },
     OptionInfo {
+        name: "mlir-print-value-users",
+        value: "",
+        help: "Print users of operation results and block arguments as a comment",
+    },
+    OptionInfo {
         name: "mlir-use-nameloc-as-prefix",
         value: "",
         help: "Print SSA IDs using NameLocs as prefixes",
@@ -234,6 +239,7 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
             }
             "mlir-print-skip-regions" => o.skip_regions = boolean(value)?,
             "mlir-use-nameloc-as-prefix" => o.name_loc_prefix = boolean(value)?,
+            "mlir-print-value-users" => o.value_users = boolean(value)?,
             "no-implicit-module" => o.no_implicit_module = boolean(value)?,
             "verify-roundtrip" => o.verify_roundtrip = boolean(value)?,
             "mlir-very-unsafe-disable-verifier-on-parsing" => {

@@ -169,6 +169,7 @@ pub fn compile(src: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
             elide_threshold: None,
             skip_regions: false,
             name_loc_prefix: false,
+            value_users: false,
         },
     ))
 }
@@ -182,7 +183,13 @@ fn render(
 ) -> Vec<Diagnostic> {
     errors
         .iter()
-        .map(|e| render_error_with(ctx, e, file, src, opts.debug_info))
+        .map(|e| {
+            let print = PrintOptions {
+                debug_info: opts.debug_info,
+                ..PrintOptions::default()
+            };
+            render_error_with(ctx, e, file, src, &print)
+        })
         .collect()
 }
 

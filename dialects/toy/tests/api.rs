@@ -87,7 +87,13 @@ fn shape_inference_fails_on_an_op_without_the_interface() {
     let mut ctx = Context::new();
     let top = parse(&mut ctx, src);
     let err = passes::infer_shapes(&mut ctx, top).expect_err("generic_call has no inference");
-    let text = ods_runtime::verify::render_error_with(&mut ctx, &err, "in.mlir", src, false);
+    let text = ods_runtime::verify::render_error_with(
+        &mut ctx,
+        &err,
+        "in.mlir",
+        src,
+        &PrintOptions::default(),
+    );
     assert!(
         text.to_string()
             .contains("unable to infer shape of operation without shape inference interface"),

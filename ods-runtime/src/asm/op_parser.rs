@@ -881,8 +881,14 @@ impl<'a> OpParser<'a> {
                 .error_here("null character not allowed in operation name"));
         }
         let name = String::from_utf8_lossy(&name_bytes).into_owned();
-        self.check_dialect(&name, name_tok.span)?;
         self.p.bump();
+        // mlir-opt reports an unregistered dialect at the token after the name (the last
+        // character at the end of the input).
+        let mut after = self.p.peek().span;
+        if self.p.at(TokenKind::Eof) {
+            after.start = after.start.saturating_sub(1);
+        }
+        self.check_dialect(&name, after)?;
         let op_name = self.p.ctx.op_name_id(&name);
         let mut state = OperationState::new(op_name, loc);
 

@@ -62,6 +62,10 @@ pub struct PrintOptions {
     /// A value whose location holds a name location is named after it
     /// (`--mlir-use-nameloc-as-prefix`).
     pub name_loc_prefix: bool,
+    /// Each operation and block argument is followed by a comment naming the users of its
+    /// values, and operations without results get an id to be named by
+    /// (`--mlir-print-value-users`).
+    pub value_users: bool,
 }
 
 impl Default for PrintOptions {
@@ -75,6 +79,7 @@ impl Default for PrintOptions {
             elide_threshold: None,
             skip_regions: false,
             name_loc_prefix: false,
+            value_users: false,
         }
     }
 }
@@ -97,6 +102,9 @@ pub(crate) struct NameState {
     result_groups: HashMap<OpId, Vec<u32>>,
     /// Predecessor blocks of each block that has some.
     preds: HashMap<BlockId, Vec<BlockId>>,
+    /// The number of each operation without results, under `--mlir-print-value-users`
+    /// (MLIR's `operationIDs`), drawn from the values' numbers.
+    op_ids: HashMap<OpId, u32>,
 }
 
 /// The counters and scope a region is named with (MLIR's naming context).
@@ -144,6 +152,8 @@ struct Namer<'c> {
     custom: bool,
     /// Whether name locations name values (`--mlir-use-nameloc-as-prefix`).
     name_locs: bool,
+    /// Whether operations without results are numbered (`--mlir-print-value-users`).
+    op_ids: bool,
     next: Counters,
     used: UsedNames,
 }
@@ -196,7 +206,15 @@ impl NameState {
     /// implies unique SSA ids) the counters run on from region to region; otherwise each
     /// region starts from the counters its parent region ended with, so sibling regions
     /// reuse numbers. Names used in a region are free again outside it.
-    pub(crate) fn new(ctx: &Context, root: OpId, unique: bool, name_locs: bool) -> Self {
+    /// With `op_ids` (`--mlir-print-value-users`) an operation without results takes a
+    /// number too.
+    pub(crate) fn new(
+        ctx: &Context,
+        root: OpId,
+        unique: bool,
+        name_locs: bool,
+        op_ids: bool,
+    ) -> Self {
         let mut s = NameState {
             values: vec![NONE; ctx.value_index_bound()],
             names: Vec::new(),
@@ -204,11 +222,13 @@ impl NameState {
             block_names: HashMap::default(),
             result_groups: HashMap::default(),
             preds: HashMap::default(),
+            op_ids: HashMap::default(),
         };
         let mut namer = Namer {
             ctx,
             custom: !unique,
             name_locs,
+            op_ids,
             next: Counters {
                 value: 0,
                 arg: 0,
@@ -351,6 +371,10 @@ impl NameState {
             }
         }
         if ctx.op_num_results(op) == 0 {
+            if namer.op_ids && !self.op_ids.contains_key(&op) {
+                self.op_ids.insert(op, namer.next.value);
+                namer.next.value += 1;
+            }
             return;
         }
         let first = ctx.op_result(op, 0);
@@ -451,7 +475,13 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
-        names: NameState::new(ctx, root, opts.generic, opts.name_loc_prefix),
+        names: NameState::new(
+            ctx,
+            root,
+            opts.generic,
+            opts.name_loc_prefix,
+            opts.value_users,
+        ),
         props: &props,
         opts,
         indent: 0,
@@ -483,9 +513,10 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
 /// Prints one operation in the generic form with values numbered from its nearest
 /// isolated-from-above ancestor (mlir-opt's form for `see current operation:` notes).
 ///
-/// With `debug_info` (mlir-opt's `--mlir-print-debuginfo`, which applies to diagnostics
-/// too) the operation's locations are printed inline.
-pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) -> String {
+/// Of `print`, `debug_info` (mlir-opt's `--mlir-print-debuginfo`, which applies to
+/// diagnostics too) prints the operation's locations inline, and `value_users`
+/// (`--mlir-print-value-users`) the users comments.
+pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, print: &PrintOptions) -> String {
     let mut root = op;
     loop {
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
@@ -501,11 +532,12 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, debug_info: bool) ->
     let mut printer = OpPrinter {
         p: Printer::new(ctx),
         ctx,
-        names: NameState::new(ctx, root, true, false),
+        names: NameState::new(ctx, root, true, false, print.value_users),
         props: &props,
         opts: PrintOptions {
             generic: true,
-            debug_info,
+            debug_info: print.debug_info,
+            value_users: print.value_users,
             ..PrintOptions::default()
         },
         indent: 0,
@@ -813,6 +845,95 @@ impl<'a> OpPrinter<'a> {
             self.p.out.push(' ');
             self.p.print_location(ctx.op_loc(op), true);
         }
+        if self.opts.value_users {
+            self.print_users_comment(op);
+        }
+    }
+
+    /// Writes `%N`, the number of an operation without results (`<<UNKNOWN OPERATION>>`
+    /// when it has none).
+    fn print_operation_id(&mut self, op: OpId) {
+        match self.names.op_ids.get(&op) {
+            Some(n) => {
+                let _ = write!(self.p.out, "%{n}");
+            }
+            None => self.p.out.push_str("<<UNKNOWN OPERATION>>"),
+        }
+    }
+
+    /// MLIR's `printUsersComment` after an operation: its id when it has no results (and
+    /// some operands), else the users of each of its results.
+    fn print_users_comment(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let n = ctx.op_num_results(op);
+        if n == 0 {
+            if ctx.op_num_operands(op) > 0 {
+                self.p.out.push_str(" // id: ");
+                self.print_operation_id(op);
+            }
+            return;
+        }
+        let results: Vec<Value> = ctx.op_results(op).collect();
+        let mut users: Vec<OpId> = Vec::new();
+        for &r in &results {
+            for u in ctx.value_uses(r) {
+                let user = u.op;
+                if !users.contains(&user) {
+                    users.push(user);
+                }
+            }
+        }
+        if users.is_empty() {
+            self.p.out.push_str(" // unused");
+            return;
+        }
+        let in_results: usize = users.iter().map(|&u| ctx.op_num_results(u)).sum();
+        let one = in_results <= 1 && users.len() <= 1 && n == 1;
+        self.p
+            .out
+            .push_str(if one { " // user: " } else { " // users: " });
+        for (i, &r) in results.iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            if n > 1 {
+                self.p.out.push('(');
+            }
+            self.print_value_users(r);
+            if n > 1 {
+                self.p.out.push(')');
+            }
+        }
+    }
+
+    /// MLIR's `printValueUsers`: each operation using `v` once, in use-list order, by its
+    /// results (or its id when it has none); `unused` when there is none.
+    fn print_value_users(&mut self, v: Value) {
+        let ctx = self.ctx;
+        let mut seen: Vec<OpId> = Vec::new();
+        let uses: Vec<OpId> = ctx.value_uses(v).map(|u| u.op).collect();
+        if uses.is_empty() {
+            self.p.out.push_str("unused");
+        }
+        for (i, user) in uses.into_iter().enumerate() {
+            if seen.contains(&user) {
+                continue;
+            }
+            seen.push(user);
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            if ctx.op_num_results(user) == 0 {
+                self.print_operation_id(user);
+            } else {
+                for (k, r) in ctx.op_results(user).enumerate() {
+                    if k > 0 {
+                        self.p.out.push_str(", ");
+                    }
+                    self.print_value(r);
+                }
+            }
+        }
     }
 
     /// The custom printer of `op`, unless it has none or the generic form is asked for.
@@ -988,6 +1109,20 @@ impl<'a> OpPrinter<'a> {
         }
         self.indent += 2;
         self.p.set_line_indent(self.indent);
+        if self.opts.value_users {
+            for &a in ctx.block_arguments(block) {
+                self.push_indent();
+                self.p.out.push_str("// ");
+                self.print_value(a);
+                if ctx.value_use_empty(a) {
+                    self.p.out.push_str(" is unused");
+                } else {
+                    self.p.out.push_str(" is used by ");
+                    self.print_value_users(a);
+                }
+                self.p.out.push('\n');
+            }
+        }
         let last = ctx.block_last_op(block);
         for o in ctx.block_ops(block) {
             if !print_terminator
