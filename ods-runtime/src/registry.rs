@@ -639,6 +639,53 @@ impl Context {
         })
     }
 
+    /// Sets the inherent attribute `name` of `op` (a property of a registered operation,
+    /// converted through its properties as the generic form's `<{...}>` is; an entry of an
+    /// unregistered operation's `<{...}>`). The error is the properties' conversion error
+    /// (an attribute of the wrong kind), or says the operation has no properties.
+    pub fn set_op_inherent_attr(
+        &mut self,
+        op: OpId,
+        name: &str,
+        value: Attribute,
+    ) -> Result<(), String> {
+        let ident = self.identifier(name);
+        let replace = |ctx: &Context, dict: Option<Attribute>| {
+            let mut entries: Vec<(crate::types::Identifier, Attribute)> = dict
+                .and_then(|d| ctx.dictionary_entries(d))
+                .map(<[_]>::to_vec)
+                .unwrap_or_default();
+            match entries.iter_mut().find(|(k, _)| *k == ident) {
+                Some(entry) => entry.1 = value,
+                None => entries.push((ident, value)),
+            }
+            ctx.dictionary_attr(&entries)
+        };
+        match self.op_properties(op) {
+            PropertyStorage::None => Err(format!(
+                "'{}' has no properties",
+                self.op_name_str(self.op_name(op))
+            )),
+            PropertyStorage::Attr(dict) => {
+                let dict = replace(self, Some(*dict));
+                *self.op_properties_mut(op) = PropertyStorage::Attr(dict);
+                Ok(())
+            }
+            PropertyStorage::Typed(p) => {
+                let p = p.clone_box();
+                let vt = self
+                    .op_definition(self.op_name(op))
+                    .and_then(|d| d.properties)
+                    .ok_or_else(|| "the operation's properties have no conversion".to_string())?;
+                let dict = (vt.to_attribute)(self, p.as_ref());
+                let dict = replace(self, dict);
+                let typed = (vt.from_attribute)(self, dict)?;
+                *self.op_properties_mut(op) = PropertyStorage::Typed(typed);
+                Ok(())
+            }
+        }
+    }
+
     /// The inherent attribute `name` of `op`: a property of a registered operation (through
     /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
     pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {

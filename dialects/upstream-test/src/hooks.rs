@@ -103,21 +103,14 @@ impl t::DialectHooks for t::Dialect {
 
 impl t::TestBranchOpHooks for t::TestBranchOp {
     fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
-        SuccessorOperands::forwarded(self.target_operands(ctx))
+        SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, 0))
     }
 }
 
 impl t::TestProducingBranchOpHooks for t::TestProducingBranchOp {
     /// Each successor's first block argument is produced by the branch.
     fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
-        SuccessorOperands {
-            produced: 1,
-            forwarded: if index == 0 {
-                self.first_operands(ctx)
-            } else {
-                self.second_operands(ctx)
-            },
-        }
+        SuccessorOperands::from_range(ctx, 1, self.get_ods_operands_mutable(ctx, index as usize))
     }
 }
 

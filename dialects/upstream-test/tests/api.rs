@@ -65,3 +65,36 @@ fn test_br_forwards_its_operands_and_region_kinds_hold() {
     .expect_err("an SSACFG region does");
     assert_eq!(errors, ["operand #0 does not dominate this use"]);
 }
+
+#[test]
+fn a_segmented_operand_group_grows_and_shrinks_with_its_segment_size() {
+    let mut ctx = Context::new();
+    test::register(&mut ctx);
+    let src = "\"test.ssacfg_region\"() ({\n^bb0(%x: i32, %y: i32):\n  \
+               %0 = \"test.producing_br\"(%x, %y, %x)[^bb1, ^bb1] \
+               {operandSegmentSizes = array<i32: 1, 2>} : (i32, i32, i32) -> i32\n\
+               ^bb1(%a: i32, %b: i32, %c: i32):\n  \"test.finish\"() : () -> ()\n}) : () -> ()";
+    let module = parse_source(&mut ctx, src, "t.mlir").expect("parses");
+    let mut branch = None;
+    ctx.walk(module, ods_runtime::ir::WalkOrder::PreOrder, &mut |c, o| {
+        if let Some(b) = test::TestProducingBranchOp::cast(c, o) {
+            branch = Some(b);
+        }
+    });
+    let branch = branch.expect("the branch");
+    let mut second = branch.get_ods_operands_mutable(&ctx, 1);
+    assert_eq!((second.start, second.len, second.segment), (1, 2, Some(1)));
+    second.erase(&mut ctx, 0);
+    let x = branch.first_operands(&ctx)[0];
+    second.append(&mut ctx, &[x, x]);
+    assert_eq!(branch.second_operands(&ctx).len(), 3);
+    assert_eq!(branch.first_operands(&ctx), vec![x]);
+    let printed = print_top_level(&mut ctx, module, PrintOptions::default());
+    assert!(
+        printed.contains(
+            "\"test.producing_br\"(%arg0, %arg0, %arg0, %arg0)[^bb1, ^bb1] \
+             <{operandSegmentSizes = array<i32: 1, 3>}>"
+        ),
+        "{printed}"
+    );
+}

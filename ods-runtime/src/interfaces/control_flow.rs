@@ -10,19 +10,24 @@
 use super::op_interface;
 use crate::Context;
 use crate::attributes::Attribute;
-use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::ir::{BlockId, MutableOperandRange, OpId, RegionId, Value};
 use crate::op_error::VerifyError;
 use crate::types::Type;
 
 /// The operands a branch passes to one successor (MLIR's `SuccessorOperands`): the first
 /// `produced` block arguments are produced by the branch itself, the rest are `forwarded`
-/// operands, in order.
+/// operands, in order. With `range`, the forwarded operands are that operand group of the
+/// branch, which the default [`BranchOpInterface`] methods edit (MLIR's `SuccessorOperands`
+/// over a `MutableOperandRange`, so region simplification can drop a dead block argument
+/// and the operand feeding it).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SuccessorOperands {
     /// How many leading block arguments the operation produces itself.
     pub produced: usize,
     /// The operands forwarded to the remaining block arguments.
     pub forwarded: Vec<Value>,
+    /// The operand group holding `forwarded`, when it can be edited.
+    pub range: Option<MutableOperandRange>,
 }
 
 impl SuccessorOperands {
@@ -31,6 +36,17 @@ impl SuccessorOperands {
         SuccessorOperands {
             produced: 0,
             forwarded: values,
+            range: None,
+        }
+    }
+
+    /// The operands of `range` forwarded after `produced` block arguments the branch
+    /// produces itself (MLIR's `SuccessorOperands(producedCount, mutableRange)`).
+    pub fn from_range(ctx: &Context, produced: usize, range: MutableOperandRange) -> Self {
+        SuccessorOperands {
+            produced,
+            forwarded: range.values(ctx),
+            range: Some(range),
         }
     }
 
@@ -73,20 +89,32 @@ op_interface! {
             lhs == rhs
         };
         /// Whether [`BranchOpInterface::erase_successor_operand`] and
-        /// [`BranchOpInterface::append_successor_operands`] work on this operation (the
-        /// runtime's stand-in for MLIR's mutable `SuccessorOperands`). Region simplification
-        /// only edits the operands a branch forwards, and the block arguments they feed,
-        /// through operations that say so; for the others every successor argument stays.
+        /// [`BranchOpInterface::append_successor_operands`] work on this operation (MLIR's
+        /// `SuccessorOperands` are always over a mutable range; here by default when every
+        /// successor's operands carry their [`SuccessorOperands::range`]). Region
+        /// simplification only edits the operands a branch forwards, and the block arguments
+        /// they feed, through operations that say so; for the others every successor
+        /// argument stays.
         fn successor_operands_mutable(self, ctx: &Context) -> bool = {
-            false
+            let successors = ctx.op_successors(self.op()).len();
+            successors > 0
+                && (0..successors)
+                    .all(|i| Self::get_successor_operands(self, ctx, i as u32).range.is_some())
         };
         /// `SuccessorOperands::erase`: erases forwarded operand `index` (counted among the
-        /// forwarded operands) of successor `succ`.
+        /// forwarded operands) of successor `succ`; by default through its
+        /// [`SuccessorOperands::range`].
         fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) -> () = {
+            if let Some(mut range) = Self::get_successor_operands(self, ctx, succ).range {
+                range.erase(ctx, index as usize);
+            }
         };
         /// `SuccessorOperands::append`: forwards `values` to successor `succ` after the
-        /// operands it forwards already.
+        /// operands it forwards already; by default through its [`SuccessorOperands::range`].
         fn append_successor_operands(self, ctx: &mut Context, succ: u32, values: &[Value]) -> () = {
+            if let Some(mut range) = Self::get_successor_operands(self, ctx, succ).range {
+                range.append(ctx, values);
+            }
         };
     }
 }

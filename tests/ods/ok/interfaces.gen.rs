@@ -816,6 +816,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1349,6 +1364,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1793,6 +1823,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -2108,6 +2153,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -2493,6 +2553,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -2961,6 +3036,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -3543,6 +3633,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -3928,6 +4033,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -4340,6 +4460,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -4649,6 +4784,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -5048,6 +5198,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -5444,6 +5609,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -6269,6 +6449,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -7068,6 +7263,21 @@ pub mod geo {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -7431,6 +7641,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -7867,6 +8092,21 @@ pub mod geo {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(

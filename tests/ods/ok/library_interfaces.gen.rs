@@ -387,6 +387,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::Some(index),
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1379,6 +1394,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1797,6 +1827,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -2236,6 +2281,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -2926,6 +2986,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -3642,6 +3717,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -4025,6 +4115,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -4524,6 +4629,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -5004,6 +5124,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -5445,6 +5580,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -5859,6 +6009,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -6165,6 +6330,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -6637,6 +6817,21 @@ pub mod lib {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -7056,6 +7251,21 @@ pub mod lib {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(

@@ -742,6 +742,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1542,6 +1557,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -2053,6 +2083,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -2424,6 +2469,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::Some(index),
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -3112,6 +3172,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -4176,6 +4251,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -5821,6 +5911,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -6973,6 +7078,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -7952,6 +8072,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -8509,6 +8644,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -8996,6 +9146,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -9465,6 +9630,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -9892,6 +10072,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -10305,6 +10500,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -10727,6 +10937,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -11249,6 +11474,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -11753,6 +11993,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -12386,6 +12641,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -13154,6 +13424,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -13700,6 +13985,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::Some(index),
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -14262,6 +14562,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::Some(index),
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -14860,6 +15175,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -15433,6 +15763,21 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -15833,6 +16178,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -16342,6 +16702,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -16906,6 +17281,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -17528,6 +17918,21 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(

@@ -358,6 +358,21 @@ pub mod rw {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -839,6 +854,21 @@ pub mod rw {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -1250,6 +1280,21 @@ pub mod rw {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -1695,6 +1740,21 @@ pub mod rw {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -2138,6 +2198,21 @@ pub mod rw {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -2609,6 +2684,21 @@ pub mod rw {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -3130,6 +3220,21 @@ pub mod rw {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -3600,6 +3705,21 @@ pub mod rw {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
         }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
             self,
@@ -4015,6 +4135,21 @@ pub mod rw {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
@@ -4555,6 +4690,21 @@ pub mod rw {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
             (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::ir::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::ir::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
         }
         /// The results of group `index`, in order.
         pub fn get_ods_results(
