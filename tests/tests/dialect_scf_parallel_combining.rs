@@ -10,9 +10,11 @@ use ods_runtime::Context;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
+/// Our test dialect first: it shares the namespace `test` with upstream's, which ods-opt
+/// bundles, and the first dialect registered under a namespace keeps it.
 fn register(ctx: &mut Context) {
-    ods_opt::register_bundled(ctx);
     ods_dialect_test::test::register(ctx);
+    ods_opt::register_bundled(ctx);
 }
 
 /// The path of the upstream file `name`.

@@ -3,11 +3,13 @@
 
 use std::any::{Any, TypeId};
 
+use ods_runtime::asm::op_parser::OpParser;
+use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
 use ods_runtime::interfaces::control_flow::{RegionSuccessor, SuccessorOperands};
 use ods_runtime::interfaces::region_kind::RegionKind;
-use ods_runtime::ir::{OpId, Value};
+use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::registry::{OpFoldResult, OperationName};
 use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::verify::VerifyError;
@@ -108,28 +110,94 @@ impl t::TestBranchOpHooks for t::TestBranchOp {
 }
 
 impl t::TestProducingBranchOpHooks for t::TestProducingBranchOp {
-    /// Each successor's first block argument is produced by the branch.
+    /// As upstream's: the second group goes to the first successor, the first group to the
+    /// second.
     fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
-        SuccessorOperands::from_range(ctx, 1, self.get_ods_operands_mutable(ctx, index as usize))
+        let group = if index == 1 { 0 } else { 1 };
+        SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, group))
     }
 }
 
+/// Result `i` named by the `i`-th string of `names`, when it is one and not empty.
+fn names_from_attr(
+    ctx: &Context,
+    names: Option<Attribute>,
+    results: Vec<Value>,
+) -> Vec<(Value, String)> {
+    let names = names
+        .and_then(|a| ctx.array_elements(a).map(<[Attribute]>::to_vec))
+        .unwrap_or_default();
+    names
+        .iter()
+        .zip(results)
+        .filter_map(|(name, value)| {
+            let s = ctx.string_attr_value(*name)?;
+            (!s.is_empty()).then_some((value, s))
+        })
+        .collect()
+}
+
 impl t::CustomResultsNameOpHooks for t::CustomResultsNameOp {
-    /// Result `i` is named by the `i`-th string of `names`, when it is not empty.
     fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
+        names_from_attr(ctx, self.names_attr(ctx), self.r(ctx))
+    }
+}
+
+impl t::StringAttrPrettyNameOpHooks for t::StringAttrPrettyNameOp {
+    /// One `i32` result per name bound before it; `names`, when the attributes do not give
+    /// it, from those names (a number names nothing).
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let count = parser.num_results();
+        let i32_ty = parser.p.ctx.int_type(32);
+        state
+            .result_types
+            .extend(std::iter::repeat_n(i32_ty, count));
+        let mut entries = parser.parse_optional_attr_dict_with_keyword()?;
+        let had_names = entries
+            .iter()
+            .any(|(k, _)| parser.p.ctx.ident_str(*k) == "names");
+        if !had_names && count > 0 {
+            let names: Vec<String> = (0..count)
+                .map(|i| match parser.result_name(i) {
+                    Some((name, _)) if !name.starts_with(|c: char| c.is_ascii_digit()) => {
+                        name.to_string()
+                    }
+                    _ => String::new(),
+                })
+                .collect();
+            let ctx = &mut *parser.p.ctx;
+            let strings: Vec<Attribute> = names.iter().map(|n| ctx.string_attr(n)).collect();
+            let array = ctx.array_attr(&strings);
+            entries.push((ctx.identifier("names"), array));
+        }
+        parser.set_attr_dict(state, entries)
+    }
+
+    /// `names` is printed only when the printed result names disagree with it.
+    fn print(self, printer: &mut OpPrinter<'_>) {
+        let ctx = printer.context();
+        let op = self.op();
+        printer.print_op_name(op);
         let names = self
             .names_attr(ctx)
-            .and_then(|a| ctx.array_elements(a).map(<[Attribute]>::to_vec))
+            .and_then(|a| ctx.array_elements(a))
             .unwrap_or_default();
         let results = self.r(ctx);
-        names
-            .iter()
-            .zip(results)
-            .filter_map(|(name, value)| {
-                let s = ctx.string_attr_value(*name)?;
-                (!s.is_empty()).then_some((value, s))
-            })
-            .collect()
+        let mut disagree = names.len() != results.len();
+        for (i, &r) in results.iter().enumerate() {
+            if disagree {
+                break;
+            }
+            let printed = printer.value_name(r);
+            let expected = ctx.string_attr_value(names[i]);
+            disagree = expected.as_deref() != Some(&printed[1..]);
+        }
+        let elided: &[&str] = if disagree { &[] } else { &["names"] };
+        printer.print_optional_attr_dict_with_keyword(op, elided);
+    }
+
+    fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
+        names_from_attr(ctx, self.names_attr(ctx), self.r(ctx))
     }
 }
 

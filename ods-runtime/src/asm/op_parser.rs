@@ -238,6 +238,10 @@ pub struct OpParser<'a> {
     /// The name of each operation parsed in its custom form, shared by the errors that name
     /// it.
     op_name_texts: HashMap<OperationName, std::rc::Rc<str>>,
+    /// Per operation being parsed, innermost last, the result names written before it
+    /// (`%a, %b:2 =`), each with how many results it binds (MLIR's `getNumResults` and
+    /// `getResultName` read them).
+    result_names: Vec<Vec<(SsaName, u32)>>,
 }
 
 /// What a deferred location belongs to.
@@ -265,6 +269,7 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".to_string()],
         op_name_texts: HashMap::default(),
+        result_names: Vec::new(),
         extra_errors: Vec::new(),
         region_depth: 0,
         name_span: Span::default(),
@@ -715,21 +720,56 @@ impl<'a> OpParser<'a> {
         // so that each level of nesting costs little stack.
         let start = self.p.span();
         let (results, expected) = self.parse_result_names()?;
+        self.push_result_names(&results);
         let op = match self.p.peek_kind() {
             // mlir-opt's lexer makes `i32`, `si8` and `ui16` integer-type tokens, which cannot
             // name an operation.
             TokenKind::BareIdent if is_integer_type_spelling(self.p.text()) => {
-                return Err(self.p.error_expected("expected operation name in quotes"));
+                Err(self.p.error_expected("expected operation name in quotes"))
             }
-            TokenKind::BareIdent => self.parse_custom_operation()?,
-            TokenKind::String => self.parse_generic_operation()?,
-            _ => return Err(self.p.error_expected("expected operation name in quotes")),
+            TokenKind::BareIdent => self.parse_custom_operation(),
+            TokenKind::String => self.parse_generic_operation(),
+            _ => Err(self.p.error_expected("expected operation name in quotes")),
         };
+        self.result_names.pop();
+        let op = op?;
         self.p.ctx.append_op(block, op);
         if !results.is_empty() {
             self.bind_results(op, start, results, expected)?;
         }
         Ok(op)
+    }
+
+    /// Makes `results` the result names of the operation about to be parsed.
+    #[inline(never)]
+    fn push_result_names(&mut self, results: &[(UnresolvedOperand, u32)]) {
+        self.result_names
+            .push(results.iter().map(|(r, n)| (r.name.clone(), *n)).collect());
+    }
+
+    /// How many results the names before the operation being parsed bind (MLIR's
+    /// `OpAsmParser::getNumResults`), for a custom parser.
+    pub fn num_results(&self) -> usize {
+        self.result_names
+            .last()
+            .map_or(0, |names| names.iter().map(|(_, n)| *n as usize).sum())
+    }
+
+    /// The name (without `%`) of result `index` of the operation being parsed, with its
+    /// number within that name's group (MLIR's `OpAsmParser::getResultName`).
+    pub fn result_name(&self, index: usize) -> Option<(&str, u32)> {
+        let mut first = 0usize;
+        for (name, n) in self.result_names.last()? {
+            if index < first + *n as usize {
+                let text = name.as_str();
+                return Some((
+                    text.strip_prefix('%').unwrap_or(text),
+                    (index - first) as u32,
+                ));
+            }
+            first += *n as usize;
+        }
+        None
     }
 
     /// `%a, %b:2 =` before an operation: the names, how many results each binds, and the

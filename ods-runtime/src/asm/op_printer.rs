@@ -736,6 +736,27 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// The name `v` is printed with (`%0`, `%arg1`, `%2#1`; MLIR's `printOperand` into
+    /// another stream).
+    pub fn value_name(&mut self, v: Value) -> String {
+        let start = self.p.out.len();
+        self.print_value(v);
+        let name = self.p.out[start..].to_string();
+        self.p.out.truncate(start);
+        name
+    }
+
+    /// Prints ` attributes {name = value, ...}` with the attributes of `op` except `elided`,
+    /// sorted by name; nothing when there are none (MLIR's
+    /// `printOptionalAttrDictWithKeyword`).
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        let start = self.p.out.len();
+        self.print_optional_attr_dict(op, elided);
+        if self.p.out.len() > start {
+            self.p.out.insert_str(start, " attributes");
+        }
+    }
+
     /// Prints the name of a value (`%0`, `%arg1`, `%2#1`).
     pub fn print_value(&mut self, v: Value) {
         let ctx = self.ctx;
