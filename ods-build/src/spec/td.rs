@@ -3320,6 +3320,19 @@ impl<'a> Lower<'a> {
             self.drop_or_refuse(t, "cppNamespace", loc, dropped, refused);
             return None;
         }
+        // Left in the default namespace, a trait the runtime does not define would name
+        // nothing there: refused (dropped in the stub mode), as an op's native trait is.
+        if ns == "::ods_runtime::traits" && !RUNTIME_TRAITS.contains(&name.as_str()) {
+            let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
+            let refused = format!(
+                "C++ trait `{name}` has no Rust counterpart: it is not one of \
+                 `::ods_runtime::traits`; set `cppNamespace` to the Rust module path that \
+                 holds its marker type (a dialect's own traits live in its crate: \
+                 `crate::traits`)"
+            );
+            self.drop_or_refuse(t, "trait", loc, dropped, refused);
+            return None;
+        }
         self.append_trait_extras(t, code);
         Some(format!("{ns}::{name}"))
     }
