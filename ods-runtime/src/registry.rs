@@ -727,3 +727,73 @@ impl Context {
         f(self, op, constants)
     }
 }
+
+/// One ODS operand group of an operation, which can grow and shrink (MLIR's
+/// `MutableOperandRange`): its operands are `start..start + len` of the operation's, and
+/// with `segment` the operation's `operandSegmentSizes` entry of that index follows every
+/// edit. Generated ops give theirs with `get_ods_operands_mutable`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MutableOperandRange {
+    /// The operation whose operands these are.
+    pub op: OpId,
+    /// The position of the group's first operand.
+    pub start: usize,
+    /// How many operands the group has.
+    pub len: usize,
+    /// The group's index in `operandSegmentSizes`, for ops with `AttrSizedOperandSegments`.
+    pub segment: Option<usize>,
+}
+
+impl MutableOperandRange {
+    /// The group's operands, in order.
+    pub fn values(&self, ctx: &Context) -> Vec<Value> {
+        (self.start..self.start + self.len)
+            .map(|i| ctx.op_operand(self.op, i))
+            .collect()
+    }
+
+    /// Erases operand `index` of the group.
+    pub fn erase(&mut self, ctx: &mut Context, index: usize) {
+        assert!(
+            index < self.len,
+            "operand {index} of a group of {}",
+            self.len
+        );
+        let mut all: Vec<Value> = ctx.op_operands(self.op).collect();
+        all.remove(self.start + index);
+        ctx.set_operands(self.op, &all);
+        self.len -= 1;
+        self.resize_segment(ctx);
+    }
+
+    /// Appends `values` to the group.
+    pub fn append(&mut self, ctx: &mut Context, values: &[Value]) {
+        let mut all: Vec<Value> = ctx.op_operands(self.op).collect();
+        let at = self.start + self.len;
+        all.splice(at..at, values.iter().copied());
+        ctx.set_operands(self.op, &all);
+        self.len += values.len();
+        self.resize_segment(ctx);
+    }
+
+    /// Writes the group's length into `operandSegmentSizes`.
+    fn resize_segment(&self, ctx: &mut Context) {
+        let Some(segment) = self.segment else {
+            return;
+        };
+        let name = "operandSegmentSizes";
+        let Some(mut sizes) = ctx
+            .op_inherent_attr(self.op, name)
+            .and_then(|a| ctx.dense_array_i64_values(a))
+        else {
+            return;
+        };
+        if let Some(size) = sizes.get_mut(segment) {
+            *size = self.len as i64;
+        }
+        let i32_ty = ctx.int_type(32);
+        let attr = ctx.dense_i64_array_attr(i32_ty, &sizes);
+        // The sizes are a dense i32 array, which the properties always accept.
+        let _ = ctx.set_op_inherent_attr(self.op, name, attr);
+    }
+}

@@ -10,8 +10,9 @@
 use super::op_interface;
 use crate::Context;
 use crate::attributes::Attribute;
-use crate::ir::{BlockId, MutableOperandRange, OpId, RegionId, Value};
+use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::op_error::VerifyError;
+use crate::registry::MutableOperandRange;
 use crate::types::Type;
 
 /// The operands a branch passes to one successor (MLIR's `SuccessorOperands`): the first

@@ -998,9 +998,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1834,9 +1834,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2232,9 +2232,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2565,9 +2565,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2898,9 +2898,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -3304,9 +3304,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4117,9 +4117,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4629,9 +4629,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -5772,9 +5772,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -6495,9 +6495,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -7072,9 +7072,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -7511,9 +7511,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -7829,9 +7829,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -8147,9 +8147,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -8463,9 +8463,9 @@ pub mod hyg {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,

@@ -370,9 +370,9 @@ pub mod hyg_iface {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -746,9 +746,9 @@ pub mod hyg_iface {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,

@@ -393,9 +393,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1400,9 +1400,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1834,9 +1834,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2288,9 +2288,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2993,9 +2993,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -3723,9 +3723,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4122,9 +4122,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4635,9 +4635,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -5130,9 +5130,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -5586,9 +5586,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -6015,9 +6015,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -6337,9 +6337,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -6823,9 +6823,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -7258,9 +7258,9 @@ pub mod lib {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,

@@ -748,9 +748,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1563,9 +1563,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2089,9 +2089,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2476,9 +2476,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -3179,9 +3179,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4258,9 +4258,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -5917,9 +5917,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -7084,9 +7084,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -8078,9 +8078,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -8650,9 +8650,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -9152,9 +9152,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -9636,9 +9636,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -10078,9 +10078,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -10507,9 +10507,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -10944,9 +10944,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -11480,9 +11480,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -12000,9 +12000,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -12648,9 +12648,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -13430,9 +13430,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -13992,9 +13992,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -14569,9 +14569,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -15181,9 +15181,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -15769,9 +15769,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -16185,9 +16185,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -16709,9 +16709,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -17288,9 +17288,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -17925,9 +17925,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,

@@ -364,9 +364,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -860,9 +860,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1287,9 +1287,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1746,9 +1746,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2205,9 +2205,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -2691,9 +2691,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -3226,9 +3226,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -3711,9 +3711,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4142,9 +4142,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -4697,9 +4697,9 @@ pub mod rw {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,

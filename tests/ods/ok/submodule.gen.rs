@@ -214,9 +214,9 @@ pub mod sub {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -604,9 +604,9 @@ pub mod sub {
             self,
             ctx: &::ods_runtime::Context,
             index: usize,
-        ) -> ::ods_runtime::ir::MutableOperandRange {
+        ) -> ::ods_runtime::registry::MutableOperandRange {
             let (start, len) = self.operand_range(ctx, index);
-            ::ods_runtime::ir::MutableOperandRange {
+            ::ods_runtime::registry::MutableOperandRange {
                 op: self.0,
                 start,
                 len,
@@ -1005,9 +1005,9 @@ pub mod sub {
                 self,
                 ctx: &::ods_runtime::Context,
                 index: usize,
-            ) -> ::ods_runtime::ir::MutableOperandRange {
+            ) -> ::ods_runtime::registry::MutableOperandRange {
                 let (start, len) = self.operand_range(ctx, index);
-                ::ods_runtime::ir::MutableOperandRange {
+                ::ods_runtime::registry::MutableOperandRange {
                     op: self.0,
                     start,
                     len,
@@ -1399,9 +1399,9 @@ pub mod sub {
                 self,
                 ctx: &::ods_runtime::Context,
                 index: usize,
-            ) -> ::ods_runtime::ir::MutableOperandRange {
+            ) -> ::ods_runtime::registry::MutableOperandRange {
                 let (start, len) = self.operand_range(ctx, index);
-                ::ods_runtime::ir::MutableOperandRange {
+                ::ods_runtime::registry::MutableOperandRange {
                     op: self.0,
                     start,
                     len,
@@ -1841,9 +1841,9 @@ pub mod sub {
                     self,
                     ctx: &::ods_runtime::Context,
                     index: usize,
-                ) -> ::ods_runtime::ir::MutableOperandRange {
+                ) -> ::ods_runtime::registry::MutableOperandRange {
                     let (start, len) = self.operand_range(ctx, index);
-                    ::ods_runtime::ir::MutableOperandRange {
+                    ::ods_runtime::registry::MutableOperandRange {
                         op: self.0,
                         start,
                         len,
