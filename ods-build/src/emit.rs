@@ -208,14 +208,13 @@ impl Config {
 
     /// The compiled selection, or the error of a pattern that is not a regular expression.
     fn selection(&self, spec: &str) -> Result<crate::spec::Selection, Error> {
-        const FLAGS: [&str; 4] = [
-            "op-include-regex",
-            "op-exclude-regex",
-            "def-include-regex",
-            "def-exclude-regex",
-        ];
         let mut compiled: [Option<ods_tablegen::regex::Regex>; 4] = Default::default();
-        for ((pattern, slot), flag) in self.selection.iter().zip(&mut compiled).zip(FLAGS) {
+        for ((pattern, slot), flag) in self
+            .selection
+            .iter()
+            .zip(&mut compiled)
+            .zip(crate::spec::SELECTION_FLAGS)
+        {
             if let Some(p) = pattern {
                 let re = ods_tablegen::regex::Regex::new(p).map_err(|e| {
                     Error::new(

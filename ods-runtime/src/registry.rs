@@ -437,6 +437,9 @@ pub(crate) struct Registry {
     dialects: Vec<DialectDefinition>,
     /// Whether operations of unregistered dialects are legal (`--allow-unregistered-dialect`).
     allow_unregistered: bool,
+    /// Whether some dialect has an interface fallback, so that an interface an operation
+    /// lacks is looked for there (most contexts have none, and the lookup is on hot paths).
+    interface_fallbacks: bool,
     /// The full name of each registered op by its C++ class (`linalg::YieldOp`).
     by_cpp_class: std::collections::HashMap<&'static str, String>,
 }
@@ -483,6 +486,7 @@ impl Context {
     /// [`Context::register_op`]) keeps its place in the order and takes the new hooks.
     pub fn register_dialect_definition(&mut self, def: DialectDefinition) {
         self.note_dialect_namespace(&def.namespace);
+        self.registry.interface_fallbacks |= def.interface_fallback.is_some();
         match self
             .registry
             .dialects
@@ -632,6 +636,9 @@ impl Context {
                 .and_then(|(_, b)| b.downcast_ref::<I>())
         });
         own.or_else(|| {
+            if !self.registry.interface_fallbacks {
+                return None;
+            }
             let fallback = self
                 .dialect_definition(self.op_name_dialect(name))?
                 .interface_fallback?;

@@ -25,6 +25,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ods_build::model::InterfaceKind;
+use ods_build::spec::SELECTION_FLAGS;
 
 /// What to produce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,14 +86,6 @@ struct Options {
     /// `(flag, pattern)`: `--op-include-regex` and the like (`Config::op_include_regex`).
     selection: Vec<(&'static str, String)>,
 }
-
-/// The selection flags, as mlir-tblgen spells the op ones.
-const SELECTION_FLAGS: [&str; 4] = [
-    "op-include-regex",
-    "op-exclude-regex",
-    "def-include-regex",
-    "def-exclude-regex",
-];
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \

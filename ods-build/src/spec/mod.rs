@@ -16,6 +16,15 @@ use ods_tablegen::regex::Regex;
 /// way by their record name (`TestTypeAttr`). A pattern naming an op left out is left out
 /// too, as the op it would match or build is not generated. Patterns are POSIX extended
 /// regular expressions, as LLVM's `Regex`.
+/// The selection's four patterns as ods-tblgen's flags name them (mlir-tblgen's for ops), in
+/// the order of [`Selection`]'s fields.
+pub const SELECTION_FLAGS: [&str; 4] = [
+    "op-include-regex",
+    "op-exclude-regex",
+    "def-include-regex",
+    "def-exclude-regex",
+];
+
 #[derive(Clone, Debug, Default)]
 pub struct Selection {
     pub op_include: Option<Regex>,

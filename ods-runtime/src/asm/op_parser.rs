@@ -241,7 +241,7 @@ pub struct OpParser<'a> {
     /// Per operation being parsed, innermost last, the result names written before it
     /// (`%a, %b:2 =`), each with how many results it binds (MLIR's `getNumResults` and
     /// `getResultName` read them).
-    result_names: Vec<Vec<(SsaName, u32)>>,
+    result_names: Vec<Vec<(UnresolvedOperand, u32)>>,
 }
 
 /// What a deferred location belongs to.
@@ -720,7 +720,9 @@ impl<'a> OpParser<'a> {
         // so that each level of nesting costs little stack.
         let start = self.p.span();
         let (results, expected) = self.parse_result_names()?;
-        self.push_result_names(&results);
+        // Held by the parser while the operation is parsed (moved, not copied), and taken
+        // back to bind them.
+        self.result_names.push(results);
         let op = match self.p.peek_kind() {
             // mlir-opt's lexer makes `i32`, `si8` and `ui16` integer-type tokens, which cannot
             // name an operation.
@@ -731,20 +733,13 @@ impl<'a> OpParser<'a> {
             TokenKind::String => self.parse_generic_operation(),
             _ => Err(self.p.error_expected("expected operation name in quotes")),
         };
-        self.result_names.pop();
+        let results = self.result_names.pop().unwrap_or_default();
         let op = op?;
         self.p.ctx.append_op(block, op);
         if !results.is_empty() {
             self.bind_results(op, start, results, expected)?;
         }
         Ok(op)
-    }
-
-    /// Makes `results` the result names of the operation about to be parsed.
-    #[inline(never)]
-    fn push_result_names(&mut self, results: &[(UnresolvedOperand, u32)]) {
-        self.result_names
-            .push(results.iter().map(|(r, n)| (r.name.clone(), *n)).collect());
     }
 
     /// How many results the names before the operation being parsed bind (MLIR's
@@ -761,7 +756,7 @@ impl<'a> OpParser<'a> {
         let mut first = 0usize;
         for (name, n) in self.result_names.last()? {
             if index < first + *n as usize {
-                let text = name.as_str();
+                let text = name.name.as_str();
                 return Some((
                     text.strip_prefix('%').unwrap_or(text),
                     (index - first) as u32,

@@ -137,16 +137,15 @@ impl Context {
                 Some(effects) => {
                     // Any effect on a result the operation allocates (a write initializing
                     // it, say) goes with the allocation.
-                    let allocated: Vec<Value> = effects
+                    let allocated = |v: Value| {
+                        self.value_defining_op(v) == Some(cur)
+                            && effects
+                                .iter()
+                                .any(|a| a.effect == MemoryEffect::Allocate && a.value == Some(v))
+                    };
+                    let droppable = effects
                         .iter()
-                        .filter(|e| e.effect == MemoryEffect::Allocate)
-                        .filter_map(|e| e.value)
-                        .filter(|&v| self.value_defining_op(v) == Some(cur))
-                        .collect();
-                    let droppable = effects.iter().all(|e| {
-                        e.value.is_some_and(|v| allocated.contains(&v))
-                            || e.effect == MemoryEffect::Read
-                    });
+                        .all(|e| e.effect == MemoryEffect::Read || e.value.is_some_and(allocated));
                     if !droppable {
                         return false;
                     }
