@@ -17,6 +17,8 @@ pub struct Context {
     pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
     /// The file resources read (`{-# dialect_resources ... #-}`).
     pub(crate) resources: crate::resources::ResourceStore,
+    /// The passes registered for a tool to find.
+    pub(crate) passes: crate::pass::PassRegistry,
 }
 
 impl Default for Context {
@@ -27,6 +29,7 @@ impl Default for Context {
             registry: Default::default(),
             top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
             resources: Default::default(),
+            passes: Default::default(),
         }
     }
 }

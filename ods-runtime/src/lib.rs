@@ -15,7 +15,7 @@
 //! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`cse`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; common subexpression elimination; inlining; the generic and custom operation forms as printed |
-//! | 5 | [`verify`] | the verifier driver and the rendering of its errors (which prints operations) |
+//! | 5 | [`verify`], [`pass`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, and the pass manager (which verifies after each pass) |
 //! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) and the textual forms of their property variables; the custom form of function-like operations |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
@@ -48,6 +48,7 @@ pub mod ir;
 pub mod listener;
 pub mod location;
 pub mod op_error;
+pub mod pass;
 pub mod property_value;
 pub mod ptr_like;
 pub mod region_branch_canon;

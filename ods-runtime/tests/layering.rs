@@ -58,8 +58,10 @@ const LAYERS: &[(&str, u32)] = &[
     ("cse", 4),
     ("inline", 4),
     ("asm::op_printer", 4),
-    // 5: the verifier driver and its diagnostics.
+    // 5: the verifier driver and its diagnostics; passes, their registry and the pass
+    // manager (which verifies after each pass).
     ("verify", 5),
+    ("pass", 5),
     // 6: the operation parser.
     ("asm", 6),
     ("asm::op_parser", 6),

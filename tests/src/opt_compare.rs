@@ -139,7 +139,10 @@ pub fn prefixes_never_panic_with(
 pub fn dialect_corpus_prefixes_never_panic(dialect: &str) -> usize {
     let opts = ods_opt::Options {
         allow_unregistered: true,
-        canonicalize: Some(Default::default()),
+        passes: vec![ods_opt::pipeline::PassFlag {
+            argument: "canonicalize".into(),
+            options: None,
+        }],
         ..ods_opt::Options::default()
     };
     let mut runs = 0;
@@ -399,5 +402,104 @@ pub fn canonicalize_differential(
         "{} mismatches; the first:\n{}",
         failures.len(),
         shown.join("\n")
+    );
+}
+
+/// The flags a corpus file asks for on a line `// ARGS: ...` (anywhere in the file), after
+/// `--allow-unregistered-dialect`, which is always given; words of a value with spaces
+/// (`--output-split-marker=// =====`, `-p=builtin.module(canonicalize{a=1 b=2})`) are
+/// joined back.
+pub fn corpus_flags(text: &str) -> Vec<String> {
+    let mut flags = vec!["--allow-unregistered-dialect".to_string()];
+    if let Some(line) = text.lines().find_map(|l| l.strip_prefix("// ARGS:")) {
+        flags.extend(line.split_whitespace().map(str::to_string));
+    }
+    // `--output-split-marker=// =====` holds a space: rejoin a marker's words.
+    let mut joined: Vec<String> = Vec::new();
+    for f in flags {
+        match joined.last_mut() {
+            Some(last) if !f.starts_with('-') && last.contains('=') => {
+                last.push(' ');
+                last.push_str(&f);
+            }
+            _ => joined.push(f),
+        }
+    }
+    joined
+}
+
+/// What [`compare_flagged_corpus`] found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FlaggedCorpusReport {
+    /// Files run.
+    pub files: usize,
+    /// Files whose runs agreed byte for byte.
+    pub identical: usize,
+    /// Files on which mlir-opt fails (exit code 1).
+    pub failing: usize,
+    /// One line per mismatch: the file, the flags and the first difference.
+    pub failures: Vec<String>,
+}
+
+/// Every file of `tests/<dir>/` through both tools with the flags its `// ARGS:` line asks
+/// for ([`corpus_flags`]), run from `root` with the file's path relative to it.
+pub fn compare_flagged_corpus(mlir_opt: &Path, root: &Path, dir: &str) -> FlaggedCorpusReport {
+    let mut report = FlaggedCorpusReport::default();
+    for path in mlir_corpus(dir) {
+        let name = path.file_name().expect("file name").to_string_lossy();
+        let rel = format!("{dir}/{name}");
+        let text = std::fs::read_to_string(&path).expect("corpus file is readable");
+        let mut args = corpus_flags(&text);
+        args.push(rel.clone());
+        let comparison = compare_with_mlir_opt(mlir_opt, root, &args);
+        report.files += 1;
+        if !comparison.reference_ok {
+            report.failing += 1;
+        }
+        match comparison.mismatch {
+            None => report.identical += 1,
+            Some(what) => report
+                .failures
+                .push(format!("{rel} ({}): {what}", args.join(" "))),
+        }
+    }
+    report
+}
+
+/// Runs [`compare_flagged_corpus`] on `tests/<dir>/`, prints the headline `<label>:
+/// N/M identical ...` and each mismatch, and fails unless every file is identical, the
+/// corpus holds at least `min_files` files and mlir-opt fails on at least `min_failing`.
+///
+/// # Panics
+/// On any mismatch, or when the corpus is smaller than asked.
+pub fn assert_flagged_corpus_matches(
+    mlir_opt: &Path,
+    root: &Path,
+    dir: &str,
+    label: &str,
+    (min_files, min_failing): (usize, usize),
+) {
+    let report = compare_flagged_corpus(mlir_opt, root, dir);
+    println!(
+        "{label}: {}/{} identical with mlir-opt ({} runs fail in mlir-opt)",
+        report.identical, report.files, report.failing
+    );
+    for f in &report.failures {
+        println!("MISMATCH {f}");
+    }
+    assert!(
+        report.files >= min_files,
+        "the corpus holds at least {min_files} files"
+    );
+    assert!(
+        report.failing >= min_failing,
+        "the corpus holds at least {min_failing} failing runs"
+    );
+    assert!(
+        report.failures.is_empty(),
+        "{}/{} identical; mismatches:\n{}",
+        report.identical,
+        report.files,
+        report.failures.join("\n")
     );
 }

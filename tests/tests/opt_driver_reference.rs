@@ -8,26 +8,6 @@
 
 use std::path::Path;
 
-/// The flags a corpus file asks for.
-fn flags_for(text: &str) -> Vec<String> {
-    let mut flags = vec!["--allow-unregistered-dialect".to_string()];
-    if let Some(line) = text.lines().find_map(|l| l.strip_prefix("// ARGS:")) {
-        flags.extend(line.split_whitespace().map(str::to_string));
-    }
-    // `--output-split-marker=// =====` holds a space: rejoin a marker's words.
-    let mut joined: Vec<String> = Vec::new();
-    for f in flags {
-        match joined.last_mut() {
-            Some(last) if !f.starts_with('-') && last.contains('=') => {
-                last.push(' ');
-                last.push_str(&f);
-            }
-            _ => joined.push(f),
-        }
-    }
-    joined
-}
-
 #[test]
 fn ods_opt_driver_matches_mlir_opt() {
     let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "opt_driver_reference")
@@ -35,39 +15,12 @@ fn ods_opt_driver_matches_mlir_opt() {
         return;
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let files = ods_tests::opt_compare::mlir_corpus("mlir/driver");
-    assert!(files.len() >= 25, "the corpus holds at least 25 files");
-    let mut identical = 0;
-    let mut failing = 0;
-    let mut failures = Vec::new();
-    for path in &files {
-        let name = path.file_name().expect("file name").to_string_lossy();
-        let rel = format!("mlir/driver/{name}");
-        let text = std::fs::read_to_string(path).expect("corpus file is readable");
-        let mut args = flags_for(&text);
-        args.push(rel.clone());
-        let comparison = ods_tests::opt_compare::compare_with_mlir_opt(&mlir_opt, root, &args);
-        if !comparison.reference_ok {
-            failing += 1;
-        }
-        match comparison.mismatch {
-            None => identical += 1,
-            Some(what) => failures.push(format!("{rel} ({}): {what}", args.join(" "))),
-        }
-    }
-    println!(
-        "opt driver conformance: {identical}/{} identical ({failing} runs fail in mlir-opt)",
-        files.len()
-    );
-    for f in &failures {
-        println!("MISMATCH {f}");
-    }
-    assert!(failing >= 10, "the corpus holds failing runs");
-    assert!(
-        failures.is_empty(),
-        "{identical}/{} identical; mismatches:\n{}",
-        files.len(),
-        failures.join("\n")
+    ods_tests::opt_compare::assert_flagged_corpus_matches(
+        &mlir_opt,
+        root,
+        "mlir/driver",
+        "opt driver conformance",
+        (25, 10),
     );
 }
 

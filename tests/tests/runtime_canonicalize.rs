@@ -168,13 +168,14 @@ fn truncated_inputs_never_panic_under_canonicalize() {
     let mut runs = 0;
     for path in corpus() {
         for level in ["disabled", "normal", "aggressive"] {
-            let canonicalize =
-                ods_opt::parse_canonicalize_options(&format!("region-simplify={level}"))
-                    .expect("valid options");
+            let canonicalize = ods_opt::pipeline::PassFlag {
+                argument: "canonicalize".into(),
+                options: Some(format!("region-simplify={level}")),
+            };
             let opts = ods_opt::Options {
                 allow_unregistered: true,
                 generic: true,
-                canonicalize: Some(canonicalize),
+                passes: vec![canonicalize],
                 ..ods_opt::Options::default()
             };
             runs += ods_tests::opt_compare::prefixes_never_panic(&path, &opts, 7);

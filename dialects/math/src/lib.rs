@@ -18,4 +18,5 @@
 
 include!(concat!(env!("OUT_DIR"), "/MathOps.rs"));
 
+pub mod algebraic_simplification;
 mod hooks;

@@ -1,9 +1,9 @@
 //! The `ods-opt` driver as a library, the counterpart of MLIR's `MlirOptMain`: reads `.mlir`
 //! from a file or standard input, parses, verifies and prints it like `mlir-opt`, with
 //! mlir-opt's flag spellings (`--mlir-print-op-generic`, `--allow-unregistered-dialect`,
-//! `--mlir-print-debuginfo`, `--canonicalize[="max-iterations=N max-num-rewrites=N
-//! top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL"]`,
-//! `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
+//! `--mlir-print-debuginfo`, every registered pass as a flag of its own
+//! (`--canonicalize[="max-iterations=N top-down=BOOL ..."]`), `--pass-pipeline`/`-p` with
+//! MLIR's textual pipelines, `--verify-each`, `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
 //! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
 //! `--mlir-use-nameloc-as-prefix`, `--mlir-print-value-users`, `--no-implicit-module`,
 //! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--verify-roundtrip`, `--show-dialects`,
@@ -11,7 +11,8 @@
 //! Errors are written exactly as mlir-opt writes them.
 //!
 //! A tool of your own over your dialects is one call, which registers them (beside builtin)
-//! in every context the driver creates:
+//! in every context the driver creates; passes registered there
+//! ([`Context::register_pass`]) join the standard ones as flags and in pipelines:
 //!
 //! ```no_run
 //! # mod my_dialect { pub fn register(_: &mut ods_runtime::Context) {} }
@@ -26,7 +27,7 @@ use std::ops::Range;
 use ods_runtime::asm::lexer::{LineIndex, line_text};
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
-use ods_runtime::greedy::GreedyConfig;
+use ods_runtime::pass;
 use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
@@ -37,7 +38,7 @@ pub mod regex;
 pub mod split;
 
 pub use expectations::VerifyLevel;
-pub use options::{help_text, parse_args, parse_args_as, parse_canonicalize_options};
+pub use options::{help_text, parse_args, parse_args_as, pass_registry};
 
 /// Parsed command-line options.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -58,10 +59,13 @@ pub struct Options {
     pub hex_threshold: Option<i64>,
     /// `--mlir-elide-elementsattrs-if-larger=N`
     pub elide_threshold: Option<i64>,
-    /// `--canonicalize` with its options, when given.
-    pub canonicalize: Option<CanonicalizeOptions>,
-    /// `--pass-pipeline=...`, when given.
+    /// The individual pass flags (`--canonicalize=...`), in order.
+    pub passes: Vec<pipeline::PassFlag>,
+    /// `--pass-pipeline=...` (`-p`), when given.
     pub pass_pipeline: Option<pipeline::Pipeline>,
+    /// `--verify-each=false`: do not verify after each pass (mlir-opt verifies unless
+    /// told not to).
+    pub no_verify_each: bool,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
     pub split_input_file: Option<String>,
     /// `--output-split-marker=MARKER` (`// -----` when not given).
@@ -88,26 +92,6 @@ pub struct Options {
     pub show_dialects: bool,
     /// `--help`
     pub help: bool,
-}
-
-/// The options of `--canonicalize`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CanonicalizeOptions {
-    /// The driver's configuration.
-    pub config: GreedyConfig,
-    /// `test-convergence`: fail (silently, as mlir-opt's pass does) when the driver does not
-    /// converge.
-    pub test_convergence: bool,
-}
-
-impl Default for CanonicalizeOptions {
-    /// The pass's defaults.
-    fn default() -> Self {
-        CanonicalizeOptions {
-            config: GreedyConfig::canonicalizer(),
-            test_convergence: false,
-        }
-    }
 }
 
 /// The result of one run: what goes to standard output and error, and the exit code.
@@ -245,41 +229,43 @@ fn parse_verify_print(
         let error = ods_runtime::op_error::VerifyError::op(ctx, top, message);
         return Err(render(ctx, vec![error]));
     }
-    if let Some(canon) = &opts.canonicalize {
-        // mlir-opt reports no error when the driver does not converge (the pass's default);
-        // under `test-convergence` the pass fails without a diagnostic.
-        let result = ctx.canonicalize(top, &canon.config);
-        if canon.test_convergence && !result.converged {
-            return Err(Vec::new());
-        }
-        if let Err(errors) = verify(ctx, top) {
-            return Err(render(ctx, errors));
-        }
-    }
-    if let Some(pipeline) = &opts.pass_pipeline {
+    if !opts.passes.is_empty() || opts.pass_pipeline.is_some() {
         let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
-        if pipeline.anchor != "any" && pipeline.anchor != top_name {
-            let mut d = Diagnostic::error_at(
-                file,
-                "",
-                0,
-                format!(
-                    "can't run '{}' pass manager on '{top_name}' op",
-                    pipeline.anchor
-                ),
-            );
-            d.file = format!("{file}:0:0");
-            d.line = 0;
-            d.col = 0;
-            d.source_line = None;
-            return Err(vec![d]);
-        }
+        let registry = pass_registry(register);
+        let built = match &opts.pass_pipeline {
+            Some(pipeline) => {
+                if pipeline.anchor != pass::ANY && pipeline.anchor != top_name {
+                    let mut d = Diagnostic::error_at(
+                        file,
+                        "",
+                        0,
+                        format!(
+                            "can't run '{}' pass manager on '{top_name}' op",
+                            pipeline.anchor
+                        ),
+                    );
+                    d.file = format!("{file}:0:0");
+                    d.line = 0;
+                    d.col = 0;
+                    d.source_line = None;
+                    return Err(vec![d]);
+                }
+                pipeline.pass_manager(&registry)
+            }
+            None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
+        };
+        // The command line was checked against the same registry, so this holds.
+        let mut pm = match built {
+            Ok(pm) => pm,
+            Err(message) => {
+                let mut d = Diagnostic::error_at(file, "", 0, message);
+                d.source_line = None;
+                return Err(vec![d]);
+            }
+        };
         // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
-        if pipeline::run_pipeline(ctx, top, pipeline).failed {
-            return Err(Vec::new());
-        }
-        if let Err(errors) = verify(ctx, top) {
-            return Err(render(ctx, errors));
+        if let Err(failure) = pm.run(ctx, top, !opts.no_verify_each) {
+            return Err(render(ctx, failure.errors));
         }
     }
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
@@ -392,6 +378,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_scf::scf::register(ctx);
     ods_dialect_toy::toy::register(ctx);
     ods_dialect_upstream_test::test::register(ctx);
+    ods_dialect_upstream_test::passes::register(ctx);
 }
 
 /// Runs `ods-opt` on `args` with `stdin` as standard input: the builtin dialect and
@@ -419,7 +406,7 @@ pub fn run_as(
         code: 1,
         ..RunOutput::default()
     };
-    let opts = match parse_args_as(program, argv0, args) {
+    let opts = match parse_args_as(program, argv0, args, &pass_registry(register)) {
         Ok(o) => o,
         Err(msg) => return failure(msg),
     };
@@ -563,7 +550,8 @@ pub fn main_with(register: impl Fn(&mut Context)) -> ! {
     let mut argv = std::env::args();
     let argv0 = argv.next().unwrap_or_else(|| "ods-opt".to_string());
     let args: Vec<String> = argv.collect();
-    let reads_stdin = parse_args(&args).is_ok_and(|o| {
+    let registry = pass_registry(&register);
+    let reads_stdin = parse_args_as("ods-opt", &argv0, &args, &registry).is_ok_and(|o| {
         !o.help && !o.show_dialects && (o.input.is_none() || o.input.as_deref() == Some("-"))
     });
     let stdin = if reads_stdin {
@@ -624,29 +612,25 @@ mod tests {
         assert_eq!(o.output.as_deref(), Some("out.mlir"));
         assert_eq!(o.input.as_deref(), Some("in.mlir"));
         assert!(parse_args(&args(&["--bogus"])).is_err());
-        assert_eq!(o.canonicalize, None);
+        assert!(o.passes.is_empty() && !o.no_verify_each);
         let c = parse_args(&args(&["--canonicalize"])).expect("valid flag");
-        assert_eq!(c.canonicalize, Some(CanonicalizeOptions::default()));
         assert_eq!(
-            c.canonicalize.map(|c| c.config.region_simplification),
-            Some(RegionSimplification::Normal)
+            c.passes,
+            vec![pipeline::PassFlag {
+                argument: "canonicalize".into(),
+                options: None
+            }]
         );
         let c = parse_args(&args(&[
             "--canonicalize=max-iterations=3 top-down=false max-num-rewrites=-1",
+            "--verify-each=0",
         ]))
         .expect("valid options");
         assert_eq!(
-            c.canonicalize,
-            Some(CanonicalizeOptions {
-                config: GreedyConfig {
-                    top_down: false,
-                    max_iterations: Some(3),
-                    max_num_rewrites: None,
-                    region_simplification: RegionSimplification::Normal,
-                },
-                test_convergence: false,
-            })
+            c.passes[0].options.as_deref(),
+            Some("max-iterations=3 top-down=false max-num-rewrites=-1")
         );
+        assert!(c.no_verify_each);
         // mlir-opt's messages for a bad pass option.
         assert_eq!(
             parse_args(&args(&["--canonicalize=max-iterations=1 bogus=3"])),
@@ -665,8 +649,9 @@ mod tests {
 
     #[test]
     fn canonicalize_options_follow_llvm_option_syntax() {
-        let parse = |text: &str| parse_canonicalize_options(text);
-        let config = |text: &str| parse(text).expect("valid options").config;
+        let info = pass::canonicalize_pass();
+        let parse = |text: &str| info.parse_options(text);
+        let config = |text: &str| pass::canonicalize_config(&parse(text).expect("valid options"));
         assert_eq!(config("max-iterations=0x10").max_iterations, Some(16));
         assert_eq!(config("max-iterations=010").max_iterations, Some(8));
         assert_eq!(config("max-iterations=-1").max_iterations, None);
@@ -682,9 +667,20 @@ mod tests {
             let c = config(&format!("region-simplify={text}"));
             assert_eq!(c.region_simplification, level);
         }
-        assert!(parse("test-convergence").expect("flag").test_convergence);
-        assert!(!parse("test-convergence=0").expect("flag").test_convergence);
-        let error = |text: &str| parse(text).expect_err("invalid option");
+        assert!(
+            parse("test-convergence")
+                .expect("flag")
+                .flag("test-convergence")
+        );
+        assert!(
+            !parse("test-convergence=0")
+                .expect("flag")
+                .flag("test-convergence")
+        );
+        let error = |text: &str| {
+            let e = parse(text).expect_err("invalid option");
+            pipeline::option_error_text("ods-opt", &e)
+        };
         assert_eq!(
             error("region-simplify=Normal"),
             "ods-opt: for the --region-simplify option: Cannot find option named 'Normal'!\n\

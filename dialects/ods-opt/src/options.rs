@@ -2,11 +2,12 @@
 //! malformed command line, and the `--help` text.
 
 use ods_runtime::Context;
-use ods_runtime::region_simplify::RegionSimplification;
+use ods_runtime::pass::{PassRegistry, parse_bool};
 
+use crate::Options;
 use crate::expectations::VerifyLevel;
+use crate::pipeline::{PassFlag, option_error_text};
 use crate::split::DEFAULT_MARKER;
-use crate::{CanonicalizeOptions, Options};
 
 /// An option the driver knows: its name (without dashes), what its value looks like in the
 /// help, and the help line.
@@ -22,12 +23,6 @@ const OPTIONS: &[OptionInfo] = &[
         name: "allow-unregistered-dialect",
         value: "",
         help: "Allow operation with no registered dialects",
-    },
-    OptionInfo {
-        name: "canonicalize",
-        value: "[=<options>]",
-        help: "Canonicalize operations (options: max-iterations=N max-num-rewrites=N \
-               top-down=BOOL region-simplify=disabled|normal|aggressive test-convergence=BOOL)",
     },
     OptionInfo {
         name: "mlir-elide-elementsattrs-if-larger",
@@ -93,10 +88,14 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Split marker to use for merging the ouput",
     },
     OptionInfo {
+        name: "p",
+        value: " <string>",
+        help: "Alias for --pass-pipeline",
+    },
+    OptionInfo {
         name: "pass-pipeline",
         value: "=<string>",
-        help: "Textual description of the pass pipeline to run (only `canonicalize`, nested \
-               under operation anchors)",
+        help: "Textual description of the pass pipeline to run",
     },
     OptionInfo {
         name: "show-dialects",
@@ -115,6 +114,11 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Check that emitted diagnostics match expected-* lines on the corresponding line",
     },
     OptionInfo {
+        name: "verify-each",
+        value: "",
+        help: "Run the verifier after each transformation pass",
+    },
+    OptionInfo {
         name: "verify-roundtrip",
         value: "",
         help: "Round-trip the IR after parsing and ensure it succeeds (through the generic \
@@ -128,8 +132,9 @@ const OPTIONS: &[OptionInfo] = &[
 ];
 
 /// The `--help` text of the tool `program`, listing the dialects `register` adds (beside
-/// builtin).
+/// builtin) and the passes it knows (the standard ones and those `register` registers).
 pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
+    let registry = pass_registry(register);
     let mut out = String::from("OVERVIEW: MLIR modular optimizer driver\n\n");
     out.push_str(&format!(
         "Available Dialects: {}\n",
@@ -145,11 +150,38 @@ pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
     let width = OPTIONS.iter().map(|o| spelled(o).len()).max().unwrap_or(0) + 4;
     for o in OPTIONS {
         if o.name == "help" {
+            out.push_str("\n  Compiler passes to run\n    Passes:\n");
+            for pass in registry.sorted() {
+                let flag = format!("--{}", pass.argument());
+                out.push_str(&format!(
+                    "      {flag:w$} -   {}\n",
+                    pass.description(),
+                    w = width.saturating_sub(4)
+                ));
+                for option in pass.options() {
+                    let flag = format!("--{}{}", option.name, option.kind.value_help());
+                    out.push_str(&format!(
+                        "        {flag:w$} - {}\n",
+                        option.description,
+                        w = width.saturating_sub(6)
+                    ));
+                }
+            }
             out.push_str("\nGeneric Options:\n\n");
         }
         out.push_str(&format!("  {:width$} - {}\n", spelled(o), o.help));
     }
     out
+}
+
+/// The passes a tool knows: the runtime's standard passes and those `register` registers
+/// with a context.
+pub fn pass_registry(register: &dyn Fn(&mut Context)) -> PassRegistry {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let mut registry = ods_runtime::pass::standard_passes();
+    registry.extend(ctx.registered_passes());
+    registry
 }
 
 /// The registered dialects' namespaces, sorted: builtin and those `register` adds.
@@ -170,12 +202,23 @@ pub(crate) fn dialect_names(register: &dyn Fn(&mut Context)) -> Vec<String> {
 /// Parses command-line arguments (without the program name), with ods-opt's name in the
 /// messages.
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
-    parse_args_as("ods-opt", "ods-opt", args)
+    parse_args_as(
+        "ods-opt",
+        "ods-opt",
+        args,
+        &ods_runtime::pass::standard_passes(),
+    )
 }
 
 /// Parses command-line arguments (without the program name) for the tool `program` invoked
-/// as `argv0`; the error is LLVM's message for a malformed command line.
-pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Options, String> {
+/// as `argv0`, whose passes are `registry`; the error is LLVM's message for a malformed
+/// command line.
+pub fn parse_args_as(
+    program: &str,
+    argv0: &str,
+    args: &[String],
+    registry: &PassRegistry,
+) -> Result<Options, String> {
     let mut o = Options::default();
     let mut errors = String::new();
     let mut it = args.iter();
@@ -247,13 +290,8 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
             }
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
-            "canonicalize" => {
-                o.canonicalize = Some(match value {
-                    None => CanonicalizeOptions::default(),
-                    Some(text) => canonicalize_options(program, text)?,
-                });
-            }
-            "pass-pipeline" => {
+            "verify-each" => o.no_verify_each = !boolean(value)?,
+            "pass-pipeline" | "p" => {
                 // A string option takes the next argument when it has no `=value`.
                 let text = match value {
                     Some(v) => v.to_string(),
@@ -261,7 +299,7 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                         format!("{program}: for the --{name} option: requires a value!\n")
                     })?,
                 };
-                o.pass_pipeline = Some(crate::pipeline::parse_pipeline(program, &text)?);
+                o.pass_pipeline = Some(crate::pipeline::parse_pipeline(program, &text, registry)?);
             }
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or(DEFAULT_MARKER).to_string());
@@ -297,18 +335,28 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
                     o.output = Some(f.clone());
                 }
             },
+            _ if registry.get(name).is_some() => {
+                let info = registry.get(name).expect("just checked");
+                if let Err(e) = info.parse_options(value.unwrap_or("")) {
+                    return Err(option_error_text(program, &e));
+                }
+                o.passes.push(PassFlag {
+                    argument: name.to_string(),
+                    options: value.map(str::to_string),
+                });
+            }
             _ => {
                 let bare = a.trim_start_matches('-');
                 errors.push_str(&format!(
                     "{program}: Unknown command line argument '{a}'.  Try: '{argv0} --help'\n"
                 ));
-                if let Some(near) = nearest_option(bare) {
+                if let Some(near) = nearest_option(bare, registry) {
                     errors.push_str(&format!("{program}: Did you mean '{near}'?\n"));
                 }
             }
         }
     }
-    if errors.is_empty() && o.pass_pipeline.is_some() && o.canonicalize.is_some() {
+    if errors.is_empty() && o.pass_pipeline.is_some() && !o.passes.is_empty() {
         return Err(
             "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass \
              options\n"
@@ -324,10 +372,11 @@ pub fn parse_args_as(program: &str, argv0: &str, args: &[String]) -> Result<Opti
 
 /// The known option closest to `arg` (without dashes) by edit distance, spelled with its
 /// dashes and with `arg`'s value, as LLVM suggests it.
-fn nearest_option(arg: &str) -> Option<String> {
+fn nearest_option(arg: &str, registry: &PassRegistry) -> Option<String> {
     let (lhs, rhs) = arg.split_once('=').unwrap_or((arg, ""));
     let mut best: Option<(usize, &str)> = None;
     let mut names: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+    names.extend(registry.sorted().into_iter().map(|p| p.argument()));
     names.sort_unstable();
     for name in names {
         let d = edit_distance(name, lhs);
@@ -362,112 +411,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
-}
-
-/// Parses the options of `--canonicalize=...`: space-separated `key=value` pairs, as
-/// mlir-opt's pass options (a later value of an option wins). The errors are mlir-opt's.
-pub fn parse_canonicalize_options(text: &str) -> Result<CanonicalizeOptions, String> {
-    canonicalize_options("ods-opt", text)
-}
-
-pub(crate) fn canonicalize_options(
-    program: &str,
-    text: &str,
-) -> Result<CanonicalizeOptions, String> {
-    let mut options = CanonicalizeOptions::default();
-    for item in text.split_whitespace() {
-        let (key, value) = match item.split_once('=') {
-            Some((k, v)) => (k, Some(v)),
-            None => (item, None),
-        };
-        let invalid = |what: &str| {
-            format!("{program}: for the --{key} option: {what}\n<unknown>:0: error: \n")
-        };
-        let config = &mut options.config;
-        match key {
-            "max-iterations" | "max-num-rewrites" => {
-                let value = value.unwrap_or("");
-                let n = parse_long(value).ok_or_else(|| {
-                    invalid(&format!("'{value}' value invalid for long argument!"))
-                })?;
-                // -1 (upstream's `kNoLimit`) means no limit; any other negative limit
-                // allows nothing, as upstream's signed comparisons do.
-                let limit = if n == -1 {
-                    None
-                } else {
-                    Some(u64::try_from(n).unwrap_or(0))
-                };
-                if key == "max-iterations" {
-                    config.max_iterations = limit;
-                } else {
-                    config.max_num_rewrites = limit;
-                }
-            }
-            "top-down" | "test-convergence" => {
-                let flag = parse_bool(value.unwrap_or("true")).ok_or_else(|| {
-                    invalid(&format!(
-                        "'{}' is invalid value for boolean argument! Try 0 or 1",
-                        value.unwrap_or("")
-                    ))
-                })?;
-                if key == "top-down" {
-                    config.top_down = flag;
-                } else {
-                    options.test_convergence = flag;
-                }
-            }
-            "region-simplify" => {
-                config.region_simplification = match value {
-                    None => return Err(invalid("requires a value!")),
-                    Some("disabled") => RegionSimplification::Disabled,
-                    Some("normal") => RegionSimplification::Normal,
-                    Some("aggressive") => RegionSimplification::Aggressive,
-                    Some(v) => return Err(invalid(&format!("Cannot find option named '{v}'!"))),
-                };
-            }
-            _ => {
-                return Err(format!(
-                    "<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n"
-                ));
-            }
-        }
-    }
-    Ok(options)
-}
-
-/// A `long` option value as LLVM's command line reads it: an optional `-`, then decimal,
-/// or hexadecimal (`0x`), binary (`0b`) or octal (`0o`, or a leading `0`) digits.
-fn parse_long(text: &str) -> Option<i64> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let lower = digits.to_ascii_lowercase();
-    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
-        (16, rest)
-    } else if let Some(rest) = lower.strip_prefix("0b") {
-        (2, rest)
-    } else if let Some(rest) = lower.strip_prefix("0o") {
-        (8, rest)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (8, &lower[1..])
-    } else {
-        (10, lower.as_str())
-    };
-    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
-        return None;
-    }
-    let magnitude = i128::from_str_radix(body, radix).ok()?;
-    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
-}
-
-/// A boolean option value as LLVM's command line reads it.
-fn parse_bool(text: &str) -> Option<bool> {
-    match text {
-        "" | "true" | "TRUE" | "True" | "1" => Some(true),
-        "false" | "FALSE" | "False" | "0" => Some(false),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

@@ -1,17 +1,14 @@
-//! `--pass-pipeline=...`: mlir-opt's textual pass pipelines, for the one pass the driver has
-//! (`canonicalize`) nested under operation anchors, e.g.
-//! `builtin.module(func.func(canonicalize{region-simplify=aggressive}))`.
+//! `--pass-pipeline=...` (`-p`): mlir-opt's textual pass pipelines over the registered
+//! passes, e.g. `builtin.module(func.func(canonicalize{region-simplify=aggressive}),cse)`,
+//! and the individual pass flags (`--canonicalize`, `--test-single-fold`).
 //!
-//! As in MLIR's pass manager, a nested pipeline `name(...)` runs on each operation named
-//! `name` (any operation for `any`) that is isolated from above and lies directly in the
-//! regions of the operation its parent pipeline runs on; the outermost anchor must name the
-//! top-level operation.
+//! A pipeline is read and checked against the registry when the command line is read (so
+//! its errors are mlir-opt's, before any input is read) and becomes an [`OpPassManager`] for
+//! each input it runs on. In the textual form a pass must run on its pipeline's operation
+//! (MLIR's explicit nesting); pass flags nest a pass anchored on another operation
+//! implicitly, as mlir-opt's pass manager does.
 
-use ods_runtime::Context;
-use ods_runtime::ir::OpId;
-use ods_runtime::traits::IsIsolatedFromAbove;
-
-use crate::CanonicalizeOptions;
+use ods_runtime::pass::{Nesting, OpPassManager, OptionError, PassInfo, PassRegistry};
 
 /// A parsed pipeline: its outermost anchor and what runs on the operations it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,14 +22,91 @@ pub struct Pipeline {
 /// One element of a pipeline.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {
-    /// The canonicalizer with its options.
-    Canonicalize(CanonicalizeOptions),
+    /// A registered pass with the option text it was given.
+    Pass(PassFlag),
     /// A pipeline nested on the operations it names.
     Nested(Pipeline),
 }
 
+/// A registered pass with the option text it was given (`canonicalize{max-iterations=3}`,
+/// `--canonicalize=max-iterations=3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassFlag {
+    /// The pass's argument.
+    pub argument: String,
+    /// The option text, when given.
+    pub options: Option<String>,
+}
+
+impl PassFlag {
+    fn info<'r>(&self, registry: &'r PassRegistry) -> Result<&'r PassInfo, String> {
+        registry.get(&self.argument).ok_or_else(|| {
+            format!(
+                "<unknown>:0: error: '{}' does not refer to a registered pass\n",
+                self.argument
+            )
+        })
+    }
+}
+
+/// mlir-opt's text for a pass option error, as the pass's own flag reports it.
+pub(crate) fn option_error_text(program: &str, error: &OptionError) -> String {
+    match error {
+        OptionError::NoSuchOption(key) => {
+            format!("<unknown>:0: error: <Pass-Options-Parser>: no such option {key}\n\n")
+        }
+        OptionError::Invalid { key, message } => {
+            format!("{program}: for the --{key} option: {message}\n<unknown>:0: error: \n")
+        }
+    }
+}
+
+impl Pipeline {
+    /// The pass manager that runs the pipeline (passes instantiated from `registry`).
+    pub fn pass_manager(&self, registry: &PassRegistry) -> Result<OpPassManager, String> {
+        let mut pm = OpPassManager::new(self.anchor.clone());
+        for element in &self.elements {
+            match element {
+                Element::Pass(flag) => {
+                    let info = flag.info(registry)?;
+                    let pass = info
+                        .instantiate(flag.options.as_deref())
+                        .map_err(|e| format!("{e:?}"))?;
+                    pm.add_pass(pass, Nesting::Explicit)
+                        .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+                }
+                Element::Nested(inner) => pm.add_nested(inner.pass_manager(registry)?),
+            }
+        }
+        Ok(pm)
+    }
+}
+
+/// The pass manager on `anchor` that runs the pass flags in order, nesting a pass anchored
+/// on another operation implicitly.
+pub fn flags_pass_manager(
+    anchor: &str,
+    flags: &[PassFlag],
+    registry: &PassRegistry,
+) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new(anchor);
+    for flag in flags {
+        let pass = flag
+            .info(registry)?
+            .instantiate(flag.options.as_deref())
+            .map_err(|e| format!("{e:?}"))?;
+        pm.add_pass(pass, Nesting::Implicit)
+            .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+    }
+    Ok(pm)
+}
+
 /// Parses the text of `--pass-pipeline`; the error is mlir-opt's text for standard error.
-pub fn parse_pipeline(program: &str, text: &str) -> Result<Pipeline, String> {
+pub fn parse_pipeline(
+    program: &str,
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<Pipeline, String> {
     let trimmed = text.trim();
     let Some(open) = trimmed.find('(') else {
         return Err(format!(
@@ -53,6 +127,8 @@ pub fn parse_pipeline(program: &str, text: &str) -> Result<Pipeline, String> {
         program,
         text: inner,
         pos: 0,
+        registry,
+        anchor: anchor.clone(),
     };
     let elements = parser.list().map_err(|e| {
         // A pass's option error is followed by an empty line, as mlir-opt prints it.
@@ -83,6 +159,9 @@ struct Parser<'a> {
     program: &'a str,
     text: &'a str,
     pos: usize,
+    registry: &'a PassRegistry,
+    /// The anchor of the pipeline being read.
+    anchor: String,
 }
 
 impl Parser<'_> {
@@ -127,7 +206,10 @@ impl Parser<'_> {
             Some('(') => {
                 self.pos += 1;
                 let list_start = self.pos;
-                let elements = self.list().map_err(|e| {
+                let outer = std::mem::replace(&mut self.anchor, name.to_string());
+                let elements = self.list();
+                self.anchor = outer;
+                let elements = elements.map_err(|e| {
                     if e.ends_with("\n\n") {
                         e
                     } else {
@@ -177,84 +259,57 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                if name != "canonicalize" {
+                let Some(info) = self.registry.get(name) else {
                     return Err(parser_error(
                         self.text,
                         start,
                         &format!("'{name}' does not refer to a registered pass or pass pipeline"),
                     ));
-                }
-                let opts = match options {
-                    None => CanonicalizeOptions::default(),
-                    Some(text) => crate::options::canonicalize_options(self.program, text)
-                        .map_err(|e| {
-                            format!("{e}failed to add `{name}` with options `{text}`\n")
-                        })?,
                 };
-                Ok(Element::Canonicalize(opts))
+                let failed = |e: String| {
+                    format!(
+                        "{e}failed to add `{name}` with options `{}`\n",
+                        options.unwrap_or("")
+                    )
+                };
+                let pass = info
+                    .instantiate(options)
+                    .map_err(|e| failed(option_error_text(self.program, &e)))?;
+                // A pass must run on the pipeline it is written in (explicit nesting).
+                let mut probe = OpPassManager::new(self.anchor.clone());
+                probe
+                    .add_pass(pass, Nesting::Explicit)
+                    .map_err(|e| failed(format!("<unknown>:0: error: {e}\n")))?;
+                Ok(Element::Pass(PassFlag {
+                    argument: name.to_string(),
+                    options: options.map(str::to_string),
+                }))
             }
         }
     }
-}
-
-/// What running a pipeline did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PipelineOutcome {
-    /// A pass failed without a diagnostic (a `test-convergence` canonicalizer that did not
-    /// converge).
-    pub failed: bool,
-}
-
-/// Runs the elements of `pipeline` on `op`.
-pub fn run_pipeline(ctx: &mut Context, op: OpId, pipeline: &Pipeline) -> PipelineOutcome {
-    let mut outcome = PipelineOutcome::default();
-    for element in &pipeline.elements {
-        match element {
-            Element::Canonicalize(canon) => {
-                let result = ctx.canonicalize(op, &canon.config);
-                if canon.test_convergence && !result.converged {
-                    outcome.failed = true;
-                }
-            }
-            Element::Nested(inner) => {
-                let mut targets = Vec::new();
-                for &region in ctx.op_regions(op) {
-                    for &block in ctx.region_blocks(region) {
-                        for child in ctx.block_ops(block) {
-                            let name = ctx.op_name_str(ctx.op_name(child));
-                            // The pass manager schedules passes only on operations isolated
-                            // from above.
-                            if (inner.anchor == "any" || inner.anchor == name)
-                                && ctx.has_trait::<IsIsolatedFromAbove>(child)
-                            {
-                                targets.push(child);
-                            }
-                        }
-                    }
-                }
-                for child in targets {
-                    if ctx.op_is_alive(child) && run_pipeline(ctx, child, inner).failed {
-                        outcome.failed = true;
-                    }
-                }
-            }
-        }
-        if outcome.failed {
-            break;
-        }
-    }
-    outcome
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn registry() -> PassRegistry {
+        let mut r = ods_runtime::pass::standard_passes();
+        r.register(
+            PassInfo::new("on-func", "", |_| {
+                Box::new(|_: &mut ods_runtime::Context, _| Ok(()))
+            })
+            .anchored_on("func.func"),
+        );
+        r
+    }
+
     #[test]
     fn nested_canonicalize_parses() {
         let p = parse_pipeline(
             "ods-opt",
             "builtin.module(func.func(canonicalize{region-simplify=aggressive}))",
+            &registry(),
         )
         .expect("valid pipeline");
         assert_eq!(p.anchor, "builtin.module");
@@ -262,22 +317,30 @@ mod tests {
             panic!("one nested pipeline: {p:?}");
         };
         assert_eq!(inner.anchor, "func.func");
-        let [Element::Canonicalize(opts)] = inner.elements.as_slice() else {
+        let [Element::Pass(flag)] = inner.elements.as_slice() else {
             panic!("one pass: {inner:?}");
         };
-        assert_eq!(
-            opts.config.region_simplification,
-            ods_runtime::region_simplify::RegionSimplification::Aggressive
-        );
+        assert_eq!(flag.argument, "canonicalize");
+        assert_eq!(flag.options.as_deref(), Some("region-simplify=aggressive"));
+        assert!(p.pass_manager(&registry()).is_ok());
     }
 
     #[test]
     fn malformed_pipelines_get_mlir_opt_messages() {
         // The messages themselves are compared with mlir-opt's by the driver corpus.
-        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(bogus))").is_err());
+        let r = registry();
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(bogus))", &r).is_err());
         assert!(
-            parse_pipeline("ods-opt", "builtin.module(canonicalize{max-iterations=x})").is_err()
+            parse_pipeline(
+                "ods-opt",
+                "builtin.module(canonicalize{max-iterations=x})",
+                &r
+            )
+            .is_err()
         );
-        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(canonicalize)").is_err());
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(canonicalize)", &r).is_err());
+        let e = parse_pipeline("ods-opt", "builtin.module(on-func)", &r).expect_err("explicit");
+        assert!(e.contains("restricted to 'func.func'"), "{e}");
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(on-func))", &r).is_ok());
     }
 }

@@ -4,6 +4,8 @@
 use std::cell::Cell;
 
 use ods_runtime::Context;
+use ods_runtime::ir::OpId;
+use ods_runtime::pass::{OptionKind, PassInfo, PassOption, PassResult};
 
 fn args(a: &[&str]) -> Vec<String> {
     a.iter().map(|s| s.to_string()).collect()
@@ -51,7 +53,12 @@ fn the_closure_registers_in_every_chunk_and_help_lists_its_dialects() {
         counting,
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(calls.get(), 3, "one context per chunk");
+    // One context per chunk, and one that lists the passes the closure registers.
+    assert_eq!(
+        calls.get(),
+        4,
+        "one context per chunk and one for the passes"
+    );
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert_eq!(text.matches("// -----\n").count(), 2);
     assert_eq!(text.matches("\"fmt.literals\"").count(), 3);
@@ -78,4 +85,54 @@ fn a_tool_named_otherwise_names_itself_in_messages() {
         "{}",
         out.stderr
     );
+}
+
+/// A pass of the tool's own: tags the operation it runs on with the
+/// `tag` option's value, as a discardable attribute.
+fn register_with_pass(ctx: &mut Context) {
+    register(ctx);
+    ctx.register_pass(
+        PassInfo::new("my-tag", "Tags the operation it runs on", |options| {
+            let tag = options.text("tag").to_string();
+            let times = options.unsigned("times");
+            Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
+                let value = ctx.string_attr(&tag.repeat(times as usize));
+                ctx.set_op_discardable_attr(op, "my.tag", Some(value));
+                Ok(())
+            })
+        })
+        .with_option(PassOption::new("tag", OptionKind::String, "x", "The tag"))
+        .with_option(PassOption::new("times", OptionKind::Uint, "1", "Repeats")),
+    );
+}
+
+#[test]
+fn a_pass_the_tool_registers_runs_as_a_flag_and_in_pipelines_and_is_listed() {
+    let run = |a: &[&str]| {
+        let out = ods_opt::run_with(&args(a), b"", register_with_pass);
+        (
+            out.code,
+            String::from_utf8(out.stdout).expect("utf-8"),
+            out.stderr,
+        )
+    };
+    let (code, out, err) = run(&["--my-tag=tag=ab times=2", "-"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "module attributes {my.tag = \"abab\"} {\n}\n\n");
+    let (code, out, err) = run(&["-p", "builtin.module(my-tag{tag=q})", "-"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "module attributes {my.tag = \"q\"} {\n}\n\n");
+    let (code, _, err) = run(&["--my-tag=times=x", "-"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "ods-opt: for the --times option: 'x' value invalid for uint argument!\n\
+         <unknown>:0: error: \n"
+    );
+    let (_, help, _) = run(&["--help"]);
+    assert!(help.contains("--my-tag "), "{help}");
+    assert!(help.contains("--times=<uint>"), "{help}");
+    // Without the registration the flag is unknown.
+    let plain = ods_opt::run_with(&args(&["--my-tag", "-"]), b"", register);
+    assert_eq!(plain.code, 1);
 }

@@ -18,3 +18,4 @@ include!(concat!(env!("OUT_DIR"), "/SCFOps.rs"));
 mod canonicalize_branches;
 mod canonicalize_loops;
 mod hooks;
+pub mod unroll;

@@ -16,6 +16,7 @@
 include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));
 
 mod hooks;
+pub mod passes;
 
 /// The `dlti` namespace, registered empty: upstream's test dialect depends on the DLTI
 /// dialect, which ods-rs does not provide; its attributes are reported as unknown.

@@ -1,0 +1,173 @@
+//! Upstream's test passes (`mlir/test/lib`), the ones `mlir-opt` registers beside its own and
+//! upstream's copied tests run: [`register`] adds them to a context, where a tool built on
+//! `ods-opt` finds them as flags (`--test-single-fold`) and in pipelines.
+
+use ods_runtime::Context;
+use ods_runtime::greedy::{
+    FoldOutcome, GreedyConfig, OperationFolder, apply_patterns_greedily, constant_value,
+};
+use ods_runtime::ir::{OpId, WalkOrder};
+use ods_runtime::op_error::VerifyError;
+use ods_runtime::pass::{OptionKind, PassFailure, PassInfo, PassOption, PassResult};
+use ods_runtime::rewrite::RewritePatternSet;
+use ods_runtime::traits::ConstantLike;
+
+/// Registers the test passes with `ctx`.
+pub fn register(ctx: &mut Context) {
+    ctx.register_pass(test_single_fold());
+    ctx.register_pass(test_math_algebraic_simplification());
+    ctx.register_pass(test_loop_unrolling());
+}
+
+/// `test-single-fold` (upstream's `TestSingleFold`): folds every operation once, last
+/// first, with one folder (which keeps the constants it makes unique per region), then
+/// erases the constants it made that nothing uses.
+pub fn test_single_fold() -> PassInfo {
+    PassInfo::new(
+        "test-single-fold",
+        "Test single-pass operation folding and dead constant elimination",
+        |_| Box::new(run_single_fold),
+    )
+    .with_name("TestSingleFold")
+}
+
+fn run_single_fold(ctx: &mut Context, root: OpId) -> PassResult {
+    let ops = ctx.collect_ops(root, WalkOrder::PreOrder);
+    let mut folder = OperationFolder::new();
+    let mut made = Vec::new();
+    for &op in ops.iter().rev() {
+        if !ctx.op_is_alive(op) {
+            continue;
+        }
+        if ctx.has_trait::<ConstantLike>(op) {
+            // MLIR's folder folds a constant into the region's unique one, made at the start
+            // of the region when new.
+            let Some(value) = constant_value(ctx, op) else {
+                continue;
+            };
+            let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+            let ty = ctx.value_type(ctx.op_result(op, 0));
+            if let Some((unique, created)) =
+                folder.get_or_create_constant(ctx, op, &dialect, value, ty)
+            {
+                if created {
+                    made.push(unique);
+                }
+                let result = ctx.op_result(unique, 0);
+                ctx.replace_op(op, &[result]);
+            }
+            continue;
+        }
+        if let FoldOutcome::Replaced { new_constants, .. } = folder.try_fold(ctx, op) {
+            made.extend(new_constants);
+        }
+    }
+    for constant in made {
+        if ctx.op_is_alive(constant) && ctx.op_results(constant).all(|r| ctx.value_use_empty(r)) {
+            ctx.erase_op(constant);
+        }
+    }
+    Ok(())
+}
+
+/// `test-math-algebraic-simplification` (upstream's `TestMathAlgebraicSimplificationPass`):
+/// the greedy driver with math's algebraic simplification patterns.
+pub fn test_math_algebraic_simplification() -> PassInfo {
+    PassInfo::new(
+        "test-math-algebraic-simplification",
+        "Test math algebraic simplification",
+        |_| {
+            Box::new(|ctx: &mut Context, op: OpId| -> PassResult {
+                let mut patterns = RewritePatternSet::new();
+                ods_dialect_math::algebraic_simplification::populate_algebraic_simplification_patterns(
+                    &mut patterns,
+                );
+                apply_patterns_greedily(ctx, op, &patterns, &GreedyConfig::default());
+                Ok(())
+            })
+        },
+    )
+    .with_name("TestMathAlgebraicSimplificationPass")
+}
+
+/// `test-loop-unrolling` (upstream's `TestLoopUnrollingPass`): unrolls each `scf.for` at
+/// `loop-depth` (the number of `scf.for` around it) by `unroll-factor`, fully for `-1`,
+/// annotating the unrolled bodies under `annotate`. `unroll-up-to-factor` is declared and
+/// read by nothing, as upstream's.
+pub fn test_loop_unrolling() -> PassInfo {
+    PassInfo::new(
+        "test-loop-unrolling",
+        "Tests loop unrolling transformation",
+        |options| {
+            let factor = options.unsigned("unroll-factor");
+            let annotate = options.flag("annotate");
+            let depth = options.unsigned("loop-depth") as usize;
+            Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
+                run_loop_unrolling(ctx, op, factor, annotate, depth)
+            })
+        },
+    )
+    .with_name("TestLoopUnrollingPass")
+    .with_option(PassOption::new(
+        "unroll-factor",
+        OptionKind::Ulong,
+        "1",
+        "Loop unroll factor, set it to -1, and it will fully unroll.",
+    ))
+    .with_option(PassOption::new(
+        "annotate",
+        OptionKind::Bool,
+        "false",
+        "Annotate unrolled iterations.",
+    ))
+    .with_option(PassOption::new(
+        "unroll-up-to-factor",
+        OptionKind::Bool,
+        "false",
+        "Loop unroll up to factor.",
+    ))
+    .with_option(PassOption::new(
+        "loop-depth",
+        OptionKind::Uint,
+        "0",
+        "Loop depth.",
+    ))
+}
+
+fn run_loop_unrolling(
+    ctx: &mut Context,
+    root: OpId,
+    factor: u64,
+    annotate: bool,
+    depth: usize,
+) -> PassResult {
+    use ods_dialect_scf::unroll;
+    // The factor is read as a `long`: anything but a positive one or -1 is refused.
+    let signed = factor as i64;
+    if signed == 0 || signed < -1 {
+        let error = VerifyError::at(
+            ctx.unknown_loc(),
+            "Invalid option: 'unroll-factor' should be greater than 0 or equal to -1",
+        );
+        return Err(PassFailure::from(error));
+    }
+    let loops: Vec<OpId> = unroll::for_ops_with_depth(ctx, root)
+        .into_iter()
+        .filter(|&(_, d)| d == depth)
+        .map(|(op, _)| op)
+        .collect();
+    for op in loops {
+        if !ctx.op_is_alive(op) {
+            continue;
+        }
+        if factor == u64::MAX {
+            unroll::loop_unroll_full(ctx, op);
+        } else if annotate {
+            let mut f = unroll::annotate_iteration;
+            unroll::loop_unroll_by_factor(ctx, op, factor, Some(&mut f));
+        } else {
+            unroll::loop_unroll_by_factor(ctx, op, factor, None);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,848 @@
+//! Passes and the pass manager, as MLIR's `Pass`, `PassRegistration` and `OpPassManager`.
+//!
+//! A pass is a transformation run on one operation ([`Pass::run`]). It is registered once
+//! with its command-line argument (`canonicalize`), a description, the operation name it is
+//! anchored on (or none: it runs on any operation) and its options ([`PassInfo`]), in a
+//! [`PassRegistry`]; a tool lists the registry in its help, offers each pass as a flag of its
+//! own and builds pipelines from MLIR's textual syntax with it.
+//!
+//! An [`OpPassManager`] runs its passes in order on the operation it is given, verifying
+//! after each pass (MLIR's `verifyPasses`), and runs each nested pass manager on the
+//! operations directly inside that operation's regions whose name it is anchored on, as
+//! MLIR's `OpToOpPassAdaptor` does: such an operation must be registered and isolated from
+//! above, and a pass manager anchored on `any` skips the operations that are not.
+
+use std::sync::Arc;
+
+use crate::Context;
+use crate::greedy::{GreedyConfig, apply_patterns_greedily};
+use crate::ir::OpId;
+use crate::op_error::VerifyError;
+use crate::region_simplify::RegionSimplification;
+use crate::traits::IsIsolatedFromAbove;
+use crate::verify::verify;
+
+/// Why a pass failed: the errors it reports, in order; none when it fails without a
+/// diagnostic (MLIR's `signalPassFailure` alone).
+#[derive(Debug, Default)]
+pub struct PassFailure {
+    /// The errors, in the order they are reported.
+    pub errors: Vec<VerifyError>,
+}
+
+impl PassFailure {
+    /// A failure without a diagnostic.
+    pub fn silent() -> Self {
+        Self::default()
+    }
+}
+
+impl From<Vec<VerifyError>> for PassFailure {
+    fn from(errors: Vec<VerifyError>) -> Self {
+        PassFailure { errors }
+    }
+}
+
+impl From<VerifyError> for PassFailure {
+    fn from(error: VerifyError) -> Self {
+        PassFailure {
+            errors: vec![error],
+        }
+    }
+}
+
+/// What a pass run returns.
+pub type PassResult = Result<(), PassFailure>;
+
+/// A transformation of the IR under one operation.
+pub trait Pass {
+    /// Runs the pass on `op` (and what is nested under it).
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult;
+}
+
+impl<F> Pass for F
+where
+    F: FnMut(&mut Context, OpId) -> PassResult,
+{
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult {
+        self(ctx, op)
+    }
+}
+
+/// The kind of a pass option, which decides how its value is read and what LLVM's command
+/// line calls it in messages (`'x' value invalid for uint argument!`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `bool`: no value, `true`/`false`, `1`/`0`.
+    Bool,
+    /// `int` (32-bit signed).
+    Int,
+    /// `uint` (32-bit unsigned: C++ `unsigned`).
+    Uint,
+    /// `long` (64-bit signed: C++ `int64_t`).
+    Long,
+    /// 64-bit unsigned (C++ `uint64_t`), which MLIR reads as a `long`.
+    Ulong,
+    /// `string`: any text.
+    String,
+    /// One of the listed names (C++ `cl::values`).
+    Enum(&'static [&'static str]),
+}
+
+impl OptionKind {
+    /// How `--help` shows the option's value.
+    pub fn value_help(self) -> String {
+        match self {
+            OptionKind::Bool => String::new(),
+            OptionKind::Int => "=<int>".into(),
+            OptionKind::Uint => "=<uint>".into(),
+            OptionKind::Long => "=<long>".into(),
+            OptionKind::Ulong => "=<long>".into(),
+            OptionKind::String => "=<string>".into(),
+            OptionKind::Enum(names) => format!("=<value>  ({})", names.join(", ")),
+        }
+    }
+}
+
+/// One option a pass declares: its name, description, kind and default (as text the option
+/// would be given).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassOption {
+    /// The option's name (`max-iterations`).
+    pub name: &'static str,
+    /// The help line.
+    pub description: &'static str,
+    /// How its value is read.
+    pub kind: OptionKind,
+    /// The default value, spelled as on the command line.
+    pub default: &'static str,
+}
+
+impl PassOption {
+    /// An option of `kind` with its default.
+    pub const fn new(
+        name: &'static str,
+        kind: OptionKind,
+        default: &'static str,
+        description: &'static str,
+    ) -> Self {
+        PassOption {
+            name,
+            description,
+            kind,
+            default,
+        }
+    }
+}
+
+/// The value of one option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    /// A `bool` option.
+    Bool(bool),
+    /// An `int` or `long` option.
+    Signed(i64),
+    /// A `uint` or `ulong` option.
+    Unsigned(u64),
+    /// A `string` or enumerated option.
+    Text(String),
+}
+
+/// Why an option text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// No option of that name (MLIR: `<Pass-Options-Parser>: no such option KEY`).
+    NoSuchOption(String),
+    /// The value is not one the option takes (LLVM: `for the --KEY option: MESSAGE`).
+    Invalid {
+        /// The option's name.
+        key: String,
+        /// LLVM's message (`'x' value invalid for uint argument!`).
+        message: String,
+    },
+}
+
+/// The options of one pass instance, every declared option with a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassOptions {
+    values: Vec<(&'static str, OptionValue)>,
+}
+
+impl PassOptions {
+    fn get(&self, name: &str) -> &OptionValue {
+        self.values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v)
+            .unwrap_or_else(|| panic!("the pass declares no option `{name}`"))
+    }
+
+    /// A `bool` option's value. Panics when the pass declares no such option.
+    pub fn flag(&self, name: &str) -> bool {
+        match self.get(name) {
+            OptionValue::Bool(b) => *b,
+            other => panic!("option `{name}` is not a bool: {other:?}"),
+        }
+    }
+
+    /// An `int` or `long` option's value. Panics when the pass declares no such option.
+    pub fn signed(&self, name: &str) -> i64 {
+        match self.get(name) {
+            OptionValue::Signed(n) => *n,
+            other => panic!("option `{name}` is not signed: {other:?}"),
+        }
+    }
+
+    /// A `uint` or `ulong` option's value. Panics when the pass declares no such option.
+    pub fn unsigned(&self, name: &str) -> u64 {
+        match self.get(name) {
+            OptionValue::Unsigned(n) => *n,
+            other => panic!("option `{name}` is not unsigned: {other:?}"),
+        }
+    }
+
+    /// A `string` or enumerated option's value. Panics when the pass declares no such
+    /// option.
+    pub fn text(&self, name: &str) -> &str {
+        match self.get(name) {
+            OptionValue::Text(t) => t,
+            other => panic!("option `{name}` is not text: {other:?}"),
+        }
+    }
+}
+
+/// A `long` value as LLVM's command line reads it: an optional `-`, then decimal, or
+/// hexadecimal (`0x`), binary (`0b`) or octal (`0o`, or a leading `0`) digits.
+pub fn parse_long(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let magnitude = parse_unsigned_digits(digits)?;
+    let magnitude = i128::from(magnitude);
+    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
+}
+
+/// An unsigned value as LLVM's command line reads it (radix as [`parse_long`], no sign).
+fn parse_unsigned_digits(digits: &str) -> Option<u64> {
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(rest) = lower.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = lower.strip_prefix("0b") {
+        (2, rest)
+    } else if let Some(rest) = lower.strip_prefix("0o") {
+        (8, rest)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u64::from_str_radix(body, radix).ok()
+}
+
+/// A boolean value as LLVM's command line reads it.
+pub fn parse_bool(text: &str) -> Option<bool> {
+    match text {
+        "" | "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+/// Reads one option value of `kind`; the error is LLVM's message.
+fn parse_value(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, String> {
+    let text = value.unwrap_or("");
+    let invalid = |what: &str| format!("'{text}' value invalid for {what} argument!");
+    match kind {
+        OptionKind::Bool => parse_bool(text)
+            .map(OptionValue::Bool)
+            .ok_or_else(|| format!("'{text}' is invalid value for boolean argument! Try 0 or 1")),
+        _ if value.is_none() => Err("requires a value!".into()),
+        OptionKind::Int => parse_long(text)
+            .filter(|n| i32::try_from(*n).is_ok())
+            .map(OptionValue::Signed)
+            .ok_or_else(|| invalid("int")),
+        OptionKind::Long => parse_long(text)
+            .map(OptionValue::Signed)
+            .ok_or_else(|| invalid("long")),
+        OptionKind::Uint => parse_unsigned_digits(text)
+            .filter(|n| u32::try_from(*n).is_ok())
+            .map(OptionValue::Unsigned)
+            .ok_or_else(|| invalid("uint")),
+        // MLIR reads a `uint64_t` option as a `long` and keeps its bits (`-1` is the
+        // largest value), and calls it a `long` in messages.
+        OptionKind::Ulong => parse_long(text)
+            .map(|n| n as u64)
+            .map(OptionValue::Unsigned)
+            .ok_or_else(|| invalid("long")),
+        OptionKind::String => Ok(OptionValue::Text(text.to_string())),
+        OptionKind::Enum(names) => {
+            if names.contains(&text) {
+                Ok(OptionValue::Text(text.to_string()))
+            } else {
+                Err(format!("Cannot find option named '{text}'!"))
+            }
+        }
+    }
+}
+
+/// Splits an option text into `key[=value]` items as MLIR's pass option parser does: items
+/// are separated by spaces; a value may be quoted (`"..."`, `'...'`) or braced (`{...}`,
+/// nested), and then keeps its spaces; the quotes around a whole value are dropped.
+fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
+    let mut items = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            break;
+        }
+        let start = i;
+        let mut depth = 0usize;
+        let mut quote: Option<u8> = None;
+        while i < bytes.len() {
+            let c = bytes[i];
+            match quote {
+                Some(q) => {
+                    if c == q {
+                        quote = None;
+                    }
+                }
+                None => match c {
+                    b'"' | b'\'' => quote = Some(c),
+                    b'{' => depth += 1,
+                    b'}' => depth = depth.saturating_sub(1),
+                    c if c.is_ascii_whitespace() && depth == 0 => break,
+                    _ => {}
+                },
+            }
+            i += 1;
+        }
+        let item = &text[start..i];
+        items.push(match item.split_once('=') {
+            Some((k, v)) => {
+                let unquoted = ['"', '\'']
+                    .iter()
+                    .find_map(|&q| v.strip_prefix(q).and_then(|r| r.strip_suffix(q)))
+                    .unwrap_or(v);
+                (k, Some(unquoted))
+            }
+            None => (item, None),
+        });
+    }
+    items
+}
+
+/// Creates a pass from its parsed options.
+pub type PassConstructor = dyn Fn(&PassOptions) -> Box<dyn Pass> + Send + Sync;
+
+/// A registered pass: what the registry knows about it and how to create it.
+#[derive(Clone)]
+pub struct PassInfo {
+    argument: String,
+    name: String,
+    description: String,
+    anchor: Option<String>,
+    options: Vec<PassOption>,
+    create: Arc<PassConstructor>,
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInfo")
+            .field("argument", &self.argument)
+            .field("name", &self.name)
+            .field("anchor", &self.anchor)
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PassInfo {
+    /// A pass registered as `argument` (its flag and its name in pipelines), described by
+    /// `description`, created by `create` from its options. It runs on any operation until
+    /// [`PassInfo::anchored_on`] says otherwise, and has no options until
+    /// [`PassInfo::with_option`] adds them.
+    pub fn new(
+        argument: impl Into<String>,
+        description: impl Into<String>,
+        create: impl Fn(&PassOptions) -> Box<dyn Pass> + Send + Sync + 'static,
+    ) -> Self {
+        let argument = argument.into();
+        PassInfo {
+            name: argument.clone(),
+            argument,
+            description: description.into(),
+            anchor: None,
+            options: Vec::new(),
+            create: Arc::new(create),
+        }
+    }
+
+    /// The pass runs only on operations named `op_name` (MLIR's `OperationPass<OpT>`).
+    pub fn anchored_on(mut self, op_name: impl Into<String>) -> Self {
+        self.anchor = Some(op_name.into());
+        self
+    }
+
+    /// The pass's name as MLIR's `getName` gives it (`Canonicalizer`), shown where passes
+    /// are named in output; the argument until set.
+    pub fn with_name(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// Declares an option.
+    pub fn with_option(mut self, option: PassOption) -> Self {
+        self.options.push(option);
+        self
+    }
+
+    /// The command-line argument (`canonicalize`).
+    pub fn argument(&self) -> &str {
+        &self.argument
+    }
+
+    /// The pass's name (`Canonicalizer`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The description.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// The operation name the pass is anchored on; `None` for any operation.
+    pub fn anchor(&self) -> Option<&str> {
+        self.anchor.as_deref()
+    }
+
+    /// The declared options, in order.
+    pub fn options(&self) -> &[PassOption] {
+        &self.options
+    }
+
+    /// Reads an option text (`max-iterations=3 top-down=false`) over the defaults.
+    pub fn parse_options(&self, text: &str) -> Result<PassOptions, OptionError> {
+        let mut values: Vec<(&'static str, OptionValue)> = self
+            .options
+            .iter()
+            .map(|o| {
+                let value = parse_value(o.kind, Some(o.default)).unwrap_or_else(|e| {
+                    panic!("pass `{}` option `{}` default: {e}", self.argument, o.name)
+                });
+                (o.name, value)
+            })
+            .collect();
+        for (key, value) in split_options(text) {
+            let Some(index) = self.options.iter().position(|o| o.name == key) else {
+                return Err(OptionError::NoSuchOption(key.to_string()));
+            };
+            let parsed = parse_value(self.options[index].kind, value).map_err(|message| {
+                OptionError::Invalid {
+                    key: key.to_string(),
+                    message,
+                }
+            })?;
+            values[index].1 = parsed;
+        }
+        Ok(PassOptions { values })
+    }
+
+    /// A new instance of the pass with the options `text` gives (none: the defaults).
+    pub fn instantiate(&self, text: Option<&str>) -> Result<PassInstance, OptionError> {
+        let options = self.parse_options(text.unwrap_or(""))?;
+        Ok(PassInstance {
+            info: self.clone(),
+            options_text: text.map(str::to_string),
+            pass: (self.create)(&options),
+        })
+    }
+}
+
+/// The passes a tool knows, in registration order.
+#[derive(Clone, Debug, Default)]
+pub struct PassRegistry {
+    passes: Vec<PassInfo>,
+}
+
+impl PassRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers a pass; one registered before under the same argument is replaced.
+    pub fn register(&mut self, info: PassInfo) {
+        self.passes.retain(|p| p.argument != info.argument);
+        self.passes.push(info);
+    }
+
+    /// The pass registered as `argument`.
+    pub fn get(&self, argument: &str) -> Option<&PassInfo> {
+        self.passes.iter().find(|p| p.argument == argument)
+    }
+
+    /// The registered passes, sorted by argument (as `--help` lists them).
+    pub fn sorted(&self) -> Vec<&PassInfo> {
+        let mut all: Vec<&PassInfo> = self.passes.iter().collect();
+        all.sort_by(|a, b| a.argument.cmp(&b.argument));
+        all
+    }
+
+    /// Adds every pass of `other`.
+    pub fn extend(&mut self, other: &PassRegistry) {
+        for p in &other.passes {
+            self.register(p.clone());
+        }
+    }
+}
+
+impl Context {
+    /// Registers a pass with the context, for a tool to find (MLIR's `PassRegistration`).
+    pub fn register_pass(&mut self, info: PassInfo) {
+        self.passes.register(info);
+    }
+
+    /// The passes registered with the context.
+    pub fn registered_passes(&self) -> &PassRegistry {
+        &self.passes
+    }
+}
+
+/// One pass in a pipeline: the registered pass, the options it was given, and the instance.
+pub struct PassInstance {
+    info: PassInfo,
+    options_text: Option<String>,
+    pass: Box<dyn Pass>,
+}
+
+impl std::fmt::Debug for PassInstance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInstance")
+            .field("argument", &self.info.argument)
+            .field("options", &self.options_text)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PassInstance {
+    /// The registered pass.
+    pub fn info(&self) -> &PassInfo {
+        &self.info
+    }
+
+    /// The option text the pass was given, if any.
+    pub fn options_text(&self) -> Option<&str> {
+        self.options_text.as_deref()
+    }
+}
+
+/// One element of a pass manager: a pass, or a pass manager nested on the operations a
+/// level down.
+#[derive(Debug)]
+pub enum PassElement {
+    /// A pass run on the pass manager's operation.
+    Pass(PassInstance),
+    /// A pass manager run on each operation it is anchored on inside the regions of the
+    /// pass manager's operation.
+    Nested(OpPassManager),
+}
+
+/// How [`OpPassManager::add_pass`] places a pass anchored on another operation than the
+/// pass manager's (MLIR's `OpPassManager::Nesting`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nesting {
+    /// Nest a pass manager on the pass's anchor for it.
+    Implicit,
+    /// Refuse it.
+    Explicit,
+}
+
+/// An ordered list of passes and nested pass managers, anchored on an operation name or on
+/// any operation (`any`).
+#[derive(Debug)]
+pub struct OpPassManager {
+    anchor: String,
+    elements: Vec<PassElement>,
+}
+
+/// The anchor of a pass manager that runs on any operation.
+pub const ANY: &str = "any";
+
+impl OpPassManager {
+    /// An empty pass manager anchored on `anchor` (an operation name, or [`ANY`]).
+    pub fn new(anchor: impl Into<String>) -> Self {
+        OpPassManager {
+            anchor: anchor.into(),
+            elements: Vec::new(),
+        }
+    }
+
+    /// The operation name the pass manager runs on, or [`ANY`].
+    pub fn anchor(&self) -> &str {
+        &self.anchor
+    }
+
+    /// The passes and nested pass managers, in order.
+    pub fn elements(&self) -> &[PassElement] {
+        &self.elements
+    }
+
+    /// Whether nothing is scheduled.
+    pub fn is_empty(&self) -> bool {
+        self.elements.is_empty()
+    }
+
+    /// Adds a pass. A pass anchored on another operation than the pass manager's is nested
+    /// in a pass manager on its anchor when `nesting` is implicit (reusing the last element
+    /// when it is one), and refused with MLIR's message when explicit.
+    pub fn add_pass(&mut self, pass: PassInstance, nesting: Nesting) -> Result<(), String> {
+        if let Some(pass_anchor) = pass.info.anchor()
+            && self.anchor != ANY
+            && pass_anchor != self.anchor
+        {
+            if nesting == Nesting::Explicit {
+                return Err(format!(
+                    "Can't add pass '{}' restricted to '{pass_anchor}' on a PassManager \
+                     intended to run on '{}', did you intend to nest?",
+                    pass.info.name, self.anchor
+                ));
+            }
+            let anchor = pass_anchor.to_string();
+            return self.nest(&anchor).add_pass(pass, nesting);
+        }
+        self.elements.push(PassElement::Pass(pass));
+        Ok(())
+    }
+
+    /// The pass manager nested on `anchor` at the end of this one: the last element when it
+    /// is one on the same anchor, else a new one.
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        let reuse =
+            matches!(self.elements.last(), Some(PassElement::Nested(m)) if m.anchor == anchor);
+        if !reuse {
+            self.elements
+                .push(PassElement::Nested(OpPassManager::new(anchor)));
+        }
+        match self.elements.last_mut() {
+            Some(PassElement::Nested(m)) => m,
+            _ => unreachable!("a nested pass manager was just ensured"),
+        }
+    }
+
+    /// Adds a nested pass manager as it is.
+    pub fn add_nested(&mut self, nested: OpPassManager) {
+        self.elements.push(PassElement::Nested(nested));
+    }
+
+    /// Runs the pass manager on `op`: each pass in turn (verifying `op` after it when
+    /// `verify_each`), each nested pass manager on the operations it can be scheduled on.
+    /// The first failure stops the run.
+    pub fn run(&mut self, ctx: &mut Context, op: OpId, verify_each: bool) -> PassResult {
+        for element in &mut self.elements {
+            match element {
+                PassElement::Pass(instance) => {
+                    instance.pass.run(ctx, op)?;
+                    if verify_each {
+                        verify(ctx, op)?;
+                    }
+                }
+                PassElement::Nested(nested) => {
+                    let mut targets = Vec::new();
+                    for &region in ctx.op_regions(op) {
+                        for &block in ctx.region_blocks(region) {
+                            for child in ctx.block_ops(block) {
+                                if nested.anchor == ANY {
+                                    // An op-agnostic pass manager runs where it can.
+                                    if ctx.is_registered(ctx.op_name(child))
+                                        && ctx.has_trait::<IsIsolatedFromAbove>(child)
+                                    {
+                                        targets.push(child);
+                                    }
+                                } else if ctx.op_name_str(ctx.op_name(child)) == nested.anchor {
+                                    targets.push(child);
+                                }
+                            }
+                        }
+                    }
+                    for child in targets {
+                        if !ctx.op_is_alive(child) {
+                            continue;
+                        }
+                        if !ctx.is_registered(ctx.op_name(child)) {
+                            return Err(VerifyError::op(
+                                ctx,
+                                child,
+                                "trying to schedule a pass on an unregistered operation",
+                            )
+                            .into());
+                        }
+                        if !ctx.has_trait::<IsIsolatedFromAbove>(child) {
+                            return Err(VerifyError::op(
+                                ctx,
+                                child,
+                                "trying to schedule a pass on an operation not marked as \
+                                 'IsolatedFromAbove'",
+                            )
+                            .into());
+                        }
+                        nested.run(ctx, child, verify_each)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The canonicalizer's options, as mlir-opt's `canonicalize` pass declares them.
+pub const CANONICALIZE_OPTIONS: &[PassOption] = &[
+    PassOption::new(
+        "top-down",
+        OptionKind::Bool,
+        "true",
+        "Seed the worklist in general top-down order",
+    ),
+    PassOption::new(
+        "region-simplify",
+        OptionKind::Enum(&["disabled", "normal", "aggressive"]),
+        "normal",
+        "Perform control flow optimizations to the region tree",
+    ),
+    PassOption::new(
+        "max-iterations",
+        OptionKind::Long,
+        "10",
+        "Max. iterations between applying patterns / simplifying regions",
+    ),
+    PassOption::new(
+        "max-num-rewrites",
+        OptionKind::Long,
+        "-1",
+        "Max. number of pattern rewrites within an iteration",
+    ),
+    PassOption::new(
+        "test-convergence",
+        OptionKind::Bool,
+        "false",
+        "Test only: Fail pass on non-convergence to detect cyclic pattern",
+    ),
+];
+
+/// The greedy driver's configuration from the canonicalizer's options.
+pub fn canonicalize_config(options: &PassOptions) -> GreedyConfig {
+    // -1 (upstream's `kNoLimit`) means no limit; any other negative limit allows nothing,
+    // as upstream's signed comparisons do.
+    let limit = |n: i64| {
+        if n == -1 {
+            None
+        } else {
+            Some(u64::try_from(n).unwrap_or(0))
+        }
+    };
+    GreedyConfig {
+        top_down: options.flag("top-down"),
+        max_iterations: limit(options.signed("max-iterations")),
+        max_num_rewrites: limit(options.signed("max-num-rewrites")),
+        region_simplification: match options.text("region-simplify") {
+            "disabled" => RegionSimplification::Disabled,
+            "aggressive" => RegionSimplification::Aggressive,
+            _ => RegionSimplification::Normal,
+        },
+    }
+}
+
+/// The canonicalizer (`canonicalize`): the greedy driver with every registered
+/// canonicalization pattern and folder; under `test-convergence` it fails, without a
+/// diagnostic, when the driver does not converge.
+pub fn canonicalize_pass() -> PassInfo {
+    let mut info = PassInfo::new("canonicalize", "Canonicalize operations", |options| {
+        let config = canonicalize_config(options);
+        let test_convergence = options.flag("test-convergence");
+        Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
+            let patterns = ctx.all_canonicalization_patterns();
+            let result = apply_patterns_greedily(ctx, op, &patterns, &config);
+            if test_convergence && !result.converged {
+                return Err(PassFailure::silent());
+            }
+            Ok(())
+        })
+    })
+    .with_name("Canonicalizer");
+    for option in CANONICALIZE_OPTIONS {
+        info = info.with_option(option.clone());
+    }
+    info
+}
+
+/// The passes of the runtime itself, as mlir-opt registers them: `canonicalize`.
+pub fn standard_passes() -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    registry.register(canonicalize_pass());
+    registry
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_read_as_llvm_reads_them() {
+        let info = canonicalize_pass();
+        let o = info
+            .parse_options("max-iterations=0x10 top-down=false region-simplify=aggressive")
+            .expect("valid options");
+        assert_eq!(o.signed("max-iterations"), 16);
+        assert!(!o.flag("top-down"));
+        assert_eq!(o.text("region-simplify"), "aggressive");
+        assert_eq!(o.signed("max-num-rewrites"), -1);
+        assert_eq!(
+            info.parse_options("bogus=1"),
+            Err(OptionError::NoSuchOption("bogus".into()))
+        );
+        assert_eq!(
+            info.parse_options("max-iterations=x"),
+            Err(OptionError::Invalid {
+                key: "max-iterations".into(),
+                message: "'x' value invalid for long argument!".into()
+            })
+        );
+        assert!(info.parse_options("top-down=maybe").is_err());
+        assert!(info.parse_options("region-simplify").is_err());
+    }
+
+    #[test]
+    fn option_values_keep_braces_and_drop_quotes() {
+        assert_eq!(
+            split_options("a=1  b={x y} c='p q' d"),
+            vec![
+                ("a", Some("1")),
+                ("b", Some("{x y}")),
+                ("c", Some("p q")),
+                ("d", None)
+            ]
+        );
+    }
+
+    #[test]
+    fn implicit_nesting_reuses_the_last_nested_manager() {
+        let anchored = PassInfo::new("p", "", |_| Box::new(|_: &mut Context, _| Ok(())))
+            .anchored_on("func.func");
+        let mut pm = OpPassManager::new("builtin.module");
+        for _ in 0..2 {
+            let p = anchored.instantiate(None).expect("no options");
+            pm.add_pass(p, Nesting::Implicit).expect("nests");
+        }
+        assert_eq!(pm.elements().len(), 1);
+        let p = anchored.instantiate(None).expect("no options");
+        assert!(pm.add_pass(p, Nesting::Explicit).is_err());
+    }
+}

@@ -1,0 +1,4 @@
+// ARGS: --test-loop-unrolling=unroll-factor=-2
+func.func @f() {
+  return
+}

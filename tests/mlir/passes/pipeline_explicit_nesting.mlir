@@ -1,0 +1,4 @@
+// ARGS: --pass-pipeline=func.func(test-single-fold)
+func.func @f() {
+  return
+}
