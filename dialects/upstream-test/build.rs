@@ -2,8 +2,8 @@
 //! and what it includes (the dialect, its interfaces, types, attributes and enums, and the
 //! upstream interface files they use, copied from LLVM 22's `include/`). Upstream's dialect
 //! has some 500 ops; this crate generates the ones upstream's tests copied under
-//! `tests/upstream/` use (listed in `src/generated_ops.txt`), as mlir-tblgen's `--op-include-regex` selects ops, and
-//! none of its type and attribute definitions yet. What is left out is not read beyond its
+//! `tests/upstream/` use (listed in `src/generated_ops.txt`), as mlir-tblgen's
+//! `--op-include-regex` selects ops, and the type and attribute definitions they use. What is left out is not read beyond its
 //! name, so its C++ code blocks stay as upstream wrote them; DRR patterns over ops left out
 //! are left out with them.
 
@@ -19,12 +19,15 @@ fn main() {
         }
     };
     println!("cargo:rerun-if-changed={OPS}");
+    let defs = ["TestTypeWithTrait"];
     let ops = format!(r"^test\.({ops})$");
     let config = ods_build::Config::new()
         .include_dir("td")
         .op_include_regex(ops)
-        // No type or attribute definition yet (a record name is never empty).
-        .def_include_regex("^$")
+        // The type and attribute definitions those ops and the tests use.
+        .def_include_regex(format!("^({})$", defs.join("|")))
+        // Upstream's C++ type trait, a marker type in the hooks.
+        .native_trait("TestTypeTrait", "crate::hooks::TestTypeTrait")
         // `TestOpsSyntax.td` (upstream compiles it on its own, and it defines `TEST_Op` again) is
         // not generated yet.
         // Upstream's test dialect depends on DLTI, which ods-rs does not have: its namespace

@@ -43,6 +43,8 @@ pub struct Config {
     /// `--op-include-regex`, `--op-exclude-regex`, then the same for type and attribute
     /// definitions: the patterns as given, compiled by [`Config::load`].
     selection: [Option<String>; 4],
+    /// [`Config::native_trait`]: native trait names to the Rust paths of their marker types.
+    native_traits: std::collections::BTreeMap<String, String>,
 }
 
 impl Default for Config {
@@ -59,6 +61,7 @@ impl Default for Config {
             library_first: true,
             stub_foreign_code: false,
             selection: Default::default(),
+            native_traits: Default::default(),
         }
     }
 }
@@ -206,8 +209,17 @@ impl Config {
         self
     }
 
+    /// Says where the native trait `name` of type and attribute definitions lives in Rust
+    /// when the spec leaves it in C++'s namespace, as upstream's specs write
+    /// `NativeTypeTrait<"TestTypeTrait">` for `::mlir::TypeTrait::TestTypeTrait`: `path` is
+    /// its marker type (`crate::hooks::TestTypeTrait`). The spec needs no edit.
+    pub fn native_trait(mut self, name: impl Into<String>, path: impl Into<String>) -> Self {
+        self.native_traits.insert(name.into(), path.into());
+        self
+    }
+
     /// The compiled selection, or the error of a pattern that is not a regular expression.
-    fn selection(&self, spec: &str) -> Result<crate::spec::Selection, Error> {
+    fn selection(&self, spec: &str) -> Result<crate::spec::LowerOptions, Error> {
         let mut compiled: [Option<ods_tablegen::regex::Regex>; 4] = Default::default();
         for ((pattern, slot), flag) in self
             .selection
@@ -226,11 +238,12 @@ impl Config {
             }
         }
         let [op_include, op_exclude, def_include, def_exclude] = compiled;
-        Ok(crate::spec::Selection {
+        Ok(crate::spec::LowerOptions {
             op_include,
             op_exclude,
             def_include,
             def_exclude,
+            native_traits: self.native_traits.clone(),
         })
     }
 

@@ -233,3 +233,23 @@ impl t::LoopBlockTerminatorOpHooks for t::LoopBlockTerminatorOp {
         }
     }
 }
+
+/// Upstream's `TypeTrait::TestTypeTrait`: the marker of the types that have it
+/// (`!test.test_type_with_trait`).
+pub struct TestTypeTrait;
+
+impl t::ResultTypeWithTraitOpHooks for t::ResultTypeWithTraitOp {
+    /// The result type must have `TestTypeTrait` (upstream emits the error without the op's
+    /// name).
+    fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
+        let ty = ctx.value_type(ctx.op_result(self.op(), 0));
+        if ctx.type_has_trait::<TestTypeTrait>(ty) {
+            return Ok(());
+        }
+        Err(VerifyError::plain(
+            ctx,
+            self.op(),
+            "result type should have trait 'TestTypeTrait'",
+        ))
+    }
+}

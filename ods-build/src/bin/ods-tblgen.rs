@@ -1,7 +1,7 @@
 //! `ods-tblgen`: the command-line face of ods-build.
 //!
 //! ```text
-//! ods-tblgen [ACTION] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml
+//! ods-tblgen [ACTION] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [--native-trait NAME=PATH]... [-o FILE] FILE.td|FILE.yaml
 //! ```
 //!
 //! Actions: `--print-records` (the default; TableGen input only), and what
@@ -79,6 +79,8 @@ struct Options {
     defines: Vec<String>,
     /// `(dialect, crate path)`: `Config::external_dialect`.
     external: Vec<(String, String)>,
+    /// `(trait, marker type path)`: `Config::native_trait`.
+    native_traits: Vec<(String, String)>,
     output: Option<PathBuf>,
     input: PathBuf,
     /// `Config::stub_foreign_code` (measurement only).
@@ -91,13 +93,14 @@ const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \
      --gen-type-interface-decls | --gen-rewriters | --gen-dialect-doc | \
      --emit-yaml] [--stub-foreign-code] [--op-include-regex RE] [--op-exclude-regex RE] \
-     [--def-include-regex RE] [--def-exclude-regex RE] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
+     [--def-include-regex RE] [--def-exclude-regex RE] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [--native-trait NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut action = None;
     let mut include_dirs = Vec::new();
     let mut defines = Vec::new();
     let mut external = Vec::new();
+    let mut native_traits = Vec::new();
     let mut output = None;
     let mut input = None;
     let mut stub_foreign_code = false;
@@ -134,6 +137,15 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
                 ));
             };
             external.push((name.to_string(), path.to_string()));
+        } else if let Some(rest) = a.strip_prefix("--native-trait") {
+            let value = value_of("--native-trait", rest)?;
+            let Some((name, path)) = value.split_once('=') else {
+                return Err(format!(
+                    "--native-trait takes NAME=PATH (`TestTypeTrait=crate::hooks::TestTypeTrait`), \
+                     got '{value}'"
+                ));
+            };
+            native_traits.push((name.to_string(), path.to_string()));
         } else if let Some(rest) = a.strip_prefix("-I") {
             include_dirs.push(PathBuf::from(value_of("-I", rest)?));
         } else if let Some(rest) = a.strip_prefix("-D") {
@@ -155,6 +167,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
         include_dirs,
         defines,
         external,
+        native_traits,
         output,
         input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
         stub_foreign_code,
@@ -179,6 +192,9 @@ fn run_ods(opts: &Options) -> Result<String, String> {
     }
     for d in &opts.defines {
         config = config.define(d.clone());
+    }
+    for (name, path) in &opts.native_traits {
+        config = config.native_trait(name.clone(), path.clone());
     }
     for (name, path) in &opts.external {
         config = config.external_dialect(name.clone(), path.clone());
@@ -442,6 +458,28 @@ mod tests {
         assert!(parse_args(args(&["a.td", "b.td"])).is_err());
         assert!(parse_args(args(&["--emit-yaml", "--gen-op-defs", "a.td"])).is_err());
         assert!(parse_args(args(&["--external-dialect", "arith", "a.td"])).is_err());
+    }
+
+    #[test]
+    fn a_native_trait_named_on_the_command_line_is_honoured() {
+        // The spec leaves `BarTrait` in the default namespace, which names nothing in Rust.
+        let spec = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/ods/fail/def-native-trait-unknown.td"
+        );
+        let refused = parse_args(args(&["--gen-typedef-defs", spec])).unwrap();
+        let e = run_ods(&refused).expect_err("left in the runtime's namespace");
+        assert!(e.contains("Config::native_trait"), "{e}");
+        let named = parse_args(args(&[
+            "--gen-typedef-defs",
+            "--native-trait",
+            "BarTrait=crate::marks::BarTrait",
+            spec,
+        ]))
+        .unwrap();
+        let out = run_ods(&named).expect("the trait is named");
+        assert!(out.contains("crate::marks::BarTrait"), "{out}");
+        assert!(parse_args(args(&["--native-trait", "BarTrait", "a.td"])).is_err());
     }
 
     #[test]

@@ -832,7 +832,7 @@ def T_FooOp : Op<T_Dialect, "foo", [
         crate::spec::td::lower_with(
             &RecordSet::from_tablegen(&records, "x.td"),
             stub,
-            &crate::spec::Selection::default(),
+            &crate::spec::LowerOptions::default(),
         )
     }
 

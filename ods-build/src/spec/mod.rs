@@ -9,15 +9,8 @@ pub mod yaml;
 
 use ods_tablegen::regex::Regex;
 
-/// Which of a spec's ops, types and attributes are generated, as mlir-tblgen's
-/// `--op-include-regex` and `--op-exclude-regex` select ops: an op is generated when its
-/// operation name (`test.br`) matches the include pattern somewhere (or there is none) and
-/// does not match the exclude pattern. Type and attribute definitions are selected the same
-/// way by their record name (`TestTypeAttr`). A pattern naming an op left out is left out
-/// too, as the op it would match or build is not generated. Patterns are POSIX extended
-/// regular expressions, as LLVM's `Regex`.
 /// The selection's four patterns as ods-tblgen's flags name them (mlir-tblgen's for ops), in
-/// the order of [`Selection`]'s fields.
+/// the order of [`LowerOptions`]'s pattern fields.
 pub const SELECTION_FLAGS: [&str; 4] = [
     "op-include-regex",
     "op-exclude-regex",
@@ -25,12 +18,26 @@ pub const SELECTION_FLAGS: [&str; 4] = [
     "def-exclude-regex",
 ];
 
+/// What a build script says about a spec beyond its records.
+///
+/// Which of a spec's ops, types and attributes are generated, as mlir-tblgen's
+/// `--op-include-regex` and `--op-exclude-regex` select ops: an op is generated when its
+/// operation name (`test.br`) matches the include pattern somewhere (or there is none) and
+/// does not match the exclude pattern. Type and attribute definitions are selected the same
+/// way by their record name (`TestTypeAttr`). A pattern naming an op left out is left out
+/// too, as the op it would match or build is not generated. Patterns are POSIX extended
+/// regular expressions, as LLVM's `Regex`.
+///
+/// And where the native traits of type and attribute definitions that the spec leaves in
+/// C++'s namespace (upstream's `NativeTypeTrait<"TestTypeTrait">`) live in Rust: the trait's
+/// name to the path of its marker type.
 #[derive(Clone, Debug, Default)]
-pub struct Selection {
+pub struct LowerOptions {
     pub op_include: Option<Regex>,
     pub op_exclude: Option<Regex>,
     pub def_include: Option<Regex>,
     pub def_exclude: Option<Regex>,
+    pub native_traits: std::collections::BTreeMap<String, String>,
 }
 
 fn selected(include: &Option<Regex>, exclude: &Option<Regex>, name: &str) -> bool {
@@ -38,7 +45,7 @@ fn selected(include: &Option<Regex>, exclude: &Option<Regex>, name: &str) -> boo
         && !exclude.as_ref().is_some_and(|r| r.is_match(name))
 }
 
-impl Selection {
+impl LowerOptions {
     /// Whether the op of operation name `name` is generated.
     pub fn op(&self, name: &str) -> bool {
         selected(&self.op_include, &self.op_exclude, name)

@@ -29,7 +29,7 @@ mod patterns;
 
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
-    lower_with(set, false, &super::Selection::default())
+    lower_with(set, false, &super::LowerOptions::default())
 }
 
 /// Lowers records to the model (not yet validated); with `stub_foreign_code` (a measurement
@@ -40,7 +40,7 @@ pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
 pub fn lower_with(
     set: &RecordSet,
     stub_foreign_code: bool,
-    selection: &super::Selection,
+    selection: &super::LowerOptions,
 ) -> Result<Spec, Error> {
     let mut cx = Lower {
         selection,
@@ -68,7 +68,7 @@ pub fn lower_with(
 struct Lower<'a> {
     set: &'a RecordSet,
     /// The ops, types and attributes to generate, of those the spec would.
-    selection: &'a super::Selection,
+    selection: &'a super::LowerOptions,
     diags: Diags,
     /// In the stub mode, what was stubbed so far (`None` otherwise).
     stub: Option<Vec<String>>,
@@ -3311,6 +3311,14 @@ impl<'a> Lower<'a> {
         }
         let ns = self.string(t, "cppNamespace");
         let ns = ns.trim();
+        // The build script says where a trait left in C++'s (or the library's default)
+        // namespace lives in Rust.
+        if (ns == "::ods_runtime::traits" || cpp_types::cpp_marker(ns).is_some())
+            && let Some(path) = self.selection.native_traits.get(&name)
+        {
+            self.append_trait_extras(t, code);
+            return Some(path.clone());
+        }
         if cpp_types::cpp_marker(ns).is_some() {
             let dropped = format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped");
             let refused = format!(
@@ -3328,7 +3336,7 @@ impl<'a> Lower<'a> {
                 "C++ trait `{name}` has no Rust counterpart: it is not one of \
                  `::ods_runtime::traits`; set `cppNamespace` to the Rust module path that \
                  holds its marker type (a dialect's own traits live in its crate: \
-                 `crate::traits`)"
+                 `crate::traits`), or name it with `Config::native_trait`"
             );
             self.drop_or_refuse(t, "trait", loc, dropped, refused);
             return None;
