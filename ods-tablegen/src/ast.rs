@@ -100,6 +100,9 @@ pub enum ExprKind {
     Field(Box<Expr>, Arc<str>, Span),
     /// `lhs # rhs`; `None` for a trailing paste.
     Paste(Box<Expr>, Option<Box<Expr>>),
+    /// Where parsing stopped on an error (see [`crate::parser::parse_cut`]): evaluating it
+    /// reports that error.
+    Cut,
 }
 
 /// A field declaration `[field] Type name [= value]`.
@@ -115,6 +118,9 @@ pub struct Decl {
     pub name_span: Span,
     /// The initial value.
     pub value: Option<Expr>,
+    /// Parsing was cut right after the type (see [`crate::parser::parse_cut`]): LLVM has
+    /// looked the type up, nothing more.
+    pub cut: bool,
 }
 
 /// A reference to a class or multiclass with template arguments.
@@ -141,6 +147,8 @@ pub enum BodyItem {
     Assert(Expr, Expr),
     /// `dump message;`
     Dump(Span, Expr),
+    /// Where parsing stopped on an error (see [`crate::parser::parse_cut`]).
+    Cut,
 }
 
 /// Parent classes and body of a class or def.
@@ -265,4 +273,6 @@ pub enum Stmt {
     Assert(Expr, Expr),
     /// `dump message;`
     Dump(Span, Expr),
+    /// Where parsing stopped on an error (see [`crate::parser::parse_cut`]).
+    Cut,
 }

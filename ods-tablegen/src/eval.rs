@@ -88,6 +88,42 @@ pub struct Evaluator<'a> {
     /// Variables bound by the enclosing `!foreach`/`!filter`/`!foldl` bodies: LLVM adds them
     /// to the record being parsed, so a nested operator may not bind them again.
     bang_vars: Vec<InitId>,
+    /// The parse error that a cut in the statements stands for (see
+    /// [`crate::parser::parse_cut`]).
+    pub cut: Option<Diagnostic>,
+}
+
+/// Whether a value ends at a cut: the cut is the last thing parsed, so it ends the last
+/// child of each construct open around it.
+fn ends_in_cut(mut e: &Expr) -> bool {
+    loop {
+        let next = match &e.kind {
+            ExprKind::Cut => return true,
+            ExprKind::ClassRef(_, args) => args.last().map(|a| match a {
+                Arg::Positional(e) | Arg::Named(_, _, e) => e,
+            }),
+            ExprKind::BitList(v) | ExprKind::List(v, _) | ExprKind::Bang(_, _, v) => v.last(),
+            ExprKind::Dag(op, _, args) => match args.last() {
+                Some((v, _)) => v.as_ref(),
+                None => Some(&**op),
+            },
+            ExprKind::Cond(clauses) => clauses.last().map(|(_, v)| v),
+            ExprKind::BitRange(_, ranges, _) => ranges.last().map(|p| match &p.end {
+                Some(RangeEnd::Value(v)) => v,
+                _ => &p.start,
+            }),
+            ExprKind::Slice(_, elems, _) => elems.last().map(|(v, end)| match end {
+                Some(RangeEnd::Value(v)) => v,
+                _ => v,
+            }),
+            ExprKind::Paste(_, rhs) => rhs.as_deref(),
+            _ => None,
+        };
+        match next {
+            Some(n) => e = n,
+            None => return false,
+        }
+    }
 }
 
 /// Where a statement is, for an error about the statement as a whole.
@@ -104,6 +140,7 @@ fn stmt_span(s: &Stmt) -> Span {
         | Stmt::Defvar(_, span, _)
         | Stmt::Dump(span, _) => *span,
         Stmt::Assert(c, _) => c.span,
+        Stmt::Cut => Span::default(),
         Stmt::Let(items, body) => match (items.first(), body.first()) {
             (Some(i), _) => i.span,
             (None, Some(b)) => stmt_span(b),
@@ -146,6 +183,7 @@ impl<'a> Evaluator<'a> {
             used_args: Default::default(),
             scratch: String::new(),
             null_value: None,
+            cut: None,
             bang_vars: Vec::new(),
         }
     }
@@ -158,18 +196,30 @@ impl<'a> Evaluator<'a> {
     /// [`crate::stack::FALLBACK_BUDGET`] of the caller's stack.
     pub fn run(&mut self, stmts: &[Stmt]) -> R<()> {
         let _budget = stack::Budget::enter();
+        let mut stopped = None;
         for s in stmts {
             if let Err(e) = self.object(s, None) {
-                return Err(match self.null_value.take() {
-                    Some((span, why)) if e.message.is_empty() => self.err(span, why),
+                stopped = Some(match self.null_value.take() {
+                    // LLVM gives up on the statement without a message: no location to
+                    // report, only where the value came out null.
+                    Some((span, why)) if e.message.is_empty() => Diagnostic::bare(why)
+                        .with_note(self.sm.note(span, "the value without a result")),
                     _ => e,
                 });
+                break;
             }
         }
-        let mut all = self.cx.errors.iter().map(|(span, msg)| match span {
-            Some(sp) => self.sm.error(*sp, msg.clone()),
-            None => Diagnostic::bare(msg.clone()),
-        });
+        // Errors that let evaluation go on were printed, in LLVM, before the one that
+        // stopped it.
+        let mut all = self
+            .cx
+            .errors
+            .iter()
+            .map(|(span, msg)| match span {
+                Some(sp) => self.sm.error(*sp, msg.clone()),
+                None => Diagnostic::bare(msg.clone()),
+            })
+            .chain(stopped);
         if let Some(mut first) = all.next() {
             // Later errors print after the first, as LLVM reports every one of them.
             first.notes.extend(all);
@@ -211,10 +261,18 @@ impl<'a> Evaluator<'a> {
         {
             return Err(self.err(span, "value nested too deeply to print"));
         }
-        if let Some((rec, msg)) = self.cx.fatal.take() {
-            let sp = rec
-                .and_then(|r| self.cx.rec(r).locs.first().copied())
-                .unwrap_or(span);
+        if let Some((at, msg)) = self.cx.fatal.take() {
+            let at_rec = |r: RecId| self.cx.rec(r).locs.first().copied().unwrap_or(span);
+            let sp = match at {
+                FatalAt::Here => span,
+                FatalAt::Record(r) => at_rec(r),
+                FatalAt::Nowhere(r) => {
+                    let note = self
+                        .sm
+                        .note(r.map_or(span, at_rec), "while evaluating this");
+                    return Err(Diagnostic::bare(msg).with_note(note));
+                }
+            };
             return Err(self.err(sp, msg));
         }
         Ok(())
@@ -551,9 +609,131 @@ impl<'a> Evaluator<'a> {
         if stack::exhausted() {
             return Err(self.err(e.span, "value nested too deeply"));
         }
+        if self.cut.is_some() && ends_in_cut(e) {
+            return Err(self.cut_value(e, cur));
+        }
         let v = self.value_inner(e, cur, item, mode)?;
         self.check_fatal(e.span)?;
         Ok(v)
+    }
+
+    /// The error a cut stands for.
+    fn cut_error(&self) -> Diagnostic {
+        self.cut
+            .clone()
+            .unwrap_or_else(|| Diagnostic::bare("parsing stopped here"))
+    }
+
+    /// Evaluates a value that ends at a cut as far as LLVM gets before its parse error: the
+    /// operands before the cut, in order (LLVM checks each as it is parsed), then the cut's
+    /// error. What the whole value would check once complete is never reached.
+    fn cut_value(&mut self, mut e: &Expr, cur: Option<RecId>) -> Diagnostic {
+        loop {
+            if stack::exhausted() {
+                return self.err(e.span, "value nested too deeply");
+            }
+            // The operands in order; `None` where LLVM would need more than values to go
+            // on (the body of a `!foreach`/`!filter`/`!foldl`, which binds variables).
+            let mut children: Vec<Option<(&Expr, Mode)>> = Vec::new();
+            match &e.kind {
+                ExprKind::ClassRef(name, args) => {
+                    if !self.cx.classes.contains_key(name) {
+                        return self.err(e.span, format!("Expected a class name, got '{name}'"));
+                    }
+                    for a in args {
+                        let (Arg::Positional(v) | Arg::Named(_, _, v)) = a;
+                        children.push(Some((v, Mode::Value)));
+                    }
+                }
+                ExprKind::BitList(v) | ExprKind::List(v, _) => {
+                    children.extend(v.iter().map(|v| Some((v, Mode::Value))));
+                }
+                ExprKind::Bang(op, ty, v) => {
+                    if let Some(t) = ty
+                        && let Err(d) = self.ty(t)
+                    {
+                        return d;
+                    }
+                    let (binders, body) = match *op {
+                        "foreach" | "filter" => (0..1, 2),
+                        "foldl" => (2..4, 4),
+                        _ => (0..0, usize::MAX),
+                    };
+                    for (i, v) in v.iter().enumerate() {
+                        if i >= body {
+                            children.push(None);
+                        } else if !binders.contains(&i) {
+                            children.push(Some((v, Mode::Value)));
+                        }
+                    }
+                }
+                ExprKind::Dag(op, _, args) => {
+                    children.push(Some((op, Mode::Value)));
+                    children.extend(
+                        args.iter()
+                            .filter_map(|(v, _)| v.as_ref().map(|v| Some((v, Mode::Value)))),
+                    );
+                }
+                ExprKind::Cond(clauses) => {
+                    for (c, v) in clauses {
+                        children.push(Some((c, Mode::Value)));
+                        children.push(Some((v, Mode::Value)));
+                    }
+                }
+                ExprKind::BitRange(base, ranges, _) => {
+                    children.push(Some((base, Mode::Value)));
+                    for p in ranges {
+                        children.push(Some((&p.start, Mode::Value)));
+                        if let Some(RangeEnd::Value(v)) = &p.end {
+                            children.push(Some((v, Mode::Value)));
+                        }
+                    }
+                }
+                ExprKind::Slice(base, elems, _) => {
+                    children.push(Some((base, Mode::Value)));
+                    for (v, end) in elems {
+                        children.push(Some((v, Mode::Value)));
+                        if let Some(RangeEnd::Value(v)) = end {
+                            children.push(Some((v, Mode::Value)));
+                        }
+                    }
+                }
+                ExprKind::Paste(lhs, rhs) => {
+                    children.push(Some((lhs, Mode::Value)));
+                    if let Some(r) = rhs {
+                        children.push(Some((r, Mode::Name)));
+                    }
+                }
+                _ => return self.cut_error(),
+            }
+            // The first operand that ends at the cut holds it (what the parser added after
+            // it only stands for the same error).
+            let mut next = None;
+            for c in children {
+                let Some((c, m)) = c else {
+                    return self.cut_error();
+                };
+                if ends_in_cut(c) {
+                    next = Some(c);
+                    break;
+                }
+                if let Err(d) = self.cut_sibling(c, cur, m) {
+                    return d;
+                }
+            }
+            match next {
+                Some(n) => e = n,
+                None => return self.cut_error(),
+            }
+        }
+    }
+
+    /// Evaluates an operand before a cut (it holds none).
+    fn cut_sibling(&mut self, e: &Expr, cur: Option<RecId>, mode: Mode) -> R<InitId> {
+        let cut = self.cut.take();
+        let r = self.value(e, cur, None, mode);
+        self.cut = cut;
+        r
     }
 
     fn typed(&mut self, v: InitId, span: Span, what: &str) -> R<TyId> {
@@ -571,6 +751,7 @@ impl<'a> Evaluator<'a> {
         mode: Mode,
     ) -> R<InitId> {
         Ok(match &e.kind {
+            ExprKind::Cut => return Err(self.cut_error()),
             ExprKind::Unset => self.cx.unset,
             ExprKind::Int(v) => self.cx.int(*v),
             ExprKind::BinaryInt(v, n) => {
@@ -2244,6 +2425,7 @@ impl<'a> Evaluator<'a> {
             return Err(self.err(stmt_span(s), "statements nested too deeply"));
         }
         match s {
+            Stmt::Cut => Err(self.cut_error()),
             Stmt::Assert(c, m) => {
                 let cv = self.value(c, None, None, Mode::Value)?;
                 let mv = self.value(m, None, None, Mode::Value)?;
@@ -2400,6 +2582,9 @@ impl<'a> Evaluator<'a> {
 
     fn declaration(&mut self, cur: Option<RecId>, d: &Decl, targ: bool) -> R<InitId> {
         let ty = self.ty(&d.ty)?;
+        if d.cut {
+            return Err(self.cut_error());
+        }
         if !targ
             && self
                 .scopes
@@ -2620,6 +2805,7 @@ impl<'a> Evaluator<'a> {
                 let mv = self.value(m, Some(r), None, Mode::Value)?;
                 self.cx.rec_mut(r).dumps.push((*sp, mv));
             }
+            BodyItem::Cut => return Err(self.cut_error()),
         }
         Ok(())
     }

@@ -593,6 +593,24 @@ pub enum FieldKind {
     TemplateArg,
 }
 
+/// Where a fatal error raised while folding is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FatalAt {
+    /// At the value being evaluated.
+    Here,
+    /// At a record's location.
+    Record(RecId),
+    /// Without a location, as LLVM reports it (a note then points at the record, if any,
+    /// or at the value being evaluated).
+    Nowhere(Option<RecId>),
+}
+
+impl FatalAt {
+    fn of(rec: Option<RecId>) -> Self {
+        rec.map_or(FatalAt::Here, FatalAt::Record)
+    }
+}
+
 /// One field of a record.
 #[derive(Clone, Debug)]
 pub struct RecordVal {
@@ -940,8 +958,8 @@ pub struct Cx {
     /// record's location, as LLVM gives its `VarDefInit`s one (a new one made while
     /// resolving keeps the location of the one it came from).
     pub vardef_locs: FxHashMap<InitId, Span>,
-    /// A fatal error raised while folding (location record, message).
-    pub fatal: Option<(Option<RecId>, String)>,
+    /// A fatal error raised while folding (where it is reported, message).
+    pub fatal: Option<(FatalAt, String)>,
     /// Errors that do not stop evaluation (location record, message).
     pub errors: Vec<(Option<Span>, String)>,
     /// Warnings and the output of `dump` statements, in order (true for warnings).
@@ -1119,7 +1137,7 @@ impl Cx {
             // Reported once, at the value being evaluated; an empty string stands in.
             if self.fatal.is_none() {
                 let msg = format!("strings of this input exceed {MAX_STRING_BYTES} bytes");
-                self.fatal = Some((None, msg));
+                self.fatal = Some((FatalAt::Here, msg));
             }
             self.string_bytes -= s.len();
             return self.str_init("", code);
@@ -1481,7 +1499,7 @@ impl Cx {
                     None => String::new(),
                 };
                 self.fatal = Some((
-                    Some(r),
+                    FatalAt::Record(r),
                     format!(
                         "Invalid value {ty_note}found when setting field '{}' of type '{}' after resolving references: {}",
                         self.unquoted(rv.name),
@@ -1984,7 +2002,7 @@ impl Cx {
             if self.fatal.is_none() {
                 // A runaway instantiation is reported where it started (the statement being
                 // evaluated), not at the innermost of its anonymous records.
-                let at = if runaway { None } else { r.cur_rec() };
+                let at = FatalAt::of(if runaway { None } else { r.cur_rec() });
                 self.fatal = Some((at, "value nested too deeply to resolve".into()));
             }
             return id;
@@ -2312,7 +2330,7 @@ impl Cx {
         let re = match crate::regex::Regex::new(&pattern) {
             Ok(re) => re,
             Err(_) => {
-                self.set_fatal(cur, format!("invalid regex '{pattern}'"));
+                self.set_fatal_bare(cur, format!("invalid regex '{pattern}'"));
                 return id;
             }
         };
@@ -2337,7 +2355,20 @@ impl Cx {
 
     pub(crate) fn set_fatal(&mut self, rec: Option<RecId>, msg: String) {
         if self.fatal.is_none() {
-            self.fatal = Some((rec, msg));
+            self.fatal = Some((FatalAt::of(rec), msg));
+        }
+    }
+
+    /// Where LLVM reports an error of a fold: the location of the record being resolved
+    /// (none outside a record).
+    fn cur_loc(&self, cur: Option<RecId>) -> Option<Span> {
+        cur.and_then(|r| self.rec(r).locs.first().copied())
+    }
+
+    /// A fatal error LLVM reports without a location.
+    pub(crate) fn set_fatal_bare(&mut self, rec: Option<RecId>, msg: String) {
+        if self.fatal.is_none() {
+            self.fatal = Some((FatalAt::Nowhere(rec), msg));
         }
     }
 
@@ -2407,7 +2438,7 @@ impl Cx {
             if self.instantiating == 0 {
                 self.runaway = false;
                 if self.fatal.is_none() {
-                    self.fatal = Some((None, "value nested too deeply to resolve".into()));
+                    self.fatal = Some((FatalAt::Here, "value nested too deeply to resolve".into()));
                 }
             }
             return vd;
@@ -2962,7 +2993,7 @@ impl Cx {
                 if let (InitData::Dag { args, .. }, InitData::Int(p)) = (&ld, &rd) {
                     if *p < 0 || *p as usize >= args.len() {
                         self.errors.push((
-                            None,
+                            self.cur_loc(cur),
                             format!(
                                 "!getdagname index is out of range 0...{}: {p}",
                                 args.len() as i64 - 1
@@ -2983,7 +3014,7 @@ impl Cx {
                     return match crate::regex::Regex::new(pat) {
                         Ok(re) => self.bit(re.is_match(text)),
                         Err(_) => {
-                            self.set_fatal(cur, format!("invalid regex '{pat}'"));
+                            self.set_fatal_bare(cur, format!("invalid regex '{pat}'"));
                             id
                         }
                     };
@@ -3229,7 +3260,8 @@ impl Cx {
                 if let (InitData::Int(s), InitData::Int(e), InitData::Int(st)) = (&ld, &md, &rd) {
                     let (s, e, st) = (*s, *e, *st);
                     if st == 0 {
-                        self.errors.push((None, "Step of !range can't be 0".into()));
+                        self.errors
+                            .push((self.cur_loc(cur), "Step of !range can't be 0".into()));
                         return id;
                     }
                     let count = if (s < e && st > 0) || (s > e && st < 0) {
@@ -3273,14 +3305,16 @@ impl Cx {
                     let size = bytes.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
-                            None,
+                            self.cur_loc(cur),
                             format!("!substr start position is out of range 0...{size}: {start}"),
                         ));
                         return id;
                     }
                     if *len < 0 {
-                        self.errors
-                            .push((None, "!substr length must be nonnegative".into()));
+                        self.errors.push((
+                            self.cur_loc(cur),
+                            "!substr length must be nonnegative".into(),
+                        ));
                         return id;
                     }
                     let st = *start as usize;
@@ -3299,7 +3333,7 @@ impl Cx {
                     let size = s.len() as i64;
                     if *start < 0 || *start > size {
                         self.errors.push((
-                            None,
+                            self.cur_loc(cur),
                             format!("!find start position is out of range 0...{size}: {start}"),
                         ));
                         return id;

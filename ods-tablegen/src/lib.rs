@@ -181,16 +181,36 @@ impl TableGen {
         // Parsing and evaluation recurse as deep as the input nests: they run on a thread
         // with a large stack (see `stack`), and the syntax tree is freed there too.
         let size = self.stack_size.unwrap_or(stack::STACK_SIZE);
+        let initial_macros = macros.clone();
         let cx = stack::run_sized(size, || {
             let parsed = parser::parse(lexer::Lexer::new(&mut loader, main, &mut macros));
-            let mut ev = eval::Evaluator::new(&loader.sources);
             // What parsed before an error is evaluated first: LLVM evaluates each statement
-            // as it is parsed, so an error there comes before the later parse error.
-            ev.run(&parsed.stmts)?;
-            if let Some(e) = parsed.error {
-                return Err(e);
+            // as it is parsed, so an error there comes before the later parse error. The
+            // statement the error stopped is parsed again up to the error, to be evaluated
+            // as far as LLVM gets in it.
+            let cut = match &parsed.error {
+                Some(_) => {
+                    let mut macros = initial_macros;
+                    let lx = lexer::Lexer::new(&mut loader, main, &mut macros);
+                    parser::parse_cut(lx, parsed.failed_at)
+                }
+                None => None,
+            };
+            let mut ev = eval::Evaluator::new(&loader.sources);
+            match (parsed.error, cut) {
+                (Some(e), Some(stmts)) => {
+                    ev.cut = Some(e.clone());
+                    ev.run(&stmts)?;
+                    Err(e)
+                }
+                (error, _) => {
+                    ev.run(&parsed.stmts)?;
+                    match error {
+                        Some(e) => Err(e),
+                        None => Ok::<_, Diagnostic>(ev.cx),
+                    }
+                }
             }
-            Ok::<_, Diagnostic>(ev.cx)
         })?;
         Ok(Records::new(
             cx,

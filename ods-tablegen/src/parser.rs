@@ -19,6 +19,26 @@ use std::sync::Arc;
 /// earlier statement is reported before a later parse error, and the caller evaluates
 /// [`Parsed::stmts`] before it reports [`Parsed::error`].
 pub fn parse(lexer: Lexer<'_>) -> Parsed {
+    parse_until(lexer, None)
+}
+
+/// Parses again the input on which [`parse`] failed, up to the token where it failed
+/// ([`Parsed::failed_at`]): there the statement being parsed, and every construct open in
+/// it, ends with a cut ([`ExprKind::Cut`], [`BodyItem::Cut`], [`Stmt::Cut`]) standing for
+/// the error. LLVM evaluates what it parses as it goes, so evaluating these statements up
+/// to the cut reports the errors LLVM finds before the parse error, and the cut reports the
+/// parse error itself.
+///
+/// Returns `None` when the statement cannot be cut there (the parse fails before it).
+pub fn parse_cut(lexer: Lexer<'_>, at: u64) -> Option<Vec<Stmt>> {
+    let parsed = parse_until(lexer, Some(at));
+    match parsed.error {
+        None => Some(parsed.stmts),
+        Some(_) => None,
+    }
+}
+
+fn parse_until(lexer: Lexer<'_>, cut: Option<u64>) -> Parsed {
     let _budget = stack::Budget::enter();
     let mut p = Parser {
         lx: lexer,
@@ -29,6 +49,11 @@ pub fn parse(lexer: Lexer<'_>) -> Parsed {
         next: None,
         prev_end: 0,
         lex_err: None,
+        fetched: 0,
+        index: 0,
+        cut,
+        lex_err_at: 0,
+        cut_placed: false,
     };
     p.cur = p.fetch();
     let mut stmts = Vec::new();
@@ -42,14 +67,22 @@ pub fn parse(lexer: Lexer<'_>) -> Parsed {
             }
         }
     }
-    if error.is_none() && p.tok() != &Tok::Eof {
+    if p.at_cut() {
+        stmts.push(Stmt::Cut);
+    } else if error.is_none() && p.tok() != &Tok::Eof {
         error = Some(*p.err("Unexpected token at top level"));
     }
+    let mut failed_at = p.index;
     // A lexer error is reported in place of whatever parse error it caused.
     if let Some(e) = p.lex_err.take() {
         error = Some(e);
+        failed_at = p.lex_err_at;
     }
-    Parsed { stmts, error }
+    Parsed {
+        stmts,
+        error,
+        failed_at,
+    }
 }
 
 /// What [`parse`] read: the complete top-level statements, and the error that stopped it.
@@ -58,6 +91,8 @@ pub struct Parsed {
     pub stmts: Vec<Stmt>,
     /// The first lexical or syntax error, if any.
     pub error: Option<Diagnostic>,
+    /// With an error, the index of the token where parsing stopped (for [`parse_cut`]).
+    pub failed_at: u64,
 }
 
 impl Parsed {
@@ -83,6 +118,16 @@ struct Parser<'l> {
     prev_end: u32,
     /// The first lexer error; reported in place of whatever parse error it causes.
     lex_err: Option<Diagnostic>,
+    /// How many tokens were pulled from the lexer.
+    fetched: u64,
+    /// The index of the current token.
+    index: u64,
+    /// The index of the token where parsing is cut (see [`parse_cut`]).
+    cut: Option<u64>,
+    /// The index of the token the lexer failed on.
+    lex_err_at: u64,
+    /// Whether a value standing for the cut was made.
+    cut_placed: bool,
 }
 
 /// Parse results box their error, so values travel in a small `Result`.
@@ -91,16 +136,18 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 impl Parser<'_> {
     /// Pulls a token; a lexer error is remembered and reads as end of input.
     fn fetch(&mut self) -> Token {
-        if self.lex_err.is_some() {
+        if self.lex_err.is_some() || self.cut.is_some_and(|c| self.fetched >= c) {
             return Token {
                 tok: Tok::Eof,
                 span: self.cur.span,
             };
         }
+        self.fetched += 1;
         match self.lx.next() {
             Ok(t) => t,
             Err(d) => {
                 self.lex_err = Some(*d);
+                self.lex_err_at = self.fetched - 1;
                 Token {
                     tok: Tok::Eof,
                     span: self.cur.span,
@@ -110,7 +157,37 @@ impl Parser<'_> {
     }
 
     fn tok(&self) -> &Tok {
+        if self.at_cut() {
+            return &Tok::Eof;
+        }
         &self.cur.tok
+    }
+
+    /// Whether parsing is cut at the current token.
+    fn at_cut(&self) -> bool {
+        self.cut == Some(self.index)
+    }
+
+    /// The value standing for the cut.
+    fn cut_expr(&mut self) -> Expr {
+        self.cut_placed = true;
+        Expr {
+            kind: ExprKind::Cut,
+            span: self.span(),
+        }
+    }
+
+    /// Whether the construct being parsed ends at the cut with no cut in it yet.
+    fn cut_pending(&self) -> bool {
+        self.at_cut() && !self.cut_placed
+    }
+
+    /// Ends a list of values at the cut.
+    fn cut_list(&mut self, v: &mut Vec<Expr>) {
+        if self.cut_pending() {
+            let c = self.cut_expr();
+            v.push(c);
+        }
     }
 
     /// The token after the current one.
@@ -131,9 +208,10 @@ impl Parser<'_> {
     }
 
     fn bump(&mut self) {
-        if matches!(self.cur.tok, Tok::Eof) {
+        if matches!(self.cur.tok, Tok::Eof) || self.at_cut() {
             return;
         }
+        self.index += 1;
         self.prev_end = self.cur.span.end;
         self.cur = match self.next.take() {
             Some(t) => t,
@@ -162,7 +240,7 @@ impl Parser<'_> {
     }
 
     fn expect(&mut self, t: &Tok, msg: &str) -> PResult<()> {
-        if self.eat(t) {
+        if self.eat(t) || self.at_cut() {
             Ok(())
         } else {
             Err(self.err(msg))
@@ -203,6 +281,9 @@ impl Parser<'_> {
         while self.is_object_start() {
             v.push(self.object()?);
         }
+        if self.at_cut() {
+            v.push(Stmt::Cut);
+        }
         Ok(v)
     }
 
@@ -229,6 +310,9 @@ impl Parser<'_> {
 
     fn object(&mut self) -> PResult<Stmt> {
         let start = self.span();
+        if self.at_cut() {
+            return Ok(Stmt::Cut);
+        }
         match self.tok().clone() {
             Tok::Assert => {
                 self.bump();
@@ -417,6 +501,10 @@ impl Parser<'_> {
                         return Err(self.err("multiclass must contain at least one def"));
                     }
                     while self.tok() != &Tok::RBrace {
+                        if self.at_cut() {
+                            body.push(Stmt::Cut);
+                            break;
+                        }
                         match self.tok() {
                             Tok::Assert
                             | Tok::Def
@@ -485,7 +573,18 @@ impl Parser<'_> {
 
     fn declaration(&mut self) -> PResult<Decl> {
         let is_field = self.eat(&Tok::Field);
-        let ty = self.ty()?;
+        // Cut before the type: no type was read, none is looked up (`int` stands for it).
+        let ty = if self.at_cut() { Type::Int } else { self.ty()? };
+        if self.at_cut() {
+            return Ok(Decl {
+                is_field,
+                ty,
+                name: Arc::from(""),
+                name_span: self.span(),
+                value: None,
+                cut: true,
+            });
+        }
         let (name, name_span) = self.ident("Expected identifier in declaration")?;
         if &*name == "NAME" {
             return Err(self.error_at(name_span, "'NAME' is a reserved variable name"));
@@ -501,6 +600,7 @@ impl Parser<'_> {
             name,
             name_span,
             value,
+            cut: false,
         })
     }
 
@@ -521,6 +621,10 @@ impl Parser<'_> {
             "Expected '{' to start body or ';' for declaration only",
         )?;
         while self.tok() != &Tok::RBrace {
+            if self.at_cut() {
+                items.push(BodyItem::Cut);
+                break;
+            }
             items.push(self.body_item()?);
         }
         self.bump();
@@ -612,6 +716,13 @@ impl Parser<'_> {
             if self.eat(&Tok::Greater) {
                 return Ok(v);
             }
+            if self.at_cut() {
+                if self.cut_pending() {
+                    let c = self.cut_expr();
+                    v.push(Arg::Positional(c));
+                }
+                return Ok(v);
+            }
             if !self.eat(&Tok::Comma) {
                 return Err(self.err("Expected comma before next argument"));
             }
@@ -668,6 +779,10 @@ impl Parser<'_> {
             let end = self.range_end()?;
             v.push(RangePiece { start, end });
             if !self.eat(&Tok::Comma) {
+                if self.cut_pending() {
+                    let start = self.cut_expr();
+                    v.push(RangePiece { start, end: None });
+                }
                 return Ok(v);
             }
         }
@@ -741,6 +856,10 @@ impl Parser<'_> {
                             break;
                         }
                     }
+                    if self.cut_pending() {
+                        let c = self.cut_expr();
+                        elems.push((c, None));
+                    }
                     self.expect(&Tok::RSquare, "expected ']' at end of list slice")?;
                     result = Expr {
                         kind: ExprKind::Slice(Box::new(result), elems, had_comma),
@@ -782,6 +901,9 @@ impl Parser<'_> {
 
     fn simple_value(&mut self) -> PResult<Expr> {
         let start = self.span();
+        if self.at_cut() {
+            return Ok(self.cut_expr());
+        }
         let kind = match self.tok().clone() {
             Tok::Bang(op) => return self.bang(op),
             Tok::True => {
@@ -836,6 +958,7 @@ impl Parser<'_> {
                         vals.push(self.value(Mode::Value)?);
                     }
                 }
+                self.cut_list(&mut vals);
                 self.expect(&Tok::RBrace, "expected '}' at end of bit list value")?;
                 ExprKind::BitList(vals)
             }
@@ -851,6 +974,7 @@ impl Parser<'_> {
                         vals.push(self.value(Mode::Value)?);
                     }
                 }
+                self.cut_list(&mut vals);
                 self.expect(&Tok::RSquare, "expected ']' at end of list value")?;
                 let ty = if self.eat(&Tok::Less) {
                     let t = self.ty()?;
@@ -863,10 +987,12 @@ impl Parser<'_> {
             }
             Tok::LParen => {
                 self.bump();
-                if !matches!(
-                    self.tok(),
-                    Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
-                ) {
+                if !self.at_cut()
+                    && !matches!(
+                        self.tok(),
+                        Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
+                    )
+                {
                     return Err(self.err("expected identifier or list of value types in dag init"));
                 }
                 let op = self.value(Mode::Value)?;
@@ -901,6 +1027,10 @@ impl Parser<'_> {
                         }
                     }
                 }
+                if self.cut_pending() {
+                    let c = self.cut_expr();
+                    args.push((Some(c), None));
+                }
                 self.expect(&Tok::RParen, "expected ')' in dag init")?;
                 ExprKind::Dag(Box::new(op), op_name, args)
             }
@@ -915,6 +1045,18 @@ impl Parser<'_> {
         })
     }
 
+    /// An operand LLVM wants as an identifier token (a variable a body binds).
+    fn bang_ident(&mut self, msg: &str) -> PResult<Expr> {
+        if self.at_cut() {
+            return Ok(self.cut_expr());
+        }
+        let (name, span) = self.ident(msg)?;
+        Ok(Expr {
+            kind: ExprKind::Id(name),
+            span,
+        })
+    }
+
     fn bang(&mut self, op: &'static str) -> PResult<Expr> {
         let start = self.span();
         self.bump();
@@ -922,14 +1064,26 @@ impl Parser<'_> {
             self.expect(&Tok::LParen, "expected '(' after !cond operator")?;
             let mut clauses = Vec::new();
             while !self.eat(&Tok::RParen) {
+                if self.at_cut() {
+                    if self.cut_pending() {
+                        let c = self.cut_expr();
+                        clauses.push((c.clone(), c));
+                    }
+                    break;
+                }
                 let c = self.value(Mode::Value)?;
                 self.expect(
                     &Tok::Colon,
                     "expected ':'  following a condition in !cond operator",
                 )?;
                 let v = self.value(Mode::Value)?;
+                let cut = self.at_cut();
                 clauses.push((c, v));
-                if self.eat(&Tok::RParen) {
+                if self.eat(&Tok::RParen) || cut {
+                    if self.cut_pending() {
+                        let c = self.cut_expr();
+                        clauses.push((c.clone(), c));
+                    }
                     break;
                 }
                 self.expect(
@@ -937,7 +1091,7 @@ impl Parser<'_> {
                     "expected ',' or ')' following a value in !cond operator",
                 )?;
             }
-            if clauses.is_empty() {
+            if clauses.is_empty() && !self.at_cut() {
                 return Err(self.error_at(
                     start,
                     "there should be at least 1 'condition : value' in the !cond operator",
@@ -955,6 +1109,10 @@ impl Parser<'_> {
             op,
             "cast" | "isa" | "exists" | "getdagarg" | "getdagop" | "instances"
         );
+        let needs_type = matches!(op, "cast" | "isa" | "exists" | "getdagarg" | "instances");
+        if needs_type && self.tok() != &Tok::Less && !self.at_cut() {
+            return Err(self.err("expected type name for operator"));
+        }
         let ty = if takes_type && self.tok() == &Tok::Less {
             self.bump();
             if self.tok() == &Tok::Code {
@@ -968,9 +1126,7 @@ impl Parser<'_> {
         } else {
             None
         };
-        self.expect(&Tok::LParen, "expected '(' after operator")?;
-        let mut args = Vec::new();
-        // LLVM parses a unary operator's one operand and then wants the ')'.
+        // LLVM parses each operator with its own grammar and messages.
         let unary = matches!(
             op,
             "cast"
@@ -988,18 +1144,89 @@ impl Parser<'_> {
                 | "listflatten"
                 | "initialized"
         );
-        if self.tok() != &Tok::RParen {
-            loop {
+        let open = match op {
+            _ if unary => "expected '(' after unary operator",
+            "isa" => "expected '(' after type of !isa",
+            "exists" => "expected '(' after type of !exists",
+            "instances" => "expected '(' after type of !instances",
+            "if" | "dag" | "subst" | "setdagarg" | "setdagname" => {
+                "expected '(' after ternary operator"
+            }
+            "foreach" | "filter" => "expected '(' after !foreach/!filter",
+            "foldl" => "expected '(' after !foldl",
+            "substr" => "expected '(' after !substr operator",
+            "find" => "expected '(' after !find operator",
+            "range" => "expected '(' after !range operator",
+            _ => "expected '(' after binary operator",
+        };
+        self.expect(&Tok::LParen, open)?;
+        let mut args = Vec::new();
+        match op {
+            "if" | "dag" | "subst" | "setdagarg" | "setdagname" => {
                 args.push(self.value(Mode::Value)?);
-                if unary && self.tok() != &Tok::RParen {
-                    return Err(self.err("expected ')' in unary operator"));
+                self.expect(&Tok::Comma, "expected ',' in ternary operator")?;
+                args.push(self.value(Mode::Value)?);
+                self.expect(&Tok::Comma, "expected ',' in ternary operator")?;
+                args.push(self.value(Mode::Value)?);
+                self.cut_list(&mut args);
+                self.expect(&Tok::RParen, "expected ')' in binary operator")?;
+            }
+            "foreach" | "filter" => {
+                args.push(
+                    self.bang_ident("first argument of !foreach/!filter must be an identifier")?,
+                );
+                self.expect(&Tok::Comma, "expected ',' in !foreach/!filter")?;
+                args.push(self.value(Mode::Value)?);
+                self.expect(&Tok::Comma, "expected ',' in !foreach/!filter")?;
+                args.push(self.value(Mode::Value)?);
+                self.cut_list(&mut args);
+                self.expect(&Tok::RParen, "expected ')' in !foreach/!filter")?;
+            }
+            "foldl" => {
+                args.push(self.value(Mode::Value)?);
+                self.expect(&Tok::Comma, "expected ',' in !foldl")?;
+                args.push(self.value(Mode::Value)?);
+                self.expect(&Tok::Comma, "expected ',' in !foldl")?;
+                args.push(self.bang_ident("third argument of !foldl must be an identifier")?);
+                self.expect(&Tok::Comma, "expected ',' in !foldl")?;
+                args.push(self.bang_ident("fourth argument of !foldl must be an identifier")?);
+                self.expect(&Tok::Comma, "expected ',' in !foldl")?;
+                args.push(self.value(Mode::Value)?);
+                self.cut_list(&mut args);
+                self.expect(&Tok::RParen, "expected ')' in fold operator")?;
+            }
+            "substr" | "find" => {
+                args.push(self.value(Mode::Value)?);
+                self.expect(&Tok::Comma, &format!("expected ',' in !{op} operator"))?;
+                args.push(self.value(Mode::Value)?);
+                if self.eat(&Tok::Comma) {
+                    args.push(self.value(Mode::Value)?);
                 }
-                if !self.eat(&Tok::Comma) {
-                    break;
+                self.cut_list(&mut args);
+                self.expect(&Tok::RParen, &format!("expected ')' in !{op} operator"))?;
+            }
+            _ => {
+                // LLVM parses a unary operator's one operand and then wants the ')'.
+                if self.tok() != &Tok::RParen {
+                    loop {
+                        args.push(self.value(Mode::Value)?);
+                        if unary && self.tok() != &Tok::RParen && !self.at_cut() {
+                            return Err(self.err("expected ')' in unary operator"));
+                        }
+                        if !self.eat(&Tok::Comma) {
+                            break;
+                        }
+                    }
                 }
+                self.cut_list(&mut args);
+                let close = match op {
+                    "isa" => "expected ')' in !isa",
+                    "exists" => "expected ')' in !exists",
+                    _ => "expected ')' in operator",
+                };
+                self.expect(&Tok::RParen, close)?;
             }
         }
-        self.expect(&Tok::RParen, "expected ')' in operator")?;
         Ok(Expr {
             kind: ExprKind::Bang(op, ty, args),
             span: Span {

@@ -37,9 +37,23 @@ fn every_diagnostic_has_position_source_line_and_caret() {
 }
 
 /// The first diagnostic reads `file:line:col: error: message`, then the source line it
-/// points into, then a caret under the column.
+/// points into, then a caret under the column. Where LLVM reports the error without a
+/// location (`error: message` alone), a note with that shape must follow it.
 fn check_shape(root: &Path, input: &str, output: &str) {
-    let mut lines = output.lines();
+    let mut lines = output.lines().peekable();
+    if let Some(bare) = lines.next_if(|l| l.starts_with("error: ")) {
+        let note = lines.peek().copied().unwrap_or_default();
+        assert!(
+            note.contains(": note: "),
+            "{input}: a note with a location must follow {bare:?}"
+        );
+        let rest: Vec<&str> = lines.collect();
+        return check_shape(
+            root,
+            input,
+            &rest.join("\n").replacen(": note: ", ": error: ", 1),
+        );
+    }
     let head = lines.next().unwrap_or_default();
     let (file, rest) = head
         .split_once(':')
