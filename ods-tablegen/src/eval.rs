@@ -93,6 +93,37 @@ pub struct Evaluator<'a> {
     pub cut: Option<Diagnostic>,
 }
 
+/// Whether evaluating a value that ends at a cut reaches the cut in LLVM's order: its
+/// operands are evaluated one after the other, each checked as LLVM checks it while parsing
+/// (with the type it expects), and nothing is checked of the whole before the cut's error
+/// stops it.
+fn cut_in_order(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::List(..)
+        | ExprKind::BitList(_)
+        | ExprKind::Dag(..)
+        | ExprKind::ClassRef(..)
+        | ExprKind::Cond(_)
+        | ExprKind::BitRange(..)
+        | ExprKind::Slice(..)
+        | ExprKind::Paste(..) => true,
+        // Binary operators check each operand as it comes; operators of a fixed shape only
+        // when the cut is inside their last operand, not after it.
+        ExprKind::Bang(op, _, args) => match *op {
+            "con" | "add" | "sub" | "mul" | "div" | "and" | "or" | "xor" | "sra" | "srl"
+            | "shl" | "eq" | "ne" | "le" | "lt" | "ge" | "gt" | "listconcat" | "listsplat"
+            | "listremove" | "strconcat" | "interleave" | "getdagarg" | "getdagname"
+            | "setdagop" | "setdagopname" | "match" => true,
+            "if" | "dag" | "subst" | "setdagarg" | "setdagname" | "foreach" | "filter" => {
+                args.len() == 3
+            }
+            "foldl" => args.len() == 5,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
 /// Whether a value ends at a cut: the cut is the last thing parsed, so it ends the last
 /// child of each construct open around it.
 fn ends_in_cut(mut e: &Expr) -> bool {
@@ -609,7 +640,7 @@ impl<'a> Evaluator<'a> {
         if stack::exhausted() {
             return Err(self.err(e.span, "value nested too deeply"));
         }
-        if self.cut.is_some() && ends_in_cut(e) {
+        if self.cut.is_some() && ends_in_cut(e) && !cut_in_order(e) {
             return Err(self.cut_value(e, cur));
         }
         let v = self.value_inner(e, cur, item, mode)?;
@@ -627,8 +658,8 @@ impl<'a> Evaluator<'a> {
     /// Evaluates a value that ends at a cut as far as LLVM gets before its parse error: the
     /// operands before the cut, in order (LLVM checks each as it is parsed), then the cut's
     /// error. What the whole value would check once complete is never reached.
-    fn cut_value(&mut self, mut e: &Expr, cur: Option<RecId>) -> Diagnostic {
-        loop {
+    fn cut_value(&mut self, e: &Expr, cur: Option<RecId>) -> Diagnostic {
+        {
             if stack::exhausted() {
                 return self.err(e.span, "value nested too deeply");
             }
@@ -722,8 +753,11 @@ impl<'a> Evaluator<'a> {
                 }
             }
             match next {
-                Some(n) => e = n,
-                None => return self.cut_error(),
+                Some(n) => match self.value(n, cur, None, Mode::Value) {
+                    Err(d) => d,
+                    Ok(_) => self.cut_error(),
+                },
+                None => self.cut_error(),
             }
         }
     }
@@ -1190,6 +1224,11 @@ impl<'a> Evaluator<'a> {
         let mut had_named = false;
         let _ = span;
         for (i, a) in args.iter().enumerate() {
+            if let Arg::Positional(e) | Arg::Named(_, _, e) = a
+                && e.kind == ExprKind::Cut
+            {
+                return Err(self.cut_error());
+            }
             if i >= targs.len() {
                 let sp = match a {
                     Arg::Positional(e) | Arg::Named(_, _, e) => e.span,
