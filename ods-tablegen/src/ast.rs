@@ -238,6 +238,8 @@ pub enum Stmt {
         var: Arc<str>,
         /// Where it is.
         span: Span,
+        /// Where the `foreach` keyword is: the loop's location.
+        kw: Span,
         /// What to iterate over.
         iter: ForeachIter,
         /// Objects inside.

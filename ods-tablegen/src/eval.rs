@@ -114,10 +114,14 @@ fn cut_in_order(e: &Expr) -> bool {
             | "shl" | "eq" | "ne" | "le" | "lt" | "ge" | "gt" | "listconcat" | "listsplat"
             | "listremove" | "strconcat" | "interleave" | "getdagarg" | "getdagname"
             | "setdagop" | "setdagopname" | "match" => true,
-            "if" | "dag" | "subst" | "setdagarg" | "setdagname" | "foreach" | "filter" => {
-                args.len() == 3
+            "if" | "dag" | "subst" | "setdagarg" | "setdagname" => args.len() == 3,
+            // And once the variables the body binds are read.
+            "foreach" | "filter" => args.len() == 3 && matches!(args[0].kind, ExprKind::Id(_)),
+            "foldl" => {
+                args.len() == 5
+                    && matches!(args[2].kind, ExprKind::Id(_))
+                    && matches!(args[3].kind, ExprKind::Id(_))
             }
-            "foldl" => args.len() == 5,
             _ => false,
         },
         _ => false,
@@ -2523,10 +2527,11 @@ impl<'a> Evaluator<'a> {
             Stmt::Defvar(name, span, v) => self.defvar(None, name, *span, v),
             Stmt::Foreach {
                 var,
-                span,
+                kw,
                 iter,
                 body,
-            } => self.foreach(var, *span, iter, body, mc),
+                ..
+            } => self.foreach(var, *kw, iter, body, mc),
             Stmt::If {
                 cond,
                 span,
@@ -3396,7 +3401,7 @@ impl<'a> Evaluator<'a> {
     fn foreach(
         &mut self,
         var: &Arc<str>,
-        span: Span,
+        kw: Span,
         iter: &ForeachIter,
         body: &[Stmt],
         mc: Option<usize>,
@@ -3431,8 +3436,9 @@ impl<'a> Evaluator<'a> {
         };
         let vn = self.cx.string(var);
         let iv = self.cx.var(vn, ity);
+        // LLVM's loop is located at its keyword.
         self.loops.push(ForeachLoop {
-            loc: span,
+            loc: kw,
             iter_var: Some(iv),
             list,
             entries: Vec::new(),

@@ -192,7 +192,7 @@ impl TableGen {
                 Some(_) => {
                     let mut macros = initial_macros;
                     let lx = lexer::Lexer::new(&mut loader, main, &mut macros);
-                    parser::parse_cut(lx, parsed.failed_at)
+                    parser::parse_cut(lx, parsed.failed_at, parsed.lexical)
                 }
                 None => None,
             };

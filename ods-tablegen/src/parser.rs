@@ -19,7 +19,7 @@ use std::sync::Arc;
 /// earlier statement is reported before a later parse error, and the caller evaluates
 /// [`Parsed::stmts`] before it reports [`Parsed::error`].
 pub fn parse(lexer: Lexer<'_>) -> Parsed {
-    parse_until(lexer, None)
+    parse_until(lexer, None, false)
 }
 
 /// Parses again the input on which [`parse`] failed, up to the token where it failed
@@ -30,15 +30,19 @@ pub fn parse(lexer: Lexer<'_>) -> Parsed {
 /// parse error itself.
 ///
 /// Returns `None` when the statement cannot be cut there (the parse fails before it).
-pub fn parse_cut(lexer: Lexer<'_>, at: u64) -> Option<Vec<Stmt>> {
-    let parsed = parse_until(lexer, Some(at));
+///
+/// A lexer error (`lexical`) comes before what LLVM checks once it has consumed the token
+/// before it: LLVM reads a token as it consumes the previous one, and looks a name up after
+/// that, so a name right before the cut is not looked up.
+pub fn parse_cut(lexer: Lexer<'_>, at: u64, lexical: bool) -> Option<Vec<Stmt>> {
+    let parsed = parse_until(lexer, Some(at), lexical);
     match parsed.error {
         None => Some(parsed.stmts),
         Some(_) => None,
     }
 }
 
-fn parse_until(lexer: Lexer<'_>, cut: Option<u64>) -> Parsed {
+fn parse_until(lexer: Lexer<'_>, cut: Option<u64>, lex_cut: bool) -> Parsed {
     let _budget = stack::Budget::enter();
     let mut p = Parser {
         lx: lexer,
@@ -54,6 +58,7 @@ fn parse_until(lexer: Lexer<'_>, cut: Option<u64>) -> Parsed {
         cut,
         lex_err_at: 0,
         cut_placed: false,
+        lex_cut,
     };
     p.cur = p.fetch();
     let mut stmts = Vec::new();
@@ -73,15 +78,18 @@ fn parse_until(lexer: Lexer<'_>, cut: Option<u64>) -> Parsed {
         error = Some(*p.err("Unexpected token at top level"));
     }
     let mut failed_at = p.index;
+    let mut lexical = false;
     // A lexer error is reported in place of whatever parse error it caused.
     if let Some(e) = p.lex_err.take() {
         error = Some(e);
         failed_at = p.lex_err_at;
+        lexical = true;
     }
     Parsed {
         stmts,
         error,
         failed_at,
+        lexical,
     }
 }
 
@@ -93,6 +101,8 @@ pub struct Parsed {
     pub error: Option<Diagnostic>,
     /// With an error, the index of the token where parsing stopped (for [`parse_cut`]).
     pub failed_at: u64,
+    /// Whether the error is the lexer's.
+    pub lexical: bool,
 }
 
 impl Parsed {
@@ -128,6 +138,8 @@ struct Parser<'l> {
     lex_err_at: u64,
     /// Whether a value standing for the cut was made.
     cut_placed: bool,
+    /// Whether the cut stands for a lexer error (see [`parse_cut`]).
+    lex_cut: bool,
 }
 
 /// Parse results box their error, so values travel in a small `Result`.
@@ -424,6 +436,7 @@ impl Parser<'_> {
                 Ok(Stmt::Foreach {
                     var,
                     span,
+                    kw: start,
                     iter,
                     body,
                 })
@@ -941,6 +954,9 @@ impl Parser<'_> {
             }
             Tok::Id(name) => {
                 self.bump();
+                if self.lex_cut && self.at_cut() {
+                    return Ok(self.cut_expr());
+                }
                 if self.tok() == &Tok::Less {
                     self.bump();
                     let args = self.arg_value_list()?;
