@@ -645,7 +645,7 @@ impl<'a> Evaluator<'a> {
             return Err(self.err(e.span, "value nested too deeply"));
         }
         if self.cut.is_some() && ends_in_cut(e) && !cut_in_order(e) {
-            return Err(self.cut_value(e, cur));
+            return Err(self.cut_value(e, cur, item));
         }
         let v = self.value_inner(e, cur, item, mode)?;
         self.check_fatal(e.span)?;
@@ -662,14 +662,14 @@ impl<'a> Evaluator<'a> {
     /// Evaluates a value that ends at a cut as far as LLVM gets before its parse error: the
     /// operands before the cut, in order (LLVM checks each as it is parsed), then the cut's
     /// error. What the whole value would check once complete is never reached.
-    fn cut_value(&mut self, e: &Expr, cur: Option<RecId>) -> Diagnostic {
+    fn cut_value(&mut self, e: &Expr, cur: Option<RecId>, item: Option<TyId>) -> Diagnostic {
         {
             if stack::exhausted() {
                 return self.err(e.span, "value nested too deeply");
             }
             // The operands in order; `None` where LLVM would need more than values to go
             // on (the body of a `!foreach`/`!filter`/`!foldl`, which binds variables).
-            let mut children: Vec<Option<(&Expr, Mode)>> = Vec::new();
+            let mut children: Vec<Option<(&Expr, Mode, Option<TyId>)>> = Vec::new();
             match &e.kind {
                 ExprKind::ClassRef(name, args) => {
                     if !self.cx.classes.contains_key(name) {
@@ -677,11 +677,11 @@ impl<'a> Evaluator<'a> {
                     }
                     for a in args {
                         let (Arg::Positional(v) | Arg::Named(_, _, v)) = a;
-                        children.push(Some((v, Mode::Value)));
+                        children.push(Some((v, Mode::Value, None)));
                     }
                 }
                 ExprKind::BitList(v) | ExprKind::List(v, _) => {
-                    children.extend(v.iter().map(|v| Some((v, Mode::Value))));
+                    children.extend(v.iter().map(|v| Some((v, Mode::Value, None))));
                 }
                 ExprKind::Bang(op, ty, v) => {
                     if let Some(t) = ty
@@ -698,45 +698,51 @@ impl<'a> Evaluator<'a> {
                         if i >= body {
                             children.push(None);
                         } else if !binders.contains(&i) {
-                            children.push(Some((v, Mode::Value)));
+                            // The operands of !if and !subst that make the value get the
+                            // type it is expected to have.
+                            let it = match *op {
+                                "if" | "subst" if i > 0 => item,
+                                _ => None,
+                            };
+                            children.push(Some((v, Mode::Value, it)));
                         }
                     }
                 }
                 ExprKind::Dag(op, _, args) => {
-                    children.push(Some((op, Mode::Value)));
+                    children.push(Some((op, Mode::Value, None)));
                     children.extend(
                         args.iter()
-                            .filter_map(|(v, _)| v.as_ref().map(|v| Some((v, Mode::Value)))),
+                            .filter_map(|(v, _)| v.as_ref().map(|v| Some((v, Mode::Value, None)))),
                     );
                 }
                 ExprKind::Cond(clauses) => {
                     for (c, v) in clauses {
-                        children.push(Some((c, Mode::Value)));
-                        children.push(Some((v, Mode::Value)));
+                        children.push(Some((c, Mode::Value, None)));
+                        children.push(Some((v, Mode::Value, None)));
                     }
                 }
                 ExprKind::BitRange(base, ranges, _) => {
-                    children.push(Some((base, Mode::Value)));
+                    children.push(Some((base, Mode::Value, None)));
                     for p in ranges {
-                        children.push(Some((&p.start, Mode::Value)));
+                        children.push(Some((&p.start, Mode::Value, None)));
                         if let Some(RangeEnd::Value(v)) = &p.end {
-                            children.push(Some((v, Mode::Value)));
+                            children.push(Some((v, Mode::Value, None)));
                         }
                     }
                 }
                 ExprKind::Slice(base, elems, _) => {
-                    children.push(Some((base, Mode::Value)));
+                    children.push(Some((base, Mode::Value, None)));
                     for (v, end) in elems {
-                        children.push(Some((v, Mode::Value)));
+                        children.push(Some((v, Mode::Value, None)));
                         if let Some(RangeEnd::Value(v)) = end {
-                            children.push(Some((v, Mode::Value)));
+                            children.push(Some((v, Mode::Value, None)));
                         }
                     }
                 }
                 ExprKind::Paste(lhs, rhs) => {
-                    children.push(Some((lhs, Mode::Value)));
+                    children.push(Some((lhs, Mode::Value, None)));
                     if let Some(r) = rhs {
-                        children.push(Some((r, Mode::Name)));
+                        children.push(Some((r, Mode::Name, None)));
                     }
                 }
                 _ => return self.cut_error(),
@@ -745,19 +751,19 @@ impl<'a> Evaluator<'a> {
             // it only stands for the same error).
             let mut next = None;
             for c in children {
-                let Some((c, m)) = c else {
+                let Some((c, m, it)) = c else {
                     return self.cut_error();
                 };
                 if ends_in_cut(c) {
-                    next = Some(c);
+                    next = Some((c, it));
                     break;
                 }
-                if let Err(d) = self.cut_sibling(c, cur, m) {
+                if let Err(d) = self.cut_sibling(c, cur, m, it) {
                     return d;
                 }
             }
             match next {
-                Some(n) => match self.value(n, cur, None, Mode::Value) {
+                Some((n, it)) => match self.value(n, cur, it, Mode::Value) {
                     Err(d) => d,
                     Ok(_) => self.cut_error(),
                 },
@@ -767,9 +773,15 @@ impl<'a> Evaluator<'a> {
     }
 
     /// Evaluates an operand before a cut (it holds none).
-    fn cut_sibling(&mut self, e: &Expr, cur: Option<RecId>, mode: Mode) -> R<InitId> {
+    fn cut_sibling(
+        &mut self,
+        e: &Expr,
+        cur: Option<RecId>,
+        mode: Mode,
+        item: Option<TyId>,
+    ) -> R<InitId> {
         let cut = self.cut.take();
-        let r = self.value(e, cur, None, mode);
+        let r = self.value(e, cur, item, mode);
         self.cut = cut;
         r
     }

@@ -148,7 +148,10 @@ type PResult<T> = Result<T, Box<Diagnostic>>;
 impl Parser<'_> {
     /// Pulls a token; a lexer error is remembered and reads as end of input.
     fn fetch(&mut self) -> Token {
-        if self.lex_err.is_some() || self.cut.is_some_and(|c| self.fetched >= c) {
+        // The token at the cut is read (a name before it may look at it) unless the lexer
+        // fails on it.
+        let last = self.cut.map(|c| if self.lex_cut { c } else { c + 1 });
+        if self.lex_err.is_some() || last.is_some_and(|c| self.fetched >= c) {
             return Token {
                 tok: Tok::Eof,
                 span: self.cur.span,
@@ -342,6 +345,9 @@ impl Parser<'_> {
             }
             Tok::Class => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let (name, span) = self.ident("expected class name after 'class' keyword")?;
                 let targs = if self.tok() == &Tok::Less {
                     self.template_arg_list()?
@@ -391,6 +397,9 @@ impl Parser<'_> {
             }
             Tok::Defset => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let span = self.span();
                 let ty = self.ty()?;
                 let (name, _) = self.ident("expected identifier")?;
@@ -407,6 +416,9 @@ impl Parser<'_> {
             }
             Tok::Deftype => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let (name, span) = self.ident("expected identifier")?;
                 self.expect(&Tok::Equal, "expected '='")?;
                 let ty = self.ty()?;
@@ -419,6 +431,9 @@ impl Parser<'_> {
             }
             Tok::Foreach => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let (var, span) = self.ident("Expected identifier in foreach declaration")?;
                 self.expect(&Tok::Equal, "Expected '=' in foreach declaration")?;
                 let iter = if self.tok() == &Tok::LBrace {
@@ -460,6 +475,9 @@ impl Parser<'_> {
             }
             Tok::Let => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let mut items = Vec::new();
                 loop {
                     let (name, span) = self.ident("expected identifier in let definition")?;
@@ -489,6 +507,9 @@ impl Parser<'_> {
             }
             Tok::MultiClass => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(Stmt::Cut);
+                }
                 let (name, span) = self.ident("expected identifier after multiclass for name")?;
                 let targs = if self.tok() == &Tok::Less {
                     self.template_arg_list()?
@@ -619,13 +640,19 @@ impl Parser<'_> {
 
     fn object_body(&mut self) -> PResult<ObjectBody> {
         let mut parents = Vec::new();
+        let mut items = Vec::new();
         if self.eat(&Tok::Colon) {
-            parents.push(self.subclass_ref()?);
-            while self.eat(&Tok::Comma) {
+            loop {
+                if self.at_cut() {
+                    items.push(BodyItem::Cut);
+                    return Ok(ObjectBody { parents, items });
+                }
                 parents.push(self.subclass_ref()?);
+                if !self.eat(&Tok::Comma) {
+                    break;
+                }
             }
         }
-        let mut items = Vec::new();
         if self.eat(&Tok::Semi) {
             return Ok(ObjectBody { parents, items });
         }
@@ -670,6 +697,9 @@ impl Parser<'_> {
             }
             Tok::Let => {
                 self.bump();
+                if self.at_cut() {
+                    return Ok(BodyItem::Cut);
+                }
                 let (name, span) = self.ident("expected field identifier after let")?;
                 let bits = if self.tok() == &Tok::LBrace {
                     self.bump();
@@ -956,6 +986,17 @@ impl Parser<'_> {
                 self.bump();
                 if self.lex_cut && self.at_cut() {
                     return Ok(self.cut_expr());
+                }
+                // LLVM takes a name followed by '=' as the name itself, unlooked-up (a named
+                // argument); anywhere else the '=' is then a parse error.
+                if self.cur.tok == Tok::Equal {
+                    return Ok(Expr {
+                        kind: ExprKind::Str(name),
+                        span: Span {
+                            end: self.prev_end(),
+                            ..start
+                        },
+                    });
                 }
                 if self.tok() == &Tok::Less {
                     self.bump();
