@@ -3426,7 +3426,17 @@ impl<'a> Evaluator<'a> {
                 (self.cx.list(ids, int_ty), int_ty)
             }
             ForeachIter::Value(piece) => {
-                let v = self.value(&piece.start, None, None, Mode::Value)?;
+                let v = match self.value(&piece.start, None, None, Mode::Value) {
+                    Ok(v) => v,
+                    // A value that came out null: LLVM's parser unwinds to the loop, which has
+                    // no declaration and says so at the token after the null value.
+                    Err(e) if e.message.is_empty() && self.null_value.is_some() => {
+                        let (null, _) = self.null_value.take().expect("checked above");
+                        let at = self.after(null);
+                        return Err(self.err(at, "expected declaration in for"));
+                    }
+                    Err(e) => return Err(e),
+                };
                 let t = self.cx.type_of(v);
                 match t.map(|t| self.cx.ty_data(t).clone()) {
                     Some(TyData::List(e)) if piece.end.is_none() => (v, e),
