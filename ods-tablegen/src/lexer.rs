@@ -783,11 +783,14 @@ impl<'a> FileLexer<'a> {
             b'?' => Tok::Question,
             b'#' => Tok::Paste,
             b'.' => {
-                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                if self.peek(0) != b'.' {
+                    Tok::Dot
+                } else if self.peek(1) == b'.' {
                     self.pos += 2;
                     Tok::DotDotDot
                 } else {
-                    Tok::Dot
+                    // Two dots are neither a field access nor a range, as LLVM's lexer says.
+                    return Err(self.err(sm, start, "invalid '..' punctuation"));
                 }
             }
             b'"' => self.string(sm, start)?,
