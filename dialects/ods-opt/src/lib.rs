@@ -3,7 +3,8 @@
 //! mlir-opt's flag spellings (`--mlir-print-op-generic`, `--allow-unregistered-dialect`,
 //! `--mlir-print-debuginfo`, every registered pass as a flag of its own
 //! (`--canonicalize[="max-iterations=N top-down=BOOL ..."]`), `--pass-pipeline`/`-p` with
-//! MLIR's textual pipelines, `--verify-each`, `--split-input-file[=MARKER]`, `--output-split-marker=MARKER`,
+//! MLIR's textual pipelines, `--verify-each`, `--split-input-file[=MARKER]`,
+//! `--output-split-marker=MARKER`,
 //! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
 //! `--mlir-use-nameloc-as-prefix`, `--mlir-print-value-users`, `--no-implicit-module`,
 //! `--mlir-very-unsafe-disable-verifier-on-parsing`, `--verify-roundtrip`, `--show-dialects`,
@@ -231,7 +232,9 @@ fn parse_verify_print(
     }
     if !opts.passes.is_empty() || opts.pass_pipeline.is_some() {
         let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
-        let registry = pass_registry(register);
+        // The standard passes and those the tool registered in this chunk's context.
+        let mut registry = pass::standard_passes();
+        registry.extend(ctx.registered_passes());
         let built = match &opts.pass_pipeline {
             Some(pipeline) => {
                 if pipeline.anchor != pass::ANY && pipeline.anchor != top_name {

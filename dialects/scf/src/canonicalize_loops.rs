@@ -65,7 +65,7 @@ pub(crate) const FOR_PATTERNS: &[Pattern] = &[(simplify_trivial_loops, "Simplify
 // ----- constants and trip counts -----------------------------------------------------------
 
 /// The integer held by the constant-like op defining `v` (MLIR's `m_ConstantInt`).
-fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
+pub(crate) fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
     let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
         return None;
     };

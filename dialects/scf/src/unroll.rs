@@ -9,12 +9,10 @@
 
 use ods_dialect_arith::arith;
 use ods_runtime::Context;
-use ods_runtime::attributes::AttrKind;
-use ods_runtime::ir::{IrMapping, OpId, Value, ValueDef};
-use ods_runtime::traits::ConstantLike;
+use ods_runtime::ir::{IrMapping, OpId, Value};
 use ods_runtime::types::Signedness;
 
-use crate::canonicalize_loops::{constant_trip_count, replace_op_with_region};
+use crate::canonicalize_loops::{constant_apint, constant_trip_count, replace_op_with_region};
 use crate::hooks::{entry, terminator};
 use crate::scf;
 
@@ -35,16 +33,7 @@ pub type Annotate<'a> = &'a mut dyn FnMut(&mut Context, u32, OpId);
 /// The signed value of the integer constant defining `v`, when it fits in 64 bits
 /// (upstream's `getConstantIntValue`).
 fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
-        return None;
-    };
-    if !ctx.has_trait::<ConstantLike>(op) {
-        return None;
-    }
-    match ctx.attr_kind(ctx.op_attr(op, "value")?) {
-        AttrKind::Integer { value, .. } => value.to_i64(),
-        _ => None,
-    }
+    constant_apint(ctx, v)?.to_i64()
 }
 
 /// The static trip count of the `scf.for` `op`, if known (upstream's `getStaticTripCount`).
@@ -149,13 +138,16 @@ fn generate_unrolled_loop(
 
 /// Upstream's `loopUnrollByFactor`: unrolls the `scf.for` `op` by `factor` (at least 1),
 /// with an epilogue loop for the iterations left over, and promotes either loop that runs
-/// once. `None` when the loop is left as it is because upstream's fails.
+/// once. `None` when the loop is left as it is because upstream's fails (or `factor` is 0).
 pub fn loop_unroll_by_factor(
     ctx: &mut Context,
     op: OpId,
     factor: u64,
     mut annotate: Option<Annotate<'_>>,
 ) -> Option<UnrolledLoops> {
+    if factor == 0 {
+        return None;
+    }
     let region = ctx.op_regions(op)[0];
     let block = entry(ctx, region)?;
     if ctx.block_ops(block).nth(1).is_none() {
