@@ -577,6 +577,22 @@ pub struct OpPassManager {
 /// The anchor of a pass manager that runs on any operation.
 pub const ANY: &str = "any";
 
+/// Hooks called around each pass a pass manager runs (MLIR's `PassInstrumentation`): before
+/// it, and after it (once the verifier ran, when it does) as it succeeded or failed.
+pub trait PassInstrumentation {
+    /// Before `pass` runs on `op`.
+    fn before_pass(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
+    /// After `pass` ran on `op` and succeeded.
+    fn after_pass(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
+    /// After `pass` failed on `op` (or the verifier failed after it).
+    fn after_pass_failed(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
+}
+
+/// The instrumentation that does nothing.
+struct NoInstrumentation;
+
+impl PassInstrumentation for NoInstrumentation {}
+
 impl OpPassManager {
     /// An empty pass manager anchored on `anchor` (an operation name, or [`ANY`]).
     pub fn new(anchor: impl Into<String>) -> Self {
@@ -647,12 +663,31 @@ impl OpPassManager {
     /// `verify_each`), each nested pass manager on the operations it can be scheduled on.
     /// The first failure stops the run.
     pub fn run(&mut self, ctx: &mut Context, op: OpId, verify_each: bool) -> PassResult {
+        self.run_instrumented(ctx, op, verify_each, &mut NoInstrumentation)
+    }
+
+    /// [`OpPassManager::run`] with `instrumentation` called around each pass.
+    pub fn run_instrumented(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        verify_each: bool,
+        instrumentation: &mut dyn PassInstrumentation,
+    ) -> PassResult {
         for element in &mut self.elements {
             match element {
                 PassElement::Pass(instance) => {
-                    instance.pass.run(ctx, op)?;
-                    if verify_each {
-                        verify(ctx, op)?;
+                    instrumentation.before_pass(ctx, &instance.info, op);
+                    let mut result = instance.pass.run(ctx, op);
+                    if result.is_ok() && verify_each {
+                        result = verify(ctx, op).map_err(PassFailure::from);
+                    }
+                    match result {
+                        Ok(()) => instrumentation.after_pass(ctx, &instance.info, op),
+                        Err(failure) => {
+                            instrumentation.after_pass_failed(ctx, &instance.info, op);
+                            return Err(failure);
+                        }
                     }
                 }
                 PassElement::Nested(nested) => {
@@ -694,7 +729,7 @@ impl OpPassManager {
                             )
                             .into());
                         }
-                        nested.run(ctx, child, verify_each)?;
+                        nested.run_instrumented(ctx, child, verify_each, instrumentation)?;
                     }
                 }
             }

@@ -67,6 +67,12 @@ pub struct Options {
     /// `--verify-each=false`: do not verify after each pass (mlir-opt verifies unless
     /// told not to).
     pub no_verify_each: bool,
+    /// `--mlir-print-ir-before-all`
+    pub print_ir_before_all: bool,
+    /// `--mlir-print-ir-after-all`
+    pub print_ir_after_all: bool,
+    /// `--mlir-print-ir-after-failure`
+    pub print_ir_after_failure: bool,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
     pub split_input_file: Option<String>,
     /// `--output-split-marker=MARKER` (`// -----` when not given).
@@ -120,7 +126,7 @@ pub fn process_with(
     opts: &Options,
     register: &dyn Fn(&mut Context),
 ) -> Result<String, Vec<Diagnostic>> {
-    process_chunk(src, 0..src.len(), file, opts, register, false)
+    process_chunk(src, 0..src.len(), file, opts, register, false).1
 }
 
 /// Processes the bytes `chunk` of `src` as a file of their own whose positions are those of
@@ -132,7 +138,7 @@ fn process_chunk(
     opts: &Options,
     register: &dyn Fn(&mut Context),
     verifying: bool,
-) -> Result<String, Vec<Diagnostic>> {
+) -> (String, Result<String, Vec<Diagnostic>>) {
     let whole = chunk == (0..src.len());
     let (line, col) = ods_runtime::asm::lexer::line_col(src, chunk.start);
     // The chunk preceded by blank lines and spaces up to its place: every position in it
@@ -149,22 +155,35 @@ fn process_chunk(
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let start_loc = (chunk.start != 0).then_some((line, col));
-    let result = parse_verify_print(&mut ctx, &text, file, opts, verifying, start_loc, register);
+    let mut dumps = String::new();
+    let result = parse_verify_print(
+        &mut ctx,
+        &text,
+        file,
+        opts,
+        ChunkPlace {
+            verifying,
+            start_loc,
+        },
+        register,
+        &mut dumps,
+    );
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
             // The process ends after this run: freeing every operation, block and value
             // one by one would only cost time (clang skips it at exit the same way).
             std::mem::forget(ctx);
         }
-        return result;
+        return (dumps, result);
     }
-    result.map_err(|diags| {
+    let result = result.map_err(|diags| {
         let lines = LineIndex::new(src);
         diags
             .into_iter()
             .map(|d| with_file_lines(d, src, file, &lines))
             .collect()
-    })
+    });
+    (dumps, result)
 }
 
 /// The diagnostic with the source lines of the whole file (a chunk may end inside a line).
@@ -182,15 +201,27 @@ fn with_file_lines(mut d: Diagnostic, src: &str, file: &str, lines: &LineIndex) 
     d
 }
 
+/// How a chunk is processed: under `--verify-diagnostics` or not, and where it starts in
+/// the file (none for the whole file).
+#[derive(Clone, Copy)]
+struct ChunkPlace {
+    verifying: bool,
+    start_loc: Option<(u32, u32)>,
+}
+
 fn parse_verify_print(
     ctx: &mut Context,
     text: &str,
     file: &str,
     opts: &Options,
-    verifying: bool,
-    start_loc: Option<(u32, u32)>,
+    place: ChunkPlace,
     register: &dyn Fn(&mut Context),
+    dumps: &mut String,
 ) -> Result<String, Vec<Diagnostic>> {
+    let ChunkPlace {
+        verifying,
+        start_loc,
+    } = place;
     // Under `--verify-diagnostics` mlir-opt does not print the failing operation in a note.
     let render = |ctx: &mut Context, errors: Vec<ods_runtime::op_error::VerifyError>| {
         errors
@@ -267,7 +298,8 @@ fn parse_verify_print(
             }
         };
         // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
-        if let Err(failure) = pm.run(ctx, top, !opts.no_verify_each) {
+        let mut printer = pipeline::IrPrinter::new(opts, dumps);
+        if let Err(failure) = pm.run_instrumented(ctx, top, !opts.no_verify_each, &mut printer) {
             return Err(render(ctx, failure.errors));
         }
     }
@@ -279,15 +311,25 @@ fn parse_verify_print(
         top,
         PrintOptions {
             generic,
-            debug_info: opts.debug_info,
-            local_scope: opts.local_scope,
-            hex_threshold: opts.hex_threshold.unwrap_or(100),
-            elide_threshold: opts.elide_threshold,
-            skip_regions: opts.skip_regions,
-            name_loc_prefix: opts.name_loc_prefix,
-            value_users: opts.value_users,
+            ..opts.print_options()
         },
     ))
+}
+
+impl Options {
+    /// The printer's options the printing flags ask for.
+    pub fn print_options(&self) -> PrintOptions {
+        PrintOptions {
+            generic: self.generic,
+            debug_info: self.debug_info,
+            local_scope: self.local_scope,
+            hex_threshold: self.hex_threshold.unwrap_or(100),
+            elide_threshold: self.elide_threshold,
+            skip_regions: self.skip_regions,
+            name_loc_prefix: self.name_loc_prefix,
+            value_users: self.value_users,
+        }
+    }
 }
 
 /// `--verify-roundtrip`, as mlir-opt's textual round trip: `top` printed in the generic form
@@ -501,7 +543,11 @@ pub fn process_input(
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut failed = false;
     for chunk in chunks {
-        match process_chunk(src, chunk, file, opts, register, verifying) {
+        let (dumps, result) = process_chunk(src, chunk, file, opts, register, verifying);
+        // The IR printed around passes goes to standard error as the passes run, before
+        // the chunk's diagnostics.
+        stderr.push_str(&dumps);
+        match result {
             Ok(text) => outputs.push(text),
             Err(diags) => {
                 failed = true;

@@ -42,6 +42,21 @@ const OPTIONS: &[OptionInfo] = &[
                upper limit (use -1 to disable)",
     },
     OptionInfo {
+        name: "mlir-print-ir-after-all",
+        value: "",
+        help: "Print IR after each pass",
+    },
+    OptionInfo {
+        name: "mlir-print-ir-after-failure",
+        value: "",
+        help: "When printing the IR after a pass, only print if the pass failed",
+    },
+    OptionInfo {
+        name: "mlir-print-ir-before-all",
+        value: "",
+        help: "Print IR before each pass",
+    },
+    OptionInfo {
         name: "mlir-print-local-scope",
         value: "",
         help: "Print with local scope and inline information (eliding aliases for attributes, \
@@ -291,6 +306,9 @@ pub fn parse_args_as(
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
             "verify-each" => o.no_verify_each = !boolean(value)?,
+            "mlir-print-ir-before-all" => o.print_ir_before_all = boolean(value)?,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = boolean(value)?,
+            "mlir-print-ir-after-failure" => o.print_ir_after_failure = boolean(value)?,
             "pass-pipeline" | "p" => {
                 // A string option takes the next argument when it has no `=value`.
                 let text = match value {

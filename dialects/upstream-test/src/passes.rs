@@ -28,7 +28,7 @@ pub fn test_single_fold() -> PassInfo {
         "Test single-pass operation folding and dead constant elimination",
         |_| Box::new(run_single_fold),
     )
-    .with_name("TestSingleFold")
+    .with_name("(anonymous namespace)::TestSingleFold")
 }
 
 fn run_single_fold(ctx: &mut Context, root: OpId) -> PassResult {
@@ -87,7 +87,7 @@ pub fn test_math_algebraic_simplification() -> PassInfo {
             })
         },
     )
-    .with_name("TestMathAlgebraicSimplificationPass")
+    .with_name("(anonymous namespace)::TestMathAlgebraicSimplificationPass")
 }
 
 /// `test-loop-unrolling` (upstream's `TestLoopUnrollingPass`): unrolls each `scf.for` at
@@ -107,7 +107,7 @@ pub fn test_loop_unrolling() -> PassInfo {
             })
         },
     )
-    .with_name("TestLoopUnrollingPass")
+    .with_name("(anonymous namespace)::TestLoopUnrollingPass")
     .with_option(PassOption::new(
         "unroll-factor",
         OptionKind::Ulong,
