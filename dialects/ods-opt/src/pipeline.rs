@@ -142,7 +142,7 @@ impl Pipeline {
                     let info = flag.info(registry)?;
                     let pass = info
                         .instantiate(flag.options.as_deref())
-                        .map_err(|e| format!("{e:?}"))?;
+                        .map_err(|e| option_error_text("ods-opt", &e))?;
                     pm.add_pass(pass, Nesting::Explicit)
                         .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
                 }
@@ -165,7 +165,7 @@ pub fn flags_pass_manager(
         let pass = flag
             .info(registry)?
             .instantiate(flag.options.as_deref())
-            .map_err(|e| format!("{e:?}"))?;
+            .map_err(|e| option_error_text("ods-opt", &e))?;
         pm.add_pass(pass, Nesting::Implicit)
             .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
     }
@@ -411,5 +411,18 @@ mod tests {
         let e = parse_pipeline("ods-opt", "builtin.module(on-func)", &r).expect_err("explicit");
         assert!(e.contains("restricted to 'func.func'"), "{e}");
         assert!(parse_pipeline("ods-opt", "builtin.module(func.func(on-func))", &r).is_ok());
+    }
+
+    #[test]
+    fn hand_built_flags_with_bad_options_get_mlir_opt_messages() {
+        let flag = PassFlag {
+            argument: "canonicalize".into(),
+            options: Some("bogus=1".into()),
+        };
+        let e = flags_pass_manager("builtin.module", &[flag], &registry()).expect_err("bad");
+        assert_eq!(
+            e,
+            "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n\n"
+        );
     }
 }
