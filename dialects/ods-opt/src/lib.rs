@@ -67,6 +67,10 @@ pub struct Options {
     /// `--verify-each=false`: do not verify after each pass (mlir-opt verifies unless
     /// told not to).
     pub no_verify_each: bool,
+    /// `--mlir-disable-threading`: run everything on the calling thread. ods-opt runs passes
+    /// on one thread in any case, so the output is what mlir-opt prints with this flag
+    /// (without it, mlir-opt's IR dumps of functions processed in parallel come in any order).
+    pub disable_threading: bool,
     /// `--mlir-print-ir-before-all`
     pub print_ir_before_all: bool,
     /// `--mlir-print-ir-after-all`

@@ -25,6 +25,12 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Allow operation with no registered dialects",
     },
     OptionInfo {
+        name: "mlir-disable-threading",
+        value: "",
+        help: "Disable multi-threading within MLIR, overrides any further call to \
+               MLIRContext::enableMultiThreading()",
+    },
+    OptionInfo {
         name: "mlir-elide-elementsattrs-if-larger",
         value: "=<uint>",
         help: "Elide ElementsAttrs with \"...\" that have more elements than the given upper \
@@ -306,6 +312,7 @@ pub fn parse_args_as(
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
             "verify-each" => o.no_verify_each = !boolean(value)?,
+            "mlir-disable-threading" => o.disable_threading = boolean(value)?,
             "mlir-print-ir-before-all" => o.print_ir_before_all = boolean(value)?,
             "mlir-print-ir-after-all" => o.print_ir_after_all = boolean(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = boolean(value)?,

@@ -1,4 +1,4 @@
-// ARGS: --pass-pipeline=builtin.module(func.func(canonicalize,test-single-fold),test-math-algebraic-simplification) --mlir-print-ir-after-all
+// ARGS: --pass-pipeline=builtin.module(func.func(canonicalize,test-single-fold),test-math-algebraic-simplification) --mlir-print-ir-after-all --mlir-disable-threading
 func.func @f(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %0 = arith.addi %x, %c0 : i32

@@ -1,4 +1,4 @@
-// ARGS: --mlir-print-ir-after-failure --mlir-print-ir-after-all --split-input-file --pass-pipeline=builtin.module(func.func(canonicalize{test-convergence max-iterations=1}))
+// ARGS: --mlir-print-ir-after-failure --mlir-print-ir-after-all --split-input-file --pass-pipeline=builtin.module(func.func(canonicalize{test-convergence max-iterations=1})) --mlir-disable-threading
 func.func @f(%x: i32) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
