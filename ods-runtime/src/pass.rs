@@ -58,6 +58,24 @@ pub type PassResult = Result<(), PassFailure>;
 pub trait Pass {
     /// Runs the pass on `op` (and what is nested under it).
     fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult;
+
+    /// The pass's statistics (MLIR's `Pass::Statistic`) as they stand after its runs so far,
+    /// in the order the pass declares them; none by default.
+    fn statistics(&self) -> Vec<Statistic> {
+        Vec::new()
+    }
+}
+
+/// A counter a pass keeps across its runs (MLIR's `Pass::Statistic`), reported by
+/// `--mlir-pass-statistics`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Statistic {
+    /// The name (`num-cse'd`).
+    pub name: &'static str,
+    /// The description (`Number of operations CSE'd`).
+    pub description: &'static str,
+    /// The count.
+    pub value: u64,
 }
 
 impl<F> Pass for F
