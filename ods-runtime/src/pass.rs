@@ -563,15 +563,17 @@ impl PassInstance {
     }
 }
 
-/// One element of a pass manager: a pass, or a pass manager nested on the operations a
-/// level down.
+/// One element of a pass manager: a pass, or an adaptor running pass managers nested on the
+/// operations a level down (MLIR's `OpToOpPassAdaptor`).
 #[derive(Debug)]
 pub enum PassElement {
     /// A pass run on the pass manager's operation.
     Pass(PassInstance),
-    /// A pass manager run on each operation it is anchored on inside the regions of the
-    /// pass manager's operation.
-    Nested(OpPassManager),
+    /// Pass managers, each run on the operations inside the regions of the pass manager's
+    /// operation that it can be scheduled on (the first that can, for each operation).
+    /// Adjacent adaptors are merged before a run, as MLIR merges them: pass managers on the
+    /// same anchor become one, the others sit side by side ("Pipeline Collection").
+    Adaptor(Vec<OpPassManager>),
 }
 
 /// How [`OpPassManager::add_pass`] places a pass anchored on another operation than the
@@ -611,6 +613,16 @@ struct NoInstrumentation;
 
 impl PassInstrumentation for NoInstrumentation {}
 
+/// How `--mlir-pass-statistics` lays out its report (MLIR's `PassDisplayMode`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StatisticsDisplay {
+    /// One entry per pass name, the counts of its instances summed, sorted by name.
+    List,
+    /// The pass manager's structure, nested pipelines indented.
+    #[default]
+    Pipeline,
+}
+
 impl OpPassManager {
     /// An empty pass manager anchored on `anchor` (an operation name, or [`ANY`]).
     pub fn new(anchor: impl Into<String>) -> Self {
@@ -625,7 +637,7 @@ impl OpPassManager {
         &self.anchor
     }
 
-    /// The passes and nested pass managers, in order.
+    /// The passes and adaptors, in order.
     pub fn elements(&self) -> &[PassElement] {
         &self.elements
     }
@@ -636,8 +648,8 @@ impl OpPassManager {
     }
 
     /// Adds a pass. A pass anchored on another operation than the pass manager's is nested
-    /// in a pass manager on its anchor when `nesting` is implicit (reusing the last element
-    /// when it is one), and refused with MLIR's message when explicit.
+    /// in a pass manager on its anchor when `nesting` is implicit, and refused with MLIR's
+    /// message when explicit.
     pub fn add_pass(&mut self, pass: PassInstance, nesting: Nesting) -> Result<(), String> {
         if let Some(pass_anchor) = pass.info.anchor()
             && self.anchor != ANY
@@ -657,29 +669,66 @@ impl OpPassManager {
         Ok(())
     }
 
-    /// The pass manager nested on `anchor` at the end of this one: the last element when it
-    /// is one on the same anchor, else a new one.
+    /// A new pass manager nested on `anchor` at the end of this one (in an adaptor of its
+    /// own; adjacent adaptors are merged before a run).
     pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
-        let reuse =
-            matches!(self.elements.last(), Some(PassElement::Nested(m)) if m.anchor == anchor);
-        if !reuse {
-            self.elements
-                .push(PassElement::Nested(OpPassManager::new(anchor)));
-        }
+        self.elements
+            .push(PassElement::Adaptor(vec![OpPassManager::new(anchor)]));
         match self.elements.last_mut() {
-            Some(PassElement::Nested(m)) => m,
-            _ => unreachable!("a nested pass manager was just ensured"),
+            Some(PassElement::Adaptor(managers)) => &mut managers[0],
+            _ => unreachable!("an adaptor was just pushed"),
         }
     }
 
     /// Adds a nested pass manager as it is.
     pub fn add_nested(&mut self, nested: OpPassManager) {
-        self.elements.push(PassElement::Nested(nested));
+        self.elements.push(PassElement::Adaptor(vec![nested]));
+    }
+
+    /// Merges adjacent adaptors, here and in every nested pass manager, as MLIR's
+    /// `finalizePassList` does. Runs call it; it changes nothing a second time.
+    pub fn finalize(&mut self) {
+        let mut merged: Vec<PassElement> = Vec::with_capacity(self.elements.len());
+        for element in std::mem::take(&mut self.elements) {
+            match (merged.last_mut(), element) {
+                (Some(PassElement::Adaptor(last)), PassElement::Adaptor(current)) => {
+                    if let Err(current) = try_merge_adaptors(current, last) {
+                        merged.push(PassElement::Adaptor(current));
+                    }
+                }
+                (_, element) => merged.push(element),
+            }
+        }
+        for element in &mut merged {
+            if let PassElement::Adaptor(managers) = element {
+                for pm in managers {
+                    pm.finalize();
+                }
+            }
+        }
+        self.elements = merged;
+    }
+
+    /// Whether the pass manager can run on `op` (MLIR's `canScheduleOn`): one on an
+    /// operation name runs on operations of that name; one on [`ANY`] on registered
+    /// operations isolated from above that all its passes can run on.
+    fn can_schedule_on(&self, ctx: &Context, op: OpId) -> bool {
+        if self.anchor != ANY {
+            return ctx.op_name_str(ctx.op_name(op)) == self.anchor;
+        }
+        if !ctx.is_registered(ctx.op_name(op)) || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+            return false;
+        }
+        let name = ctx.op_name_str(ctx.op_name(op));
+        self.elements.iter().all(|e| match e {
+            PassElement::Pass(p) => p.info.anchor().is_none_or(|a| a == name),
+            PassElement::Adaptor(_) => true,
+        })
     }
 
     /// Runs the pass manager on `op`: each pass in turn (verifying `op` after it when
-    /// `verify_each`), each nested pass manager on the operations it can be scheduled on.
-    /// The first failure stops the run.
+    /// `verify_each`), each adaptor's pass managers on the operations they can be scheduled
+    /// on. The first failure stops the run.
     pub fn run(&mut self, ctx: &mut Context, op: OpId, verify_each: bool) -> PassResult {
         self.run_instrumented(ctx, op, verify_each, &mut NoInstrumentation)
     }
@@ -692,7 +741,19 @@ impl OpPassManager {
         verify_each: bool,
         instrumentation: &mut dyn PassInstrumentation,
     ) -> PassResult {
+        self.finalize();
+        self.run_pipeline(ctx, op, verify_each, instrumentation)
+    }
+
+    fn run_pipeline(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        verify_each: bool,
+        instrumentation: &mut dyn PassInstrumentation,
+    ) -> PassResult {
         for element in &mut self.elements {
+            check_schedulable(ctx, op)?;
             match element {
                 PassElement::Pass(instance) => {
                     instrumentation.before_pass(ctx, &instance.info, op);
@@ -708,52 +769,217 @@ impl OpPassManager {
                         }
                     }
                 }
-                PassElement::Nested(nested) => {
-                    let mut targets = Vec::new();
-                    for &region in ctx.op_regions(op) {
-                        for &block in ctx.region_blocks(region) {
-                            for child in ctx.block_ops(block) {
-                                if nested.anchor == ANY {
-                                    // An op-agnostic pass manager runs where it can.
-                                    if ctx.is_registered(ctx.op_name(child))
-                                        && ctx.has_trait::<IsIsolatedFromAbove>(child)
-                                    {
-                                        targets.push(child);
-                                    }
-                                } else if ctx.op_name_str(ctx.op_name(child)) == nested.anchor {
-                                    targets.push(child);
-                                }
-                            }
-                        }
-                    }
-                    for child in targets {
-                        if !ctx.op_is_alive(child) {
-                            continue;
-                        }
-                        if !ctx.is_registered(ctx.op_name(child)) {
-                            return Err(VerifyError::op(
-                                ctx,
-                                child,
-                                "trying to schedule a pass on an unregistered operation",
-                            )
-                            .into());
-                        }
-                        if !ctx.has_trait::<IsIsolatedFromAbove>(child) {
-                            return Err(VerifyError::op(
-                                ctx,
-                                child,
-                                "trying to schedule a pass on an operation not marked as \
-                                 'IsolatedFromAbove'",
-                            )
-                            .into());
-                        }
-                        nested.run_instrumented(ctx, child, verify_each, instrumentation)?;
-                    }
+                PassElement::Adaptor(managers) => {
+                    run_adaptor(ctx, op, managers, verify_each, instrumentation)?;
                 }
             }
         }
         Ok(())
     }
+
+    /// The `--mlir-pass-statistics` report of the passes run so far, as MLIR prints it: a
+    /// banner, then the statistics in the given layout, then an empty line.
+    pub fn statistics_report(&self, display: StatisticsDisplay) -> String {
+        let rule = format!("==={}===\n", "-".repeat(73));
+        let title = "... Pass statistics report ...";
+        let mut out = format!(
+            "{rule}{}{title}\n{rule}",
+            " ".repeat((80 - title.len()) / 2)
+        );
+        match display {
+            StatisticsDisplay::Pipeline => self.statistics_as_pipeline(0, &mut out),
+            StatisticsDisplay::List => {
+                let mut merged: std::collections::BTreeMap<&str, Vec<Statistic>> =
+                    std::collections::BTreeMap::new();
+                self.collect_statistics(&mut merged);
+                for (name, stats) in &merged {
+                    statistics_entry(&mut out, 2, name, stats.clone());
+                }
+            }
+        }
+        out.push('\n');
+        out
+    }
+
+    fn statistics_as_pipeline(&self, indent: usize, out: &mut String) {
+        for element in &self.elements {
+            match element {
+                PassElement::Pass(p) => {
+                    statistics_entry(out, indent, &p.info.name, p.pass.statistics());
+                }
+                PassElement::Adaptor(managers) => {
+                    let mut indent = indent;
+                    if managers.len() > 1 {
+                        statistics_entry(out, indent, &adaptor_name(managers), Vec::new());
+                        indent += 2;
+                    }
+                    for pm in managers {
+                        let name = format!("'{}' Pipeline", pm.anchor);
+                        statistics_entry(out, indent, &name, Vec::new());
+                        pm.statistics_as_pipeline(indent + 2, out);
+                    }
+                }
+            }
+        }
+    }
+
+    fn collect_statistics<'a>(
+        &'a self,
+        merged: &mut std::collections::BTreeMap<&'a str, Vec<Statistic>>,
+    ) {
+        for element in &self.elements {
+            match element {
+                PassElement::Pass(p) => {
+                    let stats = p.pass.statistics();
+                    if stats.is_empty() {
+                        continue;
+                    }
+                    let entry = merged.entry(p.info.name.as_str()).or_default();
+                    if entry.is_empty() {
+                        *entry = stats;
+                    } else {
+                        for (into, s) in entry.iter_mut().zip(stats) {
+                            into.value += s.value;
+                        }
+                    }
+                }
+                PassElement::Adaptor(managers) => {
+                    for pm in managers {
+                        pm.collect_statistics(merged);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The name MLIR gives an adaptor holding several pass managers.
+fn adaptor_name(managers: &[OpPassManager]) -> String {
+    let anchors: Vec<String> = managers.iter().map(|m| format!("'{}'", m.anchor)).collect();
+    format!("Pipeline Collection : [{}]", anchors.join(", "))
+}
+
+/// One entry of the statistics report: the name, then its statistics sorted by name, the
+/// counts right-aligned and the names left-aligned to the widest.
+fn statistics_entry(out: &mut String, indent: usize, name: &str, mut stats: Vec<Statistic>) {
+    out.push_str(&format!("{:indent$}{name}\n", ""));
+    stats.sort_by(|a, b| a.name.cmp(b.name));
+    let name_width = stats.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    let value_width = stats
+        .iter()
+        .map(|s| s.value.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for s in stats {
+        out.push_str(&format!(
+            "{:w$}(S) {:>value_width$} {:<name_width$} - {}\n",
+            "",
+            s.value,
+            s.name,
+            s.description,
+            w = indent + 2
+        ));
+    }
+}
+
+/// Merges the adaptor `current` into `last`, as MLIR's `tryMergeInto`: refused (handing
+/// `current` back) when a pass manager on any operation in one could run where a pass
+/// manager of the other runs; else each pass manager joins the one on its anchor or is
+/// added, and the pass managers are sorted: by anchor, those on any operation last.
+fn try_merge_adaptors(
+    current: Vec<OpPassManager>,
+    last: &mut Vec<OpPassManager>,
+) -> Result<(), Vec<OpPassManager>> {
+    let conflicts = |generic: &OpPassManager, others: &[OpPassManager]| {
+        others
+            .iter()
+            .any(|pm| pm.anchor == ANY || generic.can_schedule_on_name(&pm.anchor))
+    };
+    if let Some(g) = current.iter().find(|pm| pm.anchor == ANY)
+        && conflicts(g, last)
+    {
+        return Err(current);
+    }
+    if let Some(g) = last.iter().find(|pm| pm.anchor == ANY)
+        && conflicts(g, &current)
+    {
+        return Err(current);
+    }
+    for pm in current {
+        match last.iter_mut().find(|m| m.anchor == pm.anchor) {
+            Some(existing) => existing.elements.extend(pm.elements),
+            None => last.push(pm),
+        }
+    }
+    last.sort_by(|a, b| match (a.anchor == ANY, b.anchor == ANY) {
+        (false, false) => a.anchor.cmp(&b.anchor),
+        (false, true) => std::cmp::Ordering::Less,
+        (true, false) => std::cmp::Ordering::Greater,
+        (true, true) => std::cmp::Ordering::Equal,
+    });
+    Ok(())
+}
+
+impl OpPassManager {
+    /// Whether a pass manager on [`ANY`] could run on operations named `name`, judged by its
+    /// passes' anchors alone (MLIR asks the registered operation; an operation that is not
+    /// registered or not isolated is never scheduled, so this only errs on the side of a
+    /// conflict).
+    fn can_schedule_on_name(&self, name: &str) -> bool {
+        self.elements.iter().all(|e| match e {
+            PassElement::Pass(p) => p.info.anchor().is_none_or(|a| a == name),
+            PassElement::Adaptor(_) => true,
+        })
+    }
+}
+
+/// MLIR's checks before running a pass on `op`: it must be registered and isolated from
+/// above (the top-level operation of a run included).
+fn check_schedulable(ctx: &Context, op: OpId) -> PassResult {
+    if !ctx.is_registered(ctx.op_name(op)) {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            "trying to schedule a pass on an unregistered operation",
+        )
+        .into());
+    }
+    if !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+        return Err(VerifyError::op(
+            ctx,
+            op,
+            "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// Runs an adaptor on the operations directly inside `op`'s regions: each with the first of
+/// `managers` that can be scheduled on it, in order.
+fn run_adaptor(
+    ctx: &mut Context,
+    op: OpId,
+    managers: &mut [OpPassManager],
+    verify_each: bool,
+    instrumentation: &mut dyn PassInstrumentation,
+) -> PassResult {
+    let mut targets = Vec::new();
+    for &region in ctx.op_regions(op) {
+        for &block in ctx.region_blocks(region) {
+            for child in ctx.block_ops(block) {
+                if let Some(i) = managers.iter().position(|m| m.can_schedule_on(ctx, child)) {
+                    targets.push((child, i));
+                }
+            }
+        }
+    }
+    for (child, i) in targets {
+        if ctx.op_is_alive(child) {
+            managers[i].run_pipeline(ctx, child, verify_each, instrumentation)?;
+        }
+    }
+    Ok(())
 }
 
 /// The canonicalizer's options, as mlir-opt's `canonicalize` pass declares them.
@@ -886,16 +1112,74 @@ mod tests {
     }
 
     #[test]
-    fn implicit_nesting_reuses_the_last_nested_manager() {
-        let anchored = PassInfo::new("p", "", |_| Box::new(|_: &mut Context, _| Ok(())))
-            .anchored_on("func.func");
+    fn adjacent_nested_managers_merge_as_mlir_merges_them() {
+        let pass = |anchor: Option<&str>| {
+            let info = PassInfo::new("p", "", |_| Box::new(|_: &mut Context, _| Ok(())));
+            match anchor {
+                Some(a) => info.anchored_on(a),
+                None => info,
+            }
+            .instantiate(None)
+            .expect("no options")
+        };
+        let anchors = |pm: &OpPassManager| -> Vec<Vec<String>> {
+            pm.elements()
+                .iter()
+                .map(|e| match e {
+                    PassElement::Pass(_) => vec![],
+                    PassElement::Adaptor(ms) => ms.iter().map(|m| m.anchor.clone()).collect(),
+                })
+                .collect()
+        };
+        // Implicit nesting: two adaptors, merged into one pass manager on `func.func`.
         let mut pm = OpPassManager::new("builtin.module");
         for _ in 0..2 {
-            let p = anchored.instantiate(None).expect("no options");
-            pm.add_pass(p, Nesting::Implicit).expect("nests");
+            pm.add_pass(pass(Some("func.func")), Nesting::Implicit)
+                .expect("nests");
         }
-        assert_eq!(pm.elements().len(), 1);
-        let p = anchored.instantiate(None).expect("no options");
-        assert!(pm.add_pass(p, Nesting::Explicit).is_err());
+        assert!(
+            pm.add_pass(pass(Some("func.func")), Nesting::Explicit)
+                .is_err()
+        );
+        pm.finalize();
+        assert_eq!(anchors(&pm), vec![vec!["func.func".to_string()]]);
+        let PassElement::Adaptor(ms) = &pm.elements()[0] else {
+            panic!("an adaptor")
+        };
+        assert_eq!(ms[0].elements().len(), 2);
+        // Different anchors side by side, sorted; a pass in between keeps them apart.
+        let mut pm = OpPassManager::new("builtin.module");
+        pm.nest("func.func")
+            .add_pass(pass(None), Nesting::Explicit)
+            .expect("ok");
+        pm.nest("builtin.module")
+            .add_pass(pass(None), Nesting::Explicit)
+            .expect("ok");
+        pm.add_pass(pass(None), Nesting::Explicit).expect("ok");
+        pm.nest("func.func")
+            .add_pass(pass(None), Nesting::Explicit)
+            .expect("ok");
+        pm.finalize();
+        assert_eq!(
+            anchors(&pm),
+            vec![
+                vec!["builtin.module".to_string(), "func.func".to_string()],
+                vec![],
+                vec!["func.func".to_string()]
+            ]
+        );
+        // A pass manager on any operation does not merge with one it could overlap.
+        let mut pm = OpPassManager::new("builtin.module");
+        pm.nest(ANY)
+            .add_pass(pass(None), Nesting::Explicit)
+            .expect("ok");
+        pm.nest("func.func")
+            .add_pass(pass(None), Nesting::Explicit)
+            .expect("ok");
+        pm.finalize();
+        assert_eq!(
+            anchors(&pm),
+            vec![vec![ANY.to_string()], vec!["func.func".to_string()]]
+        );
     }
 }
