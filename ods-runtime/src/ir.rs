@@ -1781,6 +1781,46 @@ impl Context {
     }
 }
 
+impl Context {
+    /// A fingerprint of `op` and everything nested in it (MLIR's `OperationFingerPrint`):
+    /// it changes when any operation under `op` is created, erased, moved or modified (its
+    /// name, operands, result types, successors, attributes, properties or location), or a
+    /// block's arguments change. An operation replaced by an identical new one changes it,
+    /// since operations are identified by their id (with its slot's generation).
+    pub fn op_fingerprint(&self, op: OpId) -> u64 {
+        use std::hash::DefaultHasher;
+        let mut h = DefaultHasher::new();
+        self.walk(op, WalkOrder::PreOrder, &mut |ctx, o| {
+            let d = ctx.ir.op(o);
+            o.hash(&mut h);
+            d.parent.hash(&mut h);
+            d.name.hash(&mut h);
+            d.loc.hash(&mut h);
+            for operand in &d.operands {
+                operand.value.hash(&mut h);
+            }
+            for r in ctx.op_results(o) {
+                ctx.value_type(r).hash(&mut h);
+            }
+            d.successors.hash(&mut h);
+            d.attrs.hash(&mut h);
+            d.properties.hash(&mut h);
+            for &region in d.regions.iter() {
+                region.hash(&mut h);
+                for &block in ctx.region_blocks(region) {
+                    block.hash(&mut h);
+                    for &arg in ctx.block_arguments(block) {
+                        arg.hash(&mut h);
+                        ctx.value_type(arg).hash(&mut h);
+                        ctx.value_loc(arg).hash(&mut h);
+                    }
+                }
+            }
+        });
+        h.finish()
+    }
+}
+
 /// Something with a type: a [`Value`], or an [`Attribute`] (a typed
 /// attribute's type; `none` for an attribute without one), or a group of values (their
 /// types). See [`Context::type_of`].

@@ -61,7 +61,8 @@ pub fn compare_with_mlir_opt(mlir_opt: &Path, dir: &Path, args: &[String]) -> Co
         cwd, dir,
         "tests run from the directory the arguments are relative to"
     );
-    let ours = ods_opt::run(args, &[]);
+    // Run under mlir-opt's name, so that a message naming the tool reads alike.
+    let ours = ods_opt::run_as("mlir-opt", args, &[], &ods_opt::register_bundled);
     let ours_out = String::from_utf8_lossy(&ours.stdout).into_owned();
     let reference_ok = reference.status.success();
     let same_status = reference_ok == (ours.code == 0);

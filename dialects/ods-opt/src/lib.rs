@@ -33,6 +33,7 @@ use ods_runtime::verify::{render_error_with, verify};
 use ods_runtime::{Context, Diagnostic};
 
 pub mod expectations;
+mod ir_printing;
 mod options;
 pub mod pipeline;
 pub mod regex;
@@ -77,6 +78,19 @@ pub struct Options {
     pub print_ir_after_all: bool,
     /// `--mlir-print-ir-after-failure`
     pub print_ir_after_failure: bool,
+    /// `--mlir-print-ir-before=PASS,...`: the passes (by argument) to print the IR before.
+    pub print_ir_before: Vec<String>,
+    /// `--mlir-print-ir-after=PASS,...`: the passes (by argument) to print the IR after.
+    pub print_ir_after: Vec<String>,
+    /// `--mlir-print-ir-after-change`: print after a pass only when it changed the IR.
+    pub print_ir_after_change: bool,
+    /// `--mlir-print-ir-module-scope`: print the top-level operation, whatever the pass ran
+    /// on (mlir-opt requires `--mlir-disable-threading` with it).
+    pub print_ir_module_scope: bool,
+    /// `--mlir-pass-statistics`: report the passes' statistics after the run.
+    pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline` (pipeline when not given).
+    pub pass_statistics_display: pass::StatisticsDisplay,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
     pub split_input_file: Option<String>,
     /// `--output-split-marker=MARKER` (`// -----` when not given).
@@ -142,7 +156,7 @@ fn process_chunk(
     opts: &Options,
     register: &dyn Fn(&mut Context),
     verifying: bool,
-) -> (String, Result<String, Vec<Diagnostic>>) {
+) -> (ChunkStderr, Result<String, Vec<Diagnostic>>) {
     let whole = chunk == (0..src.len());
     let (line, col) = ods_runtime::asm::lexer::line_col(src, chunk.start);
     // The chunk preceded by blank lines and spaces up to its place: every position in it
@@ -159,7 +173,7 @@ fn process_chunk(
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let start_loc = (chunk.start != 0).then_some((line, col));
-    let mut dumps = String::new();
+    let mut chunk_stderr = ChunkStderr::default();
     let result = parse_verify_print(
         &mut ctx,
         &text,
@@ -170,7 +184,7 @@ fn process_chunk(
             start_loc,
         },
         register,
-        &mut dumps,
+        &mut chunk_stderr,
     );
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
@@ -178,7 +192,7 @@ fn process_chunk(
             // one by one would only cost time (clang skips it at exit the same way).
             std::mem::forget(ctx);
         }
-        return (dumps, result);
+        return (chunk_stderr, result);
     }
     let result = result.map_err(|diags| {
         let lines = LineIndex::new(src);
@@ -187,7 +201,7 @@ fn process_chunk(
             .map(|d| with_file_lines(d, src, file, &lines))
             .collect()
     });
-    (dumps, result)
+    (chunk_stderr, result)
 }
 
 /// The diagnostic with the source lines of the whole file (a chunk may end inside a line).
@@ -220,7 +234,7 @@ fn parse_verify_print(
     opts: &Options,
     place: ChunkPlace,
     register: &dyn Fn(&mut Context),
-    dumps: &mut String,
+    stderr: &mut ChunkStderr,
 ) -> Result<String, Vec<Diagnostic>> {
     let ChunkPlace {
         verifying,
@@ -265,47 +279,18 @@ fn parse_verify_print(
         let error = ods_runtime::op_error::VerifyError::op(ctx, top, message);
         return Err(render(ctx, vec![error]));
     }
-    if !opts.passes.is_empty() || opts.pass_pipeline.is_some() {
-        let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
-        // The standard passes and those the tool registered in this chunk's context.
-        let mut registry = pass::standard_passes();
-        registry.extend(ctx.registered_passes());
-        let built = match &opts.pass_pipeline {
-            Some(pipeline) => {
-                if pipeline.anchor != pass::ANY && pipeline.anchor != top_name {
-                    let mut d = Diagnostic::error_at(
-                        file,
-                        "",
-                        0,
-                        format!(
-                            "can't run '{}' pass manager on '{top_name}' op",
-                            pipeline.anchor
-                        ),
-                    );
-                    d.file = format!("{file}:0:0");
-                    d.line = 0;
-                    d.col = 0;
-                    d.source_line = None;
-                    return Err(vec![d]);
-                }
-                pipeline.pass_manager(&registry)
-            }
-            None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
-        };
-        // The command line was checked against the same registry, so this holds.
-        let mut pm = match built {
-            Ok(pm) => pm,
-            Err(message) => {
-                let mut d = Diagnostic::error_at(file, "", 0, message);
-                d.source_line = None;
-                return Err(vec![d]);
-            }
-        };
-        // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
-        let mut printer = pipeline::IrPrinter::new(opts, dumps);
-        if let Err(failure) = pm.run_instrumented(ctx, top, !opts.no_verify_each, &mut printer) {
-            return Err(render(ctx, failure.errors));
-        }
+    // mlir-opt sets up a pass manager for every input, passes or not, with the command
+    // line's pass-manager options applied.
+    if opts.print_ir_module_scope && !opts.disable_threading {
+        return Err(vec![Diagnostic::without_source(
+            ods_runtime::diag::Severity::Error,
+            "<unknown>:0",
+            "IR print for module scope can't be setup on a pass-manager without disabling \
+             multi-threading first.\n",
+        )]);
+    }
+    if !opts.passes.is_empty() || opts.pass_pipeline.is_some() || opts.pass_statistics {
+        run_passes(ctx, top, file, opts, stderr, &render)?;
     }
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
     // operation that fails in the generic form; only unverified input can get there.
@@ -318,6 +303,75 @@ fn parse_verify_print(
             ..opts.print_options()
         },
     ))
+}
+
+/// What a chunk writes to standard error beside its diagnostics: the IR printed around
+/// passes (before the diagnostics) and the pass statistics report (after them).
+#[derive(Default)]
+struct ChunkStderr {
+    dumps: String,
+    report: String,
+}
+
+/// Renders a pass's errors as the chunk's diagnostics.
+type RenderErrors<'r> =
+    dyn Fn(&mut Context, Vec<ods_runtime::op_error::VerifyError>) -> Vec<Diagnostic> + 'r;
+
+/// Runs the command line's passes on `top`.
+fn run_passes(
+    ctx: &mut Context,
+    top: ods_runtime::ir::OpId,
+    file: &str,
+    opts: &Options,
+    stderr: &mut ChunkStderr,
+    render: &RenderErrors<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
+    // The standard passes and those the tool registered in this chunk's context.
+    let mut registry = pass::standard_passes();
+    registry.extend(ctx.registered_passes());
+    let built = match &opts.pass_pipeline {
+        Some(pipeline) => {
+            if pipeline.anchor != pass::ANY && pipeline.anchor != top_name {
+                let mut d = Diagnostic::error_at(
+                    file,
+                    "",
+                    0,
+                    format!(
+                        "can't run '{}' pass manager on '{top_name}' op",
+                        pipeline.anchor
+                    ),
+                );
+                d.file = format!("{file}:0:0");
+                d.line = 0;
+                d.col = 0;
+                d.source_line = None;
+                return Err(vec![d]);
+            }
+            pipeline.pass_manager(&registry)
+        }
+        None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
+    };
+    // The command line was checked against the same registry, so this holds.
+    let mut pm = match built {
+        Ok(pm) => pm,
+        Err(message) => {
+            let mut d = Diagnostic::error_at(file, "", 0, message);
+            d.source_line = None;
+            return Err(vec![d]);
+        }
+    };
+    // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
+    let verify_each = !opts.no_verify_each;
+    let result = match ir_printing::IrPrinter::new(opts, &mut stderr.dumps) {
+        Some(mut printer) => pm.run_instrumented(ctx, top, verify_each, &mut printer),
+        None => pm.run(ctx, top, verify_each),
+    };
+    // The statistics are reported once the run ends, failed or not.
+    if opts.pass_statistics {
+        stderr.report = pm.statistics_report(opts.pass_statistics_display);
+    }
+    result.map_err(|failure| render(ctx, failure.errors))
 }
 
 impl Options {
@@ -547,10 +601,10 @@ pub fn process_input(
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut failed = false;
     for chunk in chunks {
-        let (dumps, result) = process_chunk(src, chunk, file, opts, register, verifying);
+        let (chunk_stderr, result) = process_chunk(src, chunk, file, opts, register, verifying);
         // The IR printed around passes goes to standard error as the passes run, before
-        // the chunk's diagnostics.
-        stderr.push_str(&dumps);
+        // the chunk's diagnostics; the statistics report follows them.
+        stderr.push_str(&chunk_stderr.dumps);
         match result {
             Ok(text) => outputs.push(text),
             Err(diags) => {
@@ -566,6 +620,7 @@ pub fn process_input(
                 }
             }
         }
+        stderr.push_str(&chunk_stderr.report);
     }
     let marker = opts
         .output_split_marker

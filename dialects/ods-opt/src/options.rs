@@ -2,7 +2,7 @@
 //! malformed command line, and the `--help` text.
 
 use ods_runtime::Context;
-use ods_runtime::pass::{PassRegistry, parse_bool};
+use ods_runtime::pass::{PassRegistry, StatisticsDisplay, parse_bool};
 
 use crate::Options;
 use crate::expectations::VerifyLevel;
@@ -37,6 +37,17 @@ const OPTIONS: &[OptionInfo] = &[
                limit",
     },
     OptionInfo {
+        name: "mlir-pass-statistics",
+        value: "",
+        help: "Display the statistics of each pass",
+    },
+    OptionInfo {
+        name: "mlir-pass-statistics-display",
+        value: "=<value>",
+        help: "Display method for pass statistics (list: a merged list sorted by pass name; \
+               pipeline: a nested pipeline view)",
+    },
+    OptionInfo {
         name: "mlir-print-debuginfo",
         value: "",
         help: "Print debug info in MLIR output",
@@ -48,9 +59,19 @@ const OPTIONS: &[OptionInfo] = &[
                upper limit (use -1 to disable)",
     },
     OptionInfo {
+        name: "mlir-print-ir-after",
+        value: "=<pass-arg>",
+        help: "Print IR after specified passes",
+    },
+    OptionInfo {
         name: "mlir-print-ir-after-all",
         value: "",
         help: "Print IR after each pass",
+    },
+    OptionInfo {
+        name: "mlir-print-ir-after-change",
+        value: "",
+        help: "When printing the IR after a pass, only print if the IR changed",
     },
     OptionInfo {
         name: "mlir-print-ir-after-failure",
@@ -58,9 +79,20 @@ const OPTIONS: &[OptionInfo] = &[
         help: "When printing the IR after a pass, only print if the pass failed",
     },
     OptionInfo {
+        name: "mlir-print-ir-before",
+        value: "=<pass-arg>",
+        help: "Print IR before specified passes",
+    },
+    OptionInfo {
         name: "mlir-print-ir-before-all",
         value: "",
         help: "Print IR before each pass",
+    },
+    OptionInfo {
+        name: "mlir-print-ir-module-scope",
+        value: "",
+        help: "When printing IR for print-ir-[before|after]{-all} always print the top-level \
+               operation",
     },
     OptionInfo {
         name: "mlir-print-local-scope",
@@ -316,6 +348,43 @@ pub fn parse_args_as(
             "mlir-print-ir-before-all" => o.print_ir_before_all = boolean(value)?,
             "mlir-print-ir-after-all" => o.print_ir_after_all = boolean(value)?,
             "mlir-print-ir-after-failure" => o.print_ir_after_failure = boolean(value)?,
+            "mlir-print-ir-after-change" => o.print_ir_after_change = boolean(value)?,
+            "mlir-print-ir-module-scope" => o.print_ir_module_scope = boolean(value)?,
+            "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                // A comma-separated list of registered pass arguments; each occurrence adds.
+                for argument in value.unwrap_or("").split(',') {
+                    if registry.get(argument).is_none() {
+                        return Err(format!(
+                            "{program}: for the --{name} option: Cannot find option named \
+                             '{argument}'!\n"
+                        ));
+                    }
+                    let list = if name == "mlir-print-ir-before" {
+                        &mut o.print_ir_before
+                    } else {
+                        &mut o.print_ir_after
+                    };
+                    list.push(argument.to_string());
+                }
+            }
+            "mlir-pass-statistics-display" => {
+                o.pass_statistics_display = match value {
+                    None => {
+                        return Err(format!(
+                            "{program}: for the --{name} option: requires a value!\n"
+                        ));
+                    }
+                    Some("list") => StatisticsDisplay::List,
+                    Some("pipeline") => StatisticsDisplay::Pipeline,
+                    Some(v) => {
+                        return Err(format!(
+                            "{program}: for the --{name} option: Cannot find option named \
+                             '{v}'!\n"
+                        ));
+                    }
+                };
+            }
             "pass-pipeline" | "p" => {
                 // A string option takes the next argument when it has no `=value`.
                 let text = match value {

@@ -8,14 +8,7 @@
 //! (MLIR's explicit nesting); pass flags nest a pass anchored on another operation
 //! implicitly, as mlir-opt's pass manager does.
 
-use ods_runtime::Context;
-use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
-use ods_runtime::ir::OpId;
-use ods_runtime::pass::{
-    Nesting, OpPassManager, OptionError, PassInfo, PassInstrumentation, PassRegistry,
-};
-
-use crate::Options;
+use ods_runtime::pass::{Nesting, OpPassManager, OptionError, PassInfo, PassRegistry};
 
 /// A parsed pipeline: its outermost anchor and what runs on the operations it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,70 +46,6 @@ impl PassFlag {
                 self.argument
             )
         })
-    }
-}
-
-/// `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all` and
-/// `--mlir-print-ir-after-failure`: the IR around each pass, as mlir-opt's IR printer writes
-/// it to standard error: a header naming the pass, then the operation the pass ran on,
-/// printed with the output's flags (in local scope when it is nested in another), then an
-/// empty line.
-pub struct IrPrinter<'a> {
-    before: bool,
-    after: bool,
-    after_failure: bool,
-    print: PrintOptions,
-    out: &'a mut String,
-}
-
-impl<'a> IrPrinter<'a> {
-    /// The printer `opts` asks for, writing to `out`.
-    pub fn new(opts: &Options, out: &'a mut String) -> Self {
-        IrPrinter {
-            before: opts.print_ir_before_all,
-            after: opts.print_ir_after_all,
-            after_failure: opts.print_ir_after_failure,
-            print: opts.print_options(),
-            out,
-        }
-    }
-
-    /// The header `// -----// IR Dump {title} ({argument}) //----- //`, then `op` as
-    /// mlir-opt's `Operation::print` writes it (the file output without its final newline),
-    /// then an empty line.
-    fn dump(&mut self, ctx: &mut Context, title: &str, pass: &PassInfo, op: OpId) {
-        self.out.push_str(&format!(
-            "// -----// IR Dump {title} ({}) //----- //\n",
-            pass.argument()
-        ));
-        let nested = ctx.op_block(op).is_some();
-        let print = PrintOptions {
-            local_scope: self.print.local_scope || nested,
-            ..self.print
-        };
-        self.out.push_str(&print_top_level(ctx, op, print));
-        self.out.push('\n');
-    }
-}
-
-impl PassInstrumentation for IrPrinter<'_> {
-    fn before_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
-        if self.before {
-            self.dump(ctx, &format!("Before {}", pass.name()), pass, op);
-        }
-    }
-
-    fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
-        // `--mlir-print-ir-after-failure` narrows the printing after passes to failures.
-        if self.after && !self.after_failure {
-            self.dump(ctx, &format!("After {}", pass.name()), pass, op);
-        }
-    }
-
-    fn after_pass_failed(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
-        if self.after_failure {
-            self.dump(ctx, &format!("After {} Failed", pass.name()), pass, op);
-        }
     }
 }
 
@@ -363,6 +292,7 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ods_runtime::Context;
 
     fn registry() -> PassRegistry {
         let mut r = ods_runtime::pass::standard_passes();

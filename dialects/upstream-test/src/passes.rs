@@ -17,6 +17,7 @@ pub fn register(ctx: &mut Context) {
     ctx.register_pass(test_single_fold());
     ctx.register_pass(test_math_algebraic_simplification());
     ctx.register_pass(test_loop_unrolling());
+    crate::pass_manager_passes::register(ctx);
 }
 
 /// `test-single-fold` (upstream's `TestSingleFold`): folds every operation once, last

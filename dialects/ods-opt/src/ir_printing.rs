@@ -1,0 +1,147 @@
+//! The IR printed around passes, as mlir-opt's `IRPrinterInstrumentation` writes it to
+//! standard error: `--mlir-print-ir-before-all`, `--mlir-print-ir-before=PASS,...`,
+//! `--mlir-print-ir-after-all`, `--mlir-print-ir-after=PASS,...`,
+//! `--mlir-print-ir-after-change`, `--mlir-print-ir-after-failure` and
+//! `--mlir-print-ir-module-scope`.
+//!
+//! Each dump is a header naming the pass, then the operation the pass ran on (in local
+//! scope when it is nested in another) or, at module scope, the top-level operation, then an
+//! empty line.
+
+use ods_runtime::Context;
+use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::ir::OpId;
+use ods_runtime::pass::{PassInfo, PassInstrumentation};
+
+use crate::Options;
+
+/// Which passes the IR is printed around.
+enum Filter {
+    /// Every pass.
+    All,
+    /// The passes with these arguments.
+    Only(Vec<String>),
+}
+
+impl Filter {
+    fn new(all: bool, only: &[String]) -> Option<Filter> {
+        if all {
+            Some(Filter::All)
+        } else if only.is_empty() {
+            None
+        } else {
+            Some(Filter::Only(only.to_vec()))
+        }
+    }
+
+    fn includes(filter: &Option<Filter>, pass: &PassInfo) -> bool {
+        match filter {
+            None => false,
+            Some(Filter::All) => true,
+            Some(Filter::Only(arguments)) => arguments.iter().any(|a| a == pass.argument()),
+        }
+    }
+}
+
+/// The instrumentation behind the IR printing flags.
+pub struct IrPrinter<'a> {
+    before: Option<Filter>,
+    after: Option<Filter>,
+    only_failure: bool,
+    only_change: bool,
+    module_scope: bool,
+    /// The fingerprints of the operations passes run on, taken before each pass that is
+    /// running (innermost last) when only changes are printed.
+    fingerprints: Vec<u64>,
+    print: PrintOptions,
+    out: &'a mut String,
+}
+
+impl<'a> IrPrinter<'a> {
+    /// The printer `opts` asks for, writing to `out`; none when no flag asks for printing.
+    pub fn new(opts: &Options, out: &'a mut String) -> Option<Self> {
+        let before = Filter::new(opts.print_ir_before_all, &opts.print_ir_before);
+        // Printing after failures prints after every pass that fails.
+        let after = Filter::new(
+            opts.print_ir_after_all || opts.print_ir_after_failure,
+            &opts.print_ir_after,
+        );
+        if before.is_none() && after.is_none() {
+            return None;
+        }
+        Some(IrPrinter {
+            before,
+            after,
+            only_failure: opts.print_ir_after_failure,
+            only_change: opts.print_ir_after_change,
+            module_scope: opts.print_ir_module_scope,
+            fingerprints: Vec::new(),
+            print: opts.print_options(),
+            out,
+        })
+    }
+
+    /// `// -----// IR Dump {title} ({argument})`, the rest of the header and the IR.
+    fn dump(&mut self, ctx: &mut Context, title: &str, pass: &PassInfo, op: OpId) {
+        self.out
+            .push_str(&format!("// -----// IR Dump {title} ({})", pass.argument()));
+        let text = if self.module_scope {
+            self.out.push_str(&format!(
+                " ('{}' operation",
+                ctx.op_name_str(ctx.op_name(op))
+            ));
+            if let Some(name) = ctx
+                .op_attr(op, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a))
+            {
+                self.out.push_str(&format!(": @{name}"));
+            }
+            self.out.push_str(") //----- //\n");
+            let mut top = op;
+            while let Some(parent) = ctx.op_parent_op(top) {
+                top = parent;
+            }
+            print_top_level(ctx, top, self.print)
+        } else {
+            self.out.push_str(" //----- //\n");
+            let nested = ctx.op_block(op).is_some();
+            let print = PrintOptions {
+                local_scope: self.print.local_scope || nested,
+                ..self.print
+            };
+            print_top_level(ctx, op, print)
+        };
+        self.out.push_str(&text);
+        self.out.push('\n');
+    }
+}
+
+impl PassInstrumentation for IrPrinter<'_> {
+    fn before_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        if self.only_change {
+            self.fingerprints.push(ctx.op_fingerprint(op));
+        }
+        if Filter::includes(&self.before, pass) {
+            self.dump(ctx, &format!("Before {}", pass.name()), pass, op);
+        }
+    }
+
+    fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        let unchanged = self.only_change && self.fingerprints.pop() == Some(ctx.op_fingerprint(op));
+        if self.only_failure || unchanged {
+            return;
+        }
+        if Filter::includes(&self.after, pass) {
+            self.dump(ctx, &format!("After {}", pass.name()), pass, op);
+        }
+    }
+
+    fn after_pass_failed(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        if self.only_change {
+            self.fingerprints.pop();
+        }
+        if Filter::includes(&self.after, pass) {
+            self.dump(ctx, &format!("After {} Failed", pass.name()), pass, op);
+        }
+    }
+}

@@ -1,0 +1,4 @@
+// ARGS: --mlir-pass-statistics --mlir-pass-statistics-display=tree
+func.func @f() {
+  return
+}

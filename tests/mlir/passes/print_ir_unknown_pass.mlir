@@ -1,0 +1,4 @@
+// ARGS: --canonicalize --mlir-print-ir-before=canonicalize,bogus
+func.func @f() {
+  return
+}
