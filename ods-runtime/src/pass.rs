@@ -598,7 +598,9 @@ pub struct OpPassManager {
 pub const ANY: &str = "any";
 
 /// Hooks called around each pass a pass manager runs (MLIR's `PassInstrumentation`): before
-/// it, and after it (once the verifier ran, when it does) as it succeeded or failed.
+/// it, and after it (once the verifier ran, when it does) as it succeeded or failed; around
+/// each adaptor and each nested pipeline it runs. A pass is identified by its [`PassInfo`]'s
+/// address, which stays the same for the pass manager's life (each instance has its own).
 pub trait PassInstrumentation {
     /// Before `pass` runs on `op`.
     fn before_pass(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
@@ -606,12 +608,79 @@ pub trait PassInstrumentation {
     fn after_pass(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
     /// After `pass` failed on `op` (or the verifier failed after it).
     fn after_pass_failed(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {}
+    /// Before an adaptor runs its pass managers under an operation: `key` identifies the
+    /// adaptor, `name` is MLIR's name for it (`Pipeline Collection : ['func.func', ...]`),
+    /// `managers` how many pass managers it holds.
+    fn before_adaptor(&mut self, _key: usize, _name: &str, _managers: usize) {}
+    /// After the adaptor begun last finished (or failed).
+    fn after_adaptor(&mut self) {}
+    /// Before a nested pass manager runs on an operation; `anchor` is its anchor.
+    fn before_pipeline(&mut self, _anchor: &str) {}
+    /// After the nested pass manager begun last finished (or failed).
+    fn after_pipeline(&mut self) {}
 }
 
 /// The instrumentation that does nothing.
 struct NoInstrumentation;
 
 impl PassInstrumentation for NoInstrumentation {}
+
+/// Several instrumentations as one (MLIR's `PassInstrumentor`): the hooks before an event in
+/// the order the instrumentations were given, those after it in reverse.
+#[derive(Default)]
+pub struct Instrumentations<'a> {
+    list: Vec<&'a mut dyn PassInstrumentation>,
+}
+
+impl<'a> Instrumentations<'a> {
+    /// No instrumentation yet.
+    pub fn new() -> Self {
+        Instrumentations { list: Vec::new() }
+    }
+
+    /// Adds `instrumentation` after those added before.
+    pub fn add(&mut self, instrumentation: &'a mut dyn PassInstrumentation) {
+        self.list.push(instrumentation);
+    }
+}
+
+impl PassInstrumentation for Instrumentations<'_> {
+    fn before_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        for i in &mut self.list {
+            i.before_pass(ctx, pass, op);
+        }
+    }
+    fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        for i in self.list.iter_mut().rev() {
+            i.after_pass(ctx, pass, op);
+        }
+    }
+    fn after_pass_failed(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        for i in self.list.iter_mut().rev() {
+            i.after_pass_failed(ctx, pass, op);
+        }
+    }
+    fn before_adaptor(&mut self, key: usize, name: &str, managers: usize) {
+        for i in &mut self.list {
+            i.before_adaptor(key, name, managers);
+        }
+    }
+    fn after_adaptor(&mut self) {
+        for i in self.list.iter_mut().rev() {
+            i.after_adaptor();
+        }
+    }
+    fn before_pipeline(&mut self, anchor: &str) {
+        for i in &mut self.list {
+            i.before_pipeline(anchor);
+        }
+    }
+    fn after_pipeline(&mut self) {
+        for i in self.list.iter_mut().rev() {
+            i.after_pipeline();
+        }
+    }
+}
 
 /// How `--mlir-pass-statistics` lays out its report (MLIR's `PassDisplayMode`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -770,7 +839,11 @@ impl OpPassManager {
                     }
                 }
                 PassElement::Adaptor(managers) => {
-                    run_adaptor(ctx, op, managers, verify_each, instrumentation)?;
+                    let key = managers.as_ptr() as usize;
+                    instrumentation.before_adaptor(key, &adaptor_name(managers), managers.len());
+                    let result = run_adaptor(ctx, op, managers, verify_each, instrumentation);
+                    instrumentation.after_adaptor();
+                    result?;
                 }
             }
         }
@@ -976,7 +1049,10 @@ fn run_adaptor(
     }
     for (child, i) in targets {
         if ctx.op_is_alive(child) {
-            managers[i].run_pipeline(ctx, child, verify_each, instrumentation)?;
+            instrumentation.before_pipeline(&managers[i].anchor);
+            let result = managers[i].run_pipeline(ctx, child, verify_each, instrumentation);
+            instrumentation.after_pipeline();
+            result?;
         }
     }
     Ok(())

@@ -8,6 +8,7 @@
 //! The headline counts the files whose runs are identical.
 
 use std::path::Path;
+use std::process::Command;
 
 #[test]
 fn ods_opt_passes_match_mlir_opt() {
@@ -23,4 +24,111 @@ fn ods_opt_passes_match_mlir_opt() {
         "opt passes conformance",
         (12, 4),
     );
+}
+
+/// `--mlir-timing` reports: the same timers, nested alike, as mlir-opt's (under
+/// `--mlir-disable-threading`), with every duration and percentage masked (they are
+/// measurements). Tree displays compare line by
+/// line; list displays, sorted by time, compare as sorted lines.
+#[test]
+fn timing_reports_are_shaped_as_mlir_opts() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "opt_passes_reference")
+    else {
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let input = "mlir/passes/adaptor_collection.mlir";
+    let runs: &[&[&str]] = &[
+        &["--mlir-timing"],
+        &["--mlir-timing", "--canonicalize", "--test-single-fold"],
+        &[
+            "--mlir-timing",
+            "--pass-pipeline=builtin.module(func.func(canonicalize,test-single-fold),\
+             builtin.module(test-module-pass),canonicalize,func.func(test-function-pass))",
+        ],
+        &[
+            "--mlir-timing",
+            "--mlir-output-format=json",
+            "--pass-pipeline=builtin.module(func.func(canonicalize),builtin.module(canonicalize))",
+        ],
+        &[
+            "--mlir-timing",
+            "--mlir-timing-display=list",
+            "--pass-pipeline=builtin.module(func.func(canonicalize),builtin.module(canonicalize))",
+        ],
+        &[
+            "--mlir-timing",
+            "--mlir-timing-display=list",
+            "--mlir-output-format=json",
+            "--split-input-file",
+            "--test-pass-failure",
+        ],
+    ];
+    let mask = |text: &str, list: bool| -> Vec<String> {
+        let mut lines: Vec<String> = text.lines().map(mask_figures).collect();
+        if list {
+            lines.sort();
+        }
+        lines
+    };
+    let mut same = 0;
+    let mut failures = Vec::new();
+    for args in runs {
+        // ods-opt runs on one thread; mlir-opt's passes run on others unless told not to, and
+        // its report then adds a user-time column.
+        let mut args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        args.push("--mlir-disable-threading".to_string());
+        args.push(input.to_string());
+        let reference = Command::new(&mlir_opt)
+            .args(&args)
+            .current_dir(root)
+            .output()
+            .expect("mlir-opt runs");
+        let ours = ods_opt::run_as("mlir-opt", &args, &[], &ods_opt::register_bundled);
+        let list = args.iter().any(|a| a == "--mlir-timing-display=list");
+        let theirs = mask(&String::from_utf8_lossy(&reference.stderr), list);
+        let mine = mask(&ours.stderr, list);
+        if theirs == mine && reference.status.success() == (ours.code == 0) {
+            same += 1;
+        } else {
+            failures.push(format!(
+                "{}:\n  mlir-opt: {theirs:#?}\n  ods-opt: {mine:#?}",
+                args.join(" ")
+            ));
+        }
+    }
+    println!(
+        "timing reports: {same}/{} shaped as mlir-opt's (durations masked)",
+        runs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `line` with each figure (digits and points) replaced by `N` and the spaces before a figure
+/// dropped (a figure's padding depends on its value); the indentation of names is kept.
+fn mask_figures(line: &str) -> String {
+    let mut out = String::new();
+    let mut spaces = 0;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ' ' {
+            spaces += 1;
+            continue;
+        }
+        if c.is_ascii_digit() {
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
+            {
+                chars.next();
+            }
+            spaces = 0;
+            out.push('N');
+            continue;
+        }
+        out.extend(std::iter::repeat_n(' ', spaces));
+        spaces = 0;
+        out.push(c);
+    }
+    out
 }

@@ -38,6 +38,7 @@ mod options;
 pub mod pipeline;
 pub mod regex;
 pub mod split;
+pub mod timing;
 
 pub use expectations::VerifyLevel;
 pub use options::{help_text, parse_args, parse_args_as, pass_registry};
@@ -91,6 +92,12 @@ pub struct Options {
     pub pass_statistics: bool,
     /// `--mlir-pass-statistics-display=list|pipeline` (pipeline when not given).
     pub pass_statistics_display: pass::StatisticsDisplay,
+    /// `--mlir-timing`: report the time spent parsing, in each pass and printing.
+    pub timing: bool,
+    /// `--mlir-timing-display=list|tree` (tree when not given).
+    pub timing_display: timing::TimingDisplay,
+    /// `--mlir-output-format=text|json`: the timing report's format (text when not given).
+    pub timing_format: timing::TimingFormat,
     /// `--split-input-file[=MARKER]`: the marker to split the input at.
     pub split_input_file: Option<String>,
     /// `--output-split-marker=MARKER` (`// -----` when not given).
@@ -173,7 +180,10 @@ fn process_chunk(
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     let start_loc = (chunk.start != 0).then_some((line, col));
-    let mut chunk_stderr = ChunkStderr::default();
+    let mut chunk_stderr = ChunkStderr {
+        timing: opts.timing.then(timing::Timing::new),
+        ..ChunkStderr::default()
+    };
     let result = parse_verify_print(
         &mut ctx,
         &text,
@@ -186,6 +196,10 @@ fn process_chunk(
         register,
         &mut chunk_stderr,
     );
+    if let Some(t) = chunk_stderr.timing.take() {
+        let report = t.report(opts.timing_display, opts.timing_format);
+        chunk_stderr.report.push_str(&report);
+    }
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
             // The process ends after this run: freeing every operation, block and value
@@ -257,17 +271,14 @@ fn parse_verify_print(
             })
             .collect::<Vec<_>>()
     };
-    let wrapper = parse_source(ctx, text, file)?;
-    if let Some((line, col)) = start_loc {
-        // The implicit module of a chunk is located where the chunk starts.
-        let loc = ctx.file_line_col_loc(file, line, col);
-        ctx.set_op_loc(wrapper, loc);
+    if let Some(t) = &mut stderr.timing {
+        t.begin("Parser");
     }
-    if !opts.no_verify_on_parse
-        && let Err(errors) = verify(ctx, wrapper)
-    {
-        return Err(render(ctx, errors));
+    let parsed = parse_and_verify(ctx, text, file, opts, start_loc, &render);
+    if let Some(t) = &mut stderr.timing {
+        t.end();
     }
+    let wrapper = parsed?;
     let top = if opts.no_implicit_module {
         single_top_level_op(ctx, wrapper, file)?
     } else {
@@ -295,14 +306,45 @@ fn parse_verify_print(
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
     // operation that fails in the generic form; only unverified input can get there.
     let generic = opts.generic || (opts.no_verify_on_parse && verify(ctx, top).is_err());
-    Ok(print_top_level(
+    if let Some(t) = &mut stderr.timing {
+        t.begin("Output");
+    }
+    let text = print_top_level(
         ctx,
         top,
         PrintOptions {
             generic,
             ..opts.print_options()
         },
-    ))
+    );
+    if let Some(t) = &mut stderr.timing {
+        t.end();
+    }
+    Ok(text)
+}
+
+/// Parses a chunk and verifies it (unless told not to), as mlir-opt's parser does; returns
+/// the wrapper operation holding what was parsed.
+fn parse_and_verify(
+    ctx: &mut Context,
+    text: &str,
+    file: &str,
+    opts: &Options,
+    start_loc: Option<(u32, u32)>,
+    render: &RenderErrors<'_>,
+) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
+    let wrapper = parse_source(ctx, text, file)?;
+    if let Some((line, col)) = start_loc {
+        // The implicit module of a chunk is located where the chunk starts.
+        let loc = ctx.file_line_col_loc(file, line, col);
+        ctx.set_op_loc(wrapper, loc);
+    }
+    if !opts.no_verify_on_parse
+        && let Err(errors) = verify(ctx, wrapper)
+    {
+        return Err(render(ctx, errors));
+    }
+    Ok(wrapper)
 }
 
 /// What a chunk writes to standard error beside its diagnostics: the IR printed around
@@ -311,6 +353,8 @@ fn parse_verify_print(
 struct ChunkStderr {
     dumps: String,
     report: String,
+    /// The chunk's timers under `--mlir-timing`.
+    timing: Option<timing::Timing>,
 }
 
 /// Renders a pass's errors as the chunk's diagnostics.
@@ -363,10 +407,17 @@ fn run_passes(
     };
     // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
     let verify_each = !opts.no_verify_each;
-    let result = match ir_printing::IrPrinter::new(opts, &mut stderr.dumps) {
-        Some(mut printer) => pm.run_instrumented(ctx, top, verify_each, &mut printer),
-        None => pm.run(ctx, top, verify_each),
-    };
+    let mut instrumentations = pass::Instrumentations::new();
+    let mut printer = ir_printing::IrPrinter::new(opts, &mut stderr.dumps);
+    if let Some(p) = &mut printer {
+        instrumentations.add(p);
+    }
+    let mut timer = stderr.timing.as_mut().map(timing::PassTimer::new);
+    if let Some(t) = &mut timer {
+        instrumentations.add(t);
+    }
+    let result = pm.run_instrumented(ctx, top, verify_each, &mut instrumentations);
+    drop(instrumentations);
     // The statistics are reported once the run ends, failed or not.
     if opts.pass_statistics {
         stderr.report = pm.statistics_report(opts.pass_statistics_display);

@@ -8,6 +8,7 @@ use crate::Options;
 use crate::expectations::VerifyLevel;
 use crate::pipeline::{PassFlag, option_error_text};
 use crate::split::DEFAULT_MARKER;
+use crate::timing::{TimingDisplay, TimingFormat};
 
 /// An option the driver knows: its name (without dashes), what its value looks like in the
 /// help, and the help line.
@@ -35,6 +36,11 @@ const OPTIONS: &[OptionInfo] = &[
         value: "=<uint>",
         help: "Elide ElementsAttrs with \"...\" that have more elements than the given upper \
                limit",
+    },
+    OptionInfo {
+        name: "mlir-output-format",
+        value: "=<value>",
+        help: "Output format for timing data (text or json)",
     },
     OptionInfo {
         name: "mlir-pass-statistics",
@@ -116,6 +122,17 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Print users of operation results and block arguments as a comment",
     },
     OptionInfo {
+        name: "mlir-timing",
+        value: "",
+        help: "Display execution times",
+    },
+    OptionInfo {
+        name: "mlir-timing-display",
+        value: "=<value>",
+        help: "Display method for timing data (list: sorted by total time; tree: a nested \
+               tree view)",
+    },
+    OptionInfo {
         name: "mlir-use-nameloc-as-prefix",
         value: "",
         help: "Print SSA IDs using NameLocs as prefixes",
@@ -183,6 +200,16 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Display available options",
     },
 ];
+
+/// LLVM's message for an option given without the value it needs.
+fn requires_value(program: &str, name: &str) -> String {
+    format!("{program}: for the --{name} option: requires a value!\n")
+}
+
+/// LLVM's message for a value an option does not know.
+fn no_such_value(program: &str, name: &str, value: &str) -> String {
+    format!("{program}: for the --{name} option: Cannot find option named '{value}'!\n")
+}
 
 /// The `--help` text of the tool `program`, listing the dialects `register` adds (beside
 /// builtin) and the passes it knows (the standard ones and those `register` registers).
@@ -351,14 +378,28 @@ pub fn parse_args_as(
             "mlir-print-ir-after-change" => o.print_ir_after_change = boolean(value)?,
             "mlir-print-ir-module-scope" => o.print_ir_module_scope = boolean(value)?,
             "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
+            "mlir-timing" => o.timing = boolean(value)?,
+            "mlir-timing-display" => {
+                o.timing_display = match value {
+                    None => return Err(requires_value(program, name)),
+                    Some("list") => TimingDisplay::List,
+                    Some("tree") => TimingDisplay::Tree,
+                    Some(v) => return Err(no_such_value(program, name, v)),
+                };
+            }
+            "mlir-output-format" => {
+                o.timing_format = match value {
+                    None => return Err(requires_value(program, name)),
+                    Some("text") => TimingFormat::Text,
+                    Some("json") => TimingFormat::Json,
+                    Some(v) => return Err(no_such_value(program, name, v)),
+                };
+            }
             "mlir-print-ir-before" | "mlir-print-ir-after" => {
                 // A comma-separated list of registered pass arguments; each occurrence adds.
                 for argument in value.unwrap_or("").split(',') {
                     if registry.get(argument).is_none() {
-                        return Err(format!(
-                            "{program}: for the --{name} option: Cannot find option named \
-                             '{argument}'!\n"
-                        ));
+                        return Err(no_such_value(program, name, argument));
                     }
                     let list = if name == "mlir-print-ir-before" {
                         &mut o.print_ir_before
@@ -370,19 +411,10 @@ pub fn parse_args_as(
             }
             "mlir-pass-statistics-display" => {
                 o.pass_statistics_display = match value {
-                    None => {
-                        return Err(format!(
-                            "{program}: for the --{name} option: requires a value!\n"
-                        ));
-                    }
+                    None => return Err(requires_value(program, name)),
                     Some("list") => StatisticsDisplay::List,
                     Some("pipeline") => StatisticsDisplay::Pipeline,
-                    Some(v) => {
-                        return Err(format!(
-                            "{program}: for the --{name} option: Cannot find option named \
-                             '{v}'!\n"
-                        ));
-                    }
+                    Some(v) => return Err(no_such_value(program, name, v)),
                 };
             }
             "pass-pipeline" | "p" => {
