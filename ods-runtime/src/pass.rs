@@ -64,6 +64,90 @@ pub trait Pass {
     fn statistics(&self) -> Vec<Statistic> {
         Vec::new()
     }
+
+    /// Runs the pass with the analyses of `op` at hand: what the pass manager calls. A pass
+    /// that asks for analyses ([`AnalysisManager::get`]) or says which it preserves
+    /// overrides it; by default it runs [`Pass::run`].
+    fn run_with(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        _analyses: &mut AnalysisManager,
+    ) -> PassResult {
+        self.run(ctx, op)
+    }
+}
+
+/// An analysis of an operation (MLIR's analyses: `DominanceInfo`, `CallGraph`), computed on
+/// demand and kept for the passes after the one that asked, until a pass that does not
+/// preserve it runs.
+pub trait Analysis: std::any::Any {
+    /// The name MLIR reports it under (`--mlir-timing`'s `(A) DominanceInfo`).
+    const NAME: &'static str;
+    /// Computes the analysis of `op`.
+    fn compute(ctx: &Context, op: OpId) -> Self;
+}
+
+/// The analyses of the operation a pass manager runs on (MLIR's `AnalysisManager`): those
+/// computed so far, what the running pass preserves, and what it computed (with how long it
+/// took, for instrumentation).
+#[derive(Default)]
+pub struct AnalysisManager {
+    cache: Vec<(std::any::TypeId, Box<dyn std::any::Any>)>,
+    preserved: Vec<std::any::TypeId>,
+    all_preserved: bool,
+    computed: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl AnalysisManager {
+    /// The analysis `A` of `op`, computed now unless it is kept from before.
+    pub fn get<A: Analysis>(&mut self, ctx: &Context, op: OpId) -> &A {
+        let id = std::any::TypeId::of::<A>();
+        let index = match self.cache.iter().position(|(t, _)| *t == id) {
+            Some(i) => i,
+            None => {
+                let started = std::time::Instant::now();
+                let analysis = A::compute(ctx, op);
+                self.computed.push((A::NAME, started.elapsed()));
+                self.cache.push((id, Box::new(analysis)));
+                self.cache.len() - 1
+            }
+        };
+        self.cache[index]
+            .1
+            .downcast_ref::<A>()
+            .expect("cached under its own type")
+    }
+
+    /// The running pass keeps `A` valid (MLIR's `markAnalysesPreserved<A>`).
+    pub fn preserve<A: Analysis>(&mut self) {
+        self.preserved.push(std::any::TypeId::of::<A>());
+    }
+
+    /// The running pass changed nothing analyses depend on (`markAllAnalysesPreserved`).
+    pub fn preserve_all(&mut self) {
+        self.all_preserved = true;
+    }
+
+    /// Before a pass: nothing preserved yet, nothing computed.
+    fn begin_pass(&mut self) {
+        self.preserved.clear();
+        self.all_preserved = false;
+        self.computed.clear();
+    }
+
+    /// After a pass: the analyses it did not preserve are dropped.
+    fn end_pass(&mut self) {
+        if !self.all_preserved {
+            let preserved = std::mem::take(&mut self.preserved);
+            self.cache.retain(|(t, _)| preserved.contains(t));
+        }
+    }
+
+    /// Drops every analysis.
+    fn clear(&mut self) {
+        self.cache.clear();
+    }
 }
 
 /// A counter a pass keeps across its runs (MLIR's `Pass::Statistic`), reported by
@@ -618,6 +702,9 @@ pub trait PassInstrumentation {
     fn before_pipeline(&mut self, _anchor: &str) {}
     /// After the nested pass manager begun last finished (or failed).
     fn after_pipeline(&mut self) {}
+    /// The running pass computed the analysis `name`, which took `elapsed` (reported after
+    /// the pass ran, before its verification and [`PassInstrumentation::after_pass`]).
+    fn analysis_computed(&mut self, _name: &str, _elapsed: std::time::Duration) {}
 }
 
 /// The instrumentation that does nothing.
@@ -678,6 +765,11 @@ impl PassInstrumentation for Instrumentations<'_> {
     fn after_pipeline(&mut self) {
         for i in self.list.iter_mut().rev() {
             i.after_pipeline();
+        }
+    }
+    fn analysis_computed(&mut self, name: &str, elapsed: std::time::Duration) {
+        for i in &mut self.list {
+            i.analysis_computed(name, elapsed);
         }
     }
 }
@@ -821,12 +913,18 @@ impl OpPassManager {
         verify_each: bool,
         instrumentation: &mut dyn PassInstrumentation,
     ) -> PassResult {
+        let mut analyses = AnalysisManager::default();
         for element in &mut self.elements {
             check_schedulable(ctx, op)?;
             match element {
                 PassElement::Pass(instance) => {
                     instrumentation.before_pass(ctx, &instance.info, op);
-                    let mut result = instance.pass.run(ctx, op);
+                    analyses.begin_pass();
+                    let mut result = instance.pass.run_with(ctx, op, &mut analyses);
+                    for &(name, elapsed) in &analyses.computed {
+                        instrumentation.analysis_computed(name, elapsed);
+                    }
+                    analyses.end_pass();
                     if result.is_ok() && verify_each {
                         result = verify(ctx, op).map_err(PassFailure::from);
                     }
@@ -842,6 +940,8 @@ impl OpPassManager {
                     let key = managers.as_ptr() as usize;
                     instrumentation.before_adaptor(key, &adaptor_name(managers), managers.len());
                     let result = run_adaptor(ctx, op, managers, verify_each, instrumentation);
+                    // The operations under `op` changed: none of its analyses holds.
+                    analyses.clear();
                     instrumentation.after_adaptor();
                     result?;
                 }
@@ -1256,6 +1356,63 @@ mod tests {
         assert_eq!(
             anchors(&pm),
             vec![vec![ANY.to_string()], vec!["func.func".to_string()]]
+        );
+    }
+
+    #[test]
+    fn analyses_are_kept_while_passes_preserve_them() {
+        struct Marker;
+        impl Analysis for Marker {
+            const NAME: &'static str = "Marker";
+            fn compute(_: &Context, _: OpId) -> Self {
+                Marker
+            }
+        }
+        /// Asks for the analysis, then preserves it or not.
+        struct Asks(bool);
+        impl Pass for Asks {
+            fn run(&mut self, _: &mut Context, _: OpId) -> PassResult {
+                Ok(())
+            }
+            fn run_with(
+                &mut self,
+                ctx: &mut Context,
+                op: OpId,
+                analyses: &mut AnalysisManager,
+            ) -> PassResult {
+                analyses.get::<Marker>(ctx, op);
+                if self.0 {
+                    analyses.preserve::<Marker>();
+                }
+                Ok(())
+            }
+        }
+        #[derive(Default)]
+        struct Events(Vec<String>);
+        impl PassInstrumentation for Events {
+            fn before_pass(&mut self, _: &mut Context, pass: &PassInfo, _: OpId) {
+                self.0.push(pass.argument().to_string());
+            }
+            fn analysis_computed(&mut self, name: &str, _: std::time::Duration) {
+                self.0.push(name.to_string());
+            }
+        }
+        let keeps = PassInfo::new("keeps", "", |_| Box::new(Asks(true)));
+        let drops = PassInfo::new("drops", "", |_| Box::new(Asks(false)));
+        let mut pm = OpPassManager::new("builtin.module");
+        for info in [&keeps, &keeps, &drops, &keeps] {
+            let p = info.instantiate(None).expect("no options");
+            pm.add_pass(p, Nesting::Explicit).expect("op-agnostic");
+        }
+        let mut ctx = Context::new();
+        let loc = ctx.unknown_loc();
+        let module = crate::builtin_ops::ModuleOp::create(&mut ctx, loc).op();
+        let mut events = Events::default();
+        pm.run_instrumented(&mut ctx, module, false, &mut events)
+            .expect("runs");
+        assert_eq!(
+            events.0,
+            ["keeps", "Marker", "keeps", "drops", "keeps", "Marker"]
         );
     }
 }

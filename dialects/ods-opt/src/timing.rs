@@ -290,4 +290,10 @@ impl PassInstrumentation for PassTimer<'_> {
     fn after_pipeline(&mut self) {
         self.timing.stop();
     }
+    fn analysis_computed(&mut self, name: &str, elapsed: Duration) {
+        let name = format!("(A) {name}");
+        let timer = self.timing.start(Key::Name(name.clone()), || name);
+        timer.wall += elapsed;
+        self.timing.running.pop();
+    }
 }
