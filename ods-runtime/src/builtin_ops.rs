@@ -250,7 +250,7 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
 
 fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
-    p.write("module");
+    p.print_op_name(op);
     if let Some(name) = ctx
         .properties::<ModuleProperties>(op)
         .and_then(|m| m.sym_name)

@@ -1238,10 +1238,11 @@ pub fn canonicalize_pass() -> PassInfo {
     info
 }
 
-/// The passes of the runtime itself, as mlir-opt registers them: `canonicalize`.
+/// The passes of the runtime itself, as mlir-opt registers them: `canonicalize`, `cse`.
 pub fn standard_passes() -> PassRegistry {
     let mut registry = PassRegistry::new();
     registry.register(canonicalize_pass());
+    registry.register(crate::transforms::cse::cse_pass());
     registry
 }
 

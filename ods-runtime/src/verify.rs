@@ -10,6 +10,8 @@
 
 use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 
+use crate::dominance::DomTree;
+pub use crate::dominance::region_has_ssa_dominance;
 use crate::interfaces::region_kind::RegionKind;
 use crate::ir::{BlockId, OpId, RegionId, Value, ValueDef};
 pub use crate::op_error::VerifyError;
@@ -30,149 +32,6 @@ pub fn verify(ctx: &Context, op: OpId) -> Result<(), Vec<VerifyError>> {
         Ok(())
     } else {
         Err(v.errors)
-    }
-}
-
-/// Dominator information for one region.
-struct DomTree {
-    /// Reverse post-order number of each reachable block.
-    order: HashMap<BlockId, usize>,
-    /// Immediate dominator (by RPO index) of each reachable block, the entry its own.
-    idom: Vec<usize>,
-}
-
-impl DomTree {
-    fn build(ctx: &Context, region: RegionId) -> DomTree {
-        let blocks = ctx.region_blocks(region);
-        let mut order = HashMap::new();
-        let mut rpo: Vec<BlockId> = Vec::new();
-        if let Some(&entry) = blocks.first() {
-            // Iterative DFS computing post-order.
-            let mut post = Vec::new();
-            let mut seen = HashSet::new();
-            let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-            seen.insert(entry);
-            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-                let succs = block_successors(ctx, b);
-                if *i < succs.len() {
-                    let s = succs[*i];
-                    *i += 1;
-                    if ctx.block_parent(s) == Some(region) && seen.insert(s) {
-                        stack.push((s, 0));
-                    }
-                } else {
-                    post.push(b);
-                    stack.pop();
-                }
-            }
-            rpo = post.into_iter().rev().collect();
-        }
-        for (i, &b) in rpo.iter().enumerate() {
-            order.insert(b, i);
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
-        for (i, &b) in rpo.iter().enumerate() {
-            for s in block_successors(ctx, b) {
-                if let Some(&j) = order.get(s) {
-                    preds[j].push(i);
-                }
-            }
-        }
-        const UNDEF: usize = usize::MAX;
-        let mut idom = vec![UNDEF; rpo.len()];
-        if !rpo.is_empty() {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in 1..rpo.len() {
-                let mut new = UNDEF;
-                for &p in &preds[b] {
-                    if idom[p] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while x > y {
-                                x = idom[x];
-                            }
-                            while y > x {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if new != idom[b] {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        DomTree { order, idom }
-    }
-
-    fn reachable(&self, b: BlockId) -> bool {
-        self.order.contains_key(&b)
-    }
-
-    /// Whether `a` dominates `b` (reflexive). As in LLVM's dominator tree, a block
-    /// unreachable from the entry is dominated by every block and dominates no reachable
-    /// one.
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        if a == b {
-            return true;
-        }
-        let Some(&ib) = self.order.get(&b) else {
-            return true;
-        };
-        let Some(&ia) = self.order.get(&a) else {
-            return false;
-        };
-        let mut cur = ib;
-        loop {
-            if cur == ia {
-                return true;
-            }
-            if cur == 0 {
-                return false;
-            }
-            cur = self.idom[cur];
-        }
-    }
-}
-
-fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
-    match ctx.block_last_op(b) {
-        Some(t) => ctx.op_successors(t),
-        None => &[],
-    }
-}
-
-/// Whether values in `region` obey SSA dominance (MLIR: a registered owner whose
-/// `RegionKindInterface`, if any, makes it an SSA CFG region and that is not
-/// `HasOnlyGraphRegion`; unregistered owners may be graph regions, so they are not checked).
-/// A region of several blocks always does: graph regions have at most one block.
-pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
-    if ctx.region_blocks(region).len() > 1 {
-        return true;
-    }
-    match ctx.region_parent_op(region) {
-        Some(op) => {
-            let index = ctx
-                .op_regions(op)
-                .iter()
-                .position(|&r| r == region)
-                .unwrap_or(0);
-            ctx.is_registered(ctx.op_name(op))
-                && !ctx.has_trait::<HasOnlyGraphRegion>(op)
-                && ctx.op_region_kind(op, index) == RegionKind::SsaCfg
-        }
-        None => true,
     }
 }
 

@@ -55,13 +55,15 @@ const LAYERS: &[(&str, u32)] = &[
     ("greedy", 4),
     ("region_simplify", 4),
     ("region_branch_canon", 4),
-    ("cse", 4),
+    ("dominance", 4),
+    ("op_equivalence", 4),
     ("inline", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics; passes, their registry and the pass
     // manager (which verifies after each pass).
     ("verify", 5),
     ("pass", 5),
+    ("transforms", 5),
     // 6: the operation parser.
     ("asm", 6),
     ("asm::op_parser", 6),

@@ -115,6 +115,6 @@ pub fn optimize(ctx: &mut Context, root: OpId) -> Result<(), VerifyError> {
     canonicalize(ctx, root);
     infer_shapes(ctx, root)?;
     canonicalize(ctx, root);
-    ods_runtime::cse::eliminate_common_subexpressions(ctx, root);
+    ods_runtime::transforms::cse::eliminate_common_subexpressions(ctx, root);
     Ok(())
 }

@@ -198,3 +198,25 @@ impl Context {
             .flat_map(move |&b| self.block_ops(b))
     }
 }
+
+impl Context {
+    /// MLIR's `getEffectsRecursively`: the memory effects of `op` and, through operations
+    /// with `RecursiveMemoryEffects`, of the operations nested in it; `None` when one of them
+    /// neither reports its effects nor has `RecursiveMemoryEffects` (it may have any effect).
+    pub fn effects_recursively(&self, op: OpId) -> Option<Vec<EffectInstance>> {
+        let mut effects = Vec::new();
+        let mut work = vec![op];
+        while let Some(cur) = work.pop() {
+            let recursive = self.has_trait::<HasRecursiveMemoryEffects>(cur);
+            if recursive {
+                work.extend(self.nested_ops(cur));
+            }
+            match self.memory_effects(cur) {
+                Some(own) => effects.extend(own),
+                None if recursive => {}
+                None => return None,
+            }
+        }
+        Some(effects)
+    }
+}

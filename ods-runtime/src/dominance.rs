@@ -1,0 +1,202 @@
+//! Dominance (MLIR's `DominanceInfo`): the dominator tree of a region's blocks, and whether a
+//! region's values obey SSA dominance. The verifier checks uses against it; common
+//! subexpression elimination walks the tree.
+//!
+//! The tree holds the blocks reachable from the entry block; each node's children come in the
+//! depth-first preorder of the control-flow graph (successors in their order), which is the
+//! order LLVM's dominator tree construction attaches them in.
+
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+
+use crate::Context;
+use crate::interfaces::region_kind::RegionKind;
+use crate::ir::{BlockId, RegionId};
+use crate::traits::HasOnlyGraphRegion;
+
+/// The dominator tree of one region.
+pub struct DomTree {
+    /// Reverse post-order number of each reachable block.
+    order: HashMap<BlockId, usize>,
+    /// The reachable blocks in reverse post-order (the entry first).
+    rpo: Vec<BlockId>,
+    /// Immediate dominator (by RPO index) of each reachable block, the entry its own.
+    idom: Vec<usize>,
+    /// The children of each node (by RPO index), in depth-first preorder.
+    children: Vec<Vec<BlockId>>,
+}
+
+/// The reachable blocks of `region` in depth-first preorder and in post-order, successors
+/// taken in their order.
+fn depth_first(ctx: &Context, region: RegionId) -> (Vec<BlockId>, Vec<BlockId>) {
+    let (mut pre, mut post) = (Vec::new(), Vec::new());
+    let Some(&entry) = ctx.region_blocks(region).first() else {
+        return (pre, post);
+    };
+    let mut seen = HashSet::new();
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    seen.insert(entry);
+    pre.push(entry);
+    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+        let succs = block_successors(ctx, b);
+        if *i < succs.len() {
+            let s = succs[*i];
+            *i += 1;
+            if ctx.block_parent(s) == Some(region) && seen.insert(s) {
+                pre.push(s);
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+            stack.pop();
+        }
+    }
+    (pre, post)
+}
+
+/// The immediate dominators (by RPO index) of the blocks `rpo`, whose predecessors (by RPO
+/// index) are `preds` (Cooper, Harvey and Kennedy's iteration).
+fn immediate_dominators(preds: &[Vec<usize>]) -> Vec<usize> {
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; preds.len()];
+    if !preds.is_empty() {
+        idom[0] = 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..preds.len() {
+            let mut new = UNDEF;
+            for &p in &preds[b] {
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while x > y {
+                            x = idom[x];
+                        }
+                        while y > x {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != idom[b] {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+impl DomTree {
+    /// The dominator tree of `region`'s blocks.
+    pub fn build(ctx: &Context, region: RegionId) -> DomTree {
+        let (pre, post) = depth_first(ctx, region);
+        let rpo: Vec<BlockId> = post.into_iter().rev().collect();
+        let mut order = HashMap::new();
+        for (i, &b) in rpo.iter().enumerate() {
+            order.insert(b, i);
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
+        for (i, &b) in rpo.iter().enumerate() {
+            for s in block_successors(ctx, b) {
+                if let Some(&j) = order.get(s) {
+                    preds[j].push(i);
+                }
+            }
+        }
+        let idom = immediate_dominators(&preds);
+        let mut children = vec![Vec::new(); rpo.len()];
+        for &b in pre.iter().skip(1) {
+            children[idom[order[&b]]].push(b);
+        }
+        DomTree {
+            order,
+            rpo,
+            idom,
+            children,
+        }
+    }
+
+    /// The entry block, the root of the tree (none in an empty region).
+    pub fn root(&self) -> Option<BlockId> {
+        self.rpo.first().copied()
+    }
+
+    /// The blocks `b` immediately dominates, in depth-first preorder (none for a block
+    /// unreachable from the entry).
+    pub fn children(&self, b: BlockId) -> &[BlockId] {
+        match self.order.get(&b) {
+            Some(&i) => &self.children[i],
+            None => &[],
+        }
+    }
+
+    /// Whether `b` is reachable from the entry block.
+    pub fn reachable(&self, b: BlockId) -> bool {
+        self.order.contains_key(&b)
+    }
+
+    /// Whether `a` dominates `b` (reflexive). As in LLVM's dominator tree, a block
+    /// unreachable from the entry is dominated by every block and dominates no reachable
+    /// one.
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return true;
+        }
+        let Some(&ib) = self.order.get(&b) else {
+            return true;
+        };
+        let Some(&ia) = self.order.get(&a) else {
+            return false;
+        };
+        let mut cur = ib;
+        loop {
+            if cur == ia {
+                return true;
+            }
+            if cur == 0 {
+                return false;
+            }
+            cur = self.idom[cur];
+        }
+    }
+}
+
+/// The successors of block `b` (those of its terminator).
+fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
+    match ctx.block_last_op(b) {
+        Some(t) => ctx.op_successors(t),
+        None => &[],
+    }
+}
+
+/// Whether values in `region` obey SSA dominance (MLIR's `DominanceInfo::hasSSADominance`):
+/// a region of several blocks always does (graph regions have one block); a single-block
+/// region does unless its owner is unregistered (it may be a graph region) or a registered
+/// operation that makes it a graph region (`RegionKindInterface`, `HasOnlyGraphRegion`). A
+/// region without an owner does.
+pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
+    if ctx.region_blocks(region).len() > 1 {
+        return true;
+    }
+    match ctx.region_parent_op(region) {
+        Some(op) => {
+            let index = ctx
+                .op_regions(op)
+                .iter()
+                .position(|&r| r == region)
+                .unwrap_or(0);
+            ctx.is_registered(ctx.op_name(op))
+                && !ctx.has_trait::<HasOnlyGraphRegion>(op)
+                && ctx.op_region_kind(op, index) == RegionKind::SsaCfg
+        }
+        None => true,
+    }
+}

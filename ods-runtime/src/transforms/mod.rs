@@ -1,0 +1,3 @@
+//! MLIR's transformation passes (`mlir/lib/Transforms`), one module each.
+
+pub mod cse;
