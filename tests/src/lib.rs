@@ -65,6 +65,7 @@ pub fn workspace_root() -> PathBuf {
 }
 
 pub mod arith_gen;
+pub mod cse_gen;
 pub mod differential;
 pub mod goldens;
 pub mod hygiene_gen;
