@@ -1738,9 +1738,10 @@ impl Context {
         self.op_name_str(self.op_name(op)) == T::NAME
     }
 
-    /// Whether two operations without regions compute the same thing (as CSE asks): same
-    /// name, operands, result types, successors, properties and discardable attributes.
-    /// Operations with regions are never equivalent here.
+    /// Whether two operations without regions compute the same thing: same name,
+    /// operands, result types, successors, properties and discardable attributes.
+    /// Operations with regions are never equivalent here (`op_equivalence` compares them
+    /// as MLIR's `OperationEquivalence` does).
     pub fn ops_equivalent(&self, a: OpId, b: OpId) -> bool {
         let (da, db) = (self.ir.op(a), self.ir.op(b));
         da.name == db.name

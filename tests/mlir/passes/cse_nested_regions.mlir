@@ -71,6 +71,29 @@ func.func @same_loops(%lb: index, %ub: index, %st: index, %init: i32) -> (i32, i
   return %r1, %r2 : i32, i32
 }
 
+// An operation with a region of several blocks is never replaced; its blocks are walked.
+func.func @multi_block_regions(%a: i32, %c: i1) -> (i32, i32) {
+  %r1 = scf.execute_region -> i32 {
+    %0 = arith.addi %a, %a : i32
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %1 = arith.addi %a, %a : i32
+    scf.yield %1 : i32
+  ^bb2:
+    scf.yield %0 : i32
+  }
+  %r2 = scf.execute_region -> i32 {
+    %0 = arith.addi %a, %a : i32
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %1 = arith.addi %a, %a : i32
+    scf.yield %1 : i32
+  ^bb2:
+    scf.yield %0 : i32
+  }
+  return %r1, %r2 : i32, i32
+}
+
 // An operation isolated from above starts a fresh table; an unregistered operation might
 // be isolated, so its regions do too.
 module {
