@@ -41,6 +41,11 @@ fn timing_reports_are_shaped_as_mlir_opts() {
     let runs: &[&[&str]] = &[
         &["--mlir-timing"],
         &["--mlir-timing", "--canonicalize", "--test-single-fold"],
+        // Analyses: CSE's dominance is computed, kept by CSE, dropped by canonicalize.
+        &[
+            "--mlir-timing",
+            "--pass-pipeline=builtin.module(func.func(cse,canonicalize,cse,cse),cse)",
+        ],
         &[
             "--mlir-timing",
             "--pass-pipeline=builtin.module(func.func(canonicalize,test-single-fold),\

@@ -34,7 +34,7 @@ use crate::interfaces::side_effects::MemoryEffect;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::location::LocKind;
 use crate::op_equivalence::{op_hash, ops_equivalent};
-use crate::pass::{Pass, PassInfo, PassResult, Statistic};
+use crate::pass::{Analysis, AnalysisManager, Pass, PassInfo, PassResult, Statistic};
 use crate::traits::{IsIsolatedFromAbove, IsTerminator};
 
 /// What one run of [`eliminate_common_subexpressions`] did.
@@ -72,9 +72,38 @@ pub struct CsePass {
     counts: CseCounts,
 }
 
+/// MLIR's `DominanceInfo` as the analysis CSE asks for: the dominator trees of the regions
+/// under an operation, which CSE builds region by region as it walks them (MLIR's are built
+/// lazily the same way). Asking for it is what `--mlir-timing` reports as
+/// `(A) DominanceInfo`; CSE keeps it valid, since it only erases operations.
+pub struct DominanceInfo;
+
+impl Analysis for DominanceInfo {
+    const NAME: &'static str = "DominanceInfo";
+    fn compute(_ctx: &Context, _op: OpId) -> Self {
+        DominanceInfo
+    }
+}
+
 impl Pass for CsePass {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult {
         self.counts = eliminate_common_subexpressions(ctx, op);
+        Ok(())
+    }
+
+    fn run_with(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        analyses: &mut AnalysisManager,
+    ) -> PassResult {
+        analyses.get::<DominanceInfo>(ctx, op);
+        self.run(ctx, op)?;
+        if self.counts == CseCounts::default() {
+            analyses.preserve_all();
+        } else {
+            analyses.preserve::<DominanceInfo>();
+        }
         Ok(())
     }
 
