@@ -1243,6 +1243,9 @@ pub fn standard_passes() -> PassRegistry {
     let mut registry = PassRegistry::new();
     registry.register(canonicalize_pass());
     registry.register(crate::transforms::cse::cse_pass());
+    registry.register(crate::transforms::control_flow_sink::control_flow_sink_pass());
+    registry
+        .register(crate::transforms::loop_invariant_code_motion::loop_invariant_code_motion_pass());
     registry
 }
 

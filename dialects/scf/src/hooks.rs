@@ -853,11 +853,19 @@ impl scf::ForOpHooks for scf::ForOp {
         Some(results(ctx, self.op()))
     }
 
-    /// Speculatable when the step is a non-zero constant and the body is (upstream's
-    /// `ForOp::getSpeculatability`).
+    /// Speculatable when the step is the constant 1 (a loop with any other step may not
+    /// terminate) and the body is (upstream's `ForOp::getSpeculatability`).
     fn get_speculatability(self, ctx: &Context) -> Speculatability {
-        match constant_int(ctx, ctx.op_operand(self.op(), 2)) {
-            Some(c) if c != 0 => Speculatability::RecursivelySpeculatable,
+        let step = ctx.op_operand(self.op(), 2);
+        let step = ctx
+            .value_defining_op(step)
+            .filter(|&d| ctx.has_trait::<ods_runtime::traits::ConstantLike>(d))
+            .and_then(|d| ctx.op_attr(d, "value"));
+        // Compared as `APInt == 1` compares, zero-extended.
+        match step.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) if value.to_u64() == Some(1) => {
+                Speculatability::RecursivelySpeculatable
+            }
             _ => Speculatability::NotSpeculatable,
         }
     }

@@ -2482,7 +2482,7 @@ def RegionYieldOp : TEST_Op<"region_yield",
     $result `:` type($result) attr-dict
   }];
   let builders = [OpBuilder<(ins),
-    [{ let _ = &mut $_state; }]>
+    [{ /* The C++ builds with a null `result`; a Rust value cannot be null. */ }]>
   ];
 }
 
@@ -2651,15 +2651,8 @@ def RegionIfOp : TEST_Op<"region_if",
                         AnyRegion:$elseRegion,
                         AnyRegion:$joinRegion);
   let extraClassDeclaration = [{
-    ::mlir::Block::BlockArgListType getThenArgs() {
-      return getBody(0)->getArguments();
-    }
-    ::mlir::Block::BlockArgListType getElseArgs() {
-      return getBody(1)->getArguments();
-    }
-    ::mlir::Block::BlockArgListType getJoinArgs() {
-      return getBody(2)->getArguments();
-    }
+    // The C++ declares `getThenArgs`, `getElseArgs` and `getJoinArgs` here; the Rust
+    // hooks (`src/motion_hooks.rs`) read the regions' entry arguments themselves.
   }];
   let hasCustomAssemblyFormat = 1;
 }
@@ -3238,7 +3231,7 @@ def TestGraphLoopOp : TEST_Op<"graph_loop",
   }];
 
   let extraClassDeclaration = [{
-    llvm::SmallVector<mlir::Region *> getLoopRegions() { return {&getBody()}; }
+    // The C++ defines `getLoopRegions` here; in Rust it is a hook (`src/motion_hooks.rs`).
   }];
 }
 
@@ -3347,16 +3340,13 @@ def ConditionallySpeculatableOp : TEST_Op<"conditionally_speculatable_op",
   let results = (outs I32:$result);
 
   let extraClassDeclaration = [{
-    ::mlir::Speculation::Speculatability getSpeculatability();
+    // The C++ declares `getSpeculatability` here; in Rust it is a hook
+    // (`src/motion_hooks.rs`).
   }];
 
   let extraClassDefinition = [{
-    ::mlir::Speculation::Speculatability
-    ConditionallySpeculatableOp::getSpeculatability() {
-      Operation* definingOp = getInput().getDefiningOp();
-      return definingOp && isa<::mlir::arith::ConstantOp>(definingOp) ?
-          ::mlir::Speculation::Speculatable : ::mlir::Speculation::NotSpeculatable;
-    }
+    // The C++ defines `getSpeculatability` here; in Rust it is a hook
+    // (`src/motion_hooks.rs`).
   }];
 }
 
@@ -3376,9 +3366,7 @@ def NeverSpeculatableOp : TEST_Op<"never_speculatable_op", [ConditionallySpecula
   let results = (outs I32:$result);
 
   let extraClassDeclaration = [{
-    ::mlir::Speculation::Speculatability getSpeculatability() {
-      return ::mlir::Speculation::NotSpeculatable;
-    }
+    // The C++ defines `getSpeculatability` here; in Rust it is a hook (`src/motion_hooks.rs`).
   }];
 }
 

@@ -26,6 +26,11 @@ op_interface! {
             }
             true
         };
+        /// `moveOutOfLoop`: moves `op`, an operation of the loop's regions, out of the
+        /// loop; by default right before it.
+        fn move_out_of_loop(self, ctx: &mut Context, op: OpId) -> () = {
+            ctx.move_op_before(op, self.op());
+        };
         /// `getLoopInductionVars`: the induction variables, when the loop has them.
         fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> = {
             None

@@ -177,17 +177,22 @@ impl Context {
         }
     }
 
-    /// MLIR's `isPure`: speculatable (recursively, through the nested operations) and free
-    /// of memory effects.
-    pub fn is_pure(&self, op: OpId) -> bool {
-        let speculatable = match self.speculatability(op) {
+    /// MLIR's `isSpeculatable`: `op` may run where it would not have; a
+    /// `RecursivelySpeculatable` one when every operation directly in its regions is
+    /// speculatable too.
+    pub fn is_speculatable(&self, op: OpId) -> bool {
+        match self.speculatability(op) {
             Speculatability::Speculatable => true,
-            Speculatability::RecursivelySpeculatable => {
-                self.nested_ops(op).all(|nested| self.is_pure(nested))
-            }
+            Speculatability::RecursivelySpeculatable => self
+                .nested_ops(op)
+                .all(|nested| self.is_speculatable(nested)),
             Speculatability::NotSpeculatable => false,
-        };
-        speculatable && self.is_memory_effect_free(op)
+        }
+    }
+
+    /// MLIR's `isPure`: speculatable and free of memory effects.
+    pub fn is_pure(&self, op: OpId) -> bool {
+        self.is_speculatable(op) && self.is_memory_effect_free(op)
     }
 
     /// The operations directly inside `op`'s regions, in order.

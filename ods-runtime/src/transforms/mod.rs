@@ -1,3 +1,6 @@
-//! MLIR's transformation passes (`mlir/lib/Transforms`), one module each.
+//! MLIR's general transformation passes (`mlir/lib/Transforms`), one module each.
 
+pub mod control_flow_sink;
 pub mod cse;
+pub mod loop_invariant_code_motion;
+mod walk;

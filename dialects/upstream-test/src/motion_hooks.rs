@@ -1,0 +1,188 @@
+//! The hand-written parts of the test ops upstream's loop-invariant code motion and
+//! control-flow sink tests use, after upstream's `TestOpDefs.cpp` and `TestOps.td` (LLVM 22):
+//! a loop with a graph region (`test.graph_loop`), ops of each speculatability, and the
+//! region-branching `test.region_if` and `test.any_cond`.
+
+use ods_runtime::asm::lexer::TokenKind;
+use ods_runtime::asm::op_parser::OpParser;
+use ods_runtime::asm::op_printer::OpPrinter;
+use ods_runtime::asm::parser::PResult;
+use ods_runtime::interfaces::control_flow::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ods_runtime::interfaces::region_kind::RegionKind;
+use ods_runtime::interfaces::side_effects::Speculatability;
+use ods_runtime::ir::{OperationState, RegionId, Value};
+use ods_runtime::{Attribute, Context};
+
+use crate::test as t;
+
+impl t::SingleNoTerminatorOpHooks for t::SingleNoTerminatorOp {
+    /// `HasOnlyGraphRegion`.
+    fn get_region_kind(_: &Context, _: u32) -> RegionKind {
+        RegionKind::Graph
+    }
+}
+
+impl t::TestGraphLoopOpHooks for t::TestGraphLoopOp {
+    /// The body.
+    fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+        vec![self.body(ctx)]
+    }
+
+    /// `HasOnlyGraphRegion`.
+    fn get_region_kind(_: &Context, _: u32) -> RegionKind {
+        RegionKind::Graph
+    }
+}
+
+impl t::ConditionallySpeculatableOpHooks for t::ConditionallySpeculatableOp {
+    /// Speculatable when the input is defined by an `arith.constant`.
+    fn get_speculatability(self, ctx: &Context) -> Speculatability {
+        let def = ctx.value_defining_op(self.input(ctx));
+        match def {
+            Some(d) if ctx.op_name_str(ctx.op_name(d)) == "arith.constant" => {
+                Speculatability::Speculatable
+            }
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
+
+impl t::NeverSpeculatableOpHooks for t::NeverSpeculatableOp {
+    fn get_speculatability(self, _: &Context) -> Speculatability {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// The arguments of the entry block of `region` (none when it is empty).
+fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
+    ctx.region_blocks(region)
+        .first()
+        .map(|&b| ctx.block_arguments(b).to_vec())
+        .unwrap_or_default()
+}
+
+impl t::RegionIfOpHooks for t::RegionIfOp {
+    /// `operands : types -> results then {..} else {..} join {..}`; the regions' entry
+    /// arguments are written in them, and no terminator is added.
+    fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let operands = parser.parse_operand_list()?;
+        parser.p.expect(TokenKind::Colon, "expected ':'")?;
+        let types = parser.parse_type_list()?;
+        parser.p.expect(TokenKind::Arrow, "expected '->'")?;
+        state.result_types = parser.p.parse_function_result_types()?;
+        for keyword in ["then", "else", "join"] {
+            parser.p.parse_keyword(keyword)?;
+            let region = parser.parse_region(false)?;
+            state.regions.push(region);
+        }
+        let at = parser.p.span();
+        state.operands = parser.resolve_operands(state, &operands, &types, at)?;
+        Ok(())
+    }
+
+    /// Upstream's printer: no attribute dictionary; every region with its entry arguments
+    /// and terminators.
+    fn print(self, p: &mut OpPrinter<'_>) {
+        let ctx = p.context();
+        let op = self.op();
+        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        p.print_op_name(op);
+        p.write(" ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_value(v);
+        }
+        p.write(": ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(ctx.value_type(v));
+        }
+        let results: Vec<_> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        if !results.is_empty() {
+            p.write(" -> ");
+            p.p.print_function_results(&results);
+        }
+        let regions = ctx.op_regions(op).to_vec();
+        for (keyword, region) in ["then", "else", "join"].into_iter().zip(regions) {
+            p.write(&format!(" {keyword} "));
+            p.print_region(region, true, true, false);
+        }
+    }
+
+    /// Every operand, into the then or the else region.
+    fn get_entry_successor_operands(self, ctx: &Context, _: &RegionSuccessor) -> Vec<Value> {
+        ctx.op_operands(self.op()).collect()
+    }
+
+    /// The then and else regions from the op; the join region from them; the op's
+    /// results from the join region.
+    fn get_successor_regions(
+        self,
+        ctx: &Context,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        let regions = ctx.op_regions(self.op()).to_vec();
+        let successor = |r: RegionId| RegionSuccessor::region(r, entry_args(ctx, r));
+        match point {
+            RegionBranchPoint::Parent => vec![successor(regions[0]), successor(regions[1])],
+            RegionBranchPoint::Terminator(term) => {
+                let from = ctx.op_block(term).and_then(|b| ctx.block_parent(b));
+                if from == Some(regions[2]) {
+                    vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
+                } else {
+                    vec![successor(regions[2])]
+                }
+            }
+        }
+    }
+
+    /// Each region runs at most once.
+    fn get_region_invocation_bounds(
+        self,
+        _: &Context,
+        _: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let once = InvocationBounds {
+            lower: 0,
+            upper: Some(1),
+        };
+        vec![once; 3]
+    }
+}
+
+impl t::AnyCondOpHooks for t::AnyCondOp {
+    /// Into the region from the op, and back out to the op's results.
+    fn get_successor_regions(
+        self,
+        ctx: &Context,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => {
+                vec![RegionSuccessor::region(
+                    ctx.op_regions(self.op())[0],
+                    Vec::new(),
+                )]
+            }
+            RegionBranchPoint::Terminator(_) => {
+                vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
+            }
+        }
+    }
+
+    /// The region runs exactly once.
+    fn get_region_invocation_bounds(
+        self,
+        _: &Context,
+        _: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        vec![InvocationBounds {
+            lower: 1,
+            upper: Some(1),
+        }]
+    }
+}
