@@ -125,16 +125,19 @@ impl t::RegionIfOpHooks for t::RegionIfOp {
         ctx: &Context,
         point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
-        let regions = ctx.op_regions(self.op()).to_vec();
+        // The verifier guarantees three regions; nothing is claimed for other shapes.
+        let &[then, els, join] = ctx.op_regions(self.op()) else {
+            return Vec::new();
+        };
         let successor = |r: RegionId| RegionSuccessor::region(r, entry_args(ctx, r));
         match point {
-            RegionBranchPoint::Parent => vec![successor(regions[0]), successor(regions[1])],
+            RegionBranchPoint::Parent => vec![successor(then), successor(els)],
             RegionBranchPoint::Terminator(term) => {
                 let from = ctx.op_block(term).and_then(|b| ctx.block_parent(b));
-                if from == Some(regions[2]) {
+                if from == Some(join) {
                     vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
                 } else {
-                    vec![successor(regions[2])]
+                    vec![successor(join)]
                 }
             }
         }
@@ -162,12 +165,11 @@ impl t::AnyCondOpHooks for t::AnyCondOp {
         point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
         match point {
-            RegionBranchPoint::Parent => {
-                vec![RegionSuccessor::region(
-                    ctx.op_regions(self.op())[0],
-                    Vec::new(),
-                )]
-            }
+            RegionBranchPoint::Parent => ctx
+                .op_regions(self.op())
+                .iter()
+                .map(|&r| RegionSuccessor::region(r, Vec::new()))
+                .collect(),
             RegionBranchPoint::Terminator(_) => {
                 vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
             }
