@@ -1238,7 +1238,8 @@ pub fn canonicalize_pass() -> PassInfo {
     info
 }
 
-/// The passes of the runtime itself, as mlir-opt registers them: `canonicalize`, `cse`.
+/// The passes of the runtime itself, as mlir-opt registers them: the canonicalizer and
+/// MLIR's transformation passes (`crate::transforms`).
 pub fn standard_passes() -> PassRegistry {
     let mut registry = PassRegistry::new();
     registry.register(canonicalize_pass());
