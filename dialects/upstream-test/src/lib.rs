@@ -17,8 +17,8 @@
 include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));
 
 mod hooks;
-mod pass_manager_passes;
 mod motion_hooks;
+mod pass_manager_passes;
 pub mod passes;
 
 /// The `dlti` namespace, registered empty: upstream's test dialect depends on the DLTI
