@@ -250,6 +250,8 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
 
 fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
+    // `module` in the builtin dialect's scope, `builtin.module` in a region of an operation
+    // with another default dialect.
     p.print_op_name(op);
     if let Some(name) = ctx
         .properties::<ModuleProperties>(op)

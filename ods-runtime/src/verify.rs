@@ -372,15 +372,16 @@ impl Verifier<'_> {
                 }
             }
             ValueDef::OpResult { op: def, .. } => {
-                if def == user {
-                    return false;
-                }
                 let Some(def_block) = ctx.op_block(def) else {
                     return false;
                 };
                 let Some(region) = ctx.block_parent(def_block) else {
                     return false;
                 };
+                if def == user {
+                    // An operation dominates itself, properly only in a graph region.
+                    return !region_has_ssa_dominance(ctx, region);
+                }
                 let Some(anc) = ctx.find_ancestor_op_in_region(region, user) else {
                     return false;
                 };
