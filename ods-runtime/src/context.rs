@@ -19,6 +19,8 @@ pub struct Context {
     pub(crate) resources: crate::resources::ResourceStore,
     /// The passes registered for a tool to find.
     pub(crate) passes: crate::pass::PassRegistry,
+    /// What passes wrote for the tool's standard error, not yet taken by the tool.
+    pub(crate) pass_output: String,
 }
 
 impl Default for Context {
@@ -30,6 +32,7 @@ impl Default for Context {
             top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
             resources: Default::default(),
             passes: Default::default(),
+            pass_output: String::new(),
         }
     }
 }

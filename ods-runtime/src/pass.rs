@@ -189,6 +189,9 @@ pub enum OptionKind {
     String,
     /// One of the listed names (C++ `cl::values`).
     Enum(&'static [&'static str]),
+    /// A comma-separated list of values of the element kind (MLIR's `ListOption`): each
+    /// occurrence of the option adds its elements, the first replacing the default.
+    List(&'static OptionKind),
 }
 
 impl OptionKind {
@@ -202,6 +205,7 @@ impl OptionKind {
             OptionKind::Ulong => "=<long>".into(),
             OptionKind::String => "=<string>".into(),
             OptionKind::Enum(names) => format!("=<value>  ({})", names.join(", ")),
+            OptionKind::List(element) => element.value_help(),
         }
     }
 }
@@ -248,6 +252,8 @@ pub enum OptionValue {
     Unsigned(u64),
     /// A `string` or enumerated option.
     Text(String),
+    /// A list option's elements.
+    List(Vec<OptionValue>),
 }
 
 /// Why an option text was refused.
@@ -309,6 +315,21 @@ impl PassOptions {
         match self.get(name) {
             OptionValue::Text(t) => t,
             other => panic!("option `{name}` is not text: {other:?}"),
+        }
+    }
+
+    /// The elements of a list option of strings, in order. Panics when the pass declares no
+    /// such option.
+    pub fn texts(&self, name: &str) -> Vec<&str> {
+        match self.get(name) {
+            OptionValue::List(items) => items
+                .iter()
+                .map(|v| match v {
+                    OptionValue::Text(t) => t.as_str(),
+                    other => panic!("option `{name}` holds a non-text element: {other:?}"),
+                })
+                .collect(),
+            other => panic!("option `{name}` is not a list: {other:?}"),
         }
     }
 }
@@ -388,13 +409,98 @@ fn parse_value(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, Str
                 Err(format!("Cannot find option named '{text}'!"))
             }
         }
+        OptionKind::List(element) => split_list(text)
+            .into_iter()
+            .map(|item| parse_value(*element, Some(item)))
+            .collect::<Result<Vec<_>, _>>()
+            .map(OptionValue::List),
     }
+}
+
+/// MLIR's `findChar`: the byte index of the next `c` in `text` from `from`, skipping what
+/// is inside `{...}`, `(...)`, `[...]` (nested) and quotes; `None` when there is none or a
+/// range is not closed.
+fn find_char(text: &[u8], from: usize, c: u8) -> Option<usize> {
+    let mut i = from;
+    while i < text.len() {
+        if text[i] == c {
+            return Some(i);
+        }
+        let close = match text[i] {
+            b'{' => Some(find_char(text, i + 1, b'}')),
+            b'(' => Some(find_char(text, i + 1, b')')),
+            b'[' => Some(find_char(text, i + 1, b']')),
+            q @ (b'"' | b'\'') => Some(
+                text[i + 1..]
+                    .iter()
+                    .position(|&b| b == q)
+                    .map(|p| p + i + 1),
+            ),
+            _ => None,
+        };
+        if let Some(close) = close {
+            i = close?;
+        }
+        i += 1;
+    }
+    None
+}
+
+/// MLIR's `extractArgAndUpdateOptions` on one argument: trimmed, without the quotes around
+/// all of it, or else without the braces around all of it.
+fn unwrap_argument(text: &str) -> &str {
+    let text = text.trim();
+    if text.len() <= 1 {
+        return text;
+    }
+    for q in ['\'', '"'] {
+        if text.starts_with(q) && text.ends_with(q) {
+            return text[1..text.len() - 1].trim();
+        }
+    }
+    if text.starts_with('{') && find_char(text.as_bytes(), 1, b'}') == Some(text.len() - 1) {
+        return text[1..text.len() - 1].trim();
+    }
+    text
+}
+
+/// The elements of a list option's value as MLIR's `parseCommaSeparatedList` splits them:
+/// at the commas outside brackets and quotes, each element unwrapped as an argument.
+fn split_list(text: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    if text.is_empty() {
+        return items;
+    }
+    let mut rest = text;
+    while let Some(comma) = find_char(rest.as_bytes(), 0, b',') {
+        items.push(unwrap_argument(&rest[..comma]));
+        rest = rest[comma + 1..].trim_start();
+    }
+    items.push(unwrap_argument(rest));
+    items
 }
 
 /// Splits an option text into `key[=value]` items as MLIR's pass option parser does: items
 /// are separated by spaces; a value may be quoted (`"..."`, `'...'`) or braced (`{...}`,
 /// nested), and then keeps its spaces; the quotes around a whole value are dropped.
+#[cfg(test)]
 fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
+    split_options_raw(text)
+        .into_iter()
+        .map(|(k, v)| (k, v.map(unquote)))
+        .collect()
+}
+
+/// A value without the quotes around all of it.
+fn unquote(v: &str) -> &str {
+    ['"', '\'']
+        .iter()
+        .find_map(|&q| v.strip_prefix(q).and_then(|r| r.strip_suffix(q)))
+        .unwrap_or(v)
+}
+
+/// [`split_options`] with the values as written.
+fn split_options_raw(text: &str) -> Vec<(&str, Option<&str>)> {
     let mut items = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -428,13 +534,7 @@ fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
         }
         let item = &text[start..i];
         items.push(match item.split_once('=') {
-            Some((k, v)) => {
-                let unquoted = ['"', '\'']
-                    .iter()
-                    .find_map(|&q| v.strip_prefix(q).and_then(|r| r.strip_suffix(q)))
-                    .unwrap_or(v);
-                (k, Some(unquoted))
-            }
+            Some((k, v)) => (k, Some(v)),
             None => (item, None),
         });
     }
@@ -543,17 +643,29 @@ impl PassInfo {
                 (o.name, value)
             })
             .collect();
-        for (key, value) in split_options(text) {
+        // The list options given so far: their first occurrence replaces the default, later
+        // ones add to it.
+        let mut lists_given = vec![false; self.options.len()];
+        for (key, raw) in split_options_raw(text) {
             let Some(index) = self.options.iter().position(|o| o.name == key) else {
                 return Err(OptionError::NoSuchOption(key.to_string()));
             };
-            let parsed = parse_value(self.options[index].kind, value).map_err(|message| {
-                OptionError::Invalid {
-                    key: key.to_string(),
-                    message,
-                }
+            let kind = self.options[index].kind;
+            let value = match kind {
+                OptionKind::List(_) => raw.map(unwrap_argument),
+                _ => raw.map(unquote),
+            };
+            let parsed = parse_value(kind, value).map_err(|message| OptionError::Invalid {
+                key: key.to_string(),
+                message,
             })?;
-            values[index].1 = parsed;
+            match (&mut values[index].1, parsed) {
+                (OptionValue::List(items), OptionValue::List(more)) if lists_given[index] => {
+                    items.extend(more)
+                }
+                (slot, parsed) => *slot = parsed,
+            }
+            lists_given[index] = true;
         }
         Ok(PassOptions { values })
     }
@@ -616,6 +728,18 @@ impl Context {
     /// The passes registered with the context.
     pub fn registered_passes(&self) -> &PassRegistry {
         &self.passes
+    }
+
+    /// Where a pass writes what MLIR's passes write to `llvm::errs()` (reports such as
+    /// `print-op-stats`'): kept in order until the tool takes it with
+    /// [`Context::take_pass_output`] and writes it to its standard error.
+    pub fn pass_output(&mut self) -> &mut String {
+        &mut self.pass_output
+    }
+
+    /// What passes wrote since the last call, emptying it.
+    pub fn take_pass_output(&mut self) -> String {
+        std::mem::take(&mut self.pass_output)
     }
 }
 
@@ -1247,6 +1371,11 @@ pub fn standard_passes() -> PassRegistry {
     registry.register(crate::transforms::control_flow_sink::control_flow_sink_pass());
     registry
         .register(crate::transforms::loop_invariant_code_motion::loop_invariant_code_motion_pass());
+    registry.register(crate::transforms::symbol_dce::symbol_dce_pass());
+    registry.register(crate::transforms::symbol_privatize::symbol_privatize_pass());
+    registry.register(crate::transforms::strip_debuginfo::strip_debuginfo_pass());
+    registry.register(crate::transforms::topological_sort::topological_sort_pass());
+    registry.register(crate::transforms::op_stats::print_op_stats_pass());
     registry
 }
 
@@ -1289,6 +1418,33 @@ mod tests {
                 ("c", Some("p q")),
                 ("d", None)
             ]
+        );
+    }
+
+    #[test]
+    fn list_options_split_as_mlir_splits_them() {
+        let info = crate::transforms::symbol_privatize::symbol_privatize_pass();
+        let list = |text: &str| -> Vec<String> {
+            let o = info.parse_options(text).expect("valid options");
+            o.texts("exclude").into_iter().map(str::to_string).collect()
+        };
+        assert!(list("").is_empty());
+        assert_eq!(list("exclude=a,b"), ["a", "b"]);
+        assert_eq!(list("exclude={a, 'b c' ,\"d\"}"), ["a", "b c", "d"]);
+        assert_eq!(list("exclude=\"{a,b}\""), ["a,b"]);
+        assert_eq!(list("exclude={x,{y,z}}"), ["x", "y,z"]);
+        assert_eq!(list("exclude=a exclude=b,c"), ["a", "b", "c"]);
+        assert!(list("exclude=").is_empty());
+        assert_eq!(
+            info.parse_options("exclude"),
+            Err(OptionError::Invalid {
+                key: "exclude".into(),
+                message: "requires a value!".into()
+            })
+        );
+        assert_eq!(
+            OptionKind::List(&OptionKind::String).value_help(),
+            "=<string>"
         );
     }
 

@@ -118,6 +118,8 @@ impl<'a> IrPrinter<'a> {
 
 impl PassInstrumentation for IrPrinter<'_> {
     fn before_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        // What earlier passes wrote to standard error comes before this dump.
+        self.out.push_str(&ctx.take_pass_output());
         if self.only_change {
             self.fingerprints.push(ctx.op_fingerprint(op));
         }
@@ -127,6 +129,7 @@ impl PassInstrumentation for IrPrinter<'_> {
     }
 
     fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        self.out.push_str(&ctx.take_pass_output());
         let unchanged = self.only_change && self.fingerprints.pop() == Some(ctx.op_fingerprint(op));
         if self.only_failure || unchanged {
             return;
@@ -137,6 +140,7 @@ impl PassInstrumentation for IrPrinter<'_> {
     }
 
     fn after_pass_failed(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
+        self.out.push_str(&ctx.take_pass_output());
         if self.only_change {
             self.fingerprints.pop();
         }

@@ -418,6 +418,8 @@ fn run_passes(
     }
     let result = pm.run_instrumented(ctx, top, verify_each, &mut instrumentations);
     drop(instrumentations);
+    // What the passes wrote to standard error, in order with the IR dumps.
+    stderr.dumps.push_str(&ctx.take_pass_output());
     // The statistics are reported once the run ends, failed or not.
     if opts.pass_statistics {
         stderr.report = pm.statistics_report(opts.pass_statistics_display);

@@ -1,6 +1,13 @@
-//! MLIR's general transformation passes (`mlir/lib/Transforms`), one module each.
+//! MLIR's standard transformation passes (`mlir/lib/Transforms`), one module each, with the
+//! utilities they share.
 
 pub mod control_flow_sink;
 pub mod cse;
 pub mod loop_invariant_code_motion;
+pub mod op_stats;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
+pub mod symbol_uses;
+pub mod topological_sort;
 mod walk;

@@ -1,0 +1,141 @@
+//! Symbols as MLIR's `SymbolTable` utilities see them (`mlir/lib/IR/SymbolTable.cpp`): which
+//! operations are symbols, their visibility, the symbol references an operation and the
+//! operations nested in it hold (without entering nested symbol tables), and the lookup of a
+//! nested reference (`@a::@b`) inside a symbol table.
+//!
+//! Left out against MLIR: references are found in the attribute dictionary (inherent and
+//! discardable attributes), inside arrays and dictionaries; a reference held inside a type
+//! (a tensor encoding, a memref layout) or a dialect attribute's parameters is not seen.
+
+use crate::Context;
+use crate::asm::op_printer::PropertyAttributes;
+use crate::attributes::{AttrKind, Attribute};
+use crate::interfaces::symbols::Visibility;
+use crate::ir::{OpId, PropertyStorage};
+use crate::traits::{SYMBOL_ATTR_NAME, Symbol, SymbolTable, VISIBILITY_ATTR_NAME};
+
+/// Whether `op` is a symbol (MLIR's `isa<SymbolOpInterface>`): it defines one and has a
+/// name (a `builtin.module` without a name is no symbol).
+pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
+    ctx.has_trait::<Symbol>(op) && ctx.op_attr(op, SYMBOL_ATTR_NAME).is_some()
+}
+
+/// The name of the symbol `op`, when it has a string `sym_name`.
+pub fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
+    ctx.op_attr(op, SYMBOL_ATTR_NAME)
+        .and_then(|a| ctx.string_attr_value(a))
+}
+
+/// The visibility of the symbol `op` (MLIR's `SymbolTable::getSymbolVisibility`): public
+/// unless its `sym_visibility` says `private` or `nested`.
+pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
+    match ctx
+        .op_attr(op, VISIBILITY_ATTR_NAME)
+        .and_then(|a| ctx.string_attr_value(a))
+        .as_deref()
+    {
+        Some("private") => Visibility::Private,
+        Some("nested") => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Whether `op` has the symbol table trait.
+pub fn is_symbol_table(ctx: &Context, op: OpId) -> bool {
+    ctx.has_trait::<SymbolTable>(op)
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`: an operation of an unknown dialect with one
+/// region, which may define a symbol table nobody can see.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
+    let name = ctx.op_name(op);
+    ctx.op_regions(op).len() == 1
+        && !ctx.is_registered(name)
+        && !ctx.is_dialect_registered(ctx.op_name_dialect(name))
+}
+
+/// The symbol references held by the attributes of `op` (inherent ones from `props` or its
+/// generic properties, then discardable ones), in a pre-order walk of the attributes; the
+/// nested parts of a reference are not references of their own.
+fn push_op_refs(ctx: &Context, props: &PropertyAttributes, op: OpId, out: &mut Vec<Attribute>) {
+    let mut stack: Vec<Attribute> = Vec::new();
+    let inherent = match ctx.op_properties(op) {
+        PropertyStorage::Attr(dict) => Some(*dict),
+        _ => props.get(op),
+    };
+    let mut roots: Vec<Attribute> = inherent.into_iter().collect();
+    roots.extend(ctx.op_discardable_attrs(op).iter().map(|&(_, a)| a));
+    for root in roots.into_iter().rev() {
+        stack.push(root);
+    }
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
+            AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
+/// MLIR's `SymbolTable::getSymbolUses(op)`: the references held by `op` and, unless it is
+/// a symbol table, by the operations nested in it down to (and including) nested symbol
+/// tables, whose regions are not entered. `None` when `op` or a nested operation is a
+/// potentially unknown symbol table.
+pub fn symbol_uses(ctx: &Context, props: &PropertyAttributes, op: OpId) -> Option<Vec<Attribute>> {
+    if is_potentially_unknown_symbol_table(ctx, op) {
+        return None;
+    }
+    let mut uses = Vec::new();
+    push_op_refs(ctx, props, op, &mut uses);
+    if is_symbol_table(ctx, op) {
+        return Some(uses);
+    }
+    let mut regions: Vec<_> = ctx.op_regions(op).iter().rev().copied().collect();
+    while let Some(region) = regions.pop() {
+        for &block in ctx.region_blocks(region) {
+            for nested in ctx.block_ops(block) {
+                if is_potentially_unknown_symbol_table(ctx, nested) {
+                    return None;
+                }
+                push_op_refs(ctx, props, nested, &mut uses);
+                if !is_symbol_table(ctx, nested) {
+                    regions.extend(ctx.op_regions(nested).iter().copied());
+                }
+            }
+        }
+    }
+    Some(uses)
+}
+
+/// The operation named `name` directly in the symbol table `table`'s first block.
+fn lookup_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
+    let region = *ctx.op_regions(table).first()?;
+    let block = *ctx.region_blocks(region).first()?;
+    ctx.block_ops(block)
+        .find(|&o| symbol_name(ctx, o).is_some_and(|n| n == name))
+}
+
+/// MLIR's `SymbolTable::lookupSymbolIn(table, ref, symbols)`: the operations a reference
+/// (`@a::@b::@c`) names from the symbol table `table`, outermost first; `None` when a part
+/// does not resolve or an inner part is not a symbol table.
+pub fn lookup_symbol_path(ctx: &Context, table: OpId, sym: Attribute) -> Option<Vec<OpId>> {
+    let (root, nested) = ctx.symbol_ref_parts(sym)?;
+    let mut found = vec![lookup_in(ctx, table, ctx.ident_str(root))?];
+    let Some((leaf, inner)) = nested.split_last() else {
+        return Some(found);
+    };
+    let mut current = found[0];
+    if !is_symbol_table(ctx, current) {
+        return None;
+    }
+    for &part in inner {
+        current = lookup_in(ctx, current, ctx.ident_str(part))?;
+        if !is_symbol_table(ctx, current) {
+            return None;
+        }
+        found.push(current);
+    }
+    found.push(lookup_in(ctx, current, ctx.ident_str(*leaf))?);
+    Some(found)
+}

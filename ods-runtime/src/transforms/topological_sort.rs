@@ -1,0 +1,122 @@
+//! `topological-sort` (MLIR's `TopologicalSort`, `mlir/lib/Transforms/TopologicalSort.cpp`)
+//! and `sortTopologically` (`mlir/lib/Analysis/TopologicalSortUtils.cpp`): in every region
+//! without SSA dominance (a graph region, as its `RegionKindInterface` says), each block's
+//! operations are reordered so that values are defined before their uses where a cycle
+//! does not prevent it, keeping the order they had as far as possible.
+
+use std::collections::HashSet;
+
+use crate::Context;
+use crate::interfaces::region_kind::RegionKind;
+use crate::ir::{BlockId, OpId, WalkOrder};
+use crate::pass::{PassInfo, PassResult};
+use crate::traits::{HasOnlyGraphRegion, IsTerminator};
+
+/// The `topological-sort` pass as mlir-opt registers it.
+pub fn topological_sort_pass() -> PassInfo {
+    PassInfo::new(
+        "topological-sort",
+        "Sort regions without SSA dominance in topological order",
+        |_| {
+            Box::new(|ctx: &mut Context, op: OpId| -> PassResult {
+                sort_graph_regions(ctx, op);
+                Ok(())
+            })
+        },
+    )
+    .with_name("TopologicalSort")
+}
+
+/// Sorts the blocks of every graph region under `root`, innermost operations first.
+pub fn sort_graph_regions(ctx: &mut Context, root: OpId) {
+    let mut ops = Vec::new();
+    ctx.walk(root, WalkOrder::PostOrder, &mut |_, op| ops.push(op));
+    for op in ops {
+        let regions = ctx.op_regions(op).to_vec();
+        for (index, region) in regions.into_iter().enumerate() {
+            // `HasOnlyGraphRegion` (`builtin.module`'s) implements the interface as graph.
+            let graph = ctx.has_trait::<HasOnlyGraphRegion>(op)
+                || ctx.op_region_kind(op, index) == RegionKind::Graph;
+            if !graph {
+                continue;
+            }
+            for block in ctx.region_blocks(region).to_vec() {
+                sort_topologically(ctx, block);
+            }
+        }
+    }
+}
+
+/// MLIR's `sortTopologically(block)`: sorts the block's operations (its terminator stays
+/// last); false when a cycle left some operation before a definition it uses.
+pub fn sort_topologically(ctx: &mut Context, block: BlockId) -> bool {
+    let mut order: Vec<OpId> = ctx.block_ops(block).collect();
+    let terminator = order
+        .last()
+        .copied()
+        .filter(|&last| ctx.has_trait::<IsTerminator>(last));
+    if terminator.is_some() {
+        order.pop();
+    }
+    if order.is_empty() {
+        return true;
+    }
+    let mut unscheduled: HashSet<OpId> = order.iter().copied().collect();
+    let mut next = 0;
+    let mut all_scheduled = true;
+    while !unscheduled.is_empty() {
+        let mut scheduled_any = false;
+        // The operations not placed yet, in their current order: a scheduled one moves to
+        // just before the first unplaced one.
+        let pending: Vec<OpId> = order[next..].to_vec();
+        for op in pending {
+            if !is_op_ready(ctx, op, &unscheduled) {
+                continue;
+            }
+            unscheduled.remove(&op);
+            let at = next + order[next..].iter().position(|&o| o == op).unwrap_or(0);
+            order.remove(at);
+            order.insert(next, op);
+            next += 1;
+            scheduled_any = true;
+        }
+        if !scheduled_any {
+            // A cycle: give up on the first unplaced operation.
+            all_scheduled = false;
+            unscheduled.remove(&order[next]);
+            next += 1;
+        }
+    }
+    for op in order {
+        match terminator {
+            Some(t) => ctx.move_op_before(op, t),
+            None => ctx.move_op_to_end(op, block),
+        }
+    }
+    all_scheduled
+}
+
+/// Whether `op` can be placed: no operand of it or of an operation nested in it is
+/// defined by an unscheduled operation, or inside one (other than `op` itself).
+fn is_op_ready(ctx: &Context, op: OpId, unscheduled: &HashSet<OpId>) -> bool {
+    let mut ready = true;
+    ctx.walk(op, WalkOrder::PreOrder, &mut |c, nested| {
+        if !ready {
+            return;
+        }
+        for value in c.op_operands(nested) {
+            let mut parent = c.value_defining_op(value);
+            while let Some(p) = parent {
+                if p == op {
+                    break;
+                }
+                if unscheduled.contains(&p) {
+                    ready = false;
+                    return;
+                }
+                parent = c.op_parent_op(p);
+            }
+        }
+    });
+    ready
+}

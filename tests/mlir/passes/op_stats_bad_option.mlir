@@ -1,0 +1,4 @@
+// ARGS: --print-op-stats=jsn
+func.func @f() {
+  return
+}

@@ -1,0 +1,4 @@
+// ARGS: --symbol-privatize=exclude=a include=b
+module {
+  func.func @aap() { return }
+}

@@ -1,0 +1,4 @@
+// ARGS: --symbol-privatize=exclude=
+module {
+  func.func @aap() { return }
+}
