@@ -21,6 +21,10 @@ pub struct Context {
     pub(crate) passes: crate::pass::PassRegistry,
     /// What passes wrote for the tool's standard error, not yet taken by the tool.
     pub(crate) pass_output: String,
+    /// Errors passes emitted without failing, not yet taken by the tool.
+    pub(crate) pass_errors: Vec<crate::op_error::VerifyError>,
+    /// The tool's `--mlir-elide-elementsattrs-if-larger`, for passes that print.
+    pub(crate) elide_elements_limit: Option<i64>,
 }
 
 impl Default for Context {
@@ -33,6 +37,8 @@ impl Default for Context {
             resources: Default::default(),
             passes: Default::default(),
             pass_output: String::new(),
+            pass_errors: Vec::new(),
+            elide_elements_limit: None,
         }
     }
 }

@@ -741,6 +741,30 @@ impl Context {
     pub fn take_pass_output(&mut self) -> String {
         std::mem::take(&mut self.pass_output)
     }
+
+    /// Reports an error without failing the pass (MLIR's `emitError` in a pass that then
+    /// goes on): the tool prints it (or checks it under `--verify-diagnostics`) and the
+    /// run continues.
+    pub fn emit_pass_error(&mut self, error: VerifyError) {
+        self.pass_errors.push(error);
+    }
+
+    /// Sets the size above which elements attributes are elided when passes print them
+    /// (the tool's `--mlir-elide-elementsattrs-if-larger`, which MLIR's default printing
+    /// flags read).
+    pub fn set_elide_elements_limit(&mut self, limit: Option<i64>) {
+        self.elide_elements_limit = limit;
+    }
+
+    /// See [`Context::set_elide_elements_limit`].
+    pub fn elide_elements_limit(&self) -> Option<i64> {
+        self.elide_elements_limit
+    }
+
+    /// The errors passes emitted without failing since the last call, in order.
+    pub fn take_pass_errors(&mut self) -> Vec<VerifyError> {
+        std::mem::take(&mut self.pass_errors)
+    }
 }
 
 /// One pass in a pipeline: the registered pass, the options it was given, and the instance.
@@ -1376,6 +1400,7 @@ pub fn standard_passes() -> PassRegistry {
     registry.register(crate::transforms::strip_debuginfo::strip_debuginfo_pass());
     registry.register(crate::transforms::topological_sort::topological_sort_pass());
     registry.register(crate::transforms::op_stats::print_op_stats_pass());
+    registry.register(crate::transforms::op_graph::view_op_graph_pass());
     registry
 }
 

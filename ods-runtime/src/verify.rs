@@ -385,9 +385,8 @@ impl Verifier<'_> {
                 let Some(anc) = ctx.find_ancestor_op_in_region(region, user) else {
                     return false;
                 };
-                if anc == def {
-                    return false;
-                }
+                // A use inside the defining operation's own regions: as a use by the
+                // operation itself (valid in a graph region only).
                 let anc_block = ctx.op_block(anc).expect("ancestor lies in a block");
                 if anc_block == def_block {
                     if !region_has_ssa_dominance(ctx, region) {

@@ -11,6 +11,7 @@
 use ods_runtime::Context;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::ir::OpId;
+use ods_runtime::op_error::VerifyError;
 use ods_runtime::pass::{PassInfo, PassInstrumentation};
 
 use crate::Options;
@@ -55,21 +56,22 @@ pub struct IrPrinter<'a> {
     fingerprints: Vec<u64>,
     print: PrintOptions,
     out: &'a mut String,
+    /// The errors passes emitted without failing, each with the length `out` had when it
+    /// was emitted (where it belongs among the dumps).
+    pub errors: Vec<(usize, VerifyError)>,
 }
 
 impl<'a> IrPrinter<'a> {
-    /// The printer `opts` asks for, writing to `out`; none when no flag asks for printing.
-    pub fn new(opts: &Options, out: &'a mut String) -> Option<Self> {
+    /// The printer `opts` asks for, writing to `out` (it prints nothing when no flag asks for
+    /// printing, but still places what passes write and report in order).
+    pub fn new(opts: &Options, out: &'a mut String) -> Self {
         let before = Filter::new(opts.print_ir_before_all, &opts.print_ir_before);
         // Printing after failures prints after every pass that fails.
         let after = Filter::new(
             opts.print_ir_after_all || opts.print_ir_after_failure,
             &opts.print_ir_after,
         );
-        if before.is_none() && after.is_none() {
-            return None;
-        }
-        Some(IrPrinter {
+        IrPrinter {
             before,
             after,
             only_failure: opts.print_ir_after_failure,
@@ -78,7 +80,17 @@ impl<'a> IrPrinter<'a> {
             fingerprints: Vec::new(),
             print: opts.print_options(),
             out,
-        })
+            errors: Vec::new(),
+        }
+    }
+
+    /// Takes what the passes wrote and the errors they emitted so far, placing them at the
+    /// end of the text written until now.
+    pub fn take_pass_reports(&mut self, ctx: &mut Context) {
+        self.out.push_str(&ctx.take_pass_output());
+        let at = self.out.len();
+        self.errors
+            .extend(ctx.take_pass_errors().into_iter().map(|e| (at, e)));
     }
 
     /// `// -----// IR Dump {title} ({argument})`, the rest of the header and the IR.
@@ -119,7 +131,7 @@ impl<'a> IrPrinter<'a> {
 impl PassInstrumentation for IrPrinter<'_> {
     fn before_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
         // What earlier passes wrote to standard error comes before this dump.
-        self.out.push_str(&ctx.take_pass_output());
+        self.take_pass_reports(ctx);
         if self.only_change {
             self.fingerprints.push(ctx.op_fingerprint(op));
         }
@@ -129,7 +141,7 @@ impl PassInstrumentation for IrPrinter<'_> {
     }
 
     fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
-        self.out.push_str(&ctx.take_pass_output());
+        self.take_pass_reports(ctx);
         let unchanged = self.only_change && self.fingerprints.pop() == Some(ctx.op_fingerprint(op));
         if self.only_failure || unchanged {
             return;
@@ -140,7 +152,7 @@ impl PassInstrumentation for IrPrinter<'_> {
     }
 
     fn after_pass_failed(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
-        self.out.push_str(&ctx.take_pass_output());
+        self.take_pass_reports(ctx);
         if self.only_change {
             self.fingerprints.pop();
         }

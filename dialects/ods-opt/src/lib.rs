@@ -151,11 +151,15 @@ pub fn process_with(
     opts: &Options,
     register: &dyn Fn(&mut Context),
 ) -> Result<String, Vec<Diagnostic>> {
-    process_chunk(src, 0..src.len(), file, opts, register, false).1
+    // Errors a pass emits without failing do not fail the run: the output stands, and a
+    // failure lists them before the errors that ended it.
+    let (chunk_stderr, result) = process_chunk(src, 0..src.len(), file, opts, register, false);
+    result.map_err(|mut diags| {
+        diags.splice(0..0, chunk_stderr.emitted);
+        diags
+    })
 }
 
-/// Processes the bytes `chunk` of `src` as a file of their own whose positions are those of
-/// the whole file (as mlir-opt parses a chunk of `--split-input-file` in place).
 fn process_chunk(
     src: &str,
     chunk: Range<usize>,
@@ -208,13 +212,15 @@ fn process_chunk(
         }
         return (chunk_stderr, result);
     }
-    let result = result.map_err(|diags| {
-        let lines = LineIndex::new(src);
+    let lines = LineIndex::new(src);
+    let in_file = |diags: Vec<Diagnostic>| -> Vec<Diagnostic> {
         diags
             .into_iter()
             .map(|d| with_file_lines(d, src, file, &lines))
             .collect()
-    });
+    };
+    chunk_stderr.emitted = in_file(std::mem::take(&mut chunk_stderr.emitted));
+    let result = result.map_err(in_file);
     (chunk_stderr, result)
 }
 
@@ -301,7 +307,7 @@ fn parse_verify_print(
         )]);
     }
     if !opts.passes.is_empty() || opts.pass_pipeline.is_some() || opts.pass_statistics {
-        run_passes(ctx, top, file, opts, stderr, &render)?;
+        run_passes(ctx, top, file, opts, verifying, stderr, &render)?;
     }
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
     // operation that fails in the generic form; only unverified input can get there.
@@ -352,6 +358,8 @@ fn parse_and_verify(
 #[derive(Default)]
 struct ChunkStderr {
     dumps: String,
+    /// The errors passes emitted without failing.
+    emitted: Vec<Diagnostic>,
     report: String,
     /// The chunk's timers under `--mlir-timing`.
     timing: Option<timing::Timing>,
@@ -367,6 +375,7 @@ fn run_passes(
     top: ods_runtime::ir::OpId,
     file: &str,
     opts: &Options,
+    verifying: bool,
     stderr: &mut ChunkStderr,
     render: &RenderErrors<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
@@ -407,11 +416,10 @@ fn run_passes(
     };
     // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
     let verify_each = !opts.no_verify_each;
+    ctx.set_elide_elements_limit(opts.elide_threshold);
     let mut instrumentations = pass::Instrumentations::new();
     let mut printer = ir_printing::IrPrinter::new(opts, &mut stderr.dumps);
-    if let Some(p) = &mut printer {
-        instrumentations.add(p);
-    }
+    instrumentations.add(&mut printer);
     let mut timer = stderr.timing.as_mut().map(timing::PassTimer::new);
     if let Some(t) = &mut timer {
         instrumentations.add(t);
@@ -419,7 +427,21 @@ fn run_passes(
     let result = pm.run_instrumented(ctx, top, verify_each, &mut instrumentations);
     drop(instrumentations);
     // What the passes wrote to standard error, in order with the IR dumps.
-    stderr.dumps.push_str(&ctx.take_pass_output());
+    printer.take_pass_reports(ctx);
+    let reported = std::mem::take(&mut printer.errors);
+    // Errors passes emitted without failing: checked against the expectations, or
+    // printed where they were emitted among the dumps.
+    let mut inserted = 0;
+    for (at, error) in reported {
+        let rendered = render(ctx, vec![error]);
+        if verifying {
+            stderr.emitted.extend(rendered);
+        } else {
+            let text: String = rendered.iter().map(ToString::to_string).collect();
+            stderr.dumps.insert_str(at + inserted, &text);
+            inserted += text.len();
+        }
+    }
     // The statistics are reported once the run ends, failed or not.
     if opts.pass_statistics {
         stderr.report = pm.statistics_report(opts.pass_statistics_display);
@@ -658,6 +680,16 @@ pub fn process_input(
         // The IR printed around passes goes to standard error as the passes run, before
         // the chunk's diagnostics; the statistics report follows them.
         stderr.push_str(&chunk_stderr.dumps);
+        for d in &chunk_stderr.emitted {
+            if verifying {
+                expectations.process(d);
+            } else {
+                stderr.push_str(&d.to_string());
+            }
+        }
+        if verifying {
+            stderr.push_str(&std::mem::take(&mut expectations.stderr));
+        }
         match result {
             Ok(text) => outputs.push(text),
             Err(diags) => {

@@ -11,6 +11,7 @@ use ods_runtime::op_error::VerifyError;
 use ods_runtime::pass::{OptionKind, PassFailure, PassInfo, PassOption, PassResult};
 use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::traits::ConstantLike;
+use ods_runtime::transforms::topological_sort::compute_topological_sorting;
 
 /// Registers the test passes with `ctx`.
 pub fn register(ctx: &mut Context) {
@@ -18,6 +19,64 @@ pub fn register(ctx: &mut Context) {
     ctx.register_pass(test_math_algebraic_simplification());
     ctx.register_pass(test_loop_unrolling());
     crate::pass_manager_passes::register(ctx);
+    ctx.register_pass(test_topological_sort_analysis());
+}
+
+/// `test-topological-sort-analysis` (upstream's `TestTopologicalSortAnalysisPass`): for each
+/// operation with a `root` attribute, sorts the operations under it with a `selected`
+/// attribute (in walk order, or at the position their `selected` integer gives when the
+/// root has `ordered`) and numbers them with a `pos` attribute; reports, without failing,
+/// the roots whose operations cannot all be sorted.
+pub fn test_topological_sort_analysis() -> PassInfo {
+    PassInfo::new(
+        "test-topological-sort-analysis",
+        "Test topological sorting of ops",
+        |_| Box::new(run_topological_sort_analysis),
+    )
+    .with_name("(anonymous namespace)::TestTopologicalSortAnalysisPass")
+    .anchored_on("builtin.module")
+}
+
+fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult {
+    for root in ctx.collect_ops(module, WalkOrder::PostOrder) {
+        if ctx.op_discardable_attr(root, "root").is_none() {
+            continue;
+        }
+        let ordered = ctx.op_discardable_attr(root, "ordered").is_some();
+        let mut selected: Vec<Option<OpId>> = Vec::new();
+        for op in ctx.collect_ops(root, WalkOrder::PostOrder) {
+            let Some(attr) = ctx.op_discardable_attr(op, "selected") else {
+                continue;
+            };
+            if !ordered {
+                selected.push(Some(op));
+                continue;
+            }
+            let pos = ctx
+                .integer_attr_value(attr)
+                .and_then(|v| usize::try_from(v).ok())
+                .unwrap_or(0);
+            if pos >= selected.len() {
+                selected.resize(pos + 1, None);
+            }
+            selected[pos] = Some(op);
+        }
+        let Some(mut ops) = selected.into_iter().collect::<Option<Vec<OpId>>>() else {
+            let message = "invalid test case: some indices are missing among the selected ops";
+            ctx.emit_pass_error(VerifyError::plain(ctx, root, message));
+            continue;
+        };
+        if !compute_topological_sorting(ctx, &mut ops) {
+            ctx.emit_pass_error(VerifyError::plain(ctx, root, "could not schedule all ops"));
+            continue;
+        }
+        let index = ctx.index_type();
+        for (i, op) in ops.into_iter().enumerate() {
+            let pos = ctx.integer_attr(index, i as i64);
+            ctx.set_op_discardable_attr(op, "pos", Some(pos));
+        }
+    }
+    Ok(())
 }
 
 /// `test-single-fold` (upstream's `TestSingleFold`): folds every operation once, last

@@ -510,6 +510,25 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     std::mem::take(&mut printer.p.out)
 }
 
+/// The names `values` (defined under `root`) are printed with when `root` is printed in
+/// the custom form (`%0`, `%arg1`, `%cst_0`, `%2#1`; MLIR's `Value::printAsOperand` with the
+/// default flags).
+pub fn value_names(ctx: &mut Context, root: OpId, values: &[Value]) -> Vec<String> {
+    let props = properties_attributes(ctx, root);
+    let ctx: &Context = ctx;
+    let mut printer = OpPrinter {
+        p: Printer::new(ctx),
+        ctx,
+        names: NameState::new(ctx, root, false, false, false),
+        props: &props,
+        opts: PrintOptions::default(),
+        indent: 0,
+        default_dialects: vec!["builtin".to_string()],
+        defaults: Default::default(),
+    };
+    values.iter().map(|&v| printer.value_name(v)).collect()
+}
+
 /// Prints one operation in the generic form with values numbered from its nearest
 /// isolated-from-above ancestor (mlir-opt's form for `see current operation:` notes).
 ///

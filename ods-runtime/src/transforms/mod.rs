@@ -4,6 +4,7 @@
 pub mod control_flow_sink;
 pub mod cse;
 pub mod loop_invariant_code_motion;
+pub mod op_graph;
 pub mod op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;

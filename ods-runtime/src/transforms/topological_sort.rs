@@ -96,6 +96,33 @@ pub fn sort_topologically(ctx: &mut Context, block: BlockId) -> bool {
     all_scheduled
 }
 
+/// MLIR's `computeTopologicalSorting`: reorders `ops` (operations anywhere, not moved in
+/// the IR) so that each comes after the operations defining what it and the operations
+/// nested in it use, where a cycle does not prevent it; false when one did.
+pub fn compute_topological_sorting(ctx: &Context, ops: &mut [OpId]) -> bool {
+    let mut unscheduled: HashSet<OpId> = ops.iter().copied().collect();
+    let mut next = 0;
+    let mut all_scheduled = true;
+    while !unscheduled.is_empty() {
+        // Each ready operation swaps places with the first unplaced one.
+        let start = next;
+        for i in start..ops.len() {
+            if !is_op_ready(ctx, ops[i], &unscheduled) {
+                continue;
+            }
+            unscheduled.remove(&ops[i]);
+            ops.swap(i, next);
+            next += 1;
+        }
+        if next == start {
+            all_scheduled = false;
+            unscheduled.remove(&ops[next]);
+            next += 1;
+        }
+    }
+    all_scheduled
+}
+
 /// Whether `op` can be placed: no operand of it or of an operation nested in it is
 /// defined by an unscheduled operation, or inside one (other than `op` itself).
 fn is_op_ready(ctx: &Context, op: OpId, unscheduled: &HashSet<OpId>) -> bool {

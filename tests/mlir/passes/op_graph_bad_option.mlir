@@ -1,0 +1,4 @@
+// ARGS: --view-op-graph=max-label=1
+func.func @f() {
+  return
+}
