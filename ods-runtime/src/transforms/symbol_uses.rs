@@ -54,14 +54,16 @@ pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
         && !ctx.is_dialect_registered(ctx.op_name_dialect(name))
 }
 
-/// The symbol references held by the attributes of `op` (inherent ones from `props` or its
-/// generic properties, then discardable ones), in a pre-order walk of the attributes; the
+/// The symbol references held by the attributes of `op` (inherent ones from `props`, then
+/// discardable ones), in a pre-order walk of the attributes; the
 /// nested parts of a reference are not references of their own.
 fn push_op_refs(ctx: &Context, props: &PropertyAttributes, op: OpId, out: &mut Vec<Attribute>) {
     let mut stack: Vec<Attribute> = Vec::new();
+    // MLIR's `getAttrDictionary`: a registered operation's properties as attributes; an
+    // unregistered operation's generic properties are not part of it.
     let inherent = match ctx.op_properties(op) {
-        PropertyStorage::Attr(dict) => Some(*dict),
-        _ => props.get(op),
+        PropertyStorage::Typed(_) => props.get(op),
+        _ => None,
     };
     let mut roots: Vec<Attribute> = inherent.into_iter().collect();
     roots.extend(ctx.op_discardable_attrs(op).iter().map(|&(_, a)| a));

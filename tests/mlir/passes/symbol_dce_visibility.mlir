@@ -43,3 +43,18 @@ module {
   func.func private @live()
   "live.user"() {uses = [@live, @unknown_symbol, @live::@nested]} : () -> ()
 }
+
+// -----
+
+// The generic properties of an unregistered operation hold no uses; a registered
+// operation's do.
+module {
+  func.func private @in_props()
+  func.func private @in_attrs()
+  func.func private @called()
+  "foo.user"() <{callee = @in_props}> {x = @in_attrs} : () -> ()
+  func.func @caller() {
+    func.call @called() : () -> ()
+    return
+  }
+}
