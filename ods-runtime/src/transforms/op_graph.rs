@@ -335,7 +335,7 @@ impl Graph<'_> {
         let mut text = format!("<{kind}{}> {name}", port_name(name));
         if kind == "res" && self.opts.result_types {
             text.push(' ');
-            text.push_str(&self.truncate(escape_label(&self.type_text(v))));
+            text.push_str(&escape_label(&self.truncate(self.type_text(v))));
         }
         text
     }
@@ -425,7 +425,7 @@ impl Graph<'_> {
                 let rank = shape.len();
                 let mut p = Printer::new(ctx);
                 p.print_type(ty);
-                let ty = self.truncate(escape_label(&p.finish()));
+                let ty = escape_label(&self.truncate(p.finish()));
                 return format!("{}...{} : {ty}", "[".repeat(rank), "]".repeat(rank));
             }
         }
