@@ -15,7 +15,7 @@ use crate::asm::op_printer::{properties_attributes, value_names};
 use crate::asm::printer::Printer;
 use crate::attributes::{AttrKind, Attribute};
 use crate::ir::{OpId, PropertyStorage, RegionId, Value, WalkOrder};
-use crate::pass::{OptionKind, PassInfo, PassOption, PassOptions, PassResult};
+use crate::pass::{OptionKind, Pass, PassInfo, PassOption, PassOptions, PassResult};
 use crate::types::Identifier;
 
 /// The `view-op-graph` pass as mlir-opt registers it.
@@ -24,11 +24,9 @@ pub fn view_op_graph_pass() -> PassInfo {
         "view-op-graph",
         "Print Graphviz visualization of an operation",
         |options| {
-            let config = GraphOptions::from_options(options);
-            Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
-                let dot = write_graph(ctx, op, config);
-                ctx.pass_output().push_str(&dot);
-                Ok(())
+            Box::new(ViewOpGraph {
+                opts: GraphOptions::from_options(options),
+                state: GraphState::default(),
             })
         },
     )
@@ -87,6 +85,31 @@ impl GraphOptions {
     }
 }
 
+/// The pass. As MLIR's pass object does, an instance keeps its node numbers, the nodes of
+/// the values it met and its data-flow edges from one run to the next (a pass run on each
+/// function of a module numbers on, and writes the earlier graphs' data-flow edges again).
+struct ViewOpGraph {
+    opts: GraphOptions,
+    state: GraphState,
+}
+
+impl Pass for ViewOpGraph {
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult {
+        let dot = write_graph(ctx, op, self.opts, &mut self.state);
+        ctx.pass_output().push_str(&dot);
+        Ok(())
+    }
+}
+
+/// What a pass instance keeps across its runs.
+#[derive(Default)]
+struct GraphState {
+    counter: u32,
+    /// Data-flow edges: the value, the node using it and the port.
+    data_edges: Vec<(Value, Node, String)>,
+    value_nodes: HashMap<Value, Node>,
+}
+
 /// A node: its number and, for a cluster's anchor, the cluster's.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
@@ -100,19 +123,21 @@ struct Graph<'a> {
     opts: GraphOptions,
     out: String,
     indent: usize,
-    counter: u32,
-    /// Control-flow edges, written after the data-flow ones.
+    state: &'a mut GraphState,
+    /// Control-flow edges, written before the data-flow ones.
     edges: Vec<String>,
-    /// Data-flow edges: the value, the node using it and the port.
-    data_edges: Vec<(Value, Node, String)>,
-    value_nodes: HashMap<Value, Node>,
     names: HashMap<Value, String>,
     colors: HashMap<String, String>,
     attrs: HashMap<OpId, Vec<(Identifier, Attribute)>>,
 }
 
 /// The DOT text for `root`.
-fn write_graph(ctx: &mut Context, root: OpId, opts: GraphOptions) -> String {
+fn write_graph(
+    ctx: &mut Context,
+    root: OpId,
+    opts: GraphOptions,
+    state: &mut GraphState,
+) -> String {
     let ops = ctx.collect_ops(root, WalkOrder::PostOrder);
     let mut values = Vec::new();
     for &op in &ops {
@@ -147,10 +172,8 @@ fn write_graph(ctx: &mut Context, root: OpId, opts: GraphOptions) -> String {
         opts,
         out: String::new(),
         indent: 0,
-        counter: 0,
+        state,
         edges: Vec::new(),
-        data_edges: Vec::new(),
-        value_nodes: HashMap::new(),
         names: values.into_iter().zip(names).collect(),
         colors: color_mapping(ctx, &ops),
         attrs,
@@ -243,8 +266,8 @@ impl Graph<'_> {
 
     /// A node statement; returns the node.
     fn node(&mut self, label: &str, shape: &str, fill: Option<&str>) -> Node {
-        self.counter += 1;
-        let id = self.counter;
+        self.state.counter += 1;
+        let id = self.state.counter;
         let stmt = match fill {
             Some(color) => format!(
                 "v{id} [fillcolor = \"{color}\", label = \"{label}\", shape = {shape}, style = filled];"
@@ -257,8 +280,8 @@ impl Graph<'_> {
 
     /// A cluster with an invisible anchor node, its label and what `body` writes.
     fn cluster(&mut self, label: &str, body: impl FnOnce(&mut Self)) -> Node {
-        self.counter += 1;
-        let cluster = self.counter;
+        self.state.counter += 1;
+        let cluster = self.state.counter;
         self.line(&format!("subgraph cluster_{cluster} {{"));
         self.indent += 2;
         let anchor = self.node(" ", "plain", None);
@@ -294,11 +317,11 @@ impl Graph<'_> {
         if self.opts.data_flow {
             for operand in ctx.op_operands(op) {
                 let port = port_name(self.name(operand));
-                self.data_edges.push((operand, node, port));
+                self.state.data_edges.push((operand, node, port));
             }
         }
         for result in ctx.op_results(op) {
-            self.value_nodes.insert(result, node);
+            self.state.value_nodes.insert(result, node);
         }
         node
     }
@@ -311,7 +334,7 @@ impl Graph<'_> {
                 for &arg in ctx.block_arguments(block) {
                     let label = g.value_port(arg, "res");
                     let node = g.node(&label, "Mrecord", None);
-                    g.value_nodes.insert(arg, node);
+                    g.state.value_nodes.insert(arg, node);
                 }
                 let mut prev: Option<Node> = None;
                 for op in ctx.block_ops(block) {
@@ -459,11 +482,16 @@ impl Graph<'_> {
         text
     }
 
-    /// The edges: control flow as met, then data flow.
+    /// The edges: control flow as met, then the data flow of this and earlier runs.
     fn all_edges(&mut self) {
-        let data = std::mem::take(&mut self.data_edges);
+        let data = self.state.data_edges.clone();
         for (value, to, port) in data {
-            let from = self.value_nodes.get(&value).copied().unwrap_or_default();
+            let from = self
+                .state
+                .value_nodes
+                .get(&value)
+                .copied()
+                .unwrap_or_default();
             let edge = self.edge(from, to, &port, "solid");
             self.edges.push(edge);
         }
