@@ -213,14 +213,12 @@ fn process_chunk(
         return (chunk_stderr, result);
     }
     let lines = LineIndex::new(src);
-    let in_file = |diags: Vec<Diagnostic>| -> Vec<Diagnostic> {
-        diags
-            .into_iter()
-            .map(|d| with_file_lines(d, src, file, &lines))
-            .collect()
-    };
-    chunk_stderr.emitted = in_file(std::mem::take(&mut chunk_stderr.emitted));
-    let result = result.map_err(in_file);
+    let in_file = |d: Diagnostic| with_file_lines(d, src, file, &lines);
+    chunk_stderr.emitted = std::mem::take(&mut chunk_stderr.emitted)
+        .into_iter()
+        .map(in_file)
+        .collect();
+    let result = result.map_err(|diags| diags.into_iter().map(in_file).collect());
     (chunk_stderr, result)
 }
 
