@@ -14,8 +14,8 @@
 //! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it) |
 //! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
-//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`inline`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; inlining; the generic and custom operation forms as printed |
-//! | 5 | [`verify`], [`pass`], [`transforms`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, and the pass manager (which verifies after each pass); MLIR's transformation passes |
+//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; the generic and custom operation forms as printed |
+//! | 5 | [`verify`], [`pass`], [`transforms`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own) |
 //! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) and the textual forms of their property variables; the custom form of function-like operations |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
@@ -42,7 +42,6 @@ pub mod dialect_storage;
 pub mod dominance;
 pub mod greedy;
 mod iface_macro;
-pub mod inline;
 pub mod interfaces;
 pub mod ir;
 pub mod listener;

@@ -14,6 +14,8 @@
 
 use std::sync::Arc;
 
+pub mod pipeline;
+
 use crate::Context;
 use crate::greedy::{GreedyConfig, apply_patterns_greedily};
 use crate::ir::OpId;
@@ -58,6 +60,14 @@ pub type PassResult = Result<(), PassFailure>;
 pub trait Pass {
     /// Runs the pass on `op` (and what is nested under it).
     fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult;
+
+    /// Runs the pass on `op` within a pass manager's run, which `exec` stands for: a pass
+    /// that runs a pipeline of its own (MLIR's `Pass::runPipeline`) does it through `exec`,
+    /// so that the run's instrumentation and verification apply to it. By default
+    /// [`Pass::run_with`] with the run's analyses.
+    fn run_in(&mut self, ctx: &mut Context, op: OpId, exec: &mut PassExecution<'_>) -> PassResult {
+        self.run_with(ctx, op, exec.analyses)
+    }
 
     /// The pass's statistics (MLIR's `Pass::Statistic`) as they stand after its runs so far,
     /// in the order the pass declares them; none by default.
@@ -633,6 +643,15 @@ impl PassInfo {
 
     /// Reads an option text (`max-iterations=3 top-down=false`) over the defaults.
     pub fn parse_options(&self, text: &str) -> Result<PassOptions, OptionError> {
+        match self.parse_options_partial(text) {
+            (options, None) => Ok(options),
+            (_, Some(error)) => Err(error),
+        }
+    }
+
+    /// Reads an option text over the defaults as LLVM's command line does, one option after
+    /// the other: on an error, the options read before it keep their values.
+    fn parse_options_partial(&self, text: &str) -> (PassOptions, Option<OptionError>) {
         let mut values: Vec<(&'static str, OptionValue)> = self
             .options
             .iter()
@@ -648,17 +667,24 @@ impl PassInfo {
         let mut lists_given = vec![false; self.options.len()];
         for (key, raw) in split_options_raw(text) {
             let Some(index) = self.options.iter().position(|o| o.name == key) else {
-                return Err(OptionError::NoSuchOption(key.to_string()));
+                let error = OptionError::NoSuchOption(key.to_string());
+                return (PassOptions { values }, Some(error));
             };
             let kind = self.options[index].kind;
             let value = match kind {
                 OptionKind::List(_) => raw.map(unwrap_argument),
                 _ => raw.map(unquote),
             };
-            let parsed = parse_value(kind, value).map_err(|message| OptionError::Invalid {
-                key: key.to_string(),
-                message,
-            })?;
+            let parsed = match parse_value(kind, value) {
+                Ok(parsed) => parsed,
+                Err(message) => {
+                    let error = OptionError::Invalid {
+                        key: key.to_string(),
+                        message,
+                    };
+                    return (PassOptions { values }, Some(error));
+                }
+            };
             match (&mut values[index].1, parsed) {
                 (OptionValue::List(items), OptionValue::List(more)) if lists_given[index] => {
                     items.extend(more)
@@ -667,7 +693,20 @@ impl PassInfo {
             }
             lists_given[index] = true;
         }
-        Ok(PassOptions { values })
+        (PassOptions { values }, None)
+    }
+
+    /// A new instance of the pass with the options `text` gives, as MLIR's pipeline parser
+    /// creates it: when an option is refused, the instance has the options read before it,
+    /// and the error comes with it.
+    pub fn instantiate_partial(&self, text: Option<&str>) -> (PassInstance, Option<OptionError>) {
+        let (options, error) = self.parse_options_partial(text.unwrap_or(""));
+        let instance = PassInstance {
+            info: self.clone(),
+            options_text: text.map(str::to_string),
+            pass: (self.create)(&options),
+        };
+        (instance, error)
     }
 
     /// A new instance of the pass with the options `text` gives (none: the defaults).
@@ -853,6 +892,57 @@ pub trait PassInstrumentation {
     /// The running pass computed the analysis `name`, which took `elapsed` (reported after
     /// the pass ran, before its verification and [`PassInstrumentation::after_pass`]).
     fn analysis_computed(&mut self, _name: &str, _elapsed: std::time::Duration) {}
+    /// A pass writes `text` to the error output as it is (MLIR's `llvm::errs()`): an
+    /// instrumentation that keeps the error output in order with what it prints takes it
+    /// and says so; by default none does, and the text goes to standard error.
+    fn report(&mut self, _text: &str) -> bool {
+        false
+    }
+}
+
+/// A pass manager's run as a pass sees it (MLIR's pass execution state): the
+/// instrumentation, whether the run verifies after each pass, and the analyses of the
+/// operation the pass runs on.
+pub struct PassExecution<'a> {
+    instrumentation: &'a mut dyn PassInstrumentation,
+    verify_each: bool,
+    /// The analyses of the operation the pass runs on.
+    pub analyses: &'a mut AnalysisManager,
+}
+
+impl PassExecution<'_> {
+    /// Runs `pm` on `op` (the pass's operation or one nested in it) as part of this run
+    /// (MLIR's `Pass::runPipeline`).
+    pub fn run_pipeline(
+        &mut self,
+        ctx: &mut Context,
+        pm: &mut OpPassManager,
+        op: OpId,
+    ) -> PassResult {
+        pm.run_instrumented(ctx, op, self.verify_each, &mut *self.instrumentation)
+    }
+
+    /// Writes `text` to the run's error output as it is.
+    pub fn report(&mut self, text: &str) {
+        if !self.instrumentation.report(text) {
+            eprint!("{text}");
+        }
+    }
+}
+
+/// Runs `f` with an execution of its own: no instrumentation, verifying after each pass
+/// when `verify_each`.
+pub fn with_plain_execution<R>(
+    verify_each: bool,
+    f: impl FnOnce(&mut PassExecution<'_>) -> R,
+) -> R {
+    let mut none = NoInstrumentation;
+    let mut analyses = AnalysisManager::default();
+    f(&mut PassExecution {
+        instrumentation: &mut none,
+        verify_each,
+        analyses: &mut analyses,
+    })
 }
 
 /// The instrumentation that does nothing.
@@ -919,6 +1009,9 @@ impl PassInstrumentation for Instrumentations<'_> {
         for i in &mut self.list {
             i.analysis_computed(name, elapsed);
         }
+    }
+    fn report(&mut self, text: &str) -> bool {
+        self.list.iter_mut().any(|i| i.report(text))
     }
 }
 
@@ -1068,7 +1161,12 @@ impl OpPassManager {
                 PassElement::Pass(instance) => {
                     instrumentation.before_pass(ctx, &instance.info, op);
                     analyses.begin_pass();
-                    let mut result = instance.pass.run_with(ctx, op, &mut analyses);
+                    let mut exec = PassExecution {
+                        instrumentation: &mut *instrumentation,
+                        verify_each,
+                        analyses: &mut analyses,
+                    };
+                    let mut result = instance.pass.run_in(ctx, op, &mut exec);
                     for &(name, elapsed) in &analyses.computed {
                         instrumentation.analysis_computed(name, elapsed);
                     }
@@ -1401,6 +1499,7 @@ pub fn standard_passes() -> PassRegistry {
     registry.register(crate::transforms::topological_sort::topological_sort_pass());
     registry.register(crate::transforms::op_stats::print_op_stats_pass());
     registry.register(crate::transforms::op_graph::view_op_graph_pass());
+    registry.register(crate::transforms::inliner::inliner_pass());
     registry
 }
 

@@ -57,7 +57,6 @@ const LAYERS: &[(&str, u32)] = &[
     ("region_branch_canon", 4),
     ("dominance", 4),
     ("op_equivalence", 4),
-    ("inline", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics; passes, their registry and the pass
     // manager (which verifies after each pass).

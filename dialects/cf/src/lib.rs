@@ -16,3 +16,20 @@
 include!(concat!(env!("OUT_DIR"), "/ControlFlowOps.rs"));
 
 mod hooks;
+
+/// Gives the registered `cf` dialect upstream's inliner interface
+/// (`ControlFlowInlinerInterface`): every operation and region may be inlined, and an
+/// inlined `cf` terminator needs no rewriting. Call it after [`cf::register`], as upstream's
+/// dialect adds the interface when it is loaded.
+pub fn register_inliner_interface(ctx: &mut ods_runtime::Context) {
+    use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
+    ctx.register_inliner_interface(
+        "cf",
+        DialectInlinerInterface {
+            legal_region: any_region,
+            legal_op: any_op,
+            terminator_to_block: Some(|_, _, _| {}),
+            ..DialectInlinerInterface::default()
+        },
+    );
+}

@@ -21,6 +21,15 @@ use crate::complex as c;
 use crate::complex::NumberAttr;
 
 impl c::DialectHooks for c::Dialect {
+    /// Registers the dialect's inliner interface: upstream's lets every operation of the
+    /// dialect be inlined.
+    fn initialize(ctx: &mut Context) {
+        ctx.register_inliner_interface(
+            "complex",
+            ods_runtime::transforms::inlining::DialectInlinerInterface::ops_legal(),
+        );
+    }
+
     /// `complex.constant` for an array of two numbers of a complex type's element type, else
     /// `arith.constant`, as upstream's `ComplexDialect::materializeConstant`.
     fn materialize_constant(

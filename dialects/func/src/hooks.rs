@@ -5,8 +5,9 @@ use ods_runtime::asm::function::{attr_array, parse_function_op, print_function_o
 use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::PResult;
-use ods_runtime::ir::{OpId, OperationState, Value};
+use ods_runtime::ir::{BlockId, OpId, OperationState, Value};
 use ods_runtime::registry::OpFoldResult;
+use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
 use ods_runtime::types::Identifier;
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Location, Type};
@@ -14,6 +15,22 @@ use ods_runtime::{Attribute, Context, Location, Type};
 use crate::func as f;
 
 impl f::DialectHooks for f::Dialect {
+    /// Registers the dialect's inliner interface (upstream's `FuncInlinerInterface`, which
+    /// upstream's `registerInlinerExtension` adds).
+    fn initialize(ctx: &mut Context) {
+        ctx.register_inliner_interface(
+            "func",
+            DialectInlinerInterface {
+                legal_call: legal_call,
+                legal_region: any_region,
+                legal_op: any_op,
+                terminator_to_block: Some(return_to_branch),
+                terminator_to_values: Some(return_to_values),
+                ..DialectInlinerInterface::default()
+            },
+        );
+    }
+
     /// A flat symbol reference of a function type becomes a `func.constant`.
     fn materialize_constant(
         ctx: &mut Context,
@@ -23,6 +40,36 @@ impl f::DialectHooks for f::Dialect {
     ) -> Option<OpId> {
         f::ConstantOp::is_buildable_with(ctx, value, ty)
             .then(|| f::ConstantOp::build(ctx, loc, ty, value).op())
+    }
+}
+
+/// A call may be inlined unless the call or the callee is marked `no_inline`.
+fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool {
+    let marked = |op: OpId, name: &str| {
+        ctx.op_name_str(ctx.op_name(op)) == name && ctx.op_attr(op, "no_inline").is_some()
+    };
+    !marked(call, f::CallOp::NAME) && !marked(callable, f::FuncOp::NAME)
+}
+
+/// An inlined `func.return` among several blocks becomes a `cf.br` to the block continuing
+/// the caller, with the returned values.
+fn return_to_branch(ctx: &mut Context, op: OpId, dest: BlockId) {
+    if ctx.op_name_str(ctx.op_name(op)) != f::ReturnOp::NAME {
+        return;
+    }
+    let mut state = OperationState::new(ctx.op_name_id("cf.br"), ctx.op_loc(op));
+    state.operands = ctx.op_operands(op).collect();
+    state.successors = vec![dest];
+    let br = ctx.create_op(state);
+    ctx.insert_op_before(op, br);
+    ctx.erase_op(op);
+}
+
+/// The values an inlined `func.return` returns replace the call's results.
+fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
+    let returned: Vec<Value> = ctx.op_operands(op).collect();
+    for (&result, value) in results.iter().zip(returned) {
+        ctx.replace_all_uses_with(result, value);
     }
 }
 

@@ -24,6 +24,15 @@ use crate::index as ix;
 type SetRange<'a> = &'a mut dyn FnMut(Value, ConstantIntRanges);
 
 impl ix::DialectHooks for ix::Dialect {
+    /// Registers the dialect's inliner interface: upstream's lets every operation of the
+    /// dialect be inlined.
+    fn initialize(ctx: &mut Context) {
+        ctx.register_inliner_interface(
+            "index",
+            ods_runtime::transforms::inlining::DialectInlinerInterface::ops_legal(),
+        );
+    }
+
     /// Booleans become `index.bool.constant` (of `i1` only), `index` integers
     /// `index.constant`; nothing else is materialized.
     fn materialize_constant(

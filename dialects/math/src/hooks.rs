@@ -26,6 +26,15 @@ use ods_runtime::{Attribute, Context, Location, Type};
 use crate::math as m;
 
 impl m::DialectHooks for m::Dialect {
+    /// Registers the dialect's inliner interface: upstream's lets every operation of the
+    /// dialect be inlined.
+    fn initialize(ctx: &mut Context) {
+        ctx.register_inliner_interface(
+            "math",
+            ods_runtime::transforms::inlining::DialectInlinerInterface::ops_legal(),
+        );
+    }
+
     /// `arith.constant`, through arith's `ConstantOp::materialize`, as upstream does.
     fn materialize_constant(
         ctx: &mut Context,

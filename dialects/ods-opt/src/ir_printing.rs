@@ -160,4 +160,8 @@ impl PassInstrumentation for IrPrinter<'_> {
             self.dump(ctx, &format!("After {} Failed", pass.name()), pass, op);
         }
     }
+    fn report(&mut self, text: &str) -> bool {
+        self.out.push_str(text);
+        true
+    }
 }

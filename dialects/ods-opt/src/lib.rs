@@ -399,7 +399,7 @@ fn run_passes(
                 d.source_line = None;
                 return Err(vec![d]);
             }
-            pipeline.pass_manager(&registry)
+            pipeline::pass_manager(pipeline, &registry)
         }
         None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
     };
@@ -547,11 +547,13 @@ fn single_top_level_op(
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
+    ods_dialect_cf::register_inliner_interface(ctx);
     ods_dialect_complex::complex::register(ctx);
     ods_dialect_func::func::register(ctx);
     ods_dialect_index::index::register(ctx);
     ods_dialect_math::math::register(ctx);
     ods_dialect_scf::scf::register(ctx);
+    ods_dialect_scf::register_inliner_interface(ctx);
     ods_dialect_toy::toy::register(ctx);
     ods_dialect_upstream_test::test::register(ctx);
     ods_dialect_upstream_test::passes::register(ctx);

@@ -19,3 +19,30 @@ mod canonicalize_branches;
 mod canonicalize_loops;
 mod hooks;
 pub mod unroll;
+
+/// Gives the registered `scf` dialect upstream's inliner interface (`SCFInlinerInterface`):
+/// every operation may be inlined, into any region of the dialect's operations, and the
+/// values of an inlined `scf.yield` replace the results. Call it after [`scf::register`], as
+/// upstream's dialect adds the interface when it is loaded.
+pub fn register_inliner_interface(ctx: &mut ods_runtime::Context) {
+    use ods_runtime::ir::{OpId, Value};
+    use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
+    fn yield_to_values(ctx: &mut ods_runtime::Context, op: OpId, results: &[Value]) {
+        if ctx.op_name_str(ctx.op_name(op)) != "scf.yield" {
+            return;
+        }
+        let yielded: Vec<Value> = ctx.op_operands(op).collect();
+        for (&result, value) in results.iter().zip(yielded) {
+            ctx.replace_all_uses_with(result, value);
+        }
+    }
+    ctx.register_inliner_interface(
+        "scf",
+        DialectInlinerInterface {
+            legal_region: any_region,
+            legal_op: any_op,
+            terminator_to_values: Some(yield_to_values),
+            ..DialectInlinerInterface::default()
+        },
+    );
+}

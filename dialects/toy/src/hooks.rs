@@ -47,6 +47,26 @@ fn tensor_element(ctx: &Context, ty: Type) -> Option<Type> {
 }
 
 impl t::DialectHooks for t::Dialect {
+    /// Registers the tutorial's `ToyInlinerInterface`: every call, operation and region may
+    /// be inlined, an inlined `toy.return`'s values replace the call's results, and a
+    /// `toy.cast` converts an operand or result whose type differs from the callee's.
+    fn initialize(ctx: &mut Context) {
+        use ods_runtime::transforms::inlining::{
+            DialectInlinerInterface, any_call, any_op, any_region,
+        };
+        ctx.register_inliner_interface(
+            "toy",
+            DialectInlinerInterface {
+                legal_call: any_call,
+                legal_region: any_region,
+                legal_op: any_op,
+                terminator_to_values: Some(return_to_values),
+                materialize_call_conversion: Some(cast_conversion),
+                ..DialectInlinerInterface::default()
+            },
+        );
+    }
+
     /// A dense `f64` elements attribute of a tensor type becomes a `toy.constant`, an array
     /// of constants of a struct type a `toy.struct_constant` (the tutorial's chapter 7):
     /// when the attribute is a valid value of `ty` (a tensor of the attribute's shape, or
@@ -65,6 +85,22 @@ impl t::DialectHooks for t::Dialect {
         }
         Some(t::ConstantOp::build(ctx, loc, ty, value).op())
     }
+}
+
+/// The values an inlined `toy.return` returns replace the call's results.
+fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
+    if ctx.op_name_str(ctx.op_name(op)) != t::ReturnOp::NAME {
+        return;
+    }
+    let returned: Vec<_> = ctx.op_operands(op).collect();
+    for (&result, value) in results.iter().zip(returned) {
+        ctx.replace_all_uses_with(result, value);
+    }
+}
+
+/// A `toy.cast` of `value` to `ty` (the tutorial's `materializeCallConversion`).
+fn cast_conversion(ctx: &mut Context, value: Value, ty: Type, loc: Location) -> Option<OpId> {
+    Some(t::CastOp::build(ctx, loc, ty, value).op())
 }
 
 /// Why `value` is not a constant of type `ty` (the tutorial's `verifyConstantForType`):

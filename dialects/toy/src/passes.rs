@@ -4,41 +4,27 @@
 //! the canonicalizer and common subexpression elimination.
 
 use ods_runtime::greedy::GreedyConfig;
-use ods_runtime::inline::{InlineStats, inline_calls};
-use ods_runtime::ir::{OpId, Value, WalkOrder};
+use ods_runtime::ir::{OpId, WalkOrder};
 use ods_runtime::op_error::VerifyError;
+use ods_runtime::pass::PassResult;
+use ods_runtime::transforms::inliner::{InlinerConfig, inline_calls};
 use ods_runtime::types::TypeKind;
-use ods_runtime::{Context, Location, Type};
+use ods_runtime::{Context, Type};
 
 use crate::toy as t;
 
-/// Inlines every call under `root` (a module) and erases the private functions left
-/// without callers; where an operand's type is not the callee's argument type a
-/// `toy.cast` converts it (the tutorial's `materializeCallConversion`).
-pub fn inline(ctx: &mut Context, root: OpId) -> InlineStats {
-    inline_calls(ctx, root, &cast_conversion)
-}
-
-/// A `toy.cast` of `value` to `ty` before `before`, when both are tensors the cast accepts.
-fn cast_conversion(
-    ctx: &mut Context,
-    value: Value,
-    ty: Type,
-    loc: Location,
-    before: OpId,
-) -> Option<Value> {
-    let tensor = |ctx: &Context, ty: Type| {
-        matches!(
-            ctx.type_kind(ty),
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-        )
+/// The tutorial's inlining: MLIR's inliner with its default configuration (the
+/// canonicalizer run on each function before calls into it are inlined), which inlines every
+/// `toy.generic_call` through the dialect's inliner interface (a `toy.cast` where an
+/// argument's type differs from the callee's) and erases the private functions left without
+/// callers.
+pub fn inline(ctx: &mut Context, root: OpId) -> PassResult {
+    let config = InlinerConfig {
+        default_pipeline: Some("canonicalize".into()),
+        max_iterations: 4,
+        inlining_threshold: u64::from(u32::MAX),
     };
-    if !tensor(ctx, ty) || !tensor(ctx, ctx.value_type(value)) {
-        return None;
-    }
-    let cast = t::CastOp::build(ctx, loc, ty, value);
-    ctx.insert_op_before(before, cast.op());
-    Some(cast.output(ctx))
+    inline_calls(ctx, root, &config)
 }
 
 /// Whether `ty` is a tensor of unknown shape (a struct has no shape to infer).
@@ -111,7 +97,11 @@ pub fn canonicalize(ctx: &mut Context, root: OpId) {
 /// The tutorial's `-opt` pipeline of chapter 4: inline, canonicalize, infer shapes,
 /// canonicalize, eliminate common subexpressions.
 pub fn optimize(ctx: &mut Context, root: OpId) -> Result<(), VerifyError> {
-    inline(ctx, root);
+    if let Err(failure) = inline(ctx, root) {
+        if let Some(e) = failure.errors.into_iter().next() {
+            return Err(e);
+        }
+    }
     canonicalize(ctx, root);
     infer_shapes(ctx, root)?;
     canonicalize(ctx, root);

@@ -1,8 +1,11 @@
 //! MLIR's standard transformation passes (`mlir/lib/Transforms`), one module each, with the
-//! utilities they share.
+//! analyses and utilities they share.
 
+pub mod call_graph;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod inliner;
+pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod op_graph;
 pub mod op_stats;

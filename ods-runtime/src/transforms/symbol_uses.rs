@@ -57,7 +57,12 @@ pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
 /// The symbol references held by the attributes of `op` (inherent ones from `props`, then
 /// discardable ones), in a pre-order walk of the attributes; the
 /// nested parts of a reference are not references of their own.
-fn push_op_refs(ctx: &Context, props: &PropertyAttributes, op: OpId, out: &mut Vec<Attribute>) {
+fn push_op_refs(
+    ctx: &Context,
+    props: &PropertyAttributes,
+    op: OpId,
+    out: &mut Vec<(Attribute, OpId)>,
+) {
     let mut stack: Vec<Attribute> = Vec::new();
     // MLIR's `getAttrDictionary`: a registered operation's properties as attributes; an
     // unregistered operation's generic properties are not part of it.
@@ -72,7 +77,7 @@ fn push_op_refs(ctx: &Context, props: &PropertyAttributes, op: OpId, out: &mut V
     }
     while let Some(a) = stack.pop() {
         match ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::SymbolRef { .. } => out.push((a, op)),
             AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
             AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
             _ => {}
@@ -85,6 +90,15 @@ fn push_op_refs(ctx: &Context, props: &PropertyAttributes, op: OpId, out: &mut V
 /// tables, whose regions are not entered. `None` when `op` or a nested operation is a
 /// potentially unknown symbol table.
 pub fn symbol_uses(ctx: &Context, props: &PropertyAttributes, op: OpId) -> Option<Vec<Attribute>> {
+    symbol_uses_by_op(ctx, props, op).map(|uses| uses.into_iter().map(|(a, _)| a).collect())
+}
+
+/// [`symbol_uses`], each reference with the operation holding it.
+pub fn symbol_uses_by_op(
+    ctx: &Context,
+    props: &PropertyAttributes,
+    op: OpId,
+) -> Option<Vec<(Attribute, OpId)>> {
     if is_potentially_unknown_symbol_table(ctx, op) {
         return None;
     }

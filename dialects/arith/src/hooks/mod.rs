@@ -39,6 +39,15 @@ fn value(v: Value) -> Option<OpFoldResult> {
 }
 
 impl a::DialectHooks for a::Dialect {
+    /// Registers the dialect's inliner interface: upstream's lets every operation of the
+    /// dialect be inlined.
+    fn initialize(ctx: &mut Context) {
+        ctx.register_inliner_interface(
+            "arith",
+            ods_runtime::transforms::inlining::DialectInlinerInterface::ops_legal(),
+        );
+    }
+
     /// Materializes a constant with `arith.constant` when it can hold it.
     fn materialize_constant(
         ctx: &mut Context,

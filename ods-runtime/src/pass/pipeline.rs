@@ -1,0 +1,377 @@
+//! MLIR's textual pass pipelines (`canonicalize{max-iterations=3},func.func(cse)`), read in
+//! two steps as MLIR's `TextualPipeline` does: the whole text is parsed and every pass name
+//! resolved against a [`PassRegistry`] first ([`parse_pass_list`], [`parse_pipeline`]), then
+//! the passes are created with their options and added to a pass manager in order
+//! ([`add_to_pipeline`]), which stops at the first pass whose options are refused (that
+//! pass stays in the pass manager with the options read before the bad one, as in MLIR).
+//!
+//! Errors carry MLIR's text: what LLVM's command line prints on its own
+//! ([`PipelineError::direct`]) and what the parser writes to its error stream
+//! ([`PipelineError::stream`]); a tool reading `--pass-pipeline` wraps the latter in a
+//! diagnostic ([`PipelineError::diagnostic`]), the inliner prints both as they are.
+
+use super::{Nesting, OpPassManager, OptionError, PassRegistry};
+
+/// A parsed pipeline: its outermost anchor and what runs on the operations it names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pipeline {
+    /// The operation name the pipeline runs on (`builtin.module`, `func.func`, `any`).
+    pub anchor: String,
+    /// The passes and nested pipelines, in order.
+    pub elements: Vec<Element>,
+}
+
+/// One element of a pipeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Element {
+    /// A registered pass with the option text it was given.
+    Pass(PassFlag),
+    /// A pipeline nested on the operations it names.
+    Nested(Pipeline),
+}
+
+/// A registered pass with the option text it was given (`canonicalize{max-iterations=3}`,
+/// `--canonicalize=max-iterations=3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassFlag {
+    /// The pass's argument.
+    pub argument: String,
+    /// The option text, when given.
+    pub options: Option<String>,
+}
+
+/// Why a pipeline was refused, in MLIR's words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PipelineError {
+    /// What LLVM's command line prints itself, before anything else
+    /// (`mlir-opt: for the --max-iterations option: 'x' value invalid for long argument!`).
+    pub direct: String,
+    /// What the pipeline parser writes to its error stream, each message ending in a newline.
+    pub stream: String,
+}
+
+impl PipelineError {
+    /// The error as a tool reading `--pass-pipeline` reports it: the direct text, then the
+    /// stream's text as an error at an unknown location.
+    pub fn diagnostic(&self) -> String {
+        format!("{}<unknown>:0: error: {}\n", self.direct, self.stream)
+    }
+
+    /// The direct text followed by the stream's, as printed where the stream is standard
+    /// error.
+    pub fn printed(&self) -> String {
+        format!("{}{}", self.direct, self.stream)
+    }
+
+    fn syntax(text: &str, at: usize, what: &str) -> Self {
+        let col = text[..at.min(text.len())].chars().count();
+        PipelineError {
+            direct: String::new(),
+            stream: format!(
+                "MLIR Textual PassPipeline Parser:1:{}: error: {what}\n{text}\n{}^\n",
+                col + 1,
+                " ".repeat(col)
+            ),
+        }
+    }
+
+    /// An option error of a pass: LLVM's own message, then the options parser's.
+    pub fn option(program: &str, error: &OptionError) -> Self {
+        match error {
+            OptionError::NoSuchOption(key) => PipelineError {
+                direct: String::new(),
+                stream: format!("<Pass-Options-Parser>: no such option {key}\n\n"),
+            },
+            OptionError::Invalid { key, message } => PipelineError {
+                direct: format!("{program}: for the --{key} option: {message}\n"),
+                stream: "\n".into(),
+            },
+        }
+    }
+
+    fn then(mut self, line: String) -> Self {
+        self.stream.push_str(&line);
+        self.stream.push('\n');
+        self
+    }
+}
+
+/// Parses the text of an anchored pipeline (`builtin.module(...)`, as `--pass-pipeline`
+/// takes it) and checks that every pass takes its options and runs where it is written.
+pub fn parse_pipeline(
+    program: &str,
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<Pipeline, PipelineError> {
+    let trimmed = text.trim();
+    let Some(open) = trimmed.find('(') else {
+        return Err(PipelineError::syntax(
+            trimmed,
+            0,
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. \
+             'builtin.module(...)'",
+        ));
+    };
+    let anchor = trimmed[..open].trim().to_string();
+    let Some(inner) = trimmed[open + 1..].strip_suffix(')') else {
+        return Err(PipelineError::syntax(
+            trimmed,
+            0,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    };
+    let elements = parse_pass_list(inner, registry)?;
+    let mut probe = OpPassManager::new(anchor.clone());
+    add_to_pipeline(program, &elements, &mut probe, registry)?;
+    Ok(Pipeline { anchor, elements })
+}
+
+/// Parses a list of pipeline elements (`cse,func.func(canonicalize{top-down=false})`), as
+/// MLIR's `parsePassPipeline` into an existing pass manager reads it; every pass name must
+/// be registered. The options are not read yet.
+pub fn parse_pass_list(text: &str, registry: &PassRegistry) -> Result<Vec<Element>, PipelineError> {
+    let mut parser = Parser {
+        text,
+        pos: 0,
+        registry,
+    };
+    let elements = parser.list()?;
+    parser.skip_spaces();
+    if parser.pos < text.len() {
+        return Err(PipelineError::syntax(
+            text,
+            parser.pos,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    }
+    Ok(elements)
+}
+
+/// Creates the passes of `elements` and adds them to `pm` in order (passes written in a
+/// nested pipeline to a pass manager nested on its anchor). The first pass whose options are
+/// refused is added with the options read before the bad one, and nothing after it.
+pub fn add_to_pipeline(
+    program: &str,
+    elements: &[Element],
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
+    for element in elements {
+        match element {
+            Element::Pass(flag) => {
+                let Some(info) = registry.get(&flag.argument) else {
+                    return Err(PipelineError {
+                        direct: String::new(),
+                        stream: format!(
+                            "'{}' does not refer to a registered pass\n",
+                            flag.argument
+                        ),
+                    });
+                };
+                let options = flag.options.as_deref().unwrap_or("");
+                let failed = format!("failed to add `{}` with options `{options}`", flag.argument);
+                let (pass, refused) = info.instantiate_partial(flag.options.as_deref());
+                if let Err(message) = pm.add_pass(pass, Nesting::Explicit) {
+                    return Err(PipelineError {
+                        direct: String::new(),
+                        stream: format!("{message}\n"),
+                    }
+                    .then(failed));
+                }
+                if let Some(error) = refused {
+                    return Err(PipelineError::option(program, &error).then(failed));
+                }
+            }
+            Element::Nested(inner) => {
+                let mut nested = OpPassManager::new(inner.anchor.clone());
+                let added = add_to_pipeline(program, &inner.elements, &mut nested, registry);
+                pm.add_nested(nested);
+                added.map_err(|e| {
+                    e.then(format!(
+                        "failed to add `{}` with options `` to inner pipeline",
+                        inner.anchor
+                    ))
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+    registry: &'a PassRegistry,
+}
+
+impl Parser<'_> {
+    fn skip_spaces(&mut self) {
+        while self.text[self.pos..].starts_with(char::is_whitespace) {
+            self.pos += self.text[self.pos..]
+                .chars()
+                .next()
+                .map_or(1, char::len_utf8);
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    /// A comma-separated list of elements, up to a `)` or the end.
+    fn list(&mut self) -> Result<Vec<Element>, PipelineError> {
+        let mut elements = Vec::new();
+        loop {
+            self.skip_spaces();
+            if matches!(self.peek(), None | Some(')')) {
+                return Ok(elements);
+            }
+            elements.push(self.element()?);
+            self.skip_spaces();
+            match self.peek() {
+                Some(',') => self.pos += 1,
+                _ => return Ok(elements),
+            }
+        }
+    }
+
+    fn element(&mut self) -> Result<Element, PipelineError> {
+        let start = self.pos;
+        let len = self.text[start..]
+            .find(|c: char| c.is_whitespace() || "(){},".contains(c))
+            .unwrap_or(self.text.len() - start);
+        let name = &self.text[start..start + len];
+        self.pos += len;
+        if self.peek() == Some('(') {
+            self.pos += 1;
+            let list_start = self.pos;
+            let elements = self.list()?;
+            if self.peek() != Some(')') {
+                return Err(PipelineError::syntax(
+                    self.text,
+                    list_start,
+                    "encountered unbalanced parentheses while parsing pipeline",
+                ));
+            }
+            self.pos += 1;
+            return Ok(Element::Nested(Pipeline {
+                anchor: name.to_string(),
+                elements,
+            }));
+        }
+        let options = if self.peek() == Some('{') {
+            Some(self.options(start)?)
+        } else {
+            None
+        };
+        if self.registry.get(name).is_none() {
+            return Err(PipelineError::syntax(
+                self.text,
+                start,
+                &format!("'{name}' does not refer to a registered pass or pass pipeline"),
+            ));
+        }
+        Ok(Element::Pass(PassFlag {
+            argument: name.to_string(),
+            options,
+        }))
+    }
+
+    /// The text between the braces at the current position (nested braces kept), for the
+    /// pass named at `start`.
+    fn options(&mut self, start: usize) -> Result<String, PipelineError> {
+        let body_start = self.pos + 1;
+        let mut depth = 0usize;
+        for (i, c) in self.text[self.pos..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let end = self.pos + i;
+                        self.pos = end + 1;
+                        return Ok(self.text[body_start..end].to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err(PipelineError::syntax(
+            self.text,
+            start,
+            "missing closing '}' while processing pass options",
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+    use crate::pass::{PassElement, PassInfo, standard_passes};
+
+    fn registry() -> PassRegistry {
+        let mut r = standard_passes();
+        r.register(
+            PassInfo::new("on-func", "", |_| Box::new(|_: &mut Context, _| Ok(())))
+                .anchored_on("func.func"),
+        );
+        r
+    }
+
+    #[test]
+    fn nested_canonicalize_parses() {
+        let p = parse_pipeline(
+            "ods-opt",
+            "builtin.module(func.func(canonicalize{region-simplify=aggressive}))",
+            &registry(),
+        )
+        .expect("valid pipeline");
+        assert_eq!(p.anchor, "builtin.module");
+        let [Element::Nested(inner)] = p.elements.as_slice() else {
+            panic!("one nested pipeline: {p:?}");
+        };
+        assert_eq!(inner.anchor, "func.func");
+        let [Element::Pass(flag)] = inner.elements.as_slice() else {
+            panic!("one pass: {inner:?}");
+        };
+        assert_eq!(flag.argument, "canonicalize");
+        assert_eq!(flag.options.as_deref(), Some("region-simplify=aggressive"));
+    }
+
+    #[test]
+    fn malformed_pipelines_are_refused() {
+        let r = registry();
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(bogus))", &r).is_err());
+        let e = parse_pipeline(
+            "ods-opt",
+            "builtin.module(canonicalize{max-iterations=x})",
+            &r,
+        )
+        .expect_err("bad value");
+        assert!(e.direct.contains("--max-iterations"), "{e:?}");
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(canonicalize)", &r).is_err());
+        let e = parse_pipeline("ods-opt", "builtin.module(on-func)", &r).expect_err("explicit");
+        assert!(e.stream.contains("restricted to 'func.func'"), "{e:?}");
+        assert!(parse_pipeline("ods-opt", "builtin.module(func.func(on-func))", &r).is_ok());
+    }
+
+    #[test]
+    fn a_refused_pass_stays_and_ends_the_pipeline() {
+        let r = registry();
+        let elements = parse_pass_list("cse,canonicalize{bogus=1},cse", &r);
+        // `cse` is not a standard pass everywhere; fall back to canonicalize twice.
+        let elements = elements.unwrap_or_else(|_| {
+            parse_pass_list("canonicalize,canonicalize{bogus=1},canonicalize", &r).expect("parses")
+        });
+        let mut pm = OpPassManager::new("func.func");
+        let e = add_to_pipeline("ods-opt", &elements, &mut pm, &r).expect_err("bogus");
+        assert_eq!(
+            e.stream,
+            "<Pass-Options-Parser>: no such option bogus\n\nfailed to add `canonicalize` with \
+             options `bogus=1`\n"
+        );
+        assert_eq!(pm.elements().len(), 2);
+        assert!(matches!(pm.elements()[1], PassElement::Pass(_)));
+    }
+}

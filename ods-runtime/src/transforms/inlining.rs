@@ -1,0 +1,488 @@
+//! Inlining a call (MLIR's `InliningUtils`): the per-dialect [`DialectInlinerInterface`] a
+//! dialect registers with [`Context::register_inliner_interface`], and [`inline_call`],
+//! which replaces a call by its callee's body.
+//!
+//! A dialect without an inliner interface forbids inlining its operations, calls and regions,
+//! as in MLIR. The body is cloned (or moved, when the callee is about to go away) into the
+//! caller's block, which is split at the call; one inlined block is merged with the rest of
+//! the caller's block and its terminator handed to its dialect with the values it returns,
+//! several are left between the two halves and each terminator is handed to its dialect with
+//! the block continuing the caller (whose arguments replace the call's results). The inlined
+//! operations' locations become `callsite(callee at call)`.
+//!
+//! Left out, against MLIR: argument and result attribute handlers (`handleArgument`,
+//! `handleResult`) and `processInlinedCallBlocks`, which none of the dialects here define.
+
+use std::collections::HashMap;
+
+use crate::Context;
+use crate::interfaces::call::{CallOpInterface, CallableOpInterface};
+use crate::ir::{BlockId, IrMapping, OpId, RegionId, Value};
+use crate::location::{LocKind, Location};
+use crate::types::Type;
+
+/// `isLegalToInline(call, callable, wouldBeCloned)`.
+pub type LegalCallFn = fn(&Context, OpId, OpId, bool) -> bool;
+/// `isLegalToInline(dest, src, wouldBeCloned, mapping)` for regions.
+pub type LegalRegionFn = fn(&Context, RegionId, RegionId, bool) -> bool;
+/// `isLegalToInline(op, dest, wouldBeCloned, mapping)` for operations.
+pub type LegalOpFn = fn(&Context, OpId, RegionId, bool) -> bool;
+/// `handleTerminator(op, newDest)`: the terminator of one of several inlined blocks.
+pub type TerminatorToBlockFn = fn(&mut Context, OpId, BlockId);
+/// `handleTerminator(op, valuesToReplace)`: the terminator of a single inlined block, which
+/// is erased afterwards.
+pub type TerminatorToValuesFn = fn(&mut Context, OpId, &[Value]);
+/// `materializeCallConversion(builder, input, resultType, loc)`: a new, detached operation
+/// with `input` as its only operand and one result of `resultType`, or none.
+pub type MaterializeFn = fn(&mut Context, Value, Type, Location) -> Option<OpId>;
+
+/// MLIR's `DialectInlinerInterface`: what a dialect allows to be inlined and how its
+/// terminators are rewritten. Each hook defaults to MLIR's default: nothing is legal, no
+/// conversion is materialized, nested regions are analyzed.
+#[derive(Clone, Copy, Debug)]
+pub struct DialectInlinerInterface {
+    /// Whether a call of the dialect may be inlined with `callable`.
+    pub legal_call: LegalCallFn,
+    /// Whether a region may be inlined into a region of one of the dialect's operations.
+    pub legal_region: LegalRegionFn,
+    /// Whether an operation of the dialect may be inlined into a region.
+    pub legal_op: LegalOpFn,
+    /// Whether the regions of an operation of the dialect are checked too.
+    pub analyze_recursively: fn(&Context, OpId) -> bool,
+    /// The terminator of one of several inlined blocks (`None`: MLIR's default, which may
+    /// not be reached; the terminator is left as it is).
+    pub terminator_to_block: Option<TerminatorToBlockFn>,
+    /// The terminator of a single inlined block (`None`: the terminator is dropped).
+    pub terminator_to_values: Option<TerminatorToValuesFn>,
+    /// The conversion of a call's operand or result to the callee's type.
+    pub materialize_call_conversion: Option<MaterializeFn>,
+}
+
+fn never_call(_: &Context, _: OpId, _: OpId, _: bool) -> bool {
+    false
+}
+fn never_region(_: &Context, _: RegionId, _: RegionId, _: bool) -> bool {
+    false
+}
+fn never_op(_: &Context, _: OpId, _: RegionId, _: bool) -> bool {
+    false
+}
+fn always_analyze(_: &Context, _: OpId) -> bool {
+    true
+}
+
+/// A call hook allowing every call.
+pub fn any_call(_: &Context, _: OpId, _: OpId, _: bool) -> bool {
+    true
+}
+/// A region hook allowing every region.
+pub fn any_region(_: &Context, _: RegionId, _: RegionId, _: bool) -> bool {
+    true
+}
+/// An operation hook allowing every operation.
+pub fn any_op(_: &Context, _: OpId, _: RegionId, _: bool) -> bool {
+    true
+}
+
+impl Default for DialectInlinerInterface {
+    fn default() -> Self {
+        DialectInlinerInterface {
+            legal_call: never_call,
+            legal_region: never_region,
+            legal_op: never_op,
+            analyze_recursively: always_analyze,
+            terminator_to_block: None,
+            terminator_to_values: None,
+            materialize_call_conversion: None,
+        }
+    }
+}
+
+impl DialectInlinerInterface {
+    /// The interface whose operations may all be inlined anywhere (and nothing else).
+    pub fn ops_legal() -> Self {
+        DialectInlinerInterface {
+            legal_op: any_op,
+            ..Self::default()
+        }
+    }
+}
+
+impl Context {
+    /// Gives the registered dialect `namespace` its inliner interface (MLIR's
+    /// `addInterfaces<...InlinerInterface>`); does nothing for a dialect not registered.
+    pub fn register_inliner_interface(&mut self, namespace: &str, iface: DialectInlinerInterface) {
+        if let Some(def) = self.dialect_definition(namespace) {
+            let mut def = def.clone();
+            def.set_extension(iface);
+            self.register_dialect_definition(def);
+        }
+    }
+
+    /// The inliner interface of the dialect of `op`, if it has one.
+    pub fn inliner_interface(&self, op: OpId) -> Option<DialectInlinerInterface> {
+        let namespace = self.op_name_dialect(self.op_name(op));
+        self.dialect_definition(namespace)
+            .and_then(|d| d.extension::<DialectInlinerInterface>())
+            .copied()
+    }
+}
+
+/// Whether every operation of `src` (and of the regions nested in them, when their dialect
+/// asks for it) may be inlined into `dest`.
+fn ops_legal(ctx: &Context, src: RegionId, dest: RegionId, cloned: bool) -> bool {
+    for &block in ctx.region_blocks(src) {
+        for op in ctx.block_ops(block) {
+            let Some(iface) = ctx.inliner_interface(op) else {
+                return false;
+            };
+            if !(iface.legal_op)(ctx, op, dest, cloned) {
+                return false;
+            }
+            if (iface.analyze_recursively)(ctx, op)
+                && ctx
+                    .op_regions(op)
+                    .iter()
+                    .any(|&r| !ops_legal(ctx, r, dest, cloned))
+            {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// `callsite(loc at caller)`, appending `caller` at the end of the call-site chain `loc`
+/// already is.
+fn stack_locations(ctx: &Context, loc: Location, caller: Location) -> Location {
+    match ctx.loc_kind(loc) {
+        LocKind::CallSite {
+            callee,
+            caller: inner,
+        } => {
+            let (callee, inner) = (*callee, *inner);
+            let stacked = stack_locations(ctx, inner, caller);
+            ctx.callsite_loc(callee, stacked)
+        }
+        _ => ctx.callsite_loc(loc, caller),
+    }
+}
+
+/// Rewrites the location of every operation and block argument in `blocks` (nested ones
+/// too) as called from `caller`.
+fn remap_locations(ctx: &mut Context, blocks: &[BlockId], caller: Location) {
+    let mut memo: HashMap<Location, Location> = HashMap::new();
+    let mut remap = |ctx: &Context, loc: Location| {
+        *memo
+            .entry(loc)
+            .or_insert_with(|| stack_locations(ctx, loc, caller))
+    };
+    let mut args = Vec::new();
+    let mut ops = Vec::new();
+    for &block in blocks {
+        args.extend(ctx.block_arguments(block).iter().copied());
+        for op in ctx.block_ops(block) {
+            ops.extend(ctx.collect_ops(op, crate::ir::WalkOrder::PreOrder));
+        }
+    }
+    for &op in &ops {
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                args.extend(ctx.block_arguments(b).iter().copied());
+            }
+        }
+    }
+    for arg in args {
+        let loc = remap(ctx, ctx.value_loc(arg));
+        ctx.set_block_argument_loc(arg, loc);
+    }
+    for op in ops {
+        let loc = remap(ctx, ctx.op_loc(op));
+        ctx.set_op_loc(op, loc);
+    }
+}
+
+/// Splits `block` before `at` (or at its end): the operations from `at` on move to a new
+/// block placed right after it, which is returned.
+fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
+    let new = ctx.create_block();
+    let region = ctx.block_parent(block).expect("a block inside a region");
+    let pos = ctx
+        .region_blocks(region)
+        .iter()
+        .position(|&b| b == block)
+        .expect("the block is in its region");
+    ctx.insert_block(region, pos + 1, new);
+    let mut next = at;
+    while let Some(op) = next {
+        next = ctx.op_next(op);
+        ctx.move_op_to_end(op, new);
+    }
+    new
+}
+
+/// Moves every operation of `from` to the end of `to`.
+fn splice_ops(ctx: &mut Context, from: BlockId, to: BlockId) {
+    let ops: Vec<OpId> = ctx.block_ops(from).collect();
+    for op in ops {
+        ctx.move_op_to_end(op, to);
+    }
+}
+
+/// The conversions made while matching a call to its callee, undone on failure.
+struct Casts(Vec<OpId>);
+
+impl Casts {
+    fn undo(self, ctx: &mut Context) -> bool {
+        for op in self.0 {
+            let (result, operand) = (ctx.op_result(op, 0), ctx.op_operand(op, 0));
+            ctx.replace_all_uses_with(result, operand);
+            ctx.erase_op(op);
+        }
+        false
+    }
+}
+
+/// A conversion of `value` to `ty` by the call's dialect, as a detached operation checked
+/// to have the expected shape.
+fn materialize(
+    ctx: &mut Context,
+    iface: Option<DialectInlinerInterface>,
+    value: Value,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let f = iface?.materialize_call_conversion?;
+    let op = f(ctx, value, ty, loc)?;
+    let shaped = ctx.op_num_operands(op) == 1
+        && ctx.op_operand(op, 0) == value
+        && ctx.op_num_results(op) == 1
+        && ctx.value_type(ctx.op_result(op, 0)) == ty;
+    if !shaped {
+        ctx.erase_op(op);
+        return None;
+    }
+    Some(op)
+}
+
+/// Replaces `call` by the body of `callable` (`src`, its callable region), cloned, or moved
+/// when `clone` is false; the call itself stays for the caller to erase. `on_inlined` gets
+/// the inlined blocks before their terminators are handled (MLIR's `processInlinedBlocks`).
+/// False, with the IR unchanged, when it cannot be inlined.
+pub fn inline_call(
+    ctx: &mut Context,
+    call: OpId,
+    callable: OpId,
+    src: RegionId,
+    clone: bool,
+    on_inlined: &mut dyn FnMut(&mut Context, &[BlockId]),
+) -> bool {
+    let Some(&entry) = ctx.region_blocks(src).first() else {
+        return false;
+    };
+    let (Some(call_iface), Some(callable_iface)) = (
+        CallOpInterface::cast(ctx, call),
+        CallableOpInterface::cast(ctx, callable),
+    ) else {
+        return false;
+    };
+    let result_types = callable_iface.get_result_types(ctx);
+    let operands = call_iface.get_arg_operands(ctx);
+    let results: Vec<Value> = ctx.op_results(call).collect();
+    let params: Vec<Value> = ctx.block_arguments(entry).to_vec();
+    if operands.len() != params.len() || results.len() != result_types.len() {
+        return false;
+    }
+    let mut casts = Casts(Vec::new());
+    let loc = ctx.op_loc(call);
+    let iface = ctx.inliner_interface(call);
+    let mut mapping = IrMapping::new();
+    for (&param, &operand) in params.iter().zip(&operands) {
+        let ty = ctx.value_type(param);
+        let mut bound = operand;
+        if ctx.value_type(operand) != ty {
+            let Some(cast) = materialize(ctx, iface, operand, ty, loc) else {
+                return casts.undo(ctx);
+            };
+            ctx.insert_op_before(call, cast);
+            casts.0.push(cast);
+            bound = ctx.op_result(cast, 0);
+        }
+        mapping.map_value(param, bound);
+    }
+    let mut after = call;
+    for (&result, &ty) in results.iter().zip(&result_types) {
+        let result_ty = ctx.value_type(result);
+        if result_ty == ty {
+            continue;
+        }
+        let Some(cast) = materialize(ctx, iface, result, result_ty, loc) else {
+            return casts.undo(ctx);
+        };
+        ctx.insert_op_after(after, cast);
+        after = cast;
+        casts.0.push(cast);
+        let converted = ctx.op_result(cast, 0);
+        ctx.replace_all_uses_with(result, converted);
+        ctx.set_operand(cast, 0, result);
+    }
+    let legal_call = iface.is_some_and(|i| (i.legal_call)(ctx, call, callable, clone));
+    if !legal_call {
+        return casts.undo(ctx);
+    }
+    let site = InlineSite {
+        call,
+        src,
+        mapping,
+        results,
+        result_types,
+        loc,
+        clone,
+    };
+    if !inline_region(ctx, site, on_inlined) {
+        return casts.undo(ctx);
+    }
+    true
+}
+
+/// What [`inline_region`] inlines where.
+struct InlineSite {
+    call: OpId,
+    src: RegionId,
+    mapping: IrMapping,
+    results: Vec<Value>,
+    result_types: Vec<Type>,
+    loc: Location,
+    clone: bool,
+}
+
+/// MLIR's `inlineRegionImpl` for a call: checks legality, then places the body after the
+/// call and wires its results.
+fn inline_region(
+    ctx: &mut Context,
+    site: InlineSite,
+    on_inlined: &mut dyn FnMut(&mut Context, &[BlockId]),
+) -> bool {
+    let InlineSite {
+        call,
+        src,
+        mut mapping,
+        results,
+        result_types,
+        loc,
+        clone,
+    } = site;
+    let Some(block) = ctx.op_block(call) else {
+        return false;
+    };
+    let Some(dest) = ctx.block_parent(block) else {
+        return false;
+    };
+    let dest_op = ctx.region_parent_op(dest);
+    let legal_region = dest_op
+        .and_then(|o| ctx.inliner_interface(o))
+        .is_some_and(|i| (i.legal_region)(ctx, dest, src, clone));
+    if !legal_region || !ops_legal(ctx, src, dest, clone) {
+        return false;
+    }
+    let post = split_block(ctx, block, ctx.op_next(call));
+    let src_blocks: Vec<BlockId> = ctx.region_blocks(src).to_vec();
+    let new_blocks = place_blocks(ctx, &src_blocks, post, &mut mapping, clone);
+    if !matches!(ctx.loc_kind(loc), LocKind::Unknown) {
+        remap_locations(ctx, &new_blocks, loc);
+    }
+    on_inlined(ctx, &new_blocks);
+    let first = new_blocks[0];
+    if let [single] = new_blocks[..] {
+        if let Some(term) = ctx.block_last_op(single) {
+            if let Some(f) = ctx
+                .inliner_interface(term)
+                .and_then(|i| i.terminator_to_values)
+            {
+                f(ctx, term, &results);
+            }
+            ctx.erase_op(term);
+        }
+        splice_ops(ctx, post, single);
+        ctx.erase_blocks(&[post]);
+    } else {
+        for (&result, &ty) in results.iter().zip(&result_types) {
+            let arg = ctx.add_block_argument(post, ty, ctx.value_loc(result));
+            ctx.replace_all_uses_with(result, arg);
+        }
+        for &b in &new_blocks {
+            let Some(term) = ctx.block_last_op(b) else {
+                continue;
+            };
+            if let Some(f) = ctx
+                .inliner_interface(term)
+                .and_then(|i| i.terminator_to_block)
+            {
+                f(ctx, term, post);
+            }
+        }
+    }
+    splice_ops(ctx, first, block);
+    ctx.erase_blocks(&[first]);
+    true
+}
+
+/// Places the blocks of the callee before `post` (cloned, or moved with the uses of the
+/// entry block's arguments rewritten); the placed blocks, in order.
+fn place_blocks(
+    ctx: &mut Context,
+    src_blocks: &[BlockId],
+    post: BlockId,
+    mapping: &mut IrMapping,
+    clone: bool,
+) -> Vec<BlockId> {
+    let region = ctx
+        .block_parent(post)
+        .expect("the continuation is in a region");
+    let pos = ctx
+        .region_blocks(region)
+        .iter()
+        .position(|&b| b == post)
+        .expect("the continuation is in its region");
+    if clone {
+        let tmp = ctx.create_region();
+        let src = ctx
+            .block_parent(src_blocks[0])
+            .expect("callee blocks are in a region");
+        // The entry block's arguments are bound to the call's operands: the clone gets
+        // fresh ones, replaced by those values and dropped right after.
+        let entry_args: Vec<Value> = ctx.block_arguments(src_blocks[0]).to_vec();
+        let bound: Vec<Value> = entry_args
+            .iter()
+            .map(|&a| mapping.lookup_value(a))
+            .collect();
+        ctx.clone_region_into(src, tmp, mapping);
+        let cloned: Vec<BlockId> = ctx.region_blocks(tmp).to_vec();
+        let fresh: Vec<Value> = ctx.block_arguments(cloned[0]).to_vec();
+        for ((&arg, &f), &to) in entry_args.iter().zip(&fresh).zip(&bound) {
+            ctx.replace_all_uses_with(f, to);
+            mapping.map_value(arg, to);
+        }
+        for _ in 0..fresh.len() {
+            ctx.pop_block_argument(cloned[0]);
+        }
+        for (i, &b) in cloned.iter().enumerate() {
+            ctx.remove_block(b);
+            ctx.insert_block(region, pos + i, b);
+        }
+        cloned
+    } else {
+        for (i, &b) in src_blocks.iter().enumerate() {
+            ctx.remove_block(b);
+            ctx.insert_block(region, pos + i, b);
+        }
+        let args: Vec<Value> = ctx.block_arguments(src_blocks[0]).to_vec();
+        for arg in args {
+            let to = mapping.lookup_value(arg);
+            if to != arg {
+                ctx.replace_all_uses_with(arg, to);
+            }
+        }
+        src_blocks.to_vec()
+    }
+}
