@@ -39,7 +39,7 @@ fn a_program_goes_through_every_pass() {
     assert!(!inlined.contains("generic_call"), "{inlined}");
     assert!(!inlined.contains("@twice"), "{inlined}");
     assert!(
-        inlined.contains("toy.cast %1 : tensor<2x2xf64> to tensor<*xf64>"),
+        inlined.contains("toy.cast %0 : tensor<2x2xf64> to tensor<*xf64>"),
         "{inlined}"
     );
     passes::canonicalize(&mut ctx, top);

@@ -79,8 +79,8 @@ pub fn inliner_pass() -> PassInfo {
     ))
 }
 
-/// The pass: its configuration and the pipelines built so far, one per callable operation
-/// name, kept across runs as MLIR keeps them.
+/// The pass: its configuration and the pipelines of the current run, one per callable
+/// operation name.
 pub struct InlinerPass {
     config: InlinerConfig,
     pipelines: HashMap<String, OpPassManager>,
@@ -100,6 +100,8 @@ impl Pass for InlinerPass {
             )
             .into());
         }
+        // The pipelines are built anew for each run, as MLIR's inliner builds them.
+        self.pipelines.clear();
         let cg = CallGraph::new(ctx, op);
         let mut inliner = Inliner {
             use_list: UseList::new(ctx, op, &cg),

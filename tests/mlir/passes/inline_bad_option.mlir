@@ -1,0 +1,4 @@
+// ARGS: --inline=bogus=1
+func.func @f() {
+  return
+}
