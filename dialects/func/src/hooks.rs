@@ -21,7 +21,7 @@ impl f::DialectHooks for f::Dialect {
         ctx.register_inliner_interface(
             "func",
             DialectInlinerInterface {
-                legal_call: legal_call,
+                legal_call,
                 legal_region: any_region,
                 legal_op: any_op,
                 terminator_to_block: Some(return_to_branch),

@@ -15,7 +15,42 @@ use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Location, Type};
 
+use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
+use ods_runtime::types::{Signedness, TypeKind};
+
 use crate::test as t;
+
+/// The values an inlined `test.return` returns replace the call's results.
+fn test_return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
+    if ctx.op_name_str(ctx.op_name(op)) != "test.return" {
+        return;
+    }
+    let returned: Vec<Value> = ctx.op_operands(op).collect();
+    for (&result, value) in results.iter().zip(returned) {
+        ctx.replace_all_uses_with(result, value);
+    }
+}
+
+/// A `test.cast` between the signless integer types `i16` and `i32`, as upstream's test
+/// dialect converts a call's operands and results.
+fn test_cast(ctx: &mut Context, value: Value, ty: Type, loc: Location) -> Option<OpId> {
+    let int = |ctx: &Context, ty: Type| {
+        matches!(
+            ctx.type_kind(ty),
+            TypeKind::Integer {
+                width: 16 | 32,
+                signedness: Signedness::Signless
+            }
+        )
+    };
+    if !int(ctx, ty) || !int(ctx, ctx.value_type(value)) {
+        return None;
+    }
+    let mut state = OperationState::new(ctx.op_name_id("test.cast"), loc);
+    state.operands = vec![value];
+    state.result_types = vec![ty];
+    Some(ctx.create_op(state))
+}
 
 /// `test.invalid_attr`, which the dialect's attribute verifiers reject wherever it is.
 fn check_invalid_attr(ctx: &Context, op: OpId, name: &str) -> Result<(), VerifyError> {
@@ -32,8 +67,23 @@ fn check_invalid_attr(ctx: &Context, op: OpId, name: &str) -> Result<(), VerifyE
 impl t::DialectHooks for t::Dialect {
     /// Upstream's dialect allows unknown operations (`allowUnknownOperations()` in
     /// `TestDialect::initialize`).
+    /// Also registers the dialect's inliner interface (upstream's `TestInlinerInterface`).
     fn initialize(ctx: &mut Context) {
         ctx.set_allow_unknown_operations(t::DIALECT_NAME, true);
+        ctx.register_inliner_interface(
+            t::DIALECT_NAME,
+            DialectInlinerInterface {
+                legal_call: |ctx, call, _, _| ctx.op_attr(call, "noinline").is_none(),
+                legal_region: any_region,
+                legal_op: any_op,
+                analyze_recursively: |ctx, op| {
+                    ctx.op_name_str(ctx.op_name(op)) != "test.functional_region_op"
+                },
+                terminator_to_values: Some(test_return_to_values),
+                materialize_call_conversion: Some(test_cast),
+                ..DialectInlinerInterface::default()
+            },
+        );
     }
 
     fn materialize_constant(
@@ -252,4 +302,25 @@ impl t::ResultTypeWithTraitOpHooks for t::ResultTypeWithTraitOp {
             "result type should have trait 'TestTypeTrait'",
         ))
     }
+}
+
+impl t::FoldToCallOpHooks for t::FoldToCallOp {
+    /// Upstream's `FoldToCallOpPattern`: the op becomes a `func.call` of its callee.
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
+        patterns.add(
+            ods_runtime::rewrite::FnPattern::new(t::FoldToCallOp::NAME, fold_to_call)
+                .with_debug_name("FoldToCallOpPattern"),
+        );
+    }
+}
+
+fn fold_to_call(ctx: &mut Context, op: OpId) -> bool {
+    let Some(callee) = ctx.op_attr(op, "callee") else {
+        return false;
+    };
+    let state = OperationState::new(ctx.op_name_id("func.call"), ctx.op_loc(op));
+    let call = ctx.create_op_with_attrs(state, &[("callee", callee)]);
+    ctx.insert_op_before(op, call);
+    ctx.erase_op(op);
+    true
 }
