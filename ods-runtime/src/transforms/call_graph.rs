@@ -248,3 +248,69 @@ impl SccWalk {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A graph of `n` callable nodes (numbered from 2) with the given edges, the external
+    /// caller reaching each in order.
+    fn graph(n: usize, edges: &[(NodeId, NodeId)]) -> CallGraph {
+        let mut cg = CallGraph {
+            nodes: vec![Node::default(); n + 2],
+            by_region: HashMap::new(),
+        };
+        for i in 2..n + 2 {
+            cg.add_edge(EXTERNAL_CALLER, i, EdgeKind::Abstract);
+        }
+        for &(from, to) in edges {
+            cg.add_edge(from, to, EdgeKind::Call);
+        }
+        cg
+    }
+
+    fn components(cg: &CallGraph) -> Vec<Vec<NodeId>> {
+        let mut walk = SccWalk::new(cg);
+        let mut out = Vec::new();
+        while !walk.current().is_empty() {
+            out.push(walk.current().to_vec());
+            walk.advance(cg);
+        }
+        out
+    }
+
+    #[test]
+    fn components_come_callees_first() {
+        // 2 <-> 3 -> 4, 5 -> 2.
+        let cg = graph(4, &[(2, 3), (3, 2), (3, 4), (5, 2), (5, 5)]);
+        assert_eq!(
+            components(&cg),
+            vec![vec![4], vec![3, 2], vec![5], vec![EXTERNAL_CALLER]]
+        );
+    }
+
+    #[test]
+    fn edges_are_kept_once_in_order() {
+        let cg = graph(2, &[(2, 3), (2, 3), (3, 2)]);
+        assert_eq!(cg.node(2).edges, vec![(3, EdgeKind::Call)]);
+        assert!(!cg.node(2).has_children());
+    }
+
+    #[test]
+    fn a_forgotten_node_is_visited_again() {
+        // 2 -> 3, and 4 -> 3 reached after 3 was forgotten.
+        let cg = graph(3, &[(2, 3), (4, 3)]);
+        let mut walk = SccWalk::new(&cg);
+        assert_eq!(walk.current(), &[3]);
+        walk.forget(3);
+        let mut seen = Vec::new();
+        while !walk.current().is_empty() {
+            seen.push(walk.current().to_vec());
+            walk.advance(&cg);
+        }
+        assert_eq!(
+            seen,
+            vec![vec![3], vec![2], vec![3], vec![4], vec![EXTERNAL_CALLER]]
+        );
+    }
+}
