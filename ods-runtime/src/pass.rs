@@ -563,7 +563,12 @@ pub struct PassInfo {
     anchor: Option<String>,
     options: Vec<PassOption>,
     create: Arc<PassConstructor>,
+    /// Which instance this is (see [`PassInfo::instance_id`]); 0 for a registration.
+    instance: u64,
 }
+
+/// The next instance number [`PassInfo::instantiate`] gives out.
+static NEXT_INSTANCE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl std::fmt::Debug for PassInfo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -594,6 +599,7 @@ impl PassInfo {
             anchor: None,
             options: Vec::new(),
             create: Arc::new(create),
+            instance: 0,
         }
     }
 
@@ -634,6 +640,18 @@ impl PassInfo {
     /// The operation name the pass is anchored on; `None` for any operation.
     pub fn anchor(&self) -> Option<&str> {
         self.anchor.as_deref()
+    }
+
+    /// The instance of the pass this is the registration of, as a number no other instance
+    /// has (0 for the registration itself): what instrumentation tells passes apart by.
+    pub fn instance_id(&self) -> u64 {
+        self.instance
+    }
+
+    fn for_new_instance(&self) -> PassInfo {
+        let mut info = self.clone();
+        info.instance = NEXT_INSTANCE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        info
     }
 
     /// The declared options, in order.
@@ -702,7 +720,7 @@ impl PassInfo {
     pub fn instantiate_partial(&self, text: Option<&str>) -> (PassInstance, Option<OptionError>) {
         let (options, error) = self.parse_options_partial(text.unwrap_or(""));
         let instance = PassInstance {
-            info: self.clone(),
+            info: self.for_new_instance(),
             options_text: text.map(str::to_string),
             pass: (self.create)(&options),
         };
@@ -713,7 +731,7 @@ impl PassInfo {
     pub fn instantiate(&self, text: Option<&str>) -> Result<PassInstance, OptionError> {
         let options = self.parse_options(text.unwrap_or(""))?;
         Ok(PassInstance {
-            info: self.clone(),
+            info: self.for_new_instance(),
             options_text: text.map(str::to_string),
             pass: (self.create)(&options),
         })
@@ -919,7 +937,22 @@ impl PassExecution<'_> {
         pm: &mut OpPassManager,
         op: OpId,
     ) -> PassResult {
-        pm.run_instrumented(ctx, op, self.verify_each, &mut *self.instrumentation)
+        // A dynamic pipeline is timed and instrumented as a nested one.
+        self.instrumentation.before_pipeline(pm.anchor());
+        let result = pm.run_instrumented(ctx, op, self.verify_each, &mut *self.instrumentation);
+        self.instrumentation.after_pipeline();
+        result
+    }
+
+    /// Computes, with `f`, an analysis named `name` that the pass keeps to itself, reporting
+    /// the computation to the run's instrumentation as it happens (MLIR's analyses are
+    /// reported when computed).
+    pub fn analysis<T>(&mut self, name: &'static str, f: impl FnOnce() -> T) -> T {
+        let started = std::time::Instant::now();
+        let out = f();
+        self.instrumentation
+            .analysis_computed(name, started.elapsed());
+        out
     }
 
     /// Writes `text` to the run's error output as it is.

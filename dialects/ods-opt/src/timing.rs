@@ -37,7 +37,9 @@ pub enum TimingFormat {
 /// What identifies a timer among its siblings: the same key twice is the same timer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Key {
-    /// A pass instance or an adaptor, by address.
+    /// A pass instance, by its instance number.
+    Instance(u64),
+    /// An adaptor, by address.
     Address(usize),
     /// A timer named by its name (`Parser`, a pipeline's anchor).
     Name(String),
@@ -48,6 +50,8 @@ struct Timer {
     name: String,
     wall: Duration,
     hidden: bool,
+    /// An adaptor's timer, under which its pipelines' timers go.
+    adaptor: bool,
     children: Vec<Timer>,
 }
 
@@ -58,6 +62,7 @@ impl Timer {
             name,
             wall: Duration::ZERO,
             hidden: false,
+            adaptor: false,
             children: Vec::new(),
         }
     }
@@ -67,8 +72,9 @@ impl Timer {
 pub struct Timing {
     root: Timer,
     started: Instant,
-    /// The running timers: each one's index among its parent's children, and its start.
-    running: Vec<(usize, Instant)>,
+    /// The running timers: each one's path from the root (indices among children), and its
+    /// start.
+    running: Vec<(Vec<usize>, Instant)>,
 }
 
 impl Default for Timing {
@@ -89,36 +95,54 @@ impl Timing {
         }
     }
 
-    fn current(&mut self) -> &mut Timer {
+    fn at(&mut self, path: &[usize]) -> &mut Timer {
         let mut t = &mut self.root;
-        for &(i, _) in &self.running {
+        for &i in path {
             t = &mut t.children[i];
         }
         t
     }
 
+    fn current_path(&self) -> Vec<usize> {
+        self.running
+            .last()
+            .map(|(p, _)| p.clone())
+            .unwrap_or_default()
+    }
+
     /// Starts the timer `key` (named `name`) under the running one.
     fn start(&mut self, key: Key, name: impl FnOnce() -> String) -> &mut Timer {
-        let parent = self.current();
-        let i = match parent.children.iter().position(|c| c.key == key) {
+        let parent = self.current_path();
+        self.start_under(parent, key, name)
+    }
+
+    /// Starts the timer `key` (named `name`) under the timer at `parent`.
+    fn start_under(
+        &mut self,
+        mut parent: Vec<usize>,
+        key: Key,
+        name: impl FnOnce() -> String,
+    ) -> &mut Timer {
+        let timer = self.at(&parent);
+        let i = match timer.children.iter().position(|c| c.key == key) {
             Some(i) => i,
             None => {
-                parent.children.push(Timer::new(key, name()));
-                parent.children.len() - 1
+                timer.children.push(Timer::new(key, name()));
+                timer.children.len() - 1
             }
         };
-        self.running.push((i, Instant::now()));
-        self.current()
+        parent.push(i);
+        self.running.push((parent, Instant::now()));
+        let path = self.current_path();
+        self.at(&path)
     }
 
     /// Stops the timer started last.
     fn stop(&mut self) {
-        let Some((_, start)) = self.running.last().copied() else {
+        let Some((path, start)) = self.running.pop() else {
             return;
         };
-        let elapsed = start.elapsed();
-        self.current().wall += elapsed;
-        self.running.pop();
+        self.at(&path).wall += start.elapsed();
     }
 
     /// Starts the timer named `name` under the running one (stopped by [`Timing::end`]).
@@ -264,7 +288,7 @@ impl<'t> PassTimer<'t> {
 
 impl PassInstrumentation for PassTimer<'_> {
     fn before_pass(&mut self, _ctx: &mut Context, pass: &PassInfo, _op: OpId) {
-        let key = Key::Address(std::ptr::from_ref(pass) as usize);
+        let key = Key::Instance(pass.instance_id());
         self.timing.start(key, || pass.name().to_string());
     }
     fn after_pass(&mut self, _ctx: &mut Context, _pass: &PassInfo, _op: OpId) {
@@ -278,14 +302,22 @@ impl PassInstrumentation for PassTimer<'_> {
         // An adaptor with one pass manager is left out of the tree, its pipeline shown in
         // its place.
         timer.hidden = managers <= 1;
+        timer.adaptor = true;
     }
     fn after_adaptor(&mut self) {
         self.timing.stop();
     }
     fn before_pipeline(&mut self, anchor: &str) {
-        self.timing.start(Key::Name(anchor.to_string()), || {
-            format!("'{anchor}' Pipeline")
-        });
+        // A pipeline goes under its adaptor; one a pass runs itself (a dynamic pipeline)
+        // goes under the root, as mlir-opt's timing puts it.
+        let mut parent = self.timing.current_path();
+        if !self.timing.at(&parent).adaptor {
+            parent.clear();
+        }
+        self.timing
+            .start_under(parent, Key::Name(anchor.to_string()), || {
+                format!("'{anchor}' Pipeline")
+            });
     }
     fn after_pipeline(&mut self) {
         self.timing.stop();

@@ -102,7 +102,7 @@ impl Pass for InlinerPass {
         }
         // The pipelines are built anew for each run, as MLIR's inliner builds them.
         self.pipelines.clear();
-        let cg = CallGraph::new(ctx, op);
+        let cg = exec.analysis("CallGraph", || CallGraph::new(ctx, op));
         let mut inliner = Inliner {
             use_list: UseList::new(ctx, op, &cg),
             cg,
