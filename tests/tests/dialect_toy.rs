@@ -155,6 +155,47 @@ fn tutorial_examples_print_what_the_tutorial_shows() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// Toy's pipeline on the pass manager from outside: each `-opt` case's unoptimized IR, run
+/// through `ods-opt --pass-pipeline` with Toy's registered `toy-shape-inference` pass and the
+/// standard passes, prints what `toyc -opt` prints.
+#[test]
+fn toy_pipeline_as_a_textual_pipeline_matches_toyc() {
+    let dir = toy_dir();
+    let pipeline = "--pass-pipeline=builtin.module(inline,toy.func(canonicalize,\
+                    toy-shape-inference,canonicalize,cse))";
+    let mut same = 0;
+    let cases: Vec<&Case> = CASES
+        .iter()
+        .filter(|c| c.opt && c.emit == Emit::Mlir)
+        .collect();
+    for case in &cases {
+        let src = read(&dir.join("examples").join(case.example));
+        let optimized = run(&src, &options(case, case.example));
+        let plain = run(
+            &src,
+            &Options {
+                opt: false,
+                ..options(case, case.example)
+            },
+        );
+        let args = vec![pipeline.to_string(), "-".to_string()];
+        let out = ods_opt::run(&args, plain.as_bytes());
+        assert_eq!(out.code, 0, "{}: {}", case.example, out.stderr);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            optimized,
+            "{}: ods-opt's pipeline and toyc -opt differ",
+            case.example
+        );
+        same += 1;
+    }
+    println!(
+        "toy pipeline through ods-opt: {same}/{} identical with toyc -opt",
+        cases.len()
+    );
+    assert!(same >= 2, "at least two -opt cases");
+}
+
 #[test]
 fn generic_form_matches_mlir_opt() {
     let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "dialect_toy") else {

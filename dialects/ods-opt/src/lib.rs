@@ -543,7 +543,8 @@ fn single_top_level_op(
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
 /// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`, and upstream's test dialect as
-/// `test`, with the `dlti` namespace it depends on) and the Toy tutorial's (`toy`).
+/// `test`, with the `dlti` namespace it depends on, and upstream's test passes) and the Toy
+/// tutorial's (`toy`, with its `toy-shape-inference` pass).
 pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
@@ -555,6 +556,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_scf::scf::register(ctx);
     ods_dialect_scf::register_inliner_interface(ctx);
     ods_dialect_toy::toy::register(ctx);
+    ods_dialect_toy::passes::register_passes(ctx);
     ods_dialect_upstream_test::test::register(ctx);
     ods_dialect_upstream_test::passes::register(ctx);
 }

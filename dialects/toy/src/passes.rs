@@ -1,12 +1,17 @@
 //! The passes of the Toy tutorial's chapter 4: inlining every `toy.generic_call` (with
 //! `toy.cast` where an argument's type differs from the callee's), shape inference over
-//! the `ShapeInference` interface, and the `-opt` pipeline that strings them together with
-//! the canonicalizer and common subexpression elimination.
+//! the `ShapeInference` interface (also a registered pass, `toy-shape-inference`), and the
+//! `-opt` pipeline that strings them together on the pass manager with the canonicalizer and
+//! common subexpression elimination.
 
 use ods_runtime::greedy::GreedyConfig;
 use ods_runtime::ir::{OpId, WalkOrder};
 use ods_runtime::op_error::VerifyError;
-use ods_runtime::pass::PassResult;
+use ods_runtime::pass::{
+    Nesting, OpPassManager, PassFailure, PassInfo, PassResult, canonicalize_pass,
+};
+use ods_runtime::transforms::cse::cse_pass;
+use ods_runtime::transforms::inliner::inliner_pass;
 use ods_runtime::transforms::inliner::{InlinerConfig, inline_calls};
 use ods_runtime::types::TypeKind;
 use ods_runtime::{Context, Type};
@@ -94,17 +99,51 @@ pub fn canonicalize(ctx: &mut Context, root: OpId) {
     ctx.canonicalize(root, &GreedyConfig::canonicalizer());
 }
 
-/// The tutorial's `-opt` pipeline of chapter 4: inline, canonicalize, infer shapes,
-/// canonicalize, eliminate common subexpressions.
+/// The tutorial's `ShapeInferencePass` as a registered pass, `toy-shape-inference`,
+/// anchored on `toy.func`: [`infer_shapes`] on one function.
+pub fn shape_inference_pass() -> PassInfo {
+    PassInfo::new(
+        "toy-shape-inference",
+        "Infer the shapes of a Toy function's operations",
+        |_| {
+            Box::new(|ctx: &mut Context, func: OpId| -> PassResult {
+                infer_function(ctx, func).map_err(PassFailure::from)
+            })
+        },
+    )
+    .anchored_on("toy.func")
+    .with_name("ShapeInferencePass")
+}
+
+/// Registers Toy's passes with `ctx` (`toy-shape-inference`), so that a tool built on
+/// `ods-opt` offers them as flags and in pipelines.
+pub fn register_passes(ctx: &mut Context) {
+    ctx.register_pass(shape_inference_pass());
+}
+
+/// The tutorial's `-opt` pipeline of chapter 4 on the pass manager, as `toyc` builds it:
+/// inline, then on each function canonicalize, infer shapes, canonicalize and eliminate
+/// common subexpressions (MLIR's `builtin.module(inline,toy.func(canonicalize,
+/// toy-shape-inference,canonicalize,cse))`), verifying after each pass. The first error
+/// is returned.
 pub fn optimize(ctx: &mut Context, root: OpId) -> Result<(), VerifyError> {
-    if let Err(failure) = inline(ctx, root) {
-        if let Some(e) = failure.errors.into_iter().next() {
-            return Err(e);
-        }
+    let instance = |info: PassInfo| info.instantiate(None).expect("default options");
+    let mut pm = OpPassManager::new("builtin.module");
+    let add = |pm: &mut OpPassManager, info: PassInfo| {
+        pm.add_pass(instance(info), Nesting::Explicit)
+            .expect("each pass runs where it is added");
+    };
+    add(&mut pm, inliner_pass());
+    let functions = pm.nest("toy.func");
+    add(functions, canonicalize_pass());
+    add(functions, shape_inference_pass());
+    add(functions, canonicalize_pass());
+    add(functions, cse_pass());
+    match pm.run(ctx, root, true) {
+        Ok(()) => Ok(()),
+        Err(failure) => match failure.errors.into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        },
     }
-    canonicalize(ctx, root);
-    infer_shapes(ctx, root)?;
-    canonicalize(ctx, root);
-    ods_runtime::transforms::cse::eliminate_common_subexpressions(ctx, root);
-    Ok(())
 }
