@@ -1154,11 +1154,7 @@ impl OpPassManager {
         if !ctx.is_registered(ctx.op_name(op)) || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
             return false;
         }
-        let name = ctx.op_name_str(ctx.op_name(op));
-        self.elements.iter().all(|e| match e {
-            PassElement::Pass(p) => p.info.anchor().is_none_or(|a| a == name),
-            PassElement::Adaptor(_) => true,
-        })
+        self.can_schedule_on_name(ctx.op_name_str(ctx.op_name(op)))
     }
 
     /// Runs the pass manager on `op`: each pass in turn (verifying `op` after it when

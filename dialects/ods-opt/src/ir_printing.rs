@@ -71,11 +71,13 @@ impl<'a> IrPrinter<'a> {
             opts.print_ir_after_all || opts.print_ir_after_failure,
             &opts.print_ir_after,
         );
+        // Only changes matter when something is printed after passes.
+        let only_change = opts.print_ir_after_change && after.is_some();
         IrPrinter {
             before,
             after,
             only_failure: opts.print_ir_after_failure,
-            only_change: opts.print_ir_after_change,
+            only_change,
             module_scope: opts.print_ir_module_scope,
             fingerprints: Vec::new(),
             print: opts.print_options(),
