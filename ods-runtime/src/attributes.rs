@@ -443,8 +443,10 @@ impl Context {
 
     /// A new `distinct[..]<referenced>` attribute, different from every other one.
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
-        let uid = self.uniquer.distinct_count.get();
-        self.uniquer.distinct_count.set(uid + 1);
+        let uid = self
+            .uniquer
+            .distinct_count
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.get_attr(AttrKind::Distinct { uid, referenced })
     }
 

@@ -7,24 +7,27 @@
 /// Owns the uniqued type/attribute storage and the IR arenas.
 pub struct Context {
     /// Uniqued types, attributes and locations.
-    pub(crate) uniquer: crate::types::Uniquer,
+    pub(crate) uniquer: std::sync::Arc<crate::types::Uniquer>,
     /// Operations, blocks, regions and values.
     pub(crate) ir: crate::ir::IrStore,
     /// Registered dialects and operation names.
-    pub(crate) registry: crate::registry::Registry,
+    pub(crate) registry: std::sync::Arc<crate::registry::Registry>,
     /// What the parser wraps a file's top-level operations in (the builtin dialect's
     /// `builtin.module`, from the layer above the parser).
     pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
     /// The file resources read (`{-# dialect_resources ... #-}`).
-    pub(crate) resources: crate::resources::ResourceStore,
+    pub(crate) resources: std::sync::Arc<crate::resources::ResourceStore>,
     /// The passes registered for a tool to find.
-    pub(crate) passes: crate::pass::PassRegistry,
+    pub(crate) passes: std::sync::Arc<crate::pass::PassRegistry>,
     /// What passes wrote for the tool's standard error, not yet taken by the tool.
     pub(crate) pass_output: String,
     /// Errors passes emitted without failing, not yet taken by the tool.
     pub(crate) pass_errors: Vec<crate::op_error::VerifyError>,
     /// The tool's `--mlir-elide-elementsattrs-if-larger`, for passes that print.
     pub(crate) elide_elements_limit: Option<i64>,
+    /// Whether pass managers may run nested pipelines on several threads (MLIR's
+    /// `MLIRContext::isMultithreadingEnabled`).
+    pub(crate) multithreading: bool,
 }
 
 impl Default for Context {
@@ -39,6 +42,7 @@ impl Default for Context {
             pass_output: String::new(),
             pass_errors: Vec::new(),
             elide_elements_limit: None,
+            multithreading: true,
         }
     }
 }
@@ -49,3 +53,15 @@ impl Context {
         Self::default()
     }
 }
+
+/// What passes on threads share must be shareable.
+const _: () = {
+    const fn shareable<T: Send + Sync>() {}
+    shareable::<crate::types::Uniquer>();
+    shareable::<crate::registry::Registry>();
+    shareable::<crate::pass::PassRegistry>();
+    const fn movable<T: Send>() {}
+    movable::<Context>();
+    shareable::<Context>();
+    movable::<crate::pass::PassResult>();
+};

@@ -25,7 +25,7 @@ use crate::attributes::{ApInt, AttrKind, Attribute};
 use crate::types::{Type, TypeKind};
 
 /// The parameters of a dialect type or attribute, as stored in the context.
-pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + 'static {
+pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// Writes the parameters after `!dialect.mnemonic` (or `#dialect.mnemonic`), e.g.
     /// `<i32, f32>`; nothing for a parameterless definition.
     fn print(&self, printer: &mut Printer<'_>);
@@ -46,7 +46,7 @@ pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + 'static {
 }
 
 /// The object-safe face of [`DialectParams`], implemented for every parameter type.
-pub trait DialectStorage: fmt::Debug {
+pub trait DialectStorage: fmt::Debug + Send + Sync {
     /// The storage as `Any`, for downcasting to its concrete type.
     fn as_any(&self) -> &dyn Any;
     /// Equality with another storage: same concrete type and equal contents.
@@ -190,7 +190,7 @@ pub(crate) struct DialectParseHooks {
     pub(crate) attr_printers: HashMap<String, AttrPrintHook>,
     /// The type and attribute interface models each definition registered, keyed by the
     /// definition's parameter type and the model's Rust type.
-    pub(crate) interfaces: HashMap<(TypeId, TypeId), Box<dyn Any>>,
+    pub(crate) interfaces: HashMap<(TypeId, TypeId), Box<dyn Any + Send + Sync>>,
     /// The asm alias of each definition printed under its mnemonic (`genMnemonicAlias`),
     /// keyed by the definition's parameter type.
     pub(crate) mnemonic_aliases: HashMap<TypeId, &'static str>,
@@ -214,7 +214,7 @@ impl<T> InterfaceModel<T> {
 /// type and the model its definition registered (MLIR's type interface class).
 pub trait TypeInterfaceView: Copy {
     /// The interface's model: a trait object of the interface's methods over a type.
-    type Model: ?Sized + 'static;
+    type Model: ?Sized + Sync + 'static;
     /// The view of `ty` through `model`.
     fn from_parts(ty: Type, model: &'static Self::Model) -> Self;
 }
@@ -223,7 +223,7 @@ pub trait TypeInterfaceView: Copy {
 /// class); see [`TypeInterfaceView`].
 pub trait AttrInterfaceView: Copy {
     /// The interface's model: a trait object of the interface's methods over an attribute.
-    type Model: ?Sized + 'static;
+    type Model: ?Sized + Sync + 'static;
     /// The view of `attr` through `model`.
     fn from_parts(attr: Attribute, model: &'static Self::Model) -> Self;
 }
@@ -321,7 +321,7 @@ impl Context {
     /// Keeps the trait `T` for the definition whose parameters are a `P` (keyed by the
     /// marker type itself, where a model is keyed by a reference type).
     fn insert_trait<P: DialectParams, T: 'static>(&mut self) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .interfaces
             .insert((TypeId::of::<P>(), TypeId::of::<T>()), Box::new(()));
@@ -355,8 +355,11 @@ impl Context {
 
     /// Keeps `model` for the definition whose parameters are a `P`; see
     /// [`Context::interface_model`].
-    fn insert_interface_model<P: DialectParams, M: ?Sized + 'static>(&mut self, model: &'static M) {
-        self.uniquer.parse_hooks.interfaces.insert(
+    fn insert_interface_model<P: DialectParams, M: ?Sized + Sync + 'static>(
+        &mut self,
+        model: &'static M,
+    ) {
+        self.uniquer_mut().parse_hooks.interfaces.insert(
             (TypeId::of::<P>(), TypeId::of::<&'static M>()),
             Box::new(model),
         );
@@ -397,7 +400,7 @@ impl Context {
 
     /// Makes `!dialect.mnemonic...` parse through `hook` instead of into an opaque type.
     pub fn register_dialect_type_parser(&mut self, dialect: &str, hook: TypeParseHook) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .types
             .insert(dialect.to_string(), hook);
@@ -405,7 +408,7 @@ impl Context {
 
     /// Makes `#dialect.mnemonic...` parse through `hook` instead of into an opaque attribute.
     pub fn register_dialect_attr_parser(&mut self, dialect: &str, hook: AttrParseHook) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .attrs
             .insert(dialect.to_string(), hook);
@@ -415,7 +418,7 @@ impl Context {
     /// are `P` the alias `alias` (its mnemonic: `#loop_unroll = #llvm.loop_unroll<...>`), as
     /// upstream's `genMnemonicAlias` does.
     pub fn register_mnemonic_alias<P: DialectParams>(&mut self, alias: &'static str) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .mnemonic_aliases
             .insert(TypeId::of::<P>(), alias);
@@ -433,7 +436,7 @@ impl Context {
     /// Makes the dialect's types print through `hook` (what follows `!dialect.`) instead of
     /// their generated printers.
     pub fn register_dialect_type_printer(&mut self, dialect: &str, hook: TypePrintHook) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .type_printers
             .insert(dialect.to_string(), hook);
@@ -442,7 +445,7 @@ impl Context {
     /// Makes the dialect's attributes print through `hook` (what follows `#dialect.`)
     /// instead of their generated printers.
     pub fn register_dialect_attr_printer(&mut self, dialect: &str, hook: AttrPrintHook) {
-        self.uniquer
+        self.uniquer_mut()
             .parse_hooks
             .attr_printers
             .insert(dialect.to_string(), hook);
@@ -462,7 +465,7 @@ impl Context {
     /// [`Context::is_dialect_namespace_known`]).
     pub(crate) fn note_dialect_namespace(&mut self, namespace: &str) {
         if !self.uniquer.parse_hooks.namespaces.contains(namespace) {
-            self.uniquer
+            self.uniquer_mut()
                 .parse_hooks
                 .namespaces
                 .insert(namespace.to_string());

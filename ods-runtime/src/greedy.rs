@@ -26,7 +26,6 @@
 //! `GreedyPatternRewriteDriver` does on its rewriter's notifications.
 
 use foldhash::{HashMap, HashSet, HashSetExt};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::Context;
@@ -705,15 +704,29 @@ impl Queue {
     }
 }
 
+/// The queue the driver and its listener share (a listener moves between threads with
+/// the context it is installed in).
+#[derive(Clone)]
+struct SharedQueue(std::sync::Arc<std::sync::Mutex<Queue>>);
+
+impl SharedQueue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
+        // Nothing the queue's methods do can leave it half-changed.
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
 /// The driver as a listener: what upstream's `GreedyPatternRewriteDriver` does on each
 /// notification. Inserted and modified operations are queued (with their ancestors); an
 /// erased operation leaves the worklist and queues the definitions of its operands;
 /// replacements need nothing more (the users of the replaced results are modified).
-struct DriverListener(Rc<RefCell<Queue>>);
+struct DriverListener(SharedQueue);
 
 impl Listener for DriverListener {
     fn notify(&mut self, ctx: &Context, change: IrChange) {
-        let mut queue = self.0.borrow_mut();
+        let mut queue = self.0.lock();
         match change {
             IrChange::Inserted(op) | IrChange::Modified(op) => queue.add(ctx, op),
             IrChange::Erased(op) => {
@@ -735,13 +748,13 @@ struct Driver<'p> {
     /// By operation name (its index): the patterns of `order` that may match it, as
     /// upstream's frozen pattern set keeps them, filled on first sight of the name.
     by_name: Vec<Option<Rc<[usize]>>>,
-    queue: Rc<RefCell<Queue>>,
+    queue: SharedQueue,
     config: GreedyConfig,
 }
 
 impl Driver<'_> {
     fn pop(&self) -> Option<OpId> {
-        self.queue.borrow_mut().worklist.pop()
+        self.queue.lock().worklist.pop()
     }
 
     /// Seeds the worklist with the region's operations (pre-order, reversed so the stack
@@ -766,7 +779,7 @@ impl Driver<'_> {
                 erased += 1;
                 continue;
             }
-            let mut queue = self.queue.borrow_mut();
+            let mut queue = self.queue.lock();
             if self.config.top_down {
                 queue.worklist.push(op);
             } else {
@@ -774,7 +787,7 @@ impl Driver<'_> {
             }
         }
         if self.config.top_down {
-            self.queue.borrow_mut().worklist.reverse();
+            self.queue.lock().worklist.reverse();
         }
         erased
     }
@@ -857,7 +870,7 @@ impl Driver<'_> {
     fn process_worklist(&mut self, ctx: &mut Context, result: &mut GreedyResult) -> bool {
         let budget = self
             .queue
-            .borrow()
+            .lock()
             .worklist
             .len()
             .saturating_mul(STEPS_PER_SEEDED_OP)
@@ -913,7 +926,7 @@ impl Driver<'_> {
                 break;
             }
             result.iterations += 1;
-            self.queue.borrow_mut().worklist = Worklist::default();
+            self.queue.lock().worklist = Worklist::default();
             let mut folder = OperationFolder::new();
             let deduplicated = self.seed(ctx, &mut folder);
             result.erased += deduplicated;
@@ -1025,10 +1038,10 @@ pub fn apply_patterns_greedily(
     }
     let mut order: Vec<usize> = (0..patterns.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(patterns.patterns()[i].benefit()));
-    let queue = Rc::new(RefCell::new(Queue {
+    let queue = SharedQueue(std::sync::Arc::new(std::sync::Mutex::new(Queue {
         root,
         worklist: Worklist::default(),
-    }));
+    })));
     let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
     for region in ctx.op_regions(root).to_vec() {
         let mut driver = Driver {

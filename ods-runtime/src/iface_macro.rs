@@ -90,7 +90,7 @@ macro_rules! def_interface {
         }
 
         /// The interface's methods over a handle: what a definition registers.
-        pub trait $model {
+        pub trait $model: Sync {
             $(
                 $(#[$mdoc])*
                 fn $m(&self, handle: $handle, ctx: &Context $(, $p: $pt)*) -> $ret;

@@ -20,8 +20,11 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashMap;
 
+mod transplant;
+
 use crate::listener::{IrChange, Listener};
 use crate::{Attribute, Context, Location, Type};
+pub(crate) use transplant::{Forked, remap_error};
 
 /// An interned operation name (`"arith.addi"`), registered or not. Names are interned by
 /// the `ir` layer (every operation has one); what is registered for a name lives in
@@ -30,7 +33,7 @@ use crate::{Attribute, Context, Location, Type};
 pub struct OperationName(pub(crate) u32);
 
 /// The interned operation names, in order of first sight.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct OpNames {
     names: Vec<Box<str>>,
     by_name: HashMap<Box<str>, u32>,
@@ -242,10 +245,11 @@ pub(crate) struct ValueData {
 
 /// The inherent data of a registered operation, typed and stored with the op.
 ///
-/// Implemented for every `Clone + PartialEq + Hash + Debug + 'static` type, so a generated
+/// Implemented for every `Clone + PartialEq + Hash + Debug + Send + Sync + 'static` type
+/// (operations move between threads with their properties), so a generated
 /// `struct AddIProperties { overflow_flags: .. }` is a property storage as written. Reading a
 /// property is a downcast and a field access; writing one allocates and uniques nothing.
-pub trait Properties: Any + fmt::Debug {
+pub trait Properties: Any + fmt::Debug + Send + Sync {
     /// `self` as [`Any`], for downcasting to the concrete storage.
     fn as_any(&self) -> &dyn Any;
     /// `self` as mutable [`Any`], for downcasting to the concrete storage.
@@ -258,7 +262,7 @@ pub trait Properties: Any + fmt::Debug {
     fn hash_dyn(&self, state: &mut dyn Hasher);
 }
 
-impl<T: Any + Clone + PartialEq + Hash + fmt::Debug> Properties for T {
+impl<T: Any + Clone + PartialEq + Hash + fmt::Debug + Send + Sync> Properties for T {
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -390,12 +394,13 @@ pub(crate) struct IrStore {
     free_blocks: Vec<u32>,
     free_regions: Vec<u32>,
     /// Every operation name seen, registered or not.
-    pub(crate) op_names: OpNames,
+    /// Shared with the contexts passes run in on other threads (copied on first change).
+    pub(crate) op_names: std::sync::Arc<OpNames>,
     /// The default populator of each registered operation name, indexed by the name's id
     /// (kept in step with the registry by [`Context::register_op`]).
-    populators: Vec<Option<PopulateDefaultsFn>>,
+    populators: std::sync::Arc<Vec<Option<PopulateDefaultsFn>>>,
     /// The listener told about every change (see [`Context::set_listener`]).
-    listener: Option<Box<dyn Listener>>,
+    listener: Option<Box<dyn Listener + Send + Sync>>,
 }
 
 /// Fills what a new operation of a registered name leaves unset, before it is created: the
@@ -611,7 +616,10 @@ impl Context {
 
     /// Interns `name` (registered or not).
     pub fn op_name_id(&mut self, name: &str) -> OperationName {
-        self.ir.op_names.intern(name)
+        if let Some(&id) = self.ir.op_names.by_name.get(name) {
+            return OperationName(id);
+        }
+        std::sync::Arc::make_mut(&mut self.ir.op_names).intern(name)
     }
 
     /// The interned name, if `name` was seen before.
@@ -643,7 +651,7 @@ impl Context {
         name: OperationName,
         f: Option<PopulateDefaultsFn>,
     ) {
-        let table = &mut self.ir.populators;
+        let table = std::sync::Arc::make_mut(&mut self.ir.populators);
         let i = name.0 as usize;
         if table.len() <= i {
             if f.is_none() {
@@ -722,8 +730,8 @@ impl Context {
     /// [`crate::listener`]).
     pub fn set_listener(
         &mut self,
-        listener: Option<Box<dyn Listener>>,
-    ) -> Option<Box<dyn Listener>> {
+        listener: Option<Box<dyn Listener + Send + Sync>>,
+    ) -> Option<Box<dyn Listener + Send + Sync>> {
         std::mem::replace(&mut self.ir.listener, listener)
     }
 

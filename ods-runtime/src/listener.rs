@@ -39,7 +39,7 @@ pub trait Listener {
 /// inspect changes after the fact).
 #[derive(Clone, Debug, Default)]
 pub struct RecordingListener {
-    changes: std::rc::Rc<std::cell::RefCell<Vec<IrChange>>>,
+    changes: std::sync::Arc<std::sync::Mutex<Vec<IrChange>>>,
 }
 
 impl RecordingListener {
@@ -48,14 +48,20 @@ impl RecordingListener {
         Self::default()
     }
 
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<IrChange>> {
+        self.changes
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// Takes the changes recorded so far.
     pub fn take(&self) -> Vec<IrChange> {
-        std::mem::take(&mut self.changes.borrow_mut())
+        std::mem::take(&mut self.lock())
     }
 }
 
 impl Listener for RecordingListener {
     fn notify(&mut self, _: &Context, change: IrChange) {
-        self.changes.borrow_mut().push(change);
+        self.lock().push(change);
     }
 }

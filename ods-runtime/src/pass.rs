@@ -15,6 +15,7 @@
 use std::sync::Arc;
 
 pub mod pipeline;
+mod threads;
 
 use crate::Context;
 use crate::greedy::{GreedyConfig, apply_patterns_greedily};
@@ -552,7 +553,11 @@ fn split_options_raw(text: &str) -> Vec<(&str, Option<&str>)> {
 }
 
 /// Creates a pass from its parsed options.
-pub type PassConstructor = dyn Fn(&PassOptions) -> Box<dyn Pass> + Send + Sync;
+///
+/// A pass moves to another thread when the pass manager runs it on operations in parallel
+/// (each thread gets an instance of its own, created with the same options), so it is
+/// `Send`.
+pub type PassConstructor = dyn Fn(&PassOptions) -> Box<dyn Pass + Send> + Send + Sync;
 
 /// A registered pass: what the registry knows about it and how to create it.
 #[derive(Clone)]
@@ -589,7 +594,7 @@ impl PassInfo {
     pub fn new(
         argument: impl Into<String>,
         description: impl Into<String>,
-        create: impl Fn(&PassOptions) -> Box<dyn Pass> + Send + Sync + 'static,
+        create: impl Fn(&PassOptions) -> Box<dyn Pass + Send> + Send + Sync + 'static,
     ) -> Self {
         let argument = argument.into();
         PassInfo {
@@ -719,22 +724,14 @@ impl PassInfo {
     /// and the error comes with it.
     pub fn instantiate_partial(&self, text: Option<&str>) -> (PassInstance, Option<OptionError>) {
         let (options, error) = self.parse_options_partial(text.unwrap_or(""));
-        let instance = PassInstance {
-            info: self.for_new_instance(),
-            options_text: text.map(str::to_string),
-            pass: (self.create)(&options),
-        };
+        let instance = PassInstance::new(self.for_new_instance(), text, options);
         (instance, error)
     }
 
     /// A new instance of the pass with the options `text` gives (none: the defaults).
     pub fn instantiate(&self, text: Option<&str>) -> Result<PassInstance, OptionError> {
         let options = self.parse_options(text.unwrap_or(""))?;
-        Ok(PassInstance {
-            info: self.for_new_instance(),
-            options_text: text.map(str::to_string),
-            pass: (self.create)(&options),
-        })
+        Ok(PassInstance::new(self.for_new_instance(), text, options))
     }
 }
 
@@ -779,7 +776,7 @@ impl PassRegistry {
 impl Context {
     /// Registers a pass with the context, for a tool to find (MLIR's `PassRegistration`).
     pub fn register_pass(&mut self, info: PassInfo) {
-        self.passes.register(info);
+        Arc::make_mut(&mut self.passes).register(info);
     }
 
     /// The passes registered with the context.
@@ -828,7 +825,11 @@ impl Context {
 pub struct PassInstance {
     info: PassInfo,
     options_text: Option<String>,
-    pass: Box<dyn Pass>,
+    options: PassOptions,
+    pass: Box<dyn Pass + Send>,
+    /// The statistics of the copies that ran on other threads, summed (MLIR merges its
+    /// threads' pass copies' statistics into the original's).
+    thread_statistics: Vec<Statistic>,
 }
 
 impl std::fmt::Debug for PassInstance {
@@ -841,6 +842,46 @@ impl std::fmt::Debug for PassInstance {
 }
 
 impl PassInstance {
+    fn new(info: PassInfo, text: Option<&str>, options: PassOptions) -> Self {
+        PassInstance {
+            pass: (info.create)(&options),
+            info,
+            options_text: text.map(str::to_string),
+            options,
+            thread_statistics: Vec::new(),
+        }
+    }
+
+    /// Another instance of the same pass with the same options and identity, for another
+    /// thread (MLIR's `Pass::clone`).
+    pub(crate) fn fork(&self) -> PassInstance {
+        PassInstance::new(
+            self.info.clone(),
+            self.options_text.as_deref(),
+            self.options.clone(),
+        )
+    }
+
+    /// The pass's statistics, those of its copies on other threads added in.
+    pub fn statistics(&self) -> Vec<Statistic> {
+        let mut own = self.pass.statistics();
+        for (into, s) in own.iter_mut().zip(&self.thread_statistics) {
+            into.value += s.value;
+        }
+        own
+    }
+
+    /// Adds `stats` (counted by a copy made by [`PassInstance::fork`]) to this instance's.
+    pub(crate) fn add_statistics(&mut self, stats: Vec<Statistic>) {
+        if self.thread_statistics.is_empty() {
+            self.thread_statistics = stats;
+        } else {
+            for (into, s) in self.thread_statistics.iter_mut().zip(stats) {
+                into.value += s.value;
+            }
+        }
+    }
+
     /// The registered pass.
     pub fn info(&self) -> &PassInfo {
         &self.info
@@ -857,7 +898,7 @@ impl PassInstance {
 #[derive(Debug)]
 pub enum PassElement {
     /// A pass run on the pass manager's operation.
-    Pass(PassInstance),
+    Pass(Box<PassInstance>),
     /// Pass managers, each run on the operations inside the regions of the pass manager's
     /// operation that it can be scheduled on (the first that can, for each operation).
     /// Adjacent adaptors are merged before a run, as MLIR merges them: pass managers on the
@@ -915,6 +956,13 @@ pub trait PassInstrumentation {
     /// and says so; by default none does, and the text goes to standard error.
     fn report(&mut self, _text: &str) -> bool {
         false
+    }
+
+    /// Whether the instrumentation must see every pass as it runs, in order, so that
+    /// nested pipelines stay on one thread (see `pass::threads`); true unless an
+    /// instrumentation says otherwise.
+    fn needs_one_thread(&self) -> bool {
+        true
     }
 }
 
@@ -981,7 +1029,11 @@ pub fn with_plain_execution<R>(
 /// The instrumentation that does nothing.
 struct NoInstrumentation;
 
-impl PassInstrumentation for NoInstrumentation {}
+impl PassInstrumentation for NoInstrumentation {
+    fn needs_one_thread(&self) -> bool {
+        false
+    }
+}
 
 /// Several instrumentations as one (MLIR's `PassInstrumentor`): the hooks before an event in
 /// the order the instrumentations were given, those after it in reverse.
@@ -1046,6 +1098,10 @@ impl PassInstrumentation for Instrumentations<'_> {
     fn report(&mut self, text: &str) -> bool {
         self.list.iter_mut().any(|i| i.report(text))
     }
+
+    fn needs_one_thread(&self) -> bool {
+        self.list.iter().any(|i| i.needs_one_thread())
+    }
 }
 
 /// How `--mlir-pass-statistics` lays out its report (MLIR's `PassDisplayMode`).
@@ -1100,7 +1156,7 @@ impl OpPassManager {
             let anchor = pass_anchor.to_string();
             return self.nest(&anchor).add_pass(pass, nesting);
         }
-        self.elements.push(PassElement::Pass(pass));
+        self.elements.push(PassElement::Pass(Box::new(pass)));
         Ok(())
     }
 
@@ -1253,7 +1309,7 @@ impl OpPassManager {
         for element in &self.elements {
             match element {
                 PassElement::Pass(p) => {
-                    statistics_entry(out, indent, &p.info.name, p.pass.statistics());
+                    statistics_entry(out, indent, &p.info.name, p.statistics());
                 }
                 PassElement::Adaptor(managers) => {
                     let mut indent = indent;
@@ -1278,7 +1334,7 @@ impl OpPassManager {
         for element in &self.elements {
             match element {
                 PassElement::Pass(p) => {
-                    let stats = p.pass.statistics();
+                    let stats = p.statistics();
                     if stats.is_empty() {
                         continue;
                     }
@@ -1421,6 +1477,15 @@ fn run_adaptor(
                 }
             }
         }
+    }
+    if threads::use_threads(ctx, targets.len(), &*instrumentation) {
+        return threads::run_adaptor_on_threads(
+            ctx,
+            &targets,
+            managers,
+            verify_each,
+            instrumentation,
+        );
     }
     for (child, i) in targets {
         if ctx.op_is_alive(child) {

@@ -154,7 +154,7 @@ pub trait PtrLikeTypeInterfaceImpl: DefView<Handle = Type> {
 }
 
 /// The methods of `PtrLikeTypeInterface` over a type: what a definition registers.
-pub trait PtrLikeTypeInterfaceModel {
+pub trait PtrLikeTypeInterfaceModel: Sync {
     /// See [`PtrLikeTypeInterface::get_memory_space`].
     fn get_memory_space(&self, ty: Type, ctx: &Context) -> Option<Attribute>;
     /// See [`PtrLikeTypeInterface::get_element_type`].

@@ -98,7 +98,7 @@ pub type InherentAttrCheckFn =
 /// operation and its concept).
 pub trait OpInterfaceView: Copy {
     /// The interface's model: a trait object of the interface's methods over an operation.
-    type Model: ?Sized + 'static;
+    type Model: ?Sized + Sync + 'static;
     /// The view of `op` through `model`.
     fn from_parts(op: OpId, model: &'static Self::Model) -> Self;
 }
@@ -117,7 +117,7 @@ pub struct OpDefinition {
     pub(crate) name: String,
     pub(crate) traits: Vec<Box<dyn OpTrait>>,
     pub(crate) trait_ids: Vec<TypeId>,
-    pub(crate) interfaces: Vec<(TypeId, Box<dyn Any>)>,
+    pub(crate) interfaces: Vec<(TypeId, Box<dyn Any + Send + Sync>)>,
     pub(crate) verify: Option<VerifyFn>,
     pub(crate) verify_regions: Option<VerifyFn>,
     pub(crate) fold: Option<FoldFn>,
@@ -173,7 +173,7 @@ impl OpDefinition {
     }
 
     /// Adds an interface implementation, found again with [`Context::interface`].
-    pub fn with_interface<I: Any>(mut self, imp: I) -> Self {
+    pub fn with_interface<I: Any + Send + Sync>(mut self, imp: I) -> Self {
         self.interfaces.push((TypeId::of::<I>(), Box::new(imp)));
         self
     }
@@ -448,6 +448,11 @@ impl Drop for Context {
     /// Runs the destructors of the registered dialects that have one
     /// (`hasNonDefaultDestructor`), in registration order.
     fn drop(&mut self) {
+        // A context that shares its registry (one a pass runs in on a thread) leaves the
+        // dialects to the context it came from.
+        if Arc::strong_count(&self.registry) > 1 {
+            return;
+        }
         let destructors: Vec<DialectDestructorFn> = self
             .registry
             .dialects
@@ -461,9 +466,16 @@ impl Drop for Context {
 }
 
 impl Context {
+    /// The registry, to register into. Registration happens before passes run on threads:
+    /// a context whose registry a thread shares cannot register.
+    fn registry_mut(&mut self) -> &mut Registry {
+        Arc::get_mut(&mut self.registry)
+            .expect("registration while passes run on threads: register dialects before")
+    }
+
     /// Allows or forbids operations whose name is not registered.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
-        self.registry.allow_unregistered = allow;
+        self.registry_mut().allow_unregistered = allow;
     }
 
     /// Whether operations whose name is not registered are legal.
@@ -476,7 +488,7 @@ impl Context {
     pub fn register_dialect(&mut self, namespace: &str) {
         self.note_dialect_namespace(namespace);
         if !self.is_dialect_registered(namespace) {
-            self.registry
+            self.registry_mut()
                 .dialects
                 .push(DialectDefinition::new(namespace));
         }
@@ -486,15 +498,15 @@ impl Context {
     /// [`Context::register_op`]) keeps its place in the order and takes the new hooks.
     pub fn register_dialect_definition(&mut self, def: DialectDefinition) {
         self.note_dialect_namespace(&def.namespace);
-        self.registry.interface_fallbacks |= def.interface_fallback.is_some();
-        match self
-            .registry
+        let registry = self.registry_mut();
+        registry.interface_fallbacks |= def.interface_fallback.is_some();
+        match registry
             .dialects
             .iter_mut()
             .find(|d| d.namespace == def.namespace)
         {
             Some(slot) => *slot = def,
-            None => self.registry.dialects.push(def),
+            None => registry.dialects.push(def),
         }
     }
 
@@ -502,7 +514,7 @@ impl Context {
     /// (MLIR's `Dialect::allowUnknownOperations`); does nothing for a dialect not registered.
     pub fn set_allow_unknown_operations(&mut self, namespace: &str, allow: bool) {
         if let Some(d) = self
-            .registry
+            .registry_mut()
             .dialects
             .iter_mut()
             .find(|d| d.namespace == namespace)
@@ -554,13 +566,16 @@ impl Context {
         let id = self.op_name_id(&def.name);
         self.set_default_populator(id, def.populate_defaults);
         if let Some(class) = def.cpp_class {
-            self.registry.by_cpp_class.insert(class, def.name.clone());
+            self.registry_mut()
+                .by_cpp_class
+                .insert(class, def.name.clone());
         }
         let i = id.0 as usize;
-        if self.registry.defs.len() <= i {
-            self.registry.defs.resize_with(i + 1, || None);
+        let registry = self.registry_mut();
+        if registry.defs.len() <= i {
+            registry.defs.resize_with(i + 1, || None);
         }
-        self.registry.defs[i] = Some(Box::new(def));
+        registry.defs[i] = Some(Box::new(def));
         id
     }
 

@@ -77,7 +77,7 @@ pub struct ResourceStore {
 impl Context {
     /// Sets the builtin dialect's blob `key` (a later definition replaces an earlier one).
     pub fn set_resource_blob(&mut self, key: &str, blob: Blob) {
-        let blobs = &mut self.resources.blobs;
+        let blobs = &mut std::sync::Arc::make_mut(&mut self.resources).blobs;
         match blobs.iter_mut().find(|(k, _)| k == key) {
             Some((_, b)) => *b = blob,
             None => blobs.push((key.to_string(), blob)),
@@ -95,7 +95,7 @@ impl Context {
 
     /// Adds the entry `key` of the external resource group `group`.
     pub fn add_external_resource(&mut self, group: &str, key: &str, value: ResourceValue) {
-        let external = &mut self.resources.external;
+        let external = &mut std::sync::Arc::make_mut(&mut self.resources).external;
         let entries = match external.iter().position(|(g, _)| g == group) {
             Some(i) => &mut external[i].1,
             None => {

@@ -27,7 +27,7 @@ impl<T: Any> AsAny for T {
 }
 
 /// An operation trait.
-pub trait OpTrait: AsAny {
+pub trait OpTrait: AsAny + Send + Sync {
     /// The trait's name as ODS spells it (for diagnostics and docs).
     fn name(&self) -> &'static str;
 

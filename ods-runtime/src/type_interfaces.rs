@@ -20,7 +20,7 @@ macro_rules! marker_type_interface {
         }
 
         /// The methods of the interface over a type (none).
-        pub trait $model {}
+        pub trait $model: Sync {}
 
         /// Implemented by a type definition that has the interface.
         pub trait $imp: DefView<Handle = Type> {}

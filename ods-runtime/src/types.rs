@@ -7,8 +7,9 @@
 //! `ctx.f32_type()`, `ctx.function_type(&ins, &outs)`, ...) and inspect them with
 //! [`Context::type_kind`].
 
-use std::cell::{Cell, RefCell};
 use std::hash::{BuildHasher, Hash};
+use std::sync::Mutex;
+use std::sync::atomic::AtomicU64;
 
 use append_only_vec::AppendOnlyVec;
 use hashbrown::HashTable;
@@ -230,7 +231,7 @@ pub enum TypeKind {
 /// handed out by [`Interner::get`] stays valid while later calls add items: that is what
 /// lets `&Context` create types and attributes (a verifier or a format's type transform
 /// holds only `&Context`). The hash table holds indices into the arena, so each value is
-/// stored once; it sits in a [`RefCell`] borrowed only inside `intern` and `lookup`, which
+/// stored once; it sits in a [`Mutex`] held only inside `intern` and `lookup`, which
 /// call nothing but `T`'s `Hash` and `Eq`, so the borrow never nests.
 ///
 /// Each table entry keeps 32 bits of its value's hash beside the index. Growing the table
@@ -238,7 +239,7 @@ pub enum TypeKind {
 /// probe compares values only when those bits agree.
 pub(crate) struct Interner<T> {
     items: AppendOnlyVec<T>,
-    map: RefCell<HashTable<(u32, u32)>>,
+    map: Mutex<HashTable<(u32, u32)>>,
     hasher: foldhash::fast::RandomState,
 }
 
@@ -253,29 +254,51 @@ impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: AppendOnlyVec::new(),
-            map: RefCell::new(HashTable::new()),
+            map: Mutex::new(HashTable::new()),
             hasher: foldhash::fast::RandomState::default(),
         }
     }
 }
 
 impl<T> Interner<T> {
-    /// The id of the entry with hash `short` that `eq` accepts.
-    fn find(&self, short: u32, eq: impl Fn(&T) -> bool) -> Option<u32> {
+    /// The table, locked. A panic while it was held cannot leave it inconsistent (the
+    /// table is changed only by one `insert_unique` after the item is stored), so a poisoned
+    /// lock is taken as it is.
+    fn table(&self) -> std::sync::MutexGuard<'_, HashTable<(u32, u32)>> {
         self.map
-            .borrow()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The id of the entry with hash `short` that `eq` accepts, in the locked `table`.
+    fn find_in(
+        &self,
+        table: &HashTable<(u32, u32)>,
+        short: u32,
+        eq: impl Fn(&T) -> bool,
+    ) -> Option<u32> {
+        table
             .find(spread(short), |&(h, id)| {
                 h == short && eq(&self.items[id as usize])
             })
             .map(|&(_, id)| id)
     }
 
-    /// Adds `value`, known to be new, with hash `short`.
-    fn push(&self, short: u32, value: T) -> u32 {
+    /// The id of the value with hash `short` that `eq` accepts, adding `make()` when there
+    /// is none. Looking up and adding happen under one lock, so two threads interning equal
+    /// values get one id.
+    fn find_or_push(&self, short: u32, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let mut table = self.table();
+        match self.find_in(&table, short, eq) {
+            Some(id) => id,
+            None => self.push_locked(&mut table, short, make()),
+        }
+    }
+
+    /// Adds `value`, known to be new, with hash `short`, to the locked `table`.
+    fn push_locked(&self, table: &mut HashTable<(u32, u32)>, short: u32, value: T) -> u32 {
         let id = self.items.push(value) as u32;
-        self.map
-            .borrow_mut()
-            .insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
+        table.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
         id
     }
 }
@@ -283,10 +306,11 @@ impl<T> Interner<T> {
 impl<T: Eq + Hash> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let short = self.hasher.hash_one(&value) as u32;
-        match self.find(short, |x| *x == value) {
-            Some(id) => id,
-            None => self.push(short, value),
+        let mut table = self.table();
+        if let Some(id) = self.find_in(&table, short, |x| *x == value) {
+            return id;
         }
+        self.push_locked(&mut table, short, value)
     }
 
     pub(crate) fn get(&self, id: u32) -> &T {
@@ -304,15 +328,13 @@ impl Interner<Box<str>> {
     pub(crate) fn intern_str(&self, value: &str) -> u32 {
         // `Box<str>` hashes as the `str` it holds.
         let short = self.hasher.hash_one(value) as u32;
-        match self.find(short, |x| **x == *value) {
-            Some(id) => id,
-            None => self.push(short, value.into()),
-        }
+        self.find_or_push(short, |x| **x == *value, || value.into())
     }
 
     /// The id of `value`, if it was interned.
     pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
-        self.find(self.hasher.hash_one(value) as u32, |x| **x == *value)
+        let short = self.hasher.hash_one(value) as u32;
+        self.find_in(&self.table(), short, |x| **x == *value)
     }
 }
 
@@ -417,12 +439,20 @@ pub(crate) struct Uniquer {
     pub(crate) locs: Interner<LocKind>,
     pub(crate) idents: Interner<Box<str>>,
     /// How many distinct attributes were created (their unique ids).
-    pub(crate) distinct_count: Cell<u64>,
+    pub(crate) distinct_count: AtomicU64,
     /// Per dialect: how its types and attributes parse.
     pub(crate) parse_hooks: crate::dialect_storage::DialectParseHooks,
 }
 
 impl Context {
+    /// The uniquer, for a registration to change what it keeps beside the uniqued values
+    /// (parse and print hooks, interface models). Registration happens before passes run
+    /// on threads: a context whose uniquer a thread shares cannot register.
+    pub(crate) fn uniquer_mut(&mut self) -> &mut Uniquer {
+        std::sync::Arc::get_mut(&mut self.uniquer)
+            .expect("registration while passes run on threads: register dialects before")
+    }
+
     /// The uniqued type with contents `kind`.
     pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.uniquer.types.intern(kind))

@@ -244,25 +244,16 @@ impl Verifier<'_> {
         true
     }
 
-    fn on_exit_op(&mut self, op: OpId) -> bool {
-        let ctx = self.ctx;
-        let mut isolated = Vec::new();
-        for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
-                for o in ctx.block_ops(b) {
-                    if !ctx.op_regions(o).is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
-                        isolated.push(o);
-                    }
-                }
-            }
-        }
+    /// Verifies each of `isolated` with a verifier of its own, in order, keeping every
+    /// error (MLIR goes on after a failing isolated operation).
+    fn verify_isolated(&mut self, isolated: &[OpId]) -> bool {
         let mut ok = true;
-        for o in isolated {
+        for &o in isolated {
             // The operation order of numbered blocks stays valid (verification changes
             // nothing), so the nested verifier takes over the table and hands it back: a
             // fresh table per isolated operation cost time in the number of operations.
             let mut sub = Verifier {
-                ctx,
+                ctx: self.ctx,
                 errors: Vec::new(),
                 dom: HashMap::new(),
                 op_order: std::mem::take(&mut self.op_order),
@@ -275,6 +266,64 @@ impl Verifier<'_> {
             self.op_order = sub.op_order;
             self.numbered = sub.numbered;
         }
+        ok
+    }
+
+    /// [`Verifier::verify_isolated`] on rayon's threads, as MLIR verifies isolated
+    /// operations in parallel: each thread keeps its own order table, and the errors come
+    /// back in operation order.
+    fn verify_isolated_on_threads(&mut self, isolated: &[OpId]) -> bool {
+        use rayon::prelude::*;
+        let ctx = self.ctx;
+        let results: Vec<(bool, Vec<VerifyError>)> = isolated
+            .par_iter()
+            .map_init(
+                || (Vec::new(), HashSet::new()),
+                |(order, numbered), &o| {
+                    let mut sub = Verifier {
+                        ctx,
+                        errors: Vec::new(),
+                        dom: HashMap::new(),
+                        op_order: std::mem::take(order),
+                        numbered: std::mem::take(numbered),
+                    };
+                    let ok = sub.verify_op_and_dominance(o);
+                    *order = sub.op_order;
+                    *numbered = sub.numbered;
+                    (ok, sub.errors)
+                },
+            )
+            .collect();
+        let mut ok = true;
+        for (verified, mut errors) in results {
+            if !verified {
+                ok = false;
+                self.errors.append(&mut errors);
+            }
+        }
+        ok
+    }
+
+    fn on_exit_op(&mut self, op: OpId) -> bool {
+        let ctx = self.ctx;
+        let mut isolated = Vec::new();
+        for &r in ctx.op_regions(op) {
+            for &b in ctx.region_blocks(r) {
+                for o in ctx.block_ops(b) {
+                    if !ctx.op_regions(o).is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
+                        isolated.push(o);
+                    }
+                }
+            }
+        }
+        let ok = if isolated.len() > 1
+            && ctx.is_multithreading_enabled()
+            && rayon::current_num_threads() > 1
+        {
+            self.verify_isolated_on_threads(&isolated)
+        } else {
+            self.verify_isolated(&isolated)
+        };
         if !ok {
             return false;
         }

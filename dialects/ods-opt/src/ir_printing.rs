@@ -162,6 +162,11 @@ impl PassInstrumentation for IrPrinter<'_> {
             self.dump(ctx, &format!("After {} Failed", pass.name()), pass, op);
         }
     }
+    fn needs_one_thread(&self) -> bool {
+        // Dumps come in the order passes run.
+        self.before.is_some() || self.after.is_some()
+    }
+
     fn report(&mut self, text: &str) -> bool {
         self.out.push_str(text);
         true

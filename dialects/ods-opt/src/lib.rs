@@ -183,6 +183,7 @@ fn process_chunk(
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    ctx.set_multithreading(!opts.disable_threading);
     let start_loc = (chunk.start != 0).then_some((line, col));
     let mut chunk_stderr = ChunkStderr {
         timing: opts.timing.then(timing::Timing::new),

@@ -287,6 +287,11 @@ impl<'t> PassTimer<'t> {
 }
 
 impl PassInstrumentation for PassTimer<'_> {
+    fn needs_one_thread(&self) -> bool {
+        // Timers nest as passes run, one at a time (mlir-opt adds a user-time column
+        // when passes run on threads).
+        true
+    }
     fn before_pass(&mut self, _ctx: &mut Context, pass: &PassInfo, _op: OpId) {
         let key = Key::Instance(pass.instance_id());
         self.timing.start(key, || pass.name().to_string());

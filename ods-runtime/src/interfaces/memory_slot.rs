@@ -273,7 +273,7 @@ pub trait DestructurableTypeInterfaceImpl: DefView<Handle = Type> {
 }
 
 /// The methods of `DestructurableTypeInterface` over a type: what a definition registers.
-pub trait DestructurableTypeInterfaceModel {
+pub trait DestructurableTypeInterfaceModel: Sync {
     /// See [`DestructurableTypeInterface::get_subelement_index_map`].
     fn get_subelement_index_map(&self, ty: Type, ctx: &Context) -> Option<Vec<(Attribute, Type)>>;
     /// See [`DestructurableTypeInterface::get_type_at_index`].

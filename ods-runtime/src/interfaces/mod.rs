@@ -113,7 +113,7 @@ macro_rules! op_interface {
         }
 
         /// The interface's methods over an operation: what an op registers.
-        pub trait $model {
+        pub trait $model: Sync {
             $(
                 $(#[$mdoc])*
                 fn $m(&self, op: $crate::ir::OpId, ctx: $ctx $(, $p: $pt)*) -> $ret;

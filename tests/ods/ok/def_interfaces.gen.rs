@@ -151,7 +151,7 @@ pub trait SizedImpl: ::ods_runtime::dialect_storage::DefView<
 }
 /// The methods of [`Sized`] over a type: what a definition registers,
 /// implemented for every [`SizedImpl`] by `InterfaceModel`.
-pub trait SizedModel {
+pub trait SizedModel: ::core::marker::Sync {
     /// See [`SizedImpl::get_bits`].
     fn get_bits(
         &self,
@@ -319,7 +319,7 @@ pub trait ScalarImpl: ::ods_runtime::dialect_storage::DefView<
 }
 /// The methods of [`Scalar`] over a type: what a definition registers,
 /// implemented for every [`ScalarImpl`] by `InterfaceModel`.
-pub trait ScalarModel {
+pub trait ScalarModel: ::core::marker::Sync {
     /// See [`ScalarImpl::is_signed`].
     fn is_signed(
         &self,
@@ -476,7 +476,7 @@ pub trait DimensionedImpl: ::ods_runtime::dialect_storage::DefView<
 }
 /// The methods of [`Dimensioned`] over a attribute: what a definition registers,
 /// implemented for every [`DimensionedImpl`] by `InterfaceModel`.
-pub trait DimensionedModel {
+pub trait DimensionedModel: ::core::marker::Sync {
     /// See [`DimensionedImpl::get_symbol`].
     fn get_symbol(
         &self,
@@ -625,7 +625,7 @@ pub trait MarkerImpl: ::ods_runtime::dialect_storage::DefView<
     > {}
 /// The methods of [`Marker`] over a attribute: what a definition registers,
 /// implemented for every [`MarkerImpl`] by `InterfaceModel`.
-pub trait MarkerModel {}
+pub trait MarkerModel: ::core::marker::Sync {}
 impl<T: MarkerImpl> MarkerModel for ::ods_runtime::registry::InterfaceModel<T> {}
 /// The `units` dialect.
 ///

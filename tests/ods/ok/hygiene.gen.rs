@@ -493,7 +493,7 @@ pub trait CtxInterfaceImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`CtxInterface`] over an operation: what an op registers, implemented for
 /// every [`CtxInterfaceImpl`] by `InterfaceModel`.
-pub trait CtxInterfaceModel {
+pub trait CtxInterfaceModel: ::core::marker::Sync {
     /// See [`CtxInterfaceImpl::plus_one`].
     fn plus_one(
         &self,
@@ -575,7 +575,7 @@ pub trait OpArgInterfaceImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`OpArgInterface`] over an operation: what an op registers, implemented for
 /// every [`OpArgInterfaceImpl`] by `InterfaceModel`.
-pub trait OpArgInterfaceModel {
+pub trait OpArgInterfaceModel: ::core::marker::Sync {
     /// See [`OpArgInterfaceImpl::echo`].
     fn echo(
         &self,
@@ -654,7 +654,7 @@ pub trait ShapedImpl1: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`Shaped`] over an operation: what an op registers, implemented for
 /// every [`ShapedImpl1`] by `InterfaceModel`.
-pub trait ShapedModel {
+pub trait ShapedModel: ::core::marker::Sync {
     /// See [`ShapedImpl1::rank`].
     fn rank(&self, ods_op: ::ods_runtime::ir::OpId, ctx: &::ods_runtime::Context) -> i64;
 }

@@ -59,7 +59,7 @@ pub trait OptionImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`Option`] over an operation: what an op registers, implemented for
 /// every [`OptionImpl`] by `InterfaceModel`.
-pub trait OptionModel {
+pub trait OptionModel: ::core::marker::Sync {
     /// See [`OptionImpl::value`].
     fn value(
         &self,
@@ -150,7 +150,7 @@ pub trait SnakeEqualImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`SnakeEqual`] over an operation: what an op registers, implemented for
 /// every [`SnakeEqualImpl`] by `InterfaceModel`.
-pub trait SnakeEqualModel {
+pub trait SnakeEqualModel: ::core::marker::Sync {
     /// See [`SnakeEqualImpl::sum`].
     fn sum(
         &self,

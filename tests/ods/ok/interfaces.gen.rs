@@ -139,7 +139,7 @@ pub trait HasAreaImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`HasArea`] over an operation: what an op registers, implemented for
 /// every [`HasAreaImpl`] by `InterfaceModel`.
-pub trait HasAreaModel {
+pub trait HasAreaModel: ::core::marker::Sync {
     /// See [`HasAreaImpl::get_area`].
     fn get_area(
         &self,
@@ -314,7 +314,7 @@ pub trait PolygonImpl: ::ods_runtime::ir::OpView + HasAreaImpl {
 }
 /// The methods of [`Polygon`] over an operation: what an op registers, implemented for
 /// every [`PolygonImpl`] by `InterfaceModel`.
-pub trait PolygonModel {
+pub trait PolygonModel: ::core::marker::Sync {
     /// See [`PolygonImpl::get_side_lengths`].
     fn get_side_lengths(
         &self,
@@ -414,7 +414,7 @@ pub trait LabelledImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`Labelled`] over an operation: what an op registers, implemented for
 /// every [`LabelledImpl`] by `InterfaceModel`.
-pub trait LabelledModel {
+pub trait LabelledModel: ::core::marker::Sync {
     /// See [`LabelledImpl::get_label`].
     fn get_label(
         &self,
@@ -493,7 +493,7 @@ pub trait SidedImpl: ::ods_runtime::ir::OpView {
 }
 /// The methods of [`Sided`] over an operation: what an op registers, implemented for
 /// every [`SidedImpl`] by `InterfaceModel`.
-pub trait SidedModel {
+pub trait SidedModel: ::core::marker::Sync {
     /// See [`SidedImpl::get_side_length`].
     fn get_side_length(
         &self,

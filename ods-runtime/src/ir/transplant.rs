@@ -1,0 +1,505 @@
+//! Copying an operation's regions from one store into another, with every id renumbered:
+//! how the pass manager hands an operation isolated from above to a context of its own (to
+//! run passes on it on another thread) and takes its body back.
+//!
+//! The copy keeps everything a pass or the printer can observe: the order of regions,
+//! blocks and operations, names, locations, properties, attributes, types, and the order of
+//! every use list (which decides the order in which rewrites visit users). It fails, leaving
+//! the source untouched, when an operation inside uses a value defined outside the copied
+//! body (an operation not really isolated from above).
+
+use std::collections::HashMap;
+
+/// Maps keyed by slot or value index (foldhash: the copy looks up every operand).
+pub(crate) type Map<V> = HashMap<u32, V, foldhash::fast::FixedState>;
+
+use super::{
+    BlockData, BlockId, IrStore, NONE, OpData, OpId, Operand, OperationName, RegionData, RegionId,
+    UseLink, Value, ValueData, ValueDef, place, retire,
+};
+
+/// An operand or successor of the copied body refers outside it.
+#[derive(Debug)]
+pub(crate) struct NotIsolated;
+
+/// What a copy created, by source entity.
+#[derive(Default)]
+struct Copied {
+    /// Each copied operation, source then copy, in creation order.
+    ops: Vec<(OpId, OpId)>,
+    /// Copied operations by source slot.
+    op_slots: Map<u32>,
+    blocks: Map<BlockId>,
+    /// Copied values by source index, and the pairs in creation order.
+    values: Map<Value>,
+    value_pairs: Vec<(Value, Value)>,
+    regions: Vec<RegionId>,
+}
+
+impl IrStore {
+    /// Copies `root` of `src` (its regions and all they hold) into this store as a new
+    /// detached operation without operands or successors, naming operations through
+    /// `name`. Uses of `root`'s results outside it are not copied.
+    pub(crate) fn copy_isolated_op(
+        &mut self,
+        src: &IrStore,
+        root: OpId,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> Result<OpId, NotIsolated> {
+        let mut copy = Copied::default();
+        let new_root = self.alloc_op(src, root, &mut copy, name);
+        match self.link_copy(src, &copy, Some(root)) {
+            Ok(()) => Ok(new_root),
+            Err(e) => {
+                self.discard_copy(&copy);
+                Err(e)
+            }
+        }
+    }
+
+    /// Replaces the regions of `root` (an operation of this store) by copies of the regions
+    /// of `src_root` in `src`, and takes its location, properties, attributes and result
+    /// types. The old regions and all they hold are discarded (when `src`'s body uses a
+    /// value from outside it, `root` is left without regions). Returns where each operation
+    /// of `src`'s body went, by its slot there.
+    pub(crate) fn replace_body_from(
+        &mut self,
+        root: OpId,
+        src: &IrStore,
+        src_root: OpId,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> Result<Map<OpId>, NotIsolated> {
+        // The old body goes first, so that the copy takes its slots.
+        let old = std::mem::take(&mut self.op_mut(root).regions);
+        for r in old.iter() {
+            self.discard_region(*r);
+        }
+        let mut copy = Copied::default();
+        let new_regions: Vec<RegionId> = src
+            .op(src_root)
+            .regions
+            .iter()
+            .map(|&r| self.alloc_region(src, r, root.slot, &mut copy, name))
+            .collect();
+        if let Err(e) = self.link_copy(src, &copy, None) {
+            self.discard_copy(&copy);
+            return Err(e);
+        }
+        self.op_mut(root).regions = new_regions.into_boxed_slice();
+        let from = src.op(src_root);
+        let (loc, properties, attrs) = (from.loc, from.properties.clone(), from.attrs);
+        let data = self.op_mut(root);
+        data.loc = loc;
+        data.properties = properties;
+        data.attrs = attrs;
+        let (mine, theirs) = (self.op(root).first_result, from.first_result);
+        for i in 0..from.num_results.min(self.op(root).num_results) {
+            self.values[(mine + i) as usize].ty = src.values[(theirs + i) as usize].ty;
+        }
+        Ok(copy.ops.iter().map(|&(old, new)| (old.slot, new)).collect())
+    }
+
+    /// [`IrStore::copy_isolated_op`], with the copy placed in a copy of its parent that
+    /// holds nothing else (its name, location, properties and attributes, and as many
+    /// regions, each of one empty block but the copy's): a pass may read the parent of the
+    /// operation it runs on, as in MLIR, but not its siblings. Returns the copy and its
+    /// parent's copy, if it has a parent.
+    pub(crate) fn copy_in_shell(
+        &mut self,
+        src: &IrStore,
+        root: OpId,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> Result<(OpId, Option<OpId>), NotIsolated> {
+        let new_root = self.copy_isolated_op(src, root, name)?;
+        let block = src.op(root).parent;
+        if block == NONE {
+            return Ok((new_root, None));
+        }
+        let region = src.blocks[block as usize].parent;
+        let Some(parent) = (region != NONE).then(|| src.regions[region as usize].parent) else {
+            return Ok((new_root, None));
+        };
+        let from = &src.ops[parent as usize];
+        let shell = self.place_op_like(from, name, 0);
+        let mut regions = Vec::with_capacity(from.regions.len());
+        for r in from.regions.iter() {
+            let new_region = self.place_region(shell.slot);
+            let b = self.place_block(new_region.slot);
+            self.regions[new_region.slot as usize].blocks.push(b);
+            if r.slot == region {
+                self.append_raw(b, new_root.slot);
+            }
+            regions.push(new_region);
+        }
+        self.ops[shell.slot as usize].regions = regions.into_boxed_slice();
+        Ok((new_root, Some(shell)))
+    }
+
+    /// A new detached operation with `from`'s name (through `name`), location, properties
+    /// and attributes, `num_results` results to be pushed next, and nothing else yet.
+    fn place_op_like(
+        &mut self,
+        from: &OpData,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+        num_results: u32,
+    ) -> OpId {
+        let data = OpData {
+            name: name(from.name),
+            loc: from.loc,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            first_result: self.values.len() as u32,
+            num_results,
+            operands: Vec::new(),
+            successors: Box::new([]),
+            regions: Box::new([]),
+            properties: from.properties.clone(),
+            attrs: from.attrs,
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut self.ops, &mut self.free_ops, data);
+        OpId { slot, generation }
+    }
+
+    /// A new empty region owned by the operation in slot `parent`.
+    fn place_region(&mut self, parent: u32) -> RegionId {
+        let data = RegionData {
+            parent,
+            blocks: Vec::new(),
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut self.regions, &mut self.free_regions, data);
+        RegionId { slot, generation }
+    }
+
+    /// A new empty block without arguments in the region in slot `parent`.
+    fn place_block(&mut self, parent: u32) -> BlockId {
+        let data = BlockData {
+            parent,
+            args: Vec::new(),
+            first: NONE,
+            last: NONE,
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut self.blocks, &mut self.free_blocks, data);
+        BlockId { slot, generation }
+    }
+
+    /// Creates the copy of `op` with its results and regions (operands and successors are
+    /// set by [`IrStore::link_copy`] once every block and value exists).
+    fn alloc_op(
+        &mut self,
+        src: &IrStore,
+        op: OpId,
+        copy: &mut Copied,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> OpId {
+        let from = src.op(op);
+        let id = self.place_op_like(from, name, from.num_results);
+        let slot = id.slot;
+        for index in 0..from.num_results {
+            let old = Value(from.first_result + index);
+            let def = ValueDef::OpResult { op: id, index };
+            self.copy_value(src, old, def, copy);
+        }
+        copy.ops.push((op, id));
+        copy.op_slots.insert(op.slot, slot);
+        let regions: Vec<RegionId> = from
+            .regions
+            .iter()
+            .map(|&r| self.alloc_region(src, r, slot, copy, name))
+            .collect();
+        self.ops[slot as usize].regions = regions.into_boxed_slice();
+        id
+    }
+
+    /// A new value copying `old`'s type and location, defined by `def`.
+    fn copy_value(&mut self, src: &IrStore, old: Value, def: ValueDef, copy: &mut Copied) {
+        let from = &src.values[old.index()];
+        let new = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty: from.ty,
+            def,
+            loc: from.loc,
+            first_use: UseLink::NIL,
+        });
+        copy.values.insert(old.0, new);
+        copy.value_pairs.push((old, new));
+    }
+
+    /// Creates the copy of `region` (its blocks with their arguments, then their operations)
+    /// owned by the operation in slot `parent`.
+    fn alloc_region(
+        &mut self,
+        src: &IrStore,
+        region: RegionId,
+        parent: u32,
+        copy: &mut Copied,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> RegionId {
+        let id = self.place_region(parent);
+        let slot = id.slot;
+        copy.regions.push(id);
+        let blocks = &src.region(region).blocks;
+        let mut new_blocks = Vec::with_capacity(blocks.len());
+        for &b in blocks {
+            let nb = self.place_block(slot);
+            let args: Vec<Value> = src.block(b).args.clone();
+            for (index, &a) in args.iter().enumerate() {
+                let def = ValueDef::BlockArgument {
+                    block: nb,
+                    index: index as u32,
+                };
+                self.copy_value(src, a, def, copy);
+            }
+            self.blocks[nb.slot as usize].args = args.iter().map(|a| copy.values[&a.0]).collect();
+            copy.blocks.insert(b.slot, nb);
+            new_blocks.push(nb);
+        }
+        self.regions[slot as usize].blocks = new_blocks.clone();
+        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
+            let mut cur = src.block(b).first;
+            while cur != NONE {
+                let op = src.op_id(cur);
+                let new = self.alloc_op(src, op, copy, name);
+                self.append_raw(nb, new.slot);
+                cur = src.ops[cur as usize].next;
+            }
+        }
+        id
+    }
+
+    /// Links the operation in `slot` at the end of `block` (no notification).
+    fn append_raw(&mut self, block: BlockId, slot: u32) {
+        let last = self.blocks[block.slot as usize].last;
+        let d = &mut self.ops[slot as usize];
+        d.parent = block.slot;
+        d.prev = last;
+        d.next = NONE;
+        if last == NONE {
+            self.blocks[block.slot as usize].first = slot;
+        } else {
+            self.ops[last as usize].next = slot;
+        }
+        self.blocks[block.slot as usize].last = slot;
+    }
+
+    /// Sets the operands and successors of every copied operation (but `skip`'s, the root of
+    /// an isolated copy), then rebuilds each copied value's use list in its source order.
+    fn link_copy(
+        &mut self,
+        src: &IrStore,
+        copy: &Copied,
+        skip: Option<OpId>,
+    ) -> Result<(), NotIsolated> {
+        for &(old, new) in &copy.ops {
+            if Some(old) == skip {
+                continue;
+            }
+            let from = src.op(old);
+            let operands = from
+                .operands
+                .iter()
+                .map(|o| {
+                    let value = *copy.values.get(&o.value.0).ok_or(NotIsolated)?;
+                    Ok(Operand {
+                        value,
+                        prev: UseLink::NIL,
+                        next: UseLink::NIL,
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let successors = from
+                .successors
+                .iter()
+                .map(|b| copy.blocks.get(&b.slot).copied().ok_or(NotIsolated))
+                .collect::<Result<Vec<_>, _>>()?;
+            let d = &mut self.ops[new.slot as usize];
+            d.operands = operands;
+            d.successors = successors.into_boxed_slice();
+        }
+        for &(old, new) in &copy.value_pairs {
+            let mut uses = Vec::new();
+            let mut link = src.values[old.index()].first_use;
+            while !link.is_nil() {
+                if let Some(&slot) = copy.op_slots.get(&link.op) {
+                    uses.push(UseLink {
+                        op: slot,
+                        index: link.index,
+                    });
+                }
+                link = src.ops[link.op as usize].operands[link.index as usize].next;
+            }
+            self.values[new.index()].first_use = uses.first().copied().unwrap_or(UseLink::NIL);
+            for (i, u) in uses.iter().enumerate() {
+                let prev = if i == 0 { UseLink::NIL } else { uses[i - 1] };
+                let next = uses.get(i + 1).copied().unwrap_or(UseLink::NIL);
+                let operand = &mut self.ops[u.op as usize].operands[u.index as usize];
+                operand.prev = prev;
+                operand.next = next;
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees what a failed copy created (its values stay, unused and unreachable).
+    fn discard_copy(&mut self, copy: &Copied) {
+        for &(_, op) in &copy.ops {
+            self.free_op_slot(op.slot);
+        }
+        for b in copy.blocks.values() {
+            self.free_block_slot(b.slot);
+        }
+        for r in &copy.regions {
+            self.free_region_slot(r.slot);
+        }
+    }
+
+    /// Frees `region` and everything in it, without touching use lists: every use inside
+    /// is of a value defined inside (the region's operation is isolated from above).
+    fn discard_region(&mut self, region: RegionId) {
+        let blocks = std::mem::take(&mut self.region_mut(region).blocks);
+        for b in blocks {
+            let mut cur = self.blocks[b.slot as usize].first;
+            while cur != NONE {
+                let next = self.ops[cur as usize].next;
+                let regions = std::mem::take(&mut self.ops[cur as usize].regions);
+                for r in regions.iter() {
+                    self.discard_region(*r);
+                }
+                self.free_op_slot(cur);
+                cur = next;
+            }
+            self.free_block_slot(b.slot);
+        }
+        self.free_region_slot(region.slot);
+    }
+
+    fn free_op_slot(&mut self, slot: u32) {
+        let d = &mut self.ops[slot as usize];
+        d.alive = false;
+        d.operands = Vec::new();
+        d.successors = Box::new([]);
+        d.regions = Box::new([]);
+        d.properties = Default::default();
+        d.parent = NONE;
+        retire(&mut self.ops, &mut self.free_ops, slot);
+    }
+
+    fn free_block_slot(&mut self, slot: u32) {
+        let d = &mut self.blocks[slot as usize];
+        d.alive = false;
+        d.args = Vec::new();
+        d.first = NONE;
+        d.last = NONE;
+        d.parent = NONE;
+        retire(&mut self.blocks, &mut self.free_blocks, slot);
+    }
+
+    fn free_region_slot(&mut self, slot: u32) {
+        let d = &mut self.regions[slot as usize];
+        d.alive = false;
+        d.blocks = Vec::new();
+        d.parent = NONE;
+        retire(&mut self.regions, &mut self.free_regions, slot);
+    }
+}
+
+/// A context made to run passes on one operation isolated from above on another thread:
+/// it shares the uniquer and the registry with the context it came from and holds a copy
+/// of the operation (in a copy of its parent, see [`IrStore::copy_in_shell`]).
+pub(crate) struct Forked {
+    pub(crate) ctx: crate::Context,
+    /// The copy of the operation.
+    pub(crate) root: OpId,
+    parent: Option<OpId>,
+    /// How many operation names the store knew when the fork was made: the fork's names
+    /// past these are new.
+    names: usize,
+}
+
+impl crate::Context {
+    /// A context holding a copy of `op` for passes to run on while other threads run them
+    /// on other operations; `None` when `op` uses values defined above it or has operands.
+    pub(crate) fn fork_isolated(&self, op: OpId) -> Option<Forked> {
+        if !self.ir.op(op).operands.is_empty() {
+            return None;
+        }
+        let mut ir = IrStore {
+            op_names: self.ir.op_names.clone(),
+            populators: self.ir.populators.clone(),
+            ..IrStore::default()
+        };
+        let names = ir.op_names.names.len();
+        let (root, parent) = ir.copy_in_shell(&self.ir, op, &mut |n| n).ok()?;
+        let ctx = crate::Context {
+            uniquer: self.uniquer.clone(),
+            ir,
+            registry: self.registry.clone(),
+            top_level: self.top_level,
+            resources: self.resources.clone(),
+            passes: self.passes.clone(),
+            pass_output: String::new(),
+            pass_errors: Vec::new(),
+            elide_elements_limit: self.elide_elements_limit,
+            multithreading: false,
+        };
+        Some(Forked {
+            ctx,
+            root,
+            parent,
+            names,
+        })
+    }
+
+    /// Takes back what passes made of `op` in `fork` (made by [`Context::fork_isolated`]):
+    /// its body, location, properties, attributes and result types, the operation names
+    /// the passes introduced, what they wrote and the errors they emitted without failing.
+    /// Returns where each operation of the fork went, by its slot there.
+    pub(crate) fn join_isolated(
+        &mut self,
+        op: OpId,
+        fork: &Forked,
+    ) -> Result<Map<OpId>, NotIsolated> {
+        let base = fork.names;
+        let added: Vec<OperationName> = fork.ctx.ir.op_names.names[base..]
+            .iter()
+            .map(|n| std::sync::Arc::make_mut(&mut self.ir.op_names).intern(n))
+            .collect();
+        let mut name = |n: OperationName| match (n.0 as usize).checked_sub(base) {
+            Some(i) => added[i],
+            None => n,
+        };
+        let mut moved = self
+            .ir
+            .replace_body_from(op, &fork.ctx.ir, fork.root, &mut name)?;
+        moved.insert(fork.root.slot, op);
+        if let (Some(shell), Some(parent)) = (fork.parent, self.op_parent_op(op)) {
+            moved.insert(shell.slot, parent);
+        }
+        self.pass_output.push_str(&fork.ctx.pass_output);
+        for e in &fork.ctx.pass_errors {
+            let mut e = e.clone();
+            remap_error(&mut e, &moved);
+            self.pass_errors.push(e);
+        }
+        if !std::sync::Arc::ptr_eq(&self.resources, &fork.ctx.resources) {
+            self.resources = fork.ctx.resources.clone();
+        }
+        Ok(moved)
+    }
+}
+
+/// Points the operations `error` names at where they went.
+pub(crate) fn remap_error(error: &mut crate::op_error::VerifyError, moved: &Map<OpId>) {
+    let at = |op: Option<OpId>| op.and_then(|o| moved.get(&o.slot).copied());
+    error.op_for_note = at(error.op_for_note);
+    error.append_op = at(error.append_op);
+    if let Some(then) = &mut error.then {
+        remap_error(then, moved);
+    }
+}

@@ -1,0 +1,243 @@
+//! Nested pipelines on several threads, as MLIR's pass manager runs them
+//! (`OpToOpPassAdaptor::runOnOperationAsyncImpl`).
+//!
+//! An adaptor runs its pass managers on the operations isolated from above directly inside
+//! its operation. With threads, each operation is copied into a context of its own that
+//! shares the uniquer and the registry (`Context::fork_isolated`); rayon's pool runs the
+//! pipelines on those contexts, each thread with its own instances of the passes; the
+//! bodies are then copied back in operation order (`Context::join_isolated`). What the
+//! passes report, write and emit is kept per operation and replayed in operation order, and
+//! the first failure in operation order ends the run as it does on one thread, so the
+//! output is the same with and without threads. The copies also keep every use list's
+//! order, which decides the order rewrites visit users in.
+//!
+//! A run stays on one thread when the context has multithreading disabled
+//! (`--mlir-disable-threading`), when rayon has one thread, when there is one operation,
+//! when a listener is installed, or when the run's instrumentation needs to see every pass
+//! as it runs ([`PassInstrumentation::needs_one_thread`]: IR printing and timing do).
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::{OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult, Statistic};
+use crate::Context;
+use crate::ir::{Forked, OpId, remap_error};
+use crate::op_error::VerifyError;
+
+impl Context {
+    /// Allows or forbids pass managers to run nested pipelines on several threads (MLIR's
+    /// `MLIRContext::disableMultithreading`); allowed by default.
+    pub fn set_multithreading(&mut self, enabled: bool) {
+        self.multithreading = enabled;
+    }
+
+    /// Whether pass managers may run nested pipelines on several threads.
+    pub fn is_multithreading_enabled(&self) -> bool {
+        self.multithreading
+    }
+}
+
+/// What the instrumentation of a run on another thread keeps: what passes report.
+#[derive(Default)]
+struct Buffered {
+    reports: String,
+}
+
+impl PassInstrumentation for Buffered {
+    fn report(&mut self, text: &str) -> bool {
+        self.reports.push_str(text);
+        true
+    }
+
+    fn needs_one_thread(&self) -> bool {
+        false
+    }
+}
+
+/// What a thread made of one operation.
+enum Outcome {
+    /// The operation could not be copied (it has operands, or is not really isolated):
+    /// it runs on the calling thread in its turn.
+    NotForked,
+    Ran {
+        fork: Box<Forked>,
+        result: PassResult,
+        reports: String,
+        /// What the run added to the statistics of the pass manager's passes (see
+        /// [`OpPassManager::flat_statistics`]).
+        statistics: Vec<Vec<Statistic>>,
+    },
+}
+
+/// Whether the adaptor over `targets` runs on threads.
+pub(super) fn use_threads(
+    ctx: &Context,
+    targets: usize,
+    instrumentation: &dyn PassInstrumentation,
+) -> bool {
+    ctx.multithreading
+        && targets > 1
+        && rayon::current_num_threads() > 1
+        && !ctx.has_listener()
+        && !instrumentation.needs_one_thread()
+}
+
+/// Runs `managers[i]` on each `(op, i)` of `targets` on rayon's threads, then takes the
+/// results back in order (see the module docs).
+pub(super) fn run_adaptor_on_threads(
+    ctx: &mut Context,
+    targets: &[(OpId, usize)],
+    managers: &mut [OpPassManager],
+    verify_each: bool,
+    instrumentation: &mut dyn PassInstrumentation,
+) -> PassResult {
+    let threads = rayon::current_num_threads().min(targets.len());
+    let mut forks: Vec<Vec<OpPassManager>> = (0..threads)
+        .map(|_| managers.iter().map(OpPassManager::fork).collect())
+        .collect();
+    let slots: Vec<Mutex<Option<Outcome>>> = targets.iter().map(|_| Mutex::new(None)).collect();
+    let next = AtomicUsize::new(0);
+    // The first operation (in order) whose pipeline failed: later ones need not run.
+    let first_failure = AtomicUsize::new(usize::MAX);
+    let main: &Context = ctx;
+    rayon::scope(|scope| {
+        for pms in forks.iter_mut() {
+            let (slots, next, first_failure) = (&slots, &next, &first_failure);
+            scope.spawn(move |_| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= targets.len() || k > first_failure.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let (op, i) = targets[k];
+                    let outcome = run_forked(main, op, &mut pms[i], verify_each);
+                    if matches!(&outcome, Outcome::Ran { result: Err(_), .. }) {
+                        first_failure.fetch_min(k, Ordering::Relaxed);
+                    }
+                    *lock(&slots[k]) = Some(outcome);
+                }
+            });
+        }
+    });
+    for (k, slot) in slots.into_iter().enumerate() {
+        let outcome = slot.into_inner().unwrap_or_else(|p| p.into_inner());
+        let (op, i) = targets[k];
+        match outcome {
+            // Not run: an earlier operation failed.
+            None => break,
+            Some(Outcome::NotForked) => {
+                instrumentation.before_pipeline(&managers[i].anchor);
+                let result = managers[i].run_pipeline(ctx, op, verify_each, instrumentation);
+                instrumentation.after_pipeline();
+                result?;
+            }
+            Some(Outcome::Ran {
+                fork,
+                result,
+                reports,
+                statistics,
+            }) => {
+                managers[i].add_statistics(&mut statistics.into_iter());
+                let moved = ctx.join_isolated(op, &fork).map_err(|_| {
+                    PassFailure::from(VerifyError::op(
+                        ctx,
+                        op,
+                        "a pass left operations using values defined outside the operation it ran on",
+                    ))
+                })?;
+                if !reports.is_empty() && !instrumentation.report(&reports) {
+                    eprint!("{reports}");
+                }
+                result.map_err(|mut failure| {
+                    for e in &mut failure.errors {
+                        remap_error(e, &moved);
+                    }
+                    failure
+                })?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Copies `op` out of `main` and runs `pm` on the copy.
+fn run_forked(main: &Context, op: OpId, pm: &mut OpPassManager, verify_each: bool) -> Outcome {
+    let Some(mut fork) = main.fork_isolated(op) else {
+        return Outcome::NotForked;
+    };
+    let mut buffered = Buffered::default();
+    let root = fork.root;
+    let before = pm.flat_statistics();
+    let result = pm.run_pipeline(&mut fork.ctx, root, verify_each, &mut buffered);
+    let mut statistics = pm.flat_statistics();
+    for (after, before) in statistics.iter_mut().zip(before) {
+        for (a, b) in after.iter_mut().zip(before) {
+            a.value -= b.value;
+        }
+    }
+    Outcome::Ran {
+        fork: Box::new(fork),
+        result,
+        reports: buffered.reports,
+        statistics,
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl OpPassManager {
+    /// A pass manager of the same shape with new instances of the same passes, for another
+    /// thread.
+    pub(crate) fn fork(&self) -> OpPassManager {
+        OpPassManager {
+            anchor: self.anchor.clone(),
+            elements: self
+                .elements
+                .iter()
+                .map(|e| match e {
+                    PassElement::Pass(p) => PassElement::Pass(Box::new(p.fork())),
+                    PassElement::Adaptor(ms) => {
+                        PassElement::Adaptor(ms.iter().map(OpPassManager::fork).collect())
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// The statistics of each pass, nested pass managers' included, in order.
+    fn flat_statistics(&self) -> Vec<Vec<Statistic>> {
+        let mut out = Vec::new();
+        self.walk_passes(&mut |p| out.push(p.statistics()));
+        out
+    }
+
+    /// Adds `deltas` (in [`OpPassManager::flat_statistics`]'s order) to the statistics of
+    /// the passes, so that what copies counted on other threads is reported here.
+    fn add_statistics(&mut self, deltas: &mut impl Iterator<Item = Vec<Statistic>>) {
+        for element in &mut self.elements {
+            match element {
+                PassElement::Pass(p) => p.add_statistics(deltas.next().unwrap_or_default()),
+                PassElement::Adaptor(ms) => {
+                    for pm in ms {
+                        pm.add_statistics(deltas);
+                    }
+                }
+            }
+        }
+    }
+
+    fn walk_passes(&self, f: &mut dyn FnMut(&super::PassInstance)) {
+        for element in &self.elements {
+            match element {
+                PassElement::Pass(p) => f(p),
+                PassElement::Adaptor(ms) => {
+                    for pm in ms {
+                        pm.walk_passes(f);
+                    }
+                }
+            }
+        }
+    }
+}
