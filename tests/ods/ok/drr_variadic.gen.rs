@@ -5402,7 +5402,8 @@ pub mod test {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -5416,7 +5417,9 @@ pub mod test {
             let p = p.as_any().downcast_ref::<MixedVOperandOp7Properties>()?;
             match name {
                 "attr1" => p.attr1,
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }

@@ -1530,7 +1530,8 @@ pub mod fmt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -1546,7 +1547,9 @@ pub mod fmt {
                 "flag" => p.flag,
                 "limit" => p.limit,
                 "dflt" => p.dflt,
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }
@@ -6984,7 +6987,8 @@ pub mod fmt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -7001,7 +7005,9 @@ pub mod fmt {
                 "note" => p.note,
                 "again" => p.again,
                 "groups" => p.groups,
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }

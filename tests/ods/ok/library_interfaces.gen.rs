@@ -305,7 +305,8 @@ pub mod lib {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -321,7 +322,9 @@ pub mod lib {
                 "static_offsets" => p.static_offsets,
                 "static_sizes" => p.static_sizes,
                 "static_strides" => p.static_strides,
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }

@@ -2387,8 +2387,11 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithVariadicSegmentPropertiesProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
-                    result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                    result_segment_sizes: ctx
+                        .dictionary_get(attr, "resultSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "result_segment_sizes")),
                 }),
             )
         }
@@ -2403,8 +2406,10 @@ pub mod test {
                 .as_any()
                 .downcast_ref::<TestOpWithVariadicSegmentPropertiesProperties>()?;
             match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
-                "resultSegmentSizes" => p.result_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
+                "resultSegmentSizes" | "result_segment_sizes" => p.result_segment_sizes,
                 _ => ::core::option::Option::None,
             }
         }
@@ -13911,7 +13916,8 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListSimpleProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -13924,7 +13930,9 @@ pub mod test {
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListSimpleProperties>()?;
             match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }
@@ -14488,7 +14496,8 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListVariadicProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -14501,7 +14510,9 @@ pub mod test {
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OIListVariadicProperties>()?;
             match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }

@@ -3763,7 +3763,8 @@ pub mod tr {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OptionalsOpProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -3776,7 +3777,9 @@ pub mod tr {
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<OptionalsOpProperties>()?;
             match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }

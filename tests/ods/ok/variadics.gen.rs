@@ -1100,8 +1100,11 @@ pub mod var {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SegmentsOpProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
-                    result_segment_sizes: ctx.dictionary_get(attr, "resultSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                    result_segment_sizes: ctx
+                        .dictionary_get(attr, "resultSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "result_segment_sizes")),
                 }),
             )
         }
@@ -1114,8 +1117,10 @@ pub mod var {
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
             let p = p.as_any().downcast_ref::<SegmentsOpProperties>()?;
             match name {
-                "operandSegmentSizes" => p.operand_segment_sizes,
-                "resultSegmentSizes" => p.result_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
+                "resultSegmentSizes" | "result_segment_sizes" => p.result_segment_sizes,
                 _ => ::core::option::Option::None,
             }
         }

@@ -215,7 +215,8 @@ pub mod vt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes"),
+                        .dictionary_get(attr, "operandSegmentSizes")
+                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
                 }),
             )
         }
@@ -230,7 +231,9 @@ pub mod vt {
             match name {
                 "permutation_map" => p.permutation_map,
                 "in_bounds" => p.in_bounds,
-                "operandSegmentSizes" => p.operand_segment_sizes,
+                "operandSegmentSizes" | "operand_segment_sizes" => {
+                    p.operand_segment_sizes
+                }
                 _ => ::core::option::Option::None,
             }
         }
