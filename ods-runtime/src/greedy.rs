@@ -182,7 +182,11 @@ impl OperationFolder {
     /// operation might be isolated from above (an unregistered one might, as in MLIR's
     /// `OperationFolder`) or has no parent.
     fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-        let mut block = ctx.op_block(op)?;
+        Self::block_insertion_region(ctx, ctx.op_block(op)?)
+    }
+
+    /// [`Self::insertion_region`] for constants used in `block`.
+    fn block_insertion_region(ctx: &Context, mut block: BlockId) -> Option<RegionId> {
         loop {
             let region = ctx.block_parent(block)?;
             let Some(parent) = ctx.region_parent_op(region) else {
@@ -298,9 +302,39 @@ impl OperationFolder {
         ty: Type,
     ) -> Option<(OpId, bool)> {
         let region = Self::insertion_region(ctx, anchor)?;
+        let loc = ctx.op_loc(anchor);
+        self.get_or_create_in_region(ctx, region, dialect, value, ty, loc)
+    }
+
+    /// The unique constant `value` of type `ty` for the values of `block`, created at the
+    /// start of its insertion region's entry block with an unknown location when new (the
+    /// `OperationFolder::getOrCreateConstant(block, ...)` MLIR's analyses-driven rewrites
+    /// such as SCCP call); `None` when the dialect cannot materialize it.
+    pub fn get_or_create_constant_for_block(
+        &mut self,
+        ctx: &mut Context,
+        block: BlockId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<OpId> {
+        let region = Self::block_insertion_region(ctx, block)?;
+        let loc = ctx.unknown_loc();
+        self.get_or_create_in_region(ctx, region, dialect, value, ty, loc)
+            .map(|(op, _)| op)
+    }
+
+    fn get_or_create_in_region(
+        &mut self,
+        ctx: &mut Context,
+        region: RegionId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+        loc: crate::Location,
+    ) -> Option<(OpId, bool)> {
         let &insert_block = ctx.region_blocks(region).first()?;
         let key = (region, dialect.to_string(), value, ty);
-        let loc = ctx.op_loc(anchor);
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
             // Reused from elsewhere: the location no longer says where it came from.
             if ctx.op_loc(existing) != loc {
@@ -331,11 +365,29 @@ impl OperationFolder {
             self.constants.insert(key, existing);
             return Some((existing, false));
         }
+        // As MLIR's folder, a constant materialized in another dialect (`math` asking
+        // `arith`) is also known under that dialect, and one already known there is reused.
+        let new_dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let dialect_key = (new_dialect != dialect).then_some((region, new_dialect, value, ty));
+        if let Some(dialect_key) = &dialect_key
+            && let Some(existing) = self.lookup(ctx, dialect_key, insert_block)
+        {
+            ctx.erase_op(op);
+            self.constants.insert(key, existing);
+            if ctx.op_loc(existing) != loc {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(existing, unknown);
+            }
+            return Some((existing, false));
+        }
         ctx.prepend_op(insert_block, op);
         self.constants.insert(key, op);
         self.owned.insert(op);
         if actual != value {
             self.constants.insert(actual_key, op);
+        }
+        if let Some(dialect_key) = dialect_key {
+            self.constants.insert(dialect_key, op);
         }
         Some((op, true))
     }
@@ -555,8 +607,26 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
     } else {
         Vec::new()
     };
+    fold_with_constants(ctx, op, &constants)
+}
+
+/// [`fold_with_traits`] given the constant value of each operand (`None` when not
+/// constant), as MLIR's `Operation::fold(operands, results)` is called by analyses that
+/// know more constants than the IR shows (sparse constant propagation); constant-like
+/// operations fold too, to their value. The constants are read by the fold hooks and
+/// `Commutative` only, so an operation with neither may be given none.
+pub fn fold_with_constants(
+    ctx: &mut Context,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Option<Vec<OpFoldResult>> {
+    let has_hook = ctx
+        .op_definition(ctx.op_name(op))
+        .is_some_and(|d| d.fold.is_some());
+    let dialect_fold = ctx.dialect_folder(ctx.op_name(op));
+    let commutative = ctx.has_trait::<Commutative>(op);
     let mut folded = if has_hook {
-        ctx.fold_op(op, &constants)
+        ctx.fold_op(op, constants)
     } else {
         None
     };
@@ -574,7 +644,7 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
     };
     let in_place = is_in_place(&folded);
     if folded.is_none() || in_place {
-        if commutative && fold_commutative(ctx, op, &constants) {
+        if commutative && fold_commutative(ctx, op, constants) {
             return Some(Vec::new());
         }
         if let Some(v) = fold_idempotent_or_involution(ctx, op) {
@@ -586,7 +656,7 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         if in_place {
             return Some(Vec::new());
         }
-        folded = dialect_fold.and_then(|f| f(ctx, op, &constants));
+        folded = dialect_fold.and_then(|f| f(ctx, op, constants));
         if is_in_place(&folded) {
             return Some(Vec::new());
         }
