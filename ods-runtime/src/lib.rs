@@ -37,6 +37,7 @@ pub mod builder;
 pub mod builtin_ops;
 pub mod common_folders;
 pub mod context;
+pub mod dataflow;
 pub mod diag;
 pub mod dialect_storage;
 pub mod dominance;

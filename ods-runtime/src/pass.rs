@@ -1588,6 +1588,7 @@ pub fn standard_passes() -> PassRegistry {
     registry
         .register(crate::transforms::loop_invariant_code_motion::loop_invariant_code_motion_pass());
     registry.register(crate::transforms::symbol_dce::symbol_dce_pass());
+    registry.register(crate::transforms::sccp::sccp_pass());
     registry.register(crate::transforms::symbol_privatize::symbol_privatize_pass());
     registry.register(crate::transforms::strip_debuginfo::strip_debuginfo_pass());
     registry.register(crate::transforms::topological_sort::topological_sort_pass());

@@ -168,6 +168,18 @@ impl t::TestProducingBranchOpHooks for t::TestProducingBranchOp {
     }
 }
 
+impl t::TestInternalBranchOpHooks for t::TestInternalBranchOp {
+    /// As upstream's: the success path gets the first group; the error path gets one value
+    /// the branch produces, then the second group.
+    fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
+        if index == 0 {
+            SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, 0))
+        } else {
+            SuccessorOperands::from_range(ctx, 1, self.get_ods_operands_mutable(ctx, 1))
+        }
+    }
+}
+
 /// Result `i` named by the `i`-th string of `names`, when it is one and not empty.
 fn names_from_attr(
     ctx: &Context,

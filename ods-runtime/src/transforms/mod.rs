@@ -9,6 +9,7 @@ pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod op_graph;
 pub mod op_stats;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
