@@ -21,6 +21,8 @@ pub struct Context {
     pub(crate) passes: std::sync::Arc<crate::pass::PassRegistry>,
     /// What passes wrote for the tool's standard error, not yet taken by the tool.
     pub(crate) pass_output: String,
+    /// What passes wrote for the tool's standard output, not yet taken by the tool.
+    pub(crate) pass_stdout: String,
     /// Errors passes emitted without failing, not yet taken by the tool.
     pub(crate) pass_errors: Vec<crate::op_error::VerifyError>,
     /// The tool's `--mlir-elide-elementsattrs-if-larger`, for passes that print.
@@ -40,6 +42,7 @@ impl Default for Context {
             resources: Default::default(),
             passes: Default::default(),
             pass_output: String::new(),
+            pass_stdout: String::new(),
             pass_errors: Vec::new(),
             elide_elements_limit: None,
             multithreading: true,

@@ -796,6 +796,17 @@ impl Context {
         std::mem::take(&mut self.pass_output)
     }
 
+    /// Where a pass writes what MLIR's passes write to `llvm::outs()` (upstream's test
+    /// analyses' reports): the tool writes it to its standard output before the IR.
+    pub fn pass_stdout(&mut self) -> &mut String {
+        &mut self.pass_stdout
+    }
+
+    /// What passes wrote for standard output since the last call, emptying it.
+    pub fn take_pass_stdout(&mut self) -> String {
+        std::mem::take(&mut self.pass_stdout)
+    }
+
     /// Reports an error without failing the pass (MLIR's `emitError` in a pass that then
     /// goes on): the tool prints it (or checks it under `--verify-diagnostics`) and the
     /// run continues.

@@ -205,6 +205,9 @@ fn process_chunk(
         let report = t.report(opts.timing_display, opts.timing_format);
         chunk_stderr.report.push_str(&report);
     }
+    // What passes wrote to standard output precedes the chunk's IR.
+    let pass_stdout = ctx.take_pass_stdout();
+    let result = result.map(|ir| pass_stdout + &ir);
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
             // The process ends after this run: freeing every operation, block and value

@@ -3,6 +3,7 @@
 //! `ods-opt` finds them as flags (`--test-single-fold`) and in pipelines.
 
 use ods_runtime::Context;
+use ods_runtime::dataflow::liveness::RunLivenessAnalysis;
 use ods_runtime::greedy::{
     FoldOutcome, GreedyConfig, OperationFolder, apply_patterns_greedily, constant_value,
 };
@@ -20,6 +21,54 @@ pub fn register(ctx: &mut Context) {
     ctx.register_pass(test_loop_unrolling());
     crate::pass_manager_passes::register(ctx);
     ctx.register_pass(test_topological_sort_analysis());
+    ctx.register_pass(test_liveness_analysis());
+}
+
+/// `test-liveness-analysis` (upstream's `TestLivenessAnalysisPass`): prints, for each
+/// operation with a `tag` string attribute (in post-order), whether each of its operands,
+/// results and region entry arguments is live.
+pub fn test_liveness_analysis() -> PassInfo {
+    PassInfo::new("test-liveness-analysis", "", |_| {
+        Box::new(run_liveness_analysis)
+    })
+    .with_name("(anonymous namespace)::TestLivenessAnalysisPass")
+}
+
+fn run_liveness_analysis(ctx: &mut Context, root: OpId) -> PassResult {
+    let liveness = RunLivenessAnalysis::new(ctx, root)?;
+    let mut out = String::new();
+    let word = |v| match liveness.liveness(v) {
+        Some(true) => "live",
+        _ => "not live",
+    };
+    for op in ctx.collect_ops(root, WalkOrder::PostOrder) {
+        let Some(tag) = ctx
+            .op_discardable_attr(op, "tag")
+            .and_then(|a| ctx.string_attr_value(a))
+        else {
+            continue;
+        };
+        out.push_str(&format!("test_tag: {tag}:\n"));
+        for (i, v) in ctx.op_operands(op).enumerate() {
+            out.push_str(&format!(" operand #{i}: {}\n", word(v)));
+        }
+        for (i, v) in ctx.op_results(op).enumerate() {
+            out.push_str(&format!(" result #{i}: {}\n", word(v)));
+        }
+        for (r, &region) in ctx.op_regions(op).iter().enumerate() {
+            out.push_str(&format!(" region: #{r}:\n"));
+            let args = ctx
+                .region_blocks(region)
+                .first()
+                .map(|&b| ctx.block_arguments(b).to_vec())
+                .unwrap_or_default();
+            for (i, v) in args.into_iter().enumerate() {
+                out.push_str(&format!("   argument: #{i}: {}\n", word(v)));
+            }
+        }
+    }
+    ctx.pass_stdout().push_str(&out);
+    Ok(())
 }
 
 /// `test-topological-sort-analysis` (upstream's `TestTopologicalSortAnalysisPass`): for each

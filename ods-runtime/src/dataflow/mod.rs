@@ -9,13 +9,14 @@
 //!   propagated forward along SSA edges, region branches, CFG edges and calls; an analysis
 //!   supplies the transfer function of ordinary operations.
 //! - [`constant_propagation`]: MLIR's `SparseConstantPropagation` (`ConstantValue`).
+//! - [`liveness`]: MLIR's `LivenessAnalysis` on a sparse backward traversal.
 //!
 //! The solver is always interprocedural (MLIR's `DataFlowConfig` default; nothing here
-//! turns it off). A backward sparse analysis (MLIR's liveness) would be another module next
-//! to [`sparse`] on the same solver and states.
+//! turns it off).
 
 pub mod constant_propagation;
 pub mod dead_code;
+pub mod liveness;
 pub mod sparse;
 
 use std::any::{Any, TypeId};
@@ -233,6 +234,11 @@ impl DataFlowSolver {
             self.analyses[id.0].visit(id, &mut self.state, ctx, point)?;
         }
         Ok(())
+    }
+
+    /// The state `S` at `anchor`, created in its initial value if absent.
+    pub fn get_or_create<S: AnalysisState>(&mut self, anchor: Anchor) -> &mut S {
+        self.state.get_or_create(anchor)
     }
 
     /// The computed state `S` at `anchor`, if any.
