@@ -76,6 +76,15 @@ fn operand_range_start(ctx: &Context, op: OpId, values: &[Value]) -> Option<usiz
         .find(|&i| operands[i..i + values.len()] == *values)
 }
 
+/// The first index at or after `from` where the operands of `op` are `values`.
+fn operand_range_from(ctx: &Context, op: OpId, values: &[Value], from: usize) -> Option<usize> {
+    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    if values.is_empty() || values.len() > operands.len() {
+        return None;
+    }
+    (from..=operands.len() - values.len()).find(|&i| operands[i..i + values.len()] == *values)
+}
+
 impl DataFlowAnalysis for LivenessAnalysis {
     fn initialize(
         &mut self,
@@ -260,12 +269,19 @@ impl LivenessAnalysis {
         let op = branch.op();
         let point = ProgramPoint::AfterOp(op);
         let mut accounted = vec![false; ctx.op_num_operands(op)];
+        // Without the operand range, successors' operands are taken to follow each other
+        // in successor order, as the branches of `cf` lay them out.
+        let mut cursor = 0;
         for (index, &succ) in ctx.op_successors(op).iter().enumerate() {
             let operands = branch.get_successor_operands(ctx, index as u32);
             let start = match &operands.range {
                 Some(range) => Some(range.start),
-                None => operand_range_start(ctx, op, &operands.forwarded),
+                None => operand_range_from(ctx, op, &operands.forwarded, cursor)
+                    .or_else(|| operand_range_from(ctx, op, &operands.forwarded, 0)),
             };
+            if let Some(start) = start {
+                cursor = start + operands.forwarded.len();
+            }
             let Some(start) = start else {
                 continue;
             };
