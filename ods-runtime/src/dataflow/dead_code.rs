@@ -424,12 +424,16 @@ impl DeadCodeAnalysis {
     }
 
     /// A live call is a callsite of its callee when that is a symbol defined in the
-    /// analysed scope; otherwise its return sites are unknown.
+    /// analysed scope; otherwise its return sites are unknown. A call to the operation the
+    /// analysis runs on (a function calling itself under a function-anchored pass) counts
+    /// as external, as mlir-opt 22 treats it.
     fn visit_call(&self, state: &mut SolverState, ctx: &Context, call: CallOpInterface) {
         let callee = call.resolve_callable(ctx);
         let internal = callee.filter(|&c| {
             is_symbol(ctx, c)
-                && self.scope.is_some_and(|s| ctx.op_is_ancestor(s, c))
+                && self
+                    .scope
+                    .is_some_and(|s| s != c && ctx.op_is_ancestor(s, c))
                 && CallableOpInterface::cast(ctx, c)
                     .is_none_or(|callable| callable.get_callable_region(ctx).is_some())
         });
