@@ -7,6 +7,7 @@ use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
 use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
+use ods_runtime::interfaces::call::Callable;
 use ods_runtime::interfaces::control_flow::{RegionSuccessor, SuccessorOperands};
 use ods_runtime::interfaces::region_kind::RegionKind;
 use ods_runtime::ir::{OpId, OperationState, Value};
@@ -165,6 +166,27 @@ impl t::TestProducingBranchOpHooks for t::TestProducingBranchOp {
     fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
         let group = if index == 1 { 0 } else { 1 };
         SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, group))
+    }
+}
+
+impl t::TestCallOnDeviceOpHooks for t::TestCallOnDeviceOp {
+    /// As upstream's: the callee symbol (an empty one on an op not verified yet).
+    fn get_callable_for_callee(self, ctx: &Context) -> Callable {
+        Callable::Symbol(
+            self.callee_attr(ctx)
+                .unwrap_or_else(|| ctx.flat_symbol_ref_attr("")),
+        )
+    }
+
+    fn set_callee_from_callable(self, ctx: &mut Context, callee: Callable) {
+        if let Callable::Symbol(sym) = callee {
+            self.set_callee_attr(ctx, Some(sym));
+        }
+    }
+
+    /// The forwarded operands; the device operand is not passed to the callee.
+    fn get_arg_operands(self, ctx: &Context) -> Vec<Value> {
+        self.forwarded_operands(ctx)
     }
 }
 
