@@ -444,6 +444,7 @@ impl crate::Context {
             resources: self.resources.clone(),
             passes: self.passes.clone(),
             pass_output: String::new(),
+            pass_stdout: String::new(),
             pass_errors: Vec::new(),
             elide_elements_limit: self.elide_elements_limit,
             multithreading: false,
@@ -458,7 +459,8 @@ impl crate::Context {
 
     /// Takes back what passes made of `op` in `fork` (made by [`Context::fork_isolated`]):
     /// its body, location, properties, attributes and result types, the operation names
-    /// the passes introduced, what they wrote and the errors they emitted without failing.
+    /// the passes introduced, what they wrote (to standard error and to standard output)
+    /// and the errors they emitted without failing.
     /// Returns where each operation of the fork went, by its slot there.
     pub(crate) fn join_isolated(
         &mut self,
@@ -482,6 +484,7 @@ impl crate::Context {
             moved.insert(shell.slot, parent);
         }
         self.pass_output.push_str(&fork.ctx.pass_output);
+        self.pass_stdout.push_str(&fork.ctx.pass_stdout);
         for e in &fork.ctx.pass_errors {
             let mut e = e.clone();
             remap_error(&mut e, &moved);
