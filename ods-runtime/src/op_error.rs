@@ -28,6 +28,9 @@ pub struct VerifyError {
     /// A second error reported right after this one, as when MLIR's interface verifier
     /// emits its own error after the diagnostic of the hook it called.
     pub then: Option<Box<VerifyError>>,
+    /// Whether this is a remark (`op->emitRemark`) rather than an error: what a pass
+    /// reports without failing may be either.
+    pub remark: bool,
 }
 
 impl VerifyError {
@@ -42,6 +45,16 @@ impl VerifyError {
             append_attr: None,
             notes: Vec::new(),
             then: None,
+            remark: false,
+        }
+    }
+
+    /// mlir-opt's `op->emitRemark(msg)`: a remark with the message as is, at the
+    /// operation's location.
+    pub fn remark(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
+        VerifyError {
+            remark: true,
+            ..VerifyError::plain(ctx, op, msg)
         }
     }
 
@@ -55,6 +68,7 @@ impl VerifyError {
             append_attr: None,
             notes: Vec::new(),
             then: None,
+            remark: false,
         }
     }
 
@@ -68,6 +82,7 @@ impl VerifyError {
             append_attr: None,
             notes: Vec::new(),
             then: None,
+            remark: false,
         }
     }
 

@@ -15,6 +15,7 @@
 use std::sync::Arc;
 
 pub mod pipeline;
+pub mod textual;
 mod threads;
 
 use crate::Context;
@@ -203,6 +204,9 @@ pub enum OptionKind {
     /// A comma-separated list of values of the element kind (MLIR's `ListOption`): each
     /// occurrence of the option adds its elements, the first replacing the default.
     List(&'static OptionKind),
+    /// An anchored pass pipeline (`func.func(cse,canonicalize)`), as MLIR's options of type
+    /// `OpPassManager` read one: checked against the pass registry when read.
+    Pipeline,
 }
 
 impl OptionKind {
@@ -217,6 +221,7 @@ impl OptionKind {
             OptionKind::String => "=<string>".into(),
             OptionKind::Enum(names) => format!("=<value>  ({})", names.join(", ")),
             OptionKind::List(element) => element.value_help(),
+            OptionKind::Pipeline => "=<pass-manager>".into(),
         }
     }
 }
@@ -265,6 +270,14 @@ pub enum OptionValue {
     Text(String),
     /// A list option's elements.
     List(Vec<OptionValue>),
+    /// A pipeline option: the text it was given (`func.func(cse)`) and the pipeline as MLIR
+    /// prints it back, every pass with all its options.
+    Pipeline {
+        /// The text, as given.
+        text: String,
+        /// The pipeline printed as MLIR's `printAsTextualPipeline` prints it.
+        printed: String,
+    },
 }
 
 /// Why an option text was refused.
@@ -279,12 +292,28 @@ pub enum OptionError {
         /// LLVM's message (`'x' value invalid for uint argument!`).
         message: String,
     },
+    /// The value was refused by a reader that wrote its own message (a pipeline option's
+    /// parser), which is printed as it is.
+    Reported(String),
+}
+
+/// Reads the text of a pipeline option against the pass registry: the pipeline as MLIR
+/// prints it back, else why it was refused.
+pub type PipelineReader<'a> = dyn Fn(&str) -> Result<String, OptionError> + 'a;
+
+/// The reader used where no pass registry is at hand: it refuses every pipeline.
+fn no_pipeline_reader(_: &str) -> Result<String, OptionError> {
+    Err(OptionError::Reported(
+        "pipeline options are read with a pass registry\n".into(),
+    ))
 }
 
 /// The options of one pass instance, every declared option with a value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PassOptions {
     values: Vec<(&'static str, OptionValue)>,
+    /// Whether each option was given (a list option that was not prints nothing).
+    given: Vec<bool>,
 }
 
 impl PassOptions {
@@ -327,6 +356,29 @@ impl PassOptions {
             OptionValue::Text(t) => t,
             other => panic!("option `{name}` is not text: {other:?}"),
         }
+    }
+
+    /// The texts of a list option of pipelines, in order (`func.func(cse)`). Panics when the
+    /// pass declares no such option.
+    pub fn pipelines(&self, name: &str) -> Vec<&str> {
+        match self.get(name) {
+            OptionValue::List(items) => items
+                .iter()
+                .map(|v| match v {
+                    OptionValue::Pipeline { text, .. } => text.as_str(),
+                    other => panic!("option `{name}` holds a non-pipeline element: {other:?}"),
+                })
+                .collect(),
+            other => panic!("option `{name}` is not a list: {other:?}"),
+        }
+    }
+
+    /// Whether the option was given (rather than left at its default).
+    pub fn given(&self, name: &str) -> bool {
+        self.values
+            .iter()
+            .position(|(n, _)| *n == name)
+            .is_some_and(|i| self.given[i])
     }
 
     /// The elements of a list option of strings, in order. Panics when the pass declares no
@@ -386,8 +438,48 @@ pub fn parse_bool(text: &str) -> Option<bool> {
     }
 }
 
-/// Reads one option value of `kind`; the error is LLVM's message.
-fn parse_value(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, String> {
+/// Why one option value was refused: LLVM's message, or a reader's error it wrote itself.
+enum OptionValueError {
+    Llvm(String),
+    Reported(String),
+}
+
+impl From<String> for OptionValueError {
+    fn from(message: String) -> Self {
+        OptionValueError::Llvm(message)
+    }
+}
+
+/// Reads one option value of `kind`, pipelines with `pipelines`.
+fn parse_value(
+    kind: OptionKind,
+    value: Option<&str>,
+    pipelines: &PipelineReader<'_>,
+) -> Result<OptionValue, OptionValueError> {
+    match kind {
+        OptionKind::List(element) if value.is_some() => split_list(value.unwrap_or(""))
+            .into_iter()
+            .map(|item| parse_value(*element, Some(item), pipelines))
+            .collect::<Result<Vec<_>, _>>()
+            .map(OptionValue::List),
+        OptionKind::Pipeline if value.is_some() => {
+            let text = value.unwrap_or("");
+            match pipelines(text) {
+                Ok(printed) => Ok(OptionValue::Pipeline {
+                    text: text.to_string(),
+                    printed,
+                }),
+                Err(OptionError::Reported(message)) => Err(OptionValueError::Reported(message)),
+                Err(OptionError::Invalid { message, .. }) => Err(OptionValueError::Llvm(message)),
+                Err(OptionError::NoSuchOption(key)) => Err(OptionValueError::Llvm(key)),
+            }
+        }
+        _ => Ok(parse_scalar(kind, value)?),
+    }
+}
+
+/// Reads one value of a kind that is not a list or a pipeline; the error is LLVM's message.
+fn parse_scalar(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, String> {
     let text = value.unwrap_or("");
     let invalid = |what: &str| format!("'{text}' value invalid for {what} argument!");
     match kind {
@@ -420,11 +512,7 @@ fn parse_value(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, Str
                 Err(format!("Cannot find option named '{text}'!"))
             }
         }
-        OptionKind::List(element) => split_list(text)
-            .into_iter()
-            .map(|item| parse_value(*element, Some(item)))
-            .collect::<Result<Vec<_>, _>>()
-            .map(OptionValue::List),
+        OptionKind::List(_) | OptionKind::Pipeline => unreachable!("read by parse_value"),
     }
 }
 
@@ -503,6 +591,7 @@ fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
 }
 
 /// A value without the quotes around all of it.
+#[cfg(test)]
 fn unquote(v: &str) -> &str {
     ['"', '\'']
         .iter()
@@ -552,6 +641,24 @@ fn split_options_raw(text: &str) -> Vec<(&str, Option<&str>)> {
     items
 }
 
+/// Adds a registered pipeline's passes to a pass manager (MLIR's
+/// `PassPipelineRegistration` builder): given the option text the pipeline was given, the
+/// registry (for pipelines written as text) and how passes anchored elsewhere are added;
+/// the error is the text to print.
+pub type PipelineBuilder = dyn Fn(&mut OpPassManager, Option<&str>, &PassRegistry, Nesting) -> Result<(), String>
+    + Send
+    + Sync;
+
+/// The interface an interface pass runs on (MLIR's `InterfacePass<Interface>`): its name
+/// as MLIR prints it, and whether an operation implements it.
+#[derive(Clone, Copy)]
+pub struct InterfaceAnchor {
+    /// The interface's name (`FunctionOpInterface`).
+    pub name: &'static str,
+    /// Whether the operations of a name implement it.
+    pub implemented_by: fn(&Context, crate::ir::OperationName) -> bool,
+}
+
 /// Creates a pass from its parsed options.
 ///
 /// A pass moves to another thread when the pass manager runs it on operations in parallel
@@ -568,6 +675,10 @@ pub struct PassInfo {
     anchor: Option<String>,
     options: Vec<PassOption>,
     create: Arc<PassConstructor>,
+    /// For a registered pipeline, what adds its passes.
+    pipeline: Option<Arc<PipelineBuilder>>,
+    /// For an interface pass, the interface its operations implement.
+    interface: Option<InterfaceAnchor>,
     /// Which instance this is (see [`PassInfo::instance_id`]); 0 for a registration.
     instance: u64,
 }
@@ -604,8 +715,72 @@ impl PassInfo {
             anchor: None,
             options: Vec::new(),
             create: Arc::new(create),
+            pipeline: None,
+            interface: None,
             instance: 0,
         }
+    }
+
+    /// A registered pass pipeline (MLIR's `PassPipelineRegistration`) as `argument`: in a
+    /// pipeline or as a flag, `build` adds its passes where it is written. Options declared
+    /// with [`PassInfo::with_option`] are checked before `build` is called.
+    pub fn pipeline(
+        argument: impl Into<String>,
+        description: impl Into<String>,
+        build: impl Fn(&mut OpPassManager, Option<&str>, &PassRegistry, Nesting) -> Result<(), String>
+        + Send
+        + Sync
+        + 'static,
+    ) -> Self {
+        let mut info = PassInfo::new(argument, description, |_| {
+            Box::new(|_: &mut Context, _: OpId| -> PassResult { Ok(()) })
+        });
+        info.pipeline = Some(Arc::new(build));
+        info
+    }
+
+    /// Whether this is a registered pipeline rather than a pass.
+    pub fn is_pipeline(&self) -> bool {
+        self.pipeline.is_some()
+    }
+
+    /// Adds a registered pipeline's passes to `pm` with the option text it was given, once
+    /// the options are checked. Panics when this is not a pipeline.
+    pub fn add_pipeline_to(
+        &self,
+        pm: &mut OpPassManager,
+        options: Option<&str>,
+        registry: &PassRegistry,
+        nesting: Nesting,
+    ) -> Result<(), PipelineAddError> {
+        let build = self.pipeline.as_ref().expect("a registered pipeline");
+        // A pipeline without options refuses any, with no message of its own.
+        if self.options.is_empty() && options.is_some_and(|o| !o.is_empty()) {
+            return Err(PipelineAddError::Build(String::new()));
+        }
+        self.parse_options(options.unwrap_or(""))
+            .map_err(PipelineAddError::Option)?;
+        build(pm, options, registry, nesting).map_err(PipelineAddError::Build)
+    }
+
+    /// The pass runs on the operations that implement an interface (MLIR's
+    /// `InterfacePass`): it can only be added where such operations may be (a pass manager
+    /// on another operation name that does not implement it is refused when run).
+    pub fn anchored_on_interface(
+        mut self,
+        name: &'static str,
+        implemented_by: fn(&Context, crate::ir::OperationName) -> bool,
+    ) -> Self {
+        self.interface = Some(InterfaceAnchor {
+            name,
+            implemented_by,
+        });
+        self
+    }
+
+    /// The interface the pass runs on, for an interface pass.
+    pub fn interface(&self) -> Option<InterfaceAnchor> {
+        self.interface
     }
 
     /// The pass runs only on operations named `op_name` (MLIR's `OperationPass<OpT>`).
@@ -664,9 +839,19 @@ impl PassInfo {
         &self.options
     }
 
-    /// Reads an option text (`max-iterations=3 top-down=false`) over the defaults.
+    /// Reads an option text (`max-iterations=3 top-down=false`) over the defaults; a
+    /// pipeline option is refused (see [`PassInfo::parse_options_with`]).
     pub fn parse_options(&self, text: &str) -> Result<PassOptions, OptionError> {
-        match self.parse_options_partial(text) {
+        self.parse_options_with(text, &no_pipeline_reader)
+    }
+
+    /// [`PassInfo::parse_options`] with pipeline options read by `pipelines`.
+    pub fn parse_options_with(
+        &self,
+        text: &str,
+        pipelines: &PipelineReader<'_>,
+    ) -> Result<PassOptions, OptionError> {
+        match self.parse_options_partial(text, pipelines) {
             (options, None) => Ok(options),
             (_, Some(error)) => Err(error),
         }
@@ -674,65 +859,101 @@ impl PassInfo {
 
     /// Reads an option text over the defaults as LLVM's command line does, one option after
     /// the other: on an error, the options read before it keep their values.
-    fn parse_options_partial(&self, text: &str) -> (PassOptions, Option<OptionError>) {
-        let mut values: Vec<(&'static str, OptionValue)> = self
+    fn parse_options_partial(
+        &self,
+        text: &str,
+        pipelines: &PipelineReader<'_>,
+    ) -> (PassOptions, Option<OptionError>) {
+        let values: Vec<(&'static str, OptionValue)> = self
             .options
             .iter()
             .map(|o| {
-                let value = parse_value(o.kind, Some(o.default)).unwrap_or_else(|e| {
-                    panic!("pass `{}` option `{}` default: {e}", self.argument, o.name)
-                });
+                let value = match parse_value(o.kind, Some(o.default), pipelines) {
+                    Ok(v) => v,
+                    Err(_) => panic!("pass `{}` option `{}` default", self.argument, o.name),
+                };
                 (o.name, value)
             })
             .collect();
-        // The list options given so far: their first occurrence replaces the default, later
-        // ones add to it.
-        let mut lists_given = vec![false; self.options.len()];
+        // The options given so far: the first occurrence of a list option replaces the
+        // default, later ones add to it.
+        let mut options = PassOptions {
+            values,
+            given: vec![false; self.options.len()],
+        };
         for (key, raw) in split_options_raw(text) {
             let Some(index) = self.options.iter().position(|o| o.name == key) else {
                 let error = OptionError::NoSuchOption(key.to_string());
-                return (PassOptions { values }, Some(error));
+                return (options, Some(error));
             };
             let kind = self.options[index].kind;
-            let value = match kind {
-                OptionKind::List(_) => raw.map(unwrap_argument),
-                _ => raw.map(unquote),
-            };
-            let parsed = match parse_value(kind, value) {
+            // The quotes or braces around a whole value are dropped, whatever its kind.
+            let value = raw.map(unwrap_argument);
+            let parsed = match parse_value(kind, value, pipelines) {
                 Ok(parsed) => parsed,
-                Err(message) => {
+                Err(OptionValueError::Llvm(message)) => {
                     let error = OptionError::Invalid {
                         key: key.to_string(),
                         message,
                     };
-                    return (PassOptions { values }, Some(error));
+                    return (options, Some(error));
+                }
+                Err(OptionValueError::Reported(text)) => {
+                    return (options, Some(OptionError::Reported(text)));
                 }
             };
-            match (&mut values[index].1, parsed) {
-                (OptionValue::List(items), OptionValue::List(more)) if lists_given[index] => {
+            match (&mut options.values[index].1, parsed) {
+                (OptionValue::List(items), OptionValue::List(more)) if options.given[index] => {
                     items.extend(more)
                 }
                 (slot, parsed) => *slot = parsed,
             }
-            lists_given[index] = true;
+            options.given[index] = true;
         }
-        (PassOptions { values }, None)
+        (options, None)
     }
 
     /// A new instance of the pass with the options `text` gives, as MLIR's pipeline parser
     /// creates it: when an option is refused, the instance has the options read before it,
-    /// and the error comes with it.
-    pub fn instantiate_partial(&self, text: Option<&str>) -> (PassInstance, Option<OptionError>) {
-        let (options, error) = self.parse_options_partial(text.unwrap_or(""));
-        let instance = PassInstance::new(self.for_new_instance(), text, options);
-        (instance, error)
+    /// and the error comes with it. Pipeline options are read with `pipelines`.
+    pub fn instantiate_partial(
+        &self,
+        text: Option<&str>,
+        pipelines: &PipelineReader<'_>,
+    ) -> (PassInstance, Option<OptionError>) {
+        let (options, error) = self.parse_options_partial(text.unwrap_or(""), pipelines);
+        (self.instance_with(text, options), error)
     }
 
-    /// A new instance of the pass with the options `text` gives (none: the defaults).
+    /// A new instance of the pass with the options `text` gives (none: the defaults); a
+    /// pipeline option is refused (see [`PassInfo::instantiate_with`]).
     pub fn instantiate(&self, text: Option<&str>) -> Result<PassInstance, OptionError> {
-        let options = self.parse_options(text.unwrap_or(""))?;
-        Ok(PassInstance::new(self.for_new_instance(), text, options))
+        self.instantiate_with(text, &no_pipeline_reader)
     }
+
+    /// [`PassInfo::instantiate`] with pipeline options read by `pipelines`.
+    pub fn instantiate_with(
+        &self,
+        text: Option<&str>,
+        pipelines: &PipelineReader<'_>,
+    ) -> Result<PassInstance, OptionError> {
+        let options = self.parse_options_with(text.unwrap_or(""), pipelines)?;
+        Ok(self.instance_with(text, options))
+    }
+
+    fn instance_with(&self, text: Option<&str>, options: PassOptions) -> PassInstance {
+        PassInstance::new(self.for_new_instance(), text, options)
+    }
+}
+
+/// Why a registered pipeline was not added: its options were refused, or its builder
+/// failed (with the text to print).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PipelineAddError {
+    /// An option was refused.
+    Option(OptionError),
+    /// The builder failed.
+    Build(String),
 }
 
 /// The passes a tool knows, in registration order.
@@ -902,11 +1123,18 @@ impl PassInstance {
     pub fn options_text(&self) -> Option<&str> {
         self.options_text.as_deref()
     }
+
+    /// The options the pass was created with.
+    pub fn options(&self) -> &PassOptions {
+        &self.options
+    }
 }
 
 /// One element of a pass manager: a pass, or an adaptor running pass managers nested on the
 /// operations a level down (MLIR's `OpToOpPassAdaptor`).
 #[derive(Debug)]
+// Most elements are passes: boxing them to shrink the adaptor variant gains nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum PassElement {
     /// A pass run on the pass manager's operation.
     Pass(Box<PassInstance>),
@@ -1222,6 +1450,49 @@ impl OpPassManager {
             return false;
         }
         self.can_schedule_on_name(ctx.op_name_str(ctx.op_name(op)))
+            && self.interfaces_allow(ctx, ctx.op_name(op)).is_ok()
+    }
+
+    /// Whether the interface passes of this pass manager (not those nested) can run on
+    /// operations named `name`; else the first that cannot.
+    fn interfaces_allow(
+        &self,
+        ctx: &Context,
+        name: crate::ir::OperationName,
+    ) -> Result<(), &PassInfo> {
+        for element in &self.elements {
+            if let PassElement::Pass(p) = element
+                && let Some(interface) = p.info.interface()
+                && !(interface.implemented_by)(ctx, name)
+            {
+                return Err(&p.info);
+            }
+        }
+        Ok(())
+    }
+
+    /// MLIR's check when a pass manager is finalized: every interface pass of a pass
+    /// manager on a registered operation name (nested ones too) must be able to run on it.
+    fn check_interface_passes(&self, ctx: &Context) -> PassResult {
+        if self.anchor != ANY
+            && let Some(name) = ctx.lookup_op_name(&self.anchor)
+            && ctx.is_registered(name)
+            && let Err(pass) = self.interfaces_allow(ctx, name)
+        {
+            let message = format!(
+                "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                pass.name, self.anchor
+            );
+            return Err(VerifyError::at(ctx.unknown_loc(), message).into());
+        }
+        for element in &self.elements {
+            if let PassElement::Adaptor(managers) = element {
+                for pm in managers {
+                    pm.check_interface_passes(ctx)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Runs the pass manager on `op`: each pass in turn (verifying `op` after it when
@@ -1240,6 +1511,7 @@ impl OpPassManager {
         instrumentation: &mut dyn PassInstrumentation,
     ) -> PassResult {
         self.finalize();
+        self.check_interface_passes(ctx)?;
         self.run_pipeline(ctx, op, verify_each, instrumentation)
     }
 
@@ -1541,7 +1813,54 @@ pub const CANONICALIZE_OPTIONS: &[PassOption] = &[
         "false",
         "Test only: Fail pass on non-convergence to detect cyclic pattern",
     ),
+    PassOption::new(
+        "disable-patterns",
+        OptionKind::List(&OptionKind::String),
+        "",
+        "Labels of patterns that should be filtered out during application",
+    ),
+    PassOption::new(
+        "enable-patterns",
+        OptionKind::List(&OptionKind::String),
+        "",
+        "Labels of patterns that should be used during application, all other patterns are \
+         filtered out",
+    ),
 ];
+
+/// The canonicalizer's patterns filtered by the labels of `disable-patterns` and
+/// `enable-patterns` as MLIR's `FrozenRewritePatternSet` filters them by debug name: with
+/// labels to enable, only the patterns they name are kept; those the labels to disable
+/// name are dropped. A label must be MLIR's debug name of one of the patterns (see
+/// [`crate::rewrite::RewritePattern::mlir_debug_name`]): a pattern whose MLIR name is not
+/// known could be the one a label names, so any other label is refused, with the label.
+fn filter_patterns(
+    patterns: &mut crate::rewrite::RewritePatternSet,
+    disabled: &[String],
+    enabled: &[String],
+) -> Result<(), String> {
+    if disabled.is_empty() && enabled.is_empty() {
+        return Ok(());
+    }
+    let known: Vec<&str> = patterns
+        .patterns()
+        .iter()
+        .filter_map(|p| p.mlir_debug_name())
+        .collect();
+    if let Some(label) = disabled
+        .iter()
+        .chain(enabled)
+        .find(|l| !known.contains(&l.as_str()))
+    {
+        return Err(label.clone());
+    }
+    patterns.retain(|p| {
+        let name = p.mlir_debug_name();
+        let named = |labels: &[String]| name.is_some_and(|n| labels.iter().any(|l| l == n));
+        (enabled.is_empty() || named(enabled)) && !named(disabled)
+    });
+    Ok(())
+}
 
 /// The greedy driver's configuration from the canonicalizer's options.
 pub fn canonicalize_config(options: &PassOptions) -> GreedyConfig {
@@ -1569,12 +1888,32 @@ pub fn canonicalize_config(options: &PassOptions) -> GreedyConfig {
 /// The canonicalizer (`canonicalize`): the greedy driver with every registered
 /// canonicalization pattern and folder; under `test-convergence` it fails, without a
 /// diagnostic, when the driver does not converge.
+///
+/// `disable-patterns` and `enable-patterns` filter the patterns by MLIR's debug names
+/// (`(anonymous namespace)::AddIAddConstant`), as MLIR's do; only the names of generated
+/// DRR patterns are known to be MLIR's, so a label naming any other pattern fails the pass
+/// with an error at the operation it runs on rather than being ignored.
 pub fn canonicalize_pass() -> PassInfo {
     let mut info = PassInfo::new("canonicalize", "Canonicalize operations", |options| {
         let config = canonicalize_config(options);
         let test_convergence = options.flag("test-convergence");
+        let labels = |name: &str| -> Vec<String> {
+            options
+                .texts(name)
+                .into_iter()
+                .map(str::to_string)
+                .collect()
+        };
+        let (disabled, enabled) = (labels("disable-patterns"), labels("enable-patterns"));
         Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
-            let patterns = ctx.all_canonicalization_patterns();
+            let mut patterns = ctx.all_canonicalization_patterns();
+            if let Err(label) = filter_patterns(&mut patterns, &disabled, &enabled) {
+                let message = format!(
+                    "canonicalize: the pattern label '{label}' is not the MLIR name of a \
+                     pattern whose name is known here"
+                );
+                return Err(VerifyError::plain(ctx, op, message).into());
+            }
             let result = apply_patterns_greedily(ctx, op, &patterns, &config);
             if test_convergence && !result.converged {
                 return Err(PassFailure::silent());

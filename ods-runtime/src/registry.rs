@@ -643,7 +643,17 @@ impl Context {
     /// An operation that does not implement it itself, registered or not, gets it from its
     /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
     pub fn interface<I: Any>(&self, op: OpId) -> Option<&I> {
-        let name = self.op_name(op);
+        self.interface_of_name(self.op_name(op))
+    }
+
+    /// Whether operations named `name` implement the op interface `V` (MLIR's
+    /// `RegisteredOperationName::hasInterface`).
+    pub fn name_has_op_interface<V: OpInterfaceView>(&self, name: OperationName) -> bool {
+        self.interface_of_name::<&'static V::Model>(name).is_some()
+    }
+
+    /// [`Context::interface`] for the operations named `name`.
+    fn interface_of_name<I: Any>(&self, name: OperationName) -> Option<&I> {
         let own = self.op_definition(name).and_then(|def| {
             def.interfaces
                 .iter()

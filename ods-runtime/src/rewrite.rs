@@ -36,6 +36,15 @@ pub trait RewritePattern {
         ""
     }
 
+    /// The name MLIR's `getDebugName` gives the pattern (the C++ type name of its class,
+    /// `(anonymous namespace)::AddIAddConstant`), when it is known: what the canonicalizer's
+    /// `disable-patterns` and `enable-patterns` name patterns by. Generated DRR patterns
+    /// know it (upstream includes its generated rewriters in an anonymous namespace); by
+    /// default it is not known.
+    fn mlir_debug_name(&self) -> Option<&str> {
+        None
+    }
+
     /// Tries to rewrite `op`; returns true when the pattern matched and changed the IR.
     /// A pattern that returns false must leave the IR unchanged.
     fn match_and_rewrite(&self, ctx: &mut Context, op: OpId) -> bool;
@@ -114,6 +123,11 @@ impl RewritePatternSet {
     /// Adds a function pattern rooted at `root` with benefit 1.
     pub fn add_fn(&mut self, root: &str, rewrite: fn(&mut Context, OpId) -> bool) -> &mut Self {
         self.add(FnPattern::new(root, rewrite))
+    }
+
+    /// Keeps the patterns for which `keep` holds, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) {
+        self.patterns.retain(|p| keep(p.as_ref()));
     }
 
     /// Moves every pattern of `other` to the end of this set.

@@ -640,9 +640,24 @@ pub fn render_error_with(
     if let Some(a) = err.append_attr {
         message.push_str(&crate::asm::printer::attribute_to_string(ctx, a));
     }
-    let mut d = diagnostic_at(ctx, Severity::Error, err.loc, file, src, message);
+    let severity = if err.remark {
+        Severity::Remark
+    } else {
+        Severity::Error
+    };
+    let mut d = diagnostic_at(ctx, severity, err.loc, file, src, message);
     if let Some(op) = err.op_for_note {
-        let text = format!("see current operation: {}", op_for_message(ctx, op, print));
+        let shown = if err.remark {
+            let text = crate::asm::op_printer::print_op_for_diagnostic_as(ctx, op, print, false);
+            if text.contains('\n') {
+                format!("\n{text}")
+            } else {
+                text
+            }
+        } else {
+            op_for_message(ctx, op, print)
+        };
+        let text = format!("see current operation: {shown}");
         let loc = ctx.op_loc(op);
         d = d.with_note(diagnostic_at(ctx, Severity::Note, loc, file, src, text));
     }

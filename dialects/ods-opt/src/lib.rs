@@ -66,6 +66,8 @@ pub struct Options {
     pub passes: Vec<pipeline::PassFlag>,
     /// `--pass-pipeline=...` (`-p`), when given.
     pub pass_pipeline: Option<pipeline::Pipeline>,
+    /// `--dump-pass-pipeline`: print the pipeline to run on each input, before running it.
+    pub dump_pass_pipeline: bool,
     /// `--verify-each=false`: do not verify after each pass (mlir-opt verifies unless
     /// told not to).
     pub no_verify_each: bool,
@@ -308,7 +310,11 @@ fn parse_verify_print(
              multi-threading first.\n",
         )]);
     }
-    if !opts.passes.is_empty() || opts.pass_pipeline.is_some() || opts.pass_statistics {
+    if !opts.passes.is_empty()
+        || opts.pass_pipeline.is_some()
+        || opts.pass_statistics
+        || opts.dump_pass_pipeline
+    {
         run_passes(ctx, top, file, opts, verifying, stderr, &render)?;
     }
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
@@ -386,25 +392,7 @@ fn run_passes(
     let mut registry = pass::standard_passes();
     registry.extend(ctx.registered_passes());
     let built = match &opts.pass_pipeline {
-        Some(pipeline) => {
-            if pipeline.anchor != pass::ANY && pipeline.anchor != top_name {
-                let mut d = Diagnostic::error_at(
-                    file,
-                    "",
-                    0,
-                    format!(
-                        "can't run '{}' pass manager on '{top_name}' op",
-                        pipeline.anchor
-                    ),
-                );
-                d.file = format!("{file}:0:0");
-                d.line = 0;
-                d.col = 0;
-                d.source_line = None;
-                return Err(vec![d]);
-            }
-            pipeline::pass_manager(pipeline, &registry)
-        }
+        Some(pipeline) => pipeline::pass_manager(pipeline, &registry),
         None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
     };
     // The command line was checked against the same registry, so this holds.
@@ -416,6 +404,26 @@ fn run_passes(
             return Err(vec![d]);
         }
     };
+    if opts.dump_pass_pipeline {
+        stderr.dumps.push_str(&pm.dump());
+        stderr.dumps.push('\n');
+    }
+    if pm.anchor() != pass::ANY && pm.anchor() != top_name {
+        let mut d = Diagnostic::error_at(
+            file,
+            "",
+            0,
+            format!(
+                "can't run '{}' pass manager on '{top_name}' op",
+                pm.anchor()
+            ),
+        );
+        d.file = format!("{file}:0:0");
+        d.line = 0;
+        d.col = 0;
+        d.source_line = None;
+        return Err(vec![d]);
+    }
     // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
     let verify_each = !opts.no_verify_each;
     ctx.set_elide_elements_limit(opts.elide_threshold);
@@ -759,9 +767,11 @@ pub fn main_with(register: impl Fn(&mut Context)) -> ! {
         Vec::new()
     };
     let out = run_as(&argv0, &args, &stdin, &register);
+    // mlir-opt writes standard error as it goes and its buffered standard output at the
+    // end: where both go to one place, the former comes first.
+    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     let _ = std::io::stdout().write_all(&out.stdout);
     let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().write_all(out.stderr.as_bytes());
     std::process::exit(out.code);
 }
 

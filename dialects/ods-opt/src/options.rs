@@ -26,6 +26,11 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Allow operation with no registered dialects",
     },
     OptionInfo {
+        name: "dump-pass-pipeline",
+        value: "",
+        help: "Print the pipeline that will be run",
+    },
+    OptionInfo {
         name: "mlir-disable-threading",
         value: "",
         help: "Disable multi-threading within MLIR, overrides any further call to \
@@ -231,7 +236,15 @@ pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
     for o in OPTIONS {
         if o.name == "help" {
             out.push_str("\n  Compiler passes to run\n    Passes:\n");
-            for pass in registry.sorted() {
+            let (pipelines, passes): (Vec<_>, Vec<_>) =
+                registry.sorted().into_iter().partition(|p| p.is_pipeline());
+            let mut listed = passes;
+            let first_pipeline = listed.len();
+            listed.extend(pipelines);
+            for (i, pass) in listed.into_iter().enumerate() {
+                if i == first_pipeline {
+                    out.push_str("    Pass Pipelines:\n");
+                }
                 let flag = format!("--{}", pass.argument());
                 out.push_str(&format!(
                     "      {flag:w$} -   {}\n",
@@ -371,6 +384,7 @@ pub fn parse_args_as(
             "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
             "verify-each" => o.no_verify_each = !boolean(value)?,
+            "dump-pass-pipeline" => o.dump_pass_pipeline = boolean(value)?,
             "mlir-disable-threading" => o.disable_threading = boolean(value)?,
             "mlir-print-ir-before-all" => o.print_ir_before_all = boolean(value)?,
             "mlir-print-ir-after-all" => o.print_ir_after_all = boolean(value)?,
@@ -463,7 +477,22 @@ pub fn parse_args_as(
             },
             _ if registry.get(name).is_some() => {
                 let info = registry.get(name).expect("just checked");
-                if let Err(e) = info.parse_options(value.unwrap_or("")) {
+                let reader = |text: &str| {
+                    ods_runtime::pass::pipeline::read_op_pipeline(program, text, registry)
+                };
+                // A pipeline without options refuses any, with no message.
+                if info.is_pipeline()
+                    && info.options().is_empty()
+                    && value.is_some_and(|v| !v.is_empty())
+                {
+                    return Err(String::new());
+                }
+                if let Err(e) = info.parse_options_with(value.unwrap_or(""), &reader) {
+                    if info.is_pipeline() {
+                        return Err(ods_runtime::pass::pipeline::pipeline_option_error(
+                            program, &e,
+                        ));
+                    }
                     return Err(option_error_text(program, &e));
                 }
                 o.passes.push(PassFlag {

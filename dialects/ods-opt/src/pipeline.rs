@@ -9,7 +9,9 @@
 //! implicitly, as mlir-opt's pass manager does.
 
 pub use ods_runtime::pass::pipeline::{Element, PassFlag, Pipeline};
-use ods_runtime::pass::{Nesting, OpPassManager, OptionError, PassInfo, PassRegistry};
+use ods_runtime::pass::{
+    Nesting, OpPassManager, OptionError, PassInfo, PassRegistry, PipelineAddError,
+};
 
 /// The registered pass `flag` names, else mlir-opt's error.
 fn flag_info<'r>(flag: &PassFlag, registry: &'r PassRegistry) -> Result<&'r PassInfo, String> {
@@ -30,7 +32,29 @@ pub(crate) fn option_error_text(program: &str, error: &OptionError) -> String {
         OptionError::Invalid { key, message } => {
             format!("{program}: for the --{key} option: {message}\n<unknown>:0: error: \n")
         }
+        OptionError::Reported(text) => format!("{text}<unknown>:0: error: \n"),
     }
+}
+
+/// Reads pipeline options against `registry`, with ods-opt's name in messages.
+pub(crate) fn reader(registry: &PassRegistry) -> impl Fn(&str) -> Result<String, OptionError> + '_ {
+    move |text| ods_runtime::pass::pipeline::read_op_pipeline("ods-opt", text, registry)
+}
+
+/// Adds the registered pipeline `info` (written as `flag`) to `pm`; the error is mlir-opt's
+/// text.
+fn add_pipeline(
+    info: &PassInfo,
+    flag: &PassFlag,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+    nesting: Nesting,
+) -> Result<(), String> {
+    info.add_pipeline_to(pm, flag.options.as_deref(), registry, nesting)
+        .map_err(|e| match e {
+            PipelineAddError::Option(o) => option_error_text("ods-opt", &o),
+            PipelineAddError::Build(text) => text,
+        })
 }
 
 /// The pass manager that runs `pipeline` (passes instantiated from `registry`).
@@ -40,8 +64,12 @@ pub fn pass_manager(pipeline: &Pipeline, registry: &PassRegistry) -> Result<OpPa
         match element {
             Element::Pass(flag) => {
                 let info = flag_info(flag, registry)?;
+                if info.is_pipeline() {
+                    add_pipeline(info, flag, &mut pm, registry, Nesting::Explicit)?;
+                    continue;
+                }
                 let pass = info
-                    .instantiate(flag.options.as_deref())
+                    .instantiate_with(flag.options.as_deref(), &reader(registry))
                     .map_err(|e| option_error_text("ods-opt", &e))?;
                 pm.add_pass(pass, Nesting::Explicit)
                     .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
@@ -61,8 +89,13 @@ pub fn flags_pass_manager(
 ) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(anchor);
     for flag in flags {
-        let pass = flag_info(flag, registry)?
-            .instantiate(flag.options.as_deref())
+        let info = flag_info(flag, registry)?;
+        if info.is_pipeline() {
+            add_pipeline(info, flag, &mut pm, registry, Nesting::Implicit)?;
+            continue;
+        }
+        let pass = info
+            .instantiate_with(flag.options.as_deref(), &reader(registry))
             .map_err(|e| option_error_text("ods-opt", &e))?;
         pm.add_pass(pass, Nesting::Implicit)
             .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;

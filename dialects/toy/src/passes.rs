@@ -26,6 +26,7 @@ use crate::toy as t;
 pub fn inline(ctx: &mut Context, root: OpId) -> PassResult {
     let config = InlinerConfig {
         default_pipeline: Some("canonicalize".into()),
+        op_pipelines: Vec::new(),
         max_iterations: 4,
         inlining_threshold: u64::from(u32::MAX),
     };

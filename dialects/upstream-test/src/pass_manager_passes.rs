@@ -1,13 +1,144 @@
 //! Upstream's pass-manager test passes (`mlir/test/lib/Pass/TestPassManager.cpp`), which
 //! upstream's `mlir/test/Pass` tests schedule: passes that do nothing on a module or on a
-//! function, one that always fails, and one that keeps statistics.
+//! function, an interface pass that remarks on each function, one that only takes
+//! options, one that always fails, and one that keeps statistics; and the test pass
+//! pipelines registered there: two nested pipelines (one built in code, one from text) and
+//! one that takes the options of `test-options-pass`.
+//!
+//! Left out: the `gen-diagnostics` option of `test-pass-failure`, the passes that crash or
+//! make the IR invalid, the options-of-options passes (`test-options-super-pass`,
+//! `test-options-pass-a`/`-b`) and their pipelines, and `test-dump-pipeline`.
 
 use ods_runtime::Context;
+use ods_runtime::interfaces::function::FunctionOpInterface;
 use ods_runtime::ir::{OpId, WalkOrder};
-use ods_runtime::pass::{Pass, PassFailure, PassInfo, PassResult, Statistic};
+use ods_runtime::op_error::VerifyError;
+use ods_runtime::pass::pipeline::{add_to_pipeline, parse_pass_list};
+use ods_runtime::pass::{
+    Nesting, OpPassManager, OptionKind, Pass, PassFailure, PassInfo, PassOption, PassRegistry,
+    PassResult, Statistic,
+};
 
-/// Registers the pass-manager test passes with `ctx`.
+/// The options of `test-options-pass` and `test-options-pass-pipeline`.
+fn test_options() -> [PassOption; 4] {
+    [
+        PassOption::new(
+            "enum",
+            OptionKind::Enum(&["zero", "one", "two"]),
+            "zero",
+            "Example enum option",
+        ),
+        PassOption::new(
+            "list",
+            OptionKind::List(&OptionKind::Int),
+            "",
+            "Example list option",
+        ),
+        PassOption::new(
+            "string-list",
+            OptionKind::List(&OptionKind::String),
+            "",
+            "Example string list option",
+        ),
+        PassOption::new("string", OptionKind::String, "", "Example string option"),
+    ]
+}
+
+/// A new instance of the registered pass `argument` with the option text `options`.
+fn registered(
+    registry: &PassRegistry,
+    argument: &str,
+    options: Option<&str>,
+) -> Result<ods_runtime::pass::PassInstance, String> {
+    let info = registry
+        .get(argument)
+        .ok_or_else(|| format!("'{argument}' does not refer to a registered pass\n"))?;
+    info.instantiate(options)
+        .map_err(|e| format!("{argument}: {e:?}\n"))
+}
+
+/// `test-pm-nested-pipeline`: a module pipeline with a module pass and a function pipeline
+/// with a function pass, then a function pipeline with a function pass.
+fn nested_pipeline(pm: &mut OpPassManager, registry: &PassRegistry) -> Result<(), String> {
+    let module = pm.nest("builtin.module");
+    module.add_pass(
+        registered(registry, "test-module-pass", None)?,
+        Nesting::Explicit,
+    )?;
+    module.nest("func.func").add_pass(
+        registered(registry, "test-function-pass", None)?,
+        Nesting::Explicit,
+    )?;
+    pm.nest("func.func").add_pass(
+        registered(registry, "test-function-pass", None)?,
+        Nesting::Explicit,
+    )?;
+    Ok(())
+}
+
+/// Registers the test pass pipelines with `ctx`.
+fn register_pipelines(ctx: &mut Context) {
+    ctx.register_pass(PassInfo::pipeline(
+        "test-pm-nested-pipeline",
+        "Test a nested pipeline in the pass manager",
+        |pm, _, registry, _| nested_pipeline(pm, registry),
+    ));
+    ctx.register_pass(PassInfo::pipeline(
+        "test-textual-pm-nested-pipeline",
+        "Test a nested pipeline in the pass manager",
+        |pm, _, registry, _| {
+            // Upstream ignores whether the text could be added.
+            let _ = parse_pass_list("test-pm-nested-pipeline", registry)
+                .and_then(|elements| add_to_pipeline("ods-opt", &elements, pm, registry));
+            Ok(())
+        },
+    ));
+    let mut options_pipeline = PassInfo::pipeline(
+        "test-options-pass-pipeline",
+        "Parses options using pass pipeline registration",
+        |pm, options, registry, nesting| {
+            pm.add_pass(registered(registry, "test-options-pass", options)?, nesting)
+                .map_err(|e| format!("{e}\n"))
+        },
+    );
+    for option in test_options() {
+        options_pipeline = options_pipeline.with_option(option);
+    }
+    ctx.register_pass(options_pipeline);
+}
+
+/// Registers the pass-manager test passes and pipelines with `ctx`.
 pub fn register(ctx: &mut Context) {
+    register_pipelines(ctx);
+    ctx.register_pass(
+        PassInfo::new(
+            "test-interface-pass",
+            "Test an interface pass (running on FunctionOpInterface) in the pass manager",
+            |_| {
+                Box::new(|ctx: &mut Context, op: OpId| -> PassResult {
+                    let remark =
+                        VerifyError::remark(ctx, op, "Executing interface pass on operation");
+                    ctx.emit_pass_error(remark);
+                    Ok(())
+                })
+            },
+        )
+        .anchored_on_interface("FunctionOpInterface", |ctx, name| {
+            ctx.name_has_op_interface::<FunctionOpInterface>(name)
+        })
+        .with_name("(anonymous namespace)::TestInterfacePass"),
+    );
+    let mut options_pass = PassInfo::new(
+        "test-options-pass",
+        "Test options parsing capabilities",
+        |_| Box::new(|_: &mut Context, _: OpId| -> PassResult { Ok(()) }),
+    )
+    .anchored_on("func.func")
+    .with_name("(anonymous namespace)::TestOptionsPass");
+    for option in test_options() {
+        options_pass = options_pass.with_option(option);
+    }
+    ctx.register_pass(options_pass);
     ctx.register_pass(
         PassInfo::new(
             "test-module-pass",

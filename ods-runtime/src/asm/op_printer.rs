@@ -536,6 +536,17 @@ pub fn value_names(ctx: &mut Context, root: OpId, values: &[Value]) -> Vec<Strin
 /// diagnostics too) prints the operation's locations inline, and `value_users`
 /// (`--mlir-print-value-users`) the users comments.
 pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, print: &PrintOptions) -> String {
+    print_op_for_diagnostic_as(ctx, op, print, true)
+}
+
+/// [`print_op_for_diagnostic`] in the generic form or not: MLIR prints the operation of an
+/// error generically (it may be invalid), that of a remark or warning in its custom form.
+pub fn print_op_for_diagnostic_as(
+    ctx: &mut Context,
+    op: OpId,
+    print: &PrintOptions,
+    generic: bool,
+) -> String {
     let mut root = op;
     loop {
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
@@ -554,7 +565,7 @@ pub fn print_op_for_diagnostic(ctx: &mut Context, op: OpId, print: &PrintOptions
         names: NameState::new(ctx, root, true, false, print.value_users),
         props: &props,
         opts: PrintOptions {
-            generic: true,
+            generic,
             debug_info: print.debug_info,
             value_users: print.value_users,
             ..PrintOptions::default()

@@ -10,7 +10,7 @@
 //! ([`PipelineError::stream`]); a tool reading `--pass-pipeline` wraps the latter in a
 //! diagnostic ([`PipelineError::diagnostic`]), the inliner prints both as they are.
 
-use super::{Nesting, OpPassManager, OptionError, PassRegistry};
+use super::{Nesting, OpPassManager, OptionError, PassInfo, PassRegistry, PipelineAddError};
 
 /// A parsed pipeline: its outermost anchor and what runs on the operations it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,6 +84,10 @@ impl PipelineError {
             },
             OptionError::Invalid { key, message } => PipelineError {
                 direct: format!("{program}: for the --{key} option: {message}\n"),
+                stream: "\n".into(),
+            },
+            OptionError::Reported(text) => PipelineError {
+                direct: text.clone(),
                 stream: "\n".into(),
             },
         }
@@ -170,7 +174,13 @@ pub fn add_to_pipeline(
                 };
                 let options = flag.options.as_deref().unwrap_or("");
                 let failed = format!("failed to add `{}` with options `{options}`", flag.argument);
-                let (pass, refused) = info.instantiate_partial(flag.options.as_deref());
+                if info.is_pipeline() {
+                    add_registered_pipeline(program, info, flag, pm, registry)
+                        .map_err(|e| e.then(failed))?;
+                    continue;
+                }
+                let reader = |text: &str| read_op_pipeline(program, text, registry);
+                let (pass, refused) = info.instantiate_partial(flag.options.as_deref(), &reader);
                 if let Err(message) = pm.add_pass(pass, Nesting::Explicit) {
                     return Err(PipelineError {
                         direct: String::new(),
@@ -196,6 +206,74 @@ pub fn add_to_pipeline(
         }
     }
     Ok(())
+}
+
+/// Adds the passes of the registered pipeline `info` (written as `flag`) to `pm`.
+fn add_registered_pipeline(
+    program: &str,
+    info: &PassInfo,
+    flag: &PassFlag,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+) -> Result<(), PipelineError> {
+    info.add_pipeline_to(pm, flag.options.as_deref(), registry, Nesting::Explicit)
+        .map_err(|e| match e {
+            PipelineAddError::Option(o) => PipelineError {
+                direct: pipeline_option_error(program, &o),
+                stream: String::new(),
+            },
+            PipelineAddError::Build(text) => PipelineError {
+                direct: String::new(),
+                stream: text,
+            },
+        })
+}
+
+/// What MLIR prints, as it is, when a registered pipeline refuses an option.
+pub fn pipeline_option_error(program: &str, error: &OptionError) -> String {
+    match error {
+        OptionError::NoSuchOption(key) => format!("<Pass-Options-Parser>: no such option {key}\n"),
+        OptionError::Invalid { key, message } => {
+            format!("{program}: for the --{key} option: {message}\n")
+        }
+        OptionError::Reported(text) => text.clone(),
+    }
+}
+
+/// Reads the value of a pipeline option (`func.func(cse,canonicalize)`) as MLIR's
+/// `parsePassPipeline` does: an operation name, then the passes in parentheses, each
+/// created with its options; the pipeline printed back as MLIR prints it, else what the
+/// parser wrote.
+pub fn read_op_pipeline(
+    program: &str,
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<String, OptionError> {
+    build_op_pipeline(program, text, registry).map(|pm| pm.textual_pipeline(false))
+}
+
+/// The pass manager a pipeline option's value (`func.func(cse,canonicalize)`) describes,
+/// as [`read_op_pipeline`] reads it.
+pub fn build_op_pipeline(
+    program: &str,
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<OpPassManager, OptionError> {
+    let text = text.trim();
+    let open = text.find('(');
+    let inner = text.strip_suffix(')');
+    let (Some(open), Some(inner)) = (open.filter(|&o| o > 0), inner) else {
+        return Err(OptionError::Reported(
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. \
+             'builtin.module(...)'"
+                .into(),
+        ));
+    };
+    let mut pm = OpPassManager::new(text[..open].trim_end());
+    parse_pass_list(&inner[open + 1..], registry)
+        .and_then(|elements| add_to_pipeline(program, &elements, &mut pm, registry))
+        .map_err(|e| OptionError::Reported(e.printed()))?;
+    Ok(pm)
 }
 
 struct Parser<'a> {

@@ -8,9 +8,11 @@
 //! `max-iterations`. A callee whose last use is being inlined is moved rather than copied;
 //! callables left without uses are erased once every component is done.
 //!
-//! Left out, against MLIR: the `op-pipelines` option (a list of pass managers, which the
-//! pass options here cannot hold yet); callables are optimized one after the other (MLIR
-//! optimizes the callables of a component in parallel, in any order).
+//! A callable whose operation name has a pipeline of its own in `op-pipelines` (the first
+//! non-empty one given for that name) is optimized with it instead of the default one.
+//!
+//! Left out, against MLIR: callables are optimized one after the other (MLIR optimizes the
+//! callables of a component in parallel, in any order).
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -24,7 +26,7 @@ use crate::interfaces::call::{CallOpInterface, Callable, CallableOpInterface};
 use crate::interfaces::symbols::SymbolOpInterface;
 use crate::ir::{BlockId, OpId, RegionId};
 use crate::op_error::VerifyError;
-use crate::pass::pipeline::{add_to_pipeline, parse_pass_list};
+use crate::pass::pipeline::{add_to_pipeline, build_op_pipeline, parse_pass_list};
 use crate::pass::{
     OpPassManager, OptionKind, Pass, PassExecution, PassInfo, PassOption, PassResult,
     standard_passes, with_plain_execution,
@@ -36,6 +38,9 @@ use crate::traits::{IsIsolatedFromAbove, IsTerminator, SingleBlock, SymbolTable}
 pub struct InlinerConfig {
     /// The pipeline run on each callable before inlining into it, as text (`None`: none).
     pub default_pipeline: Option<String>,
+    /// The pipelines run instead of the default one on callables of their operation name,
+    /// as text (`func.func(cse)`), in the order given.
+    pub op_pipelines: Vec<String>,
     /// The rounds of optimizing and inlining within one component, at most.
     pub max_iterations: u64,
     /// The largest callee-to-caller ratio of operations, in percent, still inlined.
@@ -49,6 +54,11 @@ pub fn inliner_pass() -> PassInfo {
         Box::new(InlinerPass {
             config: InlinerConfig {
                 default_pipeline: (!text.is_empty()).then(|| text.to_string()),
+                op_pipelines: options
+                    .pipelines("op-pipelines")
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect(),
                 max_iterations: options.unsigned("max-iterations"),
                 inlining_threshold: options.unsigned("inlining-threshold"),
             },
@@ -62,6 +72,12 @@ pub fn inliner_pass() -> PassInfo {
         "canonicalize",
         "The optimizer pipeline used for callables that do not have a dedicated optimizer \
          pipeline in opPipelineList",
+    ))
+    .with_option(PassOption::new(
+        "op-pipelines",
+        OptionKind::List(&OptionKind::Pipeline),
+        "",
+        "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
     ))
     .with_option(PassOption::new(
         "max-iterations",
@@ -100,8 +116,20 @@ impl Pass for InlinerPass {
             )
             .into());
         }
-        // The pipelines are built anew for each run, as MLIR's inliner builds them.
+        // The pipelines are built anew for each run, as MLIR's inliner builds them: those
+        // of `op-pipelines` first (an empty one is dropped, and the first for a name wins).
         self.pipelines.clear();
+        let mut registry = standard_passes();
+        registry.extend(ctx.registered_passes());
+        for text in &self.config.op_pipelines {
+            // The texts were read against the same registry when the pass was created.
+            if let Ok(pm) = build_op_pipeline(program(), text, &registry)
+                && !pm.is_empty()
+                && !self.pipelines.contains_key(pm.anchor())
+            {
+                self.pipelines.insert(pm.anchor().to_string(), pm);
+            }
+        }
         let cg = exec.analysis("CallGraph", || CallGraph::new(ctx, op));
         let mut inliner = Inliner {
             use_list: UseList::new(ctx, op, &cg),

@@ -2853,6 +2853,9 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
     fn debug_name(&self) -> &str {
         "LocationPat1"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::LocationPat1")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -2951,6 +2954,9 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
     fn debug_name(&self) -> &str {
         "LocationPat2"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::LocationPat2")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -3020,6 +3026,9 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
     }
     fn debug_name(&self) -> &str {
         "LocationPat3"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::LocationPat3")
     }
     #[allow(
         unused_variables,

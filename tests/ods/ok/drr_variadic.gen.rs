@@ -5860,6 +5860,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
     fn debug_name(&self) -> &str {
         "VariadicPat01"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat01")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -5936,6 +5939,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
     fn debug_name(&self) -> &str {
         "VariadicPat02"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat02")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -6010,6 +6016,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
     }
     fn debug_name(&self) -> &str {
         "VariadicPat03"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat03")
     }
     #[allow(
         unused_variables,
@@ -6101,6 +6110,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
     fn debug_name(&self) -> &str {
         "VariadicPat04"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat04")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -6190,6 +6202,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
     fn debug_name(&self) -> &str {
         "VariadicPat05"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat05")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -6267,6 +6282,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
     }
     fn debug_name(&self) -> &str {
         "VariadicPat06"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat06")
     }
     #[allow(
         unused_variables,
@@ -6380,6 +6398,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
     fn debug_name(&self) -> &str {
         "VariadicPat07"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat07")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -6472,6 +6493,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
     fn debug_name(&self) -> &str {
         "VariadicPat08"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat08")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -6561,6 +6585,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
     }
     fn debug_name(&self) -> &str {
         "VariadicPat09"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat09")
     }
     #[allow(
         unused_variables,
@@ -6652,6 +6679,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
     }
     fn debug_name(&self) -> &str {
         "VariadicPat10"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::VariadicPat10")
     }
     #[allow(
         unused_variables,

@@ -13,6 +13,9 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
     fn debug_name(&self) -> &str {
         "DoubleNeg"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::DoubleNeg")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -61,6 +64,9 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
     }
     fn debug_name(&self) -> &str {
         "AddNegToSub"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::AddNegToSub")
     }
     #[allow(
         unused_variables,
@@ -125,6 +131,9 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
     }
     fn debug_name(&self) -> &str {
         "SubSelf"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::SubSelf")
     }
     #[allow(
         unused_variables,
@@ -192,6 +201,9 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
     fn debug_name(&self) -> &str {
         "ScaleByOne"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::ScaleByOne")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -243,6 +255,9 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
     }
     fn debug_name(&self) -> &str {
         "ScaleScale"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::ScaleScale")
     }
     #[allow(
         unused_variables,
@@ -321,6 +336,9 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
     fn debug_name(&self) -> &str {
         "SwapPair"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::SwapPair")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -374,6 +392,9 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
     }
     fn debug_name(&self) -> &str {
         "MulNegNeg"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::MulNegNeg")
     }
     #[allow(
         unused_variables,
@@ -451,6 +472,9 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
     fn debug_name(&self) -> &str {
         "TagToAdd"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::TagToAdd")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -513,6 +537,9 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
     }
     fn debug_name(&self) -> &str {
         "NegConstSeven"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::NegConstSeven")
     }
     #[allow(
         unused_variables,
@@ -583,6 +610,9 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
     }
     fn debug_name(&self) -> &str {
         "NegConstFold"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::NegConstFold")
     }
     #[allow(
         unused_variables,
@@ -655,6 +685,9 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
     fn debug_name(&self) -> &str {
         "MarkThenDrop"
     }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::MarkThenDrop")
+    }
     #[allow(
         unused_variables,
         clippy::needless_borrow,
@@ -709,6 +742,9 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
     }
     fn debug_name(&self) -> &str {
         "LowToHigh"
+    }
+    fn mlir_debug_name(&self) -> ::core::option::Option<&str> {
+        ::core::option::Option::Some("(anonymous namespace)::LowToHigh")
     }
     #[allow(
         unused_variables,

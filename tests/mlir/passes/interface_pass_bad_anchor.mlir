@@ -1,0 +1,9 @@
+// ARGS: --pass-pipeline=builtin.module(func.func(test-interface-pass),test-interface-pass)
+// An interface pass on a pass manager whose operation does not implement the interface.
+func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %x = arith.addi %a, %c1 : i32
+  %y = arith.addi %x, %c2 : i32
+  return %y : i32
+}

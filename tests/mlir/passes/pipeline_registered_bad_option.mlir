@@ -1,0 +1,8 @@
+// ARGS: --pass-pipeline=builtin.module(func.func(test-options-pass-pipeline{enum=four}))
+func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %x = arith.addi %a, %c1 : i32
+  %y = arith.addi %x, %c2 : i32
+  return %y : i32
+}
