@@ -490,7 +490,7 @@ fn parse_scalar(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, St
         OptionKind::Int => parse_long(text)
             .filter(|n| i32::try_from(*n).is_ok())
             .map(OptionValue::Signed)
-            .ok_or_else(|| invalid("int")),
+            .ok_or_else(|| invalid("integer")),
         OptionKind::Long => parse_long(text)
             .map(OptionValue::Signed)
             .ok_or_else(|| invalid("long")),
@@ -1418,11 +1418,17 @@ impl OpPassManager {
     /// Merges adjacent adaptors, here and in every nested pass manager, as MLIR's
     /// `finalizePassList` does. Runs call it; it changes nothing a second time.
     pub fn finalize(&mut self) {
+        self.finalize_in(None);
+    }
+
+    /// [`OpPassManager::finalize`], with the context when there is one: whether an
+    /// interface pass could run on an operation name is then known.
+    fn finalize_in(&mut self, ctx: Option<&Context>) {
         let mut merged: Vec<PassElement> = Vec::with_capacity(self.elements.len());
         for element in std::mem::take(&mut self.elements) {
             match (merged.last_mut(), element) {
                 (Some(PassElement::Adaptor(last)), PassElement::Adaptor(current)) => {
-                    if let Err(current) = try_merge_adaptors(current, last) {
+                    if let Err(current) = try_merge_adaptors(current, last, ctx) {
                         merged.push(PassElement::Adaptor(current));
                     }
                 }
@@ -1432,7 +1438,7 @@ impl OpPassManager {
         for element in &mut merged {
             if let PassElement::Adaptor(managers) = element {
                 for pm in managers {
-                    pm.finalize();
+                    pm.finalize_in(ctx);
                 }
             }
         }
@@ -1510,7 +1516,7 @@ impl OpPassManager {
         verify_each: bool,
         instrumentation: &mut dyn PassInstrumentation,
     ) -> PassResult {
-        self.finalize();
+        self.finalize_in(Some(ctx));
         self.check_interface_passes(ctx)?;
         self.run_pipeline(ctx, op, verify_each, instrumentation)
     }
@@ -1676,11 +1682,14 @@ fn statistics_entry(out: &mut String, indent: usize, name: &str, mut stats: Vec<
 fn try_merge_adaptors(
     current: Vec<OpPassManager>,
     last: &mut Vec<OpPassManager>,
+    ctx: Option<&Context>,
 ) -> Result<(), Vec<OpPassManager>> {
     let conflicts = |generic: &OpPassManager, others: &[OpPassManager]| {
-        others
-            .iter()
-            .any(|pm| pm.anchor == ANY || generic.can_schedule_on_name(&pm.anchor))
+        others.iter().any(|pm| {
+            pm.anchor == ANY
+                || (generic.can_schedule_on_name(&pm.anchor)
+                    && ctx.is_none_or(|ctx| generic.interfaces_allow_name(ctx, &pm.anchor)))
+        })
     };
     if let Some(g) = current.iter().find(|pm| pm.anchor == ANY)
         && conflicts(g, last)
@@ -1712,6 +1721,18 @@ impl OpPassManager {
     /// passes' anchors alone (MLIR asks the registered operation; an operation that is not
     /// registered or not isolated is never scheduled, so this only errs on the side of a
     /// conflict).
+    /// Whether the interface passes of a pass manager on [`ANY`] could run on operations
+    /// named `name` (none could on an operation that is not registered, as in MLIR).
+    fn interfaces_allow_name(&self, ctx: &Context, name: &str) -> bool {
+        match ctx.lookup_op_name(name) {
+            Some(n) if ctx.is_registered(n) => self.interfaces_allow(ctx, n).is_ok(),
+            _ => !self
+                .elements
+                .iter()
+                .any(|e| matches!(e, PassElement::Pass(p) if p.info.interface().is_some())),
+        }
+    }
+
     fn can_schedule_on_name(&self, name: &str) -> bool {
         self.elements.iter().all(|e| match e {
             PassElement::Pass(p) => p.info.anchor().is_none_or(|a| a == name),
@@ -2015,6 +2036,42 @@ mod tests {
             OptionKind::List(&OptionKind::String).value_help(),
             "=<string>"
         );
+    }
+
+    #[test]
+    fn pattern_labels_filter_by_mlir_names_and_refuse_unknown_ones() {
+        struct Named(&'static str);
+        impl crate::rewrite::RewritePattern for Named {
+            fn root_name(&self) -> Option<&str> {
+                Some("t.op")
+            }
+            fn mlir_debug_name(&self) -> Option<&str> {
+                Some(self.0)
+            }
+            fn match_and_rewrite(&self, _: &mut Context, _: OpId) -> bool {
+                false
+            }
+        }
+        let set = || {
+            let mut s = crate::rewrite::RewritePatternSet::new();
+            s.add(Named("(anonymous namespace)::A"));
+            s.add(Named("(anonymous namespace)::B"));
+            s.add_fn("t.op", |_, _| false);
+            s
+        };
+        let labels = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let mut s = set();
+        filter_patterns(&mut s, &labels(&["(anonymous namespace)::A"]), &[]).expect("known");
+        assert_eq!(s.len(), 2);
+        let mut s = set();
+        filter_patterns(&mut s, &[], &labels(&["(anonymous namespace)::B"])).expect("known");
+        assert_eq!(s.len(), 1);
+        let mut s = set();
+        assert_eq!(
+            filter_patterns(&mut s, &labels(&["B"]), &[]),
+            Err("B".to_string())
+        );
+        assert_eq!(s.len(), 3);
     }
 
     #[test]

@@ -314,6 +314,7 @@ pub fn parse_args_as(
 ) -> Result<Options, String> {
     let mut o = Options::default();
     let mut errors = String::new();
+    let mut pipeline_text: Option<String> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let Some(flag) = a.strip_prefix('-').filter(|f| !f.is_empty()) else {
@@ -439,7 +440,8 @@ pub fn parse_args_as(
                         format!("{program}: for the --{name} option: requires a value!\n")
                     })?,
                 };
-                o.pass_pipeline = Some(crate::pipeline::parse_pipeline(program, &text, registry)?);
+                // Read once the whole command line is, as mlir-opt reads it.
+                pipeline_text = Some(text);
             }
             "split-input-file" => {
                 o.split_input_file = Some(value.unwrap_or(DEFAULT_MARKER).to_string());
@@ -511,12 +513,17 @@ pub fn parse_args_as(
             }
         }
     }
-    if errors.is_empty() && o.pass_pipeline.is_some() && !o.passes.is_empty() {
+    if errors.is_empty() && pipeline_text.is_some() && !o.passes.is_empty() {
         return Err(
             "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass \
              options\n"
                 .to_string(),
         );
+    }
+    if errors.is_empty()
+        && let Some(text) = pipeline_text
+    {
+        o.pass_pipeline = Some(crate::pipeline::parse_pipeline(program, &text, registry)?);
     }
     if errors.is_empty() {
         Ok(o)

@@ -130,17 +130,50 @@ fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult 
 
 /// `test-single-fold` (upstream's `TestSingleFold`): folds every operation once, last
 /// first, with one folder (which keeps the constants it makes unique per region), then
-/// erases the constants it made that nothing uses.
+/// erases the constants it made that nothing uses. An operation folded in place is folded
+/// again, as MLIR's `OperationFolder::tryToFold` does, until it folds no more or
+/// `max-iterations` folds were made.
 pub fn test_single_fold() -> PassInfo {
     PassInfo::new(
         "test-single-fold",
         "Test single-pass operation folding and dead constant elimination",
-        |_| Box::new(run_single_fold),
+        |options| {
+            let max_iterations = options.signed("max-iterations");
+            Box::new(move |ctx: &mut Context, root: OpId| {
+                run_single_fold(ctx, root, max_iterations)
+            })
+        },
     )
     .with_name("(anonymous namespace)::TestSingleFold")
+    .with_option(PassOption::new(
+        "max-iterations",
+        OptionKind::Int,
+        "1",
+        "Max iterations in the tryToFold",
+    ))
 }
 
-fn run_single_fold(ctx: &mut Context, root: OpId) -> PassResult {
+/// Folds `op` as MLIR's `OperationFolder::tryToFold` with `max_iterations`: again while it
+/// folds in place, up to that many folds in all.
+fn fold_repeatedly(
+    ctx: &mut Context,
+    folder: &mut OperationFolder,
+    op: OpId,
+    max_iterations: i64,
+) -> FoldOutcome {
+    let mut outcome = folder.try_fold(ctx, op);
+    let mut count = 1;
+    while count < max_iterations && matches!(outcome, FoldOutcome::InPlace) {
+        count += 1;
+        match folder.try_fold(ctx, op) {
+            FoldOutcome::Failed => break,
+            next => outcome = next,
+        }
+    }
+    outcome
+}
+
+fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassResult {
     let ops = ctx.collect_ops(root, WalkOrder::PreOrder);
     let mut folder = OperationFolder::new();
     let mut made = Vec::new();
@@ -167,7 +200,9 @@ fn run_single_fold(ctx: &mut Context, root: OpId) -> PassResult {
             }
             continue;
         }
-        if let FoldOutcome::Replaced { new_constants, .. } = folder.try_fold(ctx, op) {
+        if let FoldOutcome::Replaced { new_constants, .. } =
+            fold_repeatedly(ctx, &mut folder, op, max_iterations)
+        {
             made.extend(new_constants);
         }
     }

@@ -108,45 +108,191 @@ pub fn parse_pipeline(
     registry: &PassRegistry,
 ) -> Result<Pipeline, PipelineError> {
     let trimmed = text.trim();
-    let Some(open) = trimmed.find('(') else {
-        return Err(PipelineError::syntax(
-            trimmed,
-            0,
-            "expected pass pipeline to be wrapped with the anchor operation type, e.g. \
-             'builtin.module(...)'",
-        ));
+    let open = trimmed.find('(').filter(|&o| o > 0);
+    let (Some(open), Some(body)) = (open, trimmed.strip_suffix(')')) else {
+        return Err(PipelineError {
+            direct: String::new(),
+            stream: "expected pass pipeline to be wrapped with the anchor operation type, e.g. \
+                     'builtin.module(...)'"
+                .into(),
+        });
     };
-    let anchor = trimmed[..open].trim().to_string();
-    let Some(inner) = trimmed[open + 1..].strip_suffix(')') else {
-        return Err(PipelineError::syntax(
-            trimmed,
-            0,
-            "encountered unbalanced parentheses while parsing pipeline",
-        ));
-    };
-    let elements = parse_pass_list(inner, registry)?;
+    let anchor = trimmed[..open].trim_end().to_string();
+    let elements = parse_pass_list(&body[open + 1..], registry)?;
     let mut probe = OpPassManager::new(anchor.clone());
     add_to_pipeline(program, &elements, &mut probe, registry)?;
     Ok(Pipeline { anchor, elements })
 }
 
 /// Parses a list of pipeline elements (`cse,func.func(canonicalize{top-down=false})`), as
-/// MLIR's `parsePassPipeline` into an existing pass manager reads it; every pass name must
-/// be registered. The options are not read yet.
+/// MLIR's `parsePassPipeline` into an existing pass manager reads it (its
+/// `TextualPipeline`): the whole text first, then every pass name must be registered. The
+/// options are not read yet.
 pub fn parse_pass_list(text: &str, registry: &PassRegistry) -> Result<Vec<Element>, PipelineError> {
-    let mut parser = Parser {
-        text,
-        pos: 0,
-        registry,
-    };
-    let elements = parser.list()?;
-    parser.skip_spaces();
-    if parser.pos < text.len() {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let raw = parse_raw(text)?;
+    resolve(text, raw, registry)
+}
+
+/// One element as the parser reads it, before its name is resolved: the name and where it
+/// starts, the options, and the elements of its inner pipeline (none for a pass).
+struct RawElement {
+    name: String,
+    at: usize,
+    options: Option<String>,
+    inner: Vec<RawElement>,
+}
+
+/// MLIR's `TextualPipeline::parsePipelineText`: names up to the next `,`, `(`, `)` or `{`;
+/// options in braces; inner pipelines in parentheses.
+fn parse_raw(text: &str) -> Result<Vec<RawElement>, PipelineError> {
+    // The path of element indices down to the pipeline being filled.
+    let mut root: Vec<RawElement> = Vec::new();
+    let mut path: Vec<usize> = Vec::new();
+    let mut pos = 0;
+    // Where the text left to read starts when the reading ends (what an unbalanced
+    // parenthesis is reported at): the last name's, when nothing follows it.
+    let mut end_at = text.len();
+    loop {
+        let pipeline = pipeline_at(&mut root, &path);
+        let rest = &text[pos..];
+        let sep_at = rest.find([',', '(', ')', '{']);
+        let name_text = &rest[..sep_at.unwrap_or(rest.len())];
+        let lead = name_text.len() - name_text.trim_start().len();
+        pipeline.push(RawElement {
+            name: name_text.trim().to_string(),
+            at: pos + lead,
+            options: None,
+            inner: Vec::new(),
+        });
+        let Some(sep_at) = sep_at else {
+            end_at = pos;
+            break;
+        };
+        pos += sep_at;
+        let mut sep = text.as_bytes()[pos];
+        if sep == b'{' {
+            let close = closing_brace(&text[pos + 1..]).ok_or_else(|| {
+                PipelineError::syntax(
+                    text,
+                    pos,
+                    "missing closing '}' while processing pass options",
+                )
+            })?;
+            let options = text[pos + 1..pos + 1 + close].to_string();
+            if let Some(last) = pipeline.last_mut() {
+                last.options = Some(options);
+            }
+            pos = skip_spaces(text, pos + 1 + close + 1);
+            if pos >= text.len() {
+                break;
+            }
+            sep = text.as_bytes()[pos];
+        } else if sep == b'(' {
+            path.push(pipeline.len() - 1);
+            pos += 1;
+            continue;
+        }
+        while sep == b')' {
+            if path.is_empty() {
+                return Err(PipelineError::syntax(
+                    text,
+                    pos,
+                    "encountered extra closing ')' creating unbalanced parentheses while \
+                     parsing pipeline",
+                ));
+            }
+            path.pop();
+            pos = skip_spaces(text, pos + 1);
+            sep = text.as_bytes().get(pos).copied().unwrap_or(0);
+        }
+        if pos >= text.len() {
+            break;
+        }
+        if sep != b',' {
+            return Err(PipelineError::syntax(
+                text,
+                pos,
+                "expected ',' after parsing pipeline",
+            ));
+        }
+        pos += 1;
+    }
+    if !path.is_empty() {
         return Err(PipelineError::syntax(
             text,
-            parser.pos,
+            end_at,
             "encountered unbalanced parentheses while parsing pipeline",
         ));
+    }
+    Ok(root)
+}
+
+/// The pipeline `path` leads to from `root`.
+fn pipeline_at<'a>(root: &'a mut Vec<RawElement>, path: &[usize]) -> &'a mut Vec<RawElement> {
+    let mut pipeline = root;
+    for &i in path {
+        pipeline = &mut pipeline[i].inner;
+    }
+    pipeline
+}
+
+/// The index in `text` of the `}` closing a brace just before it (nested braces counted).
+fn closing_brace(text: &str) -> Option<usize> {
+    let mut depth = 1usize;
+    for (i, c) in text.bytes().enumerate() {
+        match c {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The position of the first character from `pos` on that is not a space.
+fn skip_spaces(text: &str, pos: usize) -> usize {
+    let pos = pos.min(text.len());
+    pos + (text[pos..].len() - text[pos..].trim_start().len())
+}
+
+/// MLIR's `resolvePipelineElements`: an element with an inner pipeline is a nested
+/// pipeline, any other must name a registered pass or pipeline.
+fn resolve(
+    text: &str,
+    raw: Vec<RawElement>,
+    registry: &PassRegistry,
+) -> Result<Vec<Element>, PipelineError> {
+    let mut elements = Vec::with_capacity(raw.len());
+    for e in raw {
+        if !e.inner.is_empty() {
+            elements.push(Element::Nested(Pipeline {
+                anchor: e.name,
+                elements: resolve(text, e.inner, registry)?,
+            }));
+            continue;
+        }
+        if registry.get(&e.name).is_none() {
+            return Err(PipelineError::syntax(
+                text,
+                e.at,
+                &format!(
+                    "'{}' does not refer to a registered pass or pass pipeline",
+                    e.name
+                ),
+            ));
+        }
+        elements.push(Element::Pass(PassFlag {
+            argument: e.name,
+            options: e.options,
+        }));
     }
     Ok(elements)
 }
@@ -274,112 +420,6 @@ pub fn build_op_pipeline(
         .and_then(|elements| add_to_pipeline(program, &elements, &mut pm, registry))
         .map_err(|e| OptionError::Reported(e.printed()))?;
     Ok(pm)
-}
-
-struct Parser<'a> {
-    text: &'a str,
-    pos: usize,
-    registry: &'a PassRegistry,
-}
-
-impl Parser<'_> {
-    fn skip_spaces(&mut self) {
-        while self.text[self.pos..].starts_with(char::is_whitespace) {
-            self.pos += self.text[self.pos..]
-                .chars()
-                .next()
-                .map_or(1, char::len_utf8);
-        }
-    }
-
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    /// A comma-separated list of elements, up to a `)` or the end.
-    fn list(&mut self) -> Result<Vec<Element>, PipelineError> {
-        let mut elements = Vec::new();
-        loop {
-            self.skip_spaces();
-            if matches!(self.peek(), None | Some(')')) {
-                return Ok(elements);
-            }
-            elements.push(self.element()?);
-            self.skip_spaces();
-            match self.peek() {
-                Some(',') => self.pos += 1,
-                _ => return Ok(elements),
-            }
-        }
-    }
-
-    fn element(&mut self) -> Result<Element, PipelineError> {
-        let start = self.pos;
-        let len = self.text[start..]
-            .find(|c: char| c.is_whitespace() || "(){},".contains(c))
-            .unwrap_or(self.text.len() - start);
-        let name = &self.text[start..start + len];
-        self.pos += len;
-        if self.peek() == Some('(') {
-            self.pos += 1;
-            let list_start = self.pos;
-            let elements = self.list()?;
-            if self.peek() != Some(')') {
-                return Err(PipelineError::syntax(
-                    self.text,
-                    list_start,
-                    "encountered unbalanced parentheses while parsing pipeline",
-                ));
-            }
-            self.pos += 1;
-            return Ok(Element::Nested(Pipeline {
-                anchor: name.to_string(),
-                elements,
-            }));
-        }
-        let options = if self.peek() == Some('{') {
-            Some(self.options(start)?)
-        } else {
-            None
-        };
-        if self.registry.get(name).is_none() {
-            return Err(PipelineError::syntax(
-                self.text,
-                start,
-                &format!("'{name}' does not refer to a registered pass or pass pipeline"),
-            ));
-        }
-        Ok(Element::Pass(PassFlag {
-            argument: name.to_string(),
-            options,
-        }))
-    }
-
-    /// The text between the braces at the current position (nested braces kept), for the
-    /// pass named at `start`.
-    fn options(&mut self, start: usize) -> Result<String, PipelineError> {
-        let body_start = self.pos + 1;
-        let mut depth = 0usize;
-        for (i, c) in self.text[self.pos..].char_indices() {
-            match c {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        let end = self.pos + i;
-                        self.pos = end + 1;
-                        return Ok(self.text[body_start..end].to_string());
-                    }
-                }
-                _ => {}
-            }
-        }
-        Err(PipelineError::syntax(
-            self.text,
-            start,
-            "missing closing '}' while processing pass options",
-        ))
-    }
 }
 
 #[cfg(test)]

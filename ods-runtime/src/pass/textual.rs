@@ -156,3 +156,34 @@ impl OpPassManager {
         w.write(")");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::{Nesting, OpPassManager, standard_passes};
+
+    #[test]
+    fn pipelines_print_every_option_sorted() {
+        let registry = standard_passes();
+        let mut pm = OpPassManager::new("builtin.module");
+        let add = |pm: &mut OpPassManager, arg: &str, options: Option<&str>| {
+            let pass = registry.get(arg).expect("registered").instantiate(options);
+            pm.add_pass(pass.expect("valid options"), Nesting::Implicit)
+                .expect("added");
+        };
+        add(&mut pm, "symbol-privatize", Some("exclude={a b},c"));
+        add(pm.nest("func.func"), "cse", None);
+        add(
+            &mut pm,
+            "canonicalize",
+            Some("max-iterations=0x10 disable-patterns="),
+        );
+        assert_eq!(
+            pm.textual_pipeline(false),
+            "builtin.module(symbol-privatize{exclude={{a b},c}},func.func(cse),canonicalize{\
+             disable-patterns={}  max-iterations=16 max-num-rewrites=-1 region-simplify=normal \
+             test-convergence=false top-down=true})"
+        );
+        let empty = OpPassManager::new("any");
+        assert_eq!(empty.dump(), "Pass Manager with 0 passes:\nany(\n\n)\n");
+    }
+}

@@ -1,0 +1,10 @@
+// ARGS: --test-single-fold=max-iterations=1
+// One fold only: constants moved right, nothing more.
+func.func @f(%x: i32, %y: i32) -> (i32, i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %a = arith.addi %c0, %x : i32
+  %m = arith.muli %c1, %y : i32
+  %s = arith.addi %c1, %x : i32
+  return %a, %m, %s : i32, i32, i32
+}
