@@ -327,15 +327,14 @@ pub fn add_to_pipeline(
                 }
                 let reader = |text: &str| read_op_pipeline(program, text, registry);
                 let (pass, refused) = info.instantiate_partial(flag.options.as_deref(), &reader);
+                // The options are read before the pass is added: both may be refused, in
+                // that order.
+                let mut error = refused.map(|e| PipelineError::option(program, &e));
                 if let Err(message) = pm.add_pass(pass, Nesting::Explicit) {
-                    return Err(PipelineError {
-                        direct: String::new(),
-                        stream: format!("{message}\n"),
-                    }
-                    .then(failed));
+                    error = Some(error.unwrap_or_default().then(message));
                 }
-                if let Some(error) = refused {
-                    return Err(PipelineError::option(program, &error).then(failed));
+                if let Some(error) = error {
+                    return Err(error.then(failed));
                 }
             }
             Element::Nested(inner) => {
