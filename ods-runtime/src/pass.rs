@@ -207,6 +207,9 @@ pub enum OptionKind {
     /// An anchored pass pipeline (`func.func(cse,canonicalize)`), as MLIR's options of type
     /// `OpPassManager` read one: checked against the pass registry when read.
     Pipeline,
+    /// A group of options of its own (`{enum=one list=1,2}`), as MLIR's options of a
+    /// `PassPipelineOptions` type read one: the options it declares.
+    Nested(&'static [PassOption]),
 }
 
 impl OptionKind {
@@ -222,6 +225,7 @@ impl OptionKind {
             OptionKind::Enum(names) => format!("=<value>  ({})", names.join(", ")),
             OptionKind::List(element) => element.value_help(),
             OptionKind::Pipeline => "=<pass-manager>".into(),
+            OptionKind::Nested(_) => "=<value>".into(),
         }
     }
 }
@@ -270,6 +274,8 @@ pub enum OptionValue {
     Text(String),
     /// A list option's elements.
     List(Vec<OptionValue>),
+    /// A group of nested options.
+    Nested(Box<PassOptions>),
     /// A pipeline option: the text it was given (`func.func(cse)`) and the pipeline as MLIR
     /// prints it back, every pass with all its options.
     Pipeline {
@@ -442,6 +448,8 @@ pub fn parse_bool(text: &str) -> Option<bool> {
 enum OptionValueError {
     Llvm(String),
     Reported(String),
+    /// A nested option's own error.
+    Option(OptionError),
 }
 
 impl From<String> for OptionValueError {
@@ -462,6 +470,15 @@ fn parse_value(
             .map(|item| parse_value(*element, Some(item), pipelines))
             .collect::<Result<Vec<_>, _>>()
             .map(OptionValue::List),
+        OptionKind::Nested(declared) if value.is_some() => {
+            match parse_option_text("nested options", declared, value.unwrap_or(""), pipelines) {
+                (options, None) => Ok(OptionValue::Nested(Box::new(options))),
+                (_, Some(OptionError::NoSuchOption(key))) => Err(OptionValueError::Reported(
+                    format!("<Pass-Options-Parser>: no such option {key}\n"),
+                )),
+                (_, Some(error)) => Err(OptionValueError::Option(error)),
+            }
+        }
         OptionKind::Pipeline if value.is_some() => {
             let text = value.unwrap_or("");
             match pipelines(text) {
@@ -512,7 +529,9 @@ fn parse_scalar(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, St
                 Err(format!("Cannot find option named '{text}'!"))
             }
         }
-        OptionKind::List(_) | OptionKind::Pipeline => unreachable!("read by parse_value"),
+        OptionKind::List(_) | OptionKind::Pipeline | OptionKind::Nested(_) => {
+            unreachable!("read by parse_value")
+        }
     }
 }
 
@@ -864,53 +883,7 @@ impl PassInfo {
         text: &str,
         pipelines: &PipelineReader<'_>,
     ) -> (PassOptions, Option<OptionError>) {
-        let values: Vec<(&'static str, OptionValue)> = self
-            .options
-            .iter()
-            .map(|o| {
-                let value = match parse_value(o.kind, Some(o.default), pipelines) {
-                    Ok(v) => v,
-                    Err(_) => panic!("pass `{}` option `{}` default", self.argument, o.name),
-                };
-                (o.name, value)
-            })
-            .collect();
-        // The options given so far: the first occurrence of a list option replaces the
-        // default, later ones add to it.
-        let mut options = PassOptions {
-            values,
-            given: vec![false; self.options.len()],
-        };
-        for (key, raw) in split_options_raw(text) {
-            let Some(index) = self.options.iter().position(|o| o.name == key) else {
-                let error = OptionError::NoSuchOption(key.to_string());
-                return (options, Some(error));
-            };
-            let kind = self.options[index].kind;
-            // The quotes or braces around a whole value are dropped, whatever its kind.
-            let value = raw.map(unwrap_argument);
-            let parsed = match parse_value(kind, value, pipelines) {
-                Ok(parsed) => parsed,
-                Err(OptionValueError::Llvm(message)) => {
-                    let error = OptionError::Invalid {
-                        key: key.to_string(),
-                        message,
-                    };
-                    return (options, Some(error));
-                }
-                Err(OptionValueError::Reported(text)) => {
-                    return (options, Some(OptionError::Reported(text)));
-                }
-            };
-            match (&mut options.values[index].1, parsed) {
-                (OptionValue::List(items), OptionValue::List(more)) if options.given[index] => {
-                    items.extend(more)
-                }
-                (slot, parsed) => *slot = parsed,
-            }
-            options.given[index] = true;
-        }
-        (options, None)
+        parse_option_text(&self.argument, &self.options, text, pipelines)
     }
 
     /// A new instance of the pass with the options `text` gives, as MLIR's pipeline parser
@@ -944,6 +917,64 @@ impl PassInfo {
     fn instance_with(&self, text: Option<&str>, options: PassOptions) -> PassInstance {
         PassInstance::new(self.for_new_instance(), text, options)
     }
+}
+
+/// Reads an option text over the defaults of the `declared` options of `owner` (a pass's
+/// argument) as LLVM's command line does, one option after the other: on an error, the
+/// options read before it keep their values.
+fn parse_option_text(
+    owner: &str,
+    declared: &[PassOption],
+    text: &str,
+    pipelines: &PipelineReader<'_>,
+) -> (PassOptions, Option<OptionError>) {
+    let values: Vec<(&'static str, OptionValue)> = declared
+        .iter()
+        .map(|o| {
+            let value = match parse_value(o.kind, Some(o.default), pipelines) {
+                Ok(v) => v,
+                Err(_) => panic!("pass `{}` option `{}` default", owner, o.name),
+            };
+            (o.name, value)
+        })
+        .collect();
+    // The options given so far: the first occurrence of a list option replaces the
+    // default, later ones add to it.
+    let mut options = PassOptions {
+        values,
+        given: vec![false; declared.len()],
+    };
+    for (key, raw) in split_options_raw(text) {
+        let Some(index) = declared.iter().position(|o| o.name == key) else {
+            let error = OptionError::NoSuchOption(key.to_string());
+            return (options, Some(error));
+        };
+        let kind = declared[index].kind;
+        // The quotes or braces around a whole value are dropped, whatever its kind.
+        let value = raw.map(unwrap_argument);
+        let parsed = match parse_value(kind, value, pipelines) {
+            Ok(parsed) => parsed,
+            Err(OptionValueError::Llvm(message)) => {
+                let error = OptionError::Invalid {
+                    key: key.to_string(),
+                    message,
+                };
+                return (options, Some(error));
+            }
+            Err(OptionValueError::Reported(text)) => {
+                return (options, Some(OptionError::Reported(text)));
+            }
+            Err(OptionValueError::Option(error)) => return (options, Some(error)),
+        };
+        match (&mut options.values[index].1, parsed) {
+            (OptionValue::List(items), OptionValue::List(more)) if options.given[index] => {
+                items.extend(more)
+            }
+            (slot, parsed) => *slot = parsed,
+        }
+        options.given[index] = true;
+    }
+    (options, None)
 }
 
 /// Why a registered pipeline was not added: its options were refused, or its builder

@@ -5,9 +5,11 @@
 //! pipelines registered there: two nested pipelines (one built in code, one from text) and
 //! one that takes the options of `test-options-pass`.
 //!
+//! Also the options-of-options pass `test-options-super-pass` and its pipeline.
+//!
 //! Left out: the `gen-diagnostics` option of `test-pass-failure`, the passes that crash or
-//! make the IR invalid, the options-of-options passes (`test-options-super-pass`,
-//! `test-options-pass-a`/`-b`) and their pipelines, and `test-dump-pipeline`.
+//! make the IR invalid, `test-options-pass-a`/`-b` and their pipeline, and
+//! `test-dump-pipeline`.
 
 use ods_runtime::Context;
 use ods_runtime::interfaces::function::FunctionOpInterface;
@@ -19,30 +21,37 @@ use ods_runtime::pass::{
     PassResult, Statistic,
 };
 
+/// The options of `test-options-pass` and `test-options-pass-pipeline` (upstream's
+/// `TestOptionsPass::Options`), which `test-options-super-pass` takes lists of.
+static TEST_OPTIONS: [PassOption; 4] = [
+    PassOption::new(
+        "enum",
+        OptionKind::Enum(&["zero", "one", "two"]),
+        "zero",
+        "Example enum option",
+    ),
+    PassOption::new(
+        "list",
+        OptionKind::List(&OptionKind::Int),
+        "",
+        "Example list option",
+    ),
+    PassOption::new(
+        "string-list",
+        OptionKind::List(&OptionKind::String),
+        "",
+        "Example string list option",
+    ),
+    PassOption::new("string", OptionKind::String, "", "Example string option"),
+];
+
 /// The options of `test-options-pass` and `test-options-pass-pipeline`.
 fn test_options() -> [PassOption; 4] {
-    [
-        PassOption::new(
-            "enum",
-            OptionKind::Enum(&["zero", "one", "two"]),
-            "zero",
-            "Example enum option",
-        ),
-        PassOption::new(
-            "list",
-            OptionKind::List(&OptionKind::Int),
-            "",
-            "Example list option",
-        ),
-        PassOption::new(
-            "string-list",
-            OptionKind::List(&OptionKind::String),
-            "",
-            "Example string list option",
-        ),
-        PassOption::new("string", OptionKind::String, "", "Example string option"),
-    ]
+    TEST_OPTIONS.clone()
 }
+
+/// A list of groups of [`TEST_OPTIONS`].
+const OPTIONS_LIST: OptionKind = OptionKind::List(&OptionKind::Nested(&TEST_OPTIONS));
 
 /// A new instance of the registered pass `argument` with the option text `options`.
 fn registered(
@@ -105,6 +114,24 @@ fn register_pipelines(ctx: &mut Context) {
         options_pipeline = options_pipeline.with_option(option);
     }
     ctx.register_pass(options_pipeline);
+    ctx.register_pass(
+        PassInfo::pipeline(
+            "test-options-super-pass-pipeline",
+            "Parses options of PassPipelineOptions using pass pipeline registration",
+            |pm, options, registry, nesting| {
+                // The pass takes the pipeline's `super-list` as its `list`.
+                let options = options.map(|o| o.replace("super-list=", "list="));
+                let pass = registered(registry, "test-options-super-pass", options.as_deref())?;
+                pm.add_pass(pass, nesting).map_err(|e| format!("{e}\n"))
+            },
+        )
+        .with_option(PassOption::new(
+            "super-list",
+            OPTIONS_LIST,
+            "",
+            "Example list of PassPipelineOptions option",
+        )),
+    );
 }
 
 /// Registers the pass-manager test passes and pipelines with `ctx`.
@@ -139,6 +166,21 @@ pub fn register(ctx: &mut Context) {
         options_pass = options_pass.with_option(option);
     }
     ctx.register_pass(options_pass);
+    ctx.register_pass(
+        PassInfo::new(
+            "test-options-super-pass",
+            "Test options of options parsing capabilities",
+            |_| Box::new(|_: &mut Context, _: OpId| -> PassResult { Ok(()) }),
+        )
+        .anchored_on("func.func")
+        .with_name("(anonymous namespace)::TestOptionsSuperPass")
+        .with_option(PassOption::new(
+            "list",
+            OPTIONS_LIST,
+            "",
+            "Example list of PassPipelineOptions option",
+        )),
+    );
     ctx.register_pass(
         PassInfo::new(
             "test-module-pass",

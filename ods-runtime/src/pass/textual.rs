@@ -12,6 +12,13 @@ impl PassOptions {
     /// declares none, else `{...}` with each option printed, sorted by name, separated by
     /// spaces. `declared` are the pass's options, in the order the values are kept.
     pub fn textual(&self, declared: &[PassOption]) -> String {
+        self.textual_as(declared, false)
+    }
+
+    /// [`PassOptions::textual`]; `nested` options (a group inside another option) are
+    /// copies that do not know which options were given, so a list prints only when it is
+    /// not empty.
+    fn textual_as(&self, declared: &[PassOption], nested: bool) -> String {
         if declared.is_empty() {
             return String::new();
         }
@@ -19,7 +26,14 @@ impl PassOptions {
         order.sort_by(|&a, &b| declared[a].name.cmp(declared[b].name));
         let items: Vec<String> = order
             .into_iter()
-            .map(|i| option_text(&declared[i], &self.values[i].1, self.given[i]))
+            .map(|i| {
+                let value = &self.values[i].1;
+                let shown = match value {
+                    OptionValue::List(items) if nested => !items.is_empty(),
+                    _ => self.given[i],
+                };
+                option_text(&declared[i], value, shown)
+            })
             .collect();
         format!("{{{}}}", items.join(" "))
     }
@@ -57,6 +71,10 @@ fn value_text(kind: OptionKind, value: &OptionValue) -> String {
         }
         OptionValue::Text(t) => t.clone(),
         OptionValue::Pipeline { printed, .. } => printed.clone(),
+        OptionValue::Nested(options) => match kind {
+            OptionKind::Nested(declared) => options.textual_as(declared, true),
+            _ => String::new(),
+        },
         OptionValue::List(items) => items
             .iter()
             .map(|v| value_text(kind, v))
