@@ -562,7 +562,7 @@ pub fn print_op_for_diagnostic_as(
     let mut printer = OpPrinter {
         p: Printer::new(ctx),
         ctx,
-        names: NameState::new(ctx, root, true, false, print.value_users),
+        names: NameState::new(ctx, root, generic, false, print.value_users),
         props: &props,
         opts: PrintOptions {
             generic,
