@@ -4,7 +4,11 @@
 //! with its command-line argument (`canonicalize`), a description, the operation name it is
 //! anchored on (or none: it runs on any operation) and its options ([`PassInfo`]), in a
 //! [`PassRegistry`]; a tool lists the registry in its help, offers each pass as a flag of its
-//! own and builds pipelines from MLIR's textual syntax with it.
+//! own and builds pipelines from MLIR's textual syntax with it. A registry also holds named
+//! pipelines ([`PassInfo::pipeline`], MLIR's `PassPipelineRegistration`), which add their
+//! passes where they are written; a pass may run on the operations implementing an
+//! interface ([`PassInfo::anchored_on_interface`], MLIR's `InterfacePass`). A pass manager
+//! prints back as MLIR's textual pipeline, every option of every pass included (`textual`).
 //!
 //! An [`OpPassManager`] runs its passes in order on the operation it is given, verifying
 //! after each pass (MLIR's `verifyPasses`), and runs each nested pass manager on the

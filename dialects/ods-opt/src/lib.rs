@@ -3,7 +3,8 @@
 //! mlir-opt's flag spellings (`--mlir-print-op-generic`, `--allow-unregistered-dialect`,
 //! `--mlir-print-debuginfo`, every registered pass as a flag of its own
 //! (`--canonicalize[="max-iterations=N top-down=BOOL ..."]`), `--pass-pipeline`/`-p` with
-//! MLIR's textual pipelines, `--verify-each`, `--split-input-file[=MARKER]`,
+//! MLIR's textual pipelines, registered pipelines as flags and in pipelines,
+//! `--dump-pass-pipeline`, `--verify-each`, `--split-input-file[=MARKER]`,
 //! `--output-split-marker=MARKER`,
 //! `--verify-diagnostics[=all|only-expected]`, `--mlir-print-skip-regions`,
 //! `--mlir-use-nameloc-as-prefix`, `--mlir-print-value-users`, `--no-implicit-module`,
