@@ -59,10 +59,11 @@ const LAYERS: &[(&str, u32)] = &[
     ("op_equivalence", 4),
     ("asm::op_printer", 4),
     // 5: the verifier driver and its diagnostics; passes, their registry and the pass
-    // manager (which verifies after each pass).
+    // manager (which verifies after each pass); the dataflow analyses passes run.
     ("verify", 5),
     ("pass", 5),
     ("transforms", 5),
+    ("dataflow", 5),
     // 6: the operation parser.
     ("asm", 6),
     ("asm::op_parser", 6),

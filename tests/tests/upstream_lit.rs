@@ -260,6 +260,18 @@ fn substitute(line: &str, file: &Path, opt: &Path, tools: &Tools) -> String {
             command_start = false;
             continue;
         }
+        if let Some(tail) = rest.strip_prefix("%t") {
+            // lit's temporary file for the test, outside the source tree.
+            let name = file.file_name().expect("a file name").to_string_lossy();
+            let tmp = std::env::temp_dir().join(format!(
+                "ods-upstream-lit-{}-{name}.tmp",
+                std::process::id()
+            ));
+            out.push_str(&quote(&tmp.to_string_lossy()));
+            rest = tail;
+            command_start = false;
+            continue;
+        }
         if let Some(tail) = rest.strip_prefix("%S").or_else(|| rest.strip_prefix("%p")) {
             out.push_str(&dir_q);
             rest = tail;
