@@ -198,7 +198,7 @@ impl cf::BranchOpHooks for cf::BranchOp {
     }
 
     fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
-        SuccessorOperands::forwarded(ctx.op_operands(self.0).collect())
+        SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, 0))
     }
 
     fn get_successor_for_operands(self, ctx: &Context, _: &[Option<Attribute>]) -> Option<BlockId> {
@@ -386,11 +386,9 @@ impl cf::CondBranchOpHooks for cf::CondBranchOp {
     }
 
     fn get_successor_operands(self, ctx: &Context, index: u32) -> SuccessorOperands {
-        SuccessorOperands::forwarded(if index == 0 {
-            self.true_dest_operands(ctx)
-        } else {
-            self.false_dest_operands(ctx)
-        })
+        // The true and false destinations' operand groups (after the condition's).
+        let group = if index == 0 { 1 } else { 2 };
+        SuccessorOperands::from_range(ctx, 0, self.get_ods_operands_mutable(ctx, group))
     }
 
     fn get_successor_for_operands(

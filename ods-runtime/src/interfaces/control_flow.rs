@@ -70,14 +70,26 @@ op_interface! {
         /// `getSuccessorBlockArgument`: the block argument operand `operand_index` of the
         /// operation flows into, if it is forwarded to a successor.
         fn get_successor_block_argument(self, ctx: &Context, operand_index: u32) -> Option<Value> = {
-            let operand = ctx.op_operand(self.op(), operand_index as usize);
+            // By the operand's position where the successor's operand group is known (one
+            // value forwarded to two successors is two operands); by its value otherwise.
+            let index = operand_index as usize;
+            let operand = ctx.op_operand(self.op(), index);
+            let mut by_value = None;
             for (i, &succ) in ctx.op_successors(self.op()).iter().enumerate() {
                 let ops = Self::get_successor_operands(self, ctx, i as u32);
-                if let Some(k) = ops.forwarded.iter().position(|&v| v == operand) {
-                    return ctx.block_arguments(succ).get(ops.produced + k).copied();
+                let k = match &ops.range {
+                    Some(r) => (r.start..r.start + r.len).contains(&index).then(|| index - r.start),
+                    None => ops.forwarded.iter().position(|&v| v == operand),
+                };
+                if let Some(k) = k {
+                    let arg = ctx.block_arguments(succ).get(ops.produced + k).copied();
+                    if ops.range.is_some() {
+                        return arg;
+                    }
+                    by_value = by_value.or(Some(arg));
                 }
             }
-            None
+            by_value.flatten()
         };
         /// `getSuccessorForOperands`: the successor taken given the constant value of each
         /// operand (when known), or `None` when that is not known statically.

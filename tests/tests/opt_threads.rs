@@ -1,0 +1,74 @@
+//! Passes on threads change nothing but the threads: every `.mlir` file of the repository
+//! (our corpora and the upstream tests), cut at `// -----`, through two pipelines with
+//! nested pass managers on functions, with ods-opt's threads and with
+//! `--mlir-disable-threading`. Standard output, standard error and the exit code must be
+//! identical, and no run may panic. The count of files compared is the headline.
+
+use std::path::{Path, PathBuf};
+
+const PIPELINES: &[&str] = &[
+    "builtin.module(func.func(canonicalize,cse))",
+    "builtin.module(func.func(sccp,canonicalize),inline,func.func(cse,loop-invariant-code-motion,control-flow-sink))",
+];
+
+fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("readable directory")
+        .map(|e| e.expect("directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            mlir_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "mlir") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn threads_print_what_one_thread_prints() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    mlir_files(&root.join("mlir"), &mut files);
+    mlir_files(&root.join("upstream"), &mut files);
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for file in &files {
+        for pipeline in PIPELINES {
+            let run = |threads: bool| {
+                let mut args = vec![
+                    "--split-input-file".to_string(),
+                    "--allow-unregistered-dialect".to_string(),
+                    format!("--pass-pipeline={pipeline}"),
+                    file.display().to_string(),
+                ];
+                if !threads {
+                    args.insert(0, "--mlir-disable-threading".to_string());
+                }
+                std::panic::catch_unwind(|| {
+                    ods_opt::run_with(&args, &[], ods_opt::register_bundled)
+                })
+            };
+            runs += 1;
+            match (run(true), run(false)) {
+                (Ok(many), Ok(one)) => {
+                    if many.stdout != one.stdout
+                        || many.stderr != one.stderr
+                        || many.code != one.code
+                    {
+                        failures.push(format!("{}: {pipeline}: outputs differ", file.display()));
+                    }
+                }
+                _ => failures.push(format!("{}: {pipeline}: panicked", file.display())),
+            }
+        }
+    }
+    println!(
+        "threads: {}/{runs} runs identical with and without threads ({} files, {} pipelines)",
+        runs - failures.len(),
+        files.len(),
+        PIPELINES.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
