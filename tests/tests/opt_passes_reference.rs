@@ -128,7 +128,9 @@ fn mask_figures(line: &str) -> String {
             spaces += 1;
             continue;
         }
-        if c.is_ascii_digit() {
+        // A figure, signed or not: mlir-opt's `Rest` goes below zero when its timers overlap
+        // on a busy machine.
+        if c.is_ascii_digit() || (c == '-' && chars.peek().is_some_and(char::is_ascii_digit)) {
             while chars
                 .peek()
                 .is_some_and(|d| d.is_ascii_digit() || *d == '.')

@@ -186,7 +186,8 @@ fn process_chunk(
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
-    ctx.set_multithreading(!opts.disable_threading);
+    // Statistics a run sets (cse's) would depend on how the functions fell to threads.
+    ctx.set_multithreading(!(opts.disable_threading || opts.pass_statistics));
     let start_loc = (chunk.start != 0).then_some((line, col));
     let mut chunk_stderr = ChunkStderr {
         timing: opts.timing.then(timing::Timing::new),

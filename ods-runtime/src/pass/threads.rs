@@ -9,7 +9,11 @@
 //! passes report, write and emit is kept per operation and replayed in operation order, and
 //! the first failure in operation order ends the run as it does on one thread, so the
 //! output is the same with and without threads. The copies also keep every use list's
-//! order, which decides the order rewrites visit users in.
+//! order, which decides the order rewrites visit users in. Statistics are merged as MLIR
+//! merges them (each thread's pass copies' values added to the original's), which for a
+//! statistic a run sets rather than adds to (`cse`'s, as MLIR's) depends on how the
+//! operations fell to the threads: ods-opt runs on one thread under
+//! `--mlir-pass-statistics`.
 //!
 //! A run stays on one thread when the context has multithreading disabled
 //! (`--mlir-disable-threading`), when rayon has one thread, when there is one operation,
@@ -19,7 +23,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult, Statistic};
+use super::{OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult};
 use crate::Context;
 use crate::ir::{Forked, OpId, remap_error};
 use crate::op_error::VerifyError;
@@ -63,9 +67,6 @@ enum Outcome {
         fork: Box<Forked>,
         result: PassResult,
         reports: String,
-        /// What the run added to the statistics of the pass manager's passes (see
-        /// [`OpPassManager::flat_statistics`]).
-        statistics: Vec<Vec<Statistic>>,
     },
 }
 
@@ -119,6 +120,13 @@ pub(super) fn run_adaptor_on_threads(
             });
         }
     });
+    // As MLIR merges its threads' pass copies: each copy's statistics, as they stand after
+    // its last run, are added to the original's.
+    for pms in &forks {
+        for (pm, copy) in managers.iter_mut().zip(pms) {
+            pm.absorb_statistics(copy);
+        }
+    }
     for (k, slot) in slots.into_iter().enumerate() {
         let outcome = slot.into_inner().unwrap_or_else(|p| p.into_inner());
         let (op, i) = targets[k];
@@ -135,9 +143,7 @@ pub(super) fn run_adaptor_on_threads(
                 fork,
                 result,
                 reports,
-                statistics,
             }) => {
-                managers[i].add_statistics(&mut statistics.into_iter());
                 let moved = ctx.join_isolated(op, &fork).map_err(|_| {
                     PassFailure::from(VerifyError::op(
                         ctx,
@@ -167,19 +173,11 @@ fn run_forked(main: &Context, op: OpId, pm: &mut OpPassManager, verify_each: boo
     };
     let mut buffered = Buffered::default();
     let root = fork.root;
-    let before = pm.flat_statistics();
     let result = pm.run_pipeline(&mut fork.ctx, root, verify_each, &mut buffered);
-    let mut statistics = pm.flat_statistics();
-    for (after, before) in statistics.iter_mut().zip(before) {
-        for (a, b) in after.iter_mut().zip(before) {
-            a.value -= b.value;
-        }
-    }
     Outcome::Ran {
         fork: Box::new(fork),
         result,
         reports: buffered.reports,
-        statistics,
     }
 }
 
@@ -206,37 +204,18 @@ impl OpPassManager {
         }
     }
 
-    /// The statistics of each pass, nested pass managers' included, in order.
-    fn flat_statistics(&self) -> Vec<Vec<Statistic>> {
-        let mut out = Vec::new();
-        self.walk_passes(&mut |p| out.push(p.statistics()));
-        out
-    }
-
-    /// Adds `deltas` (in [`OpPassManager::flat_statistics`]'s order) to the statistics of
-    /// the passes, so that what copies counted on other threads is reported here.
-    fn add_statistics(&mut self, deltas: &mut impl Iterator<Item = Vec<Statistic>>) {
-        for element in &mut self.elements {
-            match element {
-                PassElement::Pass(p) => p.add_statistics(deltas.next().unwrap_or_default()),
-                PassElement::Adaptor(ms) => {
-                    for pm in ms {
-                        pm.add_statistics(deltas);
+    /// Adds the statistics of the passes of `copy` (made by [`OpPassManager::fork`]) to
+    /// those of this pass manager's passes.
+    fn absorb_statistics(&mut self, copy: &OpPassManager) {
+        for (mine, theirs) in self.elements.iter_mut().zip(&copy.elements) {
+            match (mine, theirs) {
+                (PassElement::Pass(p), PassElement::Pass(q)) => p.add_statistics(q.statistics()),
+                (PassElement::Adaptor(a), PassElement::Adaptor(b)) => {
+                    for (pm, copy) in a.iter_mut().zip(b) {
+                        pm.absorb_statistics(copy);
                     }
                 }
-            }
-        }
-    }
-
-    fn walk_passes(&self, f: &mut dyn FnMut(&super::PassInstance)) {
-        for element in &self.elements {
-            match element {
-                PassElement::Pass(p) => f(p),
-                PassElement::Adaptor(ms) => {
-                    for pm in ms {
-                        pm.walk_passes(f);
-                    }
-                }
+                _ => {}
             }
         }
     }
