@@ -411,20 +411,13 @@ fn run_passes(
         stderr.dumps.push('\n');
     }
     if pm.anchor() != pass::ANY && pm.anchor() != top_name {
-        let mut d = Diagnostic::error_at(
+        return Err(vec![error_at_file_start(
             file,
-            "",
-            0,
             format!(
                 "can't run '{}' pass manager on '{top_name}' op",
                 pm.anchor()
             ),
-        );
-        d.file = format!("{file}:0:0");
-        d.line = 0;
-        d.col = 0;
-        d.source_line = None;
-        return Err(vec![d]);
+        )]);
     }
     // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
     let verify_each = !opts.no_verify_each;
@@ -539,20 +532,24 @@ fn single_top_level_op(
         ctx.erase_op(wrapper);
         return Ok(op);
     }
-    let mut d = Diagnostic::error_at(
+    Err(vec![error_at_file_start(
         file,
-        "",
-        0,
         format!(
             "source must contain a single top-level operation, found: {}",
             ops.len()
         ),
-    );
+    )])
+}
+
+/// An error at `file:0:0`, without a source line (where mlir-opt reports on the whole
+/// file).
+fn error_at_file_start(file: &str, message: String) -> Diagnostic {
+    let mut d = Diagnostic::error_at(file, "", 0, message);
     d.file = format!("{file}:0:0");
     d.line = 0;
     d.col = 0;
     d.source_line = None;
-    Err(vec![d])
+    d
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs

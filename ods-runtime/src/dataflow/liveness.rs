@@ -207,21 +207,12 @@ impl LivenessAnalysis {
         branch: RegionBranchOpInterface,
     ) {
         let op = branch.op();
-        let point = ProgramPoint::AfterOp(op);
         let mut accounted = vec![false; ctx.op_num_operands(op)];
         let unknown = vec![None; ctx.op_num_operands(op)];
         for succ in branch.get_entry_successor_regions(ctx, &unknown) {
             visit_non_control_flow_arguments(state, ctx, op, &succ);
             let forwarded = branch.get_entry_successor_operands(ctx, &succ);
-            let start = operand_range_start(ctx, op, &forwarded).unwrap_or(0);
-            for (k, (&operand, &input)) in forwarded.iter().zip(&succ.inputs).enumerate() {
-                if live_for(state, id, point, input) {
-                    mark_live(state, ctx, operand);
-                }
-                if let Some(a) = accounted.get_mut(start + k) {
-                    *a = true;
-                }
-            }
+            flow_back(state, ctx, id, op, &forwarded, &succ.inputs, &mut accounted);
         }
         self.visit_unaccounted_branch_operands(state, ctx, op, &accounted);
     }
@@ -237,7 +228,6 @@ impl LivenessAnalysis {
         _branch: RegionBranchOpInterface,
     ) {
         let op = term.op();
-        let point = ProgramPoint::AfterOp(op);
         let mut accounted = vec![false; ctx.op_num_operands(op)];
         let unknown = vec![None; ctx.op_num_operands(op)];
         for succ in term.get_successor_regions(ctx, &unknown) {
@@ -245,15 +235,7 @@ impl LivenessAnalysis {
                 visit_non_control_flow_arguments(state, ctx, parent, &succ);
             }
             let forwarded = term.get_mutable_successor_operands(ctx, &succ);
-            let start = operand_range_start(ctx, op, &forwarded).unwrap_or(0);
-            for (k, (&operand, &input)) in forwarded.iter().zip(&succ.inputs).enumerate() {
-                if live_for(state, id, point, input) {
-                    mark_live(state, ctx, operand);
-                }
-                if let Some(a) = accounted.get_mut(start + k) {
-                    *a = true;
-                }
-            }
+            flow_back(state, ctx, id, op, &forwarded, &succ.inputs, &mut accounted);
         }
         self.visit_unaccounted_branch_operands(state, ctx, op, &accounted);
     }
@@ -456,5 +438,29 @@ impl RunLivenessAnalysis {
         self.solver
             .lookup::<Lattice<Liveness>>(Anchor::Value(v))
             .map(|l| l.value().0)
+    }
+}
+
+/// The operands `op` forwards to a region successor (`forwarded`, fed into `inputs`): each
+/// is live where its input is live after `op`, and is marked as accounted for by its
+/// position among `op`'s operands.
+fn flow_back(
+    state: &mut SolverState,
+    ctx: &Context,
+    id: AnalysisId,
+    op: OpId,
+    forwarded: &[Value],
+    inputs: &[Value],
+    accounted: &mut [bool],
+) {
+    let point = ProgramPoint::AfterOp(op);
+    let start = operand_range_start(ctx, op, forwarded).unwrap_or(0);
+    for (k, (&operand, &input)) in forwarded.iter().zip(inputs).enumerate() {
+        if live_for(state, id, point, input) {
+            mark_live(state, ctx, operand);
+        }
+        if let Some(a) = accounted.get_mut(start + k) {
+            *a = true;
+        }
     }
 }
