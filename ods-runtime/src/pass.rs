@@ -203,8 +203,8 @@ pub enum OptionKind {
     Ulong,
     /// `string`: any text.
     String,
-    /// One of the listed names (C++ `cl::values`).
-    Enum(&'static [&'static str]),
+    /// One of the listed names, each with its description (C++ `cl::values`).
+    Enum(&'static [(&'static str, &'static str)]),
     /// A comma-separated list of values of the element kind (MLIR's `ListOption`): each
     /// occurrence of the option adds its elements, the first replacing the default.
     List(&'static OptionKind),
@@ -226,7 +226,7 @@ impl OptionKind {
             OptionKind::Long => "=<long>".into(),
             OptionKind::Ulong => "=<long>".into(),
             OptionKind::String => "=<string>".into(),
-            OptionKind::Enum(names) => format!("=<value>  ({})", names.join(", ")),
+            OptionKind::Enum(_) => "=<value>".into(),
             OptionKind::List(element) => element.value_help(),
             OptionKind::Pipeline => "=<pass-manager>".into(),
             OptionKind::Nested(_) => "=<value>".into(),
@@ -526,8 +526,8 @@ fn parse_scalar(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, St
             .map(OptionValue::Unsigned)
             .ok_or_else(|| invalid("long")),
         OptionKind::String => Ok(OptionValue::Text(text.to_string())),
-        OptionKind::Enum(names) => {
-            if names.contains(&text) {
+        OptionKind::Enum(values) => {
+            if values.iter().any(|&(name, _)| name == text) {
                 Ok(OptionValue::Text(text.to_string()))
             } else {
                 Err(format!("Cannot find option named '{text}'!"))
@@ -704,6 +704,18 @@ pub struct PassInfo {
     interface: Option<InterfaceAnchor>,
     /// Which instance this is (see [`PassInfo::instance_id`]); 0 for a registration.
     instance: u64,
+    /// The dialects the pass creates entities of (see [`PassInfo::with_dependent_dialect`]).
+    dependent_dialects: Vec<DependentDialect>,
+}
+
+/// A dialect a pass depends on (MLIR's `getDependentDialects`): its namespace, and the
+/// function that registers it in a context where it is not registered yet.
+#[derive(Clone, Copy, Debug)]
+pub struct DependentDialect {
+    /// The dialect's namespace (`arith`).
+    pub namespace: &'static str,
+    /// Registers the dialect (a generated dialect module's `register`).
+    pub register: fn(&mut Context),
 }
 
 /// The next instance number [`PassInfo::instantiate`] gives out.
@@ -741,6 +753,7 @@ impl PassInfo {
             pipeline: None,
             interface: None,
             instance: 0,
+            dependent_dialects: Vec::new(),
         }
     }
 
@@ -817,6 +830,27 @@ impl PassInfo {
     pub fn with_name(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
         self
+    }
+
+    /// Declares that the pass may create operations, types or attributes of the dialect
+    /// `namespace`, which `register` registers (MLIR's `getDependentDialects`): a pass
+    /// manager registers it before its pipeline runs, where the tool did not, as MLIR's
+    /// `PassManager::run` loads a pipeline's dependent dialects.
+    pub fn with_dependent_dialect(
+        mut self,
+        namespace: &'static str,
+        register: fn(&mut Context),
+    ) -> Self {
+        self.dependent_dialects.push(DependentDialect {
+            namespace,
+            register,
+        });
+        self
+    }
+
+    /// The dialects the pass depends on, in declaration order.
+    pub fn dependent_dialects(&self) -> &[DependentDialect] {
+        &self.dependent_dialects
     }
 
     /// Declares an option.
@@ -1232,6 +1266,18 @@ pub trait PassInstrumentation {
         false
     }
 
+    /// A pass failed on `op` with `errors` (before [`PassInstrumentation::after_pass_failed`]):
+    /// MLIR emits them as they happen, so an instrumentation that keeps the error output
+    /// in order with what it prints takes them, returning what it leaves in the failure; by
+    /// default none does.
+    fn take_failure_errors(
+        &mut self,
+        _ctx: &mut Context,
+        errors: Vec<VerifyError>,
+    ) -> Vec<VerifyError> {
+        errors
+    }
+
     /// Whether the instrumentation must see every pass as it runs, in order, so that
     /// nested pipelines stay on one thread (see `pass::threads`); true unless an
     /// instrumentation says otherwise.
@@ -1371,6 +1417,15 @@ impl PassInstrumentation for Instrumentations<'_> {
     }
     fn report(&mut self, text: &str) -> bool {
         self.list.iter_mut().any(|i| i.report(text))
+    }
+    fn take_failure_errors(
+        &mut self,
+        ctx: &mut Context,
+        errors: Vec<VerifyError>,
+    ) -> Vec<VerifyError> {
+        self.list
+            .iter_mut()
+            .fold(errors, |left, i| i.take_failure_errors(ctx, left))
     }
 
     fn needs_one_thread(&self) -> bool {
@@ -1538,7 +1593,8 @@ impl OpPassManager {
 
     /// Runs the pass manager on `op`: each pass in turn (verifying `op` after it when
     /// `verify_each`), each adaptor's pass managers on the operations they can be scheduled
-    /// on. The first failure stops the run.
+    /// on. A failed pass ends its pipeline; a failed nested pipeline fails its adaptor once
+    /// the adaptor's other operations ran theirs, as MLIR's adaptor does on one thread.
     pub fn run(&mut self, ctx: &mut Context, op: OpId, verify_each: bool) -> PassResult {
         self.run_instrumented(ctx, op, verify_each, &mut NoInstrumentation)
     }
@@ -1553,7 +1609,29 @@ impl OpPassManager {
     ) -> PassResult {
         self.finalize_in(Some(ctx));
         self.check_interface_passes(ctx)?;
+        self.register_dependent_dialects(ctx);
         self.run_pipeline(ctx, op, verify_each, instrumentation)
+    }
+
+    /// Registers the dialects the pipeline's passes depend on that `ctx` lacks, in the order
+    /// the passes name them.
+    fn register_dependent_dialects(&self, ctx: &mut Context) {
+        for element in &self.elements {
+            match element {
+                PassElement::Pass(instance) => {
+                    for dialect in instance.info.dependent_dialects() {
+                        if !ctx.is_dialect_registered(dialect.namespace) {
+                            (dialect.register)(ctx);
+                        }
+                    }
+                }
+                PassElement::Adaptor(managers) => {
+                    for manager in managers {
+                        manager.register_dependent_dialects(ctx);
+                    }
+                }
+            }
+        }
     }
 
     fn run_pipeline(
@@ -1585,7 +1663,9 @@ impl OpPassManager {
                     }
                     match result {
                         Ok(()) => instrumentation.after_pass(ctx, &instance.info, op),
-                        Err(failure) => {
+                        Err(mut failure) => {
+                            failure.errors = instrumentation
+                                .take_failure_errors(ctx, std::mem::take(&mut failure.errors));
                             instrumentation.after_pass_failed(ctx, &instance.info, op);
                             return Err(failure);
                         }
@@ -1826,15 +1906,37 @@ fn run_adaptor(
             instrumentation,
         );
     }
+    // As MLIR's adaptor on one thread: a failure fails the adaptor, but every operation
+    // still runs its pipeline.
+    let mut failed = Failures::default();
     for (child, i) in targets {
         if ctx.op_is_alive(child) {
             instrumentation.before_pipeline(&managers[i].anchor);
             let result = managers[i].run_pipeline(ctx, child, verify_each, instrumentation);
             instrumentation.after_pipeline();
-            result?;
+            failed.add(result);
         }
     }
-    Ok(())
+    failed.result()
+}
+
+/// The failures of an adaptor's pipelines, in operation order.
+#[derive(Default)]
+struct Failures(Option<PassFailure>);
+
+impl Failures {
+    fn add(&mut self, result: PassResult) {
+        if let Err(failure) = result {
+            self.0
+                .get_or_insert_with(PassFailure::default)
+                .errors
+                .extend(failure.errors);
+        }
+    }
+
+    fn result(self) -> PassResult {
+        self.0.map_or(Ok(()), Err)
+    }
 }
 
 /// The canonicalizer's options, as mlir-opt's `canonicalize` pass declares them.
@@ -1847,7 +1949,17 @@ pub const CANONICALIZE_OPTIONS: &[PassOption] = &[
     ),
     PassOption::new(
         "region-simplify",
-        OptionKind::Enum(&["disabled", "normal", "aggressive"]),
+        OptionKind::Enum(&[
+            ("disabled", "Don't run any control-flow simplification."),
+            (
+                "normal",
+                "Perform simple control-flow simplifications (e.g. dead args elimination).",
+            ),
+            (
+                "aggressive",
+                "Perform aggressive control-flow simplification (e.g. block merging).",
+            ),
+        ]),
         "normal",
         "Perform control flow optimizations to the region tree",
     ),

@@ -559,6 +559,10 @@ pub fn diagnostic_at(
 ) -> crate::Diagnostic {
     let message = message.into();
     match find_file_loc(ctx, loc) {
+        // Line 0 (the implicit module's `file:0:0`) has no source line to show.
+        Some((f, 0, col)) => {
+            crate::Diagnostic::without_source(severity, &format!("{f}:0:{col}"), message)
+        }
         Some((f, line, col)) => {
             let source_line = (f == file)
                 .then(|| {

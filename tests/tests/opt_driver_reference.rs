@@ -90,6 +90,134 @@ fn command_line_errors_match_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// With `-o FILE`, the IR goes to the file and what passes write to standard output stays
+/// there (`--test-liveness-analysis` reports on standard output).
+#[test]
+fn pass_output_stays_on_standard_output_with_an_output_file() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "opt_driver_reference")
+    else {
+        return;
+    };
+    let input = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("mlir/passes/liveness_test_analysis_shared_operands.mlir")
+        .to_string_lossy()
+        .into_owned();
+    let dir = std::env::temp_dir().join(format!("ods-opt-output-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let run = |ours: bool| {
+        let out = dir.join(if ours { "ours.mlir" } else { "theirs.mlir" });
+        let args: Vec<String> = ["--test-liveness-analysis", &input, "-o"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([out.to_string_lossy().into_owned()])
+            .collect();
+        let (stdout, stderr, code) = if ours {
+            let r = ods_opt::run_as("mlir-opt", &args, b"", &ods_opt::register_bundled);
+            (r.stdout, r.stderr, r.code)
+        } else {
+            let r = std::process::Command::new(&mlir_opt)
+                .args(&args)
+                .output()
+                .expect("mlir-opt runs");
+            let stderr = String::from_utf8_lossy(&r.stderr).into_owned();
+            (r.stdout, stderr, r.status.code().unwrap_or(-1))
+        };
+        let file = std::fs::read_to_string(&out).unwrap_or_default();
+        (
+            String::from_utf8_lossy(&stdout).into_owned(),
+            stderr,
+            code,
+            file,
+        )
+    };
+    let theirs = run(false);
+    let ours = run(true);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!theirs.0.is_empty() && !theirs.3.is_empty(), "{theirs:?}");
+    pretty_assertions::assert_eq!(ours, theirs);
+}
+
+/// `--help`'s entry for every pass both tools register (the pass line, its options sorted by
+/// name, an enum's values below it), with the padding before the descriptions put aside:
+/// mlir-opt pads to its widest option, which ods-opt does not have.
+#[test]
+fn help_lists_passes_and_their_options_as_mlir_opt() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "opt_driver_reference")
+    else {
+        return;
+    };
+    let reference = std::process::Command::new(&mlir_opt)
+        .arg("--help")
+        .output()
+        .expect("mlir-opt runs");
+    let theirs = pass_entries(&String::from_utf8_lossy(&reference.stdout));
+    let ours_run = ods_opt::run(&["--help".to_string()], b"");
+    let ours = pass_entries(&String::from_utf8_lossy(&ours_run.stdout));
+    let mut identical = 0;
+    let mut failures = Vec::new();
+    // Passes of our own dialects (Toy's) are not mlir-opt's.
+    let ours_only: Vec<&String> = ours.keys().filter(|p| !theirs.contains_key(*p)).collect();
+    for (pass, entry) in &ours {
+        let Some(their_entry) = theirs.get(pass) else {
+            continue;
+        };
+        if entry == their_entry {
+            identical += 1;
+        } else {
+            failures.push(format!(
+                "{pass}:\n  mlir-opt: {their_entry:#?}\n  ods-opt: {entry:#?}"
+            ));
+        }
+    }
+    println!(
+        "--help pass entries: {identical}/{} as mlir-opt lists them (padding aside); \
+         not mlir-opt's: {ours_only:?}",
+        ours.len() - ours_only.len()
+    );
+    assert!(
+        ours_only.iter().all(|p| p.starts_with("toy-")),
+        "passes mlir-opt does not list: {ours_only:?}"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The entries of `--help`'s pass and pipeline lists by pass argument: each line as its
+/// indentation, its flag and its description, the padding between them dropped.
+fn pass_entries(help: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let mut entries = std::collections::BTreeMap::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    let mut in_passes = false;
+    for line in help.lines() {
+        if line == "    Passes:" {
+            in_passes = true;
+            continue;
+        }
+        if !in_passes || line == "    Pass Pipelines:" {
+            continue;
+        }
+        // An enum value without a description has no separator.
+        let (flag, description) = match line.split_once(" - ") {
+            Some(parts) => parts,
+            None if line.trim_start().starts_with('=') => (line, ""),
+            None => break,
+        };
+        let indent = line.len() - line.trim_start().len();
+        if indent < 4 && !flag.trim_start().starts_with('=') {
+            break;
+        }
+        let normalized = format!("{indent}|{}|{}", flag.trim(), description);
+        if indent == 6 {
+            entries.extend(current.take());
+            let argument = flag.trim().trim_start_matches('-').to_string();
+            current = Some((argument, vec![normalized]));
+        } else if let Some((_, lines)) = current.as_mut() {
+            lines.push(normalized);
+        }
+    }
+    entries.extend(current);
+    entries
+}
+
 /// Every prefix of every corpus file runs through the whole driver (splitting and
 /// verification included) without panicking.
 #[test]

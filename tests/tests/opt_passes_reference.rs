@@ -75,13 +75,7 @@ fn timing_reports_are_shaped_as_mlir_opts() {
             "--test-pass-failure",
         ],
     ];
-    let mask = |text: &str, list: bool| -> Vec<String> {
-        let mut lines: Vec<String> = text.lines().map(mask_figures).collect();
-        if list {
-            lines.sort();
-        }
-        lines
-    };
+    let mask = ods_tests::opt_compare::mask_timing_report;
     let mut same = 0;
     let mut failures = Vec::new();
     for args in runs {
@@ -115,35 +109,4 @@ fn timing_reports_are_shaped_as_mlir_opts() {
         runs.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// `line` with each figure (digits and points) replaced by `N` and the spaces before a figure
-/// dropped (a figure's padding depends on its value); the indentation of names is kept.
-fn mask_figures(line: &str) -> String {
-    let mut out = String::new();
-    let mut spaces = 0;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == ' ' {
-            spaces += 1;
-            continue;
-        }
-        // A figure, signed or not: mlir-opt's `Rest` goes below zero when its timers overlap
-        // on a busy machine.
-        if c.is_ascii_digit() || (c == '-' && chars.peek().is_some_and(char::is_ascii_digit)) {
-            while chars
-                .peek()
-                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
-            {
-                chars.next();
-            }
-            spaces = 0;
-            out.push('N');
-            continue;
-        }
-        out.extend(std::iter::repeat_n(' ', spaces));
-        spaces = 0;
-        out.push(c);
-    }
-    out
 }

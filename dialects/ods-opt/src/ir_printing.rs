@@ -56,7 +56,7 @@ pub struct IrPrinter<'a> {
     fingerprints: Vec<u64>,
     print: PrintOptions,
     out: &'a mut String,
-    /// The errors passes emitted without failing, each with the length `out` had when it
+    /// The errors passes emitted, failing or not, each with the length `out` had when it
     /// was emitted (where it belongs among the dumps).
     pub errors: Vec<(usize, VerifyError)>,
 }
@@ -170,5 +170,16 @@ impl PassInstrumentation for IrPrinter<'_> {
     fn report(&mut self, text: &str) -> bool {
         self.out.push_str(text);
         true
+    }
+
+    fn take_failure_errors(
+        &mut self,
+        ctx: &mut Context,
+        errors: Vec<VerifyError>,
+    ) -> Vec<VerifyError> {
+        self.take_pass_reports(ctx);
+        let at = self.out.len();
+        self.errors.extend(errors.into_iter().map(|e| (at, e)));
+        Vec::new()
     }
 }

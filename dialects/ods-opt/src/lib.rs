@@ -47,6 +47,8 @@ pub use options::{help_text, parse_args, parse_args_as, pass_registry};
 /// Parsed command-line options.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
+    /// The tool's name in messages (`mlir-opt`, `ods-opt`, `my-opt`).
+    pub program: String,
     /// The input file; `-` (or none) reads standard input.
     pub input: Option<String>,
     /// The output file; none writes standard output.
@@ -209,9 +211,15 @@ fn process_chunk(
         let report = t.report(opts.timing_display, opts.timing_format);
         chunk_stderr.report.push_str(&report);
     }
-    // What passes wrote to standard output precedes the chunk's IR.
+    // What passes wrote to standard output precedes the chunk's IR, or goes to standard
+    // output alone when the IR goes to a file.
     let pass_stdout = ctx.take_pass_stdout();
-    let result = result.map(|ir| pass_stdout + &ir);
+    let result = if opts.output.is_some() {
+        chunk_stderr.stdout = pass_stdout;
+        result
+    } else {
+        result.map(|ir| pass_stdout + &ir)
+    };
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
             // The process ends after this run: freeing every operation, block and value
@@ -367,6 +375,8 @@ fn parse_and_verify(
 /// passes (before the diagnostics) and the pass statistics report (after them).
 #[derive(Default)]
 struct ChunkStderr {
+    /// What passes wrote to standard output, when the output goes to a file.
+    stdout: String,
     dumps: String,
     /// The errors passes emitted without failing.
     emitted: Vec<Diagnostic>,
@@ -394,8 +404,8 @@ fn run_passes(
     let mut registry = pass::standard_passes();
     registry.extend(ctx.registered_passes());
     let built = match &opts.pass_pipeline {
-        Some(pipeline) => pipeline::pass_manager(pipeline, &registry),
-        None => pipeline::flags_pass_manager(&top_name, &opts.passes, &registry),
+        Some(pipeline) => pipeline::pass_manager(&opts.program, pipeline, &registry),
+        None => pipeline::flags_pass_manager(&opts.program, &top_name, &opts.passes, &registry),
     };
     // The command line was checked against the same registry, so this holds.
     let mut pm = match built {
@@ -434,8 +444,8 @@ fn run_passes(
     // What the passes wrote to standard error, in order with the IR dumps.
     printer.take_pass_reports(ctx);
     let reported = std::mem::take(&mut printer.errors);
-    // Errors passes emitted without failing: checked against the expectations, or
-    // printed where they were emitted among the dumps.
+    // Errors passes emitted, failing or not: checked against the expectations, or printed
+    // where they were emitted among the dumps.
     let mut inserted = 0;
     for (at, error) in reported {
         let rendered = render(ctx, vec![error]);
@@ -627,11 +637,16 @@ pub fn run_as(
         },
     };
     let src = String::from_utf8_lossy(&bytes);
-    let (text, stderr, ok) = process_input(&src, &file, &opts, register);
+    let Processed {
+        text,
+        pass_stdout,
+        stderr,
+        ok,
+    } = process_input(&src, &file, &opts, register);
     if !ok {
         // The output file is kept only on success; standard output shows what was printed.
         let stdout = if opts.output.is_some() {
-            Vec::new()
+            pass_stdout.into_bytes()
         } else {
             text.into_bytes()
         };
@@ -644,8 +659,9 @@ pub fn run_as(
     match &opts.output {
         Some(path) => match std::fs::write(path, text.as_bytes()) {
             Ok(()) => RunOutput {
+                stdout: pass_stdout.into_bytes(),
                 stderr,
-                ..RunOutput::default()
+                code: 0,
             },
             Err(e) => failure(format!(
                 "{stderr}Could not open output file '{path}': {}\n",
@@ -660,16 +676,30 @@ pub fn run_as(
     }
 }
 
+/// What [`process_input`] made of an input.
+#[derive(Debug, Default)]
+pub struct Processed {
+    /// The output text (what `-o` names, or standard output).
+    pub text: String,
+    /// What passes wrote to standard output when the output goes to a file (`-o`); without
+    /// one it precedes each chunk's IR in `text`.
+    pub pass_stdout: String,
+    /// Standard error.
+    pub stderr: String,
+    /// Whether the run succeeded.
+    pub ok: bool,
+}
+
 /// Processes the whole input (split into chunks under `--split-input-file`, checked against
-/// its expectations under `--verify-diagnostics`): the output text, standard error, and
-/// whether the run succeeded.
+/// its expectations under `--verify-diagnostics`).
 pub fn process_input(
     src: &str,
     file: &str,
     opts: &Options,
     register: &dyn Fn(&mut Context),
-) -> (String, String, bool) {
+) -> Processed {
     let mut stderr = String::new();
+    let mut pass_stdout = String::new();
     // mlir-opt reads the expectations of every input, with or without
     // `--verify-diagnostics` (see `Verifier::finish_unchecked`).
     let level = opts.verify_diagnostics.unwrap_or_default();
@@ -690,6 +720,7 @@ pub fn process_input(
     let mut failed = false;
     for chunk in chunks {
         let (chunk_stderr, result) = process_chunk(src, chunk, file, opts, register, verifying);
+        pass_stdout.push_str(&chunk_stderr.stdout);
         // The IR printed around passes goes to standard error as the passes run, before
         // the chunk's diagnostics; the statistics report follows them.
         stderr.push_str(&chunk_stderr.dumps);
@@ -732,7 +763,12 @@ pub fn process_input(
         !failed
     };
     stderr.push_str(&expectations.stderr);
-    (text, stderr, ok)
+    Processed {
+        text,
+        pass_stdout,
+        stderr,
+        ok,
+    }
 }
 
 /// The tool's name in messages: the file name of `argv0`.

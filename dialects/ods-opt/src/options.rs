@@ -2,7 +2,7 @@
 //! malformed command line, and the `--help` text.
 
 use ods_runtime::Context;
-use ods_runtime::pass::{PassRegistry, StatisticsDisplay, parse_bool};
+use ods_runtime::pass::{OptionKind, PassRegistry, StatisticsDisplay, parse_bool};
 
 use crate::Options;
 use crate::expectations::VerifyLevel;
@@ -251,13 +251,26 @@ pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
                     pass.description(),
                     w = width.saturating_sub(4)
                 ));
-                for option in pass.options() {
+                // Sorted by name, as MLIR's `PassOptions::printHelp` lists them; an enum's
+                // values below it, four columns short of the others, as LLVM prints them.
+                let mut options: Vec<_> = pass.options().iter().collect();
+                options.sort_by_key(|o| o.name);
+                for option in options {
                     let flag = format!("--{}{}", option.name, option.kind.value_help());
                     out.push_str(&format!(
                         "        {flag:w$} - {}\n",
                         option.description,
                         w = width.saturating_sub(6)
                     ));
+                    if let OptionKind::Enum(values) = option.kind {
+                        for (name, description) in values {
+                            let value = format!("={name}");
+                            out.push_str(&format!(
+                                "    {value:w$} -   {description}\n",
+                                w = width.saturating_sub(8)
+                            ));
+                        }
+                    }
                 }
             }
             out.push_str("\nGeneric Options:\n\n");
@@ -312,7 +325,10 @@ pub fn parse_args_as(
     args: &[String],
     registry: &PassRegistry,
 ) -> Result<Options, String> {
-    let mut o = Options::default();
+    let mut o = Options {
+        program: program.to_string(),
+        ..Options::default()
+    };
     let mut errors = String::new();
     let mut pipeline_text: Option<String> = None;
     let mut it = args.iter();

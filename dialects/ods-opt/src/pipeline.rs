@@ -36,14 +36,18 @@ pub(crate) fn option_error_text(program: &str, error: &OptionError) -> String {
     }
 }
 
-/// Reads pipeline options against `registry`, with ods-opt's name in messages.
-pub(crate) fn reader(registry: &PassRegistry) -> impl Fn(&str) -> Result<String, OptionError> + '_ {
-    move |text| ods_runtime::pass::pipeline::read_op_pipeline("ods-opt", text, registry)
+/// Reads pipeline options against `registry`, with `program`'s name in messages.
+pub(crate) fn reader<'r>(
+    program: &'r str,
+    registry: &'r PassRegistry,
+) -> impl Fn(&str) -> Result<String, OptionError> + 'r {
+    move |text| ods_runtime::pass::pipeline::read_op_pipeline(program, text, registry)
 }
 
 /// Adds the registered pipeline `info` (written as `flag`) to `pm`; the error is mlir-opt's
 /// text.
 fn add_pipeline(
+    program: &str,
     info: &PassInfo,
     flag: &PassFlag,
     pm: &mut OpPassManager,
@@ -52,29 +56,33 @@ fn add_pipeline(
 ) -> Result<(), String> {
     info.add_pipeline_to(pm, flag.options.as_deref(), registry, nesting)
         .map_err(|e| match e {
-            PipelineAddError::Option(o) => option_error_text("ods-opt", &o),
+            PipelineAddError::Option(o) => option_error_text(program, &o),
             PipelineAddError::Build(text) => text,
         })
 }
 
 /// The pass manager that runs `pipeline` (passes instantiated from `registry`).
-pub fn pass_manager(pipeline: &Pipeline, registry: &PassRegistry) -> Result<OpPassManager, String> {
+pub fn pass_manager(
+    program: &str,
+    pipeline: &Pipeline,
+    registry: &PassRegistry,
+) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(pipeline.anchor.clone());
     for element in &pipeline.elements {
         match element {
             Element::Pass(flag) => {
                 let info = flag_info(flag, registry)?;
                 if info.is_pipeline() {
-                    add_pipeline(info, flag, &mut pm, registry, Nesting::Explicit)?;
+                    add_pipeline(program, info, flag, &mut pm, registry, Nesting::Explicit)?;
                     continue;
                 }
                 let pass = info
-                    .instantiate_with(flag.options.as_deref(), &reader(registry))
-                    .map_err(|e| option_error_text("ods-opt", &e))?;
+                    .instantiate_with(flag.options.as_deref(), &reader(program, registry))
+                    .map_err(|e| option_error_text(program, &e))?;
                 pm.add_pass(pass, Nesting::Explicit)
                     .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
             }
-            Element::Nested(inner) => pm.add_nested(pass_manager(inner, registry)?),
+            Element::Nested(inner) => pm.add_nested(pass_manager(program, inner, registry)?),
         }
     }
     Ok(pm)
@@ -83,6 +91,7 @@ pub fn pass_manager(pipeline: &Pipeline, registry: &PassRegistry) -> Result<OpPa
 /// The pass manager on `anchor` that runs the pass flags in order, nesting a pass anchored
 /// on another operation implicitly.
 pub fn flags_pass_manager(
+    program: &str,
     anchor: &str,
     flags: &[PassFlag],
     registry: &PassRegistry,
@@ -91,12 +100,12 @@ pub fn flags_pass_manager(
     for flag in flags {
         let info = flag_info(flag, registry)?;
         if info.is_pipeline() {
-            add_pipeline(info, flag, &mut pm, registry, Nesting::Implicit)?;
+            add_pipeline(program, info, flag, &mut pm, registry, Nesting::Implicit)?;
             continue;
         }
         let pass = info
-            .instantiate_with(flag.options.as_deref(), &reader(registry))
-            .map_err(|e| option_error_text("ods-opt", &e))?;
+            .instantiate_with(flag.options.as_deref(), &reader(program, registry))
+            .map_err(|e| option_error_text(program, &e))?;
         pm.add_pass(pass, Nesting::Implicit)
             .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
     }
@@ -134,7 +143,7 @@ mod tests {
             &registry(),
         )
         .expect("valid pipeline");
-        assert!(pass_manager(&p, &registry()).is_ok());
+        assert!(pass_manager("ods-opt", &p, &registry()).is_ok());
     }
 
     #[test]
@@ -162,7 +171,8 @@ mod tests {
             argument: "canonicalize".into(),
             options: Some("bogus=1".into()),
         };
-        let e = flags_pass_manager("builtin.module", &[flag], &registry()).expect_err("bad");
+        let e =
+            flags_pass_manager("ods-opt", "builtin.module", &[flag], &registry()).expect_err("bad");
         assert_eq!(
             e,
             "<unknown>:0: error: <Pass-Options-Parser>: no such option bogus\n\n"

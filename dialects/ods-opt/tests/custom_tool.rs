@@ -136,3 +136,47 @@ fn a_pass_the_tool_registers_runs_as_a_flag_and_in_pipelines_and_is_listed() {
     let plain = ods_opt::run_with(&args(&["--my-tag", "-"]), b"", register);
     assert_eq!(plain.code, 1);
 }
+
+/// A pass that puts an `arith.constant` at the end of the module, declaring `arith` as a
+/// dependent dialect when `declare` says so.
+fn register_with_constant_pass(ctx: &mut Context, declare: bool) {
+    register(ctx);
+    let mut info = PassInfo::new("my-const", "Adds a constant", |_| {
+        Box::new(|ctx: &mut Context, module: OpId| -> PassResult {
+            let i32 = ctx.integer_type(32, ods_runtime::types::Signedness::Signless);
+            let value = ctx.integer_attr(i32, 7);
+            let loc = ctx.unknown_loc();
+            let constant = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, i32, value);
+            let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+            ctx.append_op(body, constant.0);
+            Ok(())
+        })
+    })
+    .anchored_on("builtin.module");
+    if declare {
+        info = info.with_dependent_dialect("arith", ods_dialect_arith::arith::register);
+    }
+    ctx.register_pass(info);
+}
+
+#[test]
+fn a_pass_registers_the_dialects_it_depends_on_before_the_pipeline_runs() {
+    let out = ods_opt::run_with(&args(&["--my-const", "-"]), b"", |ctx: &mut Context| {
+        register_with_constant_pass(ctx, true)
+    });
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(
+        String::from_utf8(out.stdout).expect("utf-8"),
+        "module {\n  %c7_i32 = arith.constant 7 : i32\n}\n\n"
+    );
+    // Undeclared, the tool never registers `arith`: the op the pass made is unregistered.
+    let out = ods_opt::run_with(&args(&["--my-const", "-"]), b"", |ctx: &mut Context| {
+        register_with_constant_pass(ctx, false)
+    });
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        !text.contains("%c7_i32 = arith.constant"),
+        "{text}{}",
+        out.stderr
+    );
+}

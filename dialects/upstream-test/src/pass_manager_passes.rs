@@ -7,7 +7,7 @@
 //!
 //! Also the options-of-options pass `test-options-super-pass` and its pipeline.
 //!
-//! Left out: the `gen-diagnostics` option of `test-pass-failure`, the passes that crash or
+//! Left out: the passes that crash or
 //! make the IR invalid, `test-options-pass-a`/`-b` and their pipeline, and
 //! `test-dump-pipeline`.
 
@@ -26,7 +26,11 @@ use ods_runtime::pass::{
 static TEST_OPTIONS: [PassOption; 4] = [
     PassOption::new(
         "enum",
-        OptionKind::Enum(&["zero", "one", "two"]),
+        OptionKind::Enum(&[
+            ("zero", "Example zero value"),
+            ("one", "Example one value"),
+            ("two", "Example two value"),
+        ]),
         "zero",
         "Example enum option",
     ),
@@ -203,9 +207,24 @@ pub fn register(ctx: &mut Context) {
         PassInfo::new(
             "test-pass-failure",
             "Test a pass in the pass manager that always fails",
-            |_| Box::new(|_: &mut Context, _: OpId| -> PassResult { Err(PassFailure::silent()) }),
+            |options| {
+                let diagnose = options.flag("gen-diagnostics");
+                Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
+                    if diagnose {
+                        // `mlir::emitError` at the location: no operation note.
+                        return Err(VerifyError::at(ctx.op_loc(op), "illegal operation").into());
+                    }
+                    Err(PassFailure::silent())
+                })
+            },
         )
-        .with_name("(anonymous namespace)::TestFailurePass"),
+        .with_name("(anonymous namespace)::TestFailurePass")
+        .with_option(PassOption::new(
+            "gen-diagnostics",
+            OptionKind::Bool,
+            "false",
+            "Generate a diagnostic message",
+        )),
     );
     ctx.register_pass(
         PassInfo::new("test-stats-pass", "Test pass statistics", |_| {

@@ -7,8 +7,9 @@
 //! pipelines on those contexts, each thread with its own instances of the passes; the
 //! bodies are then copied back in operation order (`Context::join_isolated`). What the
 //! passes report, write and emit is kept per operation and replayed in operation order, and
-//! the first failure in operation order ends the run as it does on one thread, so the
-//! output is the same with and without threads. The copies also keep every use list's
+//! a failure fails the adaptor once every operation ran, as on one thread, so the output
+//! is the same with and without threads (MLIR's threads stop taking operations after a
+//! failure, so which ones ran varies from run to run). The copies also keep every use list's
 //! order, which decides the order rewrites visit users in. Statistics are merged as MLIR
 //! merges them (each thread's pass copies' values added to the original's), which for a
 //! statistic a run sets rather than adds to (`cse`'s, as MLIR's) depends on how the
@@ -23,7 +24,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult};
+use super::{Failures, OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult};
 use crate::Context;
 use crate::ir::{Forked, OpId, remap_error};
 use crate::op_error::VerifyError;
@@ -98,23 +99,17 @@ pub(super) fn run_adaptor_on_threads(
         .collect();
     let slots: Vec<Mutex<Option<Outcome>>> = targets.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
-    // The first operation (in order) whose pipeline failed: later ones need not run.
-    let first_failure = AtomicUsize::new(usize::MAX);
     let main: &Context = ctx;
     rayon::scope(|scope| {
         for pms in forks.iter_mut() {
-            let (slots, next, first_failure) = (&slots, &next, &first_failure);
+            let (slots, next) = (&slots, &next);
             scope.spawn(move |_| {
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= targets.len() || k > first_failure.load(Ordering::Relaxed) {
+                    let Some(&(op, i)) = targets.get(k) else {
                         break;
-                    }
-                    let (op, i) = targets[k];
+                    };
                     let outcome = run_forked(main, op, &mut pms[i], verify_each);
-                    if matches!(&outcome, Outcome::Ran { result: Err(_), .. }) {
-                        first_failure.fetch_min(k, Ordering::Relaxed);
-                    }
                     *lock(&slots[k]) = Some(outcome);
                 }
             });
@@ -127,17 +122,18 @@ pub(super) fn run_adaptor_on_threads(
             pm.absorb_statistics(copy);
         }
     }
+    let mut failed = Failures::default();
     for (k, slot) in slots.into_iter().enumerate() {
         let outcome = slot.into_inner().unwrap_or_else(|p| p.into_inner());
         let (op, i) = targets[k];
         match outcome {
-            // Not run: an earlier operation failed.
-            None => break,
+            // Every slot is filled once the scope ends.
+            None => unreachable!("operation {k} of the adaptor did not run"),
             Some(Outcome::NotForked) => {
                 instrumentation.before_pipeline(&managers[i].anchor);
                 let result = managers[i].run_pipeline(ctx, op, verify_each, instrumentation);
                 instrumentation.after_pipeline();
-                result?;
+                failed.add(result);
             }
             Some(Outcome::Ran {
                 fork,
@@ -154,16 +150,19 @@ pub(super) fn run_adaptor_on_threads(
                 if !reports.is_empty() && !instrumentation.report(&reports) {
                     eprint!("{reports}");
                 }
-                result.map_err(|mut failure| {
+                // The errors of a failure come after what the operation's passes emitted,
+                // as they do on one thread.
+                failed.add(result.map_err(|mut failure| {
                     for e in &mut failure.errors {
                         remap_error(e, &moved);
                     }
+                    failure.errors = instrumentation.take_failure_errors(ctx, failure.errors);
                     failure
-                })?;
+                }));
             }
         }
     }
-    Ok(())
+    failed.result()
 }
 
 /// Copies `op` out of `main` and runs `pm` on the copy.
