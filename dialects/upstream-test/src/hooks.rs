@@ -9,6 +9,7 @@ use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
 use ods_runtime::interfaces::call::Callable;
 use ods_runtime::interfaces::control_flow::{RegionSuccessor, SuccessorOperands};
+use ods_runtime::interfaces::int_range::ConstantIntRanges;
 use ods_runtime::interfaces::region_kind::RegionKind;
 use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::registry::{OpFoldResult, OperationName};
@@ -357,4 +358,30 @@ fn fold_to_call(ctx: &mut Context, op: OpId) -> bool {
     ctx.insert_op_before(op, call);
     ctx.erase_op(op);
     true
+}
+
+impl t::TestWithBoundsOpHooks for t::TestWithBoundsOp {
+    /// The result's range is the one the op's four attributes give (bounds of different
+    /// widths, which MLIR asserts against, give none).
+    fn infer_result_ranges(
+        self,
+        ctx: &mut Context,
+        _: &[ConstantIntRanges],
+        set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
+    ) {
+        let bounds = [
+            self.umin(ctx),
+            self.umax(ctx),
+            self.smin(ctx),
+            self.smax(ctx),
+        ];
+        if bounds.iter().any(|b| b.width() != bounds[0].width()) {
+            return;
+        }
+        let [umin, umax, smin, smax] = bounds;
+        set_result_ranges(
+            self.fake_val(ctx),
+            ConstantIntRanges::new(umin, umax, smin, smax),
+        );
+    }
 }
