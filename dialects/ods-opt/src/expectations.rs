@@ -13,7 +13,7 @@
 use ods_runtime::Diagnostic;
 use ods_runtime::diag::Severity;
 
-use crate::regex::Regex;
+use ods_tablegen::regex::Regex;
 
 /// One expected diagnostic.
 #[derive(Debug)]

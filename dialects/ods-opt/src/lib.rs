@@ -37,7 +37,6 @@ pub mod expectations;
 mod ir_printing;
 mod options;
 pub mod pipeline;
-pub mod regex;
 pub mod split;
 pub mod timing;
 
