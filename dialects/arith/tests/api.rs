@@ -94,7 +94,7 @@ fn ops_answer_through_their_interfaces() {
         .op_interface::<InferIntRangeInterface>(ext.op())
         .expect("range inference");
     let mut got = Vec::new();
-    infer.infer_result_ranges(&mut ctx, &[range(8, 200, 250)], &mut |_, r| got.push(r));
+    infer.infer_result_ranges(&ctx, &[range(8, 200, 250)], &mut |_, r| got.push(r));
     assert_eq!(got.len(), 1);
     assert_eq!(
         got[0].umin(),

@@ -223,7 +223,7 @@ macro_rules! binary_op {
 
             fn infer_result_ranges(
                 self,
-                ctx: &mut Context,
+                ctx: &Context,
                 arg_ranges: &[ConstantIntRanges],
                 set_result_ranges: SetRange<'_>,
             ) {
@@ -504,7 +504,7 @@ macro_rules! cast_op {
 
             fn infer_result_ranges(
                 self,
-                ctx: &mut Context,
+                ctx: &Context,
                 arg_ranges: &[ConstantIntRanges],
                 set: SetRange<'_>,
             ) {
@@ -675,7 +675,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
 
     fn infer_result_ranges(
         self,
-        ctx: &mut Context,
+        ctx: &Context,
         arg_ranges: &[ConstantIntRanges],
         set: SetRange<'_>,
     ) {
@@ -690,7 +690,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
 
 impl ix::SizeOfOpHooks for ix::SizeOfOp {
     /// Between the two widths an `index` may have, 32 and 64.
-    fn infer_result_ranges(self, ctx: &mut Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
         let result = self.result(ctx);
         let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(result));
         let min = ApInt::from_u128(width, u128::from(INDEX_MIN_WIDTH));
@@ -719,7 +719,7 @@ impl ix::ConstantOpHooks for ix::ConstantOp {
         ix::ConstantOp::build_state(ctx, state, ty, attr);
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
         let result = self.result(ctx);
         if let Some(v) = self.value_attr(ctx).and_then(|a| int_value(ctx, Some(a))) {
             set(result, ConstantIntRanges::constant(v));
@@ -745,7 +745,7 @@ impl ix::BoolConstantOpHooks for ix::BoolConstantOp {
         Some(vec![OpFoldResult::Attribute(self.value_attr(ctx)?)])
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
         let result = self.result(ctx);
         let value = ApInt::from_u128(1, u128::from(self.value(ctx)));
         set(result, ConstantIntRanges::constant(value));

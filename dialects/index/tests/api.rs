@@ -79,8 +79,6 @@ fn ops_answer_through_their_interfaces() {
         .op_interface::<InferIntRangeInterface>(max.op())
         .expect("range inference");
     let mut got = Vec::new();
-    infer.infer_result_ranges(&mut ctx, &[range(5, 9), range(5, 9)], &mut |_, r| {
-        got.push(r)
-    });
+    infer.infer_result_ranges(&ctx, &[range(5, 9), range(5, 9)], &mut |_, r| got.push(r));
     assert_eq!(got, vec![range(5, 9)]);
 }

@@ -530,7 +530,7 @@ mod interfaces {
         /// Sign extension, as `arith.extsi` infers it.
         fn infer_result_ranges(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             arg_ranges: &[ConstantIntRanges],
             set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
         ) {
@@ -1032,7 +1032,7 @@ mod library_interfaces {
         /// The result has the source's metadata.
         fn infer_strided_metadata_ranges(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             operands: &[StridedMetadataRange],
             _: &dyn Fn(Value) -> IntegerValueRange,
             set_metadata: &mut dyn FnMut(Value, &StridedMetadataRange),

@@ -537,7 +537,7 @@ mod branches_calls_symbols {
         // The op's own `inferResultRanges`: [-3, 5] as i8 sign-extends to [-3, 5] as i32.
         let arg = ConstantIntRanges::from_signed(ApInt::from_i128(8, -3), ApInt::from_i128(8, 5));
         let mut got = Vec::new();
-        iface.infer_result_ranges(&mut ctx, std::slice::from_ref(&arg), &mut |v, r| {
+        iface.infer_result_ranges(&ctx, std::slice::from_ref(&arg), &mut |v, r| {
             got.push((v, r))
         });
         let expected =
@@ -548,7 +548,7 @@ mod branches_calls_symbols {
         // infers nothing while an operand is uninitialized.
         let mut lattice = Vec::new();
         iface.infer_result_ranges_from_optional(
-            &mut ctx,
+            &ctx,
             &[IntegerValueRange::new(arg)],
             &mut |v, r| lattice.push((v, r)),
         );
@@ -558,7 +558,7 @@ mod branches_calls_symbols {
         );
         let mut none = Vec::new();
         iface.infer_result_ranges_from_optional(
-            &mut ctx,
+            &ctx,
             &[IntegerValueRange::uninitialized()],
             &mut |v, r| none.push((v, r)),
         );

@@ -577,7 +577,7 @@ fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
 %m = "test.src"() : () -> memref<4xf32>
 %r = "lib.reinterpret"(%m) : (memref<4xf32>) -> memref<4xi32>
 "#;
-    let (mut ctx, error, ops) = parse(src, "lib.reinterpret");
+    let (ctx, error, ops) = parse(src, "lib.reinterpret");
     assert_eq!(error, None);
     let op = InferStridedMetadataOpInterface::cast(&ctx, ops[0]).expect("strided");
     let source = StridedMetadataRange::ranked(
@@ -587,7 +587,7 @@ fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
     );
     let mut set = Vec::new();
     op.infer_strided_metadata_ranges(
-        &mut ctx,
+        &ctx,
         std::slice::from_ref(&source),
         &|_| IntegerValueRange::uninitialized(),
         &mut |v, m| set.push((v, m.clone())),

@@ -365,7 +365,7 @@ impl t::TestWithBoundsOpHooks for t::TestWithBoundsOp {
     /// widths, which MLIR asserts against, give none).
     fn infer_result_ranges(
         self,
-        ctx: &mut Context,
+        ctx: &Context,
         _: &[ConstantIntRanges],
         set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
     ) {

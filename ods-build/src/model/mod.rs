@@ -305,9 +305,24 @@ impl InterfaceMethod {
     }
 
     /// Whether the method changes the IR: it returns nothing, so it takes `&mut Context`;
-    /// a method returning a value is a query and takes `&Context`.
+    /// a method returning a value, or reporting its answers through a callback parameter
+    /// (`&mut dyn FnMut(...)`, as the `infer...` methods do), is a query and takes
+    /// `&Context`.
     pub fn mutates(&self) -> bool {
+        self.returns_nothing() && !self.reports_through_callback()
+    }
+
+    /// Whether the method returns nothing (`()`).
+    pub fn returns_nothing(&self) -> bool {
         self.return_type.trim() == "()"
+    }
+
+    /// Whether a parameter is a callback the method reports its answers through.
+    pub fn reports_through_callback(&self) -> bool {
+        self.params.iter().any(|p| {
+            let ty: String = p.rust_type.chars().filter(|c| !c.is_whitespace()).collect();
+            ty.starts_with("&mutdynFnMut(")
+        })
     }
 
     /// Whether the method's first parameter is the runtime's builder (`OpBuilder &`, as

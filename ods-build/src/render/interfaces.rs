@@ -137,6 +137,8 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         "Takes the runtime's builder in place of the context: it may create ops."
     } else if m.mutates() {
         "Takes `&mut Context`: it returns nothing, so it may change the IR."
+    } else if m.reports_through_callback() {
+        "Takes `&Context`: it reports through a callback, so it only reads the IR."
     } else {
         "Takes `&Context`: it returns a value, so it only reads the IR."
     };
@@ -186,7 +188,7 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
         docs,
         params,
         args,
-        ret: if m.mutates() {
+        ret: if m.returns_nothing() {
             String::new()
         } else {
             format!(" -> {}", m.return_type)

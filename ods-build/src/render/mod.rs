@@ -1864,7 +1864,7 @@ fn doc_interface(i: &crate::model::Interface) -> DocInterface {
                     .iter()
                     .map(|p| format!(", {}: {}", names::param(&p.name), p.rust_type))
                     .collect();
-                let ret = if m.mutates() {
+                let ret = if m.returns_nothing() {
                     String::new()
                 } else {
                     format!(" -> {}", m.return_type)

@@ -99,7 +99,7 @@ op_interface! {
         /// `set_metadata` for each result or block argument of interest.
         fn infer_strided_metadata_ranges(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             operands: &[StridedMetadataRange],
             get_int_range: &dyn Fn(Value) -> IntegerValueRange,
             set_metadata: &mut dyn FnMut(Value, &StridedMetadataRange),

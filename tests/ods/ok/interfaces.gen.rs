@@ -7883,7 +7883,7 @@ pub mod geo {
         /// `inferResultRanges` of the `InferIntRangeInterface` interface (see [`ods_runtime::interfaces::int_range::InferIntRangeInterfaceImpl::infer_result_ranges`]).
         fn infer_result_ranges(
             self,
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
             set_result_ranges: &mut dyn FnMut(
                 ::ods_runtime::ir::Value,
@@ -7923,7 +7923,7 @@ pub mod geo {
         for WidenOp {
             fn infer_result_ranges(
                 self,
-                ctx: &mut ::ods_runtime::Context,
+                ctx: &::ods_runtime::Context,
                 arg_ranges: &[::ods_runtime::interfaces::int_range::ConstantIntRanges],
                 set_result_ranges: &mut dyn FnMut(
                     ::ods_runtime::ir::Value,

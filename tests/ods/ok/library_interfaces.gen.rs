@@ -7054,7 +7054,7 @@ pub mod lib {
         /// `inferStridedMetadataRanges` of the `InferStridedMetadataOpInterface` interface (see [`ods_runtime::interfaces::strided_metadata::InferStridedMetadataOpInterfaceImpl::infer_strided_metadata_ranges`]).
         fn infer_strided_metadata_ranges(
             self,
-            ctx: &mut ::ods_runtime::Context,
+            ctx: &::ods_runtime::Context,
             operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
             get_int_range: &dyn Fn(
                 ::ods_runtime::ir::Value,
@@ -7079,7 +7079,7 @@ pub mod lib {
         for ReinterpretOp {
             fn infer_strided_metadata_ranges(
                 self,
-                ctx: &mut ::ods_runtime::Context,
+                ctx: &::ods_runtime::Context,
                 operands: &[::ods_runtime::interfaces::strided_metadata::StridedMetadataRange],
                 get_int_range: &dyn Fn(
                     ::ods_runtime::ir::Value,

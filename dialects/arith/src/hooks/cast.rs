@@ -214,7 +214,7 @@ impl a::ExtUIOpHooks for a::ExtUIOp {
         one(fold_int_cast(ctx, adaptor.in_(), ty, |v| v.zext(w)))
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
         let out = self.out(ctx);
         if let [arg] = args {
             set(out, cast_range(ctx, out, arg, 0));
@@ -254,7 +254,7 @@ impl a::ExtSIOpHooks for a::ExtSIOp {
         patterns.add(drr::ExtSIOfExtUI);
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
         let out = self.out(ctx);
         if let [arg] = args {
             set(out, cast_range(ctx, out, arg, 1));
@@ -318,7 +318,7 @@ impl a::TruncIOpHooks for a::TruncIOp {
         width_change_cast(ctx, inputs, outputs, Elem::Int, false)
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
         let out = self.out(ctx);
         if let [arg] = args {
             set(out, cast_range(ctx, out, arg, 2));
@@ -415,7 +415,7 @@ impl a::IndexCastOpHooks for a::IndexCastOp {
         patterns.add(drr::IndexCastOfExtSI);
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
         let out = self.out(ctx);
         if let [arg] = args {
             set(out, index_cast_range(ctx, out, arg, false));
@@ -447,7 +447,7 @@ impl a::IndexCastUIOpHooks for a::IndexCastUIOp {
         patterns.add(drr::IndexCastUIOfExtUI);
     }
 
-    fn infer_result_ranges(self, ctx: &mut Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
+    fn infer_result_ranges(self, ctx: &Context, args: &[ConstantIntRanges], set: SetRange<'_>) {
         let out = self.out(ctx);
         if let [arg] = args {
             set(out, index_cast_range(ctx, out, arg, true));

@@ -76,7 +76,7 @@ macro_rules! int_binary {
 
             fn infer_result_ranges(
                 self,
-                ctx: &mut Context,
+                ctx: &Context,
                 arg_ranges: &[ConstantIntRanges],
                 set: SetRange<'_>,
             ) {
@@ -260,23 +260,40 @@ fn matched_constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
     cf::constant_int(ctx, Some(c))
 }
 
-/// `getDivUISpeculatability`: speculatable when the divisor is a non-zero constant. Upstream
-/// asks the divisor's defining op for its integer range (`m_IntRangeWithoutZeroU`), so it
-/// also knows some non-constant divisors are not zero; here only constants count (the
-/// range inference needs `&mut Context`), which is never more permissive.
-fn div_ui_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
+/// MLIR's `constant_int_range_predicate_matcher` (`m_IntRangeWithout*`): the range of the
+/// divisor, a constant's own value or what its defining op's range inference gives with
+/// every operand unknown.
+fn divisor_range(ctx: &Context, divisor: Value) -> Option<ConstantIntRanges> {
     match constant_int_of(ctx, divisor) {
-        Some(v) if !v.is_zero() => Speculatability::Speculatable,
+        Some(v) => Some(ConstantIntRanges::constant(v)),
+        None => ods_runtime::interfaces::int_range::inferred_range_of_definition(ctx, divisor),
+    }
+}
+
+/// `getDivUISpeculatability`: speculatable when the divisor's range excludes zero
+/// (`m_IntRangeWithoutZeroU`).
+fn div_ui_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
+    match divisor_range(ctx, divisor) {
+        Some(r) if !r.umin().is_zero() => Speculatability::Speculatable,
         _ => Speculatability::NotSpeculatable,
     }
 }
 
-/// `getDivSISpeculatability`: speculatable when the divisor is a constant neither zero nor
-/// -1.
+/// `getDivSISpeculatability`: speculatable when the divisor's signed range excludes zero
+/// and -1 (`m_IntRangeWithoutZeroS`, `m_IntRangeWithoutNegOneS`).
 fn div_si_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
-    match constant_int_of(ctx, divisor) {
-        Some(v) if !v.is_zero() && !v.is_all_ones() => Speculatability::Speculatable,
-        _ => Speculatability::NotSpeculatable,
+    let Some(r) = divisor_range(ctx, divisor) else {
+        return Speculatability::NotSpeculatable;
+    };
+    let width = r.width();
+    let zero = ApInt::zero(width);
+    let minus_one = ApInt::from_i128(width, -1);
+    let without_zero = r.smin().sgt(&zero) || r.smax().slt(&zero);
+    let without_minus_one = r.smin().sgt(&minus_one) || r.smax().slt(&minus_one);
+    if without_zero && without_minus_one {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
     }
 }
 
@@ -921,7 +938,7 @@ impl a::CmpIOpHooks for a::CmpIOp {
 
     fn infer_result_ranges(
         self,
-        ctx: &mut Context,
+        ctx: &Context,
         arg_ranges: &[ConstantIntRanges],
         set: SetRange<'_>,
     ) {
@@ -1143,7 +1160,7 @@ impl a::SelectOpHooks for a::SelectOp {
     /// known constant.
     fn infer_result_ranges_from_optional(
         self,
-        ctx: &mut Context,
+        ctx: &Context,
         arg_ranges: &[IntegerValueRange],
         set: &mut dyn FnMut(Value, IntegerValueRange),
     ) {

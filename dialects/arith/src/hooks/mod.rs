@@ -175,7 +175,7 @@ impl a::ConstantOpHooks for a::ConstantOp {
 
     fn infer_result_ranges(
         self,
-        ctx: &mut Context,
+        ctx: &Context,
         _arg_ranges: &[ConstantIntRanges],
         set: SetRange<'_>,
     ) {

@@ -281,7 +281,7 @@ op_interface! {
         /// `infer_result_ranges_from_optional` and forwards the results it bounds.
         fn infer_result_ranges(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             arg_ranges: &[ConstantIntRanges],
             set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
         ) -> () = {
@@ -298,7 +298,7 @@ op_interface! {
         /// uninitialized, and otherwise calls `infer_result_ranges`.
         fn infer_result_ranges_from_optional(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             arg_ranges: &[IntegerValueRange],
             set_result_ranges: &mut dyn FnMut(Value, IntegerValueRange),
         ) -> () = {
@@ -314,4 +314,26 @@ op_interface! {
             });
         };
     }
+}
+
+/// The range MLIR's `infer_int_range_op_binder` binds for `value` (what `m_IntRangeWithout*`
+/// matchers test when `value` is not a constant): its defining op's
+/// `InferIntRangeInterface` inference with every operand at its maximal range, for the op's
+/// first result (whichever result `value` is, as MLIR's matcher takes it). `None` for a block
+/// argument, an op without the interface, or when nothing is inferred.
+pub fn inferred_range_of_definition(ctx: &Context, value: Value) -> Option<ConstantIntRanges> {
+    let op = ctx.value_defining_op(value)?;
+    let iface = InferIntRangeInterface::cast(ctx, op)?;
+    let args: Vec<IntegerValueRange> = ctx
+        .op_operands(op)
+        .map(|v| IntegerValueRange::get_max_range(ctx, v))
+        .collect();
+    let first = ctx.op_results(op).next()?;
+    let mut bound = None;
+    iface.infer_result_ranges_from_optional(ctx, &args, &mut |v, range| {
+        if v == first && range.value().is_some() {
+            bound = range.0;
+        }
+    });
+    bound
 }
