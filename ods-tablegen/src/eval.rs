@@ -483,17 +483,18 @@ impl<'a> Evaluator<'a> {
         }
         if !self.cx.set_field_value(r, idx, v) {
             let rv_ty = self.cx.rec(r).values[idx].ty;
+            // As LLVM's: only a typed value's type is closed by a quote.
             let extra = match self.cx.data(v) {
                 InitData::Bits(b) => format!("' of type bit initializer with length {}", b.len()),
                 _ => match self.cx.ty_of(v) {
-                    Some(t) => format!("' of type '{}", self.cx.ty_str(t)),
+                    Some(t) => format!("' of type '{}'", self.cx.ty_str(t)),
                     None => String::new(),
                 },
             };
             return Err(self.err(
                 loc,
                 format!(
-                    "Field '{}' of type '{}' is incompatible with value '{}{extra}'",
+                    "Field '{}' of type '{}' is incompatible with value '{}{extra}",
                     self.cx.unquoted(name),
                     self.cx.ty_str(rv_ty),
                     self.cx.as_string(v)
@@ -539,6 +540,37 @@ impl<'a> Evaluator<'a> {
                 }
             }
         })
+    }
+
+    /// The error LLVM's type parser gives at `at`, where a null value made it take what
+    /// follows a `,` for the next template argument's declaration: an identifier that names
+    /// no class (nor type alias) is looked up as a class.
+    fn next_arg_type_error(&self, at: Span) -> Diagnostic {
+        let text = &self.sm.file(at.file).text[at.start as usize..];
+        let len = text
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
+        let word = &text[..len];
+        let keyword = matches!(
+            word,
+            "bit" | "bits" | "int" | "string" | "list" | "dag" | "code" | "field"
+        );
+        let starts_id = text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+        if starts_id
+            && !keyword
+            && !self.type_aliases.contains_key(word)
+            && !self.cx.classes.contains_key(word)
+        {
+            return self.class_not_found(
+                word,
+                Span {
+                    end: at.start + len as u32,
+                    ..at
+                },
+            );
+        }
+        self.err(at, "Unknown token when expecting a type")
     }
 
     fn class_not_found(&self, name: &str, sp: Span) -> Diagnostic {
@@ -2708,14 +2740,12 @@ impl<'a> Evaluator<'a> {
         self.null_value = None;
         if targ && next == Some(',') {
             // LLVM goes on to parse the next argument's type there.
-            return Err(self.err(
-                self.after(Span {
-                    start: there.start + 1,
-                    end: there.start + 1,
-                    ..there
-                }),
-                "Unknown token when expecting a type",
-            ));
+            let at = self.after(Span {
+                start: there.start + 1,
+                end: there.start + 1,
+                ..there
+            });
+            return Err(self.next_arg_type_error(at));
         }
         Err(self.err(
             there,

@@ -806,6 +806,9 @@ impl<'a> FileLexer<'a> {
             }
             b'!' => {
                 let s = self.pos;
+                if !self.peek(0).is_ascii_alphabetic() {
+                    return Err(self.err(sm, start, "invalid \"!operator\""));
+                }
                 while self.peek(0).is_ascii_alphabetic() {
                     self.pos += 1;
                 }

@@ -3,12 +3,14 @@
 //! [`ods_tests::tablegen_gen`] builds seeded random TableGen programs (valid ones and mutated
 //! ones); each runs through our library in-process and through the reference tool. A program
 //! counts as identical when both accept it and print the same bytes, or both reject it with
-//! their first error at the same line and column. The other classes: both reject elsewhere,
+//! their first error at the same line and column and with the same message. The other
+//! classes: both reject elsewhere (or at the same place with another message),
 //! differing output, wrong accept, wrong reject and crash (our side panicked). Programs on
 //! which mlir-tblgen itself crashes or runs past a time limit are counted and listed apart.
 //!
 //! `ODS_TG_DIFF_COUNT` sets how many programs run (default 300), `ODS_TG_DIFF_SEED` the seed;
-//! `ODS_TG_DIFF_SHOW` how many differences are printed in full.
+//! `ODS_TG_DIFF_SHOW` how many differences are printed in full; `ODS_TG_DIFF_PRINT=<i>` prints
+//! program `i`'s bytes alone, to reproduce a difference by hand.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -40,7 +42,10 @@ fn ours(bytes: &[u8]) -> Result<Vec<u8>, String> {
             tablegen
                 .load_bytes("input.td", &bytes)
                 .map(|r| r.print_records_bytes())
-                .map_err(|d| d.to_string())
+                // The bytes a diagnostic prints, read as the reference tool's are.
+                .map_err(|d| {
+                    String::from_utf8_lossy(&ods_tablegen::raw::encode(&d.to_string())).into_owned()
+                })
         })
         .expect("spawning a worker thread")
         .join()
@@ -89,8 +94,33 @@ fn compare(tool: &Path, path: &Path, bytes: &[u8]) -> Case {
             verdict: Verdict::WronglyAccepted,
             detail: their_err.lines().next().unwrap_or("").to_string(),
         },
-        (false, Err(e)) => Case::both_rejected(&their_err, &e),
+        (false, Err(e)) => {
+            let case = Case::both_rejected(&their_err, &e);
+            // At the same place, the message must be the same too (unless mlir-tblgen
+            // printed none: it fails silently on some null values).
+            let silent = message(&their_err).is_empty();
+            if case.verdict == Verdict::BothReject && !silent && message(&their_err) != message(&e)
+            {
+                Case {
+                    verdict: Verdict::BothRejectElsewhere,
+                    detail: format!(
+                        "same place, another message\n  reference: {}\n  ours:      {}",
+                        message(&their_err),
+                        message(&e)
+                    ),
+                }
+            } else {
+                case
+            }
+        }
     }
+}
+
+/// The message of the first error in a tool's diagnostics, without its file and position.
+fn message(text: &str) -> &str {
+    text.lines()
+        .find_map(|l| l.split_once("error: ").map(|(_, m)| m))
+        .unwrap_or("")
 }
 
 #[test]
@@ -108,6 +138,15 @@ fn random_programs_print_like_mlir_tblgen() {
         .map(|i| Generator::new(seed, i as u64).program())
         .collect();
 
+    if let Some(i) = env_number("ODS_TG_DIFF_PRINT") {
+        // One program's bytes, to reproduce a difference by hand.
+        use std::io::Write;
+        let bytes = ods_tablegen::raw::encode(&programs[i as usize]);
+        std::io::stdout()
+            .write_all(&bytes)
+            .expect("writing to standard output");
+        return;
+    }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, Case)>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {

@@ -1,0 +1,3 @@
+def D {
+  int f = !add(!)add(1, 2), 3);
+}
