@@ -1136,11 +1136,16 @@ impl Parser<'_> {
                 let v = self.value(Mode::Value)?;
                 let cut = self.at_cut();
                 clauses.push((c, v));
-                if self.eat(&Tok::RParen) || cut {
+                if cut {
+                    // The cut ends the operator where its `)` would be; a cut right after
+                    // the `)` is not in it.
                     if self.cut_pending() {
                         let c = self.cut_expr();
                         clauses.push((c.clone(), c));
                     }
+                    break;
+                }
+                if self.eat(&Tok::RParen) {
                     break;
                 }
                 self.expect(

@@ -10,8 +10,10 @@
 //! programs is mutated afterwards (a `;` or a template argument dropped, a code literal's
 //! delimiter dropped or doubled, a type swapped, bytes deleted or duplicated) so that both
 //! tools must also agree on what they reject. Strings include code literals; dags have
-//! operator names (or none, which `!getdagopname` turns into no value) and anonymous
-//! records of the declared classes as arguments.
+//! operator names (or none, which `!getdagopname` turns into no value), unset operators
+//! (`(? ...)`) and anonymous records of the declared classes as arguments (now and then with
+//! too few template arguments); `int` and `bits` fields take `!cond`s over comparisons of
+//! an `int` field, which a class keeps unresolved (and mlir-tblgen converts to `bits`).
 
 use crate::mutate::{Rng, char_boundary, mutate};
 
@@ -256,10 +258,11 @@ impl Generator {
                 ),
             },
             Ty::Dag => match self.rng.below(6) {
+                // mlir-tblgen crashes on `!con` over an unset operator.
                 0 => format!(
                     "!con({}, {})",
-                    self.expr(Ty::Dag, d, env),
-                    self.expr(Ty::Dag, d, env)
+                    self.expr(Ty::Dag, d, env).replace("(?", "(op"),
+                    self.expr(Ty::Dag, d, env).replace("(?", "(op")
                 ),
                 3 => format!(
                     "!setdagopname({}, {})",
@@ -274,7 +277,12 @@ impl Generator {
                 5 if !self.classes.is_empty() => {
                     // An anonymous record of a declared class as an argument.
                     let i = self.rng.below(self.classes.len());
-                    let args = self.args(i, env);
+                    let mut args = self.args(i, env);
+                    if self.chance(4) {
+                        // Now and then too few template arguments: the last one given is
+                        // dropped.
+                        args = fewer_args(&args);
+                    }
                     let class = self.classes[i].name.clone();
                     format!("(op {class}{args}, {})", self.expr(Ty::Int, d, env))
                 }
@@ -324,8 +332,17 @@ impl Generator {
             Ty::ListInt => (*self.pick(&["[]<int>", "[1, 2]", "[3]", "[0, -1, 5]"])).to_string(),
             Ty::ListStr => (*self.pick(&["[]<string>", "[\"a\", \"b\"]", "[\"c\"]"])).to_string(),
             Ty::Dag => {
-                (*self.pick(&["(op)", "(op 1, 2)", "(op \"s\":$a)", "(op:$o 3)", "(op:$o)"]))
-                    .to_string()
+                (*self.pick(&[
+                    "(op)",
+                    "(op 1, 2)",
+                    "(op \"s\":$a)",
+                    "(op:$o 3)",
+                    "(op:$o)",
+                    // An unset operator, with and without a name.
+                    "(? 1, 2)",
+                    "(?:$o \"s\":$a)",
+                ]))
+                .to_string()
             }
         }
     }
@@ -637,6 +654,9 @@ impl Generator {
                     Ty::Int if self.chance(40) => self
                         .arg_chooses_field(env, fields, &scope)
                         .unwrap_or_else(|| self.expr(ty, 3, &scope)),
+                    Ty::Bits(_) if self.chance(15) => self
+                        .cond_over_int_field(ty, fields)
+                        .unwrap_or_else(|| self.expr(ty, 3, &scope)),
                     _ => self.expr(ty, 3, &scope),
                 }
             };
@@ -677,6 +697,29 @@ impl Generator {
             1 => format!("!cond({arg}: {other}, true: {field})"),
             _ => format!("!if({arg}, {field}, {other})"),
         })
+    }
+
+    /// A `!cond` whose condition compares an `int` field (`!le`, `!lt`, ...): inside a class
+    /// the comparison stays unresolved, and a `bits` field's value is converted to its type
+    /// (`!cast<bits<N>>` per bit in mlir-tblgen).
+    fn cond_over_int_field(&mut self, ty: Ty, fields: &[(String, Ty)]) -> Option<String> {
+        let ints: Vec<String> = fields
+            .iter()
+            .filter(|(_, t)| *t == Ty::Int)
+            .map(|(n, _)| n.clone())
+            .collect();
+        if ints.is_empty() {
+            return None;
+        }
+        let field = self.pick(&ints).clone();
+        let op = *self.pick(&["!le", "!lt", "!ge", "!eq"]);
+        let bound = self.rng.below(8);
+        // Literal arms: mlir-tblgen crashes converting a field's value that does not fit.
+        let arm = self.literal(ty);
+        let other = self.literal(ty);
+        Some(format!(
+            "!cond({op}({field}, {bound}): {arm}, true: {other})"
+        ))
     }
 
     fn class(&mut self) {
@@ -811,7 +854,8 @@ impl Generator {
 
     fn foreach(&mut self) {
         let name = self.fresh("F");
-        let list = self.expr(Ty::ListInt, 2, &[]);
+        // mlir-tblgen crashes on a `!logtwo` of a non-positive value in a loop's list.
+        let list = self.expr(Ty::ListInt, 2, &[]).replace("!logtwo(", "!not(");
         let env = vec![("i".to_string(), Ty::Int)];
         let mut fields = Vec::new();
         let body = self.body(&env, &mut fields);
@@ -853,6 +897,25 @@ impl Generator {
         self.out
             .push_str(&format!("def {name} {{ int deep = {e}; }}\n"));
     }
+}
+
+/// Template arguments `<a, b>` without their last one (`<a>`, or `<>` from `<a>`); an empty
+/// list stays empty. Arguments are split at top-level commas only.
+fn fewer_args(args: &str) -> String {
+    let Some(inner) = args.strip_prefix('<').and_then(|a| a.strip_suffix('>')) else {
+        return args.to_string();
+    };
+    let mut depth = 0i32;
+    let mut last = 0;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' | '[' | '<' | '{' => depth += 1,
+            ')' | ']' | '>' | '}' => depth -= 1,
+            ',' if depth == 0 => last = i,
+            _ => {}
+        }
+    }
+    format!("<{}>", &inner[..last])
 }
 
 /// Whether a variable of type `have` may stand where `want` is expected.
