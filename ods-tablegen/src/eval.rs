@@ -116,15 +116,32 @@ fn cut_in_order(e: &Expr) -> bool {
             | "setdagop" | "setdagopname" | "match" => true,
             "if" | "dag" | "subst" | "setdagarg" | "setdagname" => args.len() == 3,
             // And once the variables the body binds are read.
-            "foreach" | "filter" => args.len() == 3 && matches!(args[0].kind, ExprKind::Id(_)),
+            // (Or at their `)`: LLVM has parsed and checked the body before it wants that.)
+            "foreach" | "filter" => {
+                body_or_close(args, 3) && matches!(args[0].kind, ExprKind::Id(_))
+            }
             "foldl" => {
-                args.len() == 5
+                body_or_close(args, 5)
                     && matches!(args[2].kind, ExprKind::Id(_))
                     && matches!(args[3].kind, ExprKind::Id(_))
             }
             _ => false,
         },
         _ => false,
+    }
+}
+
+/// Whether an operator of `n` operands whose body is the last one ends at a cut in its body
+/// (`n` operands) or at its `)` (`n` operands and the cut).
+fn body_or_close(args: &[Expr], n: usize) -> bool {
+    args.len() == n || (args.len() == n + 1 && args[n].kind == ExprKind::Cut)
+}
+
+/// The operands of an operator of `n` operands, and whether a cut stands for its `)`.
+fn cut_at_close(args: &[Expr], n: usize) -> (&[Expr], bool) {
+    match args.split_last() {
+        Some((last, rest)) if args.len() == n + 1 && last.kind == ExprKind::Cut => (rest, true),
+        _ => (args, false),
     }
 }
 
@@ -676,12 +693,36 @@ impl<'a> Evaluator<'a> {
         if stack::exhausted() {
             return Err(self.err(e.span, "value nested too deeply"));
         }
-        if self.cut.is_some() && ends_in_cut(e) && !cut_in_order(e) {
+        if self.cut.is_some() && ends_in_cut(e) && (!cut_in_order(e) || self.cut_for_comma(e)) {
             return Err(self.cut_value(e, cur, item));
         }
         let v = self.value_inner(e, cur, item, mode)?;
         self.check_fatal(e.span)?;
         Ok(v)
+    }
+
+    /// Whether `e` is an operator of a fixed number of operands whose last operand is the cut
+    /// itself, where the `,` before it is missing: LLVM stops at the `,` it wants, before it
+    /// checks its operands as a whole (e.g. that `!foreach`'s second one is a list).
+    fn cut_for_comma(&self, e: &Expr) -> bool {
+        let ExprKind::Bang(op, _, args) = &e.kind else {
+            return false;
+        };
+        let arity = match *op {
+            "foreach" | "filter" | "if" | "dag" | "subst" | "setdagarg" | "setdagname" => 3,
+            "foldl" => 5,
+            _ => return false,
+        };
+        let [.., before, last] = &args[..] else {
+            return false;
+        };
+        // A cut past the last operand stands for the `)`.
+        if args.len() > arity || last.kind != ExprKind::Cut || before.span.file != last.span.file {
+            return false;
+        }
+        let text = &self.sm.file(last.span.file).text;
+        text.get(before.span.end as usize..last.span.start as usize)
+            .is_some_and(|between| !between.contains(','))
     }
 
     /// The error a cut stands for.
@@ -2157,6 +2198,7 @@ impl<'a> Evaluator<'a> {
         item: Option<TyId>,
         span: Span,
     ) -> R<InitId> {
+        let (args, cut_at_close) = cut_at_close(args, 3);
         let args = self.one_arg(args, 3, span, if is_foreach { "foreach" } else { "filter" })?;
         let ExprKind::Id(var) = &args[0].kind else {
             return Err(self.err(
@@ -2243,6 +2285,9 @@ impl<'a> Evaluator<'a> {
         self.bang_vars.pop();
         self.pop_scope();
         let r = r?;
+        if cut_at_close {
+            return Err(self.cut_error());
+        }
         let out_ty = if is_foreach && !is_dag {
             let Some(rt) = self.cx.type_of(r) else {
                 return Err(self.err(
@@ -2346,6 +2391,7 @@ impl<'a> Evaluator<'a> {
     }
 
     fn foldl(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
+        let (args, cut_at_close) = cut_at_close(args, 5);
         let args = self.one_arg(args, 5, span, "foldl")?;
         let start = self.value(&args[0], cur, None, Mode::Value)?;
         // LLVM reports the start and the list at the token after them.
@@ -2414,6 +2460,9 @@ impl<'a> Evaluator<'a> {
         self.bang_vars.truncate(self.bang_vars.len() - 2);
         self.pop_scope();
         let e = e?;
+        if cut_at_close {
+            return Err(self.cut_error());
+        }
         let Some(et) = self.cx.type_of(e) else {
             return Err(self.err(args[4].span, "could not get type of !foldl expression"));
         };

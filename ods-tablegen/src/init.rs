@@ -734,15 +734,15 @@ impl MapResolver {
 impl Resolver for MapResolver {
     fn resolve(&mut self, cx: &mut Cx, var: InitId) -> Option<InitId> {
         let i = self.map.iter().position(|e| e.0 == var)?;
-        let (_, v, done) = self.map[i];
+        let (_, mut v, done) = self.map[i];
         if !done && self.map.len() > 1 {
             // Hidden while its own value resolves, so a self-reference stays unresolved.
             self.map.swap_remove(i);
-            let nv = cx.resolve(v, self);
-            self.map.push((var, nv, true));
-            return Some(nv);
+            v = cx.resolve(v, self);
+            self.map.push((var, v, true));
         }
-        Some(v)
+        // A variable whose value folded to no value (LLVM's null) stays a reference.
+        (v != cx.null).then_some(v)
     }
     fn cur_rec(&self) -> Option<RecId> {
         self.cur

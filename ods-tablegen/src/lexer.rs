@@ -841,7 +841,7 @@ impl<'a> FileLexer<'a> {
                 }
             }
             c if is_id_start(c) => self.ident(start),
-            _ => return Err(self.err(sm, start, "Unexpected character")),
+            _ => return Err(self.err(sm, start, "unexpected character")),
         };
         Ok(Token {
             tok,

@@ -1,0 +1,2 @@
+def op;
+def D { int x = 1 ^ 2; }

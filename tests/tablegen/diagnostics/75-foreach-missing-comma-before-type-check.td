@@ -1,0 +1,3 @@
+def D {
+  list<string> f = !foreach(x,  "b"], !strconcat(x, "_"));
+}

@@ -1,0 +1,3 @@
+def D {
+  list<int> f = [!foldl(0, []<int>, acc, x, cc, x)];
+}
