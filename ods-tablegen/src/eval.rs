@@ -569,9 +569,35 @@ impl<'a> Evaluator<'a> {
             .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
             .count();
         let word = &text[..len];
+        // LLVM's keywords are other tokens than identifiers.
         let keyword = matches!(
             word,
-            "bit" | "bits" | "int" | "string" | "list" | "dag" | "code" | "field"
+            "assert"
+                | "bit"
+                | "bits"
+                | "class"
+                | "code"
+                | "dag"
+                | "def"
+                | "defm"
+                | "defset"
+                | "deftype"
+                | "defvar"
+                | "dump"
+                | "else"
+                | "false"
+                | "field"
+                | "foreach"
+                | "if"
+                | "in"
+                | "include"
+                | "int"
+                | "let"
+                | "list"
+                | "multiclass"
+                | "string"
+                | "then"
+                | "true"
         );
         let starts_id = text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
         if starts_id
@@ -1081,11 +1107,12 @@ impl<'a> Evaluator<'a> {
             match *self.cx.ty_data(it) {
                 TyData::List(e) => given_list_elt = Some(e),
                 _ => {
+                    // At the token after the `[`, as LLVM reports it.
                     return Err(self.err(
-                        Span {
-                            start: start_span.start + 1,
+                        self.token_after(Span {
+                            end: start_span.start + 1,
                             ..start_span
-                        },
+                        }),
                         format!("Encountered a list when expecting a {}", self.cx.ty_str(it)),
                     ));
                 }

@@ -2612,11 +2612,11 @@ impl Cx {
                     if let Some(&e) = elems.first() {
                         return e;
                     }
-                    // LLVM only asserts here, and its release builds read past the list. The
-                    // operation stays unfolded instead: an unselected `!cond` or `!if` arm
-                    // drops it as LLVM does, and a field left holding it is reported as not
-                    // fully resolved.
-                    return id;
+                    // LLVM only asserts here, and its release builds read past the list:
+                    // where mlir-tblgen 22 does not crash on what it finds there, it is no
+                    // value at all (a field whose whole value this is keeps none, an
+                    // unselected `!cond` or `!if` arm drops it).
+                    return self.null;
                 }
             }
             UnOp::Tail => {

@@ -59,6 +59,7 @@ fn parse_until(lexer: Lexer<'_>, cut: Option<u64>, lex_cut: bool) -> Parsed {
         lex_err_at: 0,
         cut_placed: false,
         lex_cut,
+        decl_type: false,
     };
     p.cur = p.fetch();
     let mut stmts = Vec::new();
@@ -140,6 +141,8 @@ struct Parser<'l> {
     cut_placed: bool,
     /// Whether the cut stands for a lexer error (see [`parse_cut`]).
     lex_cut: bool,
+    /// Whether the type being parsed is a declaration's.
+    decl_type: bool,
 }
 
 /// Parse results box their error, so values travel in a small `Result`.
@@ -518,13 +521,21 @@ impl Parser<'_> {
                 };
                 let mut parents = Vec::new();
                 if self.eat(&Tok::Colon) {
-                    parents.push(self.subclass_ref()?);
-                    while self.eat(&Tok::Comma) {
+                    while !self.at_cut() {
+                        if !matches!(self.tok(), Tok::Id(_)) {
+                            return Err(self.err("expected name for MultiClassID"));
+                        }
                         parents.push(self.subclass_ref()?);
+                        if !self.eat(&Tok::Comma) {
+                            break;
+                        }
                     }
                 }
                 let mut body = Vec::new();
-                if self.tok() != &Tok::LBrace {
+                if self.at_cut() {
+                    // Cut in or right after the header: what it declares is checked first.
+                    body.push(Stmt::Cut);
+                } else if self.tok() != &Tok::LBrace {
                     if parents.is_empty() {
                         return Err(self.err("expected '{' in multiclass definition"));
                     }
@@ -608,7 +619,14 @@ impl Parser<'_> {
     fn declaration(&mut self) -> PResult<Decl> {
         let is_field = self.eat(&Tok::Field);
         // Cut before the type: no type was read, none is looked up (`int` stands for it).
-        let ty = if self.at_cut() { Type::Int } else { self.ty()? };
+        let ty = if self.at_cut() {
+            Type::Int
+        } else {
+            self.decl_type = true;
+            let ty = self.ty();
+            self.decl_type = false;
+            ty?
+        };
         if self.at_cut() {
             return Ok(Decl {
                 is_field,
@@ -773,6 +791,11 @@ impl Parser<'_> {
     }
 
     fn ty(&mut self) -> PResult<Type> {
+        // Cut where a declaration's type or a part of one is wanted: none is read, `int`
+        // stands for it (the declaration is cut there).
+        if self.at_cut() && self.decl_type {
+            return Ok(Type::Int);
+        }
         let t = match self.tok().clone() {
             Tok::StringKw => Type::String,
             Tok::Code => Type::Code,
@@ -783,6 +806,9 @@ impl Parser<'_> {
             Tok::Bits => {
                 self.bump();
                 self.expect(&Tok::Less, "expected '<' after bits type")?;
+                if self.at_cut() && self.decl_type {
+                    return Ok(Type::Int);
+                }
                 let Tok::IntVal(n) = *self.tok() else {
                     return Err(self.err("expected integer in bits<n> type"));
                 };

@@ -1,0 +1,2 @@
+class C<int a = !head(!range(0)), bits> {
+}

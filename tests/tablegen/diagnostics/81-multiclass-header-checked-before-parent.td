@@ -1,0 +1,3 @@
+multiclass M<int a = !head(!range(0))> : {
+  def a;
+}

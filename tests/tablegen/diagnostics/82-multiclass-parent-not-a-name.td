@@ -1,0 +1,3 @@
+multiclass M<int a> : {
+  def a;
+}

@@ -1,0 +1,3 @@
+multiclass M<bi> {
+  def a;
+}
