@@ -158,6 +158,9 @@ pub struct ObjectBody {
     pub parents: Vec<SubClassRef>,
     /// `{ ... }` items (empty for `;`).
     pub items: Vec<BodyItem>,
+    /// Whether a cut stands where a parent's name is wanted: LLVM stops there, before it
+    /// applies the enclosing `let`s.
+    pub parents_cut: bool,
 }
 
 /// One `name<bits> = value` item of a top-level `let`.

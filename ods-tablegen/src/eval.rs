@@ -2930,6 +2930,9 @@ impl<'a> Evaluator<'a> {
             let (sc, args) = self.subclass_ref(Some(r), p, false)?;
             self.add_subclass(r, sc, &args, p.span)?;
         }
+        if body.parents_cut {
+            return Err(self.cut_error());
+        }
         self.apply_let_stack(r)?;
         for item in &body.items {
             self.body_item(r, item)?;

@@ -663,7 +663,11 @@ impl Parser<'_> {
             loop {
                 if self.at_cut() {
                     items.push(BodyItem::Cut);
-                    return Ok(ObjectBody { parents, items });
+                    return Ok(ObjectBody {
+                        parents,
+                        items,
+                        parents_cut: true,
+                    });
                 }
                 parents.push(self.subclass_ref()?);
                 if !self.eat(&Tok::Comma) {
@@ -672,7 +676,11 @@ impl Parser<'_> {
             }
         }
         if self.eat(&Tok::Semi) {
-            return Ok(ObjectBody { parents, items });
+            return Ok(ObjectBody {
+                parents,
+                items,
+                parents_cut: false,
+            });
         }
         self.expect(
             &Tok::LBrace,
@@ -689,7 +697,11 @@ impl Parser<'_> {
         if self.tok() == &Tok::Semi {
             return Err(self.err("A class or def body should not end with a semicolon"));
         }
-        Ok(ObjectBody { parents, items })
+        Ok(ObjectBody {
+            parents,
+            items,
+            parents_cut: false,
+        })
     }
 
     fn body_item(&mut self) -> PResult<BodyItem> {
@@ -1080,7 +1092,8 @@ impl Parser<'_> {
                 }
                 let op = self.value(Mode::Value)?;
                 let mut op_name = None;
-                if self.eat(&Tok::Colon) {
+                // A cut where a name is wanted leaves the name out.
+                if self.eat(&Tok::Colon) && !self.at_cut() {
                     let Tok::VarName(n) = self.tok().clone() else {
                         return Err(self.err("expected variable name in dag operator"));
                     };
@@ -1096,7 +1109,7 @@ impl Parser<'_> {
                         } else {
                             let v = self.value(Mode::Value)?;
                             let mut name = None;
-                            if self.eat(&Tok::Colon) {
+                            if self.eat(&Tok::Colon) && !self.at_cut() {
                                 let Tok::VarName(n) = self.tok().clone() else {
                                     return Err(self.err("expected variable name in dag literal"));
                                 };

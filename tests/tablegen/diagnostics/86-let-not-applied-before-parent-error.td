@@ -1,0 +1,3 @@
+class B;
+let f = 1 in
+def X : B, ;
