@@ -2197,8 +2197,9 @@ impl<'a> Evaluator<'a> {
         if let Some(t) = self.cx.type_of(r)
             && t != self.cx.int_ty
         {
+            // At the token after the `)`, where LLVM checks it.
             return Err(self.err(
-                span,
+                self.token_after(span),
                 format!("expected int, got type '{}'", self.cx.ty_str(t)),
             ));
         }

@@ -1,0 +1,3 @@
+def D {
+  int f = !find("a", "b", "c");
+}
