@@ -1307,8 +1307,10 @@ impl Parser<'_> {
                 self.expect(&Tok::RParen, &format!("expected ')' in !{op} operator"))?;
             }
             _ => {
-                // LLVM parses a unary operator's one operand and then wants the ')'.
-                if self.tok() != &Tok::RParen {
+                // LLVM parses a unary operator's one operand and then wants the ')'. Only
+                // `!instances` may have no operand: elsewhere a `)` is where LLVM wants a
+                // value.
+                if op != "instances" || self.tok() != &Tok::RParen {
                     loop {
                         args.push(self.value(Mode::Value)?);
                         if unary && self.tok() != &Tok::RParen && !self.at_cut() {

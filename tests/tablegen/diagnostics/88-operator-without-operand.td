@@ -1,0 +1,3 @@
+def D {
+  bit f = !and(!and(0, !not()), 0);
+}
