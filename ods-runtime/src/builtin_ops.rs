@@ -14,7 +14,9 @@ use crate::interfaces::data_layout::{
 };
 use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
-use crate::registry::{OpDefinition, OpFoldResult, PropertiesVTable};
+use crate::registry::{
+    BytecodeProperty, OpDefinition, OpFoldResult, PropertiesVTable, PropertyEncoding,
+};
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
     OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults,
@@ -93,6 +95,16 @@ pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
     from_parsed_attribute: module_props_from_attr,
     inherent_attr: module_inherent_attr,
     inherent_attr_violation: |_, _| None,
+    bytecode: &[
+        BytecodeProperty {
+            name: "sym_name",
+            encoding: PropertyEncoding::OptionalAttr,
+        },
+        BytecodeProperty {
+            name: "sym_visibility",
+            encoding: PropertyEncoding::OptionalAttr,
+        },
+    ],
 };
 
 /// ODS-generated invariants of `builtin.module`: its body region has exactly one block.

@@ -35,6 +35,7 @@ pub mod attributes;
 pub mod block_splice;
 pub mod builder;
 pub mod builtin_ops;
+pub mod bytecode;
 pub mod common_folders;
 pub mod context;
 pub mod dataflow;

@@ -87,6 +87,36 @@ pub struct PropertiesVTable {
     /// attribute dictionary that fails its constraint, as its name and the constraint's
     /// summary. The generic form checks the dictionary with it when no `<...>` is given.
     pub inherent_attr_violation: InherentAttrCheckFn,
+    /// The stored entries in name order, as MLIR's generated `writeProperties` writes
+    /// them to bytecode.
+    pub bytecode: &'static [BytecodeProperty],
+}
+
+/// One entry of an operation's properties as bytecode encodes it.
+#[derive(Clone, Copy, Debug)]
+pub struct BytecodeProperty {
+    /// The property's name.
+    pub name: &'static str,
+    /// How it is encoded.
+    pub encoding: PropertyEncoding,
+}
+
+/// How MLIR's generated `writeProperties` encodes a property (`Properties.td`'s
+/// `writeToMlirBytecode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropertyEncoding {
+    /// A required inherent attribute (`writeAttribute`).
+    Attr,
+    /// An optional or default-valued inherent attribute (`writeOptionalAttribute`).
+    OptionalAttr,
+    /// `operandSegmentSizes`/`resultSegmentSizes`: a dense i32 array attribute before
+    /// version 6, a sparse array from version 6.
+    SegmentSizes {
+        /// How many groups there are (the sparse array's size).
+        groups: usize,
+    },
+    /// A property of another storage type, whose encoding is not supported yet.
+    Unsupported,
 }
 
 /// See [`PropertiesVTable::inherent_attr_violation`].

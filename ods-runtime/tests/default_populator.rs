@@ -51,6 +51,7 @@ const VTABLE: PropertiesVTable = PropertiesVTable {
     from_parsed_attribute: props_from_attr,
     inherent_attr,
     inherent_attr_violation: |_, _| None,
+    bytecode: &[],
 };
 
 /// What generated code does: fill the `None` default-valued fields.

@@ -124,6 +124,12 @@ pub struct Options {
     /// locations) must parse back, in a context of its own, into what prints the same. MLIR
     /// also round-trips it through bytecode, which ods-rs does not have yet.
     pub verify_roundtrip: bool,
+    /// `--emit-bytecode`: write the output as MLIR bytecode.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`: the bytecode version to write.
+    pub bytecode_version: Option<i64>,
+    /// `--elide-resource-data-from-bytecode`
+    pub elide_resource_data: bool,
     /// `--show-dialects`
     pub show_dialects: bool,
     /// `--help`
@@ -157,7 +163,9 @@ pub fn process_with(
 ) -> Result<String, Vec<Diagnostic>> {
     // Errors a pass emits without failing do not fail the run: the output stands, and a
     // failure lists them before the errors that ended it.
-    let (chunk_stderr, result) = process_chunk(src, 0..src.len(), file, opts, register, false);
+    let (chunk_stderr, result) =
+        process_chunk(src, 0..src.len(), file, opts, register, false, None);
+    let result = result.map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
     result.map_err(|mut diags| {
         diags.splice(0..0, chunk_stderr.emitted);
         diags
@@ -171,7 +179,8 @@ fn process_chunk(
     opts: &Options,
     register: &dyn Fn(&mut Context),
     verifying: bool,
-) -> (ChunkStderr, Result<String, Vec<Diagnostic>>) {
+    bytecode: Option<&[u8]>,
+) -> (ChunkStderr, Result<Vec<u8>, Vec<Diagnostic>>) {
     let whole = chunk == (0..src.len());
     let (line, col) = ods_runtime::asm::lexer::line_col(src, chunk.start);
     // The chunk preceded by blank lines and spaces up to its place: every position in it
@@ -202,6 +211,7 @@ fn process_chunk(
         ChunkPlace {
             verifying,
             start_loc,
+            bytecode,
         },
         register,
         &mut chunk_stderr,
@@ -217,7 +227,11 @@ fn process_chunk(
         chunk_stderr.stdout = pass_stdout;
         result
     } else {
-        result.map(|ir| pass_stdout + &ir)
+        result.map(|ir| {
+            let mut out = pass_stdout.into_bytes();
+            out.extend(ir);
+            out
+        })
     };
     if whole {
         if EXITS_AFTER_RUN.with(std::cell::Cell::get) {
@@ -255,9 +269,11 @@ fn with_file_lines(mut d: Diagnostic, src: &str, file: &str, lines: &LineIndex) 
 /// How a chunk is processed: under `--verify-diagnostics` or not, and where it starts in
 /// the file (none for the whole file).
 #[derive(Clone, Copy)]
-struct ChunkPlace {
+struct ChunkPlace<'b> {
     verifying: bool,
     start_loc: Option<(u32, u32)>,
+    /// The input, when it is bytecode rather than text.
+    bytecode: Option<&'b [u8]>,
 }
 
 fn parse_verify_print(
@@ -265,13 +281,14 @@ fn parse_verify_print(
     text: &str,
     file: &str,
     opts: &Options,
-    place: ChunkPlace,
+    place: ChunkPlace<'_>,
     register: &dyn Fn(&mut Context),
     stderr: &mut ChunkStderr,
-) -> Result<String, Vec<Diagnostic>> {
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let ChunkPlace {
         verifying,
         start_loc,
+        bytecode,
     } = place;
     // Under `--verify-diagnostics` mlir-opt does not print the failing operation in a note.
     let render = |ctx: &mut Context, errors: Vec<ods_runtime::op_error::VerifyError>| {
@@ -293,7 +310,7 @@ fn parse_verify_print(
     if let Some(t) = &mut stderr.timing {
         t.begin("Parser");
     }
-    let parsed = parse_and_verify(ctx, text, file, opts, start_loc, &render);
+    let parsed = parse_and_verify(ctx, text, file, opts, (start_loc, bytecode), &render);
     if let Some(t) = &mut stderr.timing {
         t.end();
     }
@@ -329,8 +346,22 @@ fn parse_verify_print(
     // mlir-opt's printer verifies what it prints (its diagnostics discarded) and prints an
     // operation that fails in the generic form; only unverified input can get there.
     let generic = opts.generic || (opts.no_verify_on_parse && verify(ctx, top).is_err());
+    if opts.bytecode_version.is_some() && !opts.emit_bytecode {
+        return Err(vec![Diagnostic::without_source(
+            ods_runtime::diag::Severity::Error,
+            "<unknown>:0",
+            "bytecode version while not emitting bytecode\n",
+        )]);
+    }
     if let Some(t) = &mut stderr.timing {
         t.begin("Output");
+    }
+    if opts.emit_bytecode {
+        let bytes = emit_bytecode(ctx, top, opts).map_err(|e| render(ctx, vec![e]));
+        if let Some(t) = &mut stderr.timing {
+            t.end();
+        }
+        return bytes;
     }
     let text = print_top_level(
         ctx,
@@ -343,7 +374,33 @@ fn parse_verify_print(
     if let Some(t) = &mut stderr.timing {
         t.end();
     }
-    Ok(text)
+    Ok(text.into_bytes())
+}
+
+/// `top` as bytecode (`--emit-bytecode`), or the error mlir-opt reports on it.
+fn emit_bytecode(
+    ctx: &mut Context,
+    top: ods_runtime::ir::OpId,
+    opts: &Options,
+) -> Result<Vec<u8>, ods_runtime::op_error::VerifyError> {
+    let requested = opts
+        .bytecode_version
+        .unwrap_or(ods_runtime::bytecode::version::CURRENT as i64);
+    let error =
+        |ctx: &Context, message: String| ods_runtime::op_error::VerifyError::op(ctx, top, message);
+    if !(0..=ods_runtime::bytecode::version::CURRENT as i64).contains(&requested) {
+        let message = format!(
+            "unsupported version requested {requested}, must be in range [0, {}]",
+            ods_runtime::bytecode::version::CURRENT
+        );
+        return Err(error(ctx, message));
+    }
+    let config = ods_runtime::bytecode::WriterConfig {
+        version: requested as u64,
+        elide_resource_data: opts.elide_resource_data,
+        ..Default::default()
+    };
+    ods_runtime::bytecode::write_bytecode(ctx, top, &config).map_err(|e| error(ctx, e.message))
 }
 
 /// Parses a chunk and verifies it (unless told not to), as mlir-opt's parser does; returns
@@ -353,10 +410,20 @@ fn parse_and_verify(
     text: &str,
     file: &str,
     opts: &Options,
-    start_loc: Option<(u32, u32)>,
+    (start_loc, bytecode): (Option<(u32, u32)>, Option<&[u8]>),
     render: &RenderErrors<'_>,
 ) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
-    let wrapper = parse_source(ctx, text, file)?;
+    let wrapper = match bytecode {
+        // mlir-opt reports a malformed bytecode file at its `file:0:0`.
+        Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
+            vec![Diagnostic::without_source(
+                ods_runtime::diag::Severity::Error,
+                &format!("{file}:0:0"),
+                format!("{}\n", e.message),
+            )]
+        })?,
+        None => parse_source(ctx, text, file)?,
+    };
     if let Some((line, col)) = start_loc {
         // The implicit module of a chunk is located where the chunk starts.
         let loc = ctx.file_line_col_loc(file, line, col);
@@ -635,19 +702,22 @@ pub fn run_as(
             }
         },
     };
-    let src = String::from_utf8_lossy(&bytes);
     let Processed {
         text,
         pass_stdout,
         stderr,
         ok,
-    } = process_input(&src, &file, &opts, register);
+    } = if ods_runtime::bytecode::is_bytecode(&bytes) {
+        process_bytecode_input(&bytes, &file, &opts, register)
+    } else {
+        process_input(&String::from_utf8_lossy(&bytes), &file, &opts, register)
+    };
     if !ok {
         // The output file is kept only on success; standard output shows what was printed.
         let stdout = if opts.output.is_some() {
             pass_stdout.into_bytes()
         } else {
-            text.into_bytes()
+            text
         };
         return RunOutput {
             stdout,
@@ -656,7 +726,7 @@ pub fn run_as(
         };
     }
     match &opts.output {
-        Some(path) => match std::fs::write(path, text.as_bytes()) {
+        Some(path) => match std::fs::write(path, &text) {
             Ok(()) => RunOutput {
                 stdout: pass_stdout.into_bytes(),
                 stderr,
@@ -668,7 +738,7 @@ pub fn run_as(
             )),
         },
         None => RunOutput {
-            stdout: text.into_bytes(),
+            stdout: text,
             stderr,
             code: 0,
         },
@@ -678,8 +748,9 @@ pub fn run_as(
 /// What [`process_input`] made of an input.
 #[derive(Debug, Default)]
 pub struct Processed {
-    /// The output text (what `-o` names, or standard output).
-    pub text: String,
+    /// The output (what `-o` names, or standard output): text, or bytecode under
+    /// `--emit-bytecode`.
+    pub text: Vec<u8>,
     /// What passes wrote to standard output when the output goes to a file (`-o`); without
     /// one it precedes each chunk's IR in `text`.
     pub pass_stdout: String,
@@ -696,6 +767,26 @@ pub fn process_input(
     file: &str,
     opts: &Options,
     register: &dyn Fn(&mut Context),
+) -> Processed {
+    process_input_impl(src, file, opts, register, None)
+}
+
+/// [`process_input`] for bytecode input (`data` starts with the bytecode magic).
+pub fn process_bytecode_input(
+    data: &[u8],
+    file: &str,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+) -> Processed {
+    process_input_impl("", file, opts, register, Some(data))
+}
+
+fn process_input_impl(
+    src: &str,
+    file: &str,
+    opts: &Options,
+    register: &dyn Fn(&mut Context),
+    bytecode: Option<&[u8]>,
 ) -> Processed {
     let mut stderr = String::new();
     let mut pass_stdout = String::new();
@@ -718,7 +809,8 @@ pub fn process_input(
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut failed = false;
     for chunk in chunks {
-        let (chunk_stderr, result) = process_chunk(src, chunk, file, opts, register, verifying);
+        let (chunk_stderr, result) =
+            process_chunk(src, chunk, file, opts, register, verifying, bytecode);
         pass_stdout.push_str(&chunk_stderr.stdout);
         // The IR printed around passes goes to standard error as the passes run, before
         // the chunk's diagnostics; the statistics report follows them.
@@ -737,7 +829,7 @@ pub fn process_input(
             Ok(text) => outputs.push(text),
             Err(diags) => {
                 failed = true;
-                outputs.push(String::new());
+                outputs.push(Vec::new());
                 if verifying {
                     for d in &diags {
                         expectations.process(d);
@@ -754,7 +846,7 @@ pub fn process_input(
         .output_split_marker
         .as_deref()
         .unwrap_or(split::DEFAULT_MARKER);
-    let text = outputs.join(&format!("{marker}\n"));
+    let text = outputs.join(format!("{marker}\n").as_bytes());
     let ok = if verifying {
         expectations.finish()
     } else {

@@ -31,6 +31,21 @@ const OPTIONS: &[OptionInfo] = &[
         help: "Print the pipeline that will be run",
     },
     OptionInfo {
+        name: "elide-resource-data-from-bytecode",
+        value: "",
+        help: "Elide resources when generating bytecode",
+    },
+    OptionInfo {
+        name: "emit-bytecode",
+        value: "",
+        help: "Emit bytecode when generating output",
+    },
+    OptionInfo {
+        name: "emit-bytecode-version",
+        value: "=<value>",
+        help: "Use specified bytecode when generating output",
+    },
+    OptionInfo {
         name: "mlir-disable-threading",
         value: "",
         help: "Disable multi-threading within MLIR, overrides any further call to \
@@ -395,6 +410,22 @@ pub fn parse_args_as(
             "mlir-print-value-users" => o.value_users = boolean(value)?,
             "no-implicit-module" => o.no_implicit_module = boolean(value)?,
             "verify-roundtrip" => o.verify_roundtrip = boolean(value)?,
+            "emit-bytecode" => o.emit_bytecode = boolean(value)?,
+            "elide-resource-data-from-bytecode" => o.elide_resource_data = boolean(value)?,
+            "emit-bytecode-version" => {
+                let text = match value {
+                    Some(v) => v.to_string(),
+                    None => it.next().cloned().ok_or_else(|| {
+                        format!("{program}: for the --{name} option: requires a value!\n")
+                    })?,
+                };
+                o.bytecode_version = Some(text.parse::<i64>().map_err(|_| {
+                    format!(
+                        "{program}: for the --{name} option: Invalid argument '{text}', only \
+                         integer is supported.\n"
+                    )
+                })?);
+            }
             "mlir-very-unsafe-disable-verifier-on-parsing" => {
                 o.no_verify_on_parse = boolean(value)?;
             }

@@ -200,6 +200,8 @@ struct DictEntry {
     field: String,
     is_attr: bool,
     to_attr: String,
+    /// How MLIR's generated `writeProperties` encodes the entry (a `PropertyEncoding`).
+    bytecode: String,
 }
 
 #[derive(Serialize, Clone)]
@@ -648,18 +650,25 @@ pub fn op_view(
             field: a.field.clone(),
             is_attr: true,
             to_attr: String::new(),
+            bytecode: if a.may_be_absent {
+                "OptionalAttr".to_string()
+            } else {
+                "Attr".to_string()
+            },
         })
         .collect();
-    for (flag, key, field) in [
+    for (flag, key, field, groups) in [
         (
             operand_segments,
             "operandSegmentSizes",
             "operand_segment_sizes",
+            op.operands.len(),
         ),
         (
             result_segments,
             "resultSegmentSizes",
             "result_segment_sizes",
+            op.results.len(),
         ),
     ] {
         if flag {
@@ -668,6 +677,7 @@ pub fn op_view(
                 field: field.into(),
                 is_attr: true,
                 to_attr: String::new(),
+                bytecode: format!("SegmentSizes {{ groups: {groups} }}"),
             });
         }
     }
@@ -681,6 +691,7 @@ pub fn op_view(
             ),
             field,
             is_attr: false,
+            bytecode: "Unsupported".to_string(),
         });
     }
     dict.sort_by(|a, b| a.key.cmp(&b.key));

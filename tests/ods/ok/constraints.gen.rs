@@ -2050,6 +2050,7 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2986,6 +2987,7 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4148,6 +4150,7 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5147,6 +5150,128 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "alignment",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "always",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "any_i32",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "apint",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "bools",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "complex_ty",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "dbools",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "df32",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "df64",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "f32s",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "f64s",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "int_or_str",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "mode",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nonneg",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nonneg_int",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "on",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "one",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "one_of",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "positive",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "positive_int",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "pow2",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ranged",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "si64",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "si8",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "sorted3",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "typed_str",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ui1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ui16",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ui64",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "unit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -9209,6 +9334,80 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "any64",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "dicts",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "f64s",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "flats",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "i32s",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "idx",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ints",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "lists",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "location",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "locs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "map",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "maps",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ranked",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "rf32",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "set",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "small",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "strs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "syms",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11608,6 +11807,12 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "tuple_types",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -12095,6 +12300,7 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -12699,6 +12905,24 @@ pub mod constraints {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "count",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "data",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "note",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "origin",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]

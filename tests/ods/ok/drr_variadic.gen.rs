@@ -104,6 +104,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -488,6 +489,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -870,6 +872,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1284,6 +1287,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1698,6 +1702,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2136,6 +2141,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2579,6 +2585,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "count",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3202,6 +3214,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "attr1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3718,6 +3736,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "attr1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "pattern_name",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4398,6 +4426,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4807,6 +4836,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "attr1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5324,6 +5359,18 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "attr1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 2,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]

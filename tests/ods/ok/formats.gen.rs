@@ -162,6 +162,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -676,6 +677,20 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "any",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "count",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "label",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1420,6 +1435,26 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "dflt",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "flag",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "limit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 2,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2339,6 +2374,12 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "callee",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2874,6 +2915,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3423,6 +3465,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3820,6 +3863,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4260,6 +4304,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4744,6 +4789,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5146,6 +5192,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5554,6 +5601,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5976,6 +6024,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6384,6 +6433,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6860,6 +6910,30 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "again",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "groups",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "level",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "note",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 4,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8374,6 +8448,7 @@ pub mod fmt {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]

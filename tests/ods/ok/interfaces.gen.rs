@@ -672,6 +672,12 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "side",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1220,6 +1226,12 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "radius",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1701,6 +1713,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2032,6 +2045,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2432,6 +2446,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2875,6 +2890,16 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "global",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "mirror",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3511,6 +3536,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3912,6 +3938,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4338,6 +4365,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -4663,6 +4691,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5076,6 +5105,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5428,6 +5458,20 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "arg_attrs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "res_attrs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "sym_name",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6266,6 +6310,20 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "arg_attrs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "callee",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "res_attrs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7141,6 +7199,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7520,6 +7579,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7971,6 +8031,7 @@ pub mod geo {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]

@@ -484,6 +484,32 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "a",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array32",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "b",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "c",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "flag",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1388,6 +1414,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "lhs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "rhs",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1955,6 +1991,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2319,6 +2356,20 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 2,
+                    },
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "resultSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 2,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -2952,6 +3003,24 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "a",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "b",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "c",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "unit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -3755,6 +3824,48 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "anAttr",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasDefault",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasUnit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "longSyntax",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "maybeUnit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nested",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nonTrivialStorage",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "simple",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "simplei8",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "simpleui8",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -5444,6 +5555,36 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "explicitOptions",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "explicitUnits",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasDefault",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "ints",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nested",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "opt",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "strings",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -6647,6 +6788,44 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "defaulted",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "more_constrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_constrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_optional",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_unconstrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "optional",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "scalar",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "unconstrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -7901,6 +8080,20 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "cond",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "tag",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "val",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8508,6 +8701,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "tag",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -8971,6 +9170,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "a",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "b",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -9489,6 +9698,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "is_optional",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -9931,6 +10146,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "is_optional",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -10367,6 +10588,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "value",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -10790,6 +11017,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "value1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "value2",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11323,6 +11560,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "value1",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "value2",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -11848,6 +12095,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operand_segments",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -12463,6 +12716,20 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "diffNameUnitAttrKeyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "keyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "otherKeyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -13237,6 +13504,20 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "diffNameUnitPropKeyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "keyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "otherKeyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -13854,6 +14135,14 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 3,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -14434,6 +14723,14 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "operandSegmentSizes",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::SegmentSizes {
+                        groups: 3,
+                    },
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -14999,6 +15296,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "flag",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "x",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -15650,6 +15957,7 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -16034,6 +16342,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "prop",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -16539,6 +16853,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "other",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "prop",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -17121,6 +17445,16 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "first",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "second",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -17786,6 +18120,12 @@ pub mod test {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "attr",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                },
+            ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]

@@ -86,6 +86,7 @@ pub mod sub {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -476,6 +477,7 @@ pub mod sub {
             from_parsed_attribute: Self::properties_from_parsed_attribute,
             inherent_attr: Self::properties_inherent_attr,
             inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
         #[allow(unused_variables, unused_mut, clippy::all)]
@@ -876,6 +878,7 @@ pub mod sub {
                 from_parsed_attribute: Self::properties_from_parsed_attribute,
                 inherent_attr: Self::properties_inherent_attr,
                 inherent_attr_violation: Self::inherent_attr_violation,
+                bytecode: &[],
             };
             /// The properties as a dictionary attribute (entries in name order), `None` when empty.
             #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1270,6 +1273,7 @@ pub mod sub {
                 from_parsed_attribute: Self::properties_from_parsed_attribute,
                 inherent_attr: Self::properties_inherent_attr,
                 inherent_attr_violation: Self::inherent_attr_violation,
+                bytecode: &[],
             };
             /// The properties as a dictionary attribute (entries in name order), `None` when empty.
             #[allow(unused_variables, unused_mut, clippy::all)]
@@ -1689,6 +1693,12 @@ pub mod sub {
                     from_parsed_attribute: Self::properties_from_parsed_attribute,
                     inherent_attr: Self::properties_inherent_attr,
                     inherent_attr_violation: Self::inherent_attr_violation,
+                    bytecode: &[
+                        ::ods_runtime::registry::BytecodeProperty {
+                            name: "count",
+                            encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                        },
+                    ],
                 };
                 /// The properties as a dictionary attribute (entries in name order), `None` when empty.
                 #[allow(unused_variables, unused_mut, clippy::all)]

@@ -1,0 +1,428 @@
+//! The numbering the bytecode writer assigns before writing (MLIR's `IRNumberingState`):
+//! dialects in the order they are met, attributes, types and operation names sorted by use
+//! count then grouped by dialect within each varint byte width, values per region, blocks per
+//! region, operations in pre-order (for use-list orders), which operations with regions are
+//! isolated from above (by trait, or because nothing inside uses a value from outside), and
+//! the builtin dialect's resources.
+
+use super::interface::{DialectWriter, dialect_interface};
+use super::properties;
+use crate::ir::{BlockId, OpId, OperationName, RegionId, Value};
+use crate::{Attribute, Context, Type};
+use std::collections::HashMap;
+
+/// A dialect referenced by the IR.
+pub(crate) struct DialectEntry {
+    /// The namespace.
+    pub name: String,
+    /// The builtin dialect's resource keys, in the order they were referenced.
+    pub resources: Vec<String>,
+}
+
+/// An attribute, type or operation name with its dialect and use count.
+pub(crate) struct Entry<T> {
+    pub value: T,
+    pub dialect: usize,
+    refs: u32,
+}
+
+/// Everything numbered for one root operation.
+#[derive(Default)]
+pub(crate) struct Numbering {
+    pub version: u64,
+    pub dialects: Vec<DialectEntry>,
+    dialect_index: HashMap<String, usize>,
+    pub attrs: Vec<Entry<Attribute>>,
+    attr_index: HashMap<Attribute, usize>,
+    pub types: Vec<Entry<Type>>,
+    type_index: HashMap<Type, usize>,
+    pub op_names: Vec<Entry<OperationName>>,
+    op_name_index: HashMap<OperationName, usize>,
+    values: HashMap<Value, u64>,
+    next_value: u64,
+    blocks: HashMap<BlockId, u64>,
+    pub region_counts: HashMap<RegionId, (u64, u64)>,
+    pub op_ids: HashMap<OpId, u64>,
+    pub isolated: HashMap<OpId, bool>,
+    /// The attribute dictionary each operation is written with (inherent attributes merged
+    /// in before native properties).
+    pub op_attrs: HashMap<OpId, Attribute>,
+    /// Resource key to resource number, and which keys have data.
+    pub resource_numbers: HashMap<String, u64>,
+    pub resources_with_data: Vec<String>,
+    pub resource_declarations: Vec<String>,
+}
+
+impl Numbering {
+    /// The number of `attr`.
+    pub fn attr(&self, attr: Attribute) -> u64 {
+        self.attr_index.get(&attr).map_or(0, |&i| i as u64)
+    }
+    /// The number of `ty`.
+    pub fn ty(&self, ty: Type) -> u64 {
+        self.type_index.get(&ty).map_or(0, |&i| i as u64)
+    }
+    /// The number of `name`.
+    pub fn op_name(&self, name: OperationName) -> u64 {
+        self.op_name_index.get(&name).map_or(0, |&i| i as u64)
+    }
+    /// The number of `v` within its region.
+    pub fn value(&self, v: Value) -> u64 {
+        self.values.get(&v).copied().unwrap_or(0)
+    }
+    /// The index of `b` in its region.
+    pub fn block(&self, b: BlockId) -> u64 {
+        self.blocks.get(&b).copied().unwrap_or(0)
+    }
+
+    fn dialect(&mut self, name: &str) -> usize {
+        if let Some(&i) = self.dialect_index.get(name) {
+            return i;
+        }
+        let i = self.dialects.len();
+        self.dialects.push(DialectEntry {
+            name: name.to_string(),
+            resources: Vec::new(),
+        });
+        self.dialect_index.insert(name.to_string(), i);
+        i
+    }
+
+    pub(crate) fn number_attr(&mut self, ctx: &Context, attr: Attribute) {
+        if let Some(&i) = self.attr_index.get(&attr) {
+            self.attrs[i].refs += 1;
+            return;
+        }
+        let (dialect, opaque) = attr_dialect(ctx, attr);
+        let d = self.dialect(&dialect);
+        self.attr_index.insert(attr, self.attrs.len());
+        self.attrs.push(Entry {
+            value: attr,
+            dialect: d,
+            refs: 1,
+        });
+        if opaque {
+            return;
+        }
+        if let Some(iface) = dialect_interface(&dialect) {
+            let mut w = NumberingWriter { ctx, state: self };
+            iface.write_attribute(attr, &mut w);
+        }
+    }
+
+    pub(crate) fn number_type(&mut self, ctx: &Context, ty: Type) {
+        if let Some(&i) = self.type_index.get(&ty) {
+            self.types[i].refs += 1;
+            return;
+        }
+        let (dialect, opaque) = type_dialect(ctx, ty);
+        let d = self.dialect(&dialect);
+        self.type_index.insert(ty, self.types.len());
+        self.types.push(Entry {
+            value: ty,
+            dialect: d,
+            refs: 1,
+        });
+        if opaque {
+            return;
+        }
+        if let Some(iface) = dialect_interface(&dialect) {
+            let mut w = NumberingWriter { ctx, state: self };
+            iface.write_type(ty, &mut w);
+        }
+    }
+
+    fn number_resource(&mut self, key: &str) {
+        let d = self.dialect("builtin");
+        let res = &mut self.dialects[d].resources;
+        if !res.iter().any(|k| k == key) {
+            res.push(key.to_string());
+        }
+    }
+
+    fn number_op_name(&mut self, ctx: &Context, name: OperationName) {
+        if let Some(&i) = self.op_name_index.get(&name) {
+            self.op_names[i].refs += 1;
+            return;
+        }
+        let d = self.dialect(&op_dialect(ctx, name));
+        self.op_name_index.insert(name, self.op_names.len());
+        self.op_names.push(Entry {
+            value: name,
+            dialect: d,
+            refs: 1,
+        });
+    }
+
+    fn number_op(&mut self, ctx: &Context, op: OpId) -> Result<(), String> {
+        self.number_op_name(ctx, ctx.op_name(op));
+        for r in ctx.op_results(op) {
+            self.values.insert(r, self.next_value);
+            self.next_value += 1;
+            self.number_type(ctx, ctx.value_type(r));
+        }
+        if let Some(&dict) = self.op_attrs.get(&op) {
+            self.number_attr(ctx, dict);
+        }
+        if self.version >= super::encoding::version::NATIVE_PROPERTIES {
+            let mut w = NumberingWriter { ctx, state: self };
+            properties::write(ctx, op, &mut w)?;
+        }
+        let loc = ctx.location_attr(ctx.op_loc(op));
+        self.number_attr(ctx, loc);
+        Ok(())
+    }
+
+    fn number_region(&mut self, ctx: &Context, region: RegionId) -> Result<(), String> {
+        let blocks = ctx.region_blocks(region).to_vec();
+        if blocks.is_empty() {
+            return Ok(());
+        }
+        let first = self.next_value;
+        for (i, &b) in blocks.iter().enumerate() {
+            self.blocks.insert(b, i as u64);
+            for &arg in ctx.block_arguments(b) {
+                self.values.insert(arg, self.next_value);
+                self.next_value += 1;
+                let loc = ctx.location_attr(ctx.value_loc(arg));
+                self.number_attr(ctx, loc);
+                self.number_type(ctx, ctx.value_type(arg));
+            }
+            for op in ctx.block_ops(b) {
+                self.number_op(ctx, op)?;
+            }
+        }
+        self.region_counts
+            .insert(region, (blocks.len() as u64, self.next_value - first));
+        Ok(())
+    }
+
+    /// Numbers everything under `root`.
+    pub(crate) fn build(
+        ctx: &Context,
+        root: OpId,
+        version: u64,
+        op_attrs: HashMap<OpId, Attribute>,
+    ) -> Result<Numbering, String> {
+        let mut n = Numbering {
+            version,
+            op_attrs,
+            ..Default::default()
+        };
+        n.number_global(ctx, root);
+        n.number_op(ctx, root)?;
+        let mut stack: Vec<(RegionId, u64)> = Vec::new();
+        n.push_regions(ctx, root, &mut stack);
+        while let Some((region, next)) = stack.pop() {
+            n.next_value = next;
+            n.number_region(ctx, region)?;
+            for &b in ctx.region_blocks(region) {
+                for op in ctx.block_ops(b) {
+                    n.push_regions(ctx, op, &mut stack);
+                }
+            }
+        }
+        n.finish(ctx);
+        Ok(n)
+    }
+
+    fn push_regions(&self, ctx: &Context, op: OpId, stack: &mut Vec<(RegionId, u64)>) {
+        let first = if self.isolated.get(&op).copied().unwrap_or(false) {
+            0
+        } else {
+            self.next_value
+        };
+        for &r in ctx.op_regions(op) {
+            stack.push((r, first));
+        }
+    }
+
+    /// Pre-order operation ids, and which operations with regions are isolated from above.
+    fn number_global(&mut self, ctx: &Context, root: OpId) {
+        let mut order = Vec::new();
+        ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
+            order.push(op)
+        });
+        for (next, &op) in order.iter().enumerate() {
+            self.op_ids.insert(op, next as u64);
+        }
+        for &op in &order {
+            if ctx.op_regions(op).is_empty() {
+                continue;
+            }
+            let isolated = ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(op)
+                || !uses_outside_value(ctx, op);
+            self.isolated.insert(op, isolated);
+        }
+    }
+
+    /// Sorts and numbers the attributes, types, operation names and resources.
+    fn finish(&mut self, ctx: &Context) {
+        let attrs = std::mem::take(&mut self.attrs);
+        self.attrs = sort_entries(attrs);
+        self.attr_index = self
+            .attrs
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.value, i))
+            .collect();
+        let types = std::mem::take(&mut self.types);
+        self.types = sort_entries(types);
+        self.type_index = self
+            .types
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.value, i))
+            .collect();
+        let names = std::mem::take(&mut self.op_names);
+        self.op_names = sort_entries(names);
+        self.op_name_index = self
+            .op_names
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.value, i))
+            .collect();
+        self.number_resources(ctx);
+    }
+
+    fn number_resources(&mut self, ctx: &Context) {
+        let Some(&d) = self.dialect_index.get("builtin") else {
+            return;
+        };
+        let mut next = 0u64;
+        let keys = self.dialects[d].resources.clone();
+        self.resources_with_data = keys
+            .iter()
+            .filter(|k| ctx.resource_blob(k).is_some())
+            .cloned()
+            .collect();
+        for k in keys.iter().filter(|k| self.resources_with_data.contains(k)) {
+            self.resource_numbers.insert(k.clone(), next);
+            next += 1;
+        }
+        for k in keys
+            .iter()
+            .filter(|k| !self.resources_with_data.contains(k))
+        {
+            self.resource_numbers.insert(k.clone(), next);
+            self.resource_declarations.push(k.clone());
+            next += 1;
+        }
+    }
+}
+
+/// True when an operation nested in `op` uses a value defined outside `op`'s regions.
+fn uses_outside_value(ctx: &Context, op: OpId) -> bool {
+    let mut found = false;
+    for &r in ctx.op_regions(op) {
+        for &b in ctx.region_blocks(r) {
+            for inner in ctx.block_ops(b) {
+                ctx.walk(inner, crate::ir::WalkOrder::PreOrder, &mut |ctx, o| {
+                    if found {
+                        return;
+                    }
+                    for v in ctx.op_operands(o) {
+                        let inside = ctx
+                            .value_parent_block(v)
+                            .and_then(|b| ctx.block_parent_op(b))
+                            .is_some_and(|def_op| ctx.op_is_ancestor(op, def_op));
+                        if !inside {
+                            found = true;
+                            return;
+                        }
+                    }
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Stable sort by use count (most used first), then MLIR's `groupByDialectPerByte`.
+fn sort_entries<T>(mut entries: Vec<Entry<T>>) -> Vec<Entry<T>> {
+    entries.sort_by_key(|e| std::cmp::Reverse(e.refs));
+    if entries.is_empty() {
+        return entries;
+    }
+    let mut first_dialect = 0usize;
+    let mut in_group: u64 = 0;
+    let mut start = 0usize;
+    for i in 1..9u64 {
+        in_group = (1u64 << (7 * i)) - in_group;
+        let end = (start as u64 + in_group).min(entries.len() as u64) as usize;
+        let f = first_dialect;
+        entries[start..end].sort_by(|a, b| {
+            let ka = (a.dialect != f, a.dialect);
+            let kb = (b.dialect != f, b.dialect);
+            ka.cmp(&kb)
+        });
+        first_dialect = entries[end - 1].dialect;
+        start = end;
+        if start >= entries.len() {
+            break;
+        }
+    }
+    entries
+}
+
+/// The dialect an attribute is numbered under, and whether it is opaque (written as text).
+pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> (String, bool) {
+    use crate::attributes::AttrKind;
+    match ctx.attr_kind(attr) {
+        AttrKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
+        AttrKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
+        _ => ("builtin".to_string(), false),
+    }
+}
+
+/// The dialect a type is numbered under, and whether it is opaque (written as text).
+pub(crate) fn type_dialect(ctx: &Context, ty: Type) -> (String, bool) {
+    use crate::types::TypeKind;
+    match ctx.type_kind(ty) {
+        TypeKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
+        TypeKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
+        _ => ("builtin".to_string(), false),
+    }
+}
+
+/// The dialect prefix of an operation name (empty when it has no dot).
+pub(crate) fn op_dialect(ctx: &Context, name: OperationName) -> String {
+    let s = ctx.op_name_str(name);
+    s.split_once('.').map_or("", |(d, _)| d).to_string()
+}
+
+/// The writer the numbering runs a dialect's encoder through: it numbers what is referenced
+/// and writes nothing.
+struct NumberingWriter<'a> {
+    ctx: &'a Context,
+    state: &'a mut Numbering,
+}
+
+impl DialectWriter for NumberingWriter<'_> {
+    fn ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn bytecode_version(&self) -> u64 {
+        self.state.version
+    }
+    fn write_attribute(&mut self, attr: Attribute) {
+        self.state.number_attr(self.ctx, attr);
+    }
+    fn write_optional_attribute(&mut self, attr: Option<Attribute>) {
+        if let Some(a) = attr {
+            self.state.number_attr(self.ctx, a);
+        }
+    }
+    fn write_type(&mut self, ty: Type) {
+        self.state.number_type(self.ctx, ty);
+    }
+    fn write_resource_handle(&mut self, key: &str) {
+        self.state.number_resource(key);
+    }
+    fn write_var_int(&mut self, _: u64) {}
+    fn write_signed_var_int(&mut self, _: i64) {}
+    fn write_owned_string(&mut self, _: &[u8]) {}
+    fn write_owned_blob(&mut self, _: &[u8]) {}
+    fn write_owned_bool(&mut self, _: bool) {}
+    fn write_var_int_raw_byte(&mut self, _: u8) {}
+}

@@ -1,0 +1,123 @@
+//! Operation properties in bytecode (MLIR's generated `writeProperties` and the properties
+//! section): the entries of a registered operation's properties in name order, each a
+//! reference to its attribute (`writeAttribute`, or `writeOptionalAttribute` when it may be
+//! absent); segment sizes as a dense i32 array attribute before version 6 and a sparse array
+//! from version 6. An unregistered operation's `<{...}>` is one attribute reference.
+//! Properties of other storage types have no encoding yet: writing them is an error, never
+//! wrong bytes.
+
+use super::interface::DialectWriter;
+use crate::attributes::{AttrKind, Scalar};
+use crate::ir::{OpId, PropertyStorage};
+use crate::registry::PropertyEncoding;
+use crate::{Attribute, Context};
+
+/// Writes the properties of `op` through `w`; false when it has none (no entry is written).
+pub(crate) fn write(ctx: &Context, op: OpId, w: &mut dyn DialectWriter) -> Result<bool, String> {
+    let props = match ctx.op_properties(op) {
+        PropertyStorage::None => return Ok(false),
+        PropertyStorage::Attr(a) => {
+            w.write_attribute(*a);
+            return Ok(true);
+        }
+        PropertyStorage::Typed(p) => p,
+    };
+    let name = ctx.op_name(op);
+    let Some(vtable) = ctx.op_definition(name).and_then(|d| d.properties) else {
+        return Ok(false);
+    };
+    if vtable.bytecode.is_empty() {
+        return Ok(false);
+    }
+    let op_name = ctx.op_name_str(name);
+    for entry in vtable.bytecode {
+        let value = (vtable.inherent_attr)(ctx, props.as_ref(), entry.name);
+        match entry.encoding {
+            PropertyEncoding::Attr => match value {
+                Some(a) => w.write_attribute(a),
+                None => {
+                    return Err(format!(
+                        "'{op_name}' has no value for its required attribute '{}'",
+                        entry.name
+                    ));
+                }
+            },
+            PropertyEncoding::OptionalAttr => w.write_optional_attribute(value),
+            PropertyEncoding::SegmentSizes { .. } => {
+                write_segments(ctx, w, value, op_name, entry.name)?
+            }
+            PropertyEncoding::Unsupported => {
+                return Err(format!(
+                    "property '{}' of '{op_name}' has no bytecode encoding yet",
+                    entry.name
+                ));
+            }
+        }
+    }
+    Ok(true)
+}
+
+fn write_segments(
+    ctx: &Context,
+    w: &mut dyn DialectWriter,
+    value: Option<Attribute>,
+    op_name: &str,
+    name: &str,
+) -> Result<(), String> {
+    let sizes = value.and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|s| match s {
+                Scalar::Int(i) => i.to_i64().and_then(|v| i32::try_from(v).ok()),
+                _ => None,
+            })
+            .collect::<Option<Vec<i32>>>(),
+        _ => None,
+    });
+    let (Some(sizes), Some(attr)) = (sizes, value) else {
+        return Err(format!("'{op_name}' has no valid '{name}'"));
+    };
+    if w.bytecode_version() < super::encoding::version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
+        w.write_attribute(attr);
+    } else {
+        w.write_sparse_array(&sizes);
+    }
+    Ok(())
+}
+
+/// The inherent attributes of `op` as a dictionary (entries in name order), for bytecode
+/// versions before native properties and for the merged dictionary; `None` when there are
+/// none.
+pub(crate) fn inherent_dictionary(
+    ctx: &mut Context,
+    op: OpId,
+) -> Option<Vec<(crate::types::Identifier, Attribute)>> {
+    let PropertyStorage::Typed(p) = ctx.op_properties(op) else {
+        return None;
+    };
+    let p = p.clone_box();
+    let vtable = ctx
+        .op_definition(ctx.op_name(op))
+        .and_then(|d| d.properties)?;
+    if vtable.bytecode.is_empty() {
+        return None;
+    }
+    let dict = (vtable.to_attribute)(ctx, p.as_ref())?;
+    match ctx.attr_kind(dict) {
+        AttrKind::Dictionary(entries) => Some(entries.clone()),
+        _ => None,
+    }
+}
+
+/// True when `op` has properties storage in MLIR's sense (a registered operation with
+/// stored properties, or an unregistered one).
+pub(crate) fn has_storage(ctx: &Context, op: OpId) -> bool {
+    match ctx.op_properties(op) {
+        PropertyStorage::None => !ctx.is_registered(ctx.op_name(op)),
+        PropertyStorage::Attr(_) => true,
+        PropertyStorage::Typed(_) => ctx
+            .op_definition(ctx.op_name(op))
+            .and_then(|d| d.properties)
+            .is_some_and(|v| !v.bytecode.is_empty()),
+    }
+}

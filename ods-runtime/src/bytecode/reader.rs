@@ -1,0 +1,365 @@
+//! The bytecode reader (MLIR's `BytecodeReader`): the header, the sections, then the IR,
+//! built into the context under the same top-level wrapper the textual parser creates.
+//! Attributes and types are read when first referenced. Every count is checked against the
+//! bytes left before anything is allocated for it, and malformed input is an error with its
+//! byte offset, never a panic.
+
+use super::encoding::{Cursor, MAGIC, ReadError, section, version};
+use super::read_ir::read_ir_section;
+use crate::ir::OperationName;
+use crate::{Attribute, Context, Type};
+
+/// One attribute or type entry: its dialect, whether it has a custom encoding, its bytes.
+#[derive(Clone, Copy)]
+pub(crate) struct RawEntry<'a> {
+    pub dialect: usize,
+    pub custom: bool,
+    pub data: Cursor<'a>,
+}
+
+/// What was read before the IR.
+pub(crate) struct FileState<'a> {
+    pub version: u64,
+    pub strings: Vec<&'a [u8]>,
+    pub dialects: Vec<String>,
+    pub op_names: Vec<OperationName>,
+    pub attr_entries: Vec<RawEntry<'a>>,
+    pub type_entries: Vec<RawEntry<'a>>,
+    pub attrs: Vec<Option<Attribute>>,
+    pub types: Vec<Option<Type>>,
+    /// Entries being read (to refuse a cycle).
+    pub attrs_busy: Vec<bool>,
+    pub types_busy: Vec<bool>,
+    pub props: Vec<Cursor<'a>>,
+    pub resources: Vec<String>,
+    pub depth: usize,
+}
+
+const SECTION_NAMES: [&str; 9] = [
+    "String",
+    "Dialect",
+    "AttrType",
+    "AttrTypeOffset",
+    "IR",
+    "Resource",
+    "ResourceOffset",
+    "DialectVersions",
+    "Properties",
+];
+
+/// Reads the bytecode `data` into `ctx`: returns the top-level wrapper operation (as the
+/// textual parser's `parse_source` does), located at `file`:0:0.
+pub fn read_bytecode(
+    ctx: &mut Context,
+    data: &[u8],
+    file: &str,
+) -> Result<crate::ir::OpId, ReadError> {
+    let mut c = Cursor::new(data, 0);
+    let magic = c
+        .bytes(4)
+        .map_err(|_| c.error("input buffer is not an MLIR bytecode file"))?;
+    if magic != MAGIC {
+        return Err(c.error("input buffer is not an MLIR bytecode file"));
+    }
+    let v = c.var_int()?;
+    if v > version::CURRENT {
+        return Err(c.error(format!(
+            "bytecode version {v} is newer than the current version {}",
+            version::CURRENT
+        )));
+    }
+    c.nul_terminated()?;
+    let mut sections: [Option<Cursor<'_>>; 9] = [None; 9];
+    while !c.is_empty() {
+        let at = c;
+        let (id, body) = c.section()?;
+        if id >= section::COUNT {
+            return Err(at.error(format!("invalid section ID: {id}")));
+        }
+        if sections[id as usize].is_some() {
+            return Err(at.error(format!(
+                "duplicate top-level section: {}",
+                SECTION_NAMES[id as usize]
+            )));
+        }
+        sections[id as usize] = Some(body);
+    }
+    for (i, s) in sections.iter().enumerate() {
+        let optional = matches!(
+            i as u8,
+            section::RESOURCE | section::RESOURCE_OFFSET | section::DIALECT_VERSIONS
+        ) || (i as u8 == section::PROPERTIES && v < version::NATIVE_PROPERTIES);
+        if s.is_none() && !optional {
+            return Err(c.error(format!(
+                "missing data for top-level section: {}",
+                SECTION_NAMES[i]
+            )));
+        }
+    }
+    let get = |id: u8| sections[id as usize].unwrap_or(Cursor::new(&[], 0));
+    let mut st = FileState {
+        version: v,
+        strings: read_strings(get(section::STRING))?,
+        dialects: Vec::new(),
+        op_names: Vec::new(),
+        attr_entries: Vec::new(),
+        type_entries: Vec::new(),
+        attrs: Vec::new(),
+        types: Vec::new(),
+        attrs_busy: Vec::new(),
+        types_busy: Vec::new(),
+        props: Vec::new(),
+        resources: Vec::new(),
+        depth: 0,
+    };
+    read_dialects(ctx, &mut st, get(section::DIALECT))?;
+    read_attr_type_offsets(
+        &mut st,
+        get(section::ATTR_TYPE_OFFSET),
+        get(section::ATTR_TYPE),
+    )?;
+    if let (Some(offsets), Some(data)) = (
+        sections[section::RESOURCE_OFFSET as usize],
+        sections[section::RESOURCE as usize],
+    ) {
+        read_resources(ctx, &mut st, offsets, data)?;
+    } else if sections[section::RESOURCE_OFFSET as usize].is_some() {
+        return Err(
+            c.error("unexpected resource offset section when resource section is not present")
+        );
+    }
+    if let Some(p) = sections[section::PROPERTIES as usize] {
+        read_properties(&mut st, p)?;
+    }
+    let container = ctx.top_level;
+    (container.register)(ctx);
+    let file_loc = ctx.file_line_col_loc(file, 0, 0);
+    let (wrapper, block) = (container.create)(ctx, file_loc);
+    read_ir_section(ctx, &mut st, get(section::IR), block)?;
+    Ok(wrapper)
+}
+
+/// The string section: a count, the sizes in reverse order, then the nul-terminated strings.
+fn read_strings(mut c: Cursor<'_>) -> Result<Vec<&[u8]>, ReadError> {
+    let n = c.count(2)?;
+    let mut sizes = Vec::with_capacity(n);
+    for _ in 0..n {
+        sizes.push(c.var_int()?);
+    }
+    let data_start = c;
+    let total = c.remaining() as u64;
+    let mut end = total;
+    let mut out = vec![&[][..]; n];
+    for (i, &size) in sizes.iter().enumerate() {
+        if size == 0 || size > end {
+            return Err(c.error("string size exceeds the available data size"));
+        }
+        let start = end - size;
+        let mut s = data_start;
+        s.bytes(start as usize)?;
+        let bytes = s.bytes(size as usize)?;
+        if bytes[bytes.len() - 1] != 0 {
+            return Err(s.error("expected string to be null-terminated"));
+        }
+        out[n - 1 - i] = &bytes[..bytes.len() - 1];
+        end = start;
+    }
+    if end != 0 {
+        return Err(
+            c.error("unexpected trailing data between the offsets for strings and their data")
+        );
+    }
+    Ok(out)
+}
+
+pub(crate) fn string<'a>(
+    st: &FileState<'a>,
+    c: &Cursor<'_>,
+    i: u64,
+) -> Result<&'a [u8], ReadError> {
+    st.strings
+        .get(i as usize)
+        .copied()
+        .ok_or_else(|| c.error(format!("invalid string index: {i}")))
+}
+
+fn read_dialects(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    mut c: Cursor<'_>,
+) -> Result<(), ReadError> {
+    let n = c.count(1)?;
+    for _ in 0..n {
+        let name = if st.version < version::DIALECT_VERSIONING {
+            c.var_int()?
+        } else {
+            let (id, has_version) = c.var_int_with_flag()?;
+            if has_version {
+                let (sid, _) = c.section()?;
+                if sid != section::DIALECT_VERSIONS {
+                    return Err(c.error(format!("expected dialect version section, but got {sid}")));
+                }
+            }
+            id
+        };
+        let s = string(st, &c, name)?;
+        st.dialects.push(String::from_utf8_lossy(s).into_owned());
+    }
+    if st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
+        c.var_int()?;
+    }
+    while !c.is_empty() {
+        let d = c.var_int()?;
+        let Some(dialect) = st.dialects.get(d as usize).cloned() else {
+            return Err(c.error(format!("invalid dialect index: {d}")));
+        };
+        let count = c.count(1)?;
+        for _ in 0..count {
+            let id = if st.version < version::NATIVE_PROPERTIES {
+                c.var_int()?
+            } else {
+                c.var_int_with_flag()?.0
+            };
+            let s = String::from_utf8_lossy(string(st, &c, id)?).into_owned();
+            st.op_names.push(ctx.op_name_id(&format!("{dialect}.{s}")));
+        }
+    }
+    Ok(())
+}
+
+fn read_attr_type_offsets<'a>(
+    st: &mut FileState<'a>,
+    mut c: Cursor<'a>,
+    data: Cursor<'a>,
+) -> Result<(), ReadError> {
+    let num_attrs = c.count(1)?;
+    let num_types = c.count(1)?;
+    if num_attrs.saturating_add(num_types) > c.remaining() {
+        return Err(c.error("too many attribute and type entries for the offset section"));
+    }
+    let mut data = data;
+    for (count, is_attr) in [(num_attrs, true), (num_types, false)] {
+        let mut read = 0usize;
+        while read < count {
+            let d = c.var_int()? as usize;
+            if d >= st.dialects.len() {
+                return Err(c.error(format!("invalid dialect index: {d}")));
+            }
+            let n = c.var_int()? as usize;
+            if n > count - read {
+                return Err(c.error("attribute or type group exceeds the number of entries"));
+            }
+            for _ in 0..n {
+                let (size, custom) = c.var_int_with_flag()?;
+                let base = data.offset();
+                let bytes = data.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
+                let entry = RawEntry {
+                    dialect: d,
+                    custom,
+                    data: Cursor::new(bytes, base),
+                };
+                if is_attr {
+                    st.attr_entries.push(entry);
+                } else {
+                    st.type_entries.push(entry);
+                }
+            }
+            read += n;
+        }
+    }
+    if !data.is_empty() {
+        return Err(data.error("unexpected trailing data in the Attribute/Type section"));
+    }
+    st.attrs = vec![None; num_attrs];
+    st.attrs_busy = vec![false; num_attrs];
+    st.types = vec![None; num_types];
+    st.types_busy = vec![false; num_types];
+    Ok(())
+}
+
+fn read_resources<'a>(
+    ctx: &mut Context,
+    st: &mut FileState<'a>,
+    mut offsets: Cursor<'a>,
+    data: Cursor<'a>,
+) -> Result<(), ReadError> {
+    let mut data = data;
+    let external = offsets.count(1)?;
+    let mut groups = 0usize;
+    while !offsets.is_empty() {
+        let key = offsets.var_int()?;
+        let group = if groups < external {
+            String::from_utf8_lossy(string(st, &offsets, key)?).into_owned()
+        } else {
+            st.dialects
+                .get(key as usize)
+                .cloned()
+                .ok_or_else(|| offsets.error(format!("invalid dialect index: {key}")))?
+        };
+        let n = offsets.count(3)?;
+        for _ in 0..n {
+            let k = offsets.var_int()?;
+            let k = String::from_utf8_lossy(string(st, &offsets, k)?).into_owned();
+            let size = offsets.var_int()?;
+            let kind = offsets.byte()?;
+            let base = data.offset();
+            let mut entry = Cursor::new(
+                data.bytes(usize::try_from(size).unwrap_or(usize::MAX))?,
+                base,
+            );
+            let value = read_resource_value(st, &mut entry, kind)?;
+            if groups < external {
+                if let Some(v) = value {
+                    ctx.add_external_resource(&group, &k, v);
+                }
+            } else if group == "builtin" {
+                st.resources.push(k.clone());
+                if let Some(crate::resources::ResourceValue::Blob(b)) = value {
+                    ctx.set_resource_blob(&k, b);
+                }
+            }
+        }
+        groups += 1;
+    }
+    Ok(())
+}
+
+fn read_resource_value(
+    st: &FileState<'_>,
+    c: &mut Cursor<'_>,
+    kind: u8,
+) -> Result<Option<crate::resources::ResourceValue>, ReadError> {
+    use crate::resources::{Blob, ResourceValue};
+    if c.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(match kind {
+        0 => {
+            let alignment = c.var_int()?;
+            let size = c.var_int()?;
+            c.align_to(alignment.max(1))?;
+            let bytes = c.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
+            ResourceValue::Blob(Blob {
+                alignment: u32::try_from(alignment).map_err(|_| c.error("invalid alignment"))?,
+                data: bytes.to_vec(),
+            })
+        }
+        1 => ResourceValue::Bool(c.byte()? != 0),
+        2 => {
+            let i = c.var_int()?;
+            ResourceValue::String(string(st, c, i)?.to_vec())
+        }
+        k => return Err(c.error(format!("unknown AsmResourceEntryKind: {k}"))),
+    }))
+}
+
+fn read_properties<'a>(st: &mut FileState<'a>, mut c: Cursor<'a>) -> Result<(), ReadError> {
+    let n = c.count(1)?;
+    for _ in 0..n {
+        let size = c.var_int()?;
+        let base = c.offset();
+        let bytes = c.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
+        st.props.push(Cursor::new(bytes, base));
+    }
+    Ok(())
+}

@@ -1,0 +1,186 @@
+//! MLIR bytecode against mlir-opt: for every file of the corpora that mlir-opt accepts
+//! (`tests/mlir/*.mlir` and the arith, cf, func, scf, index and math dialect corpora), and
+//! every bytecode version from 0 to 6:
+//!
+//! - writer: `ods-opt --emit-bytecode --emit-bytecode-version=N` writes the same bytes as
+//!   mlir-opt;
+//! - reader: reading mlir-opt's bytecode, ods-opt prints what mlir-opt prints for it
+//!   (standard output, standard error and success).
+//!
+//! Then mlir-opt's bytecode, truncated and with bytes flipped, is read by ods-opt: a
+//! truncated file is rejected with an error, a flipped one read or rejected, never a panic.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Files at least this many of which must write identical bytes at each version.
+const WRITER_FLOOR: usize = 1;
+/// Files at least this many of which must read back alike at each version.
+const READER_FLOOR: usize = 1;
+
+fn corpus() -> Vec<PathBuf> {
+    let mut files = ods_tests::opt_compare::mlir_corpus("mlir");
+    for d in ["arith", "cf", "func", "scf", "index", "math"] {
+        files.extend(ods_tests::opt_compare::mlir_corpus(&format!("mlir/{d}")));
+    }
+    files
+}
+
+fn args(file: &Path, extra: &[String]) -> Vec<String> {
+    let mut a = vec!["--allow-unregistered-dialect".to_string()];
+    a.extend(extra.iter().cloned());
+    a.push(file.display().to_string());
+    a
+}
+
+fn emit(version: u64) -> Vec<String> {
+    vec![
+        "--emit-bytecode".to_string(),
+        format!("--emit-bytecode-version={version}"),
+    ]
+}
+
+/// mlir-opt's bytecode for each corpus file it accepts, for `version`.
+fn reference_bytecode(mlir_opt: &Path, files: &[PathBuf], version: u64) -> Vec<(PathBuf, Vec<u8>)> {
+    files
+        .iter()
+        .filter_map(|f| {
+            let out = Command::new(mlir_opt)
+                .args(args(f, &emit(version)))
+                .output()
+                .expect("mlir-opt runs");
+            out.status.success().then(|| (f.clone(), out.stdout))
+        })
+        .collect()
+}
+
+#[test]
+fn bytecode_matches_mlir_opt() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "bytecode_reference") else {
+        return;
+    };
+    let files = corpus();
+    let dir = std::env::temp_dir().join(format!("ods-bytecode-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let mut failures = Vec::new();
+    for version in 0..=6u64 {
+        let reference = reference_bytecode(&mlir_opt, &files, version);
+        let total = reference.len();
+        let mut written = 0;
+        let mut read = 0;
+        for (i, (file, theirs)) in reference.iter().enumerate() {
+            let name = file.display().to_string();
+            let ours = ods_opt::run_as(
+                "mlir-opt",
+                &args(file, &emit(version)),
+                &[],
+                &ods_opt::register_bundled,
+            );
+            if ours.code == 0 && &ours.stdout == theirs {
+                written += 1;
+            } else {
+                let at = ours.stdout.iter().zip(theirs).position(|(a, b)| a != b);
+                failures.push(format!(
+                    "writer v{version} {name}: differs at byte {at:?} (ours {} bytes, theirs {}){}",
+                    ours.stdout.len(),
+                    theirs.len(),
+                    if ours.code == 0 {
+                        String::new()
+                    } else {
+                        format!(": {}", ours.stderr.trim_end())
+                    }
+                ));
+            }
+            let bc = dir.join(format!("v{version}-{i}.mlirbc"));
+            std::fs::write(&bc, theirs).expect("bytecode written");
+            let expected = Command::new(&mlir_opt)
+                .args(args(&bc, &[]))
+                .output()
+                .expect("mlir-opt runs");
+            let got = ods_opt::run_as("mlir-opt", &args(&bc, &[]), &[], &ods_opt::register_bundled);
+            let same = got.stdout == expected.stdout
+                && got.stderr == String::from_utf8_lossy(&expected.stderr)
+                && (got.code == 0) == expected.status.success();
+            if same {
+                read += 1;
+            } else {
+                failures.push(format!(
+                    "reader v{version} {name}: {}",
+                    ods_tests::opt_compare::first_difference(
+                        &(String::from_utf8_lossy(&got.stdout).into_owned() + &got.stderr),
+                        &(String::from_utf8_lossy(&expected.stdout).into_owned()
+                            + &String::from_utf8_lossy(&expected.stderr))
+                    )
+                ));
+            }
+        }
+        println!("writer v{version}: {written}/{total} identical");
+        println!("reader v{version}: {read}/{total}");
+        assert!(
+            written >= WRITER_FLOOR,
+            "writer v{version}: {written} identical, below the floor"
+        );
+        assert!(
+            read >= READER_FLOOR,
+            "reader v{version}: {read} alike, below the floor"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    for f in &failures {
+        println!("MISMATCH {f}");
+    }
+}
+
+/// Truncated and byte-flipped bytecode is rejected (truncated) or read (flipped), never a
+/// panic.
+#[test]
+fn malformed_bytecode_is_an_error() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "bytecode_reference") else {
+        return;
+    };
+    let files: Vec<PathBuf> = corpus().into_iter().step_by(9).collect();
+    let opts = ods_opt::Options {
+        allow_unregistered: true,
+        ..ods_opt::Options::default()
+    };
+    let mut runs = 0;
+    for version in [0u64, 3, 6] {
+        for (file, bytes) in reference_bytecode(&mlir_opt, &files, version) {
+            let name = file.display();
+            for len in 0..bytes.len() {
+                let cut = &bytes[..len];
+                let result = std::panic::catch_unwind(|| {
+                    ods_opt::process_bytecode_input(
+                        cut,
+                        "t.mlirbc",
+                        &opts,
+                        &ods_opt::register_bundled,
+                    )
+                });
+                let (_, stderr, ok) =
+                    result.unwrap_or_else(|_| panic!("{name} v{version} cut at {len}: panic"));
+                assert!(
+                    !ok || len >= bytes.len(),
+                    "{name} v{version} cut at {len} was accepted"
+                );
+                assert!(ok || !stderr.is_empty(), "{name}: an error names itself");
+                runs += 1;
+            }
+            for at in 4..bytes.len() {
+                let mut flipped = bytes.clone();
+                flipped[at] ^= 0xff;
+                let result = std::panic::catch_unwind(|| {
+                    ods_opt::process_bytecode_input(
+                        &flipped,
+                        "t.mlirbc",
+                        &opts,
+                        &ods_opt::register_bundled,
+                    )
+                });
+                assert!(result.is_ok(), "{name} v{version} flipped at {at}: panic");
+                runs += 1;
+            }
+        }
+    }
+    println!("bytecode robustness: {runs} malformed inputs, no panic");
+}
