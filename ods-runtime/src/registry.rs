@@ -558,6 +558,17 @@ impl Context {
         self.dialect_definition(namespace).is_some()
     }
 
+    /// The definition of the registered dialect `namespace`, to change.
+    pub(crate) fn dialect_definition_mut(
+        &mut self,
+        namespace: &str,
+    ) -> Option<&mut DialectDefinition> {
+        self.registry_mut()
+            .dialects
+            .iter_mut()
+            .find(|d| d.namespace == namespace)
+    }
+
     /// The definition of the registered dialect `namespace`.
     pub fn dialect_definition(&self, namespace: &str) -> Option<&DialectDefinition> {
         self.registry

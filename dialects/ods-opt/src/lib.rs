@@ -350,14 +350,21 @@ fn parse_verify_print(
         return Err(vec![Diagnostic::without_source(
             ods_runtime::diag::Severity::Error,
             "<unknown>:0",
-            "bytecode version while not emitting bytecode\n",
+            "bytecode version while not emitting bytecode",
         )]);
     }
     if let Some(t) = &mut stderr.timing {
         t.begin("Output");
     }
     if opts.emit_bytecode {
-        let bytes = emit_bytecode(ctx, top, opts).map_err(|e| render(ctx, vec![e]));
+        let bytes = emit_bytecode(ctx, top, opts).map_err(|e| {
+            // The implicit module sits at `file:0:0`, which mlir-opt spells out.
+            let mut diags = render(ctx, vec![e]);
+            for d in &mut diags {
+                at_file_start(d, file);
+            }
+            diags
+        });
         if let Some(t) = &mut stderr.timing {
             t.end();
         }
@@ -386,8 +393,9 @@ fn emit_bytecode(
     let requested = opts
         .bytecode_version
         .unwrap_or(ods_runtime::bytecode::version::CURRENT as i64);
-    let error =
-        |ctx: &Context, message: String| ods_runtime::op_error::VerifyError::op(ctx, top, message);
+    let error = |ctx: &Context, message: String| {
+        ods_runtime::op_error::VerifyError::plain(ctx, top, message)
+    };
     if !(0..=ods_runtime::bytecode::version::CURRENT as i64).contains(&requested) {
         let message = format!(
             "unsupported version requested {requested}, must be in range [0, {}]",
@@ -416,11 +424,17 @@ fn parse_and_verify(
     let wrapper = match bytecode {
         // mlir-opt reports a malformed bytecode file at its `file:0:0`.
         Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
-            vec![Diagnostic::without_source(
-                ods_runtime::diag::Severity::Error,
-                &format!("{file}:0:0"),
-                format!("{}\n", e.message),
-            )]
+            let at = format!("{file}:0:0");
+            let error =
+                Diagnostic::without_source(ods_runtime::diag::Severity::Error, &at, e.message);
+            vec![match e.note {
+                Some(note) => error.with_note(Diagnostic::without_source(
+                    ods_runtime::diag::Severity::Note,
+                    &at,
+                    note,
+                )),
+                None => error,
+            }]
         })?,
         None => parse_source(ctx, text, file)?,
     };
@@ -617,6 +631,16 @@ fn single_top_level_op(
     )])
 }
 
+/// Spells a diagnostic (and its notes) located at line 0 of `file` as `file:0:0`.
+fn at_file_start(d: &mut Diagnostic, file: &str) {
+    if d.line == 0 && d.file == file {
+        d.file = format!("{file}:0:0");
+    }
+    for n in &mut d.notes {
+        at_file_start(n, file);
+    }
+}
+
 /// An error at `file:0:0`, without a source line (where mlir-opt reports on the whole
 /// file).
 fn error_at_file_start(file: &str, message: String) -> Diagnostic {
@@ -645,6 +669,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_toy::toy::register(ctx);
     ods_dialect_toy::passes::register_passes(ctx);
     ods_dialect_upstream_test::test::register(ctx);
+    ods_dialect_upstream_test::bytecode::register(ctx);
     ods_dialect_upstream_test::passes::register(ctx);
 }
 

@@ -16,6 +16,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));
 
+pub mod bytecode;
 mod hooks;
 mod motion_hooks;
 mod pass_manager_passes;

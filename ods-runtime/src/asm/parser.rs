@@ -1395,7 +1395,12 @@ impl<'a> Parser<'a> {
                 let i64t = self.ctx.i64_type();
                 let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
                 let elem = self.ctx.element_type(ty).unwrap_or(ty);
-                let value_ty = self.ctx.ranked_tensor_type(&values.shape(), elem);
+                // A splat value is stored as one value per index, as MLIR does.
+                let value_shape = match values.shape() {
+                    s if s.is_empty() => vec![indices.shape().first().copied().unwrap_or(1)],
+                    s => s,
+                };
+                let value_ty = self.ctx.ranked_tensor_type(&value_shape, elem);
                 let i = self.build_dense(Some(indices), index_ty, keyword, indices_at)?;
                 let v = self.build_dense(Some(values), value_ty, keyword, values_at)?;
                 self.check_sparse_indices(i, ty, keyword)?;

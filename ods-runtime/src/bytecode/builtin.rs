@@ -143,7 +143,7 @@ fn write_attribute(attr: Attribute, w: &mut dyn DialectWriter) -> bool {
             }
         }
         AttrKind::Sparse { ty, parts } => {
-            let Some((indices, values)) = parts else {
+            let Some((indices, values)) = parts.or_else(|| empty_sparse_parts(w.ctx(), ty)) else {
                 return false;
             };
             w.write_var_int(20);
@@ -237,6 +237,34 @@ fn write_range(w: &mut dyn DialectWriter, line: u32, col: u32, end_line: u32, en
         v(w, end_line);
         v(w, end_col);
     }
+}
+
+/// The parts MLIR gives `sparse<>`: no indices (`tensor<0xRANKxi64>`) and no values.
+fn empty_sparse_parts(ctx: &Context, ty: Type) -> Option<(Attribute, Attribute)> {
+    let (rank, elem) = match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
+            (shape.len() as i64, *elem)
+        }
+        _ => return None,
+    };
+    let tensor = |shape: Vec<i64>, elem| {
+        ctx.get_type(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding: None,
+        })
+    };
+    let dense = |ty| {
+        ctx.get_attr(AttrKind::DenseElements {
+            ty,
+            values: Vec::new(),
+        })
+    };
+    let i64_ty = ctx.int_type(64);
+    Some((
+        dense(tensor(vec![0, rank], i64_ty)),
+        dense(tensor(vec![0], elem)),
+    ))
 }
 
 fn is_none(ctx: &Context, t: Type) -> bool {

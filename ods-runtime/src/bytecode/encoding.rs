@@ -177,6 +177,14 @@ pub struct ReadError {
     pub offset: usize,
     /// What is wrong.
     pub message: String,
+    /// The note mlir-opt attaches once the header was read (the version and producer).
+    pub note: Option<String>,
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "byte {}: {}", self.offset, self.message)
+    }
 }
 
 /// A cursor over bytes with the bytecode's decodings; every read checks the bytes left.
@@ -199,6 +207,7 @@ impl<'a> Cursor<'a> {
         ReadError {
             offset: self.base + self.pos,
             message: message.into(),
+            note: None,
         }
     }
 
@@ -232,6 +241,9 @@ impl<'a> Cursor<'a> {
 
     /// The next byte.
     pub fn byte(&mut self) -> Result<u8, ReadError> {
+        if self.is_empty() {
+            return Err(self.error("attempting to parse a byte at the end of the bytecode"));
+        }
         Ok(self.bytes(1)?[0])
     }
 

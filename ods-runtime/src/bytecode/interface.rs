@@ -133,15 +133,48 @@ pub trait DialectWriter {
 /// `BytecodeDialectInterface`). Returning `false` leaves the value to the textual encoding.
 pub trait BytecodeDialectInterface: Sync {
     /// Writes `attr` and returns true, or returns false without writing.
-    fn write_attribute(&self, attr: Attribute, writer: &mut dyn DialectWriter) -> bool;
+    fn write_attribute(&self, attr: Attribute, writer: &mut dyn DialectWriter) -> bool {
+        let _ = (attr, writer);
+        false
+    }
     /// Writes `ty` and returns true, or returns false without writing.
-    fn write_type(&self, ty: Type, writer: &mut dyn DialectWriter) -> bool;
+    fn write_type(&self, ty: Type, writer: &mut dyn DialectWriter) -> bool {
+        let _ = (ty, writer);
+        false
+    }
+    /// Writes the dialect's version (from bytecode version 1); writing nothing says the
+    /// dialect has none.
+    fn write_version(&self, writer: &mut dyn DialectWriter) {
+        let _ = writer;
+    }
+}
+
+/// The bytecode hook a dialect registered (see [`Context::set_bytecode_interface`]).
+struct BytecodeHook(&'static dyn BytecodeDialectInterface);
+
+impl Context {
+    /// Gives the dialect `namespace` (registered if it is not yet) its bytecode encodings.
+    pub fn set_bytecode_interface(
+        &mut self,
+        namespace: &str,
+        interface: &'static dyn BytecodeDialectInterface,
+    ) {
+        self.register_dialect(namespace);
+        if let Some(def) = self.dialect_definition_mut(namespace) {
+            def.set_extension(BytecodeHook(interface));
+        }
+    }
 }
 
 /// The bytecode interface of dialect `name`, if it has one.
-pub fn dialect_interface(name: &str) -> Option<&'static dyn BytecodeDialectInterface> {
-    match name {
-        "builtin" => Some(&super::builtin::BuiltinBytecode),
-        _ => None,
+pub fn dialect_interface(
+    ctx: &Context,
+    name: &str,
+) -> Option<&'static dyn BytecodeDialectInterface> {
+    if name == "builtin" {
+        return Some(&super::builtin::BuiltinBytecode);
     }
+    ctx.dialect_definition(name)?
+        .extension::<BytecodeHook>()
+        .map(|h| h.0)
 }

@@ -104,7 +104,7 @@ impl Numbering {
         if opaque {
             return;
         }
-        if let Some(iface) = dialect_interface(&dialect) {
+        if let Some(iface) = dialect_interface(ctx, &dialect) {
             let mut w = NumberingWriter { ctx, state: self };
             iface.write_attribute(attr, &mut w);
         }
@@ -126,7 +126,7 @@ impl Numbering {
         if opaque {
             return;
         }
-        if let Some(iface) = dialect_interface(&dialect) {
+        if let Some(iface) = dialect_interface(ctx, &dialect) {
             let mut w = NumberingWriter { ctx, state: self };
             iface.write_type(ty, &mut w);
         }

@@ -1,11 +1,12 @@
 //! Operation properties in bytecode (MLIR's generated `writeProperties` and the properties
 //! section): the entries of a registered operation's properties in name order, each a
 //! reference to its attribute (`writeAttribute`, or `writeOptionalAttribute` when it may be
-//! absent); segment sizes as a dense i32 array attribute before version 6 and a sparse array
-//! from version 6. An unregistered operation's `<{...}>` is one attribute reference.
+//! absent); segment sizes as a dense i32 array attribute in name order before version 6, and
+//! as sparse arrays after the attributes from version 6. An unregistered operation's `<{...}>` is one attribute reference.
 //! Properties of other storage types have no encoding yet: writing them is an error, never
 //! wrong bytes.
 
+use super::encoding::version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
 use super::interface::DialectWriter;
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{OpId, PropertyStorage};
@@ -30,6 +31,7 @@ pub(crate) fn write(ctx: &Context, op: OpId, w: &mut dyn DialectWriter) -> Resul
         return Ok(false);
     }
     let op_name = ctx.op_name_str(name);
+    let native_segments = w.bytecode_version() >= NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
     for entry in vtable.bytecode {
         let value = (vtable.inherent_attr)(ctx, props.as_ref(), entry.name);
         match entry.encoding {
@@ -43,14 +45,25 @@ pub(crate) fn write(ctx: &Context, op: OpId, w: &mut dyn DialectWriter) -> Resul
                 }
             },
             PropertyEncoding::OptionalAttr => w.write_optional_attribute(value),
-            PropertyEncoding::SegmentSizes { .. } => {
+            // Before version 6 the sizes are an attribute in name order; from 6 they follow
+            // the attributes, as a sparse array.
+            PropertyEncoding::SegmentSizes { .. } if !native_segments => {
                 write_segments(ctx, w, value, op_name, entry.name)?
             }
+            PropertyEncoding::SegmentSizes { .. } => {}
             PropertyEncoding::Unsupported => {
                 return Err(format!(
                     "property '{}' of '{op_name}' has no bytecode encoding yet",
                     entry.name
                 ));
+            }
+        }
+    }
+    if native_segments {
+        for entry in vtable.bytecode {
+            if let PropertyEncoding::SegmentSizes { .. } = entry.encoding {
+                let value = (vtable.inherent_attr)(ctx, props.as_ref(), entry.name);
+                write_segments(ctx, w, value, op_name, entry.name)?;
             }
         }
     }
@@ -77,7 +90,7 @@ fn write_segments(
     let (Some(sizes), Some(attr)) = (sizes, value) else {
         return Err(format!("'{op_name}' has no valid '{name}'"));
     };
-    if w.bytecode_version() < super::encoding::version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
+    if w.bytecode_version() < NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
         w.write_attribute(attr);
     } else {
         w.write_sparse_array(&sizes);

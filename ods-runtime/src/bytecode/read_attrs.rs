@@ -336,9 +336,14 @@ fn builtin_attr(
             let t = read_type(ctx, st, c)?;
             let indices = read_attr(ctx, st, c)?;
             let values = read_attr(ctx, st, c)?;
+            // No indices is `sparse<>`.
+            let empty = matches!(
+                ctx.attr_kind(indices),
+                AttrKind::DenseElements { values, .. } if values.is_empty()
+            );
             AttrKind::Sparse {
                 ty: t,
-                parts: Some((indices, values)),
+                parts: (!empty).then_some((indices, values)),
             }
         }
         21 => {
@@ -525,7 +530,14 @@ fn decode_elements(
         return Err(at.error("raw data size does not match the element count"));
     }
     let one = |chunk: &[u8]| -> Scalar {
-        let v = apint_from_le(width, chunk);
+        // Bits above the width in the storage bytes are kept, as MLIR keeps them.
+        let v = if width < 64 && !float {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            ApInt::from_storage_word(width, u64::from_le_bytes(w))
+        } else {
+            apint_from_le(width, chunk)
+        };
         if float {
             Scalar::Float(to_u128(&v))
         } else {
@@ -606,8 +618,12 @@ fn builtin_type(
             let shape = read_shape(c)?;
             let elem = read_type(ctx, st, c)?;
             let layout = read_attr(ctx, st, c)?;
-            let identity = super::builtin::identity_layout(ctx, shape.len());
-            let layout = (layout != identity).then_some(layout);
+            // An identity map (whatever its symbols) is the default layout.
+            let identity = matches!(
+                ctx.attr_kind(layout),
+                AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len()
+            );
+            let layout = (!identity).then_some(layout);
             TypeKind::MemRef {
                 shape,
                 elem,

@@ -390,7 +390,14 @@ fn set_attributes(
     };
     let mut inherent: Vec<(Identifier, Attribute)> = Vec::new();
     if let Some(mut p) = props {
-        for entry in vt.bytecode {
+        let native_segments = st.version >= version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
+        let attrs_first = vt.bytecode.iter().filter(|e| {
+            !native_segments || !matches!(e.encoding, PropertyEncoding::SegmentSizes { .. })
+        });
+        let segments_after = vt.bytecode.iter().filter(|e| {
+            native_segments && matches!(e.encoding, PropertyEncoding::SegmentSizes { .. })
+        });
+        for entry in attrs_first.chain(segments_after) {
             let value = match entry.encoding {
                 PropertyEncoding::Attr => {
                     let i = p.var_int()?;

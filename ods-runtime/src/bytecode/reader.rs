@@ -68,7 +68,20 @@ pub fn read_bytecode(
             version::CURRENT
         )));
     }
-    c.nul_terminated()?;
+    let producer = String::from_utf8_lossy(c.nul_terminated()?).into_owned();
+    read_sections(ctx, c, v, file).map_err(|mut e| {
+        e.note = Some(format!("in bytecode version {v} produced by: {producer}"));
+        e
+    })
+}
+
+/// Everything after the header.
+fn read_sections(
+    ctx: &mut Context,
+    mut c: Cursor<'_>,
+    v: u64,
+    file: &str,
+) -> Result<crate::ir::OpId, ReadError> {
     let mut sections: [Option<Cursor<'_>>; 9] = [None; 9];
     while !c.is_empty() {
         let at = c;

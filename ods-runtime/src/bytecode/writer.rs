@@ -159,8 +159,22 @@ impl FileWriter<'_> {
             let id = self.strings.insert(d.name.as_bytes());
             if self.config.version < version::DIALECT_VERSIONING {
                 e.var_int(id);
-            } else {
-                e.var_int_with_flag(id, false);
+                continue;
+            }
+            let mut version_body = Emitter::new();
+            if let Some(iface) = dialect_interface(self.ctx, &d.name) {
+                let mut w = Writer {
+                    ctx: self.ctx,
+                    n: self.n,
+                    strings: &mut self.strings,
+                    out: &mut version_body,
+                };
+                iface.write_version(&mut w);
+            }
+            let has_version = !version_body.bytes.is_empty();
+            e.var_int_with_flag(id, has_version);
+            if has_version {
+                e.section(section::DIALECT_VERSIONS, version_body);
             }
         }
         if self.config.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
@@ -222,7 +236,7 @@ impl FileWriter<'_> {
     fn attr_entry(&mut self, data: &mut Emitter, a: Attribute) -> bool {
         let (dialect, opaque) = attr_dialect(self.ctx, a);
         if !opaque {
-            if let Some(iface) = dialect_interface(&dialect) {
+            if let Some(iface) = dialect_interface(self.ctx, &dialect) {
                 let start = data.len();
                 let mut w = self.dialect_writer(data);
                 if iface.write_attribute(a, &mut w) {
@@ -239,7 +253,7 @@ impl FileWriter<'_> {
     fn type_entry(&mut self, data: &mut Emitter, t: Type) -> bool {
         let (dialect, opaque) = type_dialect(self.ctx, t);
         if !opaque {
-            if let Some(iface) = dialect_interface(&dialect) {
+            if let Some(iface) = dialect_interface(self.ctx, &dialect) {
                 let start = data.len();
                 let mut w = self.dialect_writer(data);
                 if iface.write_type(t, &mut w) {
