@@ -122,7 +122,7 @@ pub struct Options {
     pub no_verify_on_parse: bool,
     /// `--verify-roundtrip`: after parsing, the input printed in the generic form (with
     /// locations) must parse back, in a context of its own, into what prints the same. MLIR
-    /// also round-trips it through bytecode, which ods-rs does not have yet.
+    /// also round-trips it through bytecode, which this check does not do yet.
     pub verify_roundtrip: bool,
     /// `--emit-bytecode`: write the output as MLIR bytecode.
     pub emit_bytecode: bool,

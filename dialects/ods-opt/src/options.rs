@@ -212,7 +212,7 @@ const OPTIONS: &[OptionInfo] = &[
         name: "verify-roundtrip",
         value: "",
         help: "Round-trip the IR after parsing and ensure it succeeds (through the generic \
-               textual form; not through bytecode, which ods-opt does not have)",
+               textual form; not through bytecode as mlir-opt also does)",
     },
     OptionInfo {
         name: "help",
