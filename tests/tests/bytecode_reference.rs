@@ -184,7 +184,7 @@ fn malformed_bytecode_is_an_error() {
                         &ods_opt::register_bundled,
                     )
                 });
-                let (_, stderr, ok) =
+                let ods_opt::Processed { stderr, ok, .. } =
                     result.unwrap_or_else(|_| panic!("{name} v{version} cut at {len}: panic"));
                 assert!(
                     !ok || len >= bytes.len(),
