@@ -135,6 +135,7 @@ fn dialect_specs_differ_from_upstream_only_in_code() {
         "index",
         "math",
         "scf",
+        "ub",
         "upstream-test",
     ] {
         let td = dialects.join(krate).join("td");

@@ -653,7 +653,7 @@ fn error_at_file_start(file: &str, message: String) -> Diagnostic {
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`, and upstream's test dialect as
+/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`, `ub`, and upstream's test dialect as
 /// `test`, with the `dlti` namespace it depends on, and upstream's test passes) and the Toy
 /// tutorial's (`toy`, with its `toy-shape-inference` pass).
 pub fn register_bundled(ctx: &mut Context) {
@@ -666,6 +666,7 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_math::math::register(ctx);
     ods_dialect_scf::scf::register(ctx);
     ods_dialect_scf::register_inliner_interface(ctx);
+    ods_dialect_ub::ub::register(ctx);
     ods_dialect_toy::toy::register(ctx);
     ods_dialect_toy::passes::register_passes(ctx);
     ods_dialect_upstream_test::test::register(ctx);

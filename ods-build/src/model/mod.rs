@@ -494,7 +494,9 @@ pub struct AttrConstraint {
     /// Rust expression building storage from `$0` (a return-type value), if buildable.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub const_builder_call: Option<String>,
-    /// Default value as a Rust expression of the return type (`DefaultValuedAttr`).
+    /// Default value as a Rust expression of the return type (`DefaultValuedAttr`). When
+    /// the `constBuilderCall` does not read `$0` and the value is the attribute itself, it is
+    /// that call (see [`AttrConstraint::default_attr`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_value: Option<String>,
     /// Rust expression building the type of the attribute's value with `$_builder`
@@ -518,6 +520,24 @@ pub struct AttrConstraint {
     /// attribute's specialized class). Absent for any attribute.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_class: Option<String>,
+}
+
+impl AttrConstraint {
+    /// The Rust expression (with `$_builder`) building the default attribute of a
+    /// `DefaultValuedAttr`, as mlir-tblgen formats it: the `constBuilderCall` with `$0` the
+    /// default value, or, for a call that does not read `$0` (upstream's UB
+    /// `PoisonAttrInterface`, whose default `{}` is never read), the call alone.
+    pub fn default_attr(&self) -> Option<String> {
+        let (default, build) = (
+            self.default_value.as_ref()?,
+            self.const_builder_call.as_ref()?,
+        );
+        if build.contains("$0") {
+            Some(build.replace("$0", default))
+        } else {
+            (default == build).then(|| build.clone())
+        }
+    }
 }
 
 /// A dialect attribute definition an attribute constraint names.

@@ -55,14 +55,15 @@ struct ValueSpecView {
 #[derive(Serialize)]
 struct AttrSpecView {
     name: String,
-    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum`, `DenseArray` or `Dialect`.
+    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum`, `DenseArray`, `Dialect` or `Interface`.
     style: &'static str,
     /// For `Dialect`: the attribute's dialect and mnemonic.
     dialect: String,
     mnemonic: String,
     /// For `Enum`: the `EnumSpec` constant.
     enum_spec: String,
-    /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width.
+    /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width; for
+    /// `Interface`: the interface's check over `ctx` and `attr`.
     value_type: String,
     /// The default value's builder over `ctx`, if any.
     default: Option<String>,
@@ -467,8 +468,20 @@ pub fn view(
                 Some("DenseI64ArrayAttr") => Some(64),
                 _ => None,
             };
+            // An attribute interface stores as `Pred` (the interface), as a specialized enum
+            // attribute does.
+            let interface =
+                a.attr.storage_class.as_deref() == Some("Pred") && a.attr.enum_name.is_none();
             let (style, value_type) = match &a.attr.value_type {
                 _ if dialect_attr.is_some() => ("Dialect", String::new()),
+                // The predicate of an attribute interface (its storage class is `Pred`).
+                _ if interface => (
+                    "Interface",
+                    super::subst(
+                        &a.attr.pred.to_expr(),
+                        &[("$_self", "attr"), ("$_ctxt", "ctx")],
+                    ),
+                ),
                 _ if dense_array.is_some() => ("DenseArray", dense_array.unwrap_or(64).to_string()),
                 _ if keyword.is_some() => ("Enum", String::new()),
                 _ if unit => ("Unit", String::new()),
@@ -476,12 +489,11 @@ pub fn view(
                 Some(t) => ("Typed", t.replace("$_builder", "ctx")),
                 None => ("Plain", String::new()),
             };
-            let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
-                (Some(d), Some(b)) if b.contains("$0") && !unit => {
-                    Some(b.replace("$0", d).replace("$_builder", "ctx"))
-                }
-                _ => None,
-            };
+            let default = a
+                .attr
+                .default_attr()
+                .filter(|_| !unit)
+                .map(|b| b.replace("$_builder", "ctx"));
             AttrSpecView {
                 name: a.name.clone(),
                 class: match style {

@@ -580,12 +580,10 @@ pub fn op_view(
         attrs.push(attr_view(a, &segment_attrs, &slot_names, cs));
         // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
         // attribute's `false` means absent and builds nothing.
-        if let (Some(default), Some(build)) = (&a.attr.default_value, &a.attr.const_builder_call)
-            && build.contains("$0")
-        {
+        if let Some(build) = a.attr.default_attr().filter(|_| !is_unit(a)) {
             defaulted.push(Defaulted {
                 field: slot_names.field(&a.name),
-                build: subst(build, &[("$0", default), ("$_builder", "ctx")]),
+                build: subst(&build, &[("$_builder", "ctx")]),
             });
         }
     }
@@ -1091,7 +1089,7 @@ fn attr_view(
             .attr
             .default_value
             .as_deref()
-            .map(|d| owned_default(d, &ret)),
+            .map(|d| subst(&owned_default(d, &ret), &[("$_builder", "ctx")])),
         default_doc: a.attr.default_value.as_ref().map(|d| d.replace('`', "'")),
         optional: a.attr.optional,
         panics: !may_be_absent,

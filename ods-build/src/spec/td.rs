@@ -1206,10 +1206,19 @@ impl<'a> Lower<'a> {
         let storage_type = self.rust_type(&loc, &storage_type, Position::Owned);
         let return_type = self.string(rec, "returnType");
         let return_type = self.rust_type(&loc, &return_type, Position::Owned);
+        let const_builder_call = self
+            .opt_string(rec, "constBuilderCall")
+            .filter(|s| !s.is_empty());
         let default_value = self
             .opt_string(rec, "defaultValue")
             .filter(|s| !s.is_empty())
-            .map(|d| value_initialized(d, &return_type));
+            .map(|d| match &const_builder_call {
+                // mlir-tblgen builds the default with the call, `$0` the default value: a
+                // call that does not read `$0` ignores it (UB's `DefaultValuedAttr<
+                // PoisonAttrInterface, "{}">`), and the default is the attribute it builds.
+                Some(call) if !call.contains("$0") && return_type == storage_type => call.clone(),
+                _ => value_initialized(d, &return_type),
+            });
         AttrConstraint {
             def_name,
             summary: self.string(rec, "summary"),
@@ -1218,9 +1227,7 @@ impl<'a> Lower<'a> {
             storage_type,
             return_type,
             convert_from_storage: self.string(rec, "convertFromStorage"),
-            const_builder_call: self
-                .opt_string(rec, "constBuilderCall")
-                .filter(|s| !s.is_empty()),
+            const_builder_call,
             default_value,
             value_type: self.attr_value_type(rec),
             optional: self.bit(rec, "isOptional"),

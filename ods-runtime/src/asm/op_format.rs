@@ -146,6 +146,11 @@ pub enum AttrStyle {
         /// The attribute's mnemonic.
         mnemonic: &'static str,
     },
+    /// An attribute whose storage is an attribute interface (UB's `PoisonAttrInterface`):
+    /// printed and parsed in full; a parsed attribute the check rejects (one that does not
+    /// implement the interface) is "invalid kind of attribute specified", as MLIR's
+    /// `parseAttribute<Interface>`.
+    Interface(fn(&Context, Attribute) -> bool),
 }
 
 /// How an enum attribute converts to and from its keywords.
@@ -1057,7 +1062,9 @@ impl Printing<'_, '_> {
                         }
                         None => self.p.print_attribute(a),
                     },
-                    AttrStyle::Plain | AttrStyle::Unit => self.p.print_attribute(a),
+                    AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
+                        self.p.print_attribute(a)
+                    }
                 }
             }
             ElemKind::Prop(i) => {
@@ -1620,11 +1627,17 @@ impl OpFormat {
                         parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?
                     }
                     AttrStyle::DenseArray(width) => parse_dense_array(parser, width)?,
-                    AttrStyle::Plain | AttrStyle::Unit => parser.p.parse_attribute(None)?,
+                    AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
+                        parser.p.parse_attribute(None)?
+                    }
                 };
-                if let Some(class) = spec.class
-                    && !crate::dialect_storage::attr_is_class(parser.p.ctx, attr, class)
-                {
+                let kind_ok = match spec.style {
+                    AttrStyle::Interface(implements) => implements(parser.p.ctx, attr),
+                    _ => spec.class.is_none_or(|class| {
+                        crate::dialect_storage::attr_is_class(parser.p.ctx, attr, class)
+                    }),
+                };
+                if !kind_ok {
                     return Err(parser.custom_op_error(
                         state,
                         at,
@@ -2064,6 +2077,7 @@ impl OpFormat {
             }
             ElemKind::Attr(i) if g.elided_unit != Some(Var::Attr(i)) => {
                 let spec = &self.attrs[i];
+                let at = parser.p.span();
                 let ty = match spec.style {
                     AttrStyle::Typed(ty) => Some(ty(parser.ctx())),
                     _ => None,
@@ -2094,6 +2108,12 @@ impl OpFormat {
                     }
                     _ => parser.p.parse_optional_attribute(ty)?,
                 };
+                if let (AttrStyle::Interface(implements), Some(a)) = (spec.style, attr)
+                    && !implements(parser.p.ctx, a)
+                {
+                    let what = "invalid kind of attribute specified";
+                    return Err(parser.custom_op_error(state, at, what));
+                }
                 parsed.attrs[i] = attr;
                 if attr.is_some() {
                     self.parse_group_rest(parser, state, g, &g.then[first + 1..], parsed)?;

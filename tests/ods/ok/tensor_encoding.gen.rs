@@ -323,7 +323,13 @@ pub mod enc {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "encoding",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Plain,
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Interface(|
+                        ctx,
+                        attr|
+                    ::ods_runtime::tensor_encoding::is_verifiable_tensor_encoding(
+                        ctx,
+                        attr,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
