@@ -727,6 +727,10 @@ struct Queue {
     /// The operation whose regions are simplified (never queued itself).
     root: OpId,
     worklist: Worklist,
+    /// In strict mode ([`apply_op_patterns_greedily`]), the only operations that may be
+    /// queued: those given and those created since (upstream's `strictModeFilteredOps`
+    /// under `GreedyRewriteStrictness::ExistingAndNewOps`).
+    strict: Option<HashSet<OpId>>,
 }
 
 impl Queue {
@@ -741,7 +745,9 @@ impl Queue {
             if o == self.root {
                 break;
             }
-            self.worklist.push(o);
+            if self.strict.as_ref().is_none_or(|s| s.contains(&o)) {
+                self.worklist.push(o);
+            }
             cur = ctx.op_parent_op(o);
         }
     }
@@ -798,10 +804,19 @@ impl Listener for DriverListener {
     fn notify(&mut self, ctx: &Context, change: IrChange) {
         let mut queue = self.0.lock();
         match change {
-            IrChange::Inserted(op) | IrChange::Modified(op) => queue.add(ctx, op),
+            IrChange::Inserted(op) => {
+                if let Some(strict) = queue.strict.as_mut() {
+                    strict.insert(op);
+                }
+                queue.add(ctx, op);
+            }
+            IrChange::Modified(op) => queue.add(ctx, op),
             IrChange::Erased(op) => {
                 queue.add_operand_definitions(ctx, op);
                 queue.worklist.remove(op);
+                if let Some(strict) = queue.strict.as_mut() {
+                    strict.remove(&op);
+                }
             }
             IrChange::Replaced(_) => {}
         }
@@ -1111,6 +1126,7 @@ pub fn apply_patterns_greedily(
     let queue = SharedQueue(std::sync::Arc::new(std::sync::Mutex::new(Queue {
         root,
         worklist: Worklist::default(),
+        strict: None,
     })));
     let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
     for region in ctx.op_regions(root).to_vec() {
@@ -1125,6 +1141,52 @@ pub fn apply_patterns_greedily(
         };
         result.converged &= driver.simplify(ctx, &mut result);
     }
+    ctx.set_listener(outer);
+    result
+}
+
+/// MLIR's `applyOpPatternsGreedily` with its default configuration (strictness
+/// `ExistingAndNewOps`, folding on): the worklist starts with `ops` (all under `root`),
+/// popped last first, and only they and the operations created while it runs are ever
+/// queued; one pass over the worklist, without region simplification or constant
+/// hoisting. Converged when the worklist ran empty.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    root: OpId,
+    ops: &[OpId],
+    patterns: &RewritePatternSet,
+) -> GreedyResult {
+    let mut result = GreedyResult {
+        converged: true,
+        ..GreedyResult::default()
+    };
+    let Some(&region) = ctx.op_regions(root).first() else {
+        return result;
+    };
+    let mut order: Vec<usize> = (0..patterns.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(patterns.patterns()[i].benefit()));
+    let mut worklist = Worklist::default();
+    for &op in ops {
+        worklist.push(op);
+    }
+    let queue = SharedQueue(std::sync::Arc::new(std::sync::Mutex::new(Queue {
+        root,
+        worklist,
+        strict: Some(ops.iter().copied().collect()),
+    })));
+    let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
+    let mut driver = Driver {
+        root,
+        region,
+        patterns,
+        order,
+        by_name: Vec::new(),
+        queue: queue.clone(),
+        config: GreedyConfig::default(),
+    };
+    result.iterations = 1;
+    driver.process_worklist(ctx, &mut result);
+    result.converged = !result.cycled && queue.lock().worklist.len() == 0;
     ctx.set_listener(outer);
     result
 }

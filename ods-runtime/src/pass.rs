@@ -2113,6 +2113,7 @@ pub fn standard_passes() -> PassRegistry {
     registry.register(crate::transforms::op_stats::print_op_stats_pass());
     registry.register(crate::transforms::op_graph::view_op_graph_pass());
     registry.register(crate::transforms::inliner::inliner_pass());
+    registry.register(crate::transforms::remove_dead_values::remove_dead_values_pass());
     registry
 }
 

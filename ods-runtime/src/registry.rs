@@ -722,15 +722,35 @@ impl Context {
         name: &str,
         value: Attribute,
     ) -> Result<(), String> {
+        self.edit_op_inherent_attr(op, name, Some(value))
+    }
+
+    /// Removes the inherent attribute `name` of `op` (an optional property of a registered
+    /// operation, MLIR's `removeFooAttr`); errors as [`Context::set_op_inherent_attr`]'s.
+    pub fn remove_op_inherent_attr(&mut self, op: OpId, name: &str) -> Result<(), String> {
+        self.edit_op_inherent_attr(op, name, None)
+    }
+
+    /// Sets (`Some`) or removes (`None`) the inherent attribute `name` of `op`.
+    fn edit_op_inherent_attr(
+        &mut self,
+        op: OpId,
+        name: &str,
+        value: Option<Attribute>,
+    ) -> Result<(), String> {
         let ident = self.identifier(name);
         let replace = |ctx: &Context, dict: Option<Attribute>| {
             let mut entries: Vec<(crate::types::Identifier, Attribute)> = dict
                 .and_then(|d| ctx.dictionary_entries(d))
                 .map(<[_]>::to_vec)
                 .unwrap_or_default();
-            match entries.iter_mut().find(|(k, _)| *k == ident) {
-                Some(entry) => entry.1 = value,
-                None => entries.push((ident, value)),
+            match (entries.iter().position(|(k, _)| *k == ident), value) {
+                (Some(i), Some(v)) => entries[i].1 = v,
+                (None, Some(v)) => entries.push((ident, v)),
+                (Some(i), None) => {
+                    entries.remove(i);
+                }
+                (None, None) => {}
             }
             ctx.dictionary_attr(&entries)
         };

@@ -73,6 +73,67 @@ impl FunctionOpInterface {
             .map(|(i, r)| (i.to_vec(), r.to_vec()))
             .unwrap_or_default()
     }
+
+    /// `eraseArguments` (upstream's `function_interface_impl::eraseFunctionArguments`): drops
+    /// the arguments whose entry in `erase` is true from the argument attribute dictionaries
+    /// (the array goes when every dictionary left is empty), the function type and the entry
+    /// block, whose erased arguments must be unused.
+    pub fn erase_arguments(self, ctx: &mut Context, erase: &[bool]) {
+        let (inputs, results) = self.signature(ctx);
+        let all = self.get_arg_attrs_attr(ctx);
+        set_attr_dicts(ctx, self.op(), ARG_ATTRS_NAME, all, erase);
+        let inputs = kept(&inputs, erase);
+        let ty = ctx.function_type(&inputs, &results);
+        let _ = ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, ctx.type_attr(ty));
+        let entry = ctx
+            .op_regions(self.op())
+            .first()
+            .and_then(|&r| ctx.region_blocks(r).first().copied());
+        if let Some(block) = entry {
+            for i in (0..ctx.block_arguments(block).len()).rev() {
+                if erase.get(i).copied().unwrap_or(false) {
+                    ctx.erase_block_argument(block, i);
+                }
+            }
+        }
+    }
+
+    /// `eraseResults` (upstream's `function_interface_impl::eraseFunctionResults`): drops the
+    /// results whose entry in `erase` is true from the result attribute dictionaries and the
+    /// function type (the returns are the caller's to change).
+    pub fn erase_results(self, ctx: &mut Context, erase: &[bool]) {
+        let (inputs, results) = self.signature(ctx);
+        let all = self.get_res_attrs_attr(ctx);
+        set_attr_dicts(ctx, self.op(), RES_ATTRS_NAME, all, erase);
+        let results = kept(&results, erase);
+        let ty = ctx.function_type(&inputs, &results);
+        let _ = ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, ctx.type_attr(ty));
+    }
+}
+
+/// The items of `all` whose entry in `erase` is not true.
+fn kept<T: Copy>(all: &[T], erase: &[bool]) -> Vec<T> {
+    all.iter()
+        .enumerate()
+        .filter(|(i, _)| !erase.get(*i).copied().unwrap_or(false))
+        .map(|(_, &t)| t)
+        .collect()
+}
+
+/// Upstream's `setAllArgAttrDicts`/`setAllResultAttrDicts` after erasing: the dictionaries
+/// of `all` not erased, or no attribute `name` when all of them are empty.
+fn set_attr_dicts(ctx: &mut Context, op: OpId, name: &str, all: Option<Attribute>, erase: &[bool]) {
+    let Some(dicts) = all.and_then(|a| ctx.array_elements(a)).map(<[_]>::to_vec) else {
+        return;
+    };
+    let dicts = kept(&dicts, erase);
+    let empty = |d: &Attribute| ctx.dictionary_entries(*d).is_none_or(|e| e.is_empty());
+    if dicts.iter().all(empty) {
+        let _ = ctx.remove_op_inherent_attr(op, name);
+    } else {
+        let array = ctx.array_attr(&dicts);
+        let _ = ctx.set_op_inherent_attr(op, name, array);
+    }
 }
 
 /// Entry `index` of the array of dictionaries `all`, when it is a non-empty dictionary.

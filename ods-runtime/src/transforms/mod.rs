@@ -9,6 +9,7 @@ pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod op_graph;
 pub mod op_stats;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;

@@ -1,0 +1,218 @@
+//! The cleanup phase of `remove-dead-values` (upstream's `cleanUpDeadVals`): block
+//! arguments, successor operands, functions, operands, call results and operations, in that
+//! order, then the `ub.poison` ops it made that nothing uses.
+//!
+//! Upstream drops the uses of a value before erasing it, leaving null operands in users that
+//! a later step erases or edits by position. Here such a use is moved to a placeholder (a
+//! result of a detached operation), so operand positions stay as upstream's; the
+//! placeholders are erased at the end, and a use still on one then (a user upstream would
+//! leave with a null operand) takes a `ub.poison` instead.
+
+use crate::Context;
+use crate::interfaces::call::CallOpInterface;
+use crate::interfaces::control_flow::BranchOpInterface;
+use crate::interfaces::function::FunctionOpInterface;
+use crate::ir::{OpId, OperationState, Value};
+use crate::registry::MutableOperandRange;
+use crate::traits::IsTerminator;
+
+use super::collect::CleanupList;
+
+/// What the cleanup made along the way.
+#[derive(Default)]
+struct Made {
+    /// The `ub.poison` ops it created.
+    poisons: Vec<OpId>,
+    /// The detached operations holding the uses of dropped values.
+    placeholders: Vec<OpId>,
+}
+
+impl Made {
+    /// Upstream's `dropAllUses`: the uses of `v` move to a placeholder.
+    fn drop_uses(&mut self, ctx: &mut Context, v: Value) {
+        if ctx.value_use_empty(v) {
+            return;
+        }
+        let name = ctx.op_name_id("remove_dead_values.dropped");
+        let mut state = OperationState::new(name, ctx.value_loc(v));
+        state.result_types.push(ctx.value_type(v));
+        let holder = ctx.create_op(state);
+        ctx.replace_all_uses_with(v, ctx.op_result(holder, 0));
+        self.placeholders.push(holder);
+    }
+
+    /// A `ub.poison` of `v`'s type at `v`'s location, right before `before`.
+    fn poison(&mut self, ctx: &mut Context, v: Value, before: OpId) -> Value {
+        let name = ctx.op_name_id("ub.poison");
+        let mut state = OperationState::new(name, ctx.value_loc(v));
+        state.result_types.push(ctx.value_type(v));
+        let op = ctx.create_op(state);
+        ctx.insert_op_before(before, op);
+        self.poisons.push(op);
+        ctx.op_result(op, 0)
+    }
+}
+
+/// Applies `list` (upstream's `cleanUpDeadVals`).
+pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
+    let mut made = Made::default();
+    for b in &list.blocks {
+        if ctx.block_arguments(b.block).len() != b.non_live.len() {
+            continue;
+        }
+        for i in (0..b.non_live.len()).rev().filter(|&i| b.non_live[i]) {
+            let arg = ctx.block_arguments(b.block)[i];
+            made.drop_uses(ctx, arg);
+            ctx.erase_block_argument(b.block, i);
+        }
+    }
+    for s in &list.successor_operands {
+        let Some(branch) = BranchOpInterface::cast(ctx, s.branch) else {
+            continue;
+        };
+        let operands = branch.get_successor_operands(ctx, s.succ);
+        if operands.len() != s.non_live.len() {
+            continue;
+        }
+        for i in (operands.produced..s.non_live.len()).rev() {
+            if s.non_live[i] {
+                branch.erase_successor_operand(ctx, s.succ, (i - operands.produced) as u32);
+            }
+        }
+    }
+    let erased_args = clean_functions(ctx, &list, &mut made);
+    clean_operands(ctx, &list, &erased_args, &mut made);
+    for r in &list.results {
+        let erase: Vec<usize> = (0..r.non_live.len()).filter(|&i| r.non_live[i]).collect();
+        if erase.is_empty() || ctx.op_num_results(r.op) != r.non_live.len() {
+            continue;
+        }
+        for &i in &erase {
+            made.drop_uses(ctx, ctx.op_result(r.op, i));
+        }
+        ctx.erase_op_results(r.op, &erase);
+    }
+    for &op in &list.operations {
+        if !ctx.op_is_alive(op) {
+            continue;
+        }
+        if ctx.has_trait::<IsTerminator>(op) {
+            let name = ctx.op_name_id("ub.unreachable");
+            let unreachable = ctx.create_op(OperationState::new(name, ctx.op_loc(op)));
+            ctx.insert_op_before(op, unreachable);
+        }
+        for r in ctx.op_results(op).collect::<Vec<_>>() {
+            made.drop_uses(ctx, r);
+        }
+        ctx.erase_op(op);
+    }
+    finish(ctx, made);
+}
+
+/// Step 3: the functions' arguments and results; which arguments each function lost.
+fn clean_functions(
+    ctx: &mut Context,
+    list: &CleanupList,
+    made: &mut Made,
+) -> Vec<(OpId, Vec<bool>)> {
+    let mut erased = Vec::new();
+    for f in &list.functions {
+        let Some(func) = FunctionOpInterface::cast(ctx, f.func) else {
+            continue;
+        };
+        let block = ctx
+            .op_regions(f.func)
+            .first()
+            .and_then(|&r| ctx.region_blocks(r).first().copied());
+        if let Some(block) = block {
+            let args = ctx.block_arguments(block).to_vec();
+            for (&arg, _) in args.iter().zip(&f.non_live_args).filter(|(_, d)| **d) {
+                made.drop_uses(ctx, arg);
+            }
+        }
+        func.erase_arguments(ctx, &f.non_live_args);
+        if f.non_live_args.contains(&true) {
+            erased.push((f.func, f.non_live_args.clone()));
+        }
+        func.erase_results(ctx, &f.non_live_rets);
+    }
+    erased
+}
+
+/// Step 4: the call operands of erased arguments, the returned values no caller uses, and
+/// the forwarded operands of region-branch ops replaced by `ub.poison`.
+fn clean_operands(
+    ctx: &mut Context,
+    list: &CleanupList,
+    erased_args: &[(OpId, Vec<bool>)],
+    made: &mut Made,
+) {
+    for o in &list.operands {
+        if !ctx.op_is_alive(o.op) {
+            continue;
+        }
+        let call_args = o
+            .callee
+            .and_then(|callee| erased_args.iter().find(|(f, _)| *f == callee))
+            .zip(CallOpInterface::cast(ctx, o.op));
+        if let Some(((_, dead_args), call)) = call_args {
+            let args = call.get_arg_operands(ctx);
+            let operands: Vec<Value> = ctx.op_operands(o.op).collect();
+            let start = (0..=operands.len().saturating_sub(args.len()))
+                .find(|&i| operands.get(i..i + args.len()) == Some(&args[..]))
+                .unwrap_or(0);
+            let mut range = MutableOperandRange {
+                op: o.op,
+                start,
+                len: args.len(),
+                segment: None,
+            };
+            for i in (0..dead_args.len().min(args.len())).rev() {
+                if dead_args[i] {
+                    range.erase(ctx, i);
+                }
+            }
+            continue;
+        }
+        if !o.non_live.contains(&true) || ctx.op_num_operands(o.op) != o.non_live.len() {
+            continue;
+        }
+        if o.poison {
+            for i in (0..o.non_live.len()).filter(|&i| o.non_live[i]) {
+                let v = ctx.op_operand(o.op, i);
+                let p = made.poison(ctx, v, o.op);
+                ctx.set_operand(o.op, i, p);
+            }
+        } else {
+            let kept: Vec<Value> = ctx
+                .op_operands(o.op)
+                .enumerate()
+                .filter(|(i, _)| !o.non_live[*i])
+                .map(|(_, v)| v)
+                .collect();
+            ctx.set_operands(o.op, &kept);
+        }
+    }
+}
+
+/// Step 7: the unused `ub.poison` ops made here go; then the placeholders (a use left on
+/// one takes a `ub.poison` before its user).
+fn finish(ctx: &mut Context, mut made: Made) {
+    for &p in &made.poisons {
+        if ctx.op_is_alive(p) && ctx.value_use_empty(ctx.op_result(p, 0)) {
+            ctx.erase_op(p);
+        }
+    }
+    for holder in std::mem::take(&mut made.placeholders) {
+        let v = ctx.op_result(holder, 0);
+        let users: Vec<(OpId, usize)> = ctx
+            .value_uses(v)
+            .map(|u| (u.op, u.index as usize))
+            .collect();
+        for (user, index) in users {
+            let p = made.poison(ctx, v, user);
+            ctx.set_operand(user, index, p);
+        }
+        ctx.erase_op(holder);
+    }
+}
