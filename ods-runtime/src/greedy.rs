@@ -727,10 +727,6 @@ struct Queue {
     /// The operation whose regions are simplified (never queued itself).
     root: OpId,
     worklist: Worklist,
-    /// In strict mode ([`apply_op_patterns_greedily`]), the only operations that may be
-    /// queued: those given and those created since (upstream's `strictModeFilteredOps`
-    /// under `GreedyRewriteStrictness::ExistingAndNewOps`).
-    strict: Option<HashSet<OpId>>,
 }
 
 impl Queue {
@@ -745,9 +741,7 @@ impl Queue {
             if o == self.root {
                 break;
             }
-            if self.strict.as_ref().is_none_or(|s| s.contains(&o)) {
-                self.worklist.push(o);
-            }
+            self.worklist.push(o);
             cur = ctx.op_parent_op(o);
         }
     }
@@ -804,19 +798,10 @@ impl Listener for DriverListener {
     fn notify(&mut self, ctx: &Context, change: IrChange) {
         let mut queue = self.0.lock();
         match change {
-            IrChange::Inserted(op) => {
-                if let Some(strict) = queue.strict.as_mut() {
-                    strict.insert(op);
-                }
-                queue.add(ctx, op);
-            }
-            IrChange::Modified(op) => queue.add(ctx, op),
+            IrChange::Inserted(op) | IrChange::Modified(op) => queue.add(ctx, op),
             IrChange::Erased(op) => {
                 queue.add_operand_definitions(ctx, op);
                 queue.worklist.remove(op);
-                if let Some(strict) = queue.strict.as_mut() {
-                    strict.remove(&op);
-                }
             }
             IrChange::Replaced(_) => {}
         }
@@ -1126,7 +1111,6 @@ pub fn apply_patterns_greedily(
     let queue = SharedQueue(std::sync::Arc::new(std::sync::Mutex::new(Queue {
         root,
         worklist: Worklist::default(),
-        strict: None,
     })));
     let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
     for region in ctx.op_regions(root).to_vec() {
@@ -1145,11 +1129,11 @@ pub fn apply_patterns_greedily(
     result
 }
 
-/// MLIR's `applyOpPatternsGreedily` with its default configuration (strictness
-/// `ExistingAndNewOps`, folding on): the worklist starts with `ops` (all under `root`),
-/// popped last first, and only they and the operations created while it runs are ever
-/// queued; one pass over the worklist, without region simplification or constant
-/// hoisting. Converged when the worklist ran empty.
+/// MLIR's `applyOpPatternsGreedily` with its default configuration (strictness `AnyOp`,
+/// folding on): the worklist starts with `ops` (all under `root`), popped last first, and
+/// takes what the rewrites touch as the region driver's does; one pass over the worklist,
+/// without region simplification or constant hoisting. Converged when the worklist ran
+/// empty.
 pub fn apply_op_patterns_greedily(
     ctx: &mut Context,
     root: OpId,
@@ -1172,7 +1156,6 @@ pub fn apply_op_patterns_greedily(
     let queue = SharedQueue(std::sync::Arc::new(std::sync::Mutex::new(Queue {
         root,
         worklist,
-        strict: Some(ops.iter().copied().collect()),
     })));
     let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
     let mut driver = Driver {

@@ -267,6 +267,17 @@ fn operand_positions(ctx: &Context, op: OpId, values: &[Value]) -> Vec<usize> {
         .collect()
 }
 
+/// The positions of the first run of `operands` at or after `from` that is `values`.
+fn run_from(operands: &[Value], values: &[Value], from: usize) -> Vec<usize> {
+    if values.is_empty() || values.len() > operands.len() {
+        return Vec::new();
+    }
+    (from..=operands.len() - values.len())
+        .find(|&i| operands[i..i + values.len()] == *values)
+        .map(|start| (start..start + values.len()).collect())
+        .unwrap_or_default()
+}
+
 /// Upstream's `processRegionBranchOp`: an op without memory effects and live results goes
 /// whole; otherwise each operand it or a terminator of its regions forwards is replaced by
 /// `ub.poison` when its value is not live or no input it flows into is.
@@ -339,11 +350,15 @@ fn process_branch(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut Cleanup
     let all: Vec<_> = (0..successors.len())
         .map(|i| branch.get_successor_operands(ctx, i as u32))
         .collect();
+    // Successors' operand groups follow each other among the operands: one not given as a
+    // range is looked for after the previous one (two successors may forward equal values).
+    let mut from = 0;
     for so in &all {
-        let positions = match &so.range {
+        let positions: Vec<usize> = match &so.range {
             Some(r) => (r.start..r.start + r.len).collect(),
-            None => operand_positions(ctx, op, &so.forwarded),
+            None => run_from(&operands, &so.forwarded, from),
         };
+        from = positions.last().map_or(from, |&p| p + 1);
         for p in positions {
             if let Some(d) = dead_non_forwarded.get_mut(p) {
                 *d = false;
