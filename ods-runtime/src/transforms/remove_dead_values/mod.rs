@@ -21,7 +21,9 @@
 //! Left out against MLIR: a symbol use of a private function by an operation that is not a
 //! call (where upstream asserts) leaves that function alone; call operands are erased
 //! through the call's argument range as one operand group (`AttrSizedOperandSegments` on a
-//! call is not updated).
+//! call is not updated). Known differences: a constant a region-branch pattern makes
+//! (`scf.while`'s condition truth) stays where the pattern put it, where mlir-opt's ends
+//! before the loop; `scf.forall`'s shared outputs are not replaced by `ub.poison`.
 
 mod cleanup;
 mod collect;
