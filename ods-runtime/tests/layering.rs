@@ -64,8 +64,9 @@ const LAYERS: &[(&str, u32)] = &[
     ("pass", 5),
     ("transforms", 5),
     ("dataflow", 5),
-    // 6: the operation parser.
+    // 6: the operation parser; MLIR bytecode, read and written.
     ("asm", 6),
+    ("bytecode", 6),
     ("asm::op_parser", 6),
     ("asm::op_format", 6),
     ("asm::prop_form", 6),
