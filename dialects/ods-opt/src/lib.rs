@@ -357,14 +357,8 @@ fn parse_verify_print(
         t.begin("Output");
     }
     if opts.emit_bytecode {
-        let bytes = emit_bytecode(ctx, top, opts).map_err(|e| {
-            // The implicit module sits at `file:0:0`, which mlir-opt spells out.
-            let mut diags = render(ctx, vec![e]);
-            for d in &mut diags {
-                at_file_start(d, file);
-            }
-            diags
-        });
+        // The implicit module sits at `file:0:0`, which the rendering spells out.
+        let bytes = emit_bytecode(ctx, top, opts).map_err(|e| render(ctx, vec![e]));
         if let Some(t) = &mut stderr.timing {
             t.end();
         }
@@ -424,13 +418,11 @@ fn parse_and_verify(
     let wrapper = match bytecode {
         // mlir-opt reports a malformed bytecode file at its `file:0:0`.
         Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
-            let at = format!("{file}:0:0");
-            let error =
-                Diagnostic::without_source(ods_runtime::diag::Severity::Error, &at, e.message);
+            let error = error_at_file_start(file, e.message);
             vec![match e.note {
                 Some(note) => error.with_note(Diagnostic::without_source(
                     ods_runtime::diag::Severity::Note,
-                    &at,
+                    &format!("{file}:0:0"),
                     note,
                 )),
                 None => error,
@@ -631,25 +623,14 @@ fn single_top_level_op(
     )])
 }
 
-/// Spells a diagnostic (and its notes) located at line 0 of `file` as `file:0:0`.
-fn at_file_start(d: &mut Diagnostic, file: &str) {
-    if d.line == 0 && d.file == file {
-        d.file = format!("{file}:0:0");
-    }
-    for n in &mut d.notes {
-        at_file_start(n, file);
-    }
-}
-
 /// An error at `file:0:0`, without a source line (where mlir-opt reports on the whole
 /// file).
 fn error_at_file_start(file: &str, message: String) -> Diagnostic {
-    let mut d = Diagnostic::error_at(file, "", 0, message);
-    d.file = format!("{file}:0:0");
-    d.line = 0;
-    d.col = 0;
-    d.source_line = None;
-    d
+    Diagnostic::without_source(
+        ods_runtime::diag::Severity::Error,
+        &format!("{file}:0:0"),
+        message,
+    )
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs

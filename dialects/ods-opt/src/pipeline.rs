@@ -70,18 +70,7 @@ pub fn pass_manager(
     let mut pm = OpPassManager::new(pipeline.anchor.clone());
     for element in &pipeline.elements {
         match element {
-            Element::Pass(flag) => {
-                let info = flag_info(flag, registry)?;
-                if info.is_pipeline() {
-                    add_pipeline(program, info, flag, &mut pm, registry, Nesting::Explicit)?;
-                    continue;
-                }
-                let pass = info
-                    .instantiate_with(flag.options.as_deref(), &reader(program, registry))
-                    .map_err(|e| option_error_text(program, &e))?;
-                pm.add_pass(pass, Nesting::Explicit)
-                    .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
-            }
+            Element::Pass(flag) => add_flag(program, flag, &mut pm, registry, Nesting::Explicit)?,
             Element::Nested(inner) => pm.add_nested(pass_manager(program, inner, registry)?),
         }
     }
@@ -98,18 +87,28 @@ pub fn flags_pass_manager(
 ) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(anchor);
     for flag in flags {
-        let info = flag_info(flag, registry)?;
-        if info.is_pipeline() {
-            add_pipeline(program, info, flag, &mut pm, registry, Nesting::Implicit)?;
-            continue;
-        }
-        let pass = info
-            .instantiate_with(flag.options.as_deref(), &reader(program, registry))
-            .map_err(|e| option_error_text(program, &e))?;
-        pm.add_pass(pass, Nesting::Implicit)
-            .map_err(|e| format!("<unknown>:0: error: {e}\n"))?;
+        add_flag(program, flag, &mut pm, registry, Nesting::Implicit)?;
     }
     Ok(pm)
+}
+
+/// Adds the registered pass or pipeline `flag` names to `pm`; the error is mlir-opt's text.
+fn add_flag(
+    program: &str,
+    flag: &PassFlag,
+    pm: &mut OpPassManager,
+    registry: &PassRegistry,
+    nesting: Nesting,
+) -> Result<(), String> {
+    let info = flag_info(flag, registry)?;
+    if info.is_pipeline() {
+        return add_pipeline(program, info, flag, pm, registry, nesting);
+    }
+    let pass = info
+        .instantiate_with(flag.options.as_deref(), &reader(program, registry))
+        .map_err(|e| option_error_text(program, &e))?;
+    pm.add_pass(pass, nesting)
+        .map_err(|e| format!("<unknown>:0: error: {e}\n"))
 }
 
 /// Parses the text of `--pass-pipeline`; the error is mlir-opt's text for standard error.

@@ -89,18 +89,12 @@ impl Numbering {
     }
 
     pub(crate) fn number_attr(&mut self, ctx: &Context, attr: Attribute) {
-        if let Some(&i) = self.attr_index.get(&attr) {
-            self.attrs[i].refs += 1;
+        if counted_again(&self.attr_index, &mut self.attrs, attr) {
             return;
         }
         let (dialect, opaque) = attr_dialect(ctx, attr);
         let d = self.dialect(&dialect);
-        self.attr_index.insert(attr, self.attrs.len());
-        self.attrs.push(Entry {
-            value: attr,
-            dialect: d,
-            refs: 1,
-        });
+        add_entry(&mut self.attr_index, &mut self.attrs, attr, d);
         if opaque {
             return;
         }
@@ -111,18 +105,12 @@ impl Numbering {
     }
 
     pub(crate) fn number_type(&mut self, ctx: &Context, ty: Type) {
-        if let Some(&i) = self.type_index.get(&ty) {
-            self.types[i].refs += 1;
+        if counted_again(&self.type_index, &mut self.types, ty) {
             return;
         }
         let (dialect, opaque) = type_dialect(ctx, ty);
         let d = self.dialect(&dialect);
-        self.type_index.insert(ty, self.types.len());
-        self.types.push(Entry {
-            value: ty,
-            dialect: d,
-            refs: 1,
-        });
+        add_entry(&mut self.type_index, &mut self.types, ty, d);
         if opaque {
             return;
         }
@@ -425,4 +413,34 @@ impl DialectWriter for NumberingWriter<'_> {
     fn write_owned_blob(&mut self, _: &[u8]) {}
     fn write_owned_bool(&mut self, _: bool) {}
     fn write_var_int_raw_byte(&mut self, _: u8) {}
+}
+
+/// Counts one more reference to `value` when it is numbered already (and says so).
+fn counted_again<T: Copy + Eq + std::hash::Hash>(
+    index: &HashMap<T, usize>,
+    entries: &mut [Entry<T>],
+    value: T,
+) -> bool {
+    match index.get(&value) {
+        Some(&i) => {
+            entries[i].refs += 1;
+            true
+        }
+        None => false,
+    }
+}
+
+/// Numbers `value`, of dialect `dialect`, with its first reference.
+fn add_entry<T: Copy + Eq + std::hash::Hash>(
+    index: &mut HashMap<T, usize>,
+    entries: &mut Vec<Entry<T>>,
+    value: T,
+    dialect: usize,
+) {
+    index.insert(value, entries.len());
+    entries.push(Entry {
+        value,
+        dialect,
+        refs: 1,
+    });
 }

@@ -2,7 +2,7 @@
 //! (the inverse of `builtin.rs`) and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::reader::{FileState, string};
+use super::reader::{FileState, RawEntry, string};
 use crate::attributes::{ApInt, AttrKind, Scalar};
 use crate::location::LocKind;
 use crate::types::{FloatKind, Signedness, TypeKind};
@@ -11,6 +11,74 @@ use crate::{Attribute, Context, Location, Type};
 /// How deep attribute and type references may nest while reading.
 const MAX_DEPTH: usize = 512;
 
+/// What reading an attribute entry and reading a type entry differ in.
+trait Entry: Copy + Sized {
+    /// `Attribute` or `Type`, as MLIR's messages name them.
+    const NAME: &'static str;
+    /// The values read so far, the entries being read, and the raw entries.
+    fn table<'s, 'a>(
+        st: &'s mut FileState<'a>,
+    ) -> (
+        &'s mut Vec<Option<Self>>,
+        &'s mut Vec<bool>,
+        &'s [RawEntry<'a>],
+    );
+    /// The builtin dialect's encoding.
+    fn builtin(
+        ctx: &mut Context,
+        st: &mut FileState<'_>,
+        c: &mut Cursor<'_>,
+    ) -> Result<Self, ReadError>;
+    /// The textual fallback.
+    fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self>;
+}
+
+impl Entry for Attribute {
+    const NAME: &'static str = "Attribute";
+    fn table<'s, 'a>(
+        st: &'s mut FileState<'a>,
+    ) -> (
+        &'s mut Vec<Option<Self>>,
+        &'s mut Vec<bool>,
+        &'s [RawEntry<'a>],
+    ) {
+        (&mut st.attrs, &mut st.attrs_busy, &st.attr_entries)
+    }
+    fn builtin(
+        ctx: &mut Context,
+        st: &mut FileState<'_>,
+        c: &mut Cursor<'_>,
+    ) -> Result<Self, ReadError> {
+        builtin_attr(ctx, st, c)
+    }
+    fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
+        crate::asm::parser::parse_attribute_str(ctx, text, "")
+    }
+}
+
+impl Entry for Type {
+    const NAME: &'static str = "Type";
+    fn table<'s, 'a>(
+        st: &'s mut FileState<'a>,
+    ) -> (
+        &'s mut Vec<Option<Self>>,
+        &'s mut Vec<bool>,
+        &'s [RawEntry<'a>],
+    ) {
+        (&mut st.types, &mut st.types_busy, &st.type_entries)
+    }
+    fn builtin(
+        ctx: &mut Context,
+        st: &mut FileState<'_>,
+        c: &mut Cursor<'_>,
+    ) -> Result<Self, ReadError> {
+        builtin_type(ctx, st, c)
+    }
+    fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
+        crate::asm::parser::parse_type_str(ctx, text, "")
+    }
+}
+
 /// Attribute `idx`, read when first referenced.
 pub(crate) fn attr(
     ctx: &mut Context,
@@ -18,46 +86,7 @@ pub(crate) fn attr(
     at: &Cursor<'_>,
     idx: u64,
 ) -> Result<Attribute, ReadError> {
-    let i = usize::try_from(idx).unwrap_or(usize::MAX);
-    if i >= st.attrs.len() {
-        return Err(at.error(format!("invalid Attribute index: {idx}")));
-    }
-    if let Some(a) = st.attrs[i] {
-        return Ok(a);
-    }
-    if st.attrs_busy[i] || st.depth > MAX_DEPTH {
-        return Err(at.error(format!(
-            "cyclic or too deeply nested reference to Attribute {idx}"
-        )));
-    }
-    st.attrs_busy[i] = true;
-    st.depth += 1;
-    let entry = st.attr_entries[i];
-    let mut c = entry.data;
-    let result = if entry.custom {
-        let dialect = st.dialects[entry.dialect].clone();
-        if dialect == "builtin" {
-            builtin_attr(ctx, st, &mut c)
-        } else {
-            Err(c.error(format!(
-                "dialect '{dialect}' does not implement the bytecode interface"
-            )))
-        }
-    } else {
-        text(&c).and_then(|t| {
-            crate::asm::parser::parse_attribute_str(ctx, &t, "").map_err(|d| {
-                c.error(format!(
-                    "failed to parse Attribute assembly format '{t}': {}",
-                    d.message.trim_end()
-                ))
-            })
-        })
-    };
-    st.depth -= 1;
-    st.attrs_busy[i] = false;
-    let a = result?;
-    st.attrs[i] = Some(a);
-    Ok(a)
+    read(ctx, st, at, idx)
 }
 
 /// Type `idx`, read when first referenced.
@@ -67,26 +96,40 @@ pub(crate) fn ty(
     at: &Cursor<'_>,
     idx: u64,
 ) -> Result<Type, ReadError> {
+    read(ctx, st, at, idx)
+}
+
+/// Entry `idx` of `T`'s table, read when first referenced (a cycle or too deep a nesting of
+/// references is an error).
+fn read<T: Entry>(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    at: &Cursor<'_>,
+    idx: u64,
+) -> Result<T, ReadError> {
+    let depth = st.depth;
+    let (values, busy, entries) = T::table(st);
     let i = usize::try_from(idx).unwrap_or(usize::MAX);
-    if i >= st.types.len() {
-        return Err(at.error(format!("invalid Type index: {idx}")));
+    if i >= values.len() {
+        return Err(at.error(format!("invalid {} index: {idx}", T::NAME)));
     }
-    if let Some(t) = st.types[i] {
-        return Ok(t);
+    if let Some(v) = values[i] {
+        return Ok(v);
     }
-    if st.types_busy[i] || st.depth > MAX_DEPTH {
+    if busy[i] || depth > MAX_DEPTH {
         return Err(at.error(format!(
-            "cyclic or too deeply nested reference to Type {idx}"
+            "cyclic or too deeply nested reference to {} {idx}",
+            T::NAME
         )));
     }
-    st.types_busy[i] = true;
+    busy[i] = true;
+    let entry = entries[i];
     st.depth += 1;
-    let entry = st.type_entries[i];
     let mut c = entry.data;
     let result = if entry.custom {
         let dialect = st.dialects[entry.dialect].clone();
         if dialect == "builtin" {
-            builtin_type(ctx, st, &mut c)
+            T::builtin(ctx, st, &mut c)
         } else {
             Err(c.error(format!(
                 "dialect '{dialect}' does not implement the bytecode interface"
@@ -94,19 +137,21 @@ pub(crate) fn ty(
         }
     } else {
         text(&c).and_then(|t| {
-            crate::asm::parser::parse_type_str(ctx, &t, "").map_err(|d| {
+            T::parse(ctx, &t).map_err(|d| {
                 c.error(format!(
-                    "failed to parse Type assembly format '{t}': {}",
+                    "failed to parse {} assembly format '{t}': {}",
+                    T::NAME,
                     d.message.trim_end()
                 ))
             })
         })
     };
     st.depth -= 1;
-    st.types_busy[i] = false;
-    let t = result?;
-    st.types[i] = Some(t);
-    Ok(t)
+    let (values, busy, _) = T::table(st);
+    busy[i] = false;
+    let v = result?;
+    values[i] = Some(v);
+    Ok(v)
 }
 
 /// The text of a fallback entry (nul-terminated).
