@@ -2229,7 +2229,7 @@ def TestRegionBuilderOp : TEST_Op<"region_builder">;
 def TestReturnOp : TEST_Op<"return", [Pure, ReturnLike, Terminator]> {
   let arguments = (ins Variadic<AnyType>);
   let builders = [OpBuilder<(ins),
-    [{ build($_builder, $_state, {}); }]>
+    [{ Self::build_state($_builder, &mut $_state, ::std::vec::Vec::new()); }]>
   ];
 }
 def TestCastOp : TEST_Op<"cast">,
