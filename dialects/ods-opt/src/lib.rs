@@ -417,14 +417,13 @@ fn parse_and_verify(
 ) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
     let wrapper = match bytecode {
         // mlir-opt reports a malformed bytecode file at its `file:0:0`.
+        // A textual entry that does not parse is reported inside its text, as mlir-opt does.
         Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
-            let error = error_at_file_start(file, e.message);
+            let at = e.at.unwrap_or_else(|| format!("{file}:0:0"));
+            let diagnostic = |severity, message| Diagnostic::without_source(severity, &at, message);
+            let error = diagnostic(ods_runtime::diag::Severity::Error, e.message);
             vec![match e.note {
-                Some(note) => error.with_note(Diagnostic::without_source(
-                    ods_runtime::diag::Severity::Note,
-                    &format!("{file}:0:0"),
-                    note,
-                )),
+                Some(note) => error.with_note(diagnostic(ods_runtime::diag::Severity::Note, note)),
                 None => error,
             }]
         })?,
@@ -634,10 +633,19 @@ fn error_at_file_start(file: &str, message: String) -> Diagnostic {
 }
 
 /// The dialects `ods-opt` itself has beside builtin: those built from upstream's specs
-/// (`arith`, `cf`, `complex`, `func`, `index`, `math`, `scf`, `ub`, and upstream's test dialect as
-/// `test`, with the `dlti` namespace it depends on, and upstream's test passes) and the Toy
-/// tutorial's (`toy`, with its `toy-shape-inference` pass).
+/// ([`register_upstream`]) and the Toy tutorial's (`toy`, with its `toy-shape-inference`
+/// pass).
 pub fn register_bundled(ctx: &mut Context) {
+    register_upstream(ctx);
+    ods_dialect_toy::toy::register(ctx);
+    ods_dialect_toy::passes::register_passes(ctx);
+}
+
+/// The bundled dialects mlir-opt 22 registers too, built from upstream's specs: `arith`, `cf`,
+/// `complex`, `func`, `index`, `math`, `scf`, `ub`, and upstream's test dialect as `test`, with
+/// the `dlti` namespace it depends on, and upstream's test passes. With these, a file of
+/// other dialects' operations (Toy's, say) reads as unregistered operations, as in mlir-opt.
+pub fn register_upstream(ctx: &mut Context) {
     ods_dialect_arith::arith::register(ctx);
     ods_dialect_cf::cf::register(ctx);
     ods_dialect_cf::register_inliner_interface(ctx);
@@ -648,8 +656,6 @@ pub fn register_bundled(ctx: &mut Context) {
     ods_dialect_scf::scf::register(ctx);
     ods_dialect_scf::register_inliner_interface(ctx);
     ods_dialect_ub::ub::register(ctx);
-    ods_dialect_toy::toy::register(ctx);
-    ods_dialect_toy::passes::register_passes(ctx);
     ods_dialect_upstream_test::test::register(ctx);
     ods_dialect_upstream_test::bytecode::register(ctx);
     ods_dialect_upstream_test::passes::register(ctx);

@@ -179,6 +179,10 @@ pub struct ReadError {
     pub message: String,
     /// The note mlir-opt attaches once the header was read (the version and producer).
     pub note: Option<String>,
+    /// Where mlir-opt reports the error when not at the file's start (`file:0:0`): a textual
+    /// attribute or type entry that does not parse is reported inside that text, as
+    /// `<text>:line:col`, the text being the name of the buffer MLIR parses it from.
+    pub at: Option<String>,
 }
 
 impl std::fmt::Display for ReadError {
@@ -208,6 +212,7 @@ impl<'a> Cursor<'a> {
             offset: self.base + self.pos,
             message: message.into(),
             note: None,
+            at: None,
         }
     }
 

@@ -7,9 +7,10 @@
 
 use super::interface::{DialectWriter, dialect_interface};
 use super::properties;
+use crate::Location;
 use crate::ir::{BlockId, OpId, OperationName, RegionId, Value};
 use crate::{Attribute, Context, Type};
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 /// A dialect referenced by the IR.
 pub(crate) struct DialectEntry {
@@ -51,12 +52,19 @@ pub(crate) struct Numbering {
     pub resource_numbers: HashMap<String, u64>,
     pub resources_with_data: Vec<String>,
     pub resource_declarations: Vec<String>,
+    /// The attribute of each location met (operation and block argument locations are
+    /// written as attributes); kept so the location is wrapped once, not at every use.
+    loc_attrs: HashMap<Location, Attribute>,
 }
 
 impl Numbering {
     /// The number of `attr`.
     pub fn attr(&self, attr: Attribute) -> u64 {
         self.attr_index.get(&attr).map_or(0, |&i| i as u64)
+    }
+    /// The number of location `loc` (as an attribute).
+    pub fn loc(&self, loc: Location) -> u64 {
+        self.loc_attrs.get(&loc).map_or(0, |&a| self.attr(a))
     }
     /// The number of `ty`.
     pub fn ty(&self, ty: Type) -> u64 {
@@ -102,6 +110,14 @@ impl Numbering {
             let mut w = NumberingWriter { ctx, state: self };
             iface.write_attribute(attr, &mut w);
         }
+    }
+
+    fn number_loc(&mut self, ctx: &Context, loc: Location) {
+        let attr = *self
+            .loc_attrs
+            .entry(loc)
+            .or_insert_with(|| ctx.location_attr(loc));
+        self.number_attr(ctx, attr);
     }
 
     pub(crate) fn number_type(&mut self, ctx: &Context, ty: Type) {
@@ -156,8 +172,7 @@ impl Numbering {
             let mut w = NumberingWriter { ctx, state: self };
             properties::write(ctx, op, &mut w)?;
         }
-        let loc = ctx.location_attr(ctx.op_loc(op));
-        self.number_attr(ctx, loc);
+        self.number_loc(ctx, ctx.op_loc(op));
         Ok(())
     }
 
@@ -172,8 +187,7 @@ impl Numbering {
             for &arg in ctx.block_arguments(b) {
                 self.values.insert(arg, self.next_value);
                 self.next_value += 1;
-                let loc = ctx.location_attr(ctx.value_loc(arg));
-                self.number_attr(ctx, loc);
+                self.number_loc(ctx, ctx.value_loc(arg));
                 self.number_type(ctx, ctx.value_type(arg));
             }
             for op in ctx.block_ops(b) {

@@ -137,12 +137,9 @@ fn read<T: Entry>(
         }
     } else {
         text(&c).and_then(|t| {
-            T::parse(ctx, &t).map_err(|d| {
-                c.error(format!(
-                    "failed to parse {} assembly format '{t}': {}",
-                    T::NAME,
-                    d.message.trim_end()
-                ))
+            T::parse(ctx, &t).map_err(|d| ReadError {
+                at: Some(format!("{t}:{}:{}", d.line, d.col)),
+                ..c.error(d.message.trim_end())
             })
         })
     };
@@ -225,6 +222,30 @@ fn read_str_attr(
             crate::asm::printer::attribute_to_string(ctx, a)
         ))),
     }
+}
+
+/// A string attribute as an identifier (a file or location name).
+fn read_ident(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    c: &mut Cursor<'_>,
+) -> Result<crate::types::Identifier, ReadError> {
+    let at = *c;
+    let a = read_attr(ctx, st, c)?;
+    if let Some(&id) = st.idents.get(&a) {
+        return Ok(id);
+    }
+    let id = match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => ctx.identifier(&String::from_utf8_lossy(value)),
+        _ => {
+            return Err(at.error(format!(
+                "expected attribute of type: StringAttr, but got: {}",
+                crate::asm::printer::attribute_to_string(ctx, a)
+            )));
+        }
+    };
+    st.idents.insert(a, id);
+    Ok(id)
 }
 
 fn read_loc(
@@ -413,10 +434,10 @@ fn builtin_loc(
             ctx.callsite_loc(callee, caller)
         }
         11 => {
-            let file = read_str_attr(ctx, st, c)?;
+            let file = read_ident(ctx, st, c)?;
             let l = c.var_int()?;
             let col = c.var_int()?;
-            ctx.file_line_col_loc(&file, u32_of(c, l)?, u32_of(c, col)?)
+            ctx.file_line_col_loc_interned(file, u32_of(c, l)?, u32_of(c, col)?)
         }
         12 | 13 => {
             let n = c.count(1)?;
@@ -432,13 +453,13 @@ fn builtin_loc(
             ctx.fused_loc(&locs, metadata)
         }
         14 => {
-            let name = read_str_attr(ctx, st, c)?;
+            let name = read_ident(ctx, st, c)?;
             let child = read_loc(ctx, st, c)?;
-            ctx.name_loc(&name, child)
+            ctx.get_loc(LocKind::Name { name, child })
         }
         15 => ctx.unknown_loc(),
         _ => {
-            let file = read_str_attr(ctx, st, c)?;
+            let file = read_ident(ctx, st, c)?;
             let n = c.count(1)?;
             if n > 4 {
                 return Err(c.error("invalid FileLineColRange"));
@@ -456,7 +477,6 @@ fn builtin_loc(
                 _ => (v[0], v[1], Some((v[2], v[3]))),
             };
             let end = end.filter(|&e| e != (line, col));
-            let file = ctx.identifier(&file);
             ctx.get_loc(LocKind::FileLineCol {
                 file,
                 line,

@@ -8,7 +8,7 @@ use super::numbering::{Numbering, attr_dialect, type_dialect};
 use super::properties;
 use crate::ir::{BlockId, OpId, RegionId, Value};
 use crate::{Attribute, Context, Type};
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 /// How to write bytecode (MLIR's `BytecodeWriterConfig`).
 #[derive(Clone, Debug)]
@@ -85,7 +85,7 @@ pub fn write_bytecode(
         config,
         strings: Strings::default(),
         props: Vec::new(),
-        props_index: HashMap::new(),
+        props_index: HashMap::default(),
     };
     let mut out = Emitter::new();
     out.raw(MAGIC);
@@ -127,7 +127,7 @@ fn attribute_dictionaries(ctx: &mut Context, root: OpId, v: u64) -> HashMap<OpId
     ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
         ops.push(op)
     });
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for op in ops {
         let mut entries = ctx.op_discardable_attrs(op).to_vec();
         if v < version::NATIVE_PROPERTIES || !properties::has_storage(ctx, op) {
@@ -283,7 +283,7 @@ impl FileWriter<'_> {
         let mask_at = e.len();
         let mut mask = 0u8;
         e.byte(0);
-        e.var_int(self.n.attr(ctx.location_attr(ctx.op_loc(op))));
+        e.var_int(self.n.loc(ctx.op_loc(op)));
         if let Some(&dict) = self.n.op_attrs.get(&op) {
             mask |= op_mask::HAS_ATTRS;
             e.var_int(self.n.attr(dict));
@@ -370,7 +370,7 @@ impl FileWriter<'_> {
             for &a in &args {
                 let loc = ctx.value_loc(a);
                 let ty = self.n.ty(ctx.value_type(a));
-                let loc_num = self.n.attr(ctx.location_attr(loc));
+                let loc_num = self.n.loc(loc);
                 if v >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
                     let unknown = matches!(ctx.loc_kind(loc), crate::location::LocKind::Unknown);
                     e.var_int_with_flag(ty, !unknown);
