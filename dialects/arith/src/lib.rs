@@ -4,7 +4,10 @@
 //! of upstream's). The hand-written parts the spec asks for (verifiers, folders, the other
 //! canonicalization patterns, integer range inference, result names, cast compatibility,
 //! speculatability, constant materialization, `arith.select`'s custom form) are in `hooks`,
-//! written after upstream's `ArithOps.cpp`.
+//! written after upstream's `ArithOps.cpp`. As upstream's, the folders propagate the ub
+//! dialect's `#ub.poison` and the materializer builds `ub.poison` for it (`ods-dialect-ub`);
+//! LLVM 22's `ArithBase.td` names no dependent dialect, so registering arith does not
+//! register ub (a `#ub.poison` to fold only exists where ub is registered).
 //!
 //! ```
 //! let mut ctx = ods_runtime::Context::new();

@@ -12,7 +12,7 @@ use ods_runtime::types::TypeKind;
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Context, Type};
 
-use super::{SetRange, attr, one, value};
+use super::{SetRange, attr, is_poison, one, poison, value};
 use crate::arith as a;
 use crate::canonicalization as drr;
 
@@ -163,6 +163,9 @@ fn fold_int_cast(
     ty: Type,
     f: impl Fn(&ApInt) -> ApInt,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return attr(Some(p));
+    }
     attr(const_fold_cast(
         ctx,
         ElementKind::Int,
@@ -478,6 +481,10 @@ impl a::BitcastOpHooks for a::BitcastOp {
         }
         if ctx.is_shaped(res_ty) {
             return None;
+        }
+        // Poison bitcasts to poison.
+        if is_poison(ctx, Some(operand)) {
+            return one(attr(Some(operand)));
         }
         let scalar = match ctx.attr_kind(operand) {
             AttrKind::Integer { value, .. } => Scalar::Int(value.clone()),

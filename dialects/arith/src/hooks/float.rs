@@ -14,7 +14,7 @@ use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Type};
 
 use super::cast::{Elem, int_float_cast, verify_width, width_change_cast};
-use super::{attr, one, value};
+use super::{attr, one, poison, value};
 use crate::arith as a;
 use crate::canonicalization as drr;
 use crate::{CmpFPredicate, CmpIPredicate, FastMathFlags, RoundingMode};
@@ -47,6 +47,9 @@ fn fold_float(
     r: Option<Attribute>,
     f: impl Fn(&ApFloat, &ApFloat) -> ApFloat,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[l, r]) {
+        return attr(Some(p));
+    }
     let kind = float_kind(ctx, ctx.attr_type(l?)?)?;
     attr(const_fold_binary(
         ctx,
@@ -229,6 +232,9 @@ impl a::NegFOpHooks for a::NegFOp {
         {
             return one(value(inner.operand(ctx)));
         }
+        if let Some(p) = poison(ctx, &[adaptor.operand()]) {
+            return one(attr(Some(p)));
+        }
         let ty = ctx.value_type(self.result(ctx));
         let kind = float_kind(ctx, ty)?;
         one(attr(const_fold_cast(
@@ -279,6 +285,9 @@ fn fold_float_cast(
     out: Value,
     rm: Rm,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return attr(Some(p));
+    }
     let ty = ctx.value_type(out);
     let to = float_kind(ctx, ty)?;
     let from = float_kind(ctx, ctx.attr_type(operand?)?)?;
@@ -417,6 +426,9 @@ fn int_to_fp_fold(
     out: Value,
     signed: bool,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return attr(Some(p));
+    }
     let ty = ctx.value_type(out);
     let kind = float_kind(ctx, ty)?;
     attr(const_fold_cast(ctx, ElementKind::Int, operand, ty, |s| {
@@ -433,6 +445,9 @@ fn fp_to_int_fold(
     out: Value,
     signed: bool,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return attr(Some(p));
+    }
     let ty = ctx.value_type(out);
     let width = match ctx.type_kind(element_type_or_self(ctx, ty)) {
         TypeKind::Integer { width, .. } => *width,

@@ -17,7 +17,7 @@ use ods_runtime::types::TypeKind;
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Type};
 
-use super::{SetRange, attr, bool_attribute, one, value};
+use super::{SetRange, attr, bool_attribute, is_poison, one, poison, value};
 use crate::arith as a;
 use crate::canonicalization as drr;
 use crate::{CmpIPredicate, IntegerOverflowFlags};
@@ -94,14 +94,15 @@ macro_rules! int_binary {
 /// The type of a binary fold.
 type Fold<Op> = fn(Op, &mut Context, Option<Attribute>, Option<Attribute>) -> Option<OpFoldResult>;
 
-/// `constFoldBinaryOp<IntegerAttr>` with a total calculation.
+/// `constFoldBinaryOp<IntegerAttr>` with a total calculation (a poison operand folds to
+/// itself without it).
 fn fold_int(
     ctx: &Context,
     l: Option<Attribute>,
     r: Option<Attribute>,
     f: impl Fn(&ApInt, &ApInt) -> ApInt,
 ) -> Option<OpFoldResult> {
-    attr(const_fold_binary_int(ctx, l, r, None, |a, b| Some(f(a, b))))
+    fold_int_checked(ctx, l, r, |a, b| Some(f(a, b)))
 }
 
 /// `constFoldBinaryOp<IntegerAttr>` with a calculation that may refuse (division by zero,
@@ -112,6 +113,9 @@ fn fold_int_checked(
     r: Option<Attribute>,
     f: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poison(ctx, &[l, r]) {
+        return attr(Some(p));
+    }
     attr(const_fold_binary_int(ctx, l, r, None, f))
 }
 
@@ -726,6 +730,11 @@ impl a::AddUIExtendedOpHooks for a::AddUIExtendedOp {
             ]);
         }
         let (l, r) = (adaptor.lhs(), adaptor.rhs());
+        // A poison operand makes both results poison. (LLVM 22 crashes here, reading the
+        // type of the poison sum; this is what its successors do.)
+        if let Some(p) = poison(ctx, &[l, r]) {
+            return Some(vec![OpFoldResult::Attribute(p); 2]);
+        }
         let sum = const_fold_binary_int(ctx, l, r, None, |a, b| Some(a.wrapping_add(b)))?;
         let sum_ty = ctx.attr_type(sum)?;
         let i1 = ctx.i1_same_shape(sum_ty);
@@ -750,6 +759,10 @@ fn mul_extended_fold(
     r: Option<Attribute>,
     signed: bool,
 ) -> Option<Vec<OpFoldResult>> {
+    // Both folds give the first poison operand.
+    if let Some(p) = poison(ctx, &[l, r]) {
+        return Some(vec![OpFoldResult::Attribute(p); 2]);
+    }
     let low = const_fold_binary_int(ctx, l, r, None, |a, b| Some(a.wrapping_mul(b)))?;
     let high = const_fold_binary_int(ctx, l, r, None, |a, b| Some(mul_high(a, b, signed)))?;
     Some(vec![
@@ -1054,6 +1067,13 @@ impl a::SelectOpHooks for a::SelectOp {
         }
         if cf::is_zero_int(ctx, c) {
             return one(value(f));
+        }
+        // If either operand is fully poisoned, the other.
+        if is_poison(ctx, adaptor.true_value()) {
+            return one(value(f));
+        }
+        if is_poison(ctx, adaptor.false_value()) {
+            return one(value(t));
         }
         let ty = ctx.value_type(self.result(ctx));
         if ctx.is_integer_of(ty, 1, ods_runtime::types::Signedness::Signless)

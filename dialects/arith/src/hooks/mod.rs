@@ -1,7 +1,8 @@
 //! The hand-written parts of the arith dialect: what upstream writes in C++ in
 //! `ArithOps.cpp` (and `InferIntRangeInterfaceImpls.cpp`), in Rust. Folds follow upstream's
 //! `constFoldBinaryOp`/`constFoldCastOp` ([`ods_runtime::common_folders`]): scalars, splats
-//! and dense elements fold alike.
+//! and dense elements fold alike, and an operand that is `#ub.poison` folds the op to it
+//! (LLVM 22's folders propagate poison; see [`poison`]).
 
 mod cast;
 mod float;
@@ -19,6 +20,7 @@ use ods_runtime::{Attribute, Context, Location, Type};
 
 use crate::arith as a;
 use crate::{CmpIPredicate, IntegerOverflowFlags};
+use ods_dialect_ub::ub;
 
 /// The callback `inferResultRanges` reports a result's range through.
 type SetRange<'a> = &'a mut dyn FnMut(Value, ConstantIntRanges);
@@ -48,15 +50,35 @@ impl a::DialectHooks for a::Dialect {
         );
     }
 
-    /// Materializes a constant with `arith.constant` when it can hold it.
+    /// Materializes `#ub.poison` as `ub.poison` (what the folders propagate), any other
+    /// constant with `arith.constant` when it can hold it.
     fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
+        if ub::PoisonAttr::cast(ctx, value).is_some() {
+            return Some(ub::PoisonOp::build(ctx, loc, ty, Some(value)).op());
+        }
         constant_materialize(ctx, value, ty, loc).map(|c| c.op())
     }
+}
+
+/// The poison propagation `constFoldBinaryOp`, `constFoldUnaryOp` and `constFoldCastOp`
+/// begin with (their default `ub::PoisonAttr`): the first of `operands` that is
+/// `#ub.poison`, which the op folds to whatever the other operands are.
+pub(crate) fn poison(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    operands
+        .iter()
+        .flatten()
+        .copied()
+        .find(|&a| is_poison(ctx, Some(a)))
+}
+
+/// `matchPattern(attr, ub::m_Poison())`: whether a fold operand is `#ub.poison`.
+pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| ub::PoisonAttr::cast(ctx, a).is_some())
 }
 
 /// `ConstantOp::isBuildableWith`: a typed integer, float or elements attribute of type `ty`,
