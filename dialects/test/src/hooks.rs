@@ -432,6 +432,18 @@ mod interfaces {
         }
     }
 
+    impl g::PictureOpHooks for g::PictureOp {
+        /// Its `frame`: `Framed`'s `getWidth`.
+        fn framed_get_width(self, ctx: &Context) -> i64 {
+            self.frame(ctx)
+        }
+
+        /// Its `mat`: `Matted`'s `getWidth`.
+        fn matted_get_width(self, ctx: &Context) -> i64 {
+            self.mat(ctx)
+        }
+    }
+
     impl g::EraseOpHooks for g::EraseOp {
         /// Frees its operand.
         fn get_effects(self, ctx: &Context) -> Vec<EffectInstance> {

@@ -5,7 +5,8 @@
 
 use ods_dialect_test::goldens::interfaces_td::geo::*;
 use ods_dialect_test::goldens::interfaces_td::{
-    HasArea, HasAreaImpl, Labelled, LabelledImpl, Polygon, PolygonImpl, Sided, SidedImpl,
+    Framed, HasArea, HasAreaImpl, Labelled, LabelledImpl, Matted, Polygon, PolygonImpl, Sided,
+    SidedImpl,
 };
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::OpId;
@@ -597,4 +598,15 @@ mod branches_calls_symbols {
             vec!["operand #0 does not dominate this use".to_string()]
         );
     }
+}
+
+#[test]
+fn methods_of_the_same_name_have_a_hook_per_interface() {
+    let (mut ctx, loc) = setup();
+    let (frame, mat) = (i64_attr(&mut ctx, 3), i64_attr(&mut ctx, 7));
+    let picture = PictureOp::build(&mut ctx, loc, frame, mat);
+    let framed = Framed::cast(&ctx, picture.op()).expect("the picture is framed");
+    let matted = Matted::cast(&ctx, picture.op()).expect("the picture is matted");
+    assert_eq!(framed.get_width(&ctx), 3);
+    assert_eq!(matted.get_width(&ctx), 7);
 }

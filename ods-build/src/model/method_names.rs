@@ -537,3 +537,22 @@ pub(crate) fn attr_accessor(
             (names.getter_base(&a.name), names.base(&a.name), kind)
         })
 }
+
+/// The name of the hook an op or definition writes for method `method` of its interface
+/// `iface`, given every interface it writes methods of (`uses`: interface name and the
+/// methods written): the method's snake-case name (`get_effects`), or, when another of
+/// those interfaces writes a method of the same snake-case name, that name prefixed by the
+/// interface's (`memory_effect_op_interface_get_effects`, `test_effect_op_interface_...`),
+/// so that each interface's method has its own hook.
+pub(crate) fn interface_hook_name(uses: &[(&str, &[String])], iface: &str, method: &str) -> String {
+    let snake = method.to_snake_case();
+    let shared = uses
+        .iter()
+        .filter(|(other, _)| *other != iface)
+        .any(|(_, written)| written.iter().any(|m| m.to_snake_case() == snake));
+    if shared {
+        format!("{}_{snake}", iface.to_snake_case())
+    } else {
+        crate::render::names::snake(method)
+    }
+}

@@ -956,6 +956,18 @@ impl Operator {
             .collect()
     }
 
+    /// The interfaces the op implements, each with the methods it writes in its hooks
+    /// trait (see [`method_names::interface_hook_name`]).
+    pub(crate) fn interface_uses(&self) -> Vec<(&str, &[String])> {
+        self.traits
+            .iter()
+            .filter_map(|t| match t {
+                Trait::Interface { name, written } => Some((name.as_str(), written.as_slice())),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The native trait named `name`, if the op has it.
     pub fn has_trait(&self, name: &str) -> bool {
         self.traits.iter().any(|t| t.native_name() == Some(name))

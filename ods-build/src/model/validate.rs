@@ -66,6 +66,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
         }
     }
     let own_fns = super::code::impl_fns(&op.extra_class_declaration);
+    let uses = op.interface_uses();
     for t in &op.traits {
         let Trait::Interface { name, written } = t else {
             continue;
@@ -116,7 +117,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
                 );
                 continue;
             }
-            let fname = crate::render::names::snake(m);
+            let fname = super::method_names::interface_hook_name(&uses, name, m);
             let by = format!("method `{m}` of interface `{name}`");
             if let Some(prev) = hooks.insert(fname.clone(), by.clone()) {
                 diags.error(

@@ -18,6 +18,10 @@ use crate::model::{
 pub struct MethodView {
     /// The Rust method name (`get_callee`).
     fname: String,
+    /// The name of the op's or definition's hook implementing it, when it writes the
+    /// method: `fname`, unless another of its interfaces writes a method of that name
+    /// ([`crate::model::method_names::interface_hook_name`]).
+    hook_fname: String,
     /// The spec's name (`getCallee`).
     spec_name: String,
     docs: Vec<String>,
@@ -184,6 +188,7 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     };
     MethodView {
         fname: snake(&m.name),
+        hook_fname: snake(&m.name),
         spec_name: m.name.clone(),
         docs,
         params,
@@ -291,7 +296,7 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
 fn impl_methods(
     iface: &Interface,
     op: Option<&Operator>,
-    written: &[String],
+    (uses, written): (&[(&str, &[String])], &[String]),
     extra_methods: &[(String, bool)],
     hooks: &mut Vec<MethodView>,
 ) -> Vec<MethodView> {
@@ -322,6 +327,7 @@ fn impl_methods(
     {
         let mut hook = method_view(m, "self");
         hook.body = None;
+        hook.hook_fname = crate::model::method_names::interface_hook_name(uses, name, &m.name);
         // Intra-doc links take `ods_runtime::...`, not `::ods_runtime::...`.
         hook.docs = vec![format!(
             "`{}` of the `{name}` interface (see [`{}::{}`]).",
@@ -329,6 +335,15 @@ fn impl_methods(
             path.trim_start_matches("::"),
             hook.fname
         )];
+        if hook.hook_fname != hook.fname {
+            hook.docs.push(String::new());
+            hook.docs.push(format!(
+                "Named after its interface: another interface of this {} has a method \
+                 `{}` too.",
+                if op.is_some() { "op" } else { "definition" },
+                hook.fname
+            ));
+        }
         methods.push(hook.clone());
         hooks.push(hook);
     }
@@ -421,7 +436,14 @@ pub fn op_interfaces(
         if !iface.verify.trim().is_empty() {
             verifiers.push((pos, format!("{path}::VERIFIER")));
         }
-        let mut methods = impl_methods(iface, Some(op), written, &extra_methods, &mut out.hooks);
+        let uses = (op.interface_uses(), written.as_slice());
+        let mut methods = impl_methods(
+            iface,
+            Some(op),
+            (&uses.0, uses.1),
+            &extra_methods,
+            &mut out.hooks,
+        );
         if iface.rust_module.is_some()
             && name == "MemoryEffectOpInterface"
             && let (Some(effects), Some(m)) = (&op.memory_effects, iface.methods.first())
@@ -447,12 +469,23 @@ pub fn op_interfaces(
 pub fn def_interfaces(def: &AttrOrTypeDef, ifaces: &[Interface]) -> InterfaceImpls {
     let mut out = InterfaceImpls::default();
     let extra_methods = extra_methods(&def.extra_class_declaration);
+    let uses: Vec<(&str, &[String])> = def
+        .interfaces
+        .iter()
+        .map(|u| (u.name.as_str(), u.written.as_slice()))
+        .collect();
     for InterfaceUse { name, written } in &def.interfaces {
         let Some(iface) = ifaces.iter().find(|i| &i.name == name) else {
             continue;
         };
         out.models.push(iface_path(iface, 1));
-        let methods = impl_methods(iface, None, written, &extra_methods, &mut out.hooks);
+        let methods = impl_methods(
+            iface,
+            None,
+            (&uses, written),
+            &extra_methods,
+            &mut out.hooks,
+        );
         out.impls.push(ImplView {
             module: format!("ods_impl_{}_{}", snake(&def.def_name), snake(name)),
             iface: iface_path(iface, 2),

@@ -1,4 +1,5 @@
-// Expected to fail: two interfaces make the op write the same method.
+// Expected to fail: two interfaces with a method of the same name give their hooks the
+// interfaces' names, and a third interface's method already has one of those names.
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_A : OpInterface<"Sized"> {
@@ -7,4 +8,7 @@ def T_A : OpInterface<"Sized"> {
 def T_B : OpInterface<"Measured"> {
   let methods = [InterfaceMethod<"The size.", "unsigned", "getSize">];
 }
-def T_Op : Op<T_Dialect, "op", [T_A, T_B]>;
+def T_C : OpInterface<"Other"> {
+  let methods = [InterfaceMethod<"Another size.", "unsigned", "sizedGetSize">];
+}
+def T_Op : Op<T_Dialect, "op", [T_A, T_B, T_C]>;

@@ -510,6 +510,158 @@ impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
         <T as SidedImpl>::get_side_length(T::from_op_unchecked(ods_op), ctx)
     }
 }
+/// The `Framed` op interface.
+///
+/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
+/// get one with [`Framed::cast`] or `Context::op_interface`, and call the interface's
+/// methods on it. Ops implement [`FramedImpl`]; each registers [`Framed::model`].
+#[derive(Copy, Clone)]
+pub struct Framed {
+    op: ::ods_runtime::ir::OpId,
+    model: &'static dyn FramedModel,
+}
+impl ::std::fmt::Debug for Framed {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("Framed").field(&self.op).finish()
+    }
+}
+impl ::ods_runtime::registry::OpInterfaceView for Framed {
+    type Model = dyn FramedModel;
+    fn from_parts(op: ::ods_runtime::ir::OpId, model: &'static dyn FramedModel) -> Self {
+        Self { op, model }
+    }
+}
+impl Framed {
+    /// The interface name, `Framed`.
+    pub const NAME: &'static str = "Framed";
+    /// `op` seen through `Framed`, if its operation implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        op: ::ods_runtime::ir::OpId,
+    ) -> ::core::option::Option<Self> {
+        ctx.op_interface::<Self>(op)
+    }
+    /// The underlying operation.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The model an op of type `T` registers (generated ops register theirs in
+    /// `definition`).
+    pub fn model<T: FramedImpl + 'static>() -> &'static dyn FramedModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+    /// The frame's width.
+    ///
+    /// `getWidth`. Takes `&Context`: it returns a value, so it only reads the IR.
+    pub fn get_width(self, ctx: &::ods_runtime::Context) -> i64 {
+        self.model.get_width(self.op, ctx)
+    }
+}
+/// The methods of the [`Framed`] interface, as each op implements them. Generated ops
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
+pub trait FramedImpl: ::ods_runtime::ir::OpView {
+    /// The frame's width.
+    ///
+    /// `getWidth`. Takes `&Context`: it returns a value, so it only reads the IR.
+    fn get_width(self, ctx: &::ods_runtime::Context) -> i64;
+}
+/// The methods of [`Framed`] over an operation: what an op registers, implemented for
+/// every [`FramedImpl`] by `InterfaceModel`.
+pub trait FramedModel: ::core::marker::Sync {
+    /// See [`FramedImpl::get_width`].
+    fn get_width(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64;
+}
+impl<T: FramedImpl> FramedModel for ::ods_runtime::registry::InterfaceModel<T> {
+    fn get_width(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64 {
+        <T as FramedImpl>::get_width(T::from_op_unchecked(ods_op), ctx)
+    }
+}
+/// The `Matted` op interface.
+///
+/// A `Copy` view of any operation that implements the interface (MLIR's interface class):
+/// get one with [`Matted::cast`] or `Context::op_interface`, and call the interface's
+/// methods on it. Ops implement [`MattedImpl`]; each registers [`Matted::model`].
+#[derive(Copy, Clone)]
+pub struct Matted {
+    op: ::ods_runtime::ir::OpId,
+    model: &'static dyn MattedModel,
+}
+impl ::std::fmt::Debug for Matted {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        f.debug_tuple("Matted").field(&self.op).finish()
+    }
+}
+impl ::ods_runtime::registry::OpInterfaceView for Matted {
+    type Model = dyn MattedModel;
+    fn from_parts(op: ::ods_runtime::ir::OpId, model: &'static dyn MattedModel) -> Self {
+        Self { op, model }
+    }
+}
+impl Matted {
+    /// The interface name, `Matted`.
+    pub const NAME: &'static str = "Matted";
+    /// `op` seen through `Matted`, if its operation implements it.
+    pub fn cast(
+        ctx: &::ods_runtime::Context,
+        op: ::ods_runtime::ir::OpId,
+    ) -> ::core::option::Option<Self> {
+        ctx.op_interface::<Self>(op)
+    }
+    /// The underlying operation.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The model an op of type `T` registers (generated ops register theirs in
+    /// `definition`).
+    pub fn model<T: MattedImpl + 'static>() -> &'static dyn MattedModel {
+        &::ods_runtime::registry::InterfaceModel::<T>::NEW
+    }
+    /// The mat's width.
+    ///
+    /// `getWidth`. Takes `&Context`: it returns a value, so it only reads the IR.
+    pub fn get_width(self, ctx: &::ods_runtime::Context) -> i64 {
+        self.model.get_width(self.op, ctx)
+    }
+}
+/// The methods of the [`Matted`] interface, as each op implements them. Generated ops
+/// implement it: methods with a body or a default get the spec's code in each op's
+/// implementation (so it may call the op's own accessors), the others come from the op's
+/// hooks trait.
+pub trait MattedImpl: ::ods_runtime::ir::OpView {
+    /// The mat's width.
+    ///
+    /// `getWidth`. Takes `&Context`: it returns a value, so it only reads the IR.
+    fn get_width(self, ctx: &::ods_runtime::Context) -> i64;
+}
+/// The methods of [`Matted`] over an operation: what an op registers, implemented for
+/// every [`MattedImpl`] by `InterfaceModel`.
+pub trait MattedModel: ::core::marker::Sync {
+    /// See [`MattedImpl::get_width`].
+    fn get_width(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64;
+}
+impl<T: MattedImpl> MattedModel for ::ods_runtime::registry::InterfaceModel<T> {
+    fn get_width(
+        &self,
+        ods_op: ::ods_runtime::ir::OpId,
+        ctx: &::ods_runtime::Context,
+    ) -> i64 {
+        <T as MattedImpl>::get_width(T::from_op_unchecked(ods_op), ctx)
+    }
+}
 /// The `geo` dialect.
 ///
 /// shapes with areas
@@ -525,6 +677,7 @@ pub mod geo {
     pub fn register(ctx: &mut ::ods_runtime::Context) {
         ctx.register_dialect(DIALECT_NAME);
         ctx.register_op(SquareOp::definition());
+        ctx.register_op(PictureOp::definition());
         ctx.register_op(CircleOp::definition());
         ctx.register_op(MarkOp::definition());
         ctx.register_op(MeasureOp::definition());
@@ -1186,6 +1339,622 @@ pub mod geo {
             #[allow(unused_variables)]
             fn get_side_length(self, ctx: &::ods_runtime::Context) -> i64 {
                 self.side(ctx)
+            }
+        }
+    }
+    /// `geo.picture`
+    ///
+    /// a framed, matted picture
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct PictureOp(pub ::ods_runtime::ir::OpId);
+    impl ::ods_runtime::ir::OpView for PictureOp {
+        const NAME: &'static str = "geo.picture";
+        fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            Self(op)
+        }
+        fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+    }
+    /// The inherent attributes and properties of [`PictureOp`].
+    #[derive(Clone, Debug, PartialEq, Hash)]
+    pub struct PictureOpProperties {
+        /// `frame`: 64-bit signless integer attribute.
+        pub frame: ::core::option::Option<::ods_runtime::Attribute>,
+        /// `mat`: 64-bit signless integer attribute.
+        pub mat: ::core::option::Option<::ods_runtime::Attribute>,
+    }
+    #[allow(clippy::derivable_impls)]
+    impl ::core::default::Default for PictureOpProperties {
+        fn default() -> Self {
+            Self {
+                frame: ::core::option::Option::None,
+                mat: ::core::option::Option::None,
+            }
+        }
+    }
+    impl PictureOp {
+        /// How `geo.picture` stores, prints and parses its properties.
+        pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
+            default: || ::std::boxed::Box::new(PictureOpProperties::default()),
+            to_attribute: Self::properties_to_attribute,
+            from_attribute: Self::properties_from_attribute,
+            from_parsed_attribute: Self::properties_from_parsed_attribute,
+            inherent_attr: Self::properties_inherent_attr,
+            inherent_attr_violation: Self::inherent_attr_violation,
+            bytecode: &[
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "frame",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "mat",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+            ],
+        };
+        /// The properties as a dictionary attribute (entries in name order), `None` when empty.
+        #[allow(unused_variables, unused_mut, clippy::all)]
+        fn properties_to_attribute(
+            ctx: &mut ::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<PictureOpProperties>()?.clone();
+            let mut entries: ::std::vec::Vec<
+                (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
+            > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.frame {
+                entries.push((ctx.identifier("frame"), a));
+            }
+            if let ::core::option::Option::Some(a) = p.mat {
+                entries.push((ctx.identifier("mat"), a));
+            }
+            if entries.is_empty() {
+                return ::core::option::Option::None;
+            }
+            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+        }
+        /// The properties read back from a dictionary attribute.
+        fn properties_from_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, true)
+        }
+        /// The properties from the attributes a custom parser read: attributes of another kind
+        /// than their storage are kept for the verifier to report, as MLIR's custom parsers set
+        /// the properties directly.
+        fn properties_from_parsed_attribute(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            Self::properties_from_attribute_checked(ctx, attr, false)
+        }
+        /// The properties read back from a dictionary attribute; `checked`: the stored
+        /// attributes must be of their storage's kind.
+        #[allow(unused_variables, clippy::all)]
+        fn properties_from_attribute_checked(
+            ctx: &::ods_runtime::Context,
+            attr: ::ods_runtime::Attribute,
+            checked: bool,
+        ) -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::ods_runtime::ir::Properties>,
+            ::std::string::String,
+        > {
+            if !matches!(
+                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+            ) {
+                return ::core::result::Result::Err(
+                    "expected DictionaryAttr to set properties".to_string(),
+                );
+            }
+            ::core::result::Result::Ok(
+                ::std::boxed::Box::new(PictureOpProperties {
+                    frame: match ctx.dictionary_get(attr, "frame") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `frame` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                    mat: match ctx.dictionary_get(attr, "mat") {
+                        ::core::option::Option::Some(
+                            a,
+                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                            return ::core::result::Result::Err(
+                                format!(
+                                    "Invalid attribute `mat` in property conversion: {}",
+                                    ::ods_runtime::asm::printer::attribute_to_string(ctx, a)
+                                ),
+                            );
+                        }
+                        other => other,
+                    },
+                }),
+            )
+        }
+        /// The inherent attribute `name` (an attribute stored in the properties).
+        #[allow(unused_variables)]
+        fn properties_inherent_attr(
+            ctx: &::ods_runtime::Context,
+            p: &dyn ::ods_runtime::ir::Properties,
+            name: &str,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            let p = p.as_any().downcast_ref::<PictureOpProperties>()?;
+            match name {
+                "frame" => p.frame,
+                "mat" => p.mat,
+                _ => ::core::option::Option::None,
+            }
+        }
+    }
+    impl PictureOp {
+        /// The operation name, `geo.picture`.
+        pub const NAME: &'static str = "geo.picture";
+        /// The names of the inherent attributes and properties, in declaration order.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["frame", "mat"];
+        /// `op` as a `geo.picture`, if it is one.
+        pub fn cast(
+            ctx: &::ods_runtime::Context,
+            op: ::ods_runtime::ir::OpId,
+        ) -> ::core::option::Option<Self> {
+            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+        }
+        /// The underlying operation.
+        pub fn op(self) -> ::ods_runtime::ir::OpId {
+            self.0
+        }
+        /// The range (start, length) of operand group `index` (MLIR's
+        /// `getODSOperandIndexAndLength`).
+        pub fn operand_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_operands(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The range (start, length) of result group `index` (MLIR's
+        /// `getODSResultIndexAndLength`).
+        pub fn result_range(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> (usize, usize) {
+            ods_value_range(
+                &[],
+                ctx.op_num_results(self.0),
+                index,
+                ::core::option::Option::None,
+            )
+        }
+        /// The operands of group `index`, in order.
+        pub fn get_ods_operands(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.operand_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+        }
+        /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
+        /// `SuccessorOperands::from_range` takes it).
+        pub fn get_ods_operands_mutable(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::ods_runtime::registry::MutableOperandRange {
+            let (start, len) = self.operand_range(ctx, index);
+            ::ods_runtime::registry::MutableOperandRange {
+                op: self.0,
+                start,
+                len,
+                segment: ::core::option::Option::None,
+            }
+        }
+        /// The results of group `index`, in order.
+        pub fn get_ods_results(
+            self,
+            ctx: &::ods_runtime::Context,
+            index: usize,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            let (start, len) = self.result_range(ctx, index);
+            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+        }
+        /// The name of the `frame` attribute.
+        pub fn frame_attr_name() -> &'static str {
+            "frame"
+        }
+        /// The `frame` attribute as stored: 64-bit signless integer attribute.
+        pub fn frame_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<PictureOpProperties>(self.0).and_then(|p| p.frame)
+        }
+        /// Sets (or with `None` removes) the `frame` attribute.
+        pub fn set_frame_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PictureOpProperties>(self.0)
+            {
+                p.frame = attr;
+            }
+        }
+        /// The value of the `frame` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn frame(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .frame_attr(ctx)
+                .expect("a verified `geo.picture` has attribute `frame`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `frame` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_frame(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
+            };
+            self.set_frame_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// The name of the `mat` attribute.
+        pub fn mat_attr_name() -> &'static str {
+            "mat"
+        }
+        /// The `mat` attribute as stored: 64-bit signless integer attribute.
+        pub fn mat_attr(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::option::Option<::ods_runtime::Attribute> {
+            ctx.properties::<PictureOpProperties>(self.0).and_then(|p| p.mat)
+        }
+        /// Sets (or with `None` removes) the `mat` attribute.
+        pub fn set_mat_attr(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            attr: ::core::option::Option<::ods_runtime::Attribute>,
+        ) {
+            if let ::core::option::Option::Some(p) = ctx
+                .properties_mut::<PictureOpProperties>(self.0)
+            {
+                p.mat = attr;
+            }
+        }
+        /// The value of the `mat` attribute: 64-bit signless integer attribute.
+        ///
+        /// # Panics
+        /// If the op was not verified and the attribute is missing.
+        #[allow(clippy::all)]
+        pub fn mat(self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .mat_attr(ctx)
+                .expect("a verified `geo.picture` has attribute `mat`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// Sets the `mat` attribute from its value.
+        #[allow(clippy::all)]
+        pub fn set_mat(self, ctx: &mut ::ods_runtime::Context, value: i64) {
+            let attr = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, value)
+            };
+            self.set_mat_attr(ctx, ::core::option::Option::Some(attr));
+        }
+        /// Fills `ods_state` for a new `geo.picture`: every operand, result type, attribute and
+        /// property given explicitly (the default builder's work).
+        #[allow(
+            unused_variables,
+            unused_mut,
+            clippy::too_many_arguments,
+            clippy::field_reassign_with_default
+        )]
+        pub fn build_state(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+            frame: ::ods_runtime::Attribute,
+            mat: ::ods_runtime::Attribute,
+        ) {
+            let mut ods_props = PictureOpProperties::default();
+            ods_props.frame = ::core::option::Option::Some(frame);
+            ods_props.mat = ::core::option::Option::Some(mat);
+            ods_state.set_properties(ods_props);
+        }
+        /// Creates a detached `geo.picture`: every operand, result type, attribute and property
+        /// given explicitly. Default-valued attributes left `None` get their defaults.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            frame: ::ods_runtime::Attribute,
+            mat: ::ods_runtime::Attribute,
+        ) -> Self {
+            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let mut ods_state = ::ods_runtime::ir::OperationState::new(
+                ods_name,
+                ods_loc,
+            );
+            Self::build_state(ods_ctx, &mut ods_state, frame, mat);
+            Self(ods_ctx.create_op(ods_state))
+        }
+        /// Creates a `geo.picture` at `ods_builder`'s insertion point, like [`Self::build`].
+        #[allow(clippy::too_many_arguments)]
+        pub fn create(
+            ods_builder: &mut ::ods_runtime::builder::OpBuilder<'_>,
+            ods_loc: ::ods_runtime::Location,
+            frame: ::ods_runtime::Attribute,
+            mat: ::ods_runtime::Attribute,
+        ) -> Self {
+            let ods_op = Self::build(ods_builder.ctx(), ods_loc, frame, mat);
+            ods_builder.insert(ods_op.0);
+            ods_op
+        }
+        /// Creates a detached `geo.picture` with attributes given as Rust values.
+        #[allow(clippy::too_many_arguments, clippy::all)]
+        pub fn build_with_values(
+            ods_ctx: &mut ::ods_runtime::Context,
+            ods_loc: ::ods_runtime::Location,
+            frame: i64,
+            mat: i64,
+        ) -> Self {
+            let frame = {
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, frame)
+            };
+            let mat = {
+                let ods_ty = ods_ctx.int_type(64);
+                ods_ctx.integer_attr(ods_ty, mat)
+            };
+            Self::build(ods_ctx, ods_loc, frame, mat)
+        }
+        /// The typed properties in `ods_state`, created with their defaults if missing.
+        pub fn state_properties(
+            ods_state: &mut ::ods_runtime::ir::OperationState,
+        ) -> &mut PictureOpProperties {
+            ods_state.properties_or_default::<PictureOpProperties>()
+        }
+        /// The first of `attrs` (in name order) that is an inherent attribute failing its
+        /// constraint: its name and the constraint's summary. The format's parser, and the
+        /// generic form's without `<...>`, check the attribute dictionary with it, as
+        /// mlir-tblgen's parsers call `verifyInherentAttrs`.
+        #[allow(clippy::all, unused_variables)]
+        pub fn inherent_attr_violation(
+            ctx: &::ods_runtime::Context,
+            attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
+        ) -> ::core::option::Option<(&'static str, &'static str)> {
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "frame")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "frame",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            if let ::core::option::Option::Some(&(_, attr)) = attrs
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == "mat")
+            {
+                if !ods_attr_constraint_0(ctx, attr) {
+                    return ::core::option::Option::Some((
+                        "mat",
+                        "64-bit signless integer attribute",
+                    ));
+                }
+            }
+            ::core::option::Option::None
+        }
+        /// Checks every constraint of the spec: attributes, properties, operand and result
+        /// types, predicate traits, then the region and successor constraints, in that order
+        /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
+        /// successors are the size traits', verified before this.
+        #[allow(clippy::all, unused_variables)]
+        pub fn verify_invariants(
+            self,
+            ctx: &::ods_runtime::Context,
+        ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
+            let ::core::option::Option::Some(attr) = self.frame_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'frame'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'frame' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            let ::core::option::Option::Some(attr) = self.mat_attr(ctx) else {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "requires attribute 'mat'",
+                    ),
+                );
+            };
+            if !ods_attr_constraint_0(ctx, attr) {
+                return ::core::result::Result::Err(
+                    ::ods_runtime::verify::VerifyError::op(
+                        ctx,
+                        self.0,
+                        "attribute 'mat' failed to satisfy constraint: 64-bit signless integer attribute",
+                    ),
+                );
+            }
+            ::core::result::Result::Ok(())
+        }
+        /// The registration of `geo.picture`: traits, interfaces, verifier, hooks and
+        /// properties.
+        pub fn definition() -> ::ods_runtime::registry::OpDefinition {
+            ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_trait(::ods_runtime::traits::ZeroRegions)
+                .with_trait(::ods_runtime::traits::ZeroResults)
+                .with_trait(::ods_runtime::traits::ZeroSuccessors)
+                .with_trait(::ods_runtime::traits::ZeroOperands)
+                .with_invariants(|ctx, op| PictureOp(op).verify_invariants(ctx))
+                .with_cpp_class("geo::PictureOp")
+                .with_op_interface::<super::Framed>(super::Framed::model::<PictureOp>())
+                .with_op_interface::<super::Matted>(super::Matted::model::<PictureOp>())
+                .with_properties(Self::PROPERTIES)
+        }
+    }
+    /// [`PictureOp`]'s operands as a list (values, or constant attributes when folding) with its
+    /// properties and regions: reads the operand groups before the op exists or while it is
+    /// rewritten.
+    #[derive(Clone, Debug)]
+    pub struct PictureOpGenericAdaptor<'a, T> {
+        /// The operands, in order.
+        pub operands: &'a [T],
+        /// The op's properties.
+        pub properties: &'a PictureOpProperties,
+        /// The op's regions, when given with [`Self::with_regions`].
+        pub regions: &'a [::ods_runtime::ir::RegionId],
+        segments: ::core::option::Option<::std::vec::Vec<i64>>,
+    }
+    /// [`PictureOp`]'s adaptor over operand values.
+    pub type PictureOpAdaptor<'a> = PictureOpGenericAdaptor<
+        'a,
+        ::ods_runtime::ir::Value,
+    >;
+    /// [`PictureOp`]'s adaptor over constant operands, for folding.
+    pub type PictureOpFoldAdaptor<'a> = PictureOpGenericAdaptor<
+        'a,
+        ::core::option::Option<::ods_runtime::Attribute>,
+    >;
+    impl<'a, T: ::core::marker::Copy> PictureOpGenericAdaptor<'a, T> {
+        /// An adaptor over `operands` with `properties`.
+        pub fn new(
+            ctx: &::ods_runtime::Context,
+            operands: &'a [T],
+            properties: &'a PictureOpProperties,
+        ) -> Self {
+            let _ = ctx;
+            let segments = ::core::option::Option::None;
+            Self {
+                operands,
+                properties,
+                regions: &[],
+                segments,
+            }
+        }
+        /// The same adaptor, with the op's regions.
+        pub fn with_regions(
+            mut self,
+            regions: &'a [::ods_runtime::ir::RegionId],
+        ) -> Self {
+            self.regions = regions;
+            self
+        }
+        /// The range (start, length) of operand group `index`.
+        pub fn operand_range(&self, index: usize) -> (usize, usize) {
+            ods_value_range(&[], self.operands.len(), index, self.segments.as_deref())
+        }
+        /// The operands of group `index`.
+        pub fn get_ods_operands(&self, index: usize) -> &'a [T] {
+            let (start, len) = self.operand_range(index);
+            &self.operands[start..start + len]
+        }
+        /// The `frame` attribute as stored.
+        pub fn frame_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.frame
+        }
+        /// The value of the `frame` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn frame(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .frame_attr()
+                .expect("a verified `geo.picture` has attribute `frame`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+        /// The `mat` attribute as stored.
+        pub fn mat_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
+            self.properties.mat
+        }
+        /// The value of the `mat` attribute.
+        ///
+        /// # Panics
+        /// If the attribute is missing (the op was not verified).
+        #[allow(unused_variables, clippy::all)]
+        pub fn mat(&self, ctx: &::ods_runtime::Context) -> i64 {
+            let attr = self
+                .mat_attr()
+                .expect("a verified `geo.picture` has attribute `mat`");
+            ctx.integer_attr_value(attr).unwrap_or_default()
+        }
+    }
+    /// The hand-written parts `geo.picture` asks for; implement this trait for [`PictureOp`].
+    pub trait PictureOpHooks: ::core::marker::Copy {
+        /// `getWidth` of the `Framed` interface (see [`super::FramedImpl::get_width`]).
+        ///
+        /// Named after its interface: another interface of this op has a method `get_width` too.
+        fn framed_get_width(self, ctx: &::ods_runtime::Context) -> i64;
+        /// `getWidth` of the `Matted` interface (see [`super::MattedImpl::get_width`]).
+        ///
+        /// Named after its interface: another interface of this op has a method `get_width` too.
+        fn matted_get_width(self, ctx: &::ods_runtime::Context) -> i64;
+    }
+    /// `geo.picture` implements the `Framed` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_picture_op_framed {
+        #![allow(unused_imports)]
+        use super::*;
+        use super::super::FramedImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PictureOpHooks;
+        impl super::super::FramedImpl for PictureOp {
+            fn get_width(self, ctx: &::ods_runtime::Context) -> i64 {
+                <Self as super::PictureOpHooks>::framed_get_width(self, ctx)
+            }
+        }
+    }
+    /// `geo.picture` implements the `Matted` interface (in a module where the op's hooks
+    /// trait is not in scope, so the spec's bodies call the interface's methods).
+    mod ods_impl_geo_picture_op_matted {
+        #![allow(unused_imports)]
+        use super::*;
+        use super::super::MattedImpl as _;
+        /// Hides the hooks trait of the same name.
+        #[allow(dead_code)]
+        struct PictureOpHooks;
+        impl super::super::MattedImpl for PictureOp {
+            fn get_width(self, ctx: &::ods_runtime::Context) -> i64 {
+                <Self as super::PictureOpHooks>::matted_get_width(self, ctx)
             }
         }
     }

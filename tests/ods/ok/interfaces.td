@@ -104,6 +104,21 @@ def Geo_SquareOp : Op<Geo_Dialect, "square",
   let arguments = (ins I64Attr:$side);
 }
 
+// Two interfaces with a method of the same name: an op writing both gets one hook per
+// interface, named after it (`framed_get_width`, `matted_get_width`).
+def Framed : OpInterface<"Framed"> {
+  let methods = [InterfaceMethod<"The frame's width.", "int64_t", "getWidth">];
+}
+
+def Matted : OpInterface<"Matted"> {
+  let methods = [InterfaceMethod<"The mat's width.", "int64_t", "getWidth">];
+}
+
+def Geo_PictureOp : Op<Geo_Dialect, "picture", [Framed, Matted]> {
+  let summary = "a framed, matted picture";
+  let arguments = (ins I64Attr:$frame, I64Attr:$mat);
+}
+
 def Geo_CircleOp : Op<Geo_Dialect, "circle", [HasArea]> {
   let summary = "a circle";
   let arguments = (ins I64Attr:$radius);

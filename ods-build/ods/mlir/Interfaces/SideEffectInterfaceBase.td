@@ -26,8 +26,11 @@ def DefaultResource : IntrinsicResource<"DefaultResource">;
 def AutomaticAllocationScopeResource :
   IntrinsicResource<"AutomaticAllocationScopeResource">;
 
-// An interface reporting effects of kind `baseEffect`. ods-build supports the memory
-// effect interface only (the runtime's `MemoryEffectOpInterface`).
+// An interface reporting effects of kind `baseEffect`. The memory effect interface is the
+// runtime's `MemoryEffectOpInterface`; any other (upstream's test dialect has
+// `TestEffectOpInterface`) is generated where it is defined, its effects reported as the
+// runtime's `EffectInstance`s. Effect traits and decorators are supported for the memory
+// effect interface only.
 class EffectOpInterfaceBase<string name, string baseEffect>
     : OpInterface<name> {
   let methods = [
@@ -37,7 +40,8 @@ class EffectOpInterfaceBase<string name, string baseEffect>
       "Vec<::ods_runtime::interfaces::side_effects::EffectInstance>", "getEffects"
     >,
   ];
-  let rustModule = "::ods_runtime::interfaces::side_effects";
+  let rustModule = !if(!eq(name, "MemoryEffectOpInterface"),
+                       "::ods_runtime::interfaces::side_effects", "");
   string baseEffectName = baseEffect;
 }
 
