@@ -1044,92 +1044,9 @@ impl Parser<'_> {
                     ExprKind::Id(name)
                 }
             }
-            Tok::LBrace => {
-                self.bump();
-                let mut vals = Vec::new();
-                if self.tok() != &Tok::RBrace {
-                    vals.push(self.value(Mode::Value)?);
-                    while self.eat(&Tok::Comma) {
-                        vals.push(self.value(Mode::Value)?);
-                    }
-                }
-                self.cut_list(&mut vals);
-                self.expect(&Tok::RBrace, "expected '}' at end of bit list value")?;
-                ExprKind::BitList(vals)
-            }
-            Tok::LSquare => {
-                self.bump();
-                let mut vals = Vec::new();
-                if self.tok() != &Tok::RSquare {
-                    vals.push(self.value(Mode::Value)?);
-                    while self.eat(&Tok::Comma) {
-                        if self.tok() == &Tok::RSquare {
-                            break;
-                        }
-                        vals.push(self.value(Mode::Value)?);
-                    }
-                }
-                self.cut_list(&mut vals);
-                self.expect(&Tok::RSquare, "expected ']' at end of list value")?;
-                let ty = if self.eat(&Tok::Less) {
-                    let t = self.ty()?;
-                    self.expect(&Tok::Greater, "expected '>' at end of list element type")?;
-                    Some(t)
-                } else {
-                    None
-                };
-                ExprKind::List(vals, ty)
-            }
-            Tok::LParen => {
-                self.bump();
-                if !self.at_cut()
-                    && !matches!(
-                        self.tok(),
-                        Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
-                    )
-                {
-                    return Err(self.err("expected identifier or list of value types in dag init"));
-                }
-                let op = self.value(Mode::Value)?;
-                let mut op_name = None;
-                // A cut where a name is wanted leaves the name out.
-                if self.eat(&Tok::Colon) && !self.at_cut() {
-                    let Tok::VarName(n) = self.tok().clone() else {
-                        return Err(self.err("expected variable name in dag operator"));
-                    };
-                    self.bump();
-                    op_name = Some(n);
-                }
-                let mut args = Vec::new();
-                if self.tok() != &Tok::RParen {
-                    loop {
-                        if let Tok::VarName(n) = self.tok().clone() {
-                            self.bump();
-                            args.push((None, Some(n)));
-                        } else {
-                            let v = self.value(Mode::Value)?;
-                            let mut name = None;
-                            if self.eat(&Tok::Colon) && !self.at_cut() {
-                                let Tok::VarName(n) = self.tok().clone() else {
-                                    return Err(self.err("expected variable name in dag literal"));
-                                };
-                                self.bump();
-                                name = Some(n);
-                            }
-                            args.push((Some(v), name));
-                        }
-                        if !self.eat(&Tok::Comma) {
-                            break;
-                        }
-                    }
-                }
-                if self.cut_pending() {
-                    let c = self.cut_expr();
-                    args.push((Some(c), None));
-                }
-                self.expect(&Tok::RParen, "expected ')' in dag init")?;
-                ExprKind::Dag(Box::new(op), op_name, args)
-            }
+            Tok::LBrace => self.bit_list_literal()?,
+            Tok::LSquare => self.list_literal()?,
+            Tok::LParen => self.dag_literal()?,
             _ => return Err(self.err("Unknown or reserved token when parsing a value")),
         };
         Ok(Expr {
@@ -1139,6 +1056,98 @@ impl Parser<'_> {
                 ..start
             },
         })
+    }
+
+    /// `{a, b, ...}`, from its `{`.
+    fn bit_list_literal(&mut self) -> PResult<ExprKind> {
+        self.bump();
+        let mut vals = Vec::new();
+        if self.tok() != &Tok::RBrace {
+            vals.push(self.value(Mode::Value)?);
+            while self.eat(&Tok::Comma) {
+                vals.push(self.value(Mode::Value)?);
+            }
+        }
+        self.cut_list(&mut vals);
+        self.expect(&Tok::RBrace, "expected '}' at end of bit list value")?;
+        Ok(ExprKind::BitList(vals))
+    }
+
+    /// `[a, b, ...]` with an optional `<type>`, from its `[`.
+    fn list_literal(&mut self) -> PResult<ExprKind> {
+        self.bump();
+        let mut vals = Vec::new();
+        if self.tok() != &Tok::RSquare {
+            vals.push(self.value(Mode::Value)?);
+            while self.eat(&Tok::Comma) {
+                if self.tok() == &Tok::RSquare {
+                    break;
+                }
+                vals.push(self.value(Mode::Value)?);
+            }
+        }
+        self.cut_list(&mut vals);
+        self.expect(&Tok::RSquare, "expected ']' at end of list value")?;
+        let ty = if self.eat(&Tok::Less) {
+            let t = self.ty()?;
+            self.expect(&Tok::Greater, "expected '>' at end of list element type")?;
+            Some(t)
+        } else {
+            None
+        };
+        Ok(ExprKind::List(vals, ty))
+    }
+
+    /// `(op:$name arg:$name, ...)`, from its `(`.
+    fn dag_literal(&mut self) -> PResult<ExprKind> {
+        self.bump();
+        if !self.at_cut()
+            && !matches!(
+                self.tok(),
+                Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
+            )
+        {
+            return Err(self.err("expected identifier or list of value types in dag init"));
+        }
+        let op = self.value(Mode::Value)?;
+        let mut op_name = None;
+        // A cut where a name is wanted leaves the name out.
+        if self.eat(&Tok::Colon) && !self.at_cut() {
+            let Tok::VarName(n) = self.tok().clone() else {
+                return Err(self.err("expected variable name in dag operator"));
+            };
+            self.bump();
+            op_name = Some(n);
+        }
+        let mut args = Vec::new();
+        if self.tok() != &Tok::RParen {
+            loop {
+                if let Tok::VarName(n) = self.tok().clone() {
+                    self.bump();
+                    args.push((None, Some(n)));
+                } else {
+                    let v = self.value(Mode::Value)?;
+                    let mut name = None;
+                    if self.eat(&Tok::Colon) && !self.at_cut() {
+                        let Tok::VarName(n) = self.tok().clone() else {
+                            return Err(self.err("expected variable name in dag literal"));
+                        };
+                        self.bump();
+                        name = Some(n);
+                    }
+                    args.push((Some(v), name));
+                }
+                if !self.eat(&Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        if self.cut_pending() {
+            let c = self.cut_expr();
+            args.push((Some(c), None));
+        }
+        self.expect(&Tok::RParen, "expected ')' in dag init")?;
+        Ok(ExprKind::Dag(Box::new(op), op_name, args))
     }
 
     /// An operand LLVM wants as an identifier token (a variable a body binds).
