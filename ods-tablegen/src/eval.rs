@@ -125,6 +125,11 @@ fn cut_in_order(e: &Expr) -> bool {
                     && matches!(args[2].kind, ExprKind::Id(_))
                     && matches!(args[3].kind, ExprKind::Id(_))
             }
+            // A unary operator checks its operand before it wants the `)`.
+            "cast" | "not" | "head" | "tail" | "size" | "empty" | "getdagop" | "getdagopname"
+            | "logtwo" | "repr" | "tolower" | "toupper" | "listflatten" | "initialized" => {
+                args.len() == 2 && args[1].kind == ExprKind::Cut
+            }
             _ => false,
         },
         _ => false,
@@ -719,12 +724,53 @@ impl<'a> Evaluator<'a> {
         if stack::exhausted() {
             return Err(self.err(e.span, "value nested too deeply"));
         }
+        if self.cut.is_some()
+            && let Some(whole) = self.bit_range_cut_at_close(e)
+        {
+            // LLVM takes the bits before it wants the `}`.
+            self.cut_sibling(&whole, cur, mode, item)?;
+            return Err(self.cut_error());
+        }
+        if self.cut.is_some()
+            && let Some(n) = self.foldl_cut_after(e)
+            && let ExprKind::Bang(_, _, args) = &e.kind
+        {
+            return Err(self.foldl_cut_for_comma(&args[..n], cur));
+        }
         if self.cut.is_some() && ends_in_cut(e) && (!cut_in_order(e) || self.cut_for_comma(e)) {
             return Err(self.cut_value(e, cur, item));
         }
         let v = self.value_inner(e, cur, item, mode)?;
         self.check_fatal(e.span)?;
         Ok(v)
+    }
+
+    /// A bit range `v{ranges` cut where its `}` is wanted (right after a range, with no `,`
+    /// before the cut): the bit range without the cut, which LLVM takes before it fails.
+    fn bit_range_cut_at_close(&self, e: &Expr) -> Option<Expr> {
+        let ExprKind::BitRange(base, ranges, curly) = &e.kind else {
+            return None;
+        };
+        let [.., before, last] = &ranges[..] else {
+            return None;
+        };
+        if last.start.kind != ExprKind::Cut || last.end.is_some() {
+            return None;
+        }
+        let before_end = match &before.end {
+            Some(RangeEnd::Value(v)) => v.span,
+            Some(RangeEnd::NegatedInt(_, sp)) => *sp,
+            None => before.start.span,
+        };
+        if before_end.file != last.start.span.file || ends_in_cut(&before.start) {
+            return None;
+        }
+        let text = &self.sm.file(last.start.span.file).text;
+        let between = text.get(before_end.end as usize..last.start.span.start as usize)?;
+        (!between.contains(',')).then(|| Expr {
+            kind: ExprKind::BitRange(base.clone(), ranges[..ranges.len() - 1].to_vec(), *curly),
+            span: e.span,
+        })
     }
 
     /// Whether `e` is an operator of a fixed number of operands whose last operand is the cut
@@ -1098,10 +1144,9 @@ impl<'a> Evaluator<'a> {
         span: Span,
     ) -> R<InitId> {
         let start_span = span;
-        let span = Span {
-            start: span.end,
-            ..span
-        };
+        // LLVM checks the elements' types at the token after the list (after its `]` or its
+        // `<type>`).
+        let span = self.token_after(span);
         let mut given_list_elt = None;
         if let Some(it) = item {
             match *self.cx.ty_data(it) {
@@ -1118,6 +1163,14 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
+        // Cut at the `>` after the element type: LLVM has the elements and the type, then
+        // fails.
+        let cut_at_close = given.is_some() && vals.last().is_some_and(|v| v.kind == ExprKind::Cut);
+        let vals = if cut_at_close {
+            &vals[..vals.len() - 1]
+        } else {
+            vals
+        };
         let mut vs = Vec::with_capacity(vals.len());
         for v in vals {
             vs.push(self.value(v, cur, given_list_elt, Mode::Value)?);
@@ -1126,6 +1179,9 @@ impl<'a> Evaluator<'a> {
             Some(t) => Some(self.ty(t)?),
             None => None,
         };
+        if cut_at_close {
+            return Err(self.cut_error());
+        }
         let mut elt: Option<TyId> = None;
         for &v in &vs {
             if let Some(t) = self.cx.type_of(v) {
@@ -1175,28 +1231,33 @@ impl<'a> Evaluator<'a> {
             Some(v) => v,
             None => self.value(&p.start, None, None, Mode::Value)?,
         };
+        // LLVM's ParseRangePiece reports at the token after the value it read.
+        let after_start = self.token_after(p.start.span);
         let InitData::Int(start) = *self.cx.data(sv) else {
-            return Err(self.err(p.start.span, "expected integer or bitrange"));
+            return Err(self.err(after_start, "expected integer or bitrange"));
         };
         if start < 0 {
-            return Err(self.err(p.start.span, "invalid range, cannot be negative"));
+            return Err(self.err(after_start, "invalid range, cannot be negative"));
         }
-        let end = match &p.end {
+        let (end, after_end) = match &p.end {
             None => {
                 out.push(start as u32);
                 return Ok(());
             }
             Some(RangeEnd::Value(e)) => {
                 let ev = self.value(e, None, None, Mode::Value)?;
+                let after_end = self.token_after(e.span);
                 match *self.cx.data(ev) {
-                    InitData::Int(v) => v,
-                    _ => return Err(self.err(e.span, "expected integer value as end of range")),
+                    InitData::Int(v) => (v, after_end),
+                    _ => {
+                        return Err(self.err(after_end, "expected integer value as end of range"));
+                    }
                 }
             }
-            Some(RangeEnd::NegatedInt(i, _)) => i.wrapping_neg(),
+            Some(RangeEnd::NegatedInt(i, sp)) => (i.wrapping_neg(), self.token_after(*sp)),
         };
         if end < 0 {
-            return Err(self.err(p.start.span, "invalid range, cannot be negative"));
+            return Err(self.err(after_end, "invalid range, cannot be negative"));
         }
         if (start - end).abs() > MAX_RANGE || start > u32::MAX as i64 || end > u32::MAX as i64 {
             return Err(self.err(p.start.span, "range too large"));
@@ -1649,6 +1710,7 @@ impl<'a> Evaluator<'a> {
         cur: Option<RecId>,
         span: Span,
     ) -> R<InitId> {
+        let (args, cut_at_close) = cut_at_close(args, 1);
         let args = self.one_arg(args, 1, span, name)?;
         let mut t = match code {
             UnOp::Cast => match ty {
@@ -1731,6 +1793,9 @@ impl<'a> Evaluator<'a> {
                 });
             }
             _ => {}
+        }
+        if cut_at_close {
+            return Err(self.cut_error());
         }
         let t = t.unwrap_or(self.cx.string_ty);
         let u = self.cx.get(InitData::UnOp {
@@ -2086,7 +2151,10 @@ impl<'a> Evaluator<'a> {
             }
             TernOp::Subst => match self.cx.type_of(r) {
                 Some(t) => ty = Some(t),
-                None => return Err(self.err(span, "could not get type for !subst")),
+                // At the token after the `)`, where LLVM checks it.
+                None => {
+                    return Err(self.err(self.token_after(span), "could not get type for !subst"));
+                }
             },
             _ => {
                 let mt = self.cx.type_of(m);
@@ -2418,24 +2486,29 @@ impl<'a> Evaluator<'a> {
         Ok(self.cx.fold_ternop(t, cur))
     }
 
-    fn foldl(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
-        let (args, cut_at_close) = cut_at_close(args, 5);
-        let args = self.one_arg(args, 5, span, "foldl")?;
-        let start = self.value(&args[0], cur, None, Mode::Value)?;
+    /// `!foldl`'s start, typed as LLVM checks it before the `,` after it.
+    fn foldl_start(&mut self, e: &Expr, cur: Option<RecId>) -> R<(InitId, TyId)> {
+        let start = self.value(e, cur, None, Mode::Value)?;
         // LLVM reports the start and the list at the token after them.
         let Some(st) = self.cx.type_of(start) else {
             return Err(self.err(
-                self.token_after(args[0].span),
+                self.token_after(e.span),
                 format!(
                     "could not get type of !foldl start: '{}'",
                     self.cx.as_string(start)
                 ),
             ));
         };
-        let list = self.value(&args[1], cur, None, Mode::Value)?;
+        Ok((start, st))
+    }
+
+    /// `!foldl`'s list and its element type, checked as LLVM checks them before the `,`
+    /// after the list.
+    fn foldl_list(&mut self, e: &Expr, cur: Option<RecId>) -> R<(InitId, TyId)> {
+        let list = self.value(e, cur, None, Mode::Value)?;
         let Some(lt) = self.cx.type_of(list) else {
             return Err(self.err(
-                self.token_after(args[1].span),
+                self.token_after(e.span),
                 format!(
                     "could not get type of !foldl list: '{}'",
                     self.cx.as_string(list)
@@ -2445,13 +2518,75 @@ impl<'a> Evaluator<'a> {
         let TyData::List(elt) = *self.cx.ty_data(lt) else {
             // Without the closing quote, as LLVM words it.
             return Err(self.err(
-                self.token_after(args[1].span),
+                self.token_after(e.span),
                 format!(
                     "!foldl list must be a list, but is of type '{}",
                     self.cx.ty_str(lt)
                 ),
             ));
         };
+        Ok((list, elt))
+    }
+
+    /// How many operands (1 to 4) a `!foldl` has when it is cut right after one of them,
+    /// where a `,` is wanted (the parser stands a cut for each operand left).
+    fn foldl_cut_after(&self, e: &Expr) -> Option<usize> {
+        let ExprKind::Bang("foldl", _, args) = &e.kind else {
+            return None;
+        };
+        let n = args.iter().position(|a| a.kind == ExprKind::Cut)?;
+        if !(1..=4).contains(&n) || args[n..].iter().any(|a| a.kind != ExprKind::Cut) {
+            return None;
+        }
+        let (before, cut) = (&args[n - 1], &args[n]);
+        if before.span.file != cut.span.file || ends_in_cut(before) {
+            return None;
+        }
+        let text = &self.sm.file(cut.span.file).text;
+        text.get(before.span.end as usize..cut.span.start as usize)
+            .is_some_and(|between| !between.contains(','))
+            .then_some(n)
+    }
+
+    /// `!foldl(start`, `!foldl(start, list` (and its variables) cut where the `,` after
+    /// them is wanted: LLVM has checked them before it wants the `,`.
+    fn foldl_cut_for_comma(&mut self, args: &[Expr], cur: Option<RecId>) -> Diagnostic {
+        let cut = self.cut.take();
+        let mut r = self.foldl_start(&args[0], cur).map(|_| ());
+        if r.is_ok() && args.len() > 1 {
+            r = self.foldl_list(&args[1], cur).map(|_| ());
+        }
+        for (at, side) in [(2, "left"), (3, "right")] {
+            if let (
+                Ok(()),
+                Some(Expr {
+                    kind: ExprKind::Id(n),
+                    span,
+                }),
+            ) = (&r, args.get(at))
+            {
+                let var = self.cx.string(n);
+                if self.bound(cur, var) {
+                    let msg = format!(
+                        "{side} !foldl variable '{}' already defined",
+                        self.cx.as_string(var)
+                    );
+                    r = Err(self.err(*span, msg));
+                }
+            }
+        }
+        self.cut = cut;
+        match r {
+            Err(d) => d,
+            Ok(()) => self.cut_error(),
+        }
+    }
+
+    fn foldl(&mut self, args: &[Expr], cur: Option<RecId>, span: Span) -> R<InitId> {
+        let (args, cut_at_close) = cut_at_close(args, 5);
+        let args = self.one_arg(args, 5, span, "foldl")?;
+        let (start, st) = self.foldl_start(&args[0], cur)?;
+        let (list, elt) = self.foldl_list(&args[1], cur)?;
         let ExprKind::Id(an) = &args[2].kind else {
             return Err(self.err(
                 args[2].span,
@@ -3033,7 +3168,16 @@ impl<'a> Evaluator<'a> {
                 let an = self.cx.new_anon_name();
                 self.cx.make_record(an, span, RecKind::AnonDef)
             }
-            Some(n) => self.cx.make_record(n, loc, RecKind::Def),
+            Some(n) => {
+                // LLVM's Record constructor checks the name's type before the body is read.
+                if let Some(t) = self.cx.type_of(n)
+                    && t != self.cx.string_ty
+                {
+                    let msg = format!("Record name '{}' is not a string!", self.cx.as_string(n));
+                    return Err(self.err(loc, msg));
+                }
+                self.cx.make_record(n, loc, RecKind::Def)
+            }
         };
         self.object_body(r, body)?;
         self.add_entry(Entry::Rec(r))

@@ -2244,18 +2244,40 @@ impl Cx {
                     nc.push(x);
                 }
                 let mut nv = Vec::with_capacity(vals.len());
-                for &v in vals.iter() {
+                // A value that is itself a `!cond` folding to no value: LLVM keeps the null
+                // and only fails if the fold picks it, so its error waits for the fold.
+                let mut null_arm = None;
+                for (i, &v) in vals.iter().enumerate() {
+                    let was_fatal = self.fatal.is_some();
+                    self.null_cond = None;
                     let x = self.resolve(v, r);
+                    if !was_fatal && null_arm.is_none() && self.null_cond == Some(x) {
+                        null_arm = Some((i, self.fatal.take()));
+                    }
                     changed |= x != v;
                     nv.push(x);
                 }
                 if changed {
+                    // The arm LLVM's fold takes: the first whose condition is not 0, if that
+                    // condition is an int (else the fold waits).
+                    let taken = nc
+                        .iter()
+                        .position(|&k| self.as_int(k) != Some(0))
+                        .filter(|&k| self.as_int(nc[k]).is_some());
                     let c = self.get(InitData::Cond {
                         conds: Arc::from(nc),
                         vals: Arc::from(nv),
                         ty,
                     });
-                    return self.fold_cond(c, r.cur_rec());
+                    self.null_cond = None;
+                    let folded = self.fold_cond(c, r.cur_rec());
+                    if let Some((i, fatal)) = null_arm
+                        && self.fatal.is_none()
+                        && (taken == Some(i) || taken.is_none())
+                    {
+                        self.fatal = fatal;
+                    }
+                    return folded;
                 }
                 id
             }
@@ -2642,7 +2664,7 @@ impl Cx {
             },
             UnOp::GetDagOp => {
                 if let InitData::Dag { op: dop, .. } = &ad {
-                    if let Some(t) = self.ty_of(*dop)
+                    if let Some(t) = self.type_of(*dop)
                         && !self.ty_is_a(t, ty)
                     {
                         let msg = format!(

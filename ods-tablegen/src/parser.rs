@@ -141,7 +141,8 @@ struct Parser<'l> {
     cut_placed: bool,
     /// Whether the cut stands for a lexer error (see [`parse_cut`]).
     lex_cut: bool,
-    /// Whether the type being parsed is a declaration's.
+    /// Whether the type being parsed is a declaration's or an operator's (a cut in it
+    /// leaves a placeholder).
     decl_type: bool,
 }
 
@@ -975,9 +976,64 @@ impl Parser<'_> {
                         },
                     };
                 }
-                _ => return Ok(result),
+                _ => return Ok(self.lex_cut_after(result)),
             }
         }
+    }
+
+    /// A value right before a lexer error: LLVM read the bad token when it consumed the
+    /// value's last token, so what it checks after that (a parent's check of the operand, a
+    /// literal's type, an operator's fold) comes after the lexer error. A literal stands
+    /// for the cut; an operator, `!cond`, anonymous record, list, bit list, dag or bit range
+    /// ends with the cut, as if the cut were at its closing token.
+    fn lex_cut_after(&mut self, mut e: Expr) -> Expr {
+        if !(self.lex_cut && self.cut_pending()) {
+            return e;
+        }
+        match &mut e.kind {
+            ExprKind::Int(_)
+            | ExprKind::BinaryInt(..)
+            | ExprKind::Str(_)
+            | ExprKind::Code(_)
+            | ExprKind::Unset => return self.cut_expr(),
+            ExprKind::Bang(..) | ExprKind::List(..) | ExprKind::BitList(_) => {
+                let c = self.cut_expr();
+                if let ExprKind::Bang(_, _, v) | ExprKind::List(v, _) | ExprKind::BitList(v) =
+                    &mut e.kind
+                {
+                    v.push(c);
+                }
+            }
+            ExprKind::ClassRef(..) => {
+                let c = self.cut_expr();
+                if let ExprKind::ClassRef(_, args) = &mut e.kind {
+                    args.push(Arg::Positional(c));
+                }
+            }
+            ExprKind::Cond(..) => {
+                let c = self.cut_expr();
+                if let ExprKind::Cond(clauses) = &mut e.kind {
+                    clauses.push((c.clone(), c));
+                }
+            }
+            ExprKind::Dag(..) => {
+                let c = self.cut_expr();
+                if let ExprKind::Dag(_, _, args) = &mut e.kind {
+                    args.push((Some(c), None));
+                }
+            }
+            ExprKind::BitRange(..) => {
+                let c = self.cut_expr();
+                if let ExprKind::BitRange(_, r, _) = &mut e.kind {
+                    r.push(RangePiece {
+                        start: c,
+                        end: None,
+                    });
+                }
+            }
+            _ => {}
+        }
+        e
     }
 
     fn simple_value(&mut self) -> PResult<Expr> {
@@ -1088,13 +1144,18 @@ impl Parser<'_> {
         }
         self.cut_list(&mut vals);
         self.expect(&Tok::RSquare, "expected ']' at end of list value")?;
-        let ty = if self.eat(&Tok::Less) {
-            let t = self.ty()?;
+        let mut ty = None;
+        if self.eat(&Tok::Less) {
+            // A cut at the element type or at its `>`: LLVM has the elements (and the
+            // type), nothing more.
+            if !self.cut_pending() {
+                ty = Some(self.ty()?);
+            }
+            if self.cut_pending() {
+                vals.push(self.cut_expr());
+            }
             self.expect(&Tok::Greater, "expected '>' at end of list element type")?;
-            Some(t)
-        } else {
-            None
-        };
+        }
         Ok(ExprKind::List(vals, ty))
     }
 
@@ -1104,7 +1165,11 @@ impl Parser<'_> {
         if !self.at_cut()
             && !matches!(
                 self.tok(),
-                Tok::Id(_) | Tok::Question | Tok::Bang("cast") | Tok::Bang("getdagop")
+                Tok::Id(_)
+                    | Tok::Question
+                    | Tok::Bang("cast")
+                    | Tok::Bang("getdagop")
+                    | Tok::LSquare
             )
         {
             return Err(self.err("expected identifier or list of value types in dag init"));
@@ -1230,7 +1295,25 @@ impl Parser<'_> {
                     self.err("the 'code' type is not allowed in bang operators; use 'string'")
                 );
             }
-            let t = self.ty()?;
+            // A cut where the type is wanted stands for the whole operator; a cut in the
+            // type or at its `>` leaves the type (LLVM has looked its classes up).
+            if self.at_cut() {
+                return Ok(self.cut_expr());
+            }
+            let decl_type = std::mem::replace(&mut self.decl_type, true);
+            let t = self.ty();
+            self.decl_type = decl_type;
+            let t = t?;
+            if self.cut_pending() {
+                let c = self.cut_expr();
+                return Ok(Expr {
+                    kind: ExprKind::Bang(op, Some(t), vec![c]),
+                    span: Span {
+                        end: self.prev_end(),
+                        ..start
+                    },
+                });
+            }
             self.expect(&Tok::Greater, "expected type name for operator")?;
             Some(t)
         } else {

@@ -12,7 +12,7 @@ use ods_tests::{reference_tool_or_skip, workspace_root};
 
 /// How many first diagnostics must match mlir-tblgen's byte for byte (the rest differ on
 /// purpose, e.g. where mlir-tblgen crashes on an include cycle); raise it, never lower it.
-const MIN_IDENTICAL_TO_REFERENCE: usize = 77;
+const MIN_IDENTICAL_TO_REFERENCE: usize = 92;
 
 #[test]
 fn corpus_is_large_enough() {
@@ -37,7 +37,8 @@ fn every_diagnostic_has_position_source_line_and_caret() {
 }
 
 /// The first diagnostic reads `file:line:col: error: message`, then the source line it
-/// points into, then a caret under the column. Where LLVM reports the error without a
+/// points into (after an empty line where the message ends in a newline), then a caret
+/// under the column. Where LLVM reports the error without a
 /// location (`error: message` alone), a note with that shape must follow it.
 fn check_shape(root: &Path, input: &str, output: &str) {
     let mut lines = output.lines().peekable();
@@ -75,6 +76,11 @@ fn check_shape(root: &Path, input: &str, output: &str) {
     let source = std::fs::read_to_string(root.join(file))
         .unwrap_or_else(|e| panic!("{input}: diagnostic names unreadable file {file}: {e}"));
     let expected_line = source.split('\n').nth(line - 1).unwrap_or("");
+    // A message ending in a newline (as LLVM's for `!getdagop` of the wrong type) leaves an
+    // empty line before the source line.
+    if !expected_line.is_empty() {
+        let _ = lines.next_if(|l| l.is_empty());
+    }
     assert_eq!(
         lines.next(),
         Some(expected_line),

@@ -132,3 +132,21 @@ class ShortCircuitCond<bit a = 0> {
   int n = !and(z, !cond(z: 5));
 }
 def ShortCircuitAnonymous { dag d = (dagop ShortCircuitCond<>, 2); }
+
+// A list may be a dag's operator.
+def DagListOperator {
+  dag a = ([3] 1);
+  dag b = (["a", "b"]:$o "s":$a);
+  dag c = ([]<int>);
+  dag d = ([(dagop)] 1, 2);
+  string e = !getdagopname(b);
+  dag f = !setdagop(a, dagop);
+  dag g = !setdagarg(a, 0, 2);
+}
+
+// A !cond arm that folds to no value is no error while the !cond takes another arm.
+foreach i = [7] in
+def CondUntakenNoValue#i {
+  int f = !cond(i: 3, true: !cond(i: { 0, i }, true: 1));
+  bits<4> g = !cond(!eq(i, 7): i, true: !cond(i: { false, true, 0, i }, true: 2));
+}

@@ -1,0 +1,4 @@
+// A list's element type is looked up before its '>' is wanted.
+def D {
+  list<int> f = []<stri;
+}
