@@ -93,6 +93,10 @@ pub enum Verdict {
     Identical,
     /// Both reject, with the first error at the same line and column.
     BothReject,
+    /// Both reject with the same first message, which the reference tool gives no location
+    /// (`error: ...` or `<unknown>:0: error: ...`) and ours gives one (we locate every
+    /// diagnostic on purpose).
+    BothRejectUnlocated,
     /// Both reject, with the first error at different places.
     BothRejectElsewhere,
     /// Both accept and print different bytes.
@@ -155,9 +159,12 @@ impl Tally {
         self.verdicts.iter().filter(|&&k| k == v).count()
     }
 
-    /// Programs that agree: same bytes, or rejected at the same place.
+    /// Programs that agree: same bytes, or rejected at the same place (or with the same
+    /// message where the reference tool gives no place).
     pub fn agree(&self) -> usize {
-        self.of(Verdict::Identical) + self.of(Verdict::BothReject)
+        self.of(Verdict::Identical)
+            + self.of(Verdict::BothReject)
+            + self.of(Verdict::BothRejectUnlocated)
     }
 
     /// Programs the reference tool itself failed on (not compared).
@@ -246,7 +253,7 @@ pub fn report(
         results.iter().filter(move |(_, c)| {
             !matches!(
                 c.verdict,
-                Identical | BothReject | ReferenceCrash | ReferenceHang
+                Identical | BothReject | BothRejectUnlocated | ReferenceCrash | ReferenceHang
             ) && (c.verdict == BothRejectElsewhere) == elsewhere
         })
     };
