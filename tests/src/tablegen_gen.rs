@@ -14,6 +14,9 @@
 //! (`(? ...)`) and anonymous records of the declared classes as arguments (now and then with
 //! too few template arguments); `int` and `bits` fields take `!cond`s over comparisons of
 //! an `int` field, which a class keeps unresolved (and mlir-tblgen converts to `bits`).
+//! Dags now and then have a list as their operator, bit ranges take operators as their
+//! ends (now and then one that is no int), and a def now and then has a name that is no
+//! string.
 
 use crate::mutate::{Rng, char_boundary, mutate};
 
@@ -341,6 +344,9 @@ impl Generator {
                     // An unset operator, with and without a name.
                     "(? 1, 2)",
                     "(?:$o \"s\":$a)",
+                    // A list as the operator.
+                    "([3] 1)",
+                    "([\"a\", \"b\"]:$o \"s\":$a)",
                 ]))
                 .to_string()
             }
@@ -349,7 +355,12 @@ impl Generator {
 
     fn int_expr(&mut self, d: usize, env: &[(String, Ty)]) -> String {
         match self.rng.below(18) {
-            14 => format!("!head({})", self.expr(Ty::ListInt, d, env)),
+            // mlir-tblgen 22 reads past the end of an empty list for `!head` (a crash or an
+            // arbitrary value), so the list always has an element.
+            14 => format!(
+                "!head(!listconcat({}, [3]))",
+                self.expr(Ty::ListInt, d, env)
+            ),
             15 => format!("{}[0]", self.expr(Ty::ListInt, d, env)),
             16 => {
                 let op = *self.pick(&["!logtwo", "!not"]);
@@ -512,11 +523,15 @@ impl Generator {
         match self.rng.below(6) {
             5 => {
                 let from = self.rng.below(3);
-                format!(
-                    "{}{{{}...{from}}}",
-                    self.expr(Ty::Int, d, env),
-                    from + n - 1
-                )
+                let to = from + n - 1;
+                // The range's ends as values: an operator folding to the int, and now and
+                // then one that is no int (rejected after the value, as LLVM reads it).
+                let to = match self.rng.below(10) {
+                    0 | 1 => format!("!add({}, 1)", to as i64 - 1),
+                    2 => format!("!eq({to}, {to})"),
+                    _ => to.to_string(),
+                };
+                format!("{}{{{to}...{from}}}", self.expr(Ty::Int, d, env))
             }
             0 | 1 => {
                 let (a, b) = if self.chance(50) {
@@ -809,7 +824,11 @@ impl Generator {
     }
 
     fn def(&mut self) {
-        let name = self.fresh("D");
+        let mut name = self.fresh("D");
+        if self.chance(2) {
+            // A name that is no string (LLVM checks it before reading the body).
+            name = (*self.pick(&["-1", "5", "!cast<int>(\"3\")"])).to_string();
+        }
         let mut fields = Vec::new();
         let body = self.body(&[], &mut fields);
         self.out.push_str(&format!("def {name} {{\n{body}}}\n"));
