@@ -1231,55 +1231,78 @@ impl Parser<'_> {
         let start = self.span();
         self.bump();
         if op == "cond" {
-            self.expect(&Tok::LParen, "expected '(' after !cond operator")?;
-            let mut clauses = Vec::new();
-            while !self.eat(&Tok::RParen) {
-                if self.at_cut() {
-                    if self.cut_pending() {
-                        let c = self.cut_expr();
-                        clauses.push((c.clone(), c));
-                    }
-                    break;
-                }
-                let c = self.value(Mode::Value)?;
-                self.expect(
-                    &Tok::Colon,
-                    "expected ':'  following a condition in !cond operator",
-                )?;
-                let v = self.value(Mode::Value)?;
-                let cut = self.at_cut();
-                clauses.push((c, v));
-                if cut {
-                    // The cut ends the operator where its `)` would be; a cut right after
-                    // the `)` is not in it.
-                    if self.cut_pending() {
-                        let c = self.cut_expr();
-                        clauses.push((c.clone(), c));
-                    }
-                    break;
-                }
-                if self.eat(&Tok::RParen) {
-                    break;
-                }
-                self.expect(
-                    &Tok::Comma,
-                    "expected ',' or ')' following a value in !cond operator",
-                )?;
-            }
-            if clauses.is_empty() && !self.at_cut() {
-                return Err(self.error_at(
-                    start,
-                    "there should be at least 1 'condition : value' in the !cond operator",
-                ));
-            }
-            return Ok(Expr {
-                kind: ExprKind::Cond(clauses),
-                span: Span {
-                    end: self.prev_end(),
-                    ..start
-                },
-            });
+            return self.cond_operator(start);
         }
+        let ty = match self.bang_type(op, start)? {
+            Ok(ty) => ty,
+            Err(whole) => return Ok(whole),
+        };
+        let mut args = Vec::new();
+        self.bang_operands(op, &mut args)?;
+        Ok(Expr {
+            kind: ExprKind::Bang(op, ty, args),
+            span: Span {
+                end: self.prev_end(),
+                ..start
+            },
+        })
+    }
+
+    /// `!cond(c: v, ...)`, after its name.
+    fn cond_operator(&mut self, start: Span) -> PResult<Expr> {
+        self.expect(&Tok::LParen, "expected '(' after !cond operator")?;
+        let mut clauses = Vec::new();
+        while !self.eat(&Tok::RParen) {
+            if self.at_cut() {
+                if self.cut_pending() {
+                    let c = self.cut_expr();
+                    clauses.push((c.clone(), c));
+                }
+                break;
+            }
+            let c = self.value(Mode::Value)?;
+            self.expect(
+                &Tok::Colon,
+                "expected ':'  following a condition in !cond operator",
+            )?;
+            let v = self.value(Mode::Value)?;
+            let cut = self.at_cut();
+            clauses.push((c, v));
+            if cut {
+                // The cut ends the operator where its `)` would be; a cut right after
+                // the `)` is not in it.
+                if self.cut_pending() {
+                    let c = self.cut_expr();
+                    clauses.push((c.clone(), c));
+                }
+                break;
+            }
+            if self.eat(&Tok::RParen) {
+                break;
+            }
+            self.expect(
+                &Tok::Comma,
+                "expected ',' or ')' following a value in !cond operator",
+            )?;
+        }
+        if clauses.is_empty() && !self.at_cut() {
+            return Err(self.error_at(
+                start,
+                "there should be at least 1 'condition : value' in the !cond operator",
+            ));
+        }
+        Ok(Expr {
+            kind: ExprKind::Cond(clauses),
+            span: Span {
+                end: self.prev_end(),
+                ..start
+            },
+        })
+    }
+
+    /// An operator's `<type>`, if it takes one; `Err` with the whole operator where a cut
+    /// ends it in its type.
+    fn bang_type(&mut self, op: &'static str, start: Span) -> PResult<Result<Option<Type>, Expr>> {
         let takes_type = matches!(
             op,
             "cast" | "isa" | "exists" | "getdagarg" | "getdagop" | "instances"
@@ -1298,7 +1321,7 @@ impl Parser<'_> {
             // A cut where the type is wanted stands for the whole operator; a cut in the
             // type or at its `>` leaves the type (LLVM has looked its classes up).
             if self.at_cut() {
-                return Ok(self.cut_expr());
+                return Ok(Err(self.cut_expr()));
             }
             let decl_type = std::mem::replace(&mut self.decl_type, true);
             let t = self.ty();
@@ -1306,19 +1329,24 @@ impl Parser<'_> {
             let t = t?;
             if self.cut_pending() {
                 let c = self.cut_expr();
-                return Ok(Expr {
+                return Ok(Err(Expr {
                     kind: ExprKind::Bang(op, Some(t), vec![c]),
                     span: Span {
                         end: self.prev_end(),
                         ..start
                     },
-                });
+                }));
             }
             self.expect(&Tok::Greater, "expected type name for operator")?;
             Some(t)
         } else {
             None
         };
+        Ok(Ok(ty))
+    }
+
+    /// An operator's operands in parentheses, each operator with LLVM's grammar for it.
+    fn bang_operands(&mut self, op: &'static str, args: &mut Vec<Expr>) -> PResult<()> {
         // LLVM parses each operator with its own grammar and messages.
         let unary = matches!(
             op,
@@ -1353,7 +1381,6 @@ impl Parser<'_> {
             _ => "expected '(' after binary operator",
         };
         self.expect(&Tok::LParen, open)?;
-        let mut args = Vec::new();
         match op {
             "if" | "dag" | "subst" | "setdagarg" | "setdagname" => {
                 args.push(self.value(Mode::Value)?);
@@ -1361,7 +1388,7 @@ impl Parser<'_> {
                 args.push(self.value(Mode::Value)?);
                 self.expect(&Tok::Comma, "expected ',' in ternary operator")?;
                 args.push(self.value(Mode::Value)?);
-                self.cut_list(&mut args);
+                self.cut_list(args);
                 self.expect(&Tok::RParen, "expected ')' in binary operator")?;
             }
             "foreach" | "filter" => {
@@ -1372,7 +1399,7 @@ impl Parser<'_> {
                 args.push(self.value(Mode::Value)?);
                 self.expect(&Tok::Comma, "expected ',' in !foreach/!filter")?;
                 args.push(self.value(Mode::Value)?);
-                self.cut_list(&mut args);
+                self.cut_list(args);
                 self.expect(&Tok::RParen, "expected ')' in !foreach/!filter")?;
             }
             "foldl" => {
@@ -1385,7 +1412,7 @@ impl Parser<'_> {
                 args.push(self.bang_ident("fourth argument of !foldl must be an identifier")?);
                 self.expect(&Tok::Comma, "expected ',' in !foldl")?;
                 args.push(self.value(Mode::Value)?);
-                self.cut_list(&mut args);
+                self.cut_list(args);
                 self.expect(&Tok::RParen, "expected ')' in fold operator")?;
             }
             "substr" | "find" => {
@@ -1395,7 +1422,7 @@ impl Parser<'_> {
                 if self.eat(&Tok::Comma) {
                     args.push(self.value(Mode::Value)?);
                 }
-                self.cut_list(&mut args);
+                self.cut_list(args);
                 self.expect(&Tok::RParen, &format!("expected ')' in !{op} operator"))?;
             }
             _ => {
@@ -1413,7 +1440,7 @@ impl Parser<'_> {
                         }
                     }
                 }
-                self.cut_list(&mut args);
+                self.cut_list(args);
                 let close = match op {
                     "isa" => "expected ')' in !isa",
                     "exists" => "expected ')' in !exists",
@@ -1422,13 +1449,7 @@ impl Parser<'_> {
                 self.expect(&Tok::RParen, close)?;
             }
         }
-        Ok(Expr {
-            kind: ExprKind::Bang(op, ty, args),
-            span: Span {
-                end: self.prev_end(),
-                ..start
-            },
-        })
+        Ok(())
     }
 }
 
