@@ -2235,52 +2235,7 @@ impl Cx {
                 }
                 id
             }
-            InitData::Cond { conds, vals, ty } => {
-                let mut changed = false;
-                let mut nc = Vec::with_capacity(conds.len());
-                for &c in conds.iter() {
-                    let x = self.resolve(c, r);
-                    changed |= x != c;
-                    nc.push(x);
-                }
-                let mut nv = Vec::with_capacity(vals.len());
-                // A value that is itself a `!cond` folding to no value: LLVM keeps the null
-                // and only fails if the fold picks it, so its error waits for the fold.
-                let mut null_arm = None;
-                for (i, &v) in vals.iter().enumerate() {
-                    let was_fatal = self.fatal.is_some();
-                    self.null_cond = None;
-                    let x = self.resolve(v, r);
-                    if !was_fatal && null_arm.is_none() && self.null_cond == Some(x) {
-                        null_arm = Some((i, self.fatal.take()));
-                    }
-                    changed |= x != v;
-                    nv.push(x);
-                }
-                if changed {
-                    // The arm LLVM's fold takes: the first whose condition is not 0, if that
-                    // condition is an int (else the fold waits).
-                    let taken = nc
-                        .iter()
-                        .position(|&k| self.as_int(k) != Some(0))
-                        .filter(|&k| self.as_int(nc[k]).is_some());
-                    let c = self.get(InitData::Cond {
-                        conds: Arc::from(nc),
-                        vals: Arc::from(nv),
-                        ty,
-                    });
-                    self.null_cond = None;
-                    let folded = self.fold_cond(c, r.cur_rec());
-                    if let Some((i, fatal)) = null_arm
-                        && self.fatal.is_none()
-                        && (taken == Some(i) || taken.is_none())
-                    {
-                        self.fatal = fatal;
-                    }
-                    return folded;
-                }
-                id
-            }
+            InitData::Cond { conds, vals, ty } => self.resolve_cond(id, (conds, vals, ty), r),
             InitData::Fold {
                 start,
                 list,
@@ -3392,6 +3347,59 @@ impl Cx {
                     return self.dag(*o, *name, a);
                 }
             }
+        }
+        id
+    }
+
+    /// Resolves a `!cond`'s conditions and values, then folds it.
+    fn resolve_cond(
+        &mut self,
+        id: InitId,
+        (conds, vals, ty): (Arc<[InitId]>, Arc<[InitId]>, TyId),
+        r: &mut dyn Resolver,
+    ) -> InitId {
+        let mut changed = false;
+        let mut nc = Vec::with_capacity(conds.len());
+        for &c in conds.iter() {
+            let x = self.resolve(c, r);
+            changed |= x != c;
+            nc.push(x);
+        }
+        let mut nv = Vec::with_capacity(vals.len());
+        // A value that is itself a `!cond` folding to no value: LLVM keeps the null
+        // and only fails if the fold picks it, so its error waits for the fold.
+        let mut null_arm = None;
+        for (i, &v) in vals.iter().enumerate() {
+            let was_fatal = self.fatal.is_some();
+            self.null_cond = None;
+            let x = self.resolve(v, r);
+            if !was_fatal && null_arm.is_none() && self.null_cond == Some(x) {
+                null_arm = Some((i, self.fatal.take()));
+            }
+            changed |= x != v;
+            nv.push(x);
+        }
+        if changed {
+            // The arm LLVM's fold takes: the first whose condition is not 0, if that
+            // condition is an int (else the fold waits).
+            let taken = nc
+                .iter()
+                .position(|&k| self.as_int(k) != Some(0))
+                .filter(|&k| self.as_int(nc[k]).is_some());
+            let c = self.get(InitData::Cond {
+                conds: Arc::from(nc),
+                vals: Arc::from(nv),
+                ty,
+            });
+            self.null_cond = None;
+            let folded = self.fold_cond(c, r.cur_rec());
+            if let Some((i, fatal)) = null_arm
+                && self.fatal.is_none()
+                && (taken == Some(i) || taken.is_none())
+            {
+                self.fatal = fatal;
+            }
+            return folded;
         }
         id
     }
