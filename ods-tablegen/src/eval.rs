@@ -91,6 +91,9 @@ pub struct Evaluator<'a> {
     /// The parse error that a cut in the statements stands for (see
     /// [`crate::parser::parse_cut`]).
     pub cut: Option<Diagnostic>,
+    /// Whether that error is the lexer's (printed as LLVM reads the token, before what it
+    /// checks once it has read it).
+    pub cut_lexical: bool,
 }
 
 /// Whether evaluating a value that ends at a cut reaches the cut in LLVM's order: its
@@ -241,6 +244,7 @@ impl<'a> Evaluator<'a> {
             scratch: String::new(),
             null_value: None,
             cut: None,
+            cut_lexical: false,
             bang_vars: Vec::new(),
         }
     }
@@ -1147,6 +1151,16 @@ impl<'a> Evaluator<'a> {
         // LLVM checks the elements' types at the token after the list (after its `]` or its
         // `<type>`).
         let span = self.token_after(span);
+        // A lexer error right after the `[`: LLVM printed it as it read that token, before
+        // it checks what the list is expected to be.
+        // (A lexer error's cut is placed at the last token read: here the `[` itself.)
+        if self.cut_lexical
+            && vals
+                .first()
+                .is_some_and(|v| v.kind == ExprKind::Cut && v.span.start == start_span.start)
+        {
+            return Err(self.cut_error());
+        }
         let mut given_list_elt = None;
         if let Some(it) = item {
             match *self.cx.ty_data(it) {

@@ -200,6 +200,7 @@ impl TableGen {
             match (parsed.error, cut) {
                 (Some(e), Some(stmts)) => {
                     ev.cut = Some(e.clone());
+                    ev.cut_lexical = parsed.lexical;
                     ev.run(&stmts)?;
                     Err(e)
                 }
