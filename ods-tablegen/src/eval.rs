@@ -2728,7 +2728,10 @@ impl<'a> Evaluator<'a> {
             vals: Arc::from(vs),
             ty,
         });
-        Ok(self.cx.fold_cond(c, cur))
+        self.cx.in_parse_rec = cur.is_none() && !self.bang_vars.is_empty();
+        let folded = self.cx.fold_cond(c, cur);
+        self.cx.in_parse_rec = false;
+        Ok(folded)
     }
 
     // ----- statements -----

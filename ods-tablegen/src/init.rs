@@ -983,6 +983,9 @@ pub struct Cx {
     pub null: InitId,
     /// The `!cond` whose chosen value last failed to convert while folding.
     null_cond: Option<InitId>,
+    /// Set while a `!cond` in the body of a `!foreach`, `!filter` or `!foldl` outside any
+    /// record folds: LLVM parses such a body into a record of its own named `.parse`.
+    pub(crate) in_parse_rec: bool,
     /// `bit` 1
     pub true_: InitId,
     /// `bit` 0
@@ -1038,6 +1041,7 @@ impl Cx {
             unset: InitId(0),
             null: InitId(0),
             null_cond: None,
+            in_parse_rec: false,
             true_: InitId(0),
             false_: InitId(0),
             bit_ty: TyId(0),
@@ -3431,7 +3435,11 @@ impl Cx {
                 None => return id,
             }
         }
-        let name = cur.map(|c| self.name_of(c)).unwrap_or_default();
+        let name = match cur {
+            Some(c) => self.name_of(c),
+            None if self.in_parse_rec => ".parse".to_string(),
+            None => String::new(),
+        };
         let msg = format!(
             "{name} does not have any true condition in:{}",
             self.as_string(id)
