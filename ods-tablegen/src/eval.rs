@@ -2237,8 +2237,13 @@ impl<'a> Evaluator<'a> {
         if let Some(it) = item
             && !self.cx.ty_convertible(ty, it)
         {
+            // At the third operand, or where it would be, as LLVM reports it.
+            let at = match args.get(2) {
+                Some(a) => a.span,
+                None => self.token_after(args[1].span),
+            };
             return Err(self.err(
-                span,
+                at,
                 format!(
                     "expected value of type '{}', got '{}'",
                     self.cx.ty_str(it),
