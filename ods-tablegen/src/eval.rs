@@ -2936,7 +2936,7 @@ impl<'a> Evaluator<'a> {
         if let Some(v) = &d.value {
             let val = match self.value(v, cur, Some(ty), Mode::Value) {
                 Ok(val) => val,
-                Err(e) => return self.null_declaration(e, targ, name, v.span),
+                Err(e) => return self.null_declaration(e, targ.then_some(cur), name, v.span),
             };
             self.set_value(cur, v.span, name, &[], val, false)?;
         }
@@ -2945,17 +2945,20 @@ impl<'a> Evaluator<'a> {
 
     /// A declaration whose value came out null: like LLVM, the field keeps no value when the
     /// null value is followed by what ends the declaration (`;`, or `,`/`>` after a template
-    /// argument); anything else there is a parse error.
+    /// argument); anything else there is a parse error. `targ` is `Some` for a template
+    /// argument, with the class (`None` for a multiclass's).
     fn null_declaration(
         &mut self,
         e: Diagnostic,
-        targ: bool,
+        targ: Option<Option<RecId>>,
         name: InitId,
         value: Span,
     ) -> R<InitId> {
         let Some((span, _)) = self.null_value.filter(|_| e.message.is_empty()) else {
             return Err(e);
         };
+        let class = matches!(targ, Some(Some(_)));
+        let targ = targ.is_some();
         let there = self.after(span);
         let next = self.sm.file(span.file).text[there.start as usize..]
             .chars()
@@ -2969,6 +2972,25 @@ impl<'a> Evaluator<'a> {
         };
         if ends {
             self.null_value = None;
+            if targ && next == Some('>') && span.end != value.end {
+                // A null inside the default: LLVM takes the `>` after it for the end of the
+                // template arguments and wants what follows them there.
+                let at = self.after(Span {
+                    start: there.start + 1,
+                    end: there.start + 1,
+                    ..there
+                });
+                let c = self.sm.file(at.file).text[at.start as usize..]
+                    .chars()
+                    .next();
+                if class && !matches!(c, Some('{' | ';' | ':')) {
+                    let msg = "Expected '{' to start body or ';' for declaration only";
+                    return Err(self.err(at, msg));
+                }
+                if !class && !matches!(c, Some('{' | ':')) {
+                    return Err(self.err(at, "expected '{' in multiclass definition"));
+                }
+            }
             return Ok(name);
         }
         self.null_value = None;

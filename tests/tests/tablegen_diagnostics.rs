@@ -12,7 +12,7 @@ use ods_tests::{reference_tool_or_skip, workspace_root};
 
 /// How many first diagnostics must match mlir-tblgen's byte for byte (the rest differ on
 /// purpose, e.g. where mlir-tblgen crashes on an include cycle); raise it, never lower it.
-const MIN_IDENTICAL_TO_REFERENCE: usize = 94;
+const MIN_IDENTICAL_TO_REFERENCE: usize = 95;
 
 #[test]
 fn corpus_is_large_enough() {
