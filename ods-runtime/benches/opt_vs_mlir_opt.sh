@@ -24,11 +24,19 @@
 #   the custom form with --mlir-print-debuginfo.
 # ODS_BENCH_FORM=generic or custom overrides the printed form of any kind.
 #
-# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects|attributes|floats]
+# The third argument picks what is timed on those inputs:
+# - `text` (the default): parse the text, verify, print the text;
+# - `read-bytecode`: the input is first written as bytecode by mlir-opt (`--emit-bytecode`),
+#   and each tool reads that bytecode, verifies it and prints the text;
+# - `write-bytecode`: each tool parses the text, verifies it and writes bytecode
+#   (`--emit-bytecode`); the two bytecode files must be identical, byte for byte.
+#
+# usage: ods-runtime/benches/opt_vs_mlir_opt.sh [N] [generic|dialects|attributes|floats] [text|read-bytecode|write-bytecode]
 set -euo pipefail
 
 N=${1:-120000}
 KIND=${2:-generic}
+IO=${3:-text}
 # Each tool runs ROUNDS times on each file; the best wall time is reported.
 ROUNDS=${ODS_BENCH_ROUNDS:-3}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -182,8 +190,16 @@ case "${ODS_BENCH_FORM:-}" in
   *) echo "unknown ODS_BENCH_FORM ${ODS_BENCH_FORM} (generic or custom)"; exit 2 ;;
 esac
 
+# Flags of the timed runs besides FLAGS (`--emit-bytecode` when writing bytecode).
+EXTRA=()
+case "$IO" in
+  text | read-bytecode) ;;
+  write-bytecode) EXTRA=(--emit-bytecode) ;;
+  *) echo "unknown mode $IO (text, read-bytecode or write-bytecode)"; exit 2 ;;
+esac
+
 measure() { # tool input output-file -> "wall-seconds cpu-seconds kbytes" of one run
-  /usr/bin/time -v "$1" "${FLAGS[@]}" "$2" > "$3" 2> "$3.time"
+  /usr/bin/time -v "$1" "${FLAGS[@]}" ${EXTRA[@]+"${EXTRA[@]}"} "$2" > "$3" 2> "$3.time"
   awk -F': ' '/Elapsed \(wall clock\)/ { split($2, t, ":"); s = t[1] * 60 + t[2]; if (length(t) == 3) s = t[1] * 3600 + t[2] * 60 + t[3] }
               /User time/ { cpu += $2 } /System time/ { cpu += $2 }
               /Maximum resident set size/ { kb = $2 }
@@ -206,12 +222,23 @@ for size in "$N" "$((2 * N))"; do
     generate "$size" "$WORK/in$size.mlir"
   fi
   OPS[$size]=$(( (size / GROUP) * GROUP ))
+  INPUT=$WORK/in$size.mlir
+  if [ "$IO" = read-bytecode ]; then
+    "$MLIR_OPT" "${FLAGS[@]}" --emit-bytecode "$INPUT" -o "$WORK/in$size.mlirbc"
+    "$ODS_OPT" "${FLAGS[@]}" --emit-bytecode "$INPUT" -o "$WORK/ours$size.mlirbc"
+    if ! cmp -s "$WORK/in$size.mlirbc" "$WORK/ours$size.mlirbc"; then
+      echo "the tools write different bytecode for $size operations (inputs kept in $WORK)"
+      trap - EXIT
+      exit 1
+    fi
+    INPUT=$WORK/in$size.mlirbc
+  fi
   # The tools take turns, so a change in the machine's load falls on both.
   : > "$WORK/ours$size.runs"
   : > "$WORK/ref$size.runs"
   for ((r = 0; r < ROUNDS; r++)); do
-    measure "$ODS_OPT" "$WORK/in$size.mlir" "$WORK/ours$size.out" >> "$WORK/ours$size.runs"
-    measure "$MLIR_OPT" "$WORK/in$size.mlir" "$WORK/ref$size.out" >> "$WORK/ref$size.runs"
+    measure "$ODS_OPT" "$INPUT" "$WORK/ours$size.out" >> "$WORK/ours$size.runs"
+    measure "$MLIR_OPT" "$INPUT" "$WORK/ref$size.out" >> "$WORK/ref$size.runs"
   done
   read -r SEC[ours$size] CPU[ours$size] KB[ours$size] < <(best < "$WORK/ours$size.runs")
   read -r SEC[ref$size] CPU[ref$size] KB[ref$size] < <(best < "$WORK/ref$size.runs")
@@ -223,7 +250,18 @@ for size in "$N" "$((2 * N))"; do
 done
 
 big=$((2 * N))
-echo "parse + verify + print, $KIND (${FLAGS[*]}): ods-opt vs mlir-opt (outputs identical)"
+case "$IO" in
+  text) JOB="parse + verify + print" ;;
+  read-bytecode) JOB="read bytecode + verify + print" ;;
+  write-bytecode) JOB="parse + verify + write bytecode" ;;
+esac
+echo "$JOB, $KIND (${FLAGS[*]}): ods-opt vs mlir-opt (outputs identical)"
+if [ "$IO" != text ]; then
+  for size in "$N" "$big"; do
+    if [ "$IO" = read-bytecode ]; then f=$WORK/in$size.mlirbc; else f=$WORK/ours$size.out; fi
+    echo "bytecode of ${OPS[$size]} ops: $(wc -c < "$f") bytes (the same bytes from both tools)"
+  done
+fi
 printf "%-10s %12s %12s %8s %10s %10s %8s %12s %12s %8s\n" ops "ods-opt s" "mlir-opt s" ratio "ods cpu s" "mlir cpu s" ratio "ods-opt MiB" "mlir-opt MiB" ratio
 for size in "$N" "$big"; do
   awk -v n="${OPS[$size]}" -v a="${SEC[ours$size]}" -v b="${SEC[ref$size]}" -v e="${CPU[ours$size]}" -v f="${CPU[ref$size]}" -v c="${KB[ours$size]}" -v d="${KB[ref$size]}" \
