@@ -34,16 +34,16 @@ pub(crate) struct Numbering {
     pub dialects: Vec<DialectEntry>,
     dialect_index: HashMap<String, usize>,
     pub attrs: Vec<Entry<Attribute>>,
-    attr_index: HashMap<Attribute, usize>,
+    attr_index: IdMap<Attribute>,
     pub types: Vec<Entry<Type>>,
-    type_index: HashMap<Type, usize>,
+    type_index: IdMap<Type>,
     pub op_names: Vec<Entry<OperationName>>,
     op_name_index: HashMap<OperationName, usize>,
-    values: HashMap<Value, u64>,
+    values: IdMap<Value>,
     next_value: u64,
-    blocks: HashMap<BlockId, u64>,
+    blocks: IdMap<BlockId>,
     pub region_counts: HashMap<RegionId, (u64, u64)>,
-    pub op_ids: HashMap<OpId, u64>,
+    pub op_ids: IdMap<OpId>,
     pub isolated: HashMap<OpId, bool>,
     /// The attribute dictionary each operation is written with (inherent attributes merged
     /// in before native properties).
@@ -54,21 +54,23 @@ pub(crate) struct Numbering {
     pub resource_declarations: Vec<String>,
     /// The attribute of each location met (operation and block argument locations are
     /// written as attributes); kept so the location is wrapped once, not at every use.
-    loc_attrs: HashMap<Location, Attribute>,
+    loc_attrs: IdMap<Location>,
 }
 
 impl Numbering {
     /// The number of `attr`.
     pub fn attr(&self, attr: Attribute) -> u64 {
-        self.attr_index.get(&attr).map_or(0, |&i| i as u64)
+        self.attr_index.get(attr).map_or(0, u64::from)
     }
     /// The number of location `loc` (as an attribute).
     pub fn loc(&self, loc: Location) -> u64 {
-        self.loc_attrs.get(&loc).map_or(0, |&a| self.attr(a))
+        self.loc_attrs
+            .get(loc)
+            .map_or(0, |a| self.attr(Attribute(a)))
     }
     /// The number of `ty`.
     pub fn ty(&self, ty: Type) -> u64 {
-        self.type_index.get(&ty).map_or(0, |&i| i as u64)
+        self.type_index.get(ty).map_or(0, u64::from)
     }
     /// The number of `name`.
     pub fn op_name(&self, name: OperationName) -> u64 {
@@ -76,11 +78,11 @@ impl Numbering {
     }
     /// The number of `v` within its region.
     pub fn value(&self, v: Value) -> u64 {
-        self.values.get(&v).copied().unwrap_or(0)
+        self.values.get(v).map_or(0, u64::from)
     }
     /// The index of `b` in its region.
     pub fn block(&self, b: BlockId) -> u64 {
-        self.blocks.get(&b).copied().unwrap_or(0)
+        self.blocks.get(b).map_or(0, u64::from)
     }
 
     fn dialect(&mut self, name: &str) -> usize {
@@ -113,10 +115,14 @@ impl Numbering {
     }
 
     fn number_loc(&mut self, ctx: &Context, loc: Location) {
-        let attr = *self
-            .loc_attrs
-            .entry(loc)
-            .or_insert_with(|| ctx.location_attr(loc));
+        let attr = match self.loc_attrs.get(loc) {
+            Some(a) => Attribute(a),
+            None => {
+                let a = ctx.location_attr(loc);
+                self.loc_attrs.insert(loc, a.0);
+                a
+            }
+        };
         self.number_attr(ctx, attr);
     }
 
@@ -161,7 +167,7 @@ impl Numbering {
     fn number_op(&mut self, ctx: &Context, op: OpId) -> Result<(), String> {
         self.number_op_name(ctx, ctx.op_name(op));
         for r in ctx.op_results(op) {
-            self.values.insert(r, self.next_value);
+            self.values.insert(r, number(self.next_value));
             self.next_value += 1;
             self.number_type(ctx, ctx.value_type(r));
         }
@@ -183,9 +189,9 @@ impl Numbering {
         }
         let first = self.next_value;
         for (i, &b) in blocks.iter().enumerate() {
-            self.blocks.insert(b, i as u64);
+            self.blocks.insert(b, number(i as u64));
             for &arg in ctx.block_arguments(b) {
-                self.values.insert(arg, self.next_value);
+                self.values.insert(arg, number(self.next_value));
                 self.next_value += 1;
                 self.number_loc(ctx, ctx.value_loc(arg));
                 self.number_type(ctx, ctx.value_type(arg));
@@ -246,7 +252,7 @@ impl Numbering {
             order.push(op)
         });
         for (next, &op) in order.iter().enumerate() {
-            self.op_ids.insert(op, next as u64);
+            self.op_ids.insert(op, number(next as u64));
         }
         for &op in &order {
             if ctx.op_regions(op).is_empty() {
@@ -262,20 +268,16 @@ impl Numbering {
     fn finish(&mut self, ctx: &Context) {
         let attrs = std::mem::take(&mut self.attrs);
         self.attrs = sort_entries(attrs);
-        self.attr_index = self
-            .attrs
-            .iter()
-            .enumerate()
-            .map(|(i, e)| (e.value, i))
-            .collect();
+        self.attr_index = IdMap::default();
+        for (i, e) in self.attrs.iter().enumerate() {
+            self.attr_index.insert(e.value, number(i as u64));
+        }
         let types = std::mem::take(&mut self.types);
         self.types = sort_entries(types);
-        self.type_index = self
-            .types
-            .iter()
-            .enumerate()
-            .map(|(i, e)| (e.value, i))
-            .collect();
+        self.type_index = IdMap::default();
+        for (i, e) in self.types.iter().enumerate() {
+            self.type_index.insert(e.value, number(i as u64));
+        }
         let names = std::mem::take(&mut self.op_names);
         self.op_names = sort_entries(names);
         self.op_name_index = self
@@ -430,14 +432,10 @@ impl DialectWriter for NumberingWriter<'_> {
 }
 
 /// Counts one more reference to `value` when it is numbered already (and says so).
-fn counted_again<T: Copy + Eq + std::hash::Hash>(
-    index: &HashMap<T, usize>,
-    entries: &mut [Entry<T>],
-    value: T,
-) -> bool {
-    match index.get(&value) {
-        Some(&i) => {
-            entries[i].refs += 1;
+fn counted_again<T: DenseId>(index: &IdMap<T>, entries: &mut [Entry<T>], value: T) -> bool {
+    match index.get(value) {
+        Some(i) => {
+            entries[i as usize].refs += 1;
             true
         }
         None => false,
@@ -445,16 +443,95 @@ fn counted_again<T: Copy + Eq + std::hash::Hash>(
 }
 
 /// Numbers `value`, of dialect `dialect`, with its first reference.
-fn add_entry<T: Copy + Eq + std::hash::Hash>(
-    index: &mut HashMap<T, usize>,
+fn add_entry<T: DenseId>(
+    index: &mut IdMap<T>,
     entries: &mut Vec<Entry<T>>,
     value: T,
     dialect: usize,
 ) {
-    index.insert(value, entries.len());
+    index.insert(value, number(entries.len() as u64));
     entries.push(Entry {
         value,
         dialect,
         refs: 1,
     });
+}
+
+/// A handle whose id is a dense index in its context (an arena slot or an interned id).
+pub(crate) trait DenseId: Copy {
+    fn dense_index(self) -> usize;
+}
+
+impl DenseId for Attribute {
+    fn dense_index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl DenseId for Type {
+    fn dense_index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl DenseId for Location {
+    fn dense_index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl DenseId for Value {
+    fn dense_index(self) -> usize {
+        self.0 as usize
+    }
+}
+impl DenseId for OpId {
+    fn dense_index(self) -> usize {
+        self.index()
+    }
+}
+impl DenseId for BlockId {
+    fn dense_index(self) -> usize {
+        self.index()
+    }
+}
+
+/// A map from handles to 32-bit numbers, a vector indexed by the handle's dense id: the
+/// writer looks one up for every operand, result, location and attribute, and ids are dense
+/// in a context, so indexing beats hashing (MLIR uses `DenseMap`s here).
+pub(crate) struct IdMap<K> {
+    slots: Vec<u32>,
+    key: std::marker::PhantomData<K>,
+}
+
+impl<K> Default for IdMap<K> {
+    fn default() -> Self {
+        IdMap {
+            slots: Vec::new(),
+            key: std::marker::PhantomData,
+        }
+    }
+}
+
+/// The sentinel of an absent entry.
+const ABSENT: u32 = u32::MAX;
+
+impl<K: DenseId> IdMap<K> {
+    pub fn get(&self, key: K) -> Option<u32> {
+        self.slots
+            .get(key.dense_index())
+            .copied()
+            .filter(|&v| v != ABSENT)
+    }
+
+    pub fn insert(&mut self, key: K, value: u32) {
+        let i = key.dense_index();
+        if i >= self.slots.len() {
+            self.slots.resize((i + 1).next_power_of_two(), ABSENT);
+        }
+        self.slots[i] = value;
+    }
+}
+
+/// `n` as a map value: numbers in one file stay far below `u32::MAX` (the reader refuses
+/// counts beyond the bytes left, and the writer's inputs live in memory).
+fn number(n: u64) -> u32 {
+    u32::try_from(n).expect("bytecode numbers fit in 32 bits")
 }

@@ -467,7 +467,7 @@ impl FileWriter<'_> {
             return None;
         }
         let id = |u: &crate::ir::OpOperandRef| {
-            (self.n.op_ids.get(&u.op).copied().unwrap_or(0) << 32) | u64::from(u.index)
+            (u64::from(self.n.op_ids.get(u.op).unwrap_or(0)) << 32) | u64::from(u.index)
         };
         let mut pairs: Vec<(u64, u64)> = Vec::with_capacity(uses.len());
         let mut ordered = true;
