@@ -303,6 +303,47 @@ impl Config {
         Ok((spec, read))
     }
 
+    /// The bytecode encodings (`BytecodeBase.td`) of `dialect` (or of the only dialect the
+    /// spec gives encodings) declared in the TableGen spec at `path`, as Rust to `include!`
+    /// (see [`crate::bytecode`]); what `ods-tblgen --gen-bytecode` prints. A dialect's
+    /// `build.rs` writes it into `OUT_DIR` itself.
+    pub fn gen_bytecode(&self, path: &Path, dialect: Option<&str>) -> Result<String, Error> {
+        let display = path.to_string_lossy().replace('\\', "/");
+        let disk = match &self.root {
+            Some(root) => root.join(path),
+            None => path.to_path_buf(),
+        };
+        let text = std::fs::read_to_string(&disk).map_err(|e| Error::io(&display, &e))?;
+        let mut tg = ods_tablegen::TableGen::new();
+        if let Some(dir) = disk.parent() {
+            tg.include_dir(dir);
+        }
+        for dir in &self.include_dirs {
+            tg.include_dir(dir);
+        }
+        for name in &self.defines {
+            tg.define(name.clone());
+        }
+        for (name, text) in crate::library::FILES {
+            tg.virtual_file(*name, *text);
+        }
+        tg.virtual_files_first(self.library_first);
+        let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
+        let out = crate::bytecode::generate(&records, dialect, &display);
+        // The process may be about to exit: skip tearing down the record arenas.
+        std::mem::forget(records);
+        let root = self.root.clone();
+        out.map_err(|e| {
+            e.with_sources(|p| {
+                let disk = match &root {
+                    Some(r) => r.join(p),
+                    None => PathBuf::from(p),
+                };
+                std::fs::read_to_string(disk).ok()
+            })
+        })
+    }
+
     /// Generates the files for `inputs` without touching the environment.
     pub fn generate<P: AsRef<Path>>(&self, inputs: &[P]) -> Result<Generated, Error> {
         let (hb, mut read) = render::templates::registry(self.templates_dir.as_deref())?;

@@ -13,6 +13,7 @@
 //! Errors are [`Error`]s whose `Display` is `path:line:col: error: message` with the source
 //! line and a caret.
 
+pub mod bytecode;
 pub mod diag;
 pub mod emit;
 pub mod format;

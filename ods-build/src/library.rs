@@ -32,6 +32,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../ods/mlir/IR/BuiltinTypes.td"),
     ),
     (
+        "mlir/IR/BytecodeBase.td",
+        include_str!("../ods/mlir/IR/BytecodeBase.td"),
+    ),
+    (
         "mlir/IR/CommonAttrConstraints.td",
         include_str!("../ods/mlir/IR/CommonAttrConstraints.td"),
     ),

@@ -42,9 +42,45 @@ pub static FAIL: Suite = Suite {
     produce: produce_fail,
 };
 
+/// Bytecode encodings (`--gen-bytecode`) of each good bytecode spec.
+pub static BYTECODE: Suite = Suite {
+    name: "ods-bytecode",
+    dir: "tests/ods/bytecode/ok",
+    input_ext: "td",
+    golden_ext: "gen.rs",
+    produce: produce_bytecode,
+};
+
+/// Diagnostics of `--gen-bytecode` for each bad bytecode spec.
+pub static BYTECODE_FAIL: Suite = Suite {
+    name: "ods-bytecode-fail",
+    dir: "tests/ods/bytecode/fail",
+    input_ext: "td",
+    golden_ext: "err",
+    produce: produce_bytecode_fail,
+};
+
+/// The builtin dialect's encodings ods-runtime includes, generated from its
+/// `BuiltinDialectBytecode.td` with `-bytecode-dialect=Builtin`.
+pub static BUILTIN_BYTECODE: Suite = Suite {
+    name: "builtin-bytecode",
+    dir: "ods-runtime/ods",
+    input_ext: "td",
+    golden_ext: "gen.rs",
+    produce: produce_builtin_bytecode,
+};
+
 /// Every ods-build suite.
 pub fn suites() -> Vec<&'static Suite> {
-    vec![&RUST, &DOCS, &YAML, &FAIL]
+    vec![
+        &RUST,
+        &DOCS,
+        &YAML,
+        &FAIL,
+        &BYTECODE,
+        &BYTECODE_FAIL,
+        &BUILTIN_BYTECODE,
+    ]
 }
 
 /// The config every golden is produced with: inputs resolved against the workspace root.
@@ -83,6 +119,30 @@ fn produce_fail(root: &Path, input: &str) -> String {
     match config(root).generate(&[input]) {
         Ok(_) => "UNEXPECTED SUCCESS\n".to_string(),
         Err(e) => format!("{}\n", relative(root, &e.to_string())),
+    }
+}
+
+fn produce_bytecode(root: &Path, input: &str) -> String {
+    match config(root).gen_bytecode(Path::new(input), None) {
+        Ok(rs) => rs,
+        Err(e) => format!("UNEXPECTED ERROR\n{}\n", relative(root, &e.to_string())),
+    }
+}
+
+fn produce_builtin_bytecode(root: &Path, input: &str) -> String {
+    match config(root).gen_bytecode(Path::new(input), Some("Builtin")) {
+        Ok(rs) => rs,
+        Err(e) => format!("UNEXPECTED ERROR\n{}\n", relative(root, &e.to_string())),
+    }
+}
+
+fn produce_bytecode_fail(root: &Path, input: &str) -> String {
+    match config(root).gen_bytecode(Path::new(input), None) {
+        Ok(_) => "UNEXPECTED SUCCESS\n".to_string(),
+        Err(e) => {
+            let read = |p: &str| std::fs::read_to_string(root.join(p)).ok();
+            format!("{}\n", relative(root, &e.with_sources(read).to_string()))
+        }
     }
 }
 

@@ -172,6 +172,44 @@ fn dialect_specs_differ_from_upstream_only_in_code() {
     assert!(checked > 0);
 }
 
+/// ods-runtime's `BuiltinDialectBytecode.td` (the builtin dialect's bytecode encodings) is
+/// upstream's with its code replaced by Rust: every string of a bytecode spec is code (a
+/// parser, builder, printer, getter, Rust type or predicate) but the dialect's name.
+#[test]
+fn builtin_bytecode_spec_differs_from_upstream_only_in_code() {
+    let upstream = ods_tests::llvm_root().join("include/mlir/IR/BuiltinDialectBytecode.td");
+    let Ok(theirs) = std::fs::read_to_string(&upstream) else {
+        assert!(
+            !ods_tests::reference_required(),
+            "{} not found and ODS_REQUIRE_REFERENCE=1",
+            upstream.display()
+        );
+        println!("SKIPPED: {} not found", upstream.display());
+        return;
+    };
+    let ours = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ods-runtime/ods/BuiltinDialectBytecode.td"),
+    )
+    .expect("our copy is readable");
+    let (a, b) = (pieces(&ours), pieces(&theirs));
+    assert_eq!(a.len(), b.len(), "something besides code changed");
+    let mut strings = 0;
+    for (k, (x, y)) in a.iter().zip(&b).enumerate() {
+        let dialect_name = k > 0
+            && matches!(b[k - 1], Piece::Text(t) if t.ends_with("DialectAttributes<") || t.ends_with("DialectTypes<"));
+        match (x, y) {
+            (Piece::Text(p), Piece::Text(q)) => assert_eq!(p, q, "differs outside code"),
+            (Piece::Str(p), Piece::Str(q)) if !dialect_name => strings += usize::from(p != q),
+            (Piece::Str(p), Piece::Str(q)) => assert_eq!(p, q, "the dialect's name differs"),
+            _ => panic!("differs outside code: ours {x:?}, upstream {y:?}"),
+        }
+    }
+    println!(
+        "BuiltinDialectBytecode.td: identical to upstream's but for {strings} code strings replaced by Rust"
+    );
+    assert!(strings > 0);
+}
+
 #[test]
 fn masking_sees_through_comments_and_flags_other_edits() {
     let upstream = "// a \"quote\" [{ in a comment\ndef A { code x = [{ f(); }]; string s = \"::f($_self)\"; string n = \"add\"; }\n";

@@ -1,7 +1,7 @@
 //! ods-build's goldens are fresh: generated Rust, docs, YAML mirrors and diagnostics.
 
 use ods_tests::goldens::assert_suite_fresh;
-use ods_tests::ods_goldens::{DOCS, FAIL, RUST, YAML};
+use ods_tests::ods_goldens::{BUILTIN_BYTECODE, BYTECODE, BYTECODE_FAIL, DOCS, FAIL, RUST, YAML};
 use ods_tests::workspace_root;
 
 #[test]
@@ -56,6 +56,43 @@ fn every_good_spec_generates() {
             "{}: {}",
             golden.path,
             golden.contents
+        );
+    }
+}
+
+/// `--gen-bytecode` on the small specs is fresh, and none fails.
+#[test]
+fn generated_bytecode_is_fresh() {
+    let root = workspace_root();
+    assert!(assert_suite_fresh(&root, &BYTECODE) >= 1);
+    for golden in BYTECODE.produce_all(&root) {
+        assert!(
+            !golden.contents.starts_with("UNEXPECTED"),
+            "{}: {}",
+            golden.path,
+            golden.contents
+        );
+    }
+}
+
+/// The builtin dialect's encodings ods-runtime includes are what its spec generates now.
+#[test]
+fn builtin_bytecode_is_fresh() {
+    assert_eq!(assert_suite_fresh(&workspace_root(), &BUILTIN_BYTECODE), 1);
+}
+
+/// Every bad bytecode spec fails with a located diagnostic pointing into the spec.
+#[test]
+fn every_bad_bytecode_spec_fails_at_a_location() {
+    let root = workspace_root();
+    assert!(assert_suite_fresh(&root, &BYTECODE_FAIL) >= 5);
+    for golden in BYTECODE_FAIL.produce_all(&root) {
+        let input = golden.path.replace(".err", ".td");
+        let first = golden.contents.lines().next().unwrap_or_default();
+        assert!(
+            first.starts_with(&format!("{input}:")) && first.contains(": error: "),
+            "{}: first line `{first}` is not `{input}:line:col: error: ...`",
+            golden.path
         );
     }
 }

@@ -10,7 +10,9 @@
 //! `--gen-op-interface-decls`, `--gen-attr-interface-decls`, `--gen-type-interface-decls`
 //! (the interfaces of each kind), `--gen-rewriters` (the DRR patterns and
 //! `populate_with_generated`; only those items),
-//! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror).
+//! `--gen-dialect-doc` (the markdown docs) and `--emit-yaml` (the spec's YAML mirror);
+//! `--gen-bytecode [-bytecode-dialect NAME]`: a dialect's bytecode encodings
+//! (`BytecodeBase.td`, `Config::gen_bytecode`).
 //!
 //! `--stub-foreign-code`, for measurement only: C++ code blocks and types of the spec become
 //! `todo!()` hooks and placeholders instead of errors (`Config::stub_foreign_code`), so the
@@ -41,6 +43,7 @@ enum Action {
     GenRewriters,
     GenDialectDoc,
     EmitYaml,
+    GenBytecode,
 }
 
 impl Action {
@@ -67,6 +70,7 @@ impl Action {
             "-gen-rewriters" | "gen-rewriters" => Some(Action::GenRewriters),
             "-gen-dialect-doc" | "gen-dialect-doc" => Some(Action::GenDialectDoc),
             "-emit-yaml" | "emit-yaml" => Some(Action::EmitYaml),
+            "-gen-bytecode" | "gen-bytecode" => Some(Action::GenBytecode),
             _ => None,
         }
     }
@@ -87,12 +91,14 @@ struct Options {
     stub_foreign_code: bool,
     /// `(flag, pattern)`: `--op-include-regex` and the like (`Config::op_include_regex`).
     selection: Vec<(&'static str, String)>,
+    /// `-bytecode-dialect=NAME`: the dialect `--gen-bytecode` generates for.
+    bytecode_dialect: Option<String>,
 }
 
 const USAGE: &str = "usage: ods-tblgen [--print-records | --gen-op-defs | --gen-enum-defs | \
      --gen-typedef-defs | --gen-attrdef-defs | --gen-op-interface-decls | --gen-attr-interface-decls | \
      --gen-type-interface-decls | --gen-rewriters | --gen-dialect-doc | \
-     --emit-yaml] [--stub-foreign-code] [--op-include-regex RE] [--op-exclude-regex RE] \
+     --emit-yaml | --gen-bytecode] [-bytecode-dialect NAME] [--stub-foreign-code] [--op-include-regex RE] [--op-exclude-regex RE] \
      [--def-include-regex RE] [--def-exclude-regex RE] [-I DIR]... [-D NAME]... [--external-dialect NAME=PATH]... [--native-trait NAME=PATH]... [-o FILE] FILE.td|FILE.yaml";
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
@@ -105,6 +111,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
     let mut input = None;
     let mut stub_foreign_code = false;
     let mut selection = Vec::new();
+    let mut bytecode_dialect = None;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         let mut value_of = |flag: &str, rest: &str| -> Result<String, String> {
@@ -128,6 +135,11 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
             (rest.is_empty() || rest.starts_with('=')).then_some((*f, rest.to_string()))
         }) {
             selection.push((flag, value_of(&format!("--{flag}"), &rest)?));
+        } else if let Some(rest) = a
+            .strip_prefix("--bytecode-dialect")
+            .or_else(|| a.strip_prefix("-bytecode-dialect"))
+        {
+            bytecode_dialect = Some(value_of("-bytecode-dialect", rest)?);
         } else if let Some(rest) = a.strip_prefix("--external-dialect") {
             let value = value_of("--external-dialect", rest)?;
             let Some((name, path)) = value.split_once('=') else {
@@ -172,6 +184,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Options, String>
         input: input.ok_or_else(|| format!("no input file\n{USAGE}"))?,
         stub_foreign_code,
         selection,
+        bytecode_dialect,
     })
 }
 
@@ -200,6 +213,11 @@ fn run_ods(opts: &Options) -> Result<String, String> {
         config = config.external_dialect(name.clone(), path.clone());
     }
     let read = |p: &str| std::fs::read_to_string(p).ok();
+    if opts.action == Action::GenBytecode {
+        return config
+            .gen_bytecode(&opts.input, opts.bytecode_dialect.as_deref())
+            .map_err(|e| format!("{}\n", e.with_sources(read)));
+    }
     let (spec, _) = config
         .load(&opts.input)
         .map_err(|e| format!("{}\n", e.with_sources(read)))?;
@@ -252,7 +270,7 @@ fn run_ods(opts: &Options) -> Result<String, String> {
             part.attrdefs.clear();
             part.interfaces.clear();
         }
-        Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords => {}
+        Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords | Action::GenBytecode => {}
     }
     let (rs, md) = config
         .render_spec(&part, &source)

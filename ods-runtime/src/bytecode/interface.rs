@@ -5,7 +5,9 @@
 //! are in `builtin.rs`; generated encodings (ODS `BytecodeBase.td`) plug in through the same
 //! trait.
 
+use super::encoding::ReadError;
 use crate::attributes::ApInt;
+use crate::attributes::apfloat::ApFloat;
 use crate::{Attribute, Context, Type};
 
 /// What a dialect's encoder writes through (MLIR's `DialectBytecodeWriter`).
@@ -20,6 +22,13 @@ pub trait DialectWriter {
     fn write_optional_attribute(&mut self, attr: Option<Attribute>);
     /// A reference to a type.
     fn write_type(&mut self, ty: Type);
+    /// A reference to `value` (MLIR's `writeAttribute` of a class); an absent one writes
+    /// nothing.
+    fn write_attribute_ref(&mut self, value: &dyn AttrRef) {
+        if let Some(a) = value.attr_ref() {
+            self.write_attribute(a);
+        }
+    }
     /// A reference to the builtin dialect's resource `key`.
     fn write_resource_handle(&mut self, key: &str);
     /// An unsigned varint.
@@ -91,6 +100,14 @@ pub trait DialectWriter {
         for i in 0..active {
             self.write_signed_var_int(word(i) as i64);
         }
+    }
+
+    /// A float whose semantics the reader knows: its bits as an integer of known width
+    /// (MLIR's `writeAPFloatWithKnownSemantics`; the stored bit pattern, as the attribute
+    /// keeps it).
+    fn write_ap_float_with_known_semantics(&mut self, value: &ApFloat) {
+        let width = value.kind().width();
+        self.write_ap_int_with_known_width(&ApInt::from_u128(width, value.bits()));
     }
 
     /// One raw byte (an integer of at most 8 bits).
@@ -177,4 +194,208 @@ pub fn dialect_interface(
     ctx.dialect_definition(name)?
         .extension::<BytecodeHook>()
         .map(|h| h.0)
+}
+
+/// What a dialect's decoder reads through (MLIR's `DialectBytecodeReader`). Errors are
+/// located at the entry being read.
+pub trait DialectReader {
+    /// The context the IR lives in.
+    fn ctx(&self) -> &Context;
+    /// An error at the entry being read (MLIR's `emitError`).
+    fn emit_error(&self, message: String) -> ReadError;
+    /// A reference to an attribute.
+    fn read_attribute(&mut self) -> Result<Attribute, ReadError>;
+    /// A reference to a type.
+    fn read_type(&mut self) -> Result<Type, ReadError>;
+    /// An unsigned varint.
+    fn read_var_int(&mut self) -> Result<u64, ReadError>;
+    /// A signed (zigzag) varint.
+    fn read_signed_var_int(&mut self) -> Result<i64, ReadError>;
+    /// A reference to a string of the string section.
+    fn read_string(&mut self) -> Result<Vec<u8>, ReadError>;
+    /// A blob: its size and bytes.
+    fn read_blob(&mut self) -> Result<Vec<u8>, ReadError>;
+    /// One raw byte.
+    fn read_byte(&mut self) -> Result<u8, ReadError>;
+    /// A reference to a resource: its key.
+    fn read_resource_key(&mut self) -> Result<String, ReadError>;
+    /// The length of a list whose elements take at least `min_size` bytes each (a length
+    /// beyond the bytes left is an error).
+    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError>;
+
+    /// A bool, as one byte.
+    fn read_bool(&mut self) -> Result<bool, ReadError> {
+        Ok(self.read_byte()? != 0)
+    }
+
+    /// A reference to an attribute of class `T` (MLIR's `readAttribute<T>`).
+    fn read_attribute_as<T: AttrClass>(&mut self) -> Result<T, ReadError>
+    where
+        Self: Sized,
+    {
+        let a = self.read_attribute()?;
+        T::cast(self.ctx(), a).ok_or_else(|| {
+            let got = crate::asm::printer::attribute_to_string(self.ctx(), a);
+            self.emit_error(format!(
+                "expected attribute of type: {}, but got: {got}",
+                T::NAME
+            ))
+        })
+    }
+
+    /// A reference to a type of class `T` (MLIR's `readType<T>`).
+    fn read_type_as<T: TypeClass>(&mut self) -> Result<T, ReadError>
+    where
+        Self: Sized,
+    {
+        let t = self.read_type()?;
+        T::cast(self.ctx(), t).ok_or_else(|| {
+            let got = crate::asm::printer::type_to_string(self.ctx(), t);
+            self.emit_error(format!(
+                "expected type of type: {}, but got: {got}",
+                T::NAME
+            ))
+        })
+    }
+
+    /// A list of attributes of class `T` (MLIR's `readAttributes`).
+    fn read_attributes_as<T: AttrClass>(&mut self) -> Result<Vec<T>, ReadError>
+    where
+        Self: Sized,
+    {
+        read_list(self, |r| r.read_attribute_as())
+    }
+
+    /// A list of types of class `T` (MLIR's `readTypes`).
+    fn read_types_as<T: TypeClass>(&mut self) -> Result<Vec<T>, ReadError>
+    where
+        Self: Sized,
+    {
+        read_list(self, |r| r.read_type_as())
+    }
+}
+
+/// A list: its length, then each element read by `read` (MLIR's `readList`).
+pub fn read_list<R: DialectReader, T>(
+    reader: &mut R,
+    mut read: impl FnMut(&mut R) -> Result<T, ReadError>,
+) -> Result<Vec<T>, ReadError> {
+    let n = reader.read_count(1)?;
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        out.push(read(reader)?);
+    }
+    Ok(out)
+}
+
+/// A list: its length, then each element written by `write` (MLIR's `writeList`).
+pub fn write_list<T>(
+    writer: &mut dyn DialectWriter,
+    items: Vec<T>,
+    mut write: impl FnMut(&mut dyn DialectWriter, T),
+) {
+    writer.write_var_int(items.len() as u64);
+    for item in items {
+        write(writer, item);
+    }
+}
+
+/// What [`DialectWriter::write_attribute_ref`] takes: an attribute of a class, or an attribute that may be
+/// absent (MLIR's null `Attribute`, which the encodings write only under a
+/// `printerPredicate` that saw it present).
+pub trait AttrRef {
+    /// The attribute, if present.
+    fn attr_ref(&self) -> Option<Attribute>;
+}
+
+impl<T: AttrClass> AttrRef for T {
+    fn attr_ref(&self) -> Option<Attribute> {
+        Some(self.as_attr())
+    }
+}
+
+impl AttrRef for Option<Attribute> {
+    fn attr_ref(&self) -> Option<Attribute> {
+        *self
+    }
+}
+
+/// A list of attributes of a class (MLIR's `writeAttributes`).
+pub fn write_attributes_as<T: AttrClass>(writer: &mut dyn DialectWriter, items: Vec<T>) {
+    write_list(writer, items, |w, a| w.write_attribute(a.as_attr()));
+}
+
+/// A list of types of a class (MLIR's `writeTypes`).
+pub fn write_types_as<T: TypeClass>(writer: &mut dyn DialectWriter, items: Vec<T>) {
+    write_list(writer, items, |w, t| w.write_type(t.as_type()));
+}
+
+/// An attribute class (MLIR's `Attribute` subclasses as `dyn_cast` sees them): the value an
+/// attribute of the class holds, read when it is cast.
+pub trait AttrClass: Sized {
+    /// The class name, as MLIR's messages give it.
+    const NAME: &'static str;
+    /// `attr` as this class, if it is one (MLIR's `dyn_cast`).
+    fn cast(ctx: &Context, attr: Attribute) -> Option<Self>;
+    /// The attribute.
+    fn as_attr(&self) -> Attribute;
+}
+
+/// A type class (MLIR's `Type` subclasses as `dyn_cast` sees them).
+pub trait TypeClass: Sized {
+    /// The class name, as MLIR's messages give it.
+    const NAME: &'static str;
+    /// `ty` as this class, if it is one (MLIR's `dyn_cast`).
+    fn cast(ctx: &Context, ty: Type) -> Option<Self>;
+    /// The type.
+    fn as_type(&self) -> Type;
+}
+
+impl AttrClass for Attribute {
+    const NAME: &'static str = "Attribute";
+    fn cast(_: &Context, attr: Attribute) -> Option<Self> {
+        Some(attr)
+    }
+    fn as_attr(&self) -> Attribute {
+        *self
+    }
+}
+
+impl TypeClass for Type {
+    const NAME: &'static str = "Type";
+    fn cast(_: &Context, ty: Type) -> Option<Self> {
+        Some(ty)
+    }
+    fn as_type(&self) -> Type {
+        *self
+    }
+}
+
+/// A class's `get` from the values its encoding holds (MLIR's `get<T>(context, args...)`,
+/// overloaded by the tuple of arguments); the error is the message of an invalid value.
+pub trait Get<Args>: Sized {
+    /// What `get` builds (`Attribute`, `Type`, or a value of a list).
+    type Output;
+    /// Builds the value.
+    fn get(context: &Context, args: Args) -> Result<Self::Output, String>;
+}
+
+/// True when `ty` is of class `T` (MLIR's `isa<T>`).
+pub fn isa<T: TypeClass>(ctx: &Context, ty: Type) -> bool {
+    T::cast(ctx, ty).is_some()
+}
+
+/// A resource handle class: the key of the resource it refers to.
+pub trait ResourceHandle: Sized {
+    /// The handle of resource `key`.
+    fn from_key(key: String) -> Self;
+    /// The resource's key.
+    fn key(&self) -> &str;
+}
+
+/// A handle to a resource (MLIR's `readResourceHandle<T>`).
+pub fn read_resource_handle<T: ResourceHandle, R: DialectReader>(
+    reader: &mut R,
+) -> Result<T, ReadError> {
+    Ok(T::from_key(reader.read_resource_key()?))
 }

@@ -33,9 +33,6 @@ pub(crate) struct FileState<'a> {
     pub props: Vec<Cursor<'a>>,
     pub resources: Vec<String>,
     pub depth: usize,
-    /// The identifier of each string attribute a location names (file and location names),
-    /// so each is interned once rather than at every location.
-    pub idents: foldhash::HashMap<Attribute, crate::types::Identifier>,
 }
 
 const SECTION_NAMES: [&str; 9] = [
@@ -127,7 +124,6 @@ fn read_sections(
         props: Vec::new(),
         resources: Vec::new(),
         depth: 0,
-        idents: Default::default(),
     };
     read_dialects(ctx, &mut st, get(section::DIALECT))?;
     read_attr_type_offsets(
