@@ -13,10 +13,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use ods_tablegen::{Record, Records, TableGen};
 
 /// The coverage reached so far; raise it when the library grows.
-const FLOOR: usize = 816;
+const FLOOR: usize = 847;
 
 /// The field coverage reached so far; raise it when the library grows.
-const FIELD_FLOOR: usize = 245;
+const FIELD_FLOOR: usize = 260;
 
 const BUILTIN_BYTECODE: &str = "the builtin dialect's own encodings, not library content: \
                                 ods-runtime keeps their Rust version \
@@ -53,6 +53,10 @@ const OMITTED: &[(&str, &str)] = &[
 
 /// Files whose every class and def is left out, with why.
 const OMITTED_FILES: &[(&str, &str)] = &[("mlir/IR/BuiltinDialectBytecode.td", BUILTIN_BYTECODE)];
+
+/// Embedded files evaluated on their own: upstream's `BytecodeBase.td` declares
+/// `DialectType`, `Attribute` and `Type` as `OpBase.td` does, so no spec includes both.
+const STANDALONE: &[&str] = &["mlir/IR/BytecodeBase.td"];
 
 /// Upstream's fields (`Class.field`) the embedded library's classes leave out, with why.
 const OMITTED_FIELDS: &[(&str, &str)] = &[
@@ -142,25 +146,40 @@ fn embedded_library_covers_upstream_ods_library() {
         eprintln!("SKIPPED library coverage: upstream MLIR headers not installed");
         return;
     };
-    // Ours: every embedded file.
-    let mut tg = TableGen::new();
-    for (name, text) in ods_build::library::FILES {
-        tg.virtual_file(*name, *text);
-    }
-    let source: String = ods_build::library::FILES
+    // Ours: every embedded file, together; `STANDALONE` files on their own (their names
+    // clash with the rest, as upstream's do: a name both declare counts once, the first).
+    let load = |files: &mut dyn Iterator<Item = &str>| {
+        let mut tg = TableGen::new();
+        for (name, text) in ods_build::library::FILES {
+            tg.virtual_file(*name, *text);
+        }
+        let source: String = files.map(|name| format!("include \"{name}\"\n")).collect();
+        tg.load_source("library.td", &source)
+            .expect("the embedded library evaluates")
+    };
+    let together = load(
+        &mut ods_build::library::FILES
+            .iter()
+            .map(|(name, _)| *name)
+            .filter(|name| !STANDALONE.contains(name)),
+    );
+    let alone: Vec<_> = STANDALONE
         .iter()
-        .map(|(name, _)| format!("include \"{name}\"\n"))
+        .map(|name| load(&mut std::iter::once(*name)))
         .collect();
-    let ours = tg
-        .load_source("library.td", &source)
-        .expect("the embedded library evaluates");
     let mut our_entries: BTreeMap<Key, Entry> = BTreeMap::new();
     let mut our_fields: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for r in ours.classes().chain(ours.defs()) {
-        if !r.is_anonymous() {
-            our_entries.insert((r.name(), r.is_class()), entry(&r));
-            if r.is_class() {
-                our_fields.insert(r.name(), field_names(&r));
+    for ours in std::iter::once(&together).chain(&alone) {
+        for r in ours.classes().chain(ours.defs()) {
+            if !r.is_anonymous() {
+                our_entries
+                    .entry((r.name(), r.is_class()))
+                    .or_insert_with(|| entry(&r));
+                if r.is_class() {
+                    our_fields
+                        .entry(r.name())
+                        .or_insert_with(|| field_names(&r));
+                }
             }
         }
     }
