@@ -519,6 +519,27 @@ mod tests {
     }
 
     #[test]
+    fn parses_bytecode_dialect() {
+        let o = parse_args(args(&[
+            "--gen-bytecode",
+            "-bytecode-dialect=Builtin",
+            "x.td",
+        ]))
+        .unwrap();
+        assert_eq!(o.action, Action::GenBytecode);
+        assert_eq!(o.bytecode_dialect.as_deref(), Some("Builtin"));
+        let o = parse_args(args(&[
+            "-gen-bytecode",
+            "--bytecode-dialect",
+            "Test",
+            "x.td",
+        ]))
+        .unwrap();
+        assert_eq!(o.bytecode_dialect.as_deref(), Some("Test"));
+        assert!(parse_args(args(&["--gen-bytecode", "-bytecode-dialect"])).is_err());
+    }
+
+    #[test]
     fn parses_ods_actions() {
         for (flag, action) in [
             ("--gen-op-defs", Action::GenOpDefs),
