@@ -4,8 +4,10 @@
 //! `readAPIntWithKnownWidth`, `readFileLineColRangeLocs`, `writePotentiallySplatString`,
 //! ...). The encodings themselves are generated (`ods/BuiltinDialectBytecode.gen.rs`).
 
-use super::builtin::{empty_sparse_parts, flat_symbol, identity_layout, raw_elements, string_attr};
-use super::elements::{apint_from_le, decode_elements, shaped, to_u128};
+use super::elements::{
+    apint_from_le, decode_elements, empty_sparse_parts, flat_symbol, identity_layout, raw_elements,
+    shaped, string_attr, to_u128,
+};
 use super::encoding::ReadError;
 use super::interface::{AttrClass, DialectReader, DialectWriter, Get, ResourceHandle, TypeClass};
 use crate::attributes::{ApFloat, ApInt, AttrKind};
