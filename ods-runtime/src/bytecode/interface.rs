@@ -103,11 +103,10 @@ pub trait DialectWriter {
     }
 
     /// A float whose semantics the reader knows: its bits as an integer of known width
-    /// (MLIR's `writeAPFloatWithKnownSemantics`; the stored bit pattern, as the attribute
-    /// keeps it).
+    /// (MLIR's `writeAPFloatWithKnownSemantics`).
     fn write_ap_float_with_known_semantics(&mut self, value: &ApFloat) {
-        let width = value.kind().width();
-        self.write_ap_int_with_known_width(&ApInt::from_u128(width, value.bits()));
+        // MLIR writes `bitcastToAPInt()`: an `f80` unnormal goes out as the NaN it reads as.
+        self.write_ap_int_with_known_width(&value.bitcast_to_apint());
     }
 
     /// One raw byte (an integer of at most 8 bits).
