@@ -271,22 +271,10 @@ impl Config {
             let spec = crate::spec::yaml::from_str(&text, &display)?;
             (spec, vec![disk.to_string_lossy().replace('\\', "/")])
         } else {
-            let mut tg = ods_tablegen::TableGen::new();
-            // Like TableGen, look beside the including file first.
-            if let Some(dir) = disk.parent() {
-                tg.include_dir(dir);
-            }
-            for dir in &self.include_dirs {
-                tg.include_dir(dir);
-            }
-            for name in &self.defines {
-                tg.define(name.clone());
-            }
-            for (name, text) in crate::library::FILES {
-                tg.virtual_file(*name, *text);
-            }
-            tg.virtual_files_first(self.library_first);
-            let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
+            let records = self
+                .tablegen(&disk)
+                .load_source(&display, &text)
+                .map_err(tablegen_error)?;
             let mut set = RecordSet::from_tablegen(&records, &display);
             if let Some(root) = &self.root {
                 set.relative_to(root);
@@ -303,17 +291,9 @@ impl Config {
         Ok((spec, read))
     }
 
-    /// The bytecode encodings (`BytecodeBase.td`) of `dialect` (or of the only dialect the
-    /// spec gives encodings) declared in the TableGen spec at `path`, as Rust to `include!`
-    /// (see [`crate::bytecode`]); what `ods-tblgen --gen-bytecode` prints. A dialect's
-    /// `build.rs` writes it into `OUT_DIR` itself.
-    pub fn gen_bytecode(&self, path: &Path, dialect: Option<&str>) -> Result<String, Error> {
-        let display = path.to_string_lossy().replace('\\', "/");
-        let disk = match &self.root {
-            Some(root) => root.join(path),
-            None => path.to_path_buf(),
-        };
-        let text = std::fs::read_to_string(&disk).map_err(|e| Error::io(&display, &e))?;
+    /// A TableGen reader for the spec at `disk`: like TableGen, it looks beside the including
+    /// file first, then in the include directories; the embedded library's files are there too.
+    fn tablegen(&self, disk: &Path) -> ods_tablegen::TableGen {
         let mut tg = ods_tablegen::TableGen::new();
         if let Some(dir) = disk.parent() {
             tg.include_dir(dir);
@@ -328,7 +308,24 @@ impl Config {
             tg.virtual_file(*name, *text);
         }
         tg.virtual_files_first(self.library_first);
-        let records = tg.load_source(&display, &text).map_err(tablegen_error)?;
+        tg
+    }
+
+    /// The bytecode encodings (`BytecodeBase.td`) of `dialect` (or of the only dialect the
+    /// spec gives encodings) declared in the TableGen spec at `path`, as Rust to `include!`
+    /// (see [`crate::bytecode`]); what `ods-tblgen --gen-bytecode` prints. A dialect's
+    /// `build.rs` writes it into `OUT_DIR` itself.
+    pub fn gen_bytecode(&self, path: &Path, dialect: Option<&str>) -> Result<String, Error> {
+        let display = path.to_string_lossy().replace('\\', "/");
+        let disk = match &self.root {
+            Some(root) => root.join(path),
+            None => path.to_path_buf(),
+        };
+        let text = std::fs::read_to_string(&disk).map_err(|e| Error::io(&display, &e))?;
+        let records = self
+            .tablegen(&disk)
+            .load_source(&display, &text)
+            .map_err(tablegen_error)?;
         let out = crate::bytecode::generate(&records, dialect, &display);
         // The process may be about to exit: skip tearing down the record arenas.
         std::mem::forget(records);
