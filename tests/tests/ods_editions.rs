@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
 //! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, complex, func,
-//! index, math and scf dialects and upstream's test dialect (upstream's specs with their
-//! hooks; cf, complex, math and scf
+//! index, math, scf and ub dialects and upstream's test dialect (upstream's specs with their
+//! hooks; arith uses the ub crate of its edition, cf, complex, math and scf
 //! use the arith crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
 //! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
@@ -40,6 +40,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     for dir in [
         "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
         "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "u2021", "u2024", "x2021", "x2024",
+        "b2021", "b2024",
     ] {
         let _ = std::fs::remove_dir_all(root.join(dir));
     }
@@ -47,7 +48,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
     let rust_version = "1.85";
     std::fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"u2021\", \"u2024\", \"x2021\", \"x2024\"]\n\n\
+        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"u2021\", \"u2024\", \"x2021\", \"x2024\", \"b2021\", \"b2024\"]\n\n\
          # Line tables only, as the repository's own profile: full debug info for twenty\n\
          # crates' test binaries takes gigabytes.\n\
          [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
@@ -100,6 +101,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             ("i", "index"),
             ("s", "scf"),
             ("u", "upstream-test"),
+            ("b", "ub"),
         ] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
@@ -116,6 +118,16 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             // canonicalizations branch): the scratch crates of their edition.
             if dialect == "cf" || dialect == "scf" {
                 toml = toml.replacen("[dependencies]\n", &arith_dep, 1);
+            }
+            // arith folds to `ub.poison` and materializes it, as upstream's does.
+            if dialect == "arith" {
+                toml = toml.replacen(
+                    "[dependencies]\n",
+                    &format!(
+                        "[dependencies]\nods-dialect-ub = {{ package = \"dialect-ub-{edition}\", path = \"../b{edition}\" }}\n"
+                    ),
+                    1,
+                );
             }
             // upstream's test passes use math's patterns and scf's loop unrolling.
             if dialect == "upstream-test" {
@@ -204,7 +216,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
     println!(
-        "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf, toy and upstream test dialect crates build \
+        "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf, ub, toy and upstream test dialect crates build \
          with -D warnings; \
          {passed} tests passed"
     );
