@@ -433,33 +433,7 @@ impl Parser<'_> {
                 let (name, span, v) = self.defvar()?;
                 Ok(Stmt::Defvar(name, span, v))
             }
-            Tok::Foreach => {
-                self.bump();
-                if self.at_cut() {
-                    return Ok(Stmt::Cut);
-                }
-                let (var, span) = self.ident("Expected identifier in foreach declaration")?;
-                self.expect(&Tok::Equal, "Expected '=' in foreach declaration")?;
-                let iter = if self.tok() == &Tok::LBrace {
-                    self.bump();
-                    let r = self.range_list()?;
-                    self.expect(&Tok::RBrace, "expected '}' at end of bit range list")?;
-                    ForeachIter::Ranges(r)
-                } else {
-                    let v = self.value(Mode::Value)?;
-                    let end = self.range_end()?;
-                    ForeachIter::Value(RangePiece { start: v, end })
-                };
-                self.expect(&Tok::In, "Unknown tok")?;
-                let body = self.object_or_block("foreach command")?;
-                Ok(Stmt::Foreach {
-                    var,
-                    span,
-                    kw: start,
-                    iter,
-                    body,
-                })
-            }
+            Tok::Foreach => self.foreach_stmt(start),
             Tok::If => {
                 self.bump();
                 let cond = self.value(Mode::Value)?;
@@ -477,115 +451,150 @@ impl Parser<'_> {
                     els,
                 })
             }
-            Tok::Let => {
-                self.bump();
-                if self.at_cut() {
-                    return Ok(Stmt::Cut);
-                }
-                let mut items = Vec::new();
-                loop {
-                    let (name, span) = self.ident("expected identifier in let definition")?;
-                    let bits = if self.tok() == &Tok::Less {
-                        self.bump();
-                        let r = self.range_list()?;
-                        self.expect(&Tok::Greater, "expected '>' at end of range list")?;
-                        r
-                    } else {
-                        Vec::new()
-                    };
-                    self.expect(&Tok::Equal, "expected '=' in let expression")?;
-                    let value = self.value(Mode::Value)?;
-                    items.push(LetItem {
-                        name,
-                        span,
-                        bits,
-                        value,
-                    });
-                    if !self.eat(&Tok::Comma) {
-                        break;
-                    }
-                }
-                self.expect(&Tok::In, "expected 'in' at end of top-level 'let'")?;
-                let body = self.object_or_block("top level let command")?;
-                Ok(Stmt::Let(items, body))
-            }
-            Tok::MultiClass => {
-                self.bump();
-                if self.at_cut() {
-                    return Ok(Stmt::Cut);
-                }
-                let (name, span) = self.ident("expected identifier after multiclass for name")?;
-                let targs = if self.tok() == &Tok::Less {
-                    self.template_arg_list()?
-                } else {
-                    Vec::new()
-                };
-                let mut parents = Vec::new();
-                if self.eat(&Tok::Colon) {
-                    while !self.at_cut() {
-                        if !matches!(self.tok(), Tok::Id(_)) {
-                            return Err(self.err("expected name for MultiClassID"));
-                        }
-                        parents.push(self.subclass_ref()?);
-                        if !self.eat(&Tok::Comma) {
-                            break;
-                        }
-                    }
-                }
-                let mut body = Vec::new();
-                if self.at_cut() {
-                    // Cut in or right after the header: what it declares is checked first.
-                    body.push(Stmt::Cut);
-                } else if self.tok() != &Tok::LBrace {
-                    if parents.is_empty() {
-                        return Err(self.err("expected '{' in multiclass definition"));
-                    }
-                    self.expect(&Tok::Semi, "expected ';' in multiclass definition")?;
-                } else {
-                    self.bump();
-                    if self.tok() == &Tok::RBrace {
-                        return Err(self.err("multiclass must contain at least one def"));
-                    }
-                    while self.tok() != &Tok::RBrace {
-                        if self.at_cut() {
-                            body.push(Stmt::Cut);
-                            break;
-                        }
-                        match self.tok() {
-                            Tok::Assert
-                            | Tok::Def
-                            | Tok::Defm
-                            | Tok::Defvar
-                            | Tok::Dump
-                            | Tok::Foreach
-                            | Tok::If
-                            | Tok::Let => body.push(self.object()?),
-                            _ => {
-                                return Err(self.err(
-                                    "expected 'assert', 'def', 'defm', 'defvar', 'dump', \
-                                     'foreach', 'if', or 'let' in multiclass body",
-                                ));
-                            }
-                        }
-                    }
-                    self.bump();
-                    if self.tok() == &Tok::Semi {
-                        return Err(self.err("A multiclass body should not end with a semicolon"));
-                    }
-                }
-                Ok(Stmt::MultiClass {
-                    name,
-                    span,
-                    targs,
-                    parents,
-                    body,
-                })
-            }
+            Tok::Let => self.let_stmt(),
+            Tok::MultiClass => self.multiclass_stmt(),
             _ => {
                 Err(self
                     .err("Expected assert, class, def, defm, defset, dump, foreach, if, or let"))
             }
         }
+    }
+
+    /// `multiclass Name<args> : Parents { body }`.
+    fn multiclass_stmt(&mut self) -> PResult<Stmt> {
+        self.bump();
+        if self.at_cut() {
+            return Ok(Stmt::Cut);
+        }
+        let (name, span) = self.ident("expected identifier after multiclass for name")?;
+        let targs = if self.tok() == &Tok::Less {
+            self.template_arg_list()?
+        } else {
+            Vec::new()
+        };
+        let mut parents = Vec::new();
+        if self.eat(&Tok::Colon) {
+            while !self.at_cut() {
+                if !matches!(self.tok(), Tok::Id(_)) {
+                    return Err(self.err("expected name for MultiClassID"));
+                }
+                parents.push(self.subclass_ref()?);
+                if !self.eat(&Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        let mut body = Vec::new();
+        if self.at_cut() {
+            // Cut in or right after the header: what it declares is checked first.
+            body.push(Stmt::Cut);
+        } else if self.tok() != &Tok::LBrace {
+            if parents.is_empty() {
+                return Err(self.err("expected '{' in multiclass definition"));
+            }
+            self.expect(&Tok::Semi, "expected ';' in multiclass definition")?;
+        } else {
+            self.bump();
+            if self.tok() == &Tok::RBrace {
+                return Err(self.err("multiclass must contain at least one def"));
+            }
+            while self.tok() != &Tok::RBrace {
+                if self.at_cut() {
+                    body.push(Stmt::Cut);
+                    break;
+                }
+                match self.tok() {
+                    Tok::Assert
+                    | Tok::Def
+                    | Tok::Defm
+                    | Tok::Defvar
+                    | Tok::Dump
+                    | Tok::Foreach
+                    | Tok::If
+                    | Tok::Let => body.push(self.object()?),
+                    _ => {
+                        return Err(self.err(
+                            "expected 'assert', 'def', 'defm', 'defvar', 'dump', \
+                             'foreach', 'if', or 'let' in multiclass body",
+                        ));
+                    }
+                }
+            }
+            self.bump();
+            if self.tok() == &Tok::Semi {
+                return Err(self.err("A multiclass body should not end with a semicolon"));
+            }
+        }
+        Ok(Stmt::MultiClass {
+            name,
+            span,
+            targs,
+            parents,
+            body,
+        })
+    }
+
+    /// A top-level `let a = v, b<bits> = w in body`.
+    fn let_stmt(&mut self) -> PResult<Stmt> {
+        self.bump();
+        if self.at_cut() {
+            return Ok(Stmt::Cut);
+        }
+        let mut items = Vec::new();
+        loop {
+            let (name, span) = self.ident("expected identifier in let definition")?;
+            let bits = if self.tok() == &Tok::Less {
+                self.bump();
+                let r = self.range_list()?;
+                self.expect(&Tok::Greater, "expected '>' at end of range list")?;
+                r
+            } else {
+                Vec::new()
+            };
+            self.expect(&Tok::Equal, "expected '=' in let expression")?;
+            let value = self.value(Mode::Value)?;
+            items.push(LetItem {
+                name,
+                span,
+                bits,
+                value,
+            });
+            if !self.eat(&Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(&Tok::In, "expected 'in' at end of top-level 'let'")?;
+        let body = self.object_or_block("top level let command")?;
+        Ok(Stmt::Let(items, body))
+    }
+
+    /// `foreach var = iter in body`.
+    fn foreach_stmt(&mut self, start: Span) -> PResult<Stmt> {
+        self.bump();
+        if self.at_cut() {
+            return Ok(Stmt::Cut);
+        }
+        let (var, span) = self.ident("Expected identifier in foreach declaration")?;
+        self.expect(&Tok::Equal, "Expected '=' in foreach declaration")?;
+        let iter = if self.tok() == &Tok::LBrace {
+            self.bump();
+            let r = self.range_list()?;
+            self.expect(&Tok::RBrace, "expected '}' at end of bit range list")?;
+            ForeachIter::Ranges(r)
+        } else {
+            let v = self.value(Mode::Value)?;
+            let end = self.range_end()?;
+            ForeachIter::Value(RangePiece { start: v, end })
+        };
+        self.expect(&Tok::In, "Unknown tok")?;
+        let body = self.object_or_block("foreach command")?;
+        Ok(Stmt::Foreach {
+            var,
+            span,
+            kw: start,
+            iter,
+            body,
+        })
     }
 
     fn defvar(&mut self) -> PResult<(Arc<str>, Span, Expr)> {

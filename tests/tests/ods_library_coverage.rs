@@ -146,6 +146,20 @@ fn embedded_library_covers_upstream_ods_library() {
         eprintln!("SKIPPED library coverage: upstream MLIR headers not installed");
         return;
     };
+    let (our_entries, our_fields) = embedded_library();
+    let (upstream, upstream_fields) = upstream_library(&include);
+    check_entries(&our_entries, &upstream);
+    check_fields(&our_fields, &upstream_fields);
+}
+
+/// Upstream's classes and defs, each with the file declaring it.
+type UpstreamEntries = BTreeMap<Key, (String, Entry)>;
+
+/// The fields each upstream class declares itself, with the class's file.
+type UpstreamFields = BTreeMap<String, (String, BTreeSet<String>)>;
+
+/// The embedded library's classes and defs, and each class's fields.
+fn embedded_library() -> (BTreeMap<Key, Entry>, BTreeMap<String, BTreeSet<String>>) {
     // Ours: every embedded file, together; `STANDALONE` files on their own (their names
     // clash with the rest, as upstream's do: a name both declare counts once, the first).
     let load = |files: &mut dyn Iterator<Item = &str>| {
@@ -184,6 +198,12 @@ fn embedded_library_covers_upstream_ods_library() {
         }
     }
 
+    (our_entries, our_fields)
+}
+
+/// Upstream's classes and defs of `mlir/IR` and `mlir/Interfaces` with their files, and
+/// the fields each class declares itself.
+fn upstream_library(include: &std::path::Path) -> (UpstreamEntries, UpstreamFields) {
     // Upstream: each file on its own (files that only work when included are skipped; what
     // they declare is seen through the files including them).
     let mut upstream: BTreeMap<Key, (String, Entry)> = BTreeMap::new();
@@ -199,7 +219,7 @@ fn embedded_library_covers_upstream_ods_library() {
         files.sort();
         for path in files {
             let mut tg = TableGen::new();
-            tg.include_dir(&include);
+            tg.include_dir(include);
             let Ok(records) = tg.load_file(&path) else {
                 continue;
             };
@@ -238,12 +258,18 @@ fn embedded_library_covers_upstream_ods_library() {
         }
     }
 
+    (upstream, upstream_fields)
+}
+
+/// Every upstream class and def exists in the embedded library with the same kind,
+/// template arguments and summary, or is omitted for a listed reason.
+fn check_entries(our_entries: &BTreeMap<Key, Entry>, upstream: &UpstreamEntries) {
     let mut present = 0;
     // Each omission under its reason; what has none is a failure.
     let mut omitted: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut unexplained = Vec::new();
     let mut missing_names = BTreeSet::new();
-    for (key, (file, theirs)) in &upstream {
+    for (key, (file, theirs)) in upstream {
         let name = &key.0;
         let ok = our_entries.get(key).is_some_and(|mine| {
             mine.is_class == theirs.is_class
@@ -290,14 +316,18 @@ fn embedded_library_covers_upstream_ods_library() {
         present >= FLOOR,
         "library coverage fell to {present} (it was {FLOOR})"
     );
+}
 
+/// Every field an upstream class declares exists in our class of that name, or is omitted
+/// for a listed reason.
+fn check_fields(our_fields: &BTreeMap<String, BTreeSet<String>>, upstream_fields: &UpstreamFields) {
     // Fields: each field an upstream class declares must exist in our class of that name.
     let mut fields_present = 0;
     let mut fields_total = 0;
     let mut fields_omitted: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     let mut fields_unexplained = Vec::new();
     let mut missing_fields = BTreeSet::new();
-    for (class, (file, fields)) in &upstream_fields {
+    for (class, (file, fields)) in upstream_fields {
         for field in fields {
             fields_total += 1;
             if our_fields.get(class).is_some_and(|f| f.contains(field)) {

@@ -372,53 +372,17 @@ pub fn parse_args_as(
                 )
             })
         };
+        if let Some(field) = bool_field(&mut o, name) {
+            *field = boolean(value)?;
+            continue;
+        }
         match name {
-            "mlir-print-op-generic" => o.generic = boolean(value)?,
-            "allow-unregistered-dialect" => o.allow_unregistered = boolean(value)?,
-            "mlir-print-debuginfo" => o.debug_info = boolean(value)?,
-            "mlir-print-local-scope" => o.local_scope = boolean(value)?,
             "mlir-print-elementsattrs-with-hex-if-larger"
             | "mlir-elide-elementsattrs-if-larger" => {
-                // An integer option takes the next argument when it has no `=value`.
-                let text = match value {
-                    Some(v) => v.to_string(),
-                    None => it.next().cloned().ok_or_else(|| {
-                        format!("{program}: for the --{name} option: requires a value!\n")
-                    })?,
-                };
-                let hex = name == "mlir-print-elementsattrs-with-hex-if-larger";
-                let parsed = if hex {
-                    text.parse::<i64>().ok()
-                } else {
-                    text.parse::<u32>().ok().map(i64::from)
-                };
-                let Some(n) = parsed else {
-                    let kind = if hex { "long" } else { "uint" };
-                    return Err(format!(
-                        "{program}: for the --{name} option: '{text}' value invalid for {kind} \
-                         argument!\n"
-                    ));
-                };
-                if hex {
-                    o.hex_threshold = Some(n);
-                } else {
-                    o.elide_threshold = Some(n);
-                }
+                threshold_flag(&mut o, program, (name, value), &mut it)?
             }
-            "mlir-print-skip-regions" => o.skip_regions = boolean(value)?,
-            "mlir-use-nameloc-as-prefix" => o.name_loc_prefix = boolean(value)?,
-            "mlir-print-value-users" => o.value_users = boolean(value)?,
-            "no-implicit-module" => o.no_implicit_module = boolean(value)?,
-            "verify-roundtrip" => o.verify_roundtrip = boolean(value)?,
-            "emit-bytecode" => o.emit_bytecode = boolean(value)?,
-            "elide-resource-data-from-bytecode" => o.elide_resource_data = boolean(value)?,
             "emit-bytecode-version" => {
-                let text = match value {
-                    Some(v) => v.to_string(),
-                    None => it.next().cloned().ok_or_else(|| {
-                        format!("{program}: for the --{name} option: requires a value!\n")
-                    })?,
-                };
+                let text = next_value(program, name, value, &mut it)?;
                 o.bytecode_version = Some(text.parse::<i64>().map_err(|_| {
                     format!(
                         "{program}: for the --{name} option: Invalid argument '{text}', only \
@@ -426,36 +390,10 @@ pub fn parse_args_as(
                     )
                 })?);
             }
-            "mlir-very-unsafe-disable-verifier-on-parsing" => {
-                o.no_verify_on_parse = boolean(value)?;
-            }
-            "show-dialects" => o.show_dialects = boolean(value)?,
             "help" => o.help = true,
             "verify-each" => o.no_verify_each = !boolean(value)?,
-            "dump-pass-pipeline" => o.dump_pass_pipeline = boolean(value)?,
-            "mlir-disable-threading" => o.disable_threading = boolean(value)?,
-            "mlir-print-ir-before-all" => o.print_ir_before_all = boolean(value)?,
-            "mlir-print-ir-after-all" => o.print_ir_after_all = boolean(value)?,
-            "mlir-print-ir-after-failure" => o.print_ir_after_failure = boolean(value)?,
-            "mlir-print-ir-after-change" => o.print_ir_after_change = boolean(value)?,
-            "mlir-print-ir-module-scope" => o.print_ir_module_scope = boolean(value)?,
-            "mlir-pass-statistics" => o.pass_statistics = boolean(value)?,
-            "mlir-timing" => o.timing = boolean(value)?,
-            "mlir-timing-display" => {
-                o.timing_display = match value {
-                    None => return Err(requires_value(program, name)),
-                    Some("list") => TimingDisplay::List,
-                    Some("tree") => TimingDisplay::Tree,
-                    Some(v) => return Err(no_such_value(program, name, v)),
-                };
-            }
-            "mlir-output-format" => {
-                o.timing_format = match value {
-                    None => return Err(requires_value(program, name)),
-                    Some("text") => TimingFormat::Text,
-                    Some("json") => TimingFormat::Json,
-                    Some(v) => return Err(no_such_value(program, name, v)),
-                };
+            "mlir-timing-display" | "mlir-output-format" => {
+                timing_flag(&mut o, program, name, value)?
             }
             "mlir-print-ir-before" | "mlir-print-ir-after" => {
                 // A comma-separated list of registered pass arguments; each occurrence adds.
@@ -481,12 +419,7 @@ pub fn parse_args_as(
             }
             "pass-pipeline" | "p" => {
                 // A string option takes the next argument when it has no `=value`.
-                let text = match value {
-                    Some(v) => v.to_string(),
-                    None => it.next().cloned().ok_or_else(|| {
-                        format!("{program}: for the --{name} option: requires a value!\n")
-                    })?,
-                };
+                let text = next_value(program, name, value, &mut it)?;
                 // Read once the whole command line is, as mlir-opt reads it.
                 pipeline_text = Some(text);
             }
@@ -495,12 +428,7 @@ pub fn parse_args_as(
             }
             "output-split-marker" => {
                 // A string option takes the next argument when it has no `=value`.
-                let value = match value {
-                    Some(v) => v.to_string(),
-                    None => it.next().cloned().ok_or_else(|| {
-                        format!("{program}: for the --{name} option: requires a value!\n")
-                    })?,
-                };
+                let value = next_value(program, name, value, &mut it)?;
                 o.output_split_marker = Some(value);
             }
             "verify-diagnostics" => {
@@ -525,29 +453,7 @@ pub fn parse_args_as(
                 }
             },
             _ if registry.get(name).is_some() => {
-                let info = registry.get(name).expect("just checked");
-                let reader = |text: &str| {
-                    ods_runtime::pass::pipeline::read_op_pipeline(program, text, registry)
-                };
-                // A pipeline without options refuses any, with no message.
-                if info.is_pipeline()
-                    && info.options().is_empty()
-                    && value.is_some_and(|v| !v.is_empty())
-                {
-                    return Err(String::new());
-                }
-                if let Err(e) = info.parse_options_with(value.unwrap_or(""), &reader) {
-                    if info.is_pipeline() {
-                        return Err(ods_runtime::pass::pipeline::pipeline_option_error(
-                            program, &e,
-                        ));
-                    }
-                    return Err(option_error_text(program, &e));
-                }
-                o.passes.push(PassFlag {
-                    argument: name.to_string(),
-                    options: value.map(str::to_string),
-                });
+                pass_flag(&mut o, program, (name, value), registry)?
             }
             _ => {
                 let bare = a.trim_start_matches('-');
@@ -577,6 +483,107 @@ pub fn parse_args_as(
     } else {
         Err(errors)
     }
+}
+
+/// The field a boolean flag sets.
+fn bool_field<'o>(o: &'o mut Options, name: &str) -> Option<&'o mut bool> {
+    Some(match name {
+        "mlir-print-op-generic" => &mut o.generic,
+        "allow-unregistered-dialect" => &mut o.allow_unregistered,
+        "mlir-print-debuginfo" => &mut o.debug_info,
+        "mlir-print-local-scope" => &mut o.local_scope,
+        "mlir-print-skip-regions" => &mut o.skip_regions,
+        "mlir-use-nameloc-as-prefix" => &mut o.name_loc_prefix,
+        "mlir-print-value-users" => &mut o.value_users,
+        "no-implicit-module" => &mut o.no_implicit_module,
+        "verify-roundtrip" => &mut o.verify_roundtrip,
+        "emit-bytecode" => &mut o.emit_bytecode,
+        "elide-resource-data-from-bytecode" => &mut o.elide_resource_data,
+        "show-dialects" => &mut o.show_dialects,
+        "dump-pass-pipeline" => &mut o.dump_pass_pipeline,
+        "mlir-disable-threading" => &mut o.disable_threading,
+        "mlir-print-ir-before-all" => &mut o.print_ir_before_all,
+        "mlir-print-ir-after-all" => &mut o.print_ir_after_all,
+        "mlir-print-ir-after-failure" => &mut o.print_ir_after_failure,
+        "mlir-print-ir-after-change" => &mut o.print_ir_after_change,
+        "mlir-print-ir-module-scope" => &mut o.print_ir_module_scope,
+        "mlir-pass-statistics" => &mut o.pass_statistics,
+        "mlir-timing" => &mut o.timing,
+        "mlir-very-unsafe-disable-verifier-on-parsing" => &mut o.no_verify_on_parse,
+        _ => return None,
+    })
+}
+
+/// The value of a flag that takes one: after `=`, or else the next argument.
+fn next_value(
+    program: &str,
+    name: &str,
+    value: Option<&str>,
+    it: &mut std::slice::Iter<'_, String>,
+) -> Result<String, String> {
+    match value {
+        Some(v) => Ok(v.to_string()),
+        None => it
+            .next()
+            .cloned()
+            .ok_or_else(|| format!("{program}: for the --{name} option: requires a value!\n")),
+    }
+}
+
+/// `--mlir-timing-display` and `--mlir-output-format`.
+fn timing_flag(
+    o: &mut Options,
+    program: &str,
+    name: &str,
+    value: Option<&str>,
+) -> Result<(), String> {
+    if name == "mlir-timing-display" {
+        o.timing_display = match value {
+            None => return Err(requires_value(program, name)),
+            Some("list") => TimingDisplay::List,
+            Some("tree") => TimingDisplay::Tree,
+            Some(v) => return Err(no_such_value(program, name, v)),
+        };
+    } else {
+        o.timing_format = match value {
+            None => return Err(requires_value(program, name)),
+            Some("text") => TimingFormat::Text,
+            Some("json") => TimingFormat::Json,
+            Some(v) => return Err(no_such_value(program, name, v)),
+        };
+    }
+    Ok(())
+}
+
+/// A registered pass (or pass pipeline) given as its own flag, with its options.
+fn pass_flag(
+    o: &mut Options,
+    program: &str,
+    (name, value): (&str, Option<&str>),
+    registry: &PassRegistry,
+) -> Result<(), String> {
+    let Some(info) = registry.get(name) else {
+        return Ok(());
+    };
+    let reader =
+        |text: &str| ods_runtime::pass::pipeline::read_op_pipeline(program, text, registry);
+    // A pipeline without options refuses any, with no message.
+    if info.is_pipeline() && info.options().is_empty() && value.is_some_and(|v| !v.is_empty()) {
+        return Err(String::new());
+    }
+    if let Err(e) = info.parse_options_with(value.unwrap_or(""), &reader) {
+        if info.is_pipeline() {
+            return Err(ods_runtime::pass::pipeline::pipeline_option_error(
+                program, &e,
+            ));
+        }
+        return Err(option_error_text(program, &e));
+    }
+    o.passes.push(PassFlag {
+        argument: name.to_string(),
+        options: value.map(str::to_string),
+    });
+    Ok(())
 }
 
 /// The known option closest to `arg` (without dashes) by edit distance, spelled with its
@@ -620,6 +627,36 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+/// `--mlir-print-elementsattrs-with-hex-if-larger` and `--mlir-elide-elementsattrs-if-larger`.
+fn threshold_flag(
+    o: &mut Options,
+    program: &str,
+    (name, value): (&str, Option<&str>),
+    it: &mut std::slice::Iter<'_, String>,
+) -> Result<(), String> {
+    // An integer option takes the next argument when it has no `=value`.
+    let text = next_value(program, name, value, it)?;
+    let hex = name == "mlir-print-elementsattrs-with-hex-if-larger";
+    let parsed = if hex {
+        text.parse::<i64>().ok()
+    } else {
+        text.parse::<u32>().ok().map(i64::from)
+    };
+    let Some(n) = parsed else {
+        let kind = if hex { "long" } else { "uint" };
+        return Err(format!(
+            "{program}: for the --{name} option: '{text}' value invalid for {kind} \
+                 argument!\n"
+        ));
+    };
+    if hex {
+        o.hex_threshold = Some(n);
+    } else {
+        o.elide_threshold = Some(n);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1038,35 +1038,7 @@ impl Printing<'_, '_> {
                     self.values(&values);
                 }
             },
-            ElemKind::Attr(i) => {
-                let Some(a) = self.attr(i) else { return };
-                let ctx = self.p.context();
-                match self.f.attrs[i].style {
-                    AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
-                    AttrStyle::Symbol => match ctx.string_attr_value(a) {
-                        Some(s) => self.p.print_symbol_name(&s),
-                        None => self.p.print_attribute(a),
-                    },
-                    AttrStyle::Enum(e) => match (e.stringify)(ctx, a) {
-                        Some(s) if e.attr_prints_as_keyword(ctx, a, &s) => self.p.write(&s),
-                        Some(s) => self.p.write(&format!("\"{s}\"")),
-                        None => self.p.print_attribute(a),
-                    },
-                    AttrStyle::Dialect { dialect, mnemonic } => {
-                        self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
-                    }
-                    AttrStyle::DenseArray(_) => match ctx.dense_array_i64_values(a) {
-                        Some(values) => {
-                            let text: Vec<String> = values.iter().map(i64::to_string).collect();
-                            self.p.write(&format!("[{}]", text.join(", ")));
-                        }
-                        None => self.p.print_attribute(a),
-                    },
-                    AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
-                        self.p.print_attribute(a)
-                    }
-                }
-            }
+            ElemKind::Attr(i) => self.print_attr_element(i),
             ElemKind::Prop(i) => {
                 let (Some(form), Some(a)) = (self.f.props[i].form, self.prop(i)) else {
                     return;
@@ -1075,29 +1047,7 @@ impl Printing<'_, '_> {
                 form.print(self.p.context(), a, &mut text);
                 self.p.write(&text);
             }
-            ElemKind::PropDict(d) => {
-                // As mlir-tblgen's printer: the space even when nothing follows.
-                self.p.write(" ");
-                let ctx = self.p.context();
-                let entries: Vec<(Identifier, Attribute)> = self
-                    .inherent
-                    .iter()
-                    .filter(|&&(n, a)| {
-                        let name = ctx.ident_str(n);
-                        d.keys.iter().any(|k| {
-                            let (key, default) = self.f.key(k);
-                            key == name
-                                && !default.is_some_and(|b| self.p.is_default_attribute(b, a))
-                        })
-                    })
-                    .copied()
-                    .collect();
-                if !entries.is_empty() {
-                    self.p.write("<");
-                    self.p.print_attribute_dict(&entries);
-                    self.p.write(">");
-                }
-            }
+            ElemKind::PropDict(d) => self.print_prop_dict(d),
             ElemKind::Region(i) => {
                 for (k, r) in self.regions(i).into_iter().enumerate() {
                     if k > 0 {
@@ -1184,6 +1134,62 @@ impl Printing<'_, '_> {
                     }
                     self.element(e);
                 }
+            }
+        }
+    }
+
+    /// `prop-dict`: the inherent attributes its keys name that are not at their defaults.
+    fn print_prop_dict(&mut self, d: &'static PropDictSpec) {
+        // As mlir-tblgen's printer: the space even when nothing follows.
+        self.p.write(" ");
+        let ctx = self.p.context();
+        let entries: Vec<(Identifier, Attribute)> = self
+            .inherent
+            .iter()
+            .filter(|&&(n, a)| {
+                let name = ctx.ident_str(n);
+                d.keys.iter().any(|k| {
+                    let (key, default) = self.f.key(k);
+                    key == name && !default.is_some_and(|b| self.p.is_default_attribute(b, a))
+                })
+            })
+            .copied()
+            .collect();
+        if !entries.is_empty() {
+            self.p.write("<");
+            self.p.print_attribute_dict(&entries);
+            self.p.write(">");
+        }
+    }
+
+    /// An attribute in the style its constraint prints with (the type elided where the format
+    /// gives it).
+    fn print_attr_element(&mut self, i: usize) {
+        let Some(a) = self.attr(i) else { return };
+        let ctx = self.p.context();
+        match self.f.attrs[i].style {
+            AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
+            AttrStyle::Symbol => match ctx.string_attr_value(a) {
+                Some(s) => self.p.print_symbol_name(&s),
+                None => self.p.print_attribute(a),
+            },
+            AttrStyle::Enum(e) => match (e.stringify)(ctx, a) {
+                Some(s) if e.attr_prints_as_keyword(ctx, a, &s) => self.p.write(&s),
+                Some(s) => self.p.write(&format!("\"{s}\"")),
+                None => self.p.print_attribute(a),
+            },
+            AttrStyle::Dialect { dialect, mnemonic } => {
+                self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
+            }
+            AttrStyle::DenseArray(_) => match ctx.dense_array_i64_values(a) {
+                Some(values) => {
+                    let text: Vec<String> = values.iter().map(i64::to_string).collect();
+                    self.p.write(&format!("[{}]", text.join(", ")));
+                }
+                None => self.p.print_attribute(a),
+            },
+            AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
+                self.p.print_attribute(a)
             }
         }
     }
@@ -1573,38 +1579,7 @@ impl OpFormat {
         match e.kind {
             ElemKind::Literal(text) => parser.parse_literal(text)?,
             ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline => {}
-            ElemKind::Operand(i) => {
-                let at = parser.p.span();
-                let list = match self.operands[i].arity {
-                    Arity::Single => vec![parser.parse_ssa_use(true)?],
-                    Arity::Optional => {
-                        if parser.p.at(TokenKind::PercentIdent) {
-                            vec![parser.parse_ssa_use(true)?]
-                        } else {
-                            Vec::new()
-                        }
-                    }
-                    Arity::Variadic => parser.parse_operand_list()?,
-                    // Groups in parentheses, as mlir-tblgen's parser reads them; their
-                    // sizes become the segment attribute.
-                    Arity::VariadicOfVariadic(_) => {
-                        let mut list = Vec::new();
-                        let mut sizes = Vec::new();
-                        while parser.p.eat(TokenKind::LParen) {
-                            let group = parser.parse_operand_list()?;
-                            sizes.push(group.len() as i64);
-                            list.extend(group);
-                            parser.parse_literal(")")?;
-                            if !parser.p.eat(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        parsed.segment_sizes[i] = Some(sizes);
-                        list
-                    }
-                };
-                parsed.operands[i] = Some((list, at));
-            }
+            ElemKind::Operand(i) => self.parse_operand_element(parser, i, parsed)?,
             ElemKind::Operands => {
                 let at = parser.p.span();
                 parsed.all_operands = Some((parser.parse_operand_list()?, at));
@@ -1691,45 +1666,7 @@ impl OpFormat {
                 };
             }
             ElemKind::Successors => parsed.all_successors = parse_successor_list(parser)?,
-            ElemKind::Type(arg) => {
-                let arity = match arg {
-                    TypeArg::Operand(i) => self.operands[i].arity,
-                    TypeArg::Result(i) => self.results[i].arity,
-                    TypeArg::Operands | TypeArg::Results => Arity::Variadic,
-                };
-                let class = match arg {
-                    TypeArg::Operand(i) => self.operands[i].class,
-                    TypeArg::Result(i) => self.results[i].class,
-                    TypeArg::Operands | TypeArg::Results => None,
-                };
-                let types = match arity {
-                    Arity::Single => {
-                        let at = parser.p.span();
-                        let ty = parser.p.parse_type()?;
-                        if let Some(class) = class.filter(|c| !c.contains(parser.p.ctx, ty)) {
-                            let message = invalid_type_kind(parser.p.ctx, class, ty);
-                            return Err(parser.custom_op_error(state, at, message));
-                        }
-                        vec![ty]
-                    }
-                    Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
-                    Arity::Variadic => parser.parse_type_list()?,
-                    Arity::VariadicOfVariadic(_) => {
-                        let mut types = Vec::new();
-                        while parser.p.eat(TokenKind::LParen) {
-                            if !parser.p.eat(TokenKind::RParen) {
-                                types.extend(parser.parse_type_list()?);
-                                parser.parse_literal(")")?;
-                            }
-                            if !parser.p.eat(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        types
-                    }
-                };
-                set_types(parsed, arg, types);
-            }
+            ElemKind::Type(arg) => self.parse_type_element(parser, state, arg, parsed)?,
             ElemKind::FunctionalType(inputs, results) => {
                 let at = parser.p.span();
                 let ty = parser.p.parse_type()?;
@@ -1777,6 +1714,94 @@ impl OpFormat {
                 self.parse_custom(parser, state, c, parsed)?;
             }
         }
+        Ok(())
+    }
+
+    /// `type(...)` of an operand or result group, or of all of them.
+    fn parse_type_element(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        arg: TypeArg,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let arity = match arg {
+            TypeArg::Operand(i) => self.operands[i].arity,
+            TypeArg::Result(i) => self.results[i].arity,
+            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        };
+        let class = match arg {
+            TypeArg::Operand(i) => self.operands[i].class,
+            TypeArg::Result(i) => self.results[i].class,
+            TypeArg::Operands | TypeArg::Results => None,
+        };
+        let types = match arity {
+            Arity::Single => {
+                let at = parser.p.span();
+                let ty = parser.p.parse_type()?;
+                if let Some(class) = class.filter(|c| !c.contains(parser.p.ctx, ty)) {
+                    let message = invalid_type_kind(parser.p.ctx, class, ty);
+                    return Err(parser.custom_op_error(state, at, message));
+                }
+                vec![ty]
+            }
+            Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
+            Arity::Variadic => parser.parse_type_list()?,
+            Arity::VariadicOfVariadic(_) => {
+                let mut types = Vec::new();
+                while parser.p.eat(TokenKind::LParen) {
+                    if !parser.p.eat(TokenKind::RParen) {
+                        types.extend(parser.parse_type_list()?);
+                        parser.parse_literal(")")?;
+                    }
+                    if !parser.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                types
+            }
+        };
+        set_types(parsed, arg, types);
+        Ok(())
+    }
+
+    /// An operand group: one, an optional one, a list, or parenthesized lists.
+    fn parse_operand_element(
+        &self,
+        parser: &mut OpParser<'_>,
+        i: usize,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let list = match self.operands[i].arity {
+            Arity::Single => vec![parser.parse_ssa_use(true)?],
+            Arity::Optional => {
+                if parser.p.at(TokenKind::PercentIdent) {
+                    vec![parser.parse_ssa_use(true)?]
+                } else {
+                    Vec::new()
+                }
+            }
+            Arity::Variadic => parser.parse_operand_list()?,
+            // Groups in parentheses, as mlir-tblgen's parser reads them; their
+            // sizes become the segment attribute.
+            Arity::VariadicOfVariadic(_) => {
+                let mut list = Vec::new();
+                let mut sizes = Vec::new();
+                while parser.p.eat(TokenKind::LParen) {
+                    let group = parser.parse_operand_list()?;
+                    sizes.push(group.len() as i64);
+                    list.extend(group);
+                    parser.parse_literal(")")?;
+                    if !parser.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                parsed.segment_sizes[i] = Some(sizes);
+                list
+            }
+        };
+        parsed.operands[i] = Some((list, at));
         Ok(())
     }
 
@@ -2201,137 +2226,9 @@ impl OpFormat {
         mut parsed: Parsed,
         start: Span,
     ) -> PResult<()> {
-        // `operands` with types given group by group: split the operands over the groups.
-        if parsed.all_operand_types.is_none()
-            && let Some((all, at)) = parsed.all_operands.take()
-        {
-            for (i, (s, n)) in group_ranges(self.operands, all.len(), None)
-                .into_iter()
-                .enumerate()
-            {
-                parsed.operands[i] = Some((all[s..s + n].to_vec(), at));
-            }
-        }
-        // Split `type(operands)`/`type(results)` over the groups when they were parsed
-        // group by group.
-        let operand_counts = || -> Option<Vec<usize>> {
-            parsed
-                .operands
-                .iter()
-                .map(|o| o.as_ref().map(|(l, _)| l.len()))
-                .collect()
-        };
-        if let Some(all) = &parsed.all_operand_types
-            && parsed.all_operands.is_none()
-            && let Some(counts) = operand_counts()
-            && counts.iter().sum::<usize>() == all.len()
-        {
-            let mut k = 0;
-            for (i, &n) in counts.iter().enumerate() {
-                parsed.operand_types[i] = Some(all[k..k + n].to_vec());
-                k += n;
-            }
-            parsed.all_operand_types = None;
-        }
-        if let Some(all) = parsed.all_result_types.take() {
-            if self.results.len() == 1 {
-                parsed.result_types[0] = Some(all);
-            } else {
-                // One value per single group, the rest to the one variable group.
-                let fixed = self
-                    .results
-                    .iter()
-                    .filter(|r| r.arity == Arity::Single)
-                    .count();
-                let rest = all.len().saturating_sub(fixed);
-                let mut k = 0;
-                for (i, r) in self.results.iter().enumerate() {
-                    let n = if r.arity == Arity::Single { 1 } else { rest };
-                    let n = n.min(all.len() - k);
-                    parsed.result_types[i] = Some(all[k..k + n].to_vec());
-                    k += n;
-                }
-            }
-        }
-        // The constraints of the types transforms read.
-        let checked = self
-            .operands
-            .iter()
-            .zip(&parsed.operand_types)
-            .chain(self.results.iter().zip(&parsed.result_types));
-        for (spec, types) in checked {
-            let (Some(check), Some(types)) = (spec.check, types) else {
-                continue;
-            };
-            for &ty in types {
-                if !(check.pred)(parser.p.ctx, ty) {
-                    let at = parser.name_span();
-                    let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
-                    return Err(parser.p.emit_error(
-                        at,
-                        format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
-                    ));
-                }
-            }
-        }
-        // Types from traits and buildable constraints, until nothing changes.
-        loop {
-            let mut changed = false;
-            for (i, spec) in self.operands.iter().enumerate() {
-                if parsed.operand_types[i].is_none() {
-                    let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
-                    if let Some(t) = self.source_types(parser, spec.ty, &parsed, n) {
-                        parsed.operand_types[i] = Some(t);
-                        changed = true;
-                    }
-                }
-            }
-            for (i, spec) in self.results.iter().enumerate() {
-                if parsed.result_types[i].is_none()
-                    && let Some(t) = self.source_types(parser, spec.ty, &parsed, 1)
-                {
-                    parsed.result_types[i] = Some(t);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        // Operands.
-        let mut operand_sizes = Vec::new();
-        if let Some((all, at)) = parsed.all_operands.take() {
-            let types: Vec<Type> = match parsed.all_operand_types.take() {
-                Some(t) => t,
-                None => parsed
-                    .operand_types
-                    .iter()
-                    .flatten()
-                    .flatten()
-                    .copied()
-                    .collect(),
-            };
-            state.operands = parser.resolve_operands(state, &all, &types, at)?;
-        } else if let Some(types) = parsed.all_operand_types.take() {
-            // `type(operands)` whose count differs from the operands': all at once.
-            let mut all = Vec::new();
-            let mut at = None;
-            for o in parsed.operands.iter_mut() {
-                let (list, loc) = o.take().unwrap_or((Vec::new(), start));
-                at.get_or_insert(loc);
-                operand_sizes.push(list.len() as i64);
-                all.extend(list);
-            }
-            state.operands = parser.resolve_operands(state, &all, &types, at.unwrap_or(start))?;
-        } else {
-            for i in 0..self.operands.len() {
-                let (list, at) = parsed.operands[i].take().unwrap_or((Vec::new(), start));
-                let types = parsed.operand_types[i].take().unwrap_or_default();
-                let values = parser.resolve_operands(state, &list, &types, at)?;
-                operand_sizes.push(values.len() as i64);
-                state.operands.extend(values);
-            }
-        }
+        self.split_groups(&mut parsed);
+        self.complete_types(parser, &mut parsed)?;
+        let operand_sizes = self.finish_operands(parser, state, &mut parsed, start)?;
         // Results.
         let mut result_sizes = Vec::new();
         let inferred = self
@@ -2420,6 +2317,159 @@ impl OpFormat {
         }
         let name = ctx.op_name_str(state.name).to_string();
         parser.set_properties(state, None, &name, false)
+    }
+
+    /// Splits what was parsed for all operands or results at once (`operands`,
+    /// `type(operands)`, `type(results)`) over the groups, where the groups' counts allow.
+    fn split_groups(&self, parsed: &mut Parsed) {
+        // `operands` with types given group by group: split the operands over the groups.
+        if parsed.all_operand_types.is_none()
+            && let Some((all, at)) = parsed.all_operands.take()
+        {
+            for (i, (s, n)) in group_ranges(self.operands, all.len(), None)
+                .into_iter()
+                .enumerate()
+            {
+                parsed.operands[i] = Some((all[s..s + n].to_vec(), at));
+            }
+        }
+        // Split `type(operands)`/`type(results)` over the groups when they were parsed
+        // group by group.
+        let operand_counts = || -> Option<Vec<usize>> {
+            parsed
+                .operands
+                .iter()
+                .map(|o| o.as_ref().map(|(l, _)| l.len()))
+                .collect()
+        };
+        if let Some(all) = &parsed.all_operand_types
+            && parsed.all_operands.is_none()
+            && let Some(counts) = operand_counts()
+            && counts.iter().sum::<usize>() == all.len()
+        {
+            let mut k = 0;
+            for (i, &n) in counts.iter().enumerate() {
+                parsed.operand_types[i] = Some(all[k..k + n].to_vec());
+                k += n;
+            }
+            parsed.all_operand_types = None;
+        }
+        if let Some(all) = parsed.all_result_types.take() {
+            if self.results.len() == 1 {
+                parsed.result_types[0] = Some(all);
+            } else {
+                // One value per single group, the rest to the one variable group.
+                let fixed = self
+                    .results
+                    .iter()
+                    .filter(|r| r.arity == Arity::Single)
+                    .count();
+                let rest = all.len().saturating_sub(fixed);
+                let mut k = 0;
+                for (i, r) in self.results.iter().enumerate() {
+                    let n = if r.arity == Arity::Single { 1 } else { rest };
+                    let n = n.min(all.len() - k);
+                    parsed.result_types[i] = Some(all[k..k + n].to_vec());
+                    k += n;
+                }
+            }
+        }
+    }
+
+    /// Checks the types that transforms read against their constraints, then fills in the
+    /// types that traits and buildable constraints give, until nothing changes.
+    fn complete_types(&self, parser: &mut OpParser<'_>, parsed: &mut Parsed) -> PResult<()> {
+        // The constraints of the types transforms read.
+        let checked = self
+            .operands
+            .iter()
+            .zip(&parsed.operand_types)
+            .chain(self.results.iter().zip(&parsed.result_types));
+        for (spec, types) in checked {
+            let (Some(check), Some(types)) = (spec.check, types) else {
+                continue;
+            };
+            for &ty in types {
+                if !(check.pred)(parser.p.ctx, ty) {
+                    let at = parser.name_span();
+                    let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
+                    return Err(parser.p.emit_error(
+                        at,
+                        format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
+                    ));
+                }
+            }
+        }
+        // Types from traits and buildable constraints, until nothing changes.
+        loop {
+            let mut changed = false;
+            for (i, spec) in self.operands.iter().enumerate() {
+                if parsed.operand_types[i].is_none() {
+                    let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
+                    if let Some(t) = self.source_types(parser, spec.ty, parsed, n) {
+                        parsed.operand_types[i] = Some(t);
+                        changed = true;
+                    }
+                }
+            }
+            for (i, spec) in self.results.iter().enumerate() {
+                if parsed.result_types[i].is_none()
+                    && let Some(t) = self.source_types(parser, spec.ty, parsed, 1)
+                {
+                    parsed.result_types[i] = Some(t);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Resolves the operands into `state`: the operand segment sizes, group by group.
+    fn finish_operands(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        parsed: &mut Parsed,
+        start: Span,
+    ) -> PResult<Vec<i64>> {
+        // Operands.
+        let mut operand_sizes = Vec::new();
+        if let Some((all, at)) = parsed.all_operands.take() {
+            let types: Vec<Type> = match parsed.all_operand_types.take() {
+                Some(t) => t,
+                None => parsed
+                    .operand_types
+                    .iter()
+                    .flatten()
+                    .flatten()
+                    .copied()
+                    .collect(),
+            };
+            state.operands = parser.resolve_operands(state, &all, &types, at)?;
+        } else if let Some(types) = parsed.all_operand_types.take() {
+            // `type(operands)` whose count differs from the operands': all at once.
+            let mut all = Vec::new();
+            let mut at = None;
+            for o in parsed.operands.iter_mut() {
+                let (list, loc) = o.take().unwrap_or((Vec::new(), start));
+                at.get_or_insert(loc);
+                operand_sizes.push(list.len() as i64);
+                all.extend(list);
+            }
+            state.operands = parser.resolve_operands(state, &all, &types, at.unwrap_or(start))?;
+        } else {
+            for i in 0..self.operands.len() {
+                let (list, at) = parsed.operands[i].take().unwrap_or((Vec::new(), start));
+                let types = parsed.operand_types[i].take().unwrap_or_default();
+                let values = parser.resolve_operands(state, &list, &types, at)?;
+                operand_sizes.push(values.len() as i64);
+                state.operands.extend(values);
+            }
+        }
+        Ok(operand_sizes)
     }
 
     /// The segment size attributes the parse computed: a `VariadicOfVariadic` group's sizes

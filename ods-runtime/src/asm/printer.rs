@@ -967,20 +967,7 @@ impl<'a> Printer<'a> {
                     self.print_symbol_name(*n);
                 }
             }
-            AttrKind::DenseArray { elem, values } => {
-                self.out.push_str("array<");
-                self.print_type(*elem);
-                if !values.is_empty() {
-                    self.out.push_str(": ");
-                    for (i, v) in values.iter().enumerate() {
-                        if i > 0 {
-                            self.out.push_str(", ");
-                        }
-                        self.print_scalar(v, *elem);
-                    }
-                }
-                self.out.push('>');
-            }
+            AttrKind::DenseArray { elem, values } => self.print_dense_array(*elem, values),
             AttrKind::DenseElements { ty, values } => {
                 self.out.push_str("dense<");
                 self.print_dense_values(*ty, values);
@@ -993,36 +980,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
-            AttrKind::Sparse { ty, parts } => {
-                self.out.push_str("sparse<");
-                // No indices print as `sparse<>`.
-                let empty = |a: Attribute| match ctx.attr_kind(a) {
-                    AttrKind::DenseElements { ty, .. } => matches!(
-                        ctx.type_kind(*ty),
-                        TypeKind::RankedTensor { shape, .. } if shape.contains(&0)
-                    ),
-                    _ => false,
-                };
-                if let Some((indices, values)) = parts.as_ref().filter(|(i, _)| !empty(*i)) {
-                    for (i, part) in [indices, values].into_iter().enumerate() {
-                        if i > 0 {
-                            self.out.push_str(", ");
-                        }
-                        match ctx.attr_kind(*part) {
-                            // The indices never print in hex (as mlir-opt's printer).
-                            AttrKind::DenseElements { ty, values } => {
-                                self.print_dense_values_hex(*ty, values, i > 0);
-                            }
-                            AttrKind::DenseStrings { ty, values } => {
-                                self.print_dense_strings(*ty, values);
-                            }
-                            _ => self.print_attribute(*part),
-                        }
-                    }
-                }
-                self.out.push_str("> : ");
-                self.print_type(*ty);
-            }
+            AttrKind::Sparse { ty, parts } => self.print_sparse(*ty, *parts),
             AttrKind::DenseResource { key, ty } => {
                 if !self.resource_refs.contains(key) {
                     self.resource_refs.push(key.clone());
@@ -1036,21 +994,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
-            AttrKind::StridedLayout { offset, strides } => {
-                self.out.push_str("strided<[");
-                for (i, s) in strides.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_stride(*s);
-                }
-                self.out.push(']');
-                if *offset != 0 {
-                    self.out.push_str(", offset: ");
-                    self.print_stride(*offset);
-                }
-                self.out.push('>');
-            }
+            AttrKind::StridedLayout { offset, strides } => self.print_strided(*offset, strides),
             AttrKind::AffineMap(m) => {
                 let _ = write!(self.out, "affine_map<{m}>");
             }
@@ -1098,6 +1042,72 @@ impl<'a> Printer<'a> {
                 }
             }
         }
+    }
+
+    /// `strided<[s, ...], offset: o>` (the offset only when not zero).
+    fn print_strided(&mut self, offset: i64, strides: &[i64]) {
+        self.out.push_str("strided<[");
+        for (i, s) in strides.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_stride(*s);
+        }
+        self.out.push(']');
+        if offset != 0 {
+            self.out.push_str(", offset: ");
+            self.print_stride(offset);
+        }
+        self.out.push('>');
+    }
+
+    /// `sparse<indices, values> : type` (`sparse<>` without indices).
+    fn print_sparse(&mut self, ty: Type, parts: Option<(Attribute, Attribute)>) {
+        let ctx = self.ctx;
+        self.out.push_str("sparse<");
+        // No indices print as `sparse<>`.
+        let empty = |a: Attribute| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => matches!(
+                ctx.type_kind(*ty),
+                TypeKind::RankedTensor { shape, .. } if shape.contains(&0)
+            ),
+            _ => false,
+        };
+        if let Some((indices, values)) = parts.filter(|(i, _)| !empty(*i)) {
+            for (i, part) in [indices, values].into_iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                match ctx.attr_kind(part) {
+                    // The indices never print in hex (as mlir-opt's printer).
+                    AttrKind::DenseElements { ty, values } => {
+                        self.print_dense_values_hex(*ty, values, i > 0);
+                    }
+                    AttrKind::DenseStrings { ty, values } => {
+                        self.print_dense_strings(*ty, values);
+                    }
+                    _ => self.print_attribute(part),
+                }
+            }
+        }
+        self.out.push_str("> : ");
+        self.print_type(ty);
+    }
+
+    /// `array<elem: v, ...>`.
+    fn print_dense_array(&mut self, elem: Type, values: &[Scalar]) {
+        self.out.push_str("array<");
+        self.print_type(elem);
+        if !values.is_empty() {
+            self.out.push_str(": ");
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_scalar(v, elem);
+            }
+        }
+        self.out.push('>');
     }
 
     /// The elements of a string dense attribute: a splat string or nested lists.
