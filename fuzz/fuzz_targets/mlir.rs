@@ -22,14 +22,15 @@ fuzz_target!(|data: &[u8]| {
         canonicalize: (flags & 16 != 0).then(ods_opt::CanonicalizeOptions::default),
         ..ods_opt::Options::default()
     };
-    // The two test dialects share the name `test`: one at a time.
+    // `op_formats.td`'s dialect (named `test`, as upstream's) or ours (`odstest`): one at a
+    // time.
     if flags & 32 != 0 {
         let _ = ods_opt::process_with(&text, "fuzz.mlir", &options, &|ctx| {
             ods_dialect_test::goldens::op_formats_td::test::register(ctx);
         });
     } else if flags & 64 != 0 {
         let _ = ods_opt::process_with(&text, "fuzz.mlir", &options, &|ctx| {
-            ods_dialect_test::test::register(ctx);
+            ods_dialect_test::odstest::register(ctx);
         });
     } else {
         let _ = ods_opt::process(&text, "fuzz.mlir", &options);

@@ -1,19 +1,18 @@
-//! `ParallelCombiningOpInterface` under `scf.forall`: the test dialect's
-//! `test.parallel_insert` (upstream's `tensor.parallel_insert_slice` without the offsets,
+//! `ParallelCombiningOpInterface` under `scf.forall`: the odstest dialect's
+//! `odstest.parallel_insert` (upstream's `tensor.parallel_insert_slice` without the offsets,
 //! sizes and strides) implements it, so `scf.forall.in_parallel` accepts it, checks that it
 //! updates a shared output, and `--canonicalize` keeps the outputs it updates and drops the
 //! others. Each case is upstream IR under `tests/mlir/parallel_combining/` with the
-//! `tensor` ops written as `test.parallel_insert`; expected errors and the canonicalized
+//! `tensor` ops written as `odstest.parallel_insert`; expected errors and the canonicalized
 //! module are mlir-opt's on the upstream file (the insert written back the same way).
 
 use ods_runtime::Context;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
-/// Our test dialect first: it shares the namespace `test` with upstream's, which ods-opt
-/// bundles, and the first dialect registered under a namespace keeps it.
+/// Our test dialect (`odstest`) beside the dialects ods-opt bundles.
 fn register(ctx: &mut Context) {
-    ods_dialect_test::test::register(ctx);
+    ods_dialect_test::odstest::register(ctx);
     ods_opt::register_bundled(ctx);
 }
 
@@ -32,13 +31,13 @@ fn upstream(name: &str) -> String {
 }
 
 /// `tensor.parallel_insert_slice %a into %b[...] [...] [...]` as
-/// `test.parallel_insert %a into %b`; `tensor.insert_slice` likewise as
+/// `odstest.parallel_insert %a into %b`; `tensor.insert_slice` likewise as
 /// `u.insert_into`, an unregistered op that combines nothing.
 fn to_test_ops(text: &str) -> String {
     text.lines()
         .map(|line| {
             for (tensor_op, test_op) in [
-                ("tensor.parallel_insert_slice ", "test.parallel_insert "),
+                ("tensor.parallel_insert_slice ", "odstest.parallel_insert "),
                 ("tensor.insert_slice ", "\"u.insert_into\""),
             ] {
                 let Some(at) = line.find(tensor_op) else {
@@ -140,7 +139,7 @@ fn canonicalize_keeps_the_outputs_combining_ops_update() {
     let ours = ods_opt(&["--canonicalize"], &src).unwrap();
     assert!(
         ours.contains("shared_outs(%arg4 = %arg0) -> (tensor<4xf32>)")
-            && ours.contains("test.parallel_insert %arg2 into %arg4"),
+            && ours.contains("odstest.parallel_insert %arg2 into %arg4"),
         "{ours}"
     );
     let Some(reference) = mlir_opt(&["--canonicalize"], name) else {
@@ -155,6 +154,8 @@ fn canonicalize_keeps_the_outputs_combining_ops_update() {
     // Verified as valid first, and printed back as parsed.
     let parsed = ods_opt(&[], &src).unwrap();
     assert!(
-        parsed.contains("test.parallel_insert %arg2 into %arg4 : tensor<1xf32> into tensor<4xf32>")
+        parsed.contains(
+            "odstest.parallel_insert %arg2 into %arg4 : tensor<1xf32> into tensor<4xf32>"
+        )
     );
 }

@@ -1,4 +1,4 @@
-//! Custom forms generated from `assemblyFormat` against mlir-opt: the test dialect's
+//! Custom forms generated from `assemblyFormat` against mlir-opt: the odstest dialect's
 //! `*_like` ops have the formats of upstream ops, so the same body printed by mlir-opt (with
 //! upstream's ops) and by us (with ours) must agree byte for byte, apart from the op names
 //! and, in the first test, the names upstream ops give their results (`%sum`, `%c5_i32`);
@@ -21,22 +21,22 @@ const ARGS: &str = "%arg0: i32, %arg1: i32, %arg2: i1, %arg3: index, %arg4: vect
 
 /// Upstream op names (as mlir-opt prints them inside `func.func`) and ours.
 const NAMES: &[(&str, &str)] = &[
-    ("arith.addi", "test.addi_like"),
-    ("return", "test.return_like"),
-    ("arith.select", "test.select_like"),
-    ("cf.br", "test.br_like"),
-    ("cf.cond_br", "test.cond_br_like"),
-    ("arith.index_cast", "test.cast_like"),
-    ("arith.extui", "test.cast_like"),
-    ("cf.assert", "test.assert_like"),
-    ("call", "test.call_like"),
-    ("arith.addui_extended", "test.addui_extended_like"),
-    ("scf.execute_region", "test.execute_like"),
-    ("scf.yield", "test.return_like"),
-    ("arith.cmpi", "test.cmpi_like"),
-    ("arith.cmpf", "test.cmpf_like"),
-    ("complex.re", "test.re_like"),
-    ("cf.switch", "test.switch_like"),
+    ("arith.addi", "odstest.addi_like"),
+    ("return", "odstest.return_like"),
+    ("arith.select", "odstest.select_like"),
+    ("cf.br", "odstest.br_like"),
+    ("cf.cond_br", "odstest.cond_br_like"),
+    ("arith.index_cast", "odstest.cast_like"),
+    ("arith.extui", "odstest.cast_like"),
+    ("cf.assert", "odstest.assert_like"),
+    ("call", "odstest.call_like"),
+    ("arith.addui_extended", "odstest.addui_extended_like"),
+    ("scf.execute_region", "odstest.execute_like"),
+    ("scf.yield", "odstest.return_like"),
+    ("arith.cmpi", "odstest.cmpi_like"),
+    ("arith.cmpf", "odstest.cmpf_like"),
+    ("complex.re", "odstest.re_like"),
+    ("cf.switch", "odstest.switch_like"),
 ];
 
 /// Function bodies written with upstream ops.
@@ -137,7 +137,7 @@ fn ours(body: &str, keep_names: bool) -> Vec<String> {
     let src = format!("\"u.func\"() ({{\n^bb0({ARGS}):\n{text}\n}}) : () -> ()\n");
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::odstest::register(&mut ctx);
     let wrapper = parse_source(&mut ctx, &src, "ours.mlir").unwrap_or_else(|e| {
         panic!("{src}\n{}", e[0]);
     });
@@ -244,8 +244,9 @@ fn result_names_match_mlir_opt() {
 }
 
 /// Upstream's test ops with `custom` directives (`test.format_custom_directive_*`, the same
-/// names in our test dialect, with hooks written after upstream's): one function body
-/// printed by mlir-opt and by us, in the custom and the generic form, compared whole.
+/// names in our test dialect, `odstest`, with hooks written after upstream's): one function
+/// body printed by mlir-opt and by us, in the custom and the generic form, compared whole
+/// with our dialect's name written as upstream's.
 const CUSTOM_DIRECTIVES: &str = r#""u.func"() ({
 ^bb0(%a: i64, %b: i64, %c: i32, %f: f32, %flag: i32):
   test.format_custom_directive_operands %a, %b -> (%a)
@@ -281,11 +282,26 @@ const CUSTOM_DIRECTIVES: &str = r#""u.func"() ({
 }) : () -> ()
 "#;
 
-/// `src` printed by ods-opt's runtime with the test dialect, in the custom or generic form.
+/// The custom-directive ops' names in upstream's test dialect and in ours.
+const UPSTREAM_CUSTOM_OPS: &str = "test.format_custom_directive_";
+const OUR_CUSTOM_OPS: &str = "odstest.format_custom_directive_";
+
+/// Upstream's custom-directive ops of `src` (which names none of ours) renamed to ours.
+fn to_ours(src: &str) -> String {
+    src.replace(UPSTREAM_CUSTOM_OPS, OUR_CUSTOM_OPS)
+}
+
+/// Our custom-directive ops of `src` renamed to upstream's.
+fn to_upstream(src: &str) -> String {
+    src.replace(OUR_CUSTOM_OPS, UPSTREAM_CUSTOM_OPS)
+}
+
+/// `src` printed by ods-opt's runtime with the odstest dialect, in the custom or generic
+/// form.
 fn print_ours(src: &str, generic: bool) -> String {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::odstest::register(&mut ctx);
     let wrapper = parse_source(&mut ctx, src, "ours.mlir").unwrap_or_else(|e| {
         panic!("{src}\n{}", e[0]);
     });
@@ -325,9 +341,10 @@ fn custom_directives_match_mlir_opt() {
             String::from_utf8_lossy(&out.stderr)
         );
         let want = String::from_utf8_lossy(&out.stdout).into_owned();
-        let got = print_ours(CUSTOM_DIRECTIVES, generic);
+        let ours = to_ours(CUSTOM_DIRECTIVES);
+        let got = to_upstream(&print_ours(&ours, generic));
         // Round trip: our custom form parses back to the same IR.
-        let again = print_ours(&print_ours(CUSTOM_DIRECTIVES, false), generic);
+        let again = to_upstream(&print_ours(&print_ours(&ours, false), generic));
         if want == got && got == again {
             identical += 1;
         } else {

@@ -12,7 +12,7 @@ fn args(a: &[&str]) -> Vec<String> {
 }
 
 fn register(ctx: &mut Context) {
-    ods_dialect_test::test::register(ctx);
+    ods_dialect_test::odstest::register(ctx);
     ods_dialect_test::goldens::formats_td::fmt::register(ctx);
 }
 
@@ -67,11 +67,11 @@ fn the_closure_registers_in_every_chunk_and_help_lists_its_dialects() {
     assert_eq!(help.code, 0);
     let help = String::from_utf8(help.stdout).expect("utf-8");
     assert!(
-        help.contains("Available Dialects: builtin, fmt, test\n"),
+        help.contains("Available Dialects: builtin, fmt, odstest\n"),
         "{help}"
     );
     let shown = ods_opt::run_with(&args(&["--show-dialects"]), b"", register);
-    assert_eq!(shown.stdout, b"Available Dialects: builtin,fmt,test\n");
+    assert_eq!(shown.stdout, b"Available Dialects: builtin,fmt,odstest\n");
 }
 
 #[test]

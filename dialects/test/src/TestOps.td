@@ -1,4 +1,5 @@
-// The test dialect: one spec exercising every ods-build feature. Its tests build ops
+// The odstest dialect (ods-rs's own test dialect; upstream's `test` dialect is
+// `dialects/upstream-test`): one spec exercising every ods-build feature. Its tests build ops
 // through the generated API, read them back, and check every generated verifier message.
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -12,8 +13,8 @@ include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def Test_Dialect : Dialect {
-  let name = "test";
-  let cppNamespace = "::test";
+  let name = "odstest";
+  let cppNamespace = "::odstest";
   let summary = "Exercises every ods-build feature.";
   let description = [{
     Ops here are not meant to compute anything: each shows one ODS construct.
@@ -91,7 +92,7 @@ def Test_AddOp : Test_Op<"add", [Pure, Commutative, SameOperandsAndResultType]> 
     Adds two 32-bit integers.
 
     ```mlir
-    %r = "test.add"(%a, %b) : (i32, i32) -> i32
+    %r = "odstest.add"(%a, %b) : (i32, i32) -> i32
     ```
   }];
   let arguments = (ins I32:$lhs, I32:$rhs);
@@ -669,7 +670,7 @@ def Test_SwitchLikeOp : Test_Op<"switch_like",
 
 def Test_RegionYieldOp : Test_Op<"region_yield",
     [Pure, ReturnLike, Terminator, ParentOneOf<["RegionIfOp", "RegionLoopOp"]>]> {
-  let summary = "`scf.yield`: the implicit terminator of `test.region_if` and `test.region_loop`";
+  let summary = "`scf.yield`: the implicit terminator of `odstest.region_if` and `odstest.region_loop`";
   let arguments = (ins Variadic<AnyType>:$results);
   let builders = [OpBuilder<(ins), [{ /* no operands */ }]>];
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";

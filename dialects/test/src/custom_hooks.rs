@@ -1,6 +1,6 @@
-//! The hooks of the `custom` directives of the test dialect's formats: upstream's test
+//! The hooks of the `custom` directives of the odstest dialect's formats: upstream's test
 //! dialect's (`mlir/test/lib/Dialect/Test/TestFormatUtils.cpp`), written in Rust, and
-//! `cf.switch`'s cases for `test.switch_like`.
+//! `cf.switch`'s cases for `odstest.switch_like`.
 
 use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::op_parser::{OpParser, UnresolvedOperand};
@@ -12,7 +12,7 @@ use ods_runtime::ir::{BlockId, RegionId, Value};
 use ods_runtime::types::Identifier;
 use ods_runtime::{Attribute, Type};
 
-use crate::test as t;
+use crate::odstest as t;
 
 fn parse_operands(
     parser: &mut OpParser<'_>,

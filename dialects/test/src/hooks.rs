@@ -12,10 +12,10 @@ use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 use ods_runtime::verify::VerifyError;
 
 use crate::goldens::basic_td::basic as b;
-use crate::test as t;
+use crate::odstest as t;
 
 impl t::DialectHooks for t::Dialect {
-    /// Integer constants become `test.constant`.
+    /// Integer constants become `odstest.constant`.
     fn materialize_constant(
         ctx: &mut Context,
         value: ods_runtime::Attribute,
@@ -28,7 +28,7 @@ impl t::DialectHooks for t::Dialect {
         Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
     }
 
-    /// The generated attribute parser, and `#test.unlabelled` for a label without text.
+    /// The generated attribute parser, and `#odstest.unlabelled` for a label without text.
     fn parse_attr(
         parser: &mut Parser<'_>,
         mnemonic: &str,
@@ -40,7 +40,7 @@ impl t::DialectHooks for t::Dialect {
         if mnemonic == "unlabelled" {
             return Ok(t::LabelAttr::get(parser.ctx, String::new(), None).attr());
         }
-        Err(parser.error_at_mnemonic(format!("unknown test attribute `{mnemonic}`")))
+        Err(parser.error_at_mnemonic(format!("unknown odstest attribute `{mnemonic}`")))
     }
 
     /// A label without text or index prints as `unlabelled`; the rest as generated.
@@ -84,13 +84,13 @@ impl t::AddOpHooks for t::AddOp {
     }
 }
 
-/// The integer value of `v` when a `test.constant` defines it.
+/// The integer value of `v` when a `odstest.constant` defines it.
 fn constant_value(ctx: &Context, v: Value) -> Option<i64> {
     let c = t::ConstantOp::cast(ctx, ctx.value_defining_op(v)?)?;
     Some(c.value(ctx))
 }
 
-/// Rewrites `add(x, 0)` (the constant on either side, `test.add` is commutative) to `x`.
+/// Rewrites `add(x, 0)` (the constant on either side, `odstest.add` is commutative) to `x`.
 fn add_zero(ctx: &mut Context, op: OpId) -> bool {
     let Some(add) = t::AddOp::cast(ctx, op) else {
         return false;
@@ -139,7 +139,7 @@ impl t::HooksOpHooks for t::HooksOp {
         Ok(())
     }
 
-    /// `test.hooks` is idempotent: `hooks(hooks(x))` becomes `hooks(x)`.
+    /// `odstest.hooks` is idempotent: `hooks(hooks(x))` becomes `hooks(x)`.
     fn canonicalize(self, ctx: &mut Context) -> bool {
         let input = self.input(ctx);
         let Some(inner) = ctx.value_defining_op(input) else {
@@ -157,7 +157,7 @@ impl t::HooksOpHooks for t::HooksOp {
     }
 
     fn print(self, printer: &mut OpPrinter<'_>) {
-        printer.write("test.hooks");
+        printer.write("odstest.hooks");
     }
 }
 
@@ -203,7 +203,7 @@ impl t::PairTypeHooks for t::PairType {
     }
 }
 
-/// `#test.label<"text">` or `#test.label<"text", index>`.
+/// `#odstest.label<"text">` or `#odstest.label<"text", index>`.
 impl t::LabelAttrFormat for t::LabelAttr {
     fn parse(parser: &mut Parser<'_>) -> PResult<Self> {
         parser.expect(TokenKind::Less, "expected '<'")?;
@@ -630,7 +630,7 @@ mod region_branch {
     use ods_runtime::interfaces::control_flow::{RegionBranchPoint, RegionSuccessor};
     use ods_runtime::ir::{OpId, RegionId, Value};
 
-    use crate::test as t;
+    use crate::odstest as t;
 
     impl t::ParallelInsertOpHooks for t::ParallelInsertOp {
         /// The shared output it combines into.

@@ -1,4 +1,4 @@
-//! Round trips of every op with an `assemblyFormat` compiled in this crate (the test
+//! Round trips of every op with an `assemblyFormat` compiled in this crate (the odstest
 //! dialect's `*_like` ops, `tests/ods/ok/formats.td` and `tests/ods/ok/op_formats.td`):
 //! random instances, written in the generic form, print in the custom form, parse back to
 //! the same IR (same generic form), and print to the same custom text.
@@ -91,13 +91,13 @@ fn op(r: &mut Rng, which: usize) -> String {
         0 => {
             let t = r.pick(INTS);
             let (a, b) = (value(r, t), value(r, t));
-            format!("%r = \"test.addi_like\"({a}, {b}){extra} : ({t}, {t}) -> {t}")
+            format!("%r = \"odstest.addi_like\"({a}, {b}){extra} : ({t}, {t}) -> {t}")
         }
         1 => {
             let n = r.below(4);
             let (v, t) = values(r, n);
             format!(
-                "\"test.return_like\"({}){extra} : ({}) -> ()",
+                "\"odstest.return_like\"({}){extra} : ({}) -> ()",
                 v.join(", "),
                 t.join(", ")
             )
@@ -105,13 +105,13 @@ fn op(r: &mut Rng, which: usize) -> String {
         2 => {
             let t = r.pick(TYPES);
             let (c, a, b) = (value(r, "i1"), value(r, t), value(r, t));
-            format!("%r = \"test.select_like\"({c}, {a}, {b}){extra} : (i1, {t}, {t}) -> {t}")
+            format!("%r = \"odstest.select_like\"({c}, {a}, {b}){extra} : (i1, {t}, {t}) -> {t}")
         }
         3 => {
             let n = r.below(3);
             let (v, t) = values(r, n);
             format!(
-                "\"test.br_like\"({})[^bb1]{extra} : ({}) -> ()",
+                "\"odstest.br_like\"({})[^bb1]{extra} : ({}) -> ()",
                 v.join(", "),
                 t.join(", ")
             )
@@ -128,7 +128,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 .collect();
             let dests = if r.flip() { "^bb1, ^bb2" } else { "^bb2, ^bb2" };
             format!(
-                "\"test.cond_br_like\"({})[{dests}] <{{operandSegmentSizes = array<i32: 1, {n}, {m}>}}>{extra} : ({}) -> ()",
+                "\"odstest.cond_br_like\"({})[{dests}] <{{operandSegmentSizes = array<i32: 1, {n}, {m}>}}>{extra} : ({}) -> ()",
                 vals.join(", "),
                 tys.join(", ")
             )
@@ -136,12 +136,12 @@ fn op(r: &mut Rng, which: usize) -> String {
         5 => {
             let (a, b) = (r.pick(TYPES), r.pick(TYPES));
             let v = value(r, a);
-            format!("%r = \"test.cast_like\"({v}){extra} : ({a}) -> {b}")
+            format!("%r = \"odstest.cast_like\"({v}){extra} : ({a}) -> {b}")
         }
         6 => {
             let v = value(r, "i1");
             format!(
-                "\"test.assert_like\"({v}) <{{msg = \"{}\"}}>{extra} : (i1) -> ()",
+                "\"odstest.assert_like\"({v}) <{{msg = \"{}\"}}>{extra} : (i1) -> ()",
                 string(r)
             )
         }
@@ -164,7 +164,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 format!("({})", results.join(", "))
             };
             format!(
-                "{lhs}\"test.call_like\"({}){}{extra} : ({}) -> {rt}",
+                "{lhs}\"odstest.call_like\"({}){}{extra} : ({}) -> {rt}",
                 v.join(", "),
                 props(&p),
                 t.join(", ")
@@ -174,7 +174,7 @@ fn op(r: &mut Rng, which: usize) -> String {
             let t = r.pick(INTS);
             let (a, b) = (value(r, t), value(r, t));
             format!(
-                "%r:2 = \"test.addui_extended_like\"({a}, {b}){extra} : ({t}, {t}) -> ({t}, i1)"
+                "%r:2 = \"odstest.addui_extended_like\"({a}, {b}){extra} : ({t}, {t}) -> ({t}, i1)"
             )
         }
         9 => {
@@ -190,7 +190,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 "\n"
             };
             format!(
-                "{lhs}\"test.execute_like\"() ({{{body}}}){extra} : () -> ({})",
+                "{lhs}\"odstest.execute_like\"() ({{{body}}}){extra} : () -> ({})",
                 results.join(", ")
             )
         }
@@ -306,11 +306,11 @@ fn op(r: &mut Rng, which: usize) -> String {
             let (a, b) = (value(r, t), value(r, t));
             let p = r.pick(&["0", "1", "2", "5"]);
             format!(
-                "%r = \"test.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
+                "%r = \"odstest.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
             )
         }
         21 => format!(
-            "\"test.format_custom_directive_expressions\"() <{{attr = {} : i64}}>{extra} : () -> ()",
+            "\"odstest.format_custom_directive_expressions\"() <{{attr = {} : i64}}>{extra} : () -> ()",
             r.pick(&[
                 "0",
                 "1000",
@@ -327,7 +327,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 String::new()
             };
             format!(
-                "\"test.enum_keywords\"() <{{access = {} : i32{extra_bits}, rounding = {}}}>{extra} : () -> ()",
+                "\"odstest.enum_keywords\"() <{{access = {} : i32{extra_bits}, rounding = {}}}>{extra} : () -> ()",
                 r.below(8),
                 r.pick(&["\"nearest\"", "\"toward-zero\""])
             )
@@ -352,7 +352,7 @@ const OPS: usize = 22;
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::odstest::register(&mut ctx);
     ods_dialect_test::goldens::formats_td::fmt::register(&mut ctx);
     ctx
 }

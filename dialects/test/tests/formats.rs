@@ -1,4 +1,4 @@
-//! Ops with declarative assembly formats (`tests/ods/ok/formats.td` and the test dialect):
+//! Ops with declarative assembly formats (`tests/ods/ok/formats.td` and the odstest dialect):
 //! custom-form text parses to the expected IR, prints back byte-identical, and matches the
 //! generic form; bad custom-form text gets mlir-opt's located diagnostics.
 
@@ -9,7 +9,7 @@ use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::odstest::register(&mut ctx);
     ods_dialect_test::goldens::formats_td::fmt::register(&mut ctx);
     ctx
 }
@@ -216,15 +216,15 @@ fn operands_directive_and_inferred_types() {
 #[test]
 fn enum_keywords() {
     check(
-        &module("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like greater_equal, %0, %0 : i32"),
+        &module("%0 = \"u.src\"() : () -> i32\n%1 = odstest.cmpi_like greater_equal, %0, %0 : i32"),
         &generic(
-            "%0 = \"u.src\"() : () -> i32\n%1 = \"test.cmpi_like\"(%0, %0) <{predicate = 5 : i32}> : (i32, i32) -> i1",
+            "%0 = \"u.src\"() : () -> i32\n%1 = \"odstest.cmpi_like\"(%0, %0) <{predicate = 5 : i32}> : (i32, i32) -> i1",
         ),
     );
     let (custom, _) =
-        print_both("%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"ne\", %0, %0 : i32");
+        print_both("%0 = \"u.src\"() : () -> i32\n%1 = odstest.cmpi_like \"ne\", %0, %0 : i32");
     assert!(
-        custom.contains("test.cmpi_like ne, %0, %0 : i32"),
+        custom.contains("odstest.cmpi_like ne, %0, %0 : i32"),
         "{custom}"
     );
 }
@@ -239,56 +239,64 @@ fn bit_and_string_enum_keywords() {
     let cases = [
         (
             "load, nearest",
-            "test.enum_keywords load, nearest",
+            "odstest.enum_keywords load, nearest",
             "access = 1 : i32, rounding = \"nearest\"",
         ),
         (
             "\"load|store\", \"toward-zero\"",
-            "test.enum_keywords \"load|store|both\", \"toward-zero\"",
+            "odstest.enum_keywords \"load|store|both\", \"toward-zero\"",
             "access = 3 : i32, rounding = \"toward-zero\"",
         ),
         (
             "\"none\", nearest extra store",
-            "test.enum_keywords \"none\", nearest extra store",
+            "odstest.enum_keywords \"none\", nearest extra store",
             "access = 0 : i32, extra = 2 : i32, rounding = \"nearest\"",
         ),
         (
             "\"sync-all\", nearest extra \"store | load\"",
-            "test.enum_keywords \"sync-all\", nearest extra \"load|store|both\"",
+            "odstest.enum_keywords \"sync-all\", nearest extra \"load|store|both\"",
             "access = 4 : i32, extra = 3 : i32, rounding = \"nearest\"",
         ),
         (
             "\"both\", nearest",
-            "test.enum_keywords \"load|store|both\", nearest",
+            "odstest.enum_keywords \"load|store|both\", nearest",
             "access = 3 : i32, rounding = \"nearest\"",
         ),
     ];
     for (input, custom, props) in cases {
-        enum_case("test.enum_keywords", input, custom, props);
+        enum_case("odstest.enum_keywords", input, custom, props);
     }
     // An enum property of a bit enum attribute's enum (`printBitEnumQuoted`, upstream's
     // default for them): several bits quoted, one keyword or string read back.
     let cases = [
-        ("load", "test.enum_keywords_prop load", "access = 1 : i32"),
-        ("none", "test.enum_keywords_prop none", "access = 0 : i32"),
+        (
+            "load",
+            "odstest.enum_keywords_prop load",
+            "access = 1 : i32",
+        ),
+        (
+            "none",
+            "odstest.enum_keywords_prop none",
+            "access = 0 : i32",
+        ),
         (
             "\"store|load\"",
-            "test.enum_keywords_prop \"load|store|both\"",
+            "odstest.enum_keywords_prop \"load|store|both\"",
             "access = 3 : i32",
         ),
         (
             "\"both\"",
-            "test.enum_keywords_prop \"load|store|both\"",
+            "odstest.enum_keywords_prop \"load|store|both\"",
             "access = 3 : i32",
         ),
         (
             "\"store\"",
-            "test.enum_keywords_prop store",
+            "odstest.enum_keywords_prop store",
             "access = 2 : i32",
         ),
     ];
     for (input, custom, props) in cases {
-        enum_case("test.enum_keywords_prop", input, custom, props);
+        enum_case("odstest.enum_keywords_prop", input, custom, props);
     }
 }
 
@@ -318,10 +326,10 @@ fn custom_directive_string_arguments() {
     ] {
         check(
             &module(&format!(
-                "test.format_custom_directive_expressions {custom}"
+                "odstest.format_custom_directive_expressions {custom}"
             )),
             &generic(&format!(
-                "\"test.format_custom_directive_expressions\"() <{{attr = {value} : i64}}> : () -> ()"
+                "\"odstest.format_custom_directive_expressions\"() <{{attr = {value} : i64}}> : () -> ()"
             )),
         );
     }
@@ -374,12 +382,12 @@ fn errors_are_located_as_mlir_opt_locates_them() {
             "in.mlir:1:35: error: custom op 'fmt.literals' expected 'x'",
         ),
         (
-            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like foo, %0, %0 : i32",
-            "in.mlir:2:21: error: custom op 'test.cmpi_like' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, greater_equal]",
+            "%0 = \"u.src\"() : () -> i32\n%1 = odstest.cmpi_like foo, %0, %0 : i32",
+            "in.mlir:2:24: error: custom op 'odstest.cmpi_like' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, greater_equal]",
         ),
         (
-            "%0 = \"u.src\"() : () -> i32\n%1 = test.cmpi_like \"sge\", %0, %0 : i32",
-            "in.mlir:2:21: error: custom op 'test.cmpi_like' invalid predicate attribute specification: \"sge\"",
+            "%0 = \"u.src\"() : () -> i32\n%1 = odstest.cmpi_like \"sge\", %0, %0 : i32",
+            "in.mlir:2:24: error: custom op 'odstest.cmpi_like' invalid predicate attribute specification: \"sge\"",
         ),
     ];
     for (src, expected) in bad {

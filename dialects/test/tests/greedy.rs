@@ -1,13 +1,13 @@
-//! The greedy rewrite driver and the folder on the test dialect: `test.add` folds constant
-//! sums and has the `add(x, 0)` pattern, `test.constant` is constant-like and pure, and
-//! `test.hooks` has a canonicalize method. Operations of the unregistered `x` dialect have
+//! The greedy rewrite driver and the folder on the odstest dialect: `odstest.add` folds constant
+//! sums and has the `add(x, 0)` pattern, `odstest.constant` is constant-like and pure, and
+//! `odstest.hooks` has a canonicalize method. Operations of the unregistered `x` dialect have
 //! unknown effects, so they are never dead.
 //!
 //! The expected texts are this driver's behaviour, typed by hand; where the order of
 //! constants is observable it was chosen after mlir-opt 22's `--canonicalize` on the
 //! equivalent `arith` IR (noted at each test), which is not a conformance claim.
 
-use ods_dialect_test::test::*;
+use ods_dialect_test::odstest::*;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -44,9 +44,9 @@ fn run(src: &str, patterns: &RewritePatternSet, config: GreedyConfig) -> (String
     (print(&mut ctx, top), result)
 }
 
-/// `test.constant` with value `v` (of type i32).
+/// `odstest.constant` with value `v` (of type i32).
 fn c(name: &str, v: i64) -> String {
-    format!("%{name} = \"test.constant\"() <{{value = {v} : i64}}> : () -> i32\n")
+    format!("%{name} = \"odstest.constant\"() <{{value = {v} : i64}}> : () -> i32\n")
 }
 
 /// Folding to attributes, constant uniquing and hoisting, dead constants and commutative
@@ -57,14 +57,14 @@ fn c(name: &str, v: i64) -> String {
 fn constants_fold_unique_and_hoist() {
     let src = format!(
         "%x = \"x.src\"() : () -> i32\n{}{}\
-%a = \"test.add\"(%c1, %c2) : (i32, i32) -> i32
-%b = \"test.add\"(%c1, %x) : (i32, i32) -> i32
+%a = \"odstest.add\"(%c1, %c2) : (i32, i32) -> i32
+%b = \"odstest.add\"(%c1, %x) : (i32, i32) -> i32
 {}\
 \"x.sink\"(%a, %b, %c3) : (i32, i32, i32) -> ()
 {}{}\
 \"x.sink\"(%c1b) : (i32) -> ()
-%d = \"test.add\"(%c2, %c2) : (i32, i32) -> i32
-%e = \"test.add\"(%d, %d) : (i32, i32) -> i32
+%d = \"odstest.add\"(%c2, %c2) : (i32, i32) -> i32
+%e = \"odstest.add\"(%d, %d) : (i32, i32) -> i32
 ",
         c("c1", 1),
         c("c2", 2),
@@ -73,10 +73,10 @@ fn constants_fold_unique_and_hoist() {
         c("c1b", 1)
     );
     let expected = r#"module {
-  %0 = "test.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
-  %1 = "test.constant"() <{value = 1 : i64, width = 7 : i32}> : () -> i32
+  %0 = "odstest.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
+  %1 = "odstest.constant"() <{value = 1 : i64, width = 7 : i32}> : () -> i32
   %2 = "x.src"() : () -> i32
-  %3 = "test.add"(%2, %1) : (i32, i32) -> i32
+  %3 = "odstest.add"(%2, %1) : (i32, i32) -> i32
   "x.sink"(%0, %3, %0) : (i32, i32, i32) -> ()
   "x.sink"(%1) : (i32) -> ()
 }
@@ -104,19 +104,22 @@ fn constants_fold_unique_and_hoist() {
 fn dead_ops_respect_side_effects() {
     let src = format!(
         "{}{}\
-%a = \"test.add\"(%c1, %x) : (i32, i32) -> i32
+%a = \"odstest.add\"(%c1, %x) : (i32, i32) -> i32
 %x = \"x.src\"() : () -> i32
 %u = \"x.effect\"(%c2) : (i32) -> i32
 ",
         c("c1", 1),
         c("c2", 2),
     )
-    .replace("%a = \"test.add\"(%c1, %x)", "%a = \"test.add\"(%c1, %c1)");
+    .replace(
+        "%a = \"odstest.add\"(%c1, %x)",
+        "%a = \"odstest.add\"(%c1, %c1)",
+    );
     let (text, result) = canonicalize(&src, GreedyConfig::default());
     assert_eq!(
         text,
         r#"module {
-  %0 = "test.constant"() <{value = 2 : i64, width = 7 : i32}> : () -> i32
+  %0 = "odstest.constant"() <{value = 2 : i64, width = 7 : i32}> : () -> i32
   %1 = "x.src"() : () -> i32
   %2 = "x.effect"(%0) : (i32) -> i32
 }
@@ -132,10 +135,10 @@ fn dead_ops_respect_side_effects() {
 fn patterns_rewrite_to_a_fixpoint() {
     let src = format!(
         "%x = \"x.src\"() : () -> i32\n{}\
-%a = \"test.add\"(%c0, %x) : (i32, i32) -> i32
-%b = \"test.add\"(%a, %c0) : (i32, i32) -> i32
-%h = \"test.hooks\"(%b) : (i32) -> i32
-%i = \"test.hooks\"(%h) : (i32) -> i32
+%a = \"odstest.add\"(%c0, %x) : (i32, i32) -> i32
+%b = \"odstest.add\"(%a, %c0) : (i32, i32) -> i32
+%h = \"odstest.hooks\"(%b) : (i32) -> i32
+%i = \"odstest.hooks\"(%h) : (i32) -> i32
 \"x.sink\"(%i) : (i32) -> ()
 ",
         c("c0", 0)
@@ -145,7 +148,7 @@ fn patterns_rewrite_to_a_fixpoint() {
         text,
         r#"module {
   %0 = "x.src"() : () -> i32
-  %1 = test.hooks
+  %1 = odstest.hooks
   "x.sink"(%1) : (i32) -> ()
 }
 
@@ -302,8 +305,8 @@ fn traversal_order() {
 #[test]
 fn constants_hoist_out_of_non_isolated_regions() {
     let src = format!(
-        "%x = \"x.src\"() : () -> i32\n\"test.regions\"() ({{\n{}{}\
-%s = \"test.add\"(%c4, %c5) : (i32, i32) -> i32
+        "%x = \"x.src\"() : () -> i32\n\"odstest.regions\"() ({{\n{}{}\
+%s = \"odstest.add\"(%c4, %c5) : (i32, i32) -> i32
 \"x.sink\"(%s, %x) : (i32, i32) -> ()
 }}) : () -> ()
 ",
@@ -314,9 +317,9 @@ fn constants_hoist_out_of_non_isolated_regions() {
     assert_eq!(
         text,
         r#"module {
-  %0 = "test.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
+  %0 = "odstest.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
   %1 = "x.src"() : () -> i32
-  "test.regions"() ({
+  "odstest.regions"() ({
     "x.sink"(%0, %1) : (i32, i32) -> ()
   }) : () -> ()
 }
@@ -333,7 +336,7 @@ fn constants_hoist_out_of_non_isolated_regions() {
 fn constants_stay_in_unregistered_regions() {
     let src = format!(
         "\"x.region\"() ({{\n%x = \"x.src\"() : () -> i32\n{}{}\
-%s = \"test.add\"(%c4, %c5) : (i32, i32) -> i32
+%s = \"odstest.add\"(%c4, %c5) : (i32, i32) -> i32
 \"x.sink\"(%s, %x) : (i32, i32) -> ()
 }}) : () -> ()
 ",
@@ -345,7 +348,7 @@ fn constants_stay_in_unregistered_regions() {
         text,
         r#"module {
   "x.region"() ({
-    %0 = "test.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
+    %0 = "odstest.constant"() <{value = 9 : i64, width = 7 : i32}> : () -> i32
     %1 = "x.src"() : () -> i32
     "x.sink"(%0, %1) : (i32, i32) -> ()
   }) : () -> ()
@@ -363,12 +366,12 @@ fn constants_stay_in_unregistered_regions() {
 fn involution_and_idempotent_fold() {
     let src = format!(
         "%x = \"x.src\"() : () -> i32\n{}\
-%n1 = \"test.neg\"(%x) : (i32) -> i32
-%n2 = \"test.neg\"(%n1) : (i32) -> i32
-%a1 = \"test.abs\"(%x) : (i32) -> i32
-%a2 = \"test.abs\"(%a1) : (i32) -> i32
-%s = \"test.and\"(%x, %x) : (i32, i32) -> i32
-%k = \"test.and\"(%c3, %x) : (i32, i32) -> i32
+%n1 = \"odstest.neg\"(%x) : (i32) -> i32
+%n2 = \"odstest.neg\"(%n1) : (i32) -> i32
+%a1 = \"odstest.abs\"(%x) : (i32) -> i32
+%a2 = \"odstest.abs\"(%a1) : (i32) -> i32
+%s = \"odstest.and\"(%x, %x) : (i32, i32) -> i32
+%k = \"odstest.and\"(%c3, %x) : (i32, i32) -> i32
 \"x.sink\"(%n2, %a2, %s, %k) : (i32, i32, i32, i32) -> ()
 ",
         c("c3", 3)
@@ -377,10 +380,10 @@ fn involution_and_idempotent_fold() {
     assert_eq!(
         text,
         r#"module {
-  %0 = "test.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
+  %0 = "odstest.constant"() <{value = 3 : i64, width = 7 : i32}> : () -> i32
   %1 = "x.src"() : () -> i32
-  %2 = "test.abs"(%1) : (i32) -> i32
-  %3 = "test.and"(%1, %0) : (i32, i32) -> i32
+  %2 = "odstest.abs"(%1) : (i32) -> i32
+  %3 = "odstest.and"(%1, %0) : (i32, i32) -> i32
   "x.sink"(%1, %2, %1, %3) : (i32, i32, i32, i32) -> ()
 }
 

@@ -1,5 +1,5 @@
 //! The elementwise traits (`ElementwiseMappable`, `ResultsAreFloatLike`) and dialect enum
-//! attributes (`EnumAttr`, `EnumProp`) of the test dialect, through the generated API.
+//! attributes (`EnumAttr`, `EnumProp`) of the odstest dialect, through the generated API.
 //!
 //! The verifier messages are mlir-opt's: `requires a floating point type` is what
 //! `tosa.rfft2d` (which carries `ResultsAreFloatLike`) reports for integer results; the
@@ -7,7 +7,7 @@
 //! runs) spells them. No upstream op reaches that verifier before one of its other checks,
 //! so they are taken from the library rather than from a run.
 
-use ods_dialect_test::test::*;
+use ods_dialect_test::odstest::*;
 use ods_dialect_test::{Perm, Shade};
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -67,22 +67,22 @@ fn elementwise_checks_how_scalars_and_shaped_values_mix() {
         (
             &[f32_ty],
             &[v4],
-            "'test.map' op if a result is non-scalar, then at least one operand must be non-scalar",
+            "'odstest.map' op if a result is non-scalar, then at least one operand must be non-scalar",
         ),
         (
             &[v4],
             &[f32_ty],
-            "'test.map' op if an operand is non-scalar, then there must be at least one non-scalar result",
+            "'odstest.map' op if an operand is non-scalar, then there must be at least one non-scalar result",
         ),
         (
             &[v4],
             &[v4, f32_ty],
-            "'test.map' op if an operand is non-scalar, then all results must be non-scalar",
+            "'odstest.map' op if an operand is non-scalar, then all results must be non-scalar",
         ),
         (
             &[v4],
             &[v8],
-            "'test.map' op all non-scalar operands/results must have the same shape and base type",
+            "'odstest.map' op all non-scalar operands/results must have the same shape and base type",
         ),
     ];
     for (inputs, outputs, message) in cases {
@@ -91,7 +91,7 @@ fn elementwise_checks_how_scalars_and_shaped_values_mix() {
     // A vector and a tensor of the same shape differ in base type.
     assert_eq!(
         map(&mut ctx, loc, &[v4], &[t4]),
-        ["'test.map' op all non-scalar operands/results must have the same shape and base type"]
+        ["'odstest.map' op all non-scalar operands/results must have the same shape and base type"]
     );
     // ElementwiseMappable is the four traits.
     let op = MapOp::build(&mut ctx, loc, vec![], vec![]);
@@ -114,7 +114,7 @@ fn results_are_float_like() {
         let bad = FloatResultsOp::build(&mut ctx, loc, vec![f16_ty, ty]);
         assert_eq!(
             errors(&ctx, bad.op()),
-            ["'test.float_results' op requires a floating point type"]
+            ["'odstest.float_results' op requires a floating point type"]
         );
     }
 }
@@ -144,14 +144,14 @@ fn enum_attributes_and_properties() {
     let bad = ShadedOp::build(&mut ctx, loc, other.attr(), None, Shade::Dark, Perm::NONE);
     assert_eq!(
         errors(&ctx, bad.op()),
-        ["'test.shaded' op attribute 'shade' failed to satisfy constraint: a shade"]
+        ["'odstest.shaded' op attribute 'shade' failed to satisfy constraint: a shade"]
     );
 
     // `EnumAttr`'s default format (`$value`), as upstream prints it: `#dialect<mnemonic case>`.
     // `EnumPropWithAttrForm` reads its attribute form and writes the integer, as mlir-opt
     // does with upstream's `test.op_with_enum_prop_attr_form`.
-    let text = "\"test.shaded\"() <{access_mode = 1 : i32, perm = #test<perm read|write>, shade = #test<shade dark>, stored = 2 : i32}> : () -> ()\n";
-    let custom = text.replace("access_mode = 1 : i32", "access_mode = #test<perm read>");
+    let text = "\"odstest.shaded\"() <{access_mode = 1 : i32, perm = #odstest<perm read|write>, shade = #odstest<shade dark>, stored = 2 : i32}> : () -> ()\n";
+    let custom = text.replace("access_mode = 1 : i32", "access_mode = #odstest<perm read>");
     let wrapper = parse_source(&mut ctx, &custom, "enums.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, wrapper);
     let opts = PrintOptions {
@@ -168,14 +168,14 @@ fn enum_attributes_and_properties() {
     let body = ctx.op_regions(module)[0];
     let block = ctx.region_blocks(body)[0];
     let parsed = ctx.block_ops(block).next().expect("one op");
-    let parsed = ShadedOp::cast(&ctx, parsed).expect("a test.shaded op");
+    let parsed = ShadedOp::cast(&ctx, parsed).expect("an odstest.shaded op");
     assert_eq!(parsed.stored(&ctx), Shade::Dark);
     assert_eq!(parsed.access_mode(&ctx), Perm::READ);
     assert_eq!(parsed.perm(&ctx), Some(Perm::READ | Perm::WRITE));
 
     let err = parse_source(
         &mut ctx,
-        "\"test.shaded\"() <{access_mode = #test<perm read>, shade = #test<shade dim>, stored = 1 : i32}> : () -> ()",
+        "\"odstest.shaded\"() <{access_mode = #odstest<perm read>, shade = #odstest<shade dim>, stored = 1 : i32}> : () -> ()",
         "bad.mlir",
     )
     .expect_err("an unknown case");
@@ -306,15 +306,15 @@ fn same_operands_and_result_rank() {
     );
     assert_eq!(
         rank(&mut ctx, &[t1, t2], &[t2]),
-        vec![upstream.replace("tosa.add", "test.same_rank")]
+        vec![upstream.replace("tosa.add", "odstest.same_rank")]
     );
     assert_eq!(
         rank(&mut ctx, &[t2, t2], &[t3]),
-        vec!["'test.same_rank' op result type has different rank than operands".to_string()]
+        vec!["'odstest.same_rank' op result type has different rank than operands".to_string()]
     );
     assert_eq!(
         rank(&mut ctx, &[], &[t2]),
-        vec!["'test.same_rank' op expected 1 or more operands, but found 0".to_string()]
+        vec!["'odstest.same_rank' op expected 1 or more operands, but found 0".to_string()]
     );
 }
 

@@ -1,7 +1,7 @@
-//! Builds ops of the test dialect through the generated API, reads them back, and checks
+//! Builds ops of the odstest dialect through the generated API, reads them back, and checks
 //! every generated verifier message.
 
-use ods_dialect_test::test::*;
+use ods_dialect_test::odstest::*;
 use ods_dialect_test::{CmpPredicate, Flags, Mode, Wide};
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -16,7 +16,7 @@ fn setup() -> (Context, Location) {
     (ctx, loc)
 }
 
-/// A value of type `ty` (the result of a `test.constant`).
+/// A value of type `ty` (the result of a `odstest.constant`).
 fn value(ctx: &mut Context, loc: Location, ty: Type, v: i64) -> Value {
     let i64_ty = ctx.int_type(64);
     let attr = ctx.integer_attr(i64_ty, v);
@@ -90,7 +90,7 @@ fn operand_type_constraint_message() {
     assert_error(
         &ctx,
         add.op(),
-        "'test.add' op operand #0 must be 32-bit signless integer, but got 'i64'",
+        "'odstest.add' op operand #0 must be 32-bit signless integer, but got 'i64'",
     );
 }
 
@@ -119,14 +119,14 @@ fn attributes_required_optional_default_and_unit() {
     assert_error(
         &ctx,
         c.op(),
-        "'test.constant' op requires attribute 'value'",
+        "'odstest.constant' op requires attribute 'value'",
     );
     let s = ctx.string_attr("x");
     c.set_value_attr(&mut ctx, Some(s));
     assert_error(
         &ctx,
         c.op(),
-        "'test.constant' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
+        "'odstest.constant' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
     );
 }
 
@@ -154,7 +154,7 @@ fn optional_and_variadic_groups() {
     assert_error(
         &ctx,
         two.op(),
-        "'test.optional' op operand group starting at #1 requires 0 or 1 element, but found 2",
+        "'odstest.optional' op operand group starting at #1 requires 0 or 1 element, but found 2",
     );
 
     let first = value(&mut ctx, loc, i1, 1);
@@ -174,14 +174,14 @@ fn optional_and_variadic_groups() {
     assert_error(
         &ctx,
         bad.op(),
-        "'test.variadic' op operand #1 must be variadic of integer, but got 'f32'",
+        "'odstest.variadic' op operand #1 must be variadic of integer, but got 'f32'",
     );
     let few = VariadicOp::build(&mut ctx, loc, vec![], first, vec![], last);
     ctx.set_operands(few.op(), &[first]);
     assert_error(
         &ctx,
         few.op(),
-        "'test.variadic' op expected 2 or more operands, but found 1",
+        "'odstest.variadic' op expected 2 or more operands, but found 1",
     );
 }
 
@@ -248,7 +248,7 @@ fn variadic_of_variadic_groups() {
     assert_error(
         &ctx,
         op.op(),
-        "'test.groups' op groups count (3) does not match with the total size (2) specified in attribute 'group_sizes'",
+        "'odstest.groups' op groups count (3) does not match with the total size (2) specified in attribute 'group_sizes'",
     );
 }
 
@@ -282,22 +282,22 @@ fn confined_enum_and_derived_attributes() {
         (
             "small",
             ctx.integer_attr(i32_ty, 11),
-            "'test.confined' op attribute 'small' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 10",
+            "'odstest.confined' op attribute 'small' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 10",
         ),
         (
             "pair",
             ctx.array_attr(&[p1]),
-            "'test.confined' op attribute 'pair' failed to satisfy constraint: 64-bit integer array attribute with at least 2 elements",
+            "'odstest.confined' op attribute 'pair' failed to satisfy constraint: 64-bit integer array attribute with at least 2 elements",
         ),
         (
             "shape",
             ctx.dense_i64_array_attr(i32_ty, &[2, 3]),
-            "'test.confined' op attribute 'shape' failed to satisfy constraint: i32 dense array attribute whose 0-th element must be 1 whose 1-th element must be at least 3",
+            "'odstest.confined' op attribute 'shape' failed to satisfy constraint: i32 dense array attribute whose 0-th element must be 1 whose 1-th element must be at least 3",
         ),
         (
             "predicate",
             ctx.integer_attr(i32_ty, 3),
-            "'test.confined' op attribute 'predicate' failed to satisfy constraint: comparison predicate",
+            "'odstest.confined' op attribute 'predicate' failed to satisfy constraint: comparison predicate",
         ),
     ];
     for (name, attr, message) in cases {
@@ -316,7 +316,7 @@ fn confined_enum_and_derived_attributes() {
     assert_error(
         &ctx,
         op.op(),
-        "'test.confined' op attribute 'ty' failed to satisfy constraint: type attribute of 32-bit signless integer",
+        "'odstest.confined' op attribute 'ty' failed to satisfy constraint: type attribute of 32-bit signless integer",
     );
 }
 
@@ -340,7 +340,7 @@ fn properties_of_every_kind() {
     assert_error(
         &ctx,
         op.op(),
-        "'test.props' op property 'positive' failed to satisfy constraint: a positive integer",
+        "'odstest.props' op property 'positive' failed to satisfy constraint: a positive integer",
     );
 }
 
@@ -380,12 +380,12 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
         text.contains(
-            "\"test.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = [\"t\"]}> : () -> ()"
+            "\"odstest.props\"() <{access = 2 : i32, count = 5 : i64, dims = [2], flag = false, level = 3 : i32, positive = 1 : i64, tag = [\"t\"]}> : () -> ()"
         ),
         "{text}"
     );
     assert!(
-        text.contains("\"test.constant\"() <{value = 9 : i64, width = 7 : i32}> : () -> i64"),
+        text.contains("\"odstest.constant\"() <{value = 9 : i64, width = 7 : i32}> : () -> i64"),
         "{text}"
     );
 
@@ -404,7 +404,7 @@ fn regions_successors_and_predicate_traits() {
     assert_error(
         &ctx,
         op.op(),
-        "'test.regions' op region #0 ('body') failed to verify constraint: region with 1 blocks",
+        "'odstest.regions' op region #0 ('body') failed to verify constraint: region with 1 blocks",
     );
     let block = ctx.create_block();
     ctx.append_block(op.body(&ctx), block);
@@ -415,7 +415,7 @@ fn regions_successors_and_predicate_traits() {
     assert_error(
         &ctx,
         many.op(),
-        "'test.regions' op has too many other regions",
+        "'odstest.regions' op has too many other regions",
     );
 
     let (b1, b2, b3) = (ctx.create_block(), ctx.create_block(), ctx.create_block());
@@ -434,19 +434,19 @@ fn regions_successors_and_predicate_traits() {
     assert_error(
         &ctx,
         types.op(),
-        "'test.match' op failed to verify that all of {lhs, rhs} have same type",
+        "'odstest.match' op failed to verify that all of {lhs, rhs} have same type",
     );
     let result = MatchOp::build(&mut ctx, loc, i64_ty, x, y);
     assert_error(
         &ctx,
         result.op(),
-        "'test.match' op failed to verify that result type matches the lhs type",
+        "'odstest.match' op failed to verify that result type matches the lhs type",
     );
     let same = MatchOp::build(&mut ctx, loc, i32_ty, x, x);
     assert_error(
         &ctx,
         same.op(),
-        "'test.match' op failed to verify that lhs is not rhs",
+        "'odstest.match' op failed to verify that lhs is not rhs",
     );
 }
 
@@ -462,7 +462,11 @@ fn custom_builders_hooks_and_extra_declarations() {
     let i32_ty = ctx.int_type(32);
     let x = value(&mut ctx, loc, i32_ty, 1);
     let hooks = HooksOp::build(&mut ctx, loc, i32_ty, x);
-    assert_error(&ctx, hooks.op(), "'test.hooks' op must be nested in an op");
+    assert_error(
+        &ctx,
+        hooks.op(),
+        "'odstest.hooks' op must be nested in an op",
+    );
 
     let three = ctx_attr(&mut ctx, 3);
     let kw = KeywordOp::build(&mut ctx, loc, i32_ty, x, three);
@@ -526,7 +530,7 @@ fn types_and_attributes() {
     assert_eq!(PairType::get(&ctx, 1, 2), pair);
     assert_ne!(PairType::get(&ctx, 2, 1), pair);
     assert_eq!((*pair.first(&ctx), *pair.second(&ctx)), (1, 2));
-    assert_eq!(PairType::NAME, "test.pair");
+    assert_eq!(PairType::NAME, "odstest.pair");
     assert_eq!(PairType::MNEMONIC, "pair");
     assert_eq!(
         PairType::get_checked(&ctx, 3, 2),
@@ -538,7 +542,7 @@ fn types_and_attributes() {
     assert_eq!(PairType::cast(&ctx, i32_ty), None);
     assert_eq!(
         ods_runtime::asm::printer::type_to_string(&ctx, pair.ty()),
-        "!test.pair<1, 2>"
+        "!odstest.pair<1, 2>"
     );
 
     let label = LabelAttr::build_text(&mut ctx, "hi");
@@ -546,11 +550,11 @@ fn types_and_attributes() {
     assert_ne!(label, LabelAttr::get(&ctx, "hi".to_string(), Some(0)));
     assert_eq!(label.text(&ctx), "hi");
     assert_eq!(*label.index(&ctx), None);
-    assert_eq!(LabelAttr::NAME, "test.label");
+    assert_eq!(LabelAttr::NAME, "odstest.label");
     assert_eq!(LabelAttr::cast(&ctx, label.attr()), Some(label));
     assert_eq!(
         ods_runtime::asm::printer::attribute_to_string(&ctx, label.attr()),
-        "#test.label<\"hi\">"
+        "#odstest.label<\"hi\">"
     );
 }
 
@@ -560,55 +564,55 @@ fn dialect_types_parse_when_the_dialect_is_registered() {
     let (mut ctx, _) = setup();
     let pair = PairType::get(&ctx, 1, 2);
     assert_eq!(
-        parse_type_str(&mut ctx, "!test.pair<1, 2>", "t").unwrap(),
+        parse_type_str(&mut ctx, "!odstest.pair<1, 2>", "t").unwrap(),
         pair.ty()
     );
     let label = LabelAttr::get(&ctx, "x".to_string(), Some(4));
     assert_eq!(
-        parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
+        parse_attribute_str(&mut ctx, "#odstest.label<\"x\", 4>", "t").unwrap(),
         label.attr()
     );
     // A string argument of a `custom` directive in a type format: the unit its hooks get.
     let scaled = ScaledType::get(&ctx, 2053);
     assert_eq!(
         ods_runtime::asm::printer::type_to_string(&ctx, scaled.ty()),
-        "!test.scaled<2 rem 5>"
+        "!odstest.scaled<2 rem 5>"
     );
     assert_eq!(
-        parse_type_str(&mut ctx, "!test.scaled<2 rem 5>", "t").unwrap(),
+        parse_type_str(&mut ctx, "!odstest.scaled<2 rem 5>", "t").unwrap(),
         scaled.ty()
     );
     assert_eq!(
-        parse_type_str(&mut ctx, "!test.scaled<3>", "t").unwrap(),
+        parse_type_str(&mut ctx, "!odstest.scaled<3>", "t").unwrap(),
         ScaledType::get(&ctx, 3072).ty()
     );
     // The verifier runs on parsed parameters.
-    let err = parse_type_str(&mut ctx, "!test.pair<3, 2>", "t").unwrap_err();
+    let err = parse_type_str(&mut ctx, "!odstest.pair<3, 2>", "t").unwrap_err();
     assert!(
         err.to_string()
             .contains("first width 3 exceeds second width 2"),
         "{err}"
     );
-    let err = parse_type_str(&mut ctx, "!test.triple<1>", "t").unwrap_err();
+    let err = parse_type_str(&mut ctx, "!odstest.triple<1>", "t").unwrap_err();
     assert!(
         err.to_string()
-            .contains("unknown  type `triple` in dialect `test`"),
+            .contains("unknown  type `triple` in dialect `odstest`"),
         "{err}"
     );
-    let err = parse_type_str(&mut ctx, "!test.pair<1>", "t").unwrap_err();
+    let err = parse_type_str(&mut ctx, "!odstest.pair<1>", "t").unwrap_err();
     assert!(err.to_string().contains("expected ','"), "{err}");
 
     // Without the dialect, the same text stays opaque.
     let mut bare = Context::new();
-    let opaque = parse_type_str(&mut bare, "!test.pair<1, 2>", "t").unwrap();
+    let opaque = parse_type_str(&mut bare, "!odstest.pair<1, 2>", "t").unwrap();
     assert_eq!(PairType::cast(&bare, opaque), None);
     assert_eq!(
         ods_runtime::asm::printer::type_to_string(&bare, opaque),
-        "!test.pair<1, 2>"
+        "!odstest.pair<1, 2>"
     );
 }
 
-/// The test dialect parses and prints its attributes by hand
+/// The odstest dialect parses and prints its attributes by hand
 /// (`useDefaultAttributePrinterParser = 0`, `src/hooks.rs`): through the generated parser
 /// and printer, plus a spelling of its own.
 #[test]
@@ -617,36 +621,39 @@ fn hand_written_attribute_hooks_wrap_the_generated_ones() {
     use ods_runtime::asm::printer::attribute_to_string;
     let (mut ctx, _) = setup();
     let empty = LabelAttr::get(&ctx, String::new(), None);
-    assert_eq!(attribute_to_string(&ctx, empty.attr()), "#test.unlabelled");
     assert_eq!(
-        parse_attribute_str(&mut ctx, "#test.unlabelled", "t").unwrap(),
+        attribute_to_string(&ctx, empty.attr()),
+        "#odstest.unlabelled"
+    );
+    assert_eq!(
+        parse_attribute_str(&mut ctx, "#odstest.unlabelled", "t").unwrap(),
         empty.attr()
     );
-    // `#test<...>` reaches the same hook.
+    // `#odstest<...>` reaches the same hook.
     assert_eq!(
-        parse_attribute_str(&mut ctx, "#test<unlabelled>", "t").unwrap(),
+        parse_attribute_str(&mut ctx, "#odstest<unlabelled>", "t").unwrap(),
         empty.attr()
     );
     let label = LabelAttr::get(&ctx, "x".to_string(), Some(4));
     assert_eq!(
         attribute_to_string(&ctx, label.attr()),
-        "#test.label<\"x\", 4>"
+        "#odstest.label<\"x\", 4>"
     );
     assert_eq!(
-        parse_attribute_str(&mut ctx, "#test.label<\"x\", 4>", "t").unwrap(),
+        parse_attribute_str(&mut ctx, "#odstest.label<\"x\", 4>", "t").unwrap(),
         label.attr()
     );
     // The self type reaches the generated parser through the hook.
     let shaped =
-        parse_attribute_str(&mut ctx, "#test.shaped_const<1> : vector<2xf32>", "t").unwrap();
+        parse_attribute_str(&mut ctx, "#odstest.shaped_const<1> : vector<2xf32>", "t").unwrap();
     assert_eq!(
         attribute_to_string(&ctx, shaped),
-        "#test.shaped_const<1> : vector<2xf32>"
+        "#odstest.shaped_const<1> : vector<2xf32>"
     );
-    let err = parse_attribute_str(&mut ctx, "#test.bogus<1>", "t").unwrap_err();
+    let err = parse_attribute_str(&mut ctx, "#odstest.bogus<1>", "t").unwrap_err();
     assert_eq!(
         err.to_string().lines().next().unwrap(),
-        "t:1:7: error: unknown test attribute `bogus`"
+        "t:1:10: error: unknown odstest attribute `bogus`"
     );
 }
 
@@ -657,7 +664,8 @@ fn hand_written_attribute_hooks_wrap_the_generated_ones() {
 fn a_shaped_self_type_is_required_and_kind_checked() {
     use ods_runtime::asm::parser::parse_attribute_str;
     let (mut ctx, _) = setup();
-    let attr = parse_attribute_str(&mut ctx, "#test.shaped_const<3> : tensor<2xi32>", "t").unwrap();
+    let attr =
+        parse_attribute_str(&mut ctx, "#odstest.shaped_const<3> : tensor<2xi32>", "t").unwrap();
     let c = ShapedConstAttr::cast(&ctx, attr).unwrap();
     assert_eq!(*c.value(&ctx), 3);
     let tensor = ctx.attr_type(attr).unwrap();
@@ -668,17 +676,17 @@ fn a_shaped_self_type_is_required_and_kind_checked() {
     assert_eq!(*c.type_(&ctx), tensor);
     assert_eq!(
         ods_runtime::asm::printer::attribute_to_string(&ctx, attr),
-        "#test.shaped_const<3> : tensor<2xi32>"
+        "#odstest.shaped_const<3> : tensor<2xi32>"
     );
-    let err = parse_attribute_str(&mut ctx, "#test.shaped_const<3>", "t").unwrap_err();
+    let err = parse_attribute_str(&mut ctx, "#odstest.shaped_const<3>", "t").unwrap_err();
     assert_eq!(
         err.to_string().lines().next().unwrap(),
-        "t:1:19: error: expected a trailing type"
+        "t:1:22: error: expected a trailing type"
     );
-    let err = parse_attribute_str(&mut ctx, "#test.shaped_const<3> : i32", "t").unwrap_err();
+    let err = parse_attribute_str(&mut ctx, "#odstest.shaped_const<3> : i32", "t").unwrap_err();
     assert_eq!(
         err.to_string().lines().next().unwrap(),
-        "t:1:19: error: invalid kind of type specified"
+        "t:1:22: error: invalid kind of type specified"
     );
 }
 
@@ -720,7 +728,7 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let text = print_top_level(&mut ctx, module, opts);
     assert!(
         text.contains(
-            "\"test.tagged\"(%0) <{tag = #test.label<\"in\", 7>}> : (!test.pair<1, 2>) -> !test.pair<4, 8>"
+            "\"odstest.tagged\"(%0) <{tag = #odstest.label<\"in\", 7>}> : (!odstest.pair<1, 2>) -> !odstest.pair<4, 8>"
         ),
         "{text}"
     );
@@ -733,7 +741,7 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let body = ctx2.op_regions(parsed)[0];
     let block = ctx2.region_blocks(body)[0];
     let tagged = ctx2.block_ops(block).nth(1).expect("two ops");
-    let tagged = TaggedOp::cast(&ctx2, tagged).expect("a test.tagged op");
+    let tagged = TaggedOp::cast(&ctx2, tagged).expect("an odstest.tagged op");
     let parsed_pair = PairType::cast(&ctx2, ctx2.value_type(tagged.input(&ctx2))).unwrap();
     assert_eq!(parsed_pair, PairType::get(&ctx2, 1, 2));
     let parsed_label = LabelAttr::cast(&ctx2, tagged.tag(&ctx2)).unwrap();
@@ -790,18 +798,18 @@ fn canonicalization_patterns_are_registered() {
     };
     assert_eq!(
         listed(&ctx.canonicalization_patterns(add)),
-        vec![(Some("test.add".to_string()), 2)]
+        vec![(Some("odstest.add".to_string()), 2)]
     );
     assert_eq!(
         listed(&ctx.canonicalization_patterns(hooks)),
-        vec![(Some("test.hooks".to_string()), 1)]
+        vec![(Some("odstest.hooks".to_string()), 1)]
     );
     assert!(ctx.canonicalization_patterns(constant).is_empty());
     assert_eq!(
         listed(&ctx.all_canonicalization_patterns()),
         vec![
-            (Some("test.add".to_string()), 2),
-            (Some("test.hooks".to_string()), 1)
+            (Some("odstest.add".to_string()), 2),
+            (Some("odstest.hooks".to_string()), 1)
         ]
     );
 }

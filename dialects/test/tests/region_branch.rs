@@ -18,7 +18,7 @@ use ods_runtime::interfaces::loop_like::LoopLikeOpInterface;
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
-    ods_dialect_test::test::register(&mut ctx);
+    ods_dialect_test::odstest::register(&mut ctx);
     ctx
 }
 
@@ -45,14 +45,18 @@ fn run(src: &str) -> Result<(String, String), String> {
 
 #[test]
 fn implicit_terminators_are_added_and_elided() {
-    let src = "module {\n  %0 = \"u.c\"() : () -> i1\n  test.region_if %0 {\n    \"u.a\"() : () -> ()\n  } else {\n  }\n}\n";
+    let src = "module {\n  %0 = \"u.c\"() : () -> i1\n  odstest.region_if %0 {\n    \"u.a\"() : () -> ()\n  } else {\n  }\n}\n";
     let (custom, generic) = run(src).unwrap();
     assert_eq!(custom.trim_end(), src.trim_end());
     assert!(
-        generic.contains("\"test.region_yield\"() : () -> ()"),
+        generic.contains("\"odstest.region_yield\"() : () -> ()"),
         "{generic}"
     );
-    assert_eq!(generic.matches("test.region_yield").count(), 2, "{generic}");
+    assert_eq!(
+        generic.matches("odstest.region_yield").count(),
+        2,
+        "{generic}"
+    );
     // The generic form, with its explicit terminators, prints back to the same custom form.
     let (again, _) = run(&generic).unwrap();
     assert_eq!(again.trim_end(), src.trim_end());
@@ -60,7 +64,7 @@ fn implicit_terminators_are_added_and_elided() {
 
 #[test]
 fn a_terminator_carrying_values_is_printed() {
-    let src = "module {\n  %0 = \"u.c\"() : () -> i1\n  %1 = \"u.v\"() : () -> i32\n  %2 = test.region_if %0 -> i32 {\n    test.region_yield %1 : i32\n  } else {\n    test.region_yield %1 : i32\n  }\n}\n";
+    let src = "module {\n  %0 = \"u.c\"() : () -> i1\n  %1 = \"u.v\"() : () -> i32\n  %2 = odstest.region_if %0 -> i32 {\n    odstest.region_yield %1 : i32\n  } else {\n    odstest.region_yield %1 : i32\n  }\n}\n";
     let (custom, _) = run(src).unwrap();
     assert_eq!(custom.trim_end(), src.trim_end());
 }
@@ -70,10 +74,10 @@ fn region_branch_edges_are_verified() {
     // mlir-opt, on the same `scf.if`: "'scf.if' op along control flow edge from Operation
     // scf.yield to parent: successor operand type #0 'f32' should match successor input
     // type #0 'i32'", with the "region branch point" note at the yield.
-    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.v\"() : () -> f32\n%2 = \"u.w\"() : () -> i32\n%3 = test.region_if %0 -> i32 {\n  test.region_yield %1 : f32\n} else {\n  test.region_yield %2 : i32\n}\n";
+    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.v\"() : () -> f32\n%2 = \"u.w\"() : () -> i32\n%3 = odstest.region_if %0 -> i32 {\n  odstest.region_yield %1 : f32\n} else {\n  odstest.region_yield %2 : i32\n}\n";
     let err = run(src).unwrap_err();
     assert!(
-        err.starts_with("in.mlir:4:6: error: 'test.region_if' op along control flow edge from Operation test.region_yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'"),
+        err.starts_with("in.mlir:4:6: error: 'odstest.region_if' op along control flow edge from Operation odstest.region_yield to parent: successor operand type #0 'f32' should match successor input type #0 'i32'"),
         "{err}"
     );
     assert!(
@@ -82,17 +86,17 @@ fn region_branch_edges_are_verified() {
     );
     // Too few values: "region branch point has 1 operands, but region successor needs 2
     // inputs", as mlir-opt says it.
-    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.w\"() : () -> i32\n%2:2 = test.region_if %0 -> i32, i32 {\n  test.region_yield %1 : i32\n} else {\n  test.region_yield %1, %1 : i32, i32\n}\n";
+    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.w\"() : () -> i32\n%2:2 = odstest.region_if %0 -> i32, i32 {\n  odstest.region_yield %1 : i32\n} else {\n  odstest.region_yield %1, %1 : i32, i32\n}\n";
     let err = run(src).unwrap_err();
     assert!(
-        err.contains("along control flow edge from Operation test.region_yield to parent: region branch point has 1 operands, but region successor needs 2 inputs"),
+        err.contains("along control flow edge from Operation odstest.region_yield to parent: region branch point has 1 operands, but region successor needs 2 inputs"),
         "{err}"
     );
 }
 
 #[test]
 fn the_interfaces_answer_queries() {
-    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.w\"() : () -> i32\n%2 = test.region_if %0 -> i32 {\n  test.region_yield %1 : i32\n} else {\n  test.region_yield %1 : i32\n}\n%3 = test.region_loop %1 : i32 -> i32 {\n^bb0(%a: i32):\n  test.region_yield %a : i32\n}\n";
+    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.w\"() : () -> i32\n%2 = odstest.region_if %0 -> i32 {\n  odstest.region_yield %1 : i32\n} else {\n  odstest.region_yield %1 : i32\n}\n%3 = odstest.region_loop %1 : i32 -> i32 {\n^bb0(%a: i32):\n  odstest.region_yield %a : i32\n}\n";
     let mut ctx = context();
     let wrapper = parse_source(&mut ctx, src, "in.mlir").unwrap();
     ods_runtime::verify::verify(&ctx, wrapper).unwrap();
@@ -122,22 +126,22 @@ fn loop_carried_values_are_verified() {
     // mlir-opt, on `scf.for` with the same faults: "'scf.for' op 0-th init and 0-th region
     // iter_arg have different type: 'i32' != 'f32'" and "0-th region iter_arg and 0-th
     // yielded value have different type: 'i32' != 'f32'".
-    let src = "%0 = \"u.w\"() : () -> i32\n%1 = test.region_loop %0 : i32 -> i32 {\n^bb0(%a: f32):\n  test.region_yield %a : f32\n}\n";
+    let src = "%0 = \"u.w\"() : () -> i32\n%1 = odstest.region_loop %0 : i32 -> i32 {\n^bb0(%a: f32):\n  odstest.region_yield %a : f32\n}\n";
     let err = run(src).unwrap_err();
     assert!(
-        err.contains("'test.region_loop' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'f32'"),
+        err.contains("'odstest.region_loop' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'f32'"),
         "{err}"
     );
-    let src = "%0 = \"u.w\"() : () -> i32\n%f = \"u.f\"() : () -> f32\n%1 = test.region_loop %0 : i32 -> i32 {\n^bb0(%a: i32):\n  test.region_yield %f : f32\n}\n";
+    let src = "%0 = \"u.w\"() : () -> i32\n%f = \"u.f\"() : () -> f32\n%1 = odstest.region_loop %0 : i32 -> i32 {\n^bb0(%a: i32):\n  odstest.region_yield %f : f32\n}\n";
     let err = run(src).unwrap_err();
     assert!(
-        err.contains("'test.region_loop' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'"),
+        err.contains("'odstest.region_loop' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'"),
         "{err}"
     );
-    let src = "%0 = \"u.w\"() : () -> i32\n%1 = test.region_loop %0 : i32 -> f32 {\n^bb0(%a: i32):\n  test.region_yield %a : i32\n}\n";
+    let src = "%0 = \"u.w\"() : () -> i32\n%1 = odstest.region_loop %0 : i32 -> f32 {\n^bb0(%a: i32):\n  odstest.region_yield %a : i32\n}\n";
     let err = run(src).unwrap_err();
     assert!(
-        err.contains("'test.region_loop' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'f32'"),
+        err.contains("'odstest.region_loop' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'f32'"),
         "{err}"
     );
 }
@@ -146,7 +150,7 @@ fn loop_carried_values_are_verified() {
 fn inferred_result_types_are_verified() {
     // Yields agreeing with each other but not with the results: the region-branch verifier
     // (first in the trait list) reports it, as for `scf.if`.
-    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.v\"() : () -> f32\n%2 = test.region_if %0 -> i32 {\n  test.region_yield %1 : f32\n} else {\n  test.region_yield %1 : f32\n}\n";
+    let src = "%0 = \"u.c\"() : () -> i1\n%1 = \"u.v\"() : () -> f32\n%2 = odstest.region_if %0 -> i32 {\n  odstest.region_yield %1 : f32\n} else {\n  odstest.region_yield %1 : f32\n}\n";
     let err = run(src).unwrap_err();
     assert!(err.contains("along control flow edge"), "{err}");
 }
@@ -156,7 +160,7 @@ fn inferred_result_types_are_verified() {
 /// that binds none; the interface's verifier checks result types given by hand.
 #[test]
 fn builders_without_result_types_call_the_interface() {
-    use ods_dialect_test::test::InferPairOp;
+    use ods_dialect_test::odstest::InferPairOp;
     let mut ctx = context();
     let loc = ctx.unknown_loc();
     let module = ods_runtime::builtin_ops::ModuleOp::create(&mut ctx, loc);
@@ -181,7 +185,7 @@ fn builders_without_result_types_call_the_interface() {
     ods_runtime::verify::verify(&ctx, module.op()).unwrap();
     let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
     assert!(
-        text.contains("%first, %second = test.infer_pair %0, %1 : i32, f32"),
+        text.contains("%first, %second = odstest.infer_pair %0, %1 : i32, f32"),
         "{text}"
     );
 
@@ -209,7 +213,7 @@ fn builders_without_result_types_call_the_interface() {
     let expected: Vec<String> = upstream
         .iter()
         .map(|m| {
-            m.replace("test.op_with_infer_type_if", "test.infer_pair")
+            m.replace("test.op_with_infer_type_if", "odstest.infer_pair")
                 .replace("'tensor<2xf32>'", "'f32', 'i32'")
                 .replace("'tensor<3xf32>'", "'i32', 'f32'")
         })
@@ -218,7 +222,7 @@ fn builders_without_result_types_call_the_interface() {
     assert!(errs[0].op_for_note.is_none() && errs[1].op_for_note.is_some());
 }
 
-/// `WeightedRegionBranchOpInterface`: the `region_weights` of `test.weighted_if`, verified
+/// `WeightedRegionBranchOpInterface`: the `region_weights` of `odstest.weighted_if`, verified
 /// as upstream's `verifyRegionBranchWeights`. No LLVM 22 op implements the interface, so
 /// only the all-zero message is mlir-opt's (on `cf.cond_br`, whose branch weights share the
 /// check, in `tests/upstream/branch-weights-zero.mlir`); the count message is upstream's
@@ -228,7 +232,7 @@ fn region_weights_are_one_per_region_and_not_all_zero() {
     use ods_runtime::interfaces::control_flow::WeightedRegionBranchOpInterface;
 
     let op =
-        |weights: &str| format!("\"test.weighted_if\"() ({{\n}}, {{\n}}){weights} : () -> ()\n");
+        |weights: &str| format!("\"odstest.weighted_if\"() ({{\n}}, {{\n}}){weights} : () -> ()\n");
     assert!(run(&op("")).is_ok());
     assert!(run(&op(" {region_weights = array<i32: 3, 1>}")).is_ok());
     let count = run(&op(" {region_weights = array<i32: 3>}")).unwrap_err();
