@@ -1,7 +1,7 @@
 //! The generated code as a user's crate sees it: the test dialect (its spec, its hooks and
 //! its tests, plus every golden spec under `tests/ods/ok`), the arith, cf, complex, func,
 //! index, math, scf and ub dialects and upstream's test dialect (upstream's specs with their
-//! hooks; arith uses the ub crate of its edition, cf, complex, math and scf
+//! hooks; arith and math use the ub crate of their edition, cf, complex, math and scf
 //! use the arith crate of their edition, scf the cf one too) and the toy dialect (our spec of the Toy tutorial, its front end
 //! and `toyc`) copied into a scratch workspace outside this one, each as one crate
 //! of edition 2021 and one of edition 2024, each depending on
@@ -151,7 +151,8 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
         // The math and complex dialects read arith's `.td` files and use the arith crate of
-        // their edition; math's algebraic simplification uses the complex crate too.
+        // their edition; math's algebraic simplification uses the complex crate too, and its
+        // folders the ub crate (they fold to `ub.poison`, as upstream's).
         for (prefix, dialect) in [("m", "math"), ("x", "complex")] {
             let krate = root.join(format!("{prefix}{edition}"));
             let from = repo.join("dialects").join(dialect);
@@ -172,7 +173,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
                 toml = toml.replacen(
                     "[dependencies]\n",
                     &format!(
-                        "[dependencies]\nods-dialect-complex = {{ package = \"dialect-complex-{edition}\", path = \"../x{edition}\" }}\n"
+                        "[dependencies]\nods-dialect-complex = {{ package = \"dialect-complex-{edition}\", path = \"../x{edition}\" }}\nods-dialect-ub = {{ package = \"dialect-ub-{edition}\", path = \"../b{edition}\" }}\n"
                     ),
                     1,
                 );

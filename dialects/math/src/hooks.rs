@@ -3,15 +3,20 @@
 //! `Conditional` forms) through [`ods_runtime::common_folders`]: scalars, splats and dense
 //! elements fold alike. The transcendental functions fold only `f32` and `f64`, by the
 //! host's C math library as upstream calls it (`sinf`/`sin`, ...); the rounding, sign and
-//! classification folds use [`ApFloat`] on every float format.
+//! classification folds use [`ApFloat`] on every float format. As upstream's, the folders
+//! propagate the ub dialect's `#ub.poison` (an operand that is poison folds the op to it,
+//! whatever the format or the other operand) and the materializer builds `ub.poison` for it
+//! (`ods-dialect-ub`); the classification ops, whose folders read float constants only, keep
+//! a poison operand, as upstream's do.
 //!
-//! Not folded, where upstream folds: `math.erf` and `math.erfc` (Rust's standard library
-//! has no `erf`, and this crate calls no C function directly), and `math.asinh`,
-//! `math.acosh` and `math.atanh` (Rust's standard library computes them with its own
-//! formulas instead of the C library's, which differ in the last bits and in the sign of
-//! the NaN they give).
+//! Not folded, where upstream folds (apart from poison, which they fold): `math.erf` and
+//! `math.erfc` (Rust's standard library has no `erf`, and this crate calls no C function
+//! directly), and `math.asinh`, `math.acosh` and `math.atanh` (Rust's standard library
+//! computes them with its own formulas instead of the C library's, which differ in the last
+//! bits and in the sign of the NaN they give).
 
 use ods_dialect_arith::arith;
+use ods_dialect_ub::ub;
 use ods_runtime::attributes::apfloat::{ApFloat, RoundingMode as Rm};
 use ods_runtime::attributes::{ApInt, AttrKind, Scalar};
 use ods_runtime::common_folders::{
@@ -35,13 +40,17 @@ impl m::DialectHooks for m::Dialect {
         );
     }
 
-    /// `arith.constant`, through arith's `ConstantOp::materialize`, as upstream does.
+    /// `#ub.poison` as `ub.poison` (what the folders propagate), any other constant as
+    /// `arith.constant` through arith's `ConstantOp::materialize`, as upstream does.
     fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
+        if ub::PoisonAttr::cast(ctx, value).is_some() {
+            return Some(ub::PoisonOp::build(ctx, loc, ty, Some(value)).op());
+        }
         arith::ConstantOp::materialize(ctx, value, ty, loc).map(|c| c.op())
     }
 }
@@ -68,13 +77,28 @@ fn folded(a: Option<Attribute>) -> Option<Vec<OpFoldResult>> {
     a.map(|a| vec![OpFoldResult::Attribute(a)])
 }
 
-/// `constFoldUnaryOpConditional<FloatAttr>`: `calc` on each element of a float constant;
-/// nothing when it refuses one.
+/// The poison propagation upstream's `constFoldUnaryOp`, `constFoldBinaryOp` and their
+/// `Conditional` forms begin with (their default `ub::PoisonAttr`): a fold to the first of
+/// `operands` that is `#ub.poison`, whatever the others are.
+fn poison(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
+    let p = operands
+        .iter()
+        .flatten()
+        .copied()
+        .find(|&a| ub::PoisonAttr::cast(ctx, a).is_some());
+    folded(p)
+}
+
+/// `constFoldUnaryOpConditional<FloatAttr>`: poison to poison, else `calc` on each element
+/// of a float constant; nothing when it refuses one.
 fn fold_unary_float(
     ctx: &Context,
     operand: Option<Attribute>,
     calc: impl Fn(&ApFloat) -> Option<ApFloat>,
 ) -> Option<Vec<OpFoldResult>> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return Some(p);
+    }
     let ty = ctx.attr_type(operand?)?;
     let kind = float_kind(ctx, ty)?;
     folded(const_fold_cast(
@@ -98,6 +122,9 @@ fn fold_binary_float(
     rhs: Option<Attribute>,
     calc: impl Fn(&ApFloat, &ApFloat) -> Option<ApFloat>,
 ) -> Option<Vec<OpFoldResult>> {
+    if let Some(p) = poison(ctx, &[lhs, rhs]) {
+        return Some(p);
+    }
     let kind = float_kind(ctx, ctx.attr_type(lhs?)?)?;
     folded(const_fold_binary(
         ctx,
@@ -121,6 +148,9 @@ fn fold_unary_int(
     operand: Option<Attribute>,
     calc: impl Fn(&ApInt) -> ApInt,
 ) -> Option<Vec<OpFoldResult>> {
+    if let Some(p) = poison(ctx, &[operand]) {
+        return Some(p);
+    }
     let ty = ctx.attr_type(operand?)?;
     folded(const_fold_cast(
         ctx,
@@ -256,18 +286,19 @@ impl m::TruncOpHooks for m::TruncOp {
     }
 }
 
-/// Implements the folds upstream has and this crate leaves out (see the module docs).
-macro_rules! no_fold {
+/// Implements the folds upstream has and this crate leaves out (see the module docs) but
+/// for their poison propagation.
+macro_rules! poison_only_folds {
     ($($op:ident, $hooks:ident, $adaptor:ident;)*) => {$(
         impl m::$hooks for m::$op {
-            fn fold(self, _: &mut Context, _: m::$adaptor<'_>) -> Option<Vec<OpFoldResult>> {
-                None
+            fn fold(self, ctx: &mut Context, adaptor: m::$adaptor<'_>) -> Option<Vec<OpFoldResult>> {
+                poison(ctx, &[adaptor.operand()])
             }
         }
     )*};
 }
 
-no_fold! {
+poison_only_folds! {
     ErfOp, ErfOpHooks, ErfOpFoldAdaptor;
     ErfcOp, ErfcOpHooks, ErfcOpFoldAdaptor;
     AsinhOp, AsinhOpHooks, AsinhOpFoldAdaptor;
@@ -417,12 +448,16 @@ int_unary_folds! {
 impl m::IPowIOpHooks for m::IPowIOp {
     /// Upstream's `ipowi` fold: `x^0 = 1`; a negative power gives 1 for a base of 1, 0 for
     /// a base other than 1 and -1, and ±1 for -1 by the power's parity, and leaves `0^-n`;
-    /// a positive power multiplies by squaring (wrapping).
+    /// a positive power multiplies by squaring (wrapping). A poison operand, either, folds
+    /// to poison first.
     fn fold(
         self,
         ctx: &mut Context,
         adaptor: m::IPowIOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
+        if let Some(p) = poison(ctx, &[adaptor.lhs(), adaptor.rhs()]) {
+            return Some(p);
+        }
         folded(const_fold_binary_int(
             ctx,
             adaptor.lhs(),

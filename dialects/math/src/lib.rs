@@ -5,7 +5,9 @@
 //! [`ods_dialect_arith`] (`Config::external_dialect`), and registering math registers
 //! arith first, as upstream's `dependentDialects` asks. The hand-written parts (the
 //! folders, the constant materializer, `math.sincos`'s unroll shape) are in `hooks`,
-//! written after upstream's `MathOps.cpp`.
+//! written after upstream's `MathOps.cpp`. As upstream's, the folders propagate the ub
+//! dialect's `#ub.poison` and the materializer builds `ub.poison` for it (`ods-dialect-ub`);
+//! math's `dependentDialects` names arith only, so registering math does not register ub.
 //!
 //! ```
 //! let mut ctx = ods_runtime::Context::new();

@@ -1,0 +1,185 @@
+// #ub.poison operands of the index ops: mlir-opt 22 folds none of them to poison (its index
+// folders read integer attributes only). The commutative ops move the poison constant to
+// the right; `cmp` of a value with itself folds as usual.
+func.func @binary(%x: index) {
+  %p = ub.poison : index
+  %c2 = index.constant 2
+  %c0 = index.constant 0
+  %add_a = index.add %p, %x
+  "u.use"(%add_a) : (index) -> ()
+  %add_b = index.add %x, %p
+  "u.use"(%add_b) : (index) -> ()
+  %add_c = index.add %p, %c2
+  "u.use"(%add_c) : (index) -> ()
+  %add_d = index.add %c0, %p
+  "u.use"(%add_d) : (index) -> ()
+  %sub_a = index.sub %p, %x
+  "u.use"(%sub_a) : (index) -> ()
+  %sub_b = index.sub %x, %p
+  "u.use"(%sub_b) : (index) -> ()
+  %sub_c = index.sub %p, %c2
+  "u.use"(%sub_c) : (index) -> ()
+  %sub_d = index.sub %c0, %p
+  "u.use"(%sub_d) : (index) -> ()
+  %mul_a = index.mul %p, %x
+  "u.use"(%mul_a) : (index) -> ()
+  %mul_b = index.mul %x, %p
+  "u.use"(%mul_b) : (index) -> ()
+  %mul_c = index.mul %p, %c2
+  "u.use"(%mul_c) : (index) -> ()
+  %mul_d = index.mul %c0, %p
+  "u.use"(%mul_d) : (index) -> ()
+  %divs_a = index.divs %p, %x
+  "u.use"(%divs_a) : (index) -> ()
+  %divs_b = index.divs %x, %p
+  "u.use"(%divs_b) : (index) -> ()
+  %divs_c = index.divs %p, %c2
+  "u.use"(%divs_c) : (index) -> ()
+  %divs_d = index.divs %c0, %p
+  "u.use"(%divs_d) : (index) -> ()
+  %divu_a = index.divu %p, %x
+  "u.use"(%divu_a) : (index) -> ()
+  %divu_b = index.divu %x, %p
+  "u.use"(%divu_b) : (index) -> ()
+  %divu_c = index.divu %p, %c2
+  "u.use"(%divu_c) : (index) -> ()
+  %divu_d = index.divu %c0, %p
+  "u.use"(%divu_d) : (index) -> ()
+  %ceildivs_a = index.ceildivs %p, %x
+  "u.use"(%ceildivs_a) : (index) -> ()
+  %ceildivs_b = index.ceildivs %x, %p
+  "u.use"(%ceildivs_b) : (index) -> ()
+  %ceildivs_c = index.ceildivs %p, %c2
+  "u.use"(%ceildivs_c) : (index) -> ()
+  %ceildivs_d = index.ceildivs %c0, %p
+  "u.use"(%ceildivs_d) : (index) -> ()
+  %ceildivu_a = index.ceildivu %p, %x
+  "u.use"(%ceildivu_a) : (index) -> ()
+  %ceildivu_b = index.ceildivu %x, %p
+  "u.use"(%ceildivu_b) : (index) -> ()
+  %ceildivu_c = index.ceildivu %p, %c2
+  "u.use"(%ceildivu_c) : (index) -> ()
+  %ceildivu_d = index.ceildivu %c0, %p
+  "u.use"(%ceildivu_d) : (index) -> ()
+  %floordivs_a = index.floordivs %p, %x
+  "u.use"(%floordivs_a) : (index) -> ()
+  %floordivs_b = index.floordivs %x, %p
+  "u.use"(%floordivs_b) : (index) -> ()
+  %floordivs_c = index.floordivs %p, %c2
+  "u.use"(%floordivs_c) : (index) -> ()
+  %floordivs_d = index.floordivs %c0, %p
+  "u.use"(%floordivs_d) : (index) -> ()
+  %rems_a = index.rems %p, %x
+  "u.use"(%rems_a) : (index) -> ()
+  %rems_b = index.rems %x, %p
+  "u.use"(%rems_b) : (index) -> ()
+  %rems_c = index.rems %p, %c2
+  "u.use"(%rems_c) : (index) -> ()
+  %rems_d = index.rems %c0, %p
+  "u.use"(%rems_d) : (index) -> ()
+  %remu_a = index.remu %p, %x
+  "u.use"(%remu_a) : (index) -> ()
+  %remu_b = index.remu %x, %p
+  "u.use"(%remu_b) : (index) -> ()
+  %remu_c = index.remu %p, %c2
+  "u.use"(%remu_c) : (index) -> ()
+  %remu_d = index.remu %c0, %p
+  "u.use"(%remu_d) : (index) -> ()
+  %maxs_a = index.maxs %p, %x
+  "u.use"(%maxs_a) : (index) -> ()
+  %maxs_b = index.maxs %x, %p
+  "u.use"(%maxs_b) : (index) -> ()
+  %maxs_c = index.maxs %p, %c2
+  "u.use"(%maxs_c) : (index) -> ()
+  %maxs_d = index.maxs %c0, %p
+  "u.use"(%maxs_d) : (index) -> ()
+  %maxu_a = index.maxu %p, %x
+  "u.use"(%maxu_a) : (index) -> ()
+  %maxu_b = index.maxu %x, %p
+  "u.use"(%maxu_b) : (index) -> ()
+  %maxu_c = index.maxu %p, %c2
+  "u.use"(%maxu_c) : (index) -> ()
+  %maxu_d = index.maxu %c0, %p
+  "u.use"(%maxu_d) : (index) -> ()
+  %mins_a = index.mins %p, %x
+  "u.use"(%mins_a) : (index) -> ()
+  %mins_b = index.mins %x, %p
+  "u.use"(%mins_b) : (index) -> ()
+  %mins_c = index.mins %p, %c2
+  "u.use"(%mins_c) : (index) -> ()
+  %mins_d = index.mins %c0, %p
+  "u.use"(%mins_d) : (index) -> ()
+  %minu_a = index.minu %p, %x
+  "u.use"(%minu_a) : (index) -> ()
+  %minu_b = index.minu %x, %p
+  "u.use"(%minu_b) : (index) -> ()
+  %minu_c = index.minu %p, %c2
+  "u.use"(%minu_c) : (index) -> ()
+  %minu_d = index.minu %c0, %p
+  "u.use"(%minu_d) : (index) -> ()
+  %shl_a = index.shl %p, %x
+  "u.use"(%shl_a) : (index) -> ()
+  %shl_b = index.shl %x, %p
+  "u.use"(%shl_b) : (index) -> ()
+  %shl_c = index.shl %p, %c2
+  "u.use"(%shl_c) : (index) -> ()
+  %shl_d = index.shl %c0, %p
+  "u.use"(%shl_d) : (index) -> ()
+  %shrs_a = index.shrs %p, %x
+  "u.use"(%shrs_a) : (index) -> ()
+  %shrs_b = index.shrs %x, %p
+  "u.use"(%shrs_b) : (index) -> ()
+  %shrs_c = index.shrs %p, %c2
+  "u.use"(%shrs_c) : (index) -> ()
+  %shrs_d = index.shrs %c0, %p
+  "u.use"(%shrs_d) : (index) -> ()
+  %shru_a = index.shru %p, %x
+  "u.use"(%shru_a) : (index) -> ()
+  %shru_b = index.shru %x, %p
+  "u.use"(%shru_b) : (index) -> ()
+  %shru_c = index.shru %p, %c2
+  "u.use"(%shru_c) : (index) -> ()
+  %shru_d = index.shru %c0, %p
+  "u.use"(%shru_d) : (index) -> ()
+  %and_a = index.and %p, %x
+  "u.use"(%and_a) : (index) -> ()
+  %and_b = index.and %x, %p
+  "u.use"(%and_b) : (index) -> ()
+  %and_c = index.and %p, %c2
+  "u.use"(%and_c) : (index) -> ()
+  %and_d = index.and %c0, %p
+  "u.use"(%and_d) : (index) -> ()
+  %or_a = index.or %p, %x
+  "u.use"(%or_a) : (index) -> ()
+  %or_b = index.or %x, %p
+  "u.use"(%or_b) : (index) -> ()
+  %or_c = index.or %p, %c2
+  "u.use"(%or_c) : (index) -> ()
+  %or_d = index.or %c0, %p
+  "u.use"(%or_d) : (index) -> ()
+  %xor_a = index.xor %p, %x
+  "u.use"(%xor_a) : (index) -> ()
+  %xor_b = index.xor %x, %p
+  "u.use"(%xor_b) : (index) -> ()
+  %xor_c = index.xor %p, %c2
+  "u.use"(%xor_c) : (index) -> ()
+  %xor_d = index.xor %c0, %p
+  "u.use"(%xor_d) : (index) -> ()
+  return
+}
+func.func @casts_and_cmp(%x: index) -> (i32, index, i32, index, i64, i1, i1, i1, i1, i1) {
+  %p = ub.poison : index
+  %q = ub.poison : i32
+  %c2 = index.constant 2
+  %0 = index.casts %p : index to i32
+  %1 = index.casts %q : i32 to index
+  %2 = index.castu %p : index to i32
+  %3 = index.castu %q : i32 to index
+  %4 = index.castu %p : index to i64
+  %5 = index.cmp slt(%p, %x)
+  %6 = index.cmp eq(%p, %p)
+  %7 = index.cmp ult(%p, %c2)
+  %8 = index.cmp ne(%c2, %p)
+  %9 = index.cmp sge(%x, %p)
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, index, i32, index, i64, i1, i1, i1, i1, i1
+}
