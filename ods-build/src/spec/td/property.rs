@@ -1,0 +1,169 @@
+//! `Property` records an op's arguments hold: their storage, interface form and defaults.
+
+use crate::diag::Loc;
+use crate::model::cpp_types::{self, Position};
+use crate::model::{NamedProp, PropForm};
+use crate::spec::records::{Rec, Val};
+
+use super::constraints::value_initialized;
+use super::{Lower, is_anonymous};
+
+impl<'a> Lower<'a> {
+    /// Refuses a property's custom hash and bytecode encoding (upstream's C++ hooks for
+    /// storage that ods-runtime hashes and encodes itself).
+    fn refuse_property_code(&mut self, rec: &Rec, name: &str, loc: &Loc) {
+        let fields = [
+            (
+                "hashProperty",
+                "a property is hashed through its Rust storage type",
+            ),
+            (
+                "readFromMlirBytecode",
+                "a property is encoded through its attribute form",
+            ),
+            (
+                "writeToMlirBytecode",
+                "a property is encoded through its attribute form",
+            ),
+        ];
+        for (field, why) in fields {
+            if let Some(Val::Str(code)) = rec.field(field)
+                && !code.trim().is_empty()
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!(
+                        "`{field}` of property `{name}` is not supported by ods-build: {why}; \
+                         remove it"
+                    ),
+                );
+            }
+        }
+    }
+
+    pub(super) fn property(&mut self, rec: &Rec, name: String, loc: &Loc) -> NamedProp {
+        self.note_foreign(rec, loc);
+        self.refuse_function_name(rec, loc);
+        self.refuse_property_code(rec, &name, loc);
+        if let Some(Val::Str(value)) = rec.field("storageTypeValueOverride")
+            && !value.is_empty()
+        {
+            self.refuse(
+                rec,
+                "storageTypeValueOverride",
+                loc,
+                format!(
+                    "the storage default `{value}` of property `{name}` is not supported by \
+                     ods-build: the storage starts at the default value; remove it"
+                ),
+            );
+        }
+        let at = self.loc_of(rec, loc);
+        let storage = self.string(rec, "storageType");
+        let interface = self.string(rec, "interfaceType");
+        let storage_type = self.rust_type(&at, &storage, Position::Owned);
+        let default_value = self
+            .opt_string(rec, "defaultValue")
+            .filter(|s| !s.is_empty())
+            .map(|d| value_initialized(d, &storage_type));
+        let interface_type = if interface == storage {
+            storage_type.clone()
+        } else {
+            self.rust_type(&at, &interface, Position::Owned)
+        };
+        NamedProp {
+            name,
+            def_name: (!is_anonymous(&rec.name)).then(|| rec.name.clone()),
+            summary: self.string(rec, "summary"),
+            description: self.opt_string(rec, "description").unwrap_or_default(),
+            storage_type,
+            interface_type,
+            convert_from_storage: self.string(rec, "convertFromStorage"),
+            assign_to_storage: self.string(rec, "assignToStorage"),
+            convert_to_attribute: self.string(rec, "convertToAttribute"),
+            convert_from_attribute: self.string(rec, "convertFromAttribute"),
+            pred: self.pred_field(rec, "predicate"),
+            default_value,
+            optional: self.bit(rec, "isOptional"),
+            form: self.prop_form(rec),
+            loc: loc.clone(),
+        }
+    }
+
+    /// How an assembly format writes a property of the library's kinds (`None` for a
+    /// property of another kind: a format naming it is refused).
+    fn prop_form(&mut self, rec: &Rec) -> Option<PropForm> {
+        let has_default = |rec: &Rec| {
+            matches!(rec.field("defaultValue"), Some(Val::Str(d)) if !d.is_empty())
+                || matches!(rec.field("isOptional"), Some(Val::Int(1)))
+        };
+        if rec.is_a("OptionalProp") {
+            let base = self.def(rec, "baseProperty")?;
+            let inner = self.prop_form(base)?;
+            let delegates =
+                !matches!(rec.field("delegatesParsing"), Some(Val::Int(0))) && !has_default(base);
+            return Some(PropForm::Optional {
+                inner: Box::new(inner),
+                delegates,
+            });
+        }
+        if rec.is_a("DefaultValuedProp") || rec.is_a("ConfinedProp") {
+            let base = self.def(rec, "baseProperty")?;
+            return self.prop_form(base);
+        }
+        if rec.is_a("ArrayProp") {
+            let elem = self.def(rec, "elementProp")?;
+            let element = self.prop_form(elem)?;
+            return match element {
+                PropForm::Int { width, signed } if rec.is_a("IntArrayProp") => {
+                    Some(PropForm::IntArray { width, signed })
+                }
+                _ if rec.is_a("IntArrayProp") => None,
+                element => Some(PropForm::Array {
+                    element: Box::new(element),
+                }),
+            };
+        }
+        if rec.is_a("EnumProp") {
+            let info = self.def(rec, "enum")?;
+            let value = PropForm::Enum {
+                name: info.name.clone(),
+            };
+            if rec.is_a("NamedEnumProp") || rec.is_a("NamedEnumPropWithAttrForm") {
+                return Some(PropForm::Named {
+                    mnemonic: self.string(rec, "mnemonic"),
+                    inner: Box::new(value),
+                });
+            }
+            return Some(value);
+        }
+        if rec.is_a("_cls_UnitProp") {
+            return Some(PropForm::Unit);
+        }
+        if rec.is_a("_cls_BoolProp") {
+            return Some(PropForm::Bool);
+        }
+        if rec.is_a("_cls_StringProp") {
+            return Some(PropForm::String);
+        }
+        if rec.is_a("IntProp") {
+            let storage = self.string(rec, "storageType");
+            let rust = cpp_types::map(&storage, Position::Owned).unwrap_or(storage);
+            let (width, signed) = match rust.as_str() {
+                "i8" => (8, true),
+                "i16" => (16, true),
+                "i32" => (32, true),
+                "i64" | "isize" => (64, true),
+                "u8" => (8, false),
+                "u16" => (16, false),
+                "u32" => (32, false),
+                "u64" | "usize" => (64, false),
+                _ => return None,
+            };
+            return Some(PropForm::Int { width, signed });
+        }
+        None
+    }
+}
