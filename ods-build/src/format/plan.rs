@@ -240,419 +240,398 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
     }
 }
 
+/// The hook parameters one argument of a `custom` directive becomes: the parse hook's type
+/// and the `CustomSlot` accessor giving it, the print hook's type and the `CustomValue`
+/// accessor giving it, and what the parse hook does with it (see [`CustomParam`]).
+struct Access {
+    parse_ty: String,
+    parse_accessor: &'static str,
+    print_ty: String,
+    print_accessor: &'static str,
+    parse_doc: &'static str,
+}
+
+impl Access {
+    fn new(
+        parse_ty: String,
+        parse_accessor: &'static str,
+        print_ty: String,
+        print_accessor: &'static str,
+        parse_doc: &'static str,
+    ) -> Access {
+        Access {
+            parse_ty,
+            parse_accessor,
+            print_ty,
+            print_accessor,
+            parse_doc,
+        }
+    }
+}
+
 /// How an argument of a `custom` directive is written and passed.
 fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
     let names = crate::model::method_names::SlotNames::of(op);
-    let snake = crate::render::names::snake;
-    // (name, written, kind, parse type, parse accessor, print type, print accessor, doc)
-    type Shape = (
-        String,
-        String,
-        String,
-        String,
-        &'static str,
-        String,
-        &'static str,
-        String,
-    );
-    let value_arity = |a: &Arity| match a {
-        Arity::Single => 0,
-        Arity::Optional => 1,
-        Arity::Variadic => 2,
-        Arity::VariadicOfVariadic { .. } => 3,
-    };
-    let shape: Shape = match &e.kind {
-        ElementKind::Variable(Var::Operand(i)) => {
-            let o = &op.operands[*i];
-            let name = names.param(&o.name);
-            let written = format!("${}", o.name);
-            let kind = format!("Operand({i})");
-            match (value_arity(&o.arity), by_ref) {
-                (0, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{UNRESOLVED}>"),
-                    "operand_mut",
-                    VALUE.into(),
-                    "value",
-                    "set it to the operand".into(),
-                ),
-                (0, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&{UNRESOLVED}"),
-                    "operand",
-                    VALUE.into(),
-                    "value",
-                    "the operand already parsed".into(),
-                ),
-                (1, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{UNRESOLVED}>"),
-                    "operand_mut",
-                    format!("Option<{VALUE}>"),
-                    "opt_value",
-                    "set it to the operand, if there is one".into(),
-                ),
-                (1, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("Option<&{UNRESOLVED}>"),
-                    "opt_operand",
-                    format!("Option<{VALUE}>"),
-                    "opt_value",
-                    "the operand already parsed, if any".into(),
-                ),
-                (2, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<{UNRESOLVED}>"),
-                    "operands_mut",
-                    format!("&[{VALUE}]"),
-                    "values",
-                    "push the operands".into(),
-                ),
-                (2, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[{UNRESOLVED}]"),
-                    "operands",
-                    format!("&[{VALUE}]"),
-                    "values",
-                    "the operands already parsed".into(),
-                ),
-                (_, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[Vec<{UNRESOLVED}>]"),
-                    "operand_groups",
-                    format!("&[Vec<{VALUE}>]"),
-                    "value_groups",
-                    "the groups of operands already parsed".into(),
-                ),
-                _ => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<Vec<{UNRESOLVED}>>"),
-                    "operand_groups_mut",
-                    format!("&[Vec<{VALUE}>]"),
-                    "value_groups",
-                    "push one list of operands per group (the group sizes are stored for you)"
-                        .into(),
-                ),
-            }
-        }
-        ElementKind::Type(arg) => {
-            let (name, written, kind, arity) = match &arg.kind {
-                ElementKind::Variable(Var::Operand(i)) => {
-                    let o = &op.operands[*i];
-                    (
-                        o.name.clone(),
-                        format!("type(${})", o.name),
-                        format!("Type(::ods_runtime::asm::op_format::TypeArg::Operand({i}))"),
-                        value_arity(&o.arity),
-                    )
-                }
-                ElementKind::Variable(Var::Result(i)) => {
-                    let r = &op.results[*i];
-                    (
-                        r.name.clone(),
-                        format!("type(${})", r.name),
-                        format!("Type(::ods_runtime::asm::op_format::TypeArg::Result({i}))"),
-                        value_arity(&r.arity),
-                    )
-                }
-                ElementKind::Results => (
-                    "results".into(),
-                    "type(results)".into(),
-                    "Type(::ods_runtime::asm::op_format::TypeArg::Results)".into(),
-                    2,
-                ),
-                _ => (
-                    "operands".into(),
-                    "type(operands)".into(),
-                    "Type(::ods_runtime::asm::op_format::TypeArg::Operands)".into(),
-                    2,
-                ),
-            };
-            let name = snake(&format!(
-                "{name}_{}",
-                if arity >= 2 { "types" } else { "type" }
-            ));
-            match (arity, by_ref) {
-                (0, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{TYPE}>"),
-                    "type_mut",
-                    TYPE.into(),
-                    "ty",
-                    "set it to the type".into(),
-                ),
-                (0, true) => (
-                    name,
-                    written,
-                    kind,
-                    TYPE.into(),
-                    "ty",
-                    TYPE.into(),
-                    "ty",
-                    "the type already parsed".into(),
-                ),
-                (1, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{TYPE}>"),
-                    "type_mut",
-                    format!("Option<{TYPE}>"),
-                    "opt_type",
-                    "set it to the type, if there is one".into(),
-                ),
-                (1, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("Option<{TYPE}>"),
-                    "opt_type",
-                    format!("Option<{TYPE}>"),
-                    "opt_type",
-                    "the type already parsed, if any".into(),
-                ),
-                (2, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<{TYPE}>"),
-                    "types_mut",
-                    format!("&[{TYPE}]"),
-                    "types",
-                    "push the types".into(),
-                ),
-                (2, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[{TYPE}]"),
-                    "types",
-                    format!("&[{TYPE}]"),
-                    "types",
-                    "the types already parsed".into(),
-                ),
-                (_, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[Vec<{TYPE}>]"),
-                    "type_groups",
-                    format!("&[Vec<{TYPE}>]"),
-                    "type_groups",
-                    "the groups of types already parsed".into(),
-                ),
-                _ => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<Vec<{TYPE}>>"),
-                    "type_groups_mut",
-                    format!("&[Vec<{TYPE}>]"),
-                    "type_groups",
-                    "push one list of types per group".into(),
-                ),
-            }
-        }
-        ElementKind::Variable(Var::Attribute(i)) => {
-            let a = &op.attributes[*i];
-            let name = names.param(&a.name);
-            let written = format!("${}", a.name);
-            let optional = a.attr.optional;
-            let kind = if optional {
-                format!("OptionalAttr({i})")
-            } else {
-                format!("Attr({i})")
-            };
-            let (print_ty, print_accessor) = if optional {
-                (format!("Option<{ATTRIBUTE}>"), "opt_attr")
-            } else {
-                (ATTRIBUTE.to_string(), "attr")
-            };
-            if by_ref {
-                (
-                    name,
-                    written,
-                    kind,
-                    print_ty.clone(),
-                    print_accessor,
-                    print_ty,
-                    print_accessor,
-                    "the attribute already parsed".into(),
-                )
-            } else {
-                let doc = if optional {
-                    "set it to the attribute, if there is one"
-                } else {
-                    "set it to the attribute"
-                };
-                (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{ATTRIBUTE}>"),
-                    "attr_mut",
-                    print_ty,
-                    print_accessor,
-                    doc.into(),
-                )
-            }
-        }
-        ElementKind::Variable(Var::Region(i)) => {
-            let r = &op.regions[*i];
-            let name = names.param(&r.name);
-            let written = format!("${}", r.name);
-            let kind = format!("Region({i})");
-            match (r.variadic, by_ref) {
-                (false, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{REGION}>"),
-                    "region_mut",
-                    REGION.into(),
-                    "region",
-                    "set it to the region parsed (an empty region is made if left unset)".into(),
-                ),
-                (false, true) => (
-                    name,
-                    written,
-                    kind,
-                    REGION.into(),
-                    "region",
-                    REGION.into(),
-                    "region",
-                    "the region already parsed".into(),
-                ),
-                (true, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<{REGION}>"),
-                    "regions_mut",
-                    format!("&[{REGION}]"),
-                    "regions",
-                    "push the regions parsed".into(),
-                ),
-                (true, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[{REGION}]"),
-                    "regions",
-                    format!("&[{REGION}]"),
-                    "regions",
-                    "the regions already parsed".into(),
-                ),
-            }
-        }
-        ElementKind::Variable(Var::Successor(i)) => {
-            let b = &op.successors[*i];
-            let name = names.param(&b.name);
-            let written = format!("${}", b.name);
-            let kind = format!("Successor({i})");
-            match (b.variadic, by_ref) {
-                (false, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Option<{BLOCK}>"),
-                    "successor_mut",
-                    BLOCK.into(),
-                    "successor",
-                    "set it to the successor".into(),
-                ),
-                (false, true) => (
-                    name,
-                    written,
-                    kind,
-                    BLOCK.into(),
-                    "successor",
-                    BLOCK.into(),
-                    "successor",
-                    "the successor already parsed".into(),
-                ),
-                (true, false) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&mut Vec<{BLOCK}>"),
-                    "successors_mut",
-                    format!("&[{BLOCK}]"),
-                    "successors",
-                    "push the successors".into(),
-                ),
-                (true, true) => (
-                    name,
-                    written,
-                    kind,
-                    format!("&[{BLOCK}]"),
-                    "successors",
-                    format!("&[{BLOCK}]"),
-                    "successors",
-                    "the successors already parsed".into(),
-                ),
-            }
-        }
-        // `attr-dict`; `check` refused the other arguments.
-        _ => {
-            if by_ref {
-                (
-                    "attrs".into(),
-                    "attr-dict".into(),
-                    "AttrDict".into(),
-                    format!("&[{ENTRY}]"),
-                    "attr_dict",
-                    format!("&[{ENTRY}]"),
-                    "attr_dict",
-                    "the attribute dictionary's entries parsed so far".into(),
-                )
-            } else {
-                (
-                    "attrs".into(),
-                    "attr-dict".into(),
-                    "AttrDict".into(),
-                    format!("&mut Vec<{ENTRY}>"),
-                    "attr_dict_mut",
-                    format!("&[{ENTRY}]"),
-                    "attr_dict",
-                    "push the attribute dictionary's entries".into(),
-                )
-            }
-        }
-    };
-    let (name, written, kind, parse_ty, parse_accessor, print_ty, print_accessor, parse_doc) =
-        shape;
-    CustomParam {
+    let param = |name: String, written: String, kind: String, access: Access| CustomParam {
         name,
         written,
         kind,
         by_ref,
-        parse_ty,
-        parse_accessor,
-        print_ty,
-        print_accessor,
-        parse_doc,
+        parse_ty: access.parse_ty,
+        parse_accessor: access.parse_accessor,
+        print_ty: access.print_ty,
+        print_accessor: access.print_accessor,
+        parse_doc: access.parse_doc.into(),
         prop: None,
         expr: None,
         assoc: None,
+    };
+    match &e.kind {
+        ElementKind::Variable(Var::Operand(i)) => {
+            let o = &op.operands[*i];
+            param(
+                names.param(&o.name),
+                format!("${}", o.name),
+                format!("Operand({i})"),
+                operand_access(&o.arity, by_ref),
+            )
+        }
+        ElementKind::Type(arg) => {
+            let (name, written, kind, arity) = type_arg(op, arg);
+            let name = crate::render::names::snake(&format!(
+                "{name}_{}",
+                if arity_is_ranged(&arity) {
+                    "types"
+                } else {
+                    "type"
+                }
+            ));
+            param(name, written, kind, type_access(&arity, by_ref))
+        }
+        ElementKind::Variable(Var::Attribute(i)) => {
+            let a = &op.attributes[*i];
+            let kind = if a.attr.optional {
+                format!("OptionalAttr({i})")
+            } else {
+                format!("Attr({i})")
+            };
+            param(
+                names.param(&a.name),
+                format!("${}", a.name),
+                kind,
+                attr_access(a.attr.optional, by_ref),
+            )
+        }
+        ElementKind::Variable(Var::Region(i)) => {
+            let r = &op.regions[*i];
+            param(
+                names.param(&r.name),
+                format!("${}", r.name),
+                format!("Region({i})"),
+                region_access(r.variadic, by_ref),
+            )
+        }
+        ElementKind::Variable(Var::Successor(i)) => {
+            let b = &op.successors[*i];
+            param(
+                names.param(&b.name),
+                format!("${}", b.name),
+                format!("Successor({i})"),
+                successor_access(b.variadic, by_ref),
+            )
+        }
+        // `attr-dict`; `check` refused the other arguments.
+        _ => param(
+            "attrs".into(),
+            "attr-dict".into(),
+            "AttrDict".into(),
+            attr_dict_access(by_ref),
+        ),
+    }
+}
+
+/// Whether a slot of `arity` holds a list of values (its types are `types`, not `type`).
+fn arity_is_ranged(arity: &Arity) -> bool {
+    matches!(arity, Arity::Variadic | Arity::VariadicOfVariadic { .. })
+}
+
+/// The hook parameters of an operand of `arity`.
+fn operand_access(arity: &Arity, by_ref: bool) -> Access {
+    match (arity, by_ref) {
+        (Arity::Single, false) => Access::new(
+            format!("&mut Option<{UNRESOLVED}>"),
+            "operand_mut",
+            VALUE.into(),
+            "value",
+            "set it to the operand",
+        ),
+        (Arity::Single, true) => Access::new(
+            format!("&{UNRESOLVED}"),
+            "operand",
+            VALUE.into(),
+            "value",
+            "the operand already parsed",
+        ),
+        (Arity::Optional, false) => Access::new(
+            format!("&mut Option<{UNRESOLVED}>"),
+            "operand_mut",
+            format!("Option<{VALUE}>"),
+            "opt_value",
+            "set it to the operand, if there is one",
+        ),
+        (Arity::Optional, true) => Access::new(
+            format!("Option<&{UNRESOLVED}>"),
+            "opt_operand",
+            format!("Option<{VALUE}>"),
+            "opt_value",
+            "the operand already parsed, if any",
+        ),
+        (Arity::Variadic, false) => Access::new(
+            format!("&mut Vec<{UNRESOLVED}>"),
+            "operands_mut",
+            format!("&[{VALUE}]"),
+            "values",
+            "push the operands",
+        ),
+        (Arity::Variadic, true) => Access::new(
+            format!("&[{UNRESOLVED}]"),
+            "operands",
+            format!("&[{VALUE}]"),
+            "values",
+            "the operands already parsed",
+        ),
+        (Arity::VariadicOfVariadic { .. }, true) => Access::new(
+            format!("&[Vec<{UNRESOLVED}>]"),
+            "operand_groups",
+            format!("&[Vec<{VALUE}>]"),
+            "value_groups",
+            "the groups of operands already parsed",
+        ),
+        (Arity::VariadicOfVariadic { .. }, false) => Access::new(
+            format!("&mut Vec<Vec<{UNRESOLVED}>>"),
+            "operand_groups_mut",
+            format!("&[Vec<{VALUE}>]"),
+            "value_groups",
+            "push one list of operands per group (the group sizes are stored for you)",
+        ),
+    }
+}
+
+/// The argument of a `type(...)` directive inside a `custom` directive: the name of what it
+/// types, how it is written, its `CustomArgKind` and the arity of the typed slot.
+fn type_arg(op: &Operator, arg: &Element) -> (String, String, String, Arity) {
+    match &arg.kind {
+        ElementKind::Variable(Var::Operand(i)) => {
+            let o = &op.operands[*i];
+            (
+                o.name.clone(),
+                format!("type(${})", o.name),
+                format!("Type(::ods_runtime::asm::op_format::TypeArg::Operand({i}))"),
+                o.arity.clone(),
+            )
+        }
+        ElementKind::Variable(Var::Result(i)) => {
+            let r = &op.results[*i];
+            (
+                r.name.clone(),
+                format!("type(${})", r.name),
+                format!("Type(::ods_runtime::asm::op_format::TypeArg::Result({i}))"),
+                r.arity.clone(),
+            )
+        }
+        ElementKind::Results => (
+            "results".into(),
+            "type(results)".into(),
+            "Type(::ods_runtime::asm::op_format::TypeArg::Results)".into(),
+            Arity::Variadic,
+        ),
+        _ => (
+            "operands".into(),
+            "type(operands)".into(),
+            "Type(::ods_runtime::asm::op_format::TypeArg::Operands)".into(),
+            Arity::Variadic,
+        ),
+    }
+}
+
+/// The hook parameters of the types of a slot of `arity`.
+fn type_access(arity: &Arity, by_ref: bool) -> Access {
+    match (arity, by_ref) {
+        (Arity::Single, false) => Access::new(
+            format!("&mut Option<{TYPE}>"),
+            "type_mut",
+            TYPE.into(),
+            "ty",
+            "set it to the type",
+        ),
+        (Arity::Single, true) => Access::new(
+            TYPE.into(),
+            "ty",
+            TYPE.into(),
+            "ty",
+            "the type already parsed",
+        ),
+        (Arity::Optional, false) => Access::new(
+            format!("&mut Option<{TYPE}>"),
+            "type_mut",
+            format!("Option<{TYPE}>"),
+            "opt_type",
+            "set it to the type, if there is one",
+        ),
+        (Arity::Optional, true) => Access::new(
+            format!("Option<{TYPE}>"),
+            "opt_type",
+            format!("Option<{TYPE}>"),
+            "opt_type",
+            "the type already parsed, if any",
+        ),
+        (Arity::Variadic, false) => Access::new(
+            format!("&mut Vec<{TYPE}>"),
+            "types_mut",
+            format!("&[{TYPE}]"),
+            "types",
+            "push the types",
+        ),
+        (Arity::Variadic, true) => Access::new(
+            format!("&[{TYPE}]"),
+            "types",
+            format!("&[{TYPE}]"),
+            "types",
+            "the types already parsed",
+        ),
+        (Arity::VariadicOfVariadic { .. }, true) => Access::new(
+            format!("&[Vec<{TYPE}>]"),
+            "type_groups",
+            format!("&[Vec<{TYPE}>]"),
+            "type_groups",
+            "the groups of types already parsed",
+        ),
+        (Arity::VariadicOfVariadic { .. }, false) => Access::new(
+            format!("&mut Vec<Vec<{TYPE}>>"),
+            "type_groups_mut",
+            format!("&[Vec<{TYPE}>]"),
+            "type_groups",
+            "push one list of types per group",
+        ),
+    }
+}
+
+/// The hook parameters of an attribute, `optional` or not.
+fn attr_access(optional: bool, by_ref: bool) -> Access {
+    let (print_ty, print_accessor) = if optional {
+        (format!("Option<{ATTRIBUTE}>"), "opt_attr")
+    } else {
+        (ATTRIBUTE.to_string(), "attr")
+    };
+    if by_ref {
+        return Access::new(
+            print_ty.clone(),
+            print_accessor,
+            print_ty,
+            print_accessor,
+            "the attribute already parsed",
+        );
+    }
+    let doc = if optional {
+        "set it to the attribute, if there is one"
+    } else {
+        "set it to the attribute"
+    };
+    Access::new(
+        format!("&mut Option<{ATTRIBUTE}>"),
+        "attr_mut",
+        print_ty,
+        print_accessor,
+        doc,
+    )
+}
+
+/// The hook parameters of a region, `variadic` or not.
+fn region_access(variadic: bool, by_ref: bool) -> Access {
+    match (variadic, by_ref) {
+        (false, false) => Access::new(
+            format!("&mut Option<{REGION}>"),
+            "region_mut",
+            REGION.into(),
+            "region",
+            "set it to the region parsed (an empty region is made if left unset)",
+        ),
+        (false, true) => Access::new(
+            REGION.into(),
+            "region",
+            REGION.into(),
+            "region",
+            "the region already parsed",
+        ),
+        (true, false) => Access::new(
+            format!("&mut Vec<{REGION}>"),
+            "regions_mut",
+            format!("&[{REGION}]"),
+            "regions",
+            "push the regions parsed",
+        ),
+        (true, true) => Access::new(
+            format!("&[{REGION}]"),
+            "regions",
+            format!("&[{REGION}]"),
+            "regions",
+            "the regions already parsed",
+        ),
+    }
+}
+
+/// The hook parameters of a successor, `variadic` or not.
+fn successor_access(variadic: bool, by_ref: bool) -> Access {
+    match (variadic, by_ref) {
+        (false, false) => Access::new(
+            format!("&mut Option<{BLOCK}>"),
+            "successor_mut",
+            BLOCK.into(),
+            "successor",
+            "set it to the successor",
+        ),
+        (false, true) => Access::new(
+            BLOCK.into(),
+            "successor",
+            BLOCK.into(),
+            "successor",
+            "the successor already parsed",
+        ),
+        (true, false) => Access::new(
+            format!("&mut Vec<{BLOCK}>"),
+            "successors_mut",
+            format!("&[{BLOCK}]"),
+            "successors",
+            "push the successors",
+        ),
+        (true, true) => Access::new(
+            format!("&[{BLOCK}]"),
+            "successors",
+            format!("&[{BLOCK}]"),
+            "successors",
+            "the successors already parsed",
+        ),
+    }
+}
+
+/// The hook parameters of `attr-dict`.
+fn attr_dict_access(by_ref: bool) -> Access {
+    if by_ref {
+        Access::new(
+            format!("&[{ENTRY}]"),
+            "attr_dict",
+            format!("&[{ENTRY}]"),
+            "attr_dict",
+            "the attribute dictionary's entries parsed so far",
+        )
+    } else {
+        Access::new(
+            format!("&mut Vec<{ENTRY}>"),
+            "attr_dict_mut",
+            format!("&[{ENTRY}]"),
+            "attr_dict",
+            "push the attribute dictionary's entries",
+        )
     }
 }
 
@@ -694,18 +673,52 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
         );
     }
     // Where each unprinted type comes from: a printed one of the same type, else built.
-    let name_var = |name: &str| -> Option<Var> {
-        if let Some(i) = op.operands.iter().position(|o| o.name == name) {
-            return Some(Var::Operand(i));
-        }
-        if let Some(i) = op.results.iter().position(|o| o.name == name) {
-            return Some(Var::Result(i));
-        }
-        op.attributes
-            .iter()
-            .position(|a| a.name == name)
-            .map(Var::Attribute)
+    let parsed = |p: &Vec<bool>| -> Vec<Option<TypeSource>> {
+        p.iter().map(|&p| p.then_some(TypeSource::Parsed)).collect()
     };
+    let mut operands = parsed(&parsed_operands);
+    let mut results = parsed(&parsed_results);
+    propagate_types(op, &mut operands, &mut results, &bound_attrs);
+    let operands = built_or_refused(operands, &op.operands, "operand")?;
+    // As mlir-tblgen: an op whose InferTypeOpInterface computes its result types, and
+    // whose format binds none of them, infers them all.
+    let results = if !op.results.is_empty()
+        && results
+            .iter()
+            .all(|r| !matches!(r, Some(TypeSource::Parsed)))
+        && results.iter().any(Option::is_none)
+        && !op.has_trait("AttrSizedResultSegments")
+        && super::op::can_infer_result_types(op)
+    {
+        vec![TypeSource::Inferred; op.results.len()]
+    } else {
+        built_or_refused(results, &op.results, "result")?
+    };
+    let customs = customs(op, format)?;
+    Ok(Plan {
+        operands,
+        results,
+        customs,
+    })
+}
+
+/// The operand, result or attribute of `op` called `name`.
+fn name_var(op: &Operator, name: &str) -> Option<Var> {
+    if let Some(i) = op.operands.iter().position(|o| o.name == name) {
+        return Some(Var::Operand(i));
+    }
+    if let Some(i) = op.results.iter().position(|o| o.name == name) {
+        return Some(Var::Result(i));
+    }
+    op.attributes
+        .iter()
+        .position(|a| a.name == name)
+        .map(Var::Attribute)
+}
+
+/// The groups of variables of `op` its traits make of one type (`SameOperandsAndResultType`,
+/// `SameTypeOperands`, `AllTypesMatch`).
+fn same_type_groups(op: &Operator) -> Vec<Vec<Var>> {
     let mut groups: Vec<Vec<Var>> = Vec::new();
     for t in &op.traits {
         match t {
@@ -723,7 +736,7 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
                     .and_then(|d| d.strip_suffix("} have same type"))
                 {
                     let g: Option<Vec<Var>> =
-                        inner.split(", ").map(|n| name_var(n.trim())).collect();
+                        inner.split(", ").map(|n| name_var(op, n.trim())).collect();
                     if let Some(g) = g {
                         groups.push(g);
                     }
@@ -732,31 +745,39 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
             Trait::Native { .. } | Trait::Interface { .. } => {}
         }
     }
-    let mut operands: Vec<Option<TypeSource>> = parsed_operands
-        .iter()
-        .map(|&p| p.then_some(TypeSource::Parsed))
-        .collect();
-    let mut results: Vec<Option<TypeSource>> = parsed_results
-        .iter()
-        .map(|&p| p.then_some(TypeSource::Parsed))
-        .collect();
-    // `TypesMatchWith`: the type of `rhs` from the type of `lhs` (an operand or result).
-    let transforms: Vec<(Var, Var, &crate::model::TypesMatch)> = op
-        .traits
+    groups
+}
+
+/// The `TypesMatchWith` traits of `op`: the type of `rhs` from the type of `lhs` (an operand
+/// or result), as (lhs, rhs, trait).
+fn type_transforms(op: &Operator) -> Vec<(Var, Var, &crate::model::TypesMatch)> {
+    op.traits
         .iter()
         .filter_map(|t| match t {
             Trait::Pred {
                 types_match: Some(m),
                 ..
             } => {
-                let lhs = name_var(&m.lhs)?;
-                let rhs = name_var(&m.rhs)?;
+                let lhs = name_var(op, &m.lhs)?;
+                let rhs = name_var(op, &m.rhs)?;
                 let value = |v: Var| matches!(v, Var::Operand(_) | Var::Result(_));
                 (value(lhs) && value(rhs) && lhs != rhs).then_some((lhs, rhs, m))
             }
             _ => None,
         })
-        .collect();
+        .collect()
+}
+
+/// Fills the type sources of `operands` and `results` not parsed that a `TypesMatchWith` or
+/// a group of one type (see [`same_type_groups`]) gives, until nothing changes.
+fn propagate_types(
+    op: &Operator,
+    operands: &mut [Option<TypeSource>],
+    results: &mut [Option<TypeSource>],
+    bound_attrs: &[bool],
+) {
+    let groups = same_type_groups(op);
+    let transforms = type_transforms(op);
     let mut changed = true;
     while changed {
         changed = false;
@@ -802,50 +823,32 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
             }
         }
     }
-    let done = |slots: Vec<Option<TypeSource>>,
-                values: &[crate::model::Value],
-                what: &str|
-     -> Result<Vec<TypeSource>, FormatError> {
-        slots
-            .into_iter()
-            .zip(values)
-            .map(|(s, v)| match s {
-                Some(s) => Ok(s),
-                None => match &v.constraint.builder_call {
-                    Some(call) => Ok(TypeSource::Build(call.clone())),
-                    None => refuse(
-                        0,
-                        &format!(
-                            "inferring the type of {what} '{}' from what the format binds \
-                             here",
-                            v.name
-                        ),
+}
+
+/// The type sources of `values` (the operands or results, `what`): those found, else the
+/// constraint's builder, else a refusal.
+fn built_or_refused(
+    slots: Vec<Option<TypeSource>>,
+    values: &[crate::model::Value],
+    what: &str,
+) -> Result<Vec<TypeSource>, FormatError> {
+    slots
+        .into_iter()
+        .zip(values)
+        .map(|(s, v)| match s {
+            Some(s) => Ok(s),
+            None => match &v.constraint.builder_call {
+                Some(call) => Ok(TypeSource::Build(call.clone())),
+                None => refuse(
+                    0,
+                    &format!(
+                        "inferring the type of {what} '{}' from what the format binds here",
+                        v.name
                     ),
-                },
-            })
-            .collect()
-    };
-    let operands = done(operands, &op.operands, "operand")?;
-    // As mlir-tblgen: an op whose InferTypeOpInterface computes its result types, and
-    // whose format binds none of them, infers them all.
-    let results = if !op.results.is_empty()
-        && results
-            .iter()
-            .all(|r| !matches!(r, Some(TypeSource::Parsed)))
-        && results.iter().any(Option::is_none)
-        && !op.has_trait("AttrSizedResultSegments")
-        && super::op::can_infer_result_types(op)
-    {
-        vec![TypeSource::Inferred; op.results.len()]
-    } else {
-        done(results, &op.results, "result")?
-    };
-    let customs = customs(op, format)?;
-    Ok(Plan {
-        operands,
-        results,
-        customs,
-    })
+                ),
+            },
+        })
+        .collect()
 }
 
 /// The hooks of the `custom` directives of `format` (valid for `op`), one per name; two
