@@ -160,94 +160,12 @@ impl Parser<'_> {
     ) -> PResult<Element> {
         let kind = match kw {
             Keyword::AttrDict | Keyword::AttrDictWithKeyword => {
-                if ctx == Ctx::Type {
-                    return err(
-                        loc,
-                        "'attr-dict' directive can only be used as a top-level directive",
-                    );
-                }
-                if ctx == Ctx::Ref {
-                    if !self.seen.attr_dict {
-                        return err(
-                            loc,
-                            "'ref' of 'attr-dict' is not bound by a prior 'attr-dict' directive",
-                        );
-                    }
-                } else if std::mem::replace(&mut self.seen.attr_dict, true) {
-                    return err(loc, "'attr-dict' directive has already been seen");
-                }
-                ElementKind::AttrDict {
-                    with_keyword: kw == Keyword::AttrDictWithKeyword,
-                }
+                self.attr_dict_directive(loc, kw, ctx)?
             }
-            Keyword::PropDict => {
-                if ctx == Ctx::Type {
-                    return err(
-                        loc,
-                        "'prop-dict' directive can only be used as a top-level directive",
-                    );
-                }
-                if ctx == Ctx::Ref {
-                    if !self.seen.prop_dict {
-                        return err(
-                            loc,
-                            "'ref' of 'prop-dict' is not bound by a prior 'prop-dict' directive",
-                        );
-                    }
-                } else if std::mem::replace(&mut self.seen.prop_dict, true) {
-                    return err(loc, "'prop-dict' directive has already been seen");
-                }
-                ElementKind::PropDict
-            }
-            Keyword::FunctionalType => {
-                if ctx != Ctx::Top {
-                    return err(
-                        loc,
-                        "'functional-type' is only valid as a top-level directive",
-                    );
-                }
-                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
-                let inputs = self.type_operand(op, loc, false)?;
-                self.expect(TokenKind::Comma, "expected ',' after inputs argument")?;
-                let results = self.type_operand(op, loc, false)?;
-                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
-                ElementKind::FunctionalType {
-                    inputs: Box::new(inputs),
-                    results: Box::new(results),
-                }
-            }
-            Keyword::Operands => {
-                if ctx == Ctx::Ref {
-                    if !self.seen.all_operands {
-                        return err(
-                            loc,
-                            "'ref' of 'operands' is not bound by a prior 'operands' directive",
-                        );
-                    }
-                } else if matches!(ctx, Ctx::Top | Ctx::Custom) {
-                    if self.seen.all_operands || self.seen.operands.iter().any(|&s| s) {
-                        return err(loc, "'operands' directive creates overlap in format");
-                    }
-                    self.seen.all_operands = true;
-                }
-                ElementKind::Operands
-            }
-            Keyword::Qualified => {
-                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
-                let mut element = self.element(ctx)?;
-                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
-                if !matches!(
-                    element.kind,
-                    ElementKind::Variable(Var::Attribute(_)) | ElementKind::Type(_)
-                ) {
-                    return err(
-                        loc,
-                        "'qualified' directive expects an attribute or a `type` directive",
-                    );
-                }
-                element.qualified = true;
-                return Ok(element);
-            }
+            Keyword::PropDict => self.prop_dict_directive(loc, ctx)?,
+            Keyword::FunctionalType => self.functional_type_directive(op, loc, ctx)?,
+            Keyword::Operands => self.operands_directive(loc, ctx)?,
+            Keyword::Qualified => return self.qualified_directive(loc, ctx),
             Keyword::Regions => {
                 if ctx == Ctx::Type {
                     return err(loc, "'regions' is only valid as a top-level directive");
@@ -309,6 +227,110 @@ impl Parser<'_> {
             }
         };
         Ok(Element::new(kind, loc))
+    }
+
+    /// `attr-dict` or `attr-dict-with-keyword` (`kw`) in `ctx`.
+    fn attr_dict_directive(&mut self, loc: usize, kw: Keyword, ctx: Ctx) -> PResult<ElementKind> {
+        if ctx == Ctx::Type {
+            return err(
+                loc,
+                "'attr-dict' directive can only be used as a top-level directive",
+            );
+        }
+        if ctx == Ctx::Ref {
+            if !self.seen.attr_dict {
+                return err(
+                    loc,
+                    "'ref' of 'attr-dict' is not bound by a prior 'attr-dict' directive",
+                );
+            }
+        } else if std::mem::replace(&mut self.seen.attr_dict, true) {
+            return err(loc, "'attr-dict' directive has already been seen");
+        }
+        Ok(ElementKind::AttrDict {
+            with_keyword: kw == Keyword::AttrDictWithKeyword,
+        })
+    }
+
+    /// `prop-dict` in `ctx`.
+    fn prop_dict_directive(&mut self, loc: usize, ctx: Ctx) -> PResult<ElementKind> {
+        if ctx == Ctx::Type {
+            return err(
+                loc,
+                "'prop-dict' directive can only be used as a top-level directive",
+            );
+        }
+        if ctx == Ctx::Ref {
+            if !self.seen.prop_dict {
+                return err(
+                    loc,
+                    "'ref' of 'prop-dict' is not bound by a prior 'prop-dict' directive",
+                );
+            }
+        } else if std::mem::replace(&mut self.seen.prop_dict, true) {
+            return err(loc, "'prop-dict' directive has already been seen");
+        }
+        Ok(ElementKind::PropDict)
+    }
+
+    /// `functional-type(inputs, results)` in `ctx`.
+    fn functional_type_directive(
+        &mut self,
+        op: &Operator,
+        loc: usize,
+        ctx: Ctx,
+    ) -> PResult<ElementKind> {
+        if ctx != Ctx::Top {
+            return err(
+                loc,
+                "'functional-type' is only valid as a top-level directive",
+            );
+        }
+        self.expect(TokenKind::LParen, "expected '(' before argument list")?;
+        let inputs = self.type_operand(op, loc, false)?;
+        self.expect(TokenKind::Comma, "expected ',' after inputs argument")?;
+        let results = self.type_operand(op, loc, false)?;
+        self.expect(TokenKind::RParen, "expected ')' after argument list")?;
+        Ok(ElementKind::FunctionalType {
+            inputs: Box::new(inputs),
+            results: Box::new(results),
+        })
+    }
+
+    /// `operands` in `ctx`.
+    fn operands_directive(&mut self, loc: usize, ctx: Ctx) -> PResult<ElementKind> {
+        if ctx == Ctx::Ref {
+            if !self.seen.all_operands {
+                return err(
+                    loc,
+                    "'ref' of 'operands' is not bound by a prior 'operands' directive",
+                );
+            }
+        } else if matches!(ctx, Ctx::Top | Ctx::Custom) {
+            if self.seen.all_operands || self.seen.operands.iter().any(|&s| s) {
+                return err(loc, "'operands' directive creates overlap in format");
+            }
+            self.seen.all_operands = true;
+        }
+        Ok(ElementKind::Operands)
+    }
+
+    /// `qualified(...)` in `ctx`: the attribute or `type` directive it marks.
+    fn qualified_directive(&mut self, loc: usize, ctx: Ctx) -> PResult<Element> {
+        self.expect(TokenKind::LParen, "expected '(' before argument list")?;
+        let mut element = self.element(ctx)?;
+        self.expect(TokenKind::RParen, "expected ')' after argument list")?;
+        if !matches!(
+            element.kind,
+            ElementKind::Variable(Var::Attribute(_)) | ElementKind::Type(_)
+        ) {
+            return err(
+                loc,
+                "'qualified' directive expects an attribute or a `type` directive",
+            );
+        }
+        element.qualified = true;
+        Ok(element)
     }
 
     /// The argument of `type(...)` or of `functional-type(...)`; errors point at `loc`, the
