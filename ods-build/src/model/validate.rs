@@ -273,7 +273,18 @@ impl Spec {
     }
 }
 
+/// Checks an op: its arguments' order, names, variadic slots, attributes, properties,
+/// traits, format and builders.
 fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
+    validate_argument_order(op, diags);
+    validate_op_names(op, diags);
+    validate_op_segments(op, diags);
+    validate_op_attrs_and_props(op, diags);
+    validate_op_traits_and_format(op, enums, diags);
+}
+
+/// `argument_order` names each operand, stored attribute and property once.
+fn validate_argument_order(op: &Operator, diags: &mut Diags) {
     if !op.argument_order.is_empty() {
         let count =
             |k: crate::model::ArgKind| op.argument_order.iter().filter(|x| **x == k).count();
@@ -297,6 +308,10 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             );
         }
     }
+}
+
+/// The op's submodule and mnemonic, and the names of its slots: one namespace, as in ODS.
+fn validate_op_names(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
     if let Some(sub) = &op.submodule
         && !is_module_path(sub)
@@ -354,6 +369,12 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
     }
 
     super::method_names::validate(op, diags);
+}
+
+/// Variadic and optional slots: the segment traits they need, what sizes a
+/// `VariadicOfVariadic` operand, and variadic regions and successors last.
+fn validate_op_segments(op: &Operator, diags: &mut Diags) {
+    let name = &op.def_name;
     if op.variable_operands() > 1 && !SEGMENT_TRAITS.iter().any(|t| op.has_trait(t)) {
         diags.error(
             &op.loc,
@@ -437,6 +458,11 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             );
         }
     }
+}
+
+/// Attributes (optional, default-valued, derived) and properties (conversions, defaults).
+fn validate_op_attrs_and_props(op: &Operator, diags: &mut Diags) {
+    let name = &op.def_name;
     for a in &op.attributes {
         if a.attr.optional && a.attr.default_value.is_some() {
             diags.error(
@@ -498,6 +524,12 @@ fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
             );
         }
     }
+}
+
+/// The `$names` the op's predicate traits refer to, the assembly format (one code is
+/// generated for) and the builders.
+fn validate_op_traits_and_format(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
+    let name = &op.def_name;
     if op.has_trait("IsTerminator") && !op.results.is_empty() {
         // MLIR allows it, but it is almost always a mistake; keep it legal.
     }
@@ -707,10 +739,8 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
     }
 }
 
-/// Whether `format` is one of the two forms upstream's dialect `EnumAttr`s use on a
-/// definition whose one parameter is an enum: `$value` (the `EnumAttr` default,
-/// `#dialect<mnemonic case>`, written `case` in an op's format) or `` `<` $value `>` ``
-/// (`#dialect.mnemonic<case>`, written `<case>`). ods-build generates both.
+/// Checks a type or attribute definition (`what`): its names, parameters, self type,
+/// assembly format and builders.
 fn validate_attr_or_type(
     what: &str,
     def: &AttrOrTypeDef,
@@ -735,6 +765,17 @@ fn validate_attr_or_type(
             format!("{what} `{}` has an invalid mnemonic `{m}`", def.def_name),
         );
     }
+    validate_def_params(what, def, diags);
+    validate_self_type(what, def, diags);
+    validate_def_format(what, def, enums, handles, diags);
+    for b in &def.builders {
+        validate_builder(&def.def_name, b, diags);
+    }
+}
+
+/// The parameters of a definition: valid, distinct names whose Rust fields and upstream
+/// accessors do not clash, each with a Rust type.
+fn validate_def_params(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     let mut names = BTreeSet::new();
     // Two parameters whose Rust field or upstream accessor coincide (`get` and `Get` are
     // both the field `get` and `getGet`; `AB` and `a_b` are both `getAB`, on which
@@ -798,6 +839,11 @@ fn validate_attr_or_type(
             );
         }
     }
+}
+
+/// `AttributeSelfTypeParameter`s: attributes only, at most one, and one for
+/// `TypedAttrInterface`.
+fn validate_self_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     let self_types = def.parameters.iter().filter(|p| p.self_type).count();
     if self_types > 0 && what != "attribute" {
         diags.error(
@@ -828,6 +874,17 @@ fn validate_attr_or_type(
             ),
         );
     }
+}
+
+/// The assembly format of a definition: not beside hasCustomAssemblyFormat, with a
+/// mnemonic, valid and one code is generated for.
+fn validate_def_format(
+    what: &str,
+    def: &AttrOrTypeDef,
+    enums: &[EnumDef],
+    handles: &[&str],
+    diags: &mut Diags,
+) {
     if def.has_custom_assembly_format && def.assembly_format.is_some() {
         diags.error(
             &def.loc,
@@ -865,9 +922,6 @@ fn validate_attr_or_type(
                 message,
             );
         }
-    }
-    for b in &def.builders {
-        validate_builder(&def.def_name, b, diags);
     }
 }
 
