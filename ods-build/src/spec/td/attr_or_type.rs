@@ -9,6 +9,19 @@ use crate::spec::records::{Rec, Val};
 use super::traits::RUNTIME_TRAITS;
 use super::{Lower, append_code, interface_kind};
 
+/// What the traits of a type or attribute definition make of it.
+struct DefTraits {
+    /// `TypedAttrInterface` is listed.
+    typed_attr: bool,
+    /// `getType` is written by hand (`DeclareAttrInterfaceMethods<TypedAttrInterface>`).
+    type_hook: bool,
+    interfaces: Vec<InterfaceUse>,
+    /// The Rust paths of the native traits.
+    native_traits: Vec<String>,
+    /// The Rust items the native traits add.
+    code: String,
+}
+
 impl<'a> Lower<'a> {
     pub(super) fn attr_or_type(&mut self, rec: &Rec) -> Option<AttrOrTypeDef> {
         let dialect = match rec.field("dialect") {
@@ -20,284 +33,15 @@ impl<'a> Lower<'a> {
             }
         };
         let loc = rec.loc.clone();
-        for (field, what) in [
-            (
-                "genAccessors",
-                "an accessor is always generated for each parameter",
-            ),
-            ("genStorageClass", "the storage struct is always generated"),
-        ] {
-            if matches!(rec.field(field), Some(Val::Int(0))) {
-                self.refuse(
-                    rec,
-                    field,
-                    &loc,
-                    format!("`{field} = 0` is not supported by ods-build: {what}; remove it"),
-                );
-            }
-        }
-        let mnemonic = self.opt_string(rec, "mnemonic");
-        let dialect_name = self.dialect_string(rec, "name");
-        for field in ["attrName", "typeName"] {
-            if let (Some(Val::Str(full)), Some(m)) = (rec.field(field), &mnemonic)
-                && *full != format!("{dialect_name}.{m}")
-            {
-                self.refuse(
-                    rec,
-                    field,
-                    &loc,
-                    format!(
-                        "`{field}` `{full}` of `{}` is not supported by ods-build: the name is \
-                         always `{dialect_name}.{m}`, the dialect's and the mnemonic; remove it",
-                        rec.name
-                    ),
-                );
-            }
-        }
-        if self.bit(rec, "hasStorageCustomConstructor") {
-            self.refuse(
-                rec,
-                "hasStorageCustomConstructor",
-                &loc,
-                "`hasStorageCustomConstructor = 1` is not supported by ods-build: the storage \
-                 struct is built from its parameters; remove it"
-                    .to_string(),
-            );
-        }
-        let class_name = self.opt_string(rec, "cppClassName").unwrap_or_default();
-        for (field, default) in [
-            ("storageClass", format!("{class_name}Storage")),
-            ("storageNamespace", "detail".to_string()),
-        ] {
-            if let Some(Val::Str(v)) = rec.field(field)
-                && *v != default
-            {
-                self.refuse(
-                    rec,
-                    field,
-                    &loc,
-                    format!(
-                        "`{field}` `{v}` of `{}` is not supported by ods-build: the storage \
-                         struct is always `{class_name}Storage` beside the handle; remove it",
-                        rec.name
-                    ),
-                );
-            }
-        }
-        if self.bit(rec, "genMnemonicAlias") && mnemonic.is_none() {
-            self.refuse(
-                rec,
-                "genMnemonicAlias",
-                &loc,
-                format!(
-                    "`genMnemonicAlias = 1` of `{}` needs a mnemonic to name the alias",
-                    rec.name
-                ),
-            );
-        }
-        // Upstream's default base (`::mlir::Attribute`, `::mlir::Type`) is what the
-        // definitions are handles over.
-        let default_base = if rec.is_a("AttrDef") {
-            "Attribute"
-        } else {
-            "Type"
-        };
-        if let Some(Val::Str(base)) = rec.field("cppBaseClassName")
-            && !base.is_empty()
-            && base.trim_start_matches("::").trim_start_matches("mlir::") != default_base
-        {
-            if self.stub.is_some() {
-                let at = self.loc_of(rec, &loc);
-                self.stubbed(
-                    &at,
-                    format!("C++ base class `{base}` of `{}`: ignored", rec.name),
-                );
-            } else {
-                self.refuse(
-                    rec,
-                    "cppBaseClassName",
-                    &loc,
-                    format!(
-                        "C++ base class `{base}` of `{}` has no Rust counterpart: definitions \
-                     are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`; \
-                     remove `cppBaseClassName`",
-                        rec.name
-                    ),
-                );
-            }
-        }
-        // `TypedAttrInterface` on an attribute is honoured (its self-type parameter is its
-        // type); attribute and type interfaces are implemented; other traits are refused.
-        let kind = if rec.is_a("AttrDef") {
-            InterfaceKind::Attr
-        } else {
-            InterfaceKind::Type
-        };
-        let mut typed_attr = false;
-        let mut type_hook = false;
-        let mut others = Vec::new();
-        let mut interfaces = Vec::new();
-        let mut native_traits = Vec::new();
-        let mut trait_code = String::new();
-        let set = self.set;
-        if let Some(Val::List(traits)) = rec.field("traits") {
-            for t in traits {
-                match t {
-                    Val::Def(n) if n == "TypedAttrInterface" && kind == InterfaceKind::Attr => {
-                        typed_attr = true;
-                    }
-                    Val::Def(n) => match set.get(n) {
-                        // `getType` written by hand: a hook of the attribute.
-                        Some(t)
-                            if kind == InterfaceKind::Attr
-                                && t.is_a("DeclareInterfaceMethods")
-                                && matches!(t.field("cppInterfaceName"),
-                                    Some(Val::Str(c)) if c == "TypedAttr") =>
-                        {
-                            type_hook = true;
-                        }
-                        Some(t) if t.is_a("InterfaceTrait") => {
-                            self.def_interface(&mut interfaces, t, kind, &loc);
-                        }
-                        Some(t) if is_def_native_trait(t, kind) => {
-                            if let Some(path) = self.def_native_trait(t, &loc, &mut trait_code)
-                                && !native_traits.contains(&path)
-                            {
-                                native_traits.push(path);
-                            }
-                        }
-                        _ => others.push(n.clone()),
-                    },
-                    _ => others.push(String::new()),
-                }
-            }
-        }
-        if let Some(first) = others.first().cloned() {
-            self.diags.error_at(
-                &loc,
-                Anchor::Text {
-                    text: first,
-                    offset: 0,
-                },
-                if rec.is_a("AttrDef") {
-                    format!(
-                        "traits of `{}` are not supported by ods-build: attribute traits other \
-                         than interfaces and native attribute traits (`NativeAttrTrait`) are \
-                         not supported yet; remove them",
-                        rec.name
-                    )
-                } else {
-                    format!(
-                        "traits of `{}` are not supported by ods-build: type traits other than \
-                         interfaces and native type traits (`NativeTypeTrait`) are not \
-                         supported yet; remove them",
-                        rec.name
-                    )
-                },
-            );
-        }
-        let mut parameters = Vec::new();
-        if let Some(Val::Dag(dag)) = rec.field("parameters") {
-            for (val, name) in &dag.args {
-                let name = name.clone().unwrap_or_default();
-                match val {
-                    Val::Str(ty) => {
-                        let rust_type = self.rust_type(&loc, ty, Position::Owned);
-                        parameters.push(Parameter {
-                            name,
-                            rust_type,
-                            summary: String::new(),
-                            default_value: None,
-                            syntax: None,
-                            cpp_type: Some(ty.clone()),
-                            class: cpp_types::builtin_class(ty).map(str::to_string),
-                            self_type: false,
-                            parser: None,
-                            printer: None,
-                            constraint: None,
-                        });
-                    }
-                    Val::Def(d) => {
-                        let Some(p) = self.resolve(&loc, d) else {
-                            continue;
-                        };
-                        if p.is_a("AttrOrTypeDef") {
-                            // Another type or attribute of the spec as a parameter: stored
-                            // as its generated handle, named in errors by its C++ class.
-                            let class = self.string(p, "cppClassName");
-                            let ns = match p.field("dialect") {
-                                Some(Val::Def(d)) => self
-                                    .set
-                                    .get(d)
-                                    .and_then(|d| match d.field("cppNamespace") {
-                                        Some(Val::Str(ns)) => Some(ns.clone()),
-                                        _ => None,
-                                    })
-                                    .unwrap_or_default(),
-                                _ => String::new(),
-                            };
-                            parameters.push(Parameter {
-                                name,
-                                cpp_type: Some(if ns.is_empty() {
-                                    class.clone()
-                                } else {
-                                    format!("{ns}::{class}")
-                                }),
-                                rust_type: class,
-                                summary: String::new(),
-                                default_value: None,
-                                syntax: None,
-                                class: None,
-                                self_type: false,
-                                parser: None,
-                                printer: None,
-                                constraint: None,
-                            });
-                            continue;
-                        }
-                        if p.is_a("TypeConstraint") {
-                            // A type constraint as a parameter: a `Type` checked when the
-                            // definition is built, as mlir-tblgen's `verifyInvariants` does.
-                            let constraint = self.type_constraint(p, &loc);
-                            parameters.push(Parameter {
-                                name,
-                                rust_type: "::ods_runtime::Type".to_string(),
-                                summary: constraint.summary.clone(),
-                                default_value: None,
-                                syntax: None,
-                                cpp_type: Some("::mlir::Type".to_string()),
-                                class: None,
-                                self_type: false,
-                                parser: None,
-                                printer: None,
-                                constraint: Some(constraint),
-                            });
-                            continue;
-                        }
-                        if !p.is_a("AttrOrTypeParameter") {
-                            self.diags.error(
-                                &loc,
-                                format!(
-                                    "parameter `{name}` of `{}` must be a type string or an AttrOrTypeParameter, found `{}`",
-                                    rec.name, p.name
-                                ),
-                            );
-                            continue;
-                        }
-                        if let Some(param) = self.parameter(p, name, &rec.name, &loc) {
-                            parameters.push(param);
-                        }
-                    }
-                    other => self.diags.error(
-                        &loc,
-                        format!(
-                            "parameter `{name}` of `{}` must be a type string, found {other:?}",
-                            rec.name
-                        ),
-                    ),
-                }
-            }
-        }
+        self.refuse_def_fields(rec, &loc);
+        let DefTraits {
+            typed_attr,
+            type_hook,
+            interfaces,
+            native_traits,
+            code: trait_code,
+        } = self.def_traits(rec, &loc);
+        let parameters = self.def_parameters(rec, &loc);
         let mut builders = Vec::new();
         for b in self.def_list(rec, "builders") {
             if let Some(b) = self.builder(b, &loc) {
@@ -327,6 +71,315 @@ impl<'a> Lower<'a> {
             native_traits,
             loc,
         })
+    }
+
+    /// Refuses the fields of the type or attribute definition `rec` that ods-build does not
+    /// honour when set to anything but their defaults.
+    fn refuse_def_fields(&mut self, rec: &Rec, loc: &Loc) {
+        for (field, what) in [
+            (
+                "genAccessors",
+                "an accessor is always generated for each parameter",
+            ),
+            ("genStorageClass", "the storage struct is always generated"),
+        ] {
+            if matches!(rec.field(field), Some(Val::Int(0))) {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!("`{field} = 0` is not supported by ods-build: {what}; remove it"),
+                );
+            }
+        }
+        let mnemonic = self.opt_string(rec, "mnemonic");
+        let dialect_name = self.dialect_string(rec, "name");
+        for field in ["attrName", "typeName"] {
+            if let (Some(Val::Str(full)), Some(m)) = (rec.field(field), &mnemonic)
+                && *full != format!("{dialect_name}.{m}")
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!(
+                        "`{field}` `{full}` of `{}` is not supported by ods-build: the name is \
+                         always `{dialect_name}.{m}`, the dialect's and the mnemonic; remove it",
+                        rec.name
+                    ),
+                );
+            }
+        }
+        if self.bit(rec, "hasStorageCustomConstructor") {
+            self.refuse(
+                rec,
+                "hasStorageCustomConstructor",
+                loc,
+                "`hasStorageCustomConstructor = 1` is not supported by ods-build: the storage \
+                 struct is built from its parameters; remove it"
+                    .to_string(),
+            );
+        }
+        let class_name = self.opt_string(rec, "cppClassName").unwrap_or_default();
+        for (field, default) in [
+            ("storageClass", format!("{class_name}Storage")),
+            ("storageNamespace", "detail".to_string()),
+        ] {
+            if let Some(Val::Str(v)) = rec.field(field)
+                && *v != default
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!(
+                        "`{field}` `{v}` of `{}` is not supported by ods-build: the storage \
+                         struct is always `{class_name}Storage` beside the handle; remove it",
+                        rec.name
+                    ),
+                );
+            }
+        }
+        if self.bit(rec, "genMnemonicAlias") && mnemonic.is_none() {
+            self.refuse(
+                rec,
+                "genMnemonicAlias",
+                loc,
+                format!(
+                    "`genMnemonicAlias = 1` of `{}` needs a mnemonic to name the alias",
+                    rec.name
+                ),
+            );
+        }
+        // Upstream's default base (`::mlir::Attribute`, `::mlir::Type`) is what the
+        // definitions are handles over.
+        let default_base = if rec.is_a("AttrDef") {
+            "Attribute"
+        } else {
+            "Type"
+        };
+        if let Some(Val::Str(base)) = rec.field("cppBaseClassName")
+            && !base.is_empty()
+            && base.trim_start_matches("::").trim_start_matches("mlir::") != default_base
+        {
+            if self.stub.is_some() {
+                let at = self.loc_of(rec, loc);
+                self.stubbed(
+                    &at,
+                    format!("C++ base class `{base}` of `{}`: ignored", rec.name),
+                );
+            } else {
+                self.refuse(
+                    rec,
+                    "cppBaseClassName",
+                    loc,
+                    format!(
+                        "C++ base class `{base}` of `{}` has no Rust counterpart: definitions \
+                     are handles over `::ods_runtime::Type` or `::ods_runtime::Attribute`; \
+                     remove `cppBaseClassName`",
+                        rec.name
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The traits of the type or attribute definition `rec`: `TypedAttrInterface` honoured,
+    /// interfaces and native traits implemented, any other refused.
+    fn def_traits(&mut self, rec: &Rec, loc: &Loc) -> DefTraits {
+        // `TypedAttrInterface` on an attribute is honoured (its self-type parameter is its
+        // type); attribute and type interfaces are implemented; other traits are refused.
+        let kind = if rec.is_a("AttrDef") {
+            InterfaceKind::Attr
+        } else {
+            InterfaceKind::Type
+        };
+        let mut typed_attr = false;
+        let mut type_hook = false;
+        let mut others = Vec::new();
+        let mut interfaces = Vec::new();
+        let mut native_traits = Vec::new();
+        let mut code = String::new();
+        let set = self.set;
+        if let Some(Val::List(traits)) = rec.field("traits") {
+            for t in traits {
+                match t {
+                    Val::Def(n) if n == "TypedAttrInterface" && kind == InterfaceKind::Attr => {
+                        typed_attr = true;
+                    }
+                    Val::Def(n) => match set.get(n) {
+                        // `getType` written by hand: a hook of the attribute.
+                        Some(t)
+                            if kind == InterfaceKind::Attr
+                                && t.is_a("DeclareInterfaceMethods")
+                                && matches!(t.field("cppInterfaceName"),
+                                    Some(Val::Str(c)) if c == "TypedAttr") =>
+                        {
+                            type_hook = true;
+                        }
+                        Some(t) if t.is_a("InterfaceTrait") => {
+                            self.def_interface(&mut interfaces, t, kind, loc);
+                        }
+                        Some(t) if is_def_native_trait(t, kind) => {
+                            if let Some(path) = self.def_native_trait(t, loc, &mut code)
+                                && !native_traits.contains(&path)
+                            {
+                                native_traits.push(path);
+                            }
+                        }
+                        _ => others.push(n.clone()),
+                    },
+                    _ => others.push(String::new()),
+                }
+            }
+        }
+        if let Some(first) = others.first().cloned() {
+            self.diags.error_at(
+                loc,
+                Anchor::Text {
+                    text: first,
+                    offset: 0,
+                },
+                if rec.is_a("AttrDef") {
+                    format!(
+                        "traits of `{}` are not supported by ods-build: attribute traits other \
+                         than interfaces and native attribute traits (`NativeAttrTrait`) are \
+                         not supported yet; remove them",
+                        rec.name
+                    )
+                } else {
+                    format!(
+                        "traits of `{}` are not supported by ods-build: type traits other than \
+                         interfaces and native type traits (`NativeTypeTrait`) are not \
+                         supported yet; remove them",
+                        rec.name
+                    )
+                },
+            );
+        }
+        DefTraits {
+            typed_attr,
+            type_hook,
+            interfaces,
+            native_traits,
+            code,
+        }
+    }
+
+    /// The parameters of the type or attribute definition `rec`.
+    fn def_parameters(&mut self, rec: &Rec, loc: &Loc) -> Vec<Parameter> {
+        let mut parameters = Vec::new();
+        if let Some(Val::Dag(dag)) = rec.field("parameters") {
+            for (val, name) in &dag.args {
+                let name = name.clone().unwrap_or_default();
+                match val {
+                    Val::Str(ty) => {
+                        let rust_type = self.rust_type(loc, ty, Position::Owned);
+                        parameters.push(Parameter {
+                            name,
+                            rust_type,
+                            summary: String::new(),
+                            default_value: None,
+                            syntax: None,
+                            cpp_type: Some(ty.clone()),
+                            class: cpp_types::builtin_class(ty).map(str::to_string),
+                            self_type: false,
+                            parser: None,
+                            printer: None,
+                            constraint: None,
+                        });
+                    }
+                    Val::Def(d) => {
+                        if let Some(param) = self.record_parameter(rec, d, name, loc) {
+                            parameters.push(param);
+                        }
+                    }
+                    other => self.diags.error(
+                        loc,
+                        format!(
+                            "parameter `{name}` of `{}` must be a type string, found {other:?}",
+                            rec.name
+                        ),
+                    ),
+                }
+            }
+        }
+        parameters
+    }
+
+    /// The parameter `name` of the definition `rec` that the record `d` describes: another
+    /// type or attribute of the spec, a type constraint or an `AttrOrTypeParameter`; `None`
+    /// with an error for anything else.
+    fn record_parameter(
+        &mut self,
+        rec: &Rec,
+        d: &str,
+        name: String,
+        loc: &Loc,
+    ) -> Option<Parameter> {
+        let p = self.resolve(loc, d)?;
+        if p.is_a("AttrOrTypeDef") {
+            // Another type or attribute of the spec as a parameter: stored
+            // as its generated handle, named in errors by its C++ class.
+            let class = self.string(p, "cppClassName");
+            let ns = match p.field("dialect") {
+                Some(Val::Def(d)) => self
+                    .set
+                    .get(d)
+                    .and_then(|d| match d.field("cppNamespace") {
+                        Some(Val::Str(ns)) => Some(ns.clone()),
+                        _ => None,
+                    })
+                    .unwrap_or_default(),
+                _ => String::new(),
+            };
+            return Some(Parameter {
+                name,
+                cpp_type: Some(if ns.is_empty() {
+                    class.clone()
+                } else {
+                    format!("{ns}::{class}")
+                }),
+                rust_type: class,
+                summary: String::new(),
+                default_value: None,
+                syntax: None,
+                class: None,
+                self_type: false,
+                parser: None,
+                printer: None,
+                constraint: None,
+            });
+        }
+        if p.is_a("TypeConstraint") {
+            // A type constraint as a parameter: a `Type` checked when the
+            // definition is built, as mlir-tblgen's `verifyInvariants` does.
+            let constraint = self.type_constraint(p, loc);
+            return Some(Parameter {
+                name,
+                rust_type: "::ods_runtime::Type".to_string(),
+                summary: constraint.summary.clone(),
+                default_value: None,
+                syntax: None,
+                cpp_type: Some("::mlir::Type".to_string()),
+                class: None,
+                self_type: false,
+                parser: None,
+                printer: None,
+                constraint: Some(constraint),
+            });
+        }
+        if !p.is_a("AttrOrTypeParameter") {
+            self.diags.error(
+                loc,
+                format!(
+                    "parameter `{name}` of `{}` must be a type string or an AttrOrTypeParameter, found `{}`",
+                    rec.name, p.name
+                ),
+            );
+            return None;
+        }
+        self.parameter(p, name, &rec.name, loc)
     }
 
     /// The Rust path of the native trait `t` a type or attribute definition lists (its

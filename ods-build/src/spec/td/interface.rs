@@ -45,23 +45,7 @@ impl<'a> Lower<'a> {
             );
             return None;
         }
-        for field in ["extraClassOf", "extraTraitClassDeclaration"] {
-            if self
-                .opt_string(rec, field)
-                .is_some_and(|c| !c.trim().is_empty())
-            {
-                self.refuse(
-                    rec,
-                    field,
-                    &loc,
-                    format!(
-                        "`{field}` of interface `{name}` is not supported by ods-build: Rust \
-                         interfaces have no shared C++ class to extend; put the items in \
-                         `extraClassDeclaration` (the view) or in methods"
-                    ),
-                );
-            }
-        }
+        self.refuse_interface_extras(rec, &name, &loc);
         // An interface in another dialect's namespace is that dialect's to generate.
         let foreign_dialect = match rec.field("cppNamespace") {
             Some(Val::Str(ns)) if !ns.is_empty() && !self.in_main(rec) && !in_runtime(rec) => {
@@ -95,78 +79,9 @@ impl<'a> Lower<'a> {
         }
         let mut methods: Vec<InterfaceMethod> = Vec::new();
         for m in self.def_list(rec, "methods") {
-            let method_name = self.string(m, "name");
-            if syn::parse_str::<syn::Ident>(&crate::render::names::snake(&method_name)).is_err() {
-                self.diags.error(
-                    &loc,
-                    format!(
-                        "method name `{method_name}` of interface `{name}` is not an identifier"
-                    ),
-                );
-                continue;
+            if let Some(method) = self.interface_method(m, &methods, &name, &loc) {
+                methods.push(method);
             }
-            if methods.iter().any(|o| o.name == method_name) {
-                self.diags.error(
-                    &loc,
-                    format!("interface `{name}` declares method `{method_name}` twice"),
-                );
-                continue;
-            }
-            let ret = self.string(m, "returnType");
-            let return_type = match ret.trim() {
-                "" => {
-                    self.diags.error(
-                        &loc,
-                        format!(
-                            "method `{method_name}` of interface `{name}` has no return type; \
-                             write `void` or a type"
-                        ),
-                    );
-                    continue;
-                }
-                "void" | "()" => "()".to_string(),
-                _ => self.rust_type(&loc, &ret, Position::Owned),
-            };
-            let mut params = Vec::new();
-            if let Some(Val::Dag(dag)) = m.field("arguments") {
-                if dag.op != "ins" {
-                    self.diags.error(
-                        &loc,
-                        format!(
-                            "the arguments of method `{method_name}` of interface `{name}` must \
-                             be written `(ins ...)`, found `({} ...)`",
-                            dag.op
-                        ),
-                    );
-                }
-                for (i, (val, pname)) in dag.args.iter().enumerate() {
-                    let (Val::Str(ty), Some(pname)) = (val, pname) else {
-                        self.diags.error(
-                            &loc,
-                            format!(
-                                "argument {i} of method `{method_name}` of interface `{name}` \
-                                 must be a type string with a name (`\"T\":$name`)"
-                            ),
-                        );
-                        continue;
-                    };
-                    let rust_type = self.rust_type(&loc, ty, Position::Param);
-                    params.push(BuilderParam {
-                        name: pname.clone(),
-                        rust_type,
-                        default: None,
-                    });
-                }
-            }
-            methods.push(InterfaceMethod {
-                name: method_name,
-                description: self.opt_string(m, "description").unwrap_or_default(),
-                return_type,
-                params,
-                body: self.opt_string(m, "body").unwrap_or_default(),
-                default_body: self.opt_string(m, "defaultBody").unwrap_or_default(),
-                is_static: m.is_a("StaticInterfaceMethod"),
-            });
         }
         let iface = Interface {
             def_name: rec.name.clone(),
@@ -194,6 +109,108 @@ impl<'a> Lower<'a> {
         };
         self.interfaces.push(iface);
         Some(name)
+    }
+
+    /// Refuses the C++-only fields of the interface `rec` (`name`).
+    fn refuse_interface_extras(&mut self, rec: &Rec, name: &str, loc: &Loc) {
+        for field in ["extraClassOf", "extraTraitClassDeclaration"] {
+            if self
+                .opt_string(rec, field)
+                .is_some_and(|c| !c.trim().is_empty())
+            {
+                self.refuse(
+                    rec,
+                    field,
+                    loc,
+                    format!(
+                        "`{field}` of interface `{name}` is not supported by ods-build: Rust \
+                         interfaces have no shared C++ class to extend; put the items in \
+                         `extraClassDeclaration` (the view) or in methods"
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The method `m` of the interface `name`, or `None` with an error at `loc` (a name that
+    /// is no identifier or is one of `methods` already, no return type).
+    fn interface_method(
+        &mut self,
+        m: &Rec,
+        methods: &[InterfaceMethod],
+        name: &str,
+        loc: &Loc,
+    ) -> Option<InterfaceMethod> {
+        let method_name = self.string(m, "name");
+        if syn::parse_str::<syn::Ident>(&crate::render::names::snake(&method_name)).is_err() {
+            self.diags.error(
+                loc,
+                format!("method name `{method_name}` of interface `{name}` is not an identifier"),
+            );
+            return None;
+        }
+        if methods.iter().any(|o| o.name == method_name) {
+            self.diags.error(
+                loc,
+                format!("interface `{name}` declares method `{method_name}` twice"),
+            );
+            return None;
+        }
+        let ret = self.string(m, "returnType");
+        let return_type = match ret.trim() {
+            "" => {
+                self.diags.error(
+                    loc,
+                    format!(
+                        "method `{method_name}` of interface `{name}` has no return type; \
+                         write `void` or a type"
+                    ),
+                );
+                return None;
+            }
+            "void" | "()" => "()".to_string(),
+            _ => self.rust_type(loc, &ret, Position::Owned),
+        };
+        let mut params = Vec::new();
+        if let Some(Val::Dag(dag)) = m.field("arguments") {
+            if dag.op != "ins" {
+                self.diags.error(
+                    loc,
+                    format!(
+                        "the arguments of method `{method_name}` of interface `{name}` must \
+                         be written `(ins ...)`, found `({} ...)`",
+                        dag.op
+                    ),
+                );
+            }
+            for (i, (val, pname)) in dag.args.iter().enumerate() {
+                let (Val::Str(ty), Some(pname)) = (val, pname) else {
+                    self.diags.error(
+                        loc,
+                        format!(
+                            "argument {i} of method `{method_name}` of interface `{name}` \
+                             must be a type string with a name (`\"T\":$name`)"
+                        ),
+                    );
+                    continue;
+                };
+                let rust_type = self.rust_type(loc, ty, Position::Param);
+                params.push(BuilderParam {
+                    name: pname.clone(),
+                    rust_type,
+                    default: None,
+                });
+            }
+        }
+        Some(InterfaceMethod {
+            name: method_name,
+            description: self.opt_string(m, "description").unwrap_or_default(),
+            return_type,
+            params,
+            body: self.opt_string(m, "body").unwrap_or_default(),
+            default_body: self.opt_string(m, "defaultBody").unwrap_or_default(),
+            is_static: m.is_a("StaticInterfaceMethod"),
+        })
     }
 
     /// Lowers the interface `t` an op or a definition implements; its name, or `None` with

@@ -54,53 +54,8 @@ impl<'a> Lower<'a> {
             }
         };
         let loc = rec.loc.clone();
-        if let Some(Val::Def(group)) = rec.field("opDocGroup") {
-            let group = group.clone();
-            self.refuse(
-                rec,
-                "opDocGroup",
-                &rec.loc,
-                format!(
-                    "`opDocGroup` `{group}` is not supported by ods-build: the documentation \
-                     does not group ops; remove it"
-                ),
-            );
-        }
-        if self.bit(rec, "useCustomPropertiesEncoding") {
-            self.refuse(
-                rec,
-                "useCustomPropertiesEncoding",
-                &loc,
-                "`useCustomPropertiesEncoding` is not supported by ods-build: properties are \
-                 encoded with each property's `convertToAttribute` and `convertFromAttribute`; \
-                 remove it"
-                    .to_string(),
-            );
-        }
-        let mut submodule = None;
-        if let Some(Val::Str(ns)) = rec.field("cppNamespace") {
-            let dialect_ns = match self.set.get(&dialect).and_then(|d| d.field("cppNamespace")) {
-                Some(Val::Str(d)) => d.clone(),
-                _ => String::new(),
-            };
-            match op_submodule(ns, &dialect_ns) {
-                Ok(sub) => submodule = sub,
-                Err(()) => self.refuse(
-                    rec,
-                    "cppNamespace",
-                    &loc,
-                    format!(
-                        "`cppNamespace` `{}` of op `{}` is not supported by ods-build: an op is \
-                         generated into its dialect's module (`{}`) or a module below it, so \
-                         its namespace must be the dialect's `{}` or lie below it; remove it",
-                        ns.trim(),
-                        rec.name,
-                        last_segment(dialect_ns.trim()),
-                        dialect_ns.trim()
-                    ),
-                ),
-            }
-        }
+        self.refuse_op_fields(rec, &loc);
+        let submodule = self.op_submodule_of(rec, &dialect, &loc);
         let extra = self.extra_code(rec);
         let mut op = Operator {
             argument_order: Vec::new(),
@@ -137,71 +92,81 @@ impl<'a> Lower<'a> {
             memory_effects: None,
             loc: loc.clone(),
         };
+        self.op_arguments(rec, &mut op, &loc);
+        self.op_results(rec, &mut op, &loc);
+        self.op_regions(rec, &mut op, &loc);
+        self.op_successors(rec, &mut op, &loc);
+        self.op_traits(rec, &mut op, &dialect, &loc);
+        for b in self.def_list(rec, "builders") {
+            if let Some(b) = self.builder(b, &loc) {
+                op.builders.push(b);
+            }
+        }
+        Some(op)
+    }
+
+    /// Refuses the fields of the op `rec` that ods-build does not honour.
+    fn refuse_op_fields(&mut self, rec: &Rec, loc: &Loc) {
+        if let Some(Val::Def(group)) = rec.field("opDocGroup") {
+            let group = group.clone();
+            self.refuse(
+                rec,
+                "opDocGroup",
+                &rec.loc,
+                format!(
+                    "`opDocGroup` `{group}` is not supported by ods-build: the documentation \
+                     does not group ops; remove it"
+                ),
+            );
+        }
+        if self.bit(rec, "useCustomPropertiesEncoding") {
+            self.refuse(
+                rec,
+                "useCustomPropertiesEncoding",
+                loc,
+                "`useCustomPropertiesEncoding` is not supported by ods-build: properties are \
+                 encoded with each property's `convertToAttribute` and `convertFromAttribute`; \
+                 remove it"
+                    .to_string(),
+            );
+        }
+    }
+
+    /// The module below its dialect's that the op `rec` of `dialect` goes into (from its
+    /// `cppNamespace`); a refusal when the namespace does not lie below the dialect's.
+    fn op_submodule_of(&mut self, rec: &Rec, dialect: &str, loc: &Loc) -> Option<String> {
+        let mut submodule = None;
+        if let Some(Val::Str(ns)) = rec.field("cppNamespace") {
+            let dialect_ns = match self.set.get(dialect).and_then(|d| d.field("cppNamespace")) {
+                Some(Val::Str(d)) => d.clone(),
+                _ => String::new(),
+            };
+            match op_submodule(ns, &dialect_ns) {
+                Ok(sub) => submodule = sub,
+                Err(()) => self.refuse(
+                    rec,
+                    "cppNamespace",
+                    loc,
+                    format!(
+                        "`cppNamespace` `{}` of op `{}` is not supported by ods-build: an op is \
+                         generated into its dialect's module (`{}`) or a module below it, so \
+                         its namespace must be the dialect's `{}` or lie below it; remove it",
+                        ns.trim(),
+                        rec.name,
+                        last_segment(dialect_ns.trim()),
+                        dialect_ns.trim()
+                    ),
+                ),
+            }
+        }
+        submodule
+    }
+
+    /// The arguments of the op `rec` (operands, attributes, properties) and the derived
+    /// attributes written as its fields, in `op`.
+    fn op_arguments(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
         for (arg, name) in self.dag_args(rec, "arguments") {
-            let (constraint, description, effects) = self.unwrap_variable(arg, &loc);
-            // mlir-tblgen attaches effects to operands and to symbol reference attributes;
-            // on any other argument they would be dropped, so they are refused.
-            let carries_effects = constraint.is_a("TypeConstraint")
-                || (constraint.is_a("Attr") && self.is_symbol_ref_attr(constraint));
-            if !effects.is_empty() && !carries_effects {
-                self.diags.error(
-                    &loc,
-                    format!(
-                        "memory effects on argument `{name}` of op `{}` are not supported: \
-                         only operands, results and symbol reference attributes carry effects",
-                        rec.name
-                    ),
-                );
-            }
-            if constraint.is_a("TypeConstraint") {
-                let tc = self.type_constraint(constraint, &loc);
-                let arity = self.arity(constraint);
-                op.argument_order.push(ArgKind::Operand);
-                op.operands.push(Value {
-                    name,
-                    arity,
-                    constraint: tc,
-                    description,
-                    effects,
-                    loc: loc.clone(),
-                });
-            } else if constraint.is_a("Attr") {
-                let attr = self.attr_constraint(constraint, &loc);
-                let kind = if self.bit(constraint, "isDerivedAttr") {
-                    AttrKind::Derived {
-                        body: self.string(constraint, "body"),
-                    }
-                } else {
-                    AttrKind::Native
-                };
-                if kind == AttrKind::Native {
-                    op.argument_order.push(ArgKind::Attribute);
-                }
-                op.attributes.push(NamedAttr {
-                    name,
-                    kind,
-                    attr,
-                    description,
-                    effects,
-                    loc: loc.clone(),
-                });
-            } else if constraint.is_a("Property") {
-                let mut prop = self.property(constraint, name, &loc);
-                if !description.is_empty() {
-                    let own = std::mem::replace(&mut prop.description, description);
-                    append_text(&mut prop.description, &own);
-                }
-                op.argument_order.push(ArgKind::Property);
-                op.properties.push(prop);
-            } else {
-                self.diags.error(
-                    &loc,
-                    format!(
-                        "argument `{name}` of op `{}` is `{}`, which is neither a type constraint, an attribute nor a property",
-                        rec.name, constraint.name
-                    ),
-                );
-            }
+            self.op_argument(rec, op, arg, name, loc);
         }
         // Derived attributes written as fields of the op, as MLIR's manual shows them
         // (`DerivedAttr name = DerivedAttr<...>;`), follow the arguments in field order.
@@ -217,7 +182,7 @@ impl<'a> Lower<'a> {
             }
             if !attr_rec.is_a("DerivedAttr") {
                 self.diags.error_at(
-                    &loc,
+                    loc,
                     Anchor::Field(field.clone()),
                     format!(
                         "field `{field}` of op `{}` holds the attribute `{}`: only a DerivedAttr \
@@ -227,7 +192,7 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
-            let attr = self.attr_constraint(attr_rec, &loc);
+            let attr = self.attr_constraint(attr_rec, loc);
             op.attributes.push(NamedAttr {
                 name: field.clone(),
                 kind: AttrKind::Derived {
@@ -245,11 +210,83 @@ impl<'a> Lower<'a> {
         if sorted == op.argument_order {
             op.argument_order.clear();
         }
+    }
+
+    /// The argument `arg` (`name`) of the op `rec`, added to `op`.
+    fn op_argument(&mut self, rec: &Rec, op: &mut Operator, arg: &'a Rec, name: String, loc: &Loc) {
+        let (constraint, description, effects) = self.unwrap_variable(arg, loc);
+        // mlir-tblgen attaches effects to operands and to symbol reference attributes;
+        // on any other argument they would be dropped, so they are refused.
+        let carries_effects = constraint.is_a("TypeConstraint")
+            || (constraint.is_a("Attr") && self.is_symbol_ref_attr(constraint));
+        if !effects.is_empty() && !carries_effects {
+            self.diags.error(
+                loc,
+                format!(
+                    "memory effects on argument `{name}` of op `{}` are not supported: \
+                     only operands, results and symbol reference attributes carry effects",
+                    rec.name
+                ),
+            );
+        }
+        if constraint.is_a("TypeConstraint") {
+            let tc = self.type_constraint(constraint, loc);
+            let arity = self.arity(constraint);
+            op.argument_order.push(ArgKind::Operand);
+            op.operands.push(Value {
+                name,
+                arity,
+                constraint: tc,
+                description,
+                effects,
+                loc: loc.clone(),
+            });
+        } else if constraint.is_a("Attr") {
+            let attr = self.attr_constraint(constraint, loc);
+            let kind = if self.bit(constraint, "isDerivedAttr") {
+                AttrKind::Derived {
+                    body: self.string(constraint, "body"),
+                }
+            } else {
+                AttrKind::Native
+            };
+            if kind == AttrKind::Native {
+                op.argument_order.push(ArgKind::Attribute);
+            }
+            op.attributes.push(NamedAttr {
+                name,
+                kind,
+                attr,
+                description,
+                effects,
+                loc: loc.clone(),
+            });
+        } else if constraint.is_a("Property") {
+            let mut prop = self.property(constraint, name, loc);
+            if !description.is_empty() {
+                let own = std::mem::replace(&mut prop.description, description);
+                append_text(&mut prop.description, &own);
+            }
+            op.argument_order.push(ArgKind::Property);
+            op.properties.push(prop);
+        } else {
+            self.diags.error(
+                loc,
+                format!(
+                    "argument `{name}` of op `{}` is `{}`, which is neither a type constraint, an attribute nor a property",
+                    rec.name, constraint.name
+                ),
+            );
+        }
+    }
+
+    /// The results of the op `rec`, in `op`.
+    fn op_results(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
         for (res, name) in self.dag_args(rec, "results") {
-            let (constraint, description, effects) = self.unwrap_variable(res, &loc);
+            let (constraint, description, effects) = self.unwrap_variable(res, loc);
             if !constraint.is_a("TypeConstraint") {
                 self.diags.error(
-                    &loc,
+                    loc,
                     format!(
                         "result `{name}` of op `{}` is `{}`, which is not a type constraint",
                         rec.name, constraint.name
@@ -257,7 +294,7 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
-            let tc = self.type_constraint(constraint, &loc);
+            let tc = self.type_constraint(constraint, loc);
             let arity = self.arity(constraint);
             op.results.push(Value {
                 name,
@@ -268,10 +305,14 @@ impl<'a> Lower<'a> {
                 loc: loc.clone(),
             });
         }
+    }
+
+    /// The regions of the op `rec`, in `op`.
+    fn op_regions(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
         for (region, name) in self.dag_args(rec, "regions") {
             if !region.is_a("Region") {
                 self.diags.error(
-                    &loc,
+                    loc,
                     format!(
                         "region `{name}` of op `{}` is `{}`, which is not a region constraint",
                         rec.name, region.name
@@ -279,7 +320,7 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
-            self.refuse_function_name(region, &loc);
+            self.refuse_function_name(region, loc);
             op.regions.push(RegionSlot {
                 name,
                 variadic: region.is_a("VariadicRegion"),
@@ -291,10 +332,14 @@ impl<'a> Lower<'a> {
                 loc: loc.clone(),
             });
         }
+    }
+
+    /// The successors of the op `rec`, in `op`.
+    fn op_successors(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
         for (succ, name) in self.dag_args(rec, "successors") {
             if !succ.is_a("Successor") {
                 self.diags.error(
-                    &loc,
+                    loc,
                     format!(
                         "successor `{name}` of op `{}` is `{}`, which is not a successor constraint",
                         rec.name, succ.name
@@ -302,7 +347,7 @@ impl<'a> Lower<'a> {
                 );
                 continue;
             }
-            self.refuse_function_name(succ, &loc);
+            self.refuse_function_name(succ, loc);
             op.successors.push(SuccessorSlot {
                 name,
                 variadic: succ.is_a("VariadicSuccessor"),
@@ -314,6 +359,11 @@ impl<'a> Lower<'a> {
                 loc: loc.clone(),
             });
         }
+    }
+
+    /// The traits of the op `rec` of `dialect`, with their memory effects and the Rust items
+    /// native traits add, in `op`.
+    fn op_traits(&mut self, rec: &Rec, op: &mut Operator, dialect: &str, loc: &Loc) {
         let traits = self.def_list(rec, "traits");
         let mut trait_code = String::new();
         self.op_effects = None;
@@ -323,7 +373,7 @@ impl<'a> Lower<'a> {
             .get(&rec.name)
             .and_then(|full| self.ops.module_of(full));
         for t in traits {
-            self.add_trait(&mut op.traits, &mut trait_code, t, &dialect, &loc);
+            self.add_trait(&mut op.traits, &mut trait_code, t, dialect, loc);
         }
         // Upstream's `ReturnLike` trait defines `getMutableSuccessorOperands` (every
         // operand): a return-like op does not write it; the runtime's default is that one.
@@ -338,7 +388,7 @@ impl<'a> Lower<'a> {
         }
         // A method that an attribute's generated accessor is (`getArgAttrsAttr` for
         // `arg_attrs`) is not written by the op: the accessor implements it.
-        self.drop_accessor_methods(&mut op);
+        self.drop_accessor_methods(op);
         // `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>` makes the op write
         // `getEffects`; listing the interface plainly leaves it to the decorators.
         let declares_effects = self.def_list(rec, "traits").iter().any(|t| {
@@ -346,14 +396,8 @@ impl<'a> Lower<'a> {
                 && matches!(t.field("cppInterfaceName"),
                     Some(Val::Str(n)) if n == "MemoryEffectOpInterface")
         });
-        self.finish_memory_effects(&mut op, declares_effects, &loc);
+        self.finish_memory_effects(op, declares_effects, loc);
         append_code(&mut op.extra_class_declaration, &trait_code);
-        for b in self.def_list(rec, "builders") {
-            if let Some(b) = self.builder(b, &loc) {
-                op.builders.push(b);
-            }
-        }
-        Some(op)
     }
 
     /// `Arg<constraint, "desc", [decorators]>` -> (constraint, "desc", memory effects);

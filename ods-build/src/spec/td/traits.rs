@@ -41,190 +41,23 @@ impl<'a> Lower<'a> {
             return;
         }
         if t.is_a("SideEffectsTraitBase") {
-            let mut effects = Vec::new();
-            for e in self.def_list(t, "effects") {
-                if let Some(e) = self.effect(e, loc) {
-                    effects.push(e);
-                }
-            }
-            if effects.is_empty() {
-                let tr = Trait::Native {
-                    name: "NoMemoryEffect".to_string(),
-                    rust: "::ods_runtime::traits::NoMemoryEffect".to_string(),
-                    ops: Vec::new(),
-                    structural: false,
-                };
-                if !out.contains(&tr) {
-                    out.push(tr);
-                }
-            }
-            self.op_effects.get_or_insert_with(Vec::new).extend(effects);
-            if let Some(iface) = self.def(t, "interface") {
-                let name = self.interface(iface, loc);
-                if let Some(name) = name
-                    && !out
-                        .iter()
-                        .any(|o| matches!(o, Trait::Interface { name: n, .. } if *n == name))
-                {
-                    out.push(Trait::Interface {
-                        name,
-                        written: Vec::new(),
-                    });
-                }
-            }
+            self.add_effects_trait(out, t, loc);
             return;
         }
         if t.is_a("InterfaceTrait") {
-            if !t.is_a("OpInterface") {
-                let expected = interface_kind(t).map(|_| InterfaceKind::Op);
-                self.refuse_interface_kind(t, loc, expected);
-                return;
-            }
-            let Some(name) = self.supported_interface(t, loc) else {
-                return;
-            };
-            // The bases come first: an op with an interface has the interfaces it derives
-            // from.
-            for base in self.def_list(t, "baseInterfaces") {
-                self.add_trait(out, code, base, dialect, loc);
-            }
-            let more = self.written_methods(t, &name, loc);
-            // Attached twice (as a base and by `DeclareOpInterfaceMethods`): one entry, at
-            // the first place, writing the methods of both.
-            let existing = out.iter_mut().find_map(|o| match o {
-                Trait::Interface { name: n, written } if *n == name => Some(written),
-                _ => None,
-            });
-            match existing {
-                Some(written) => {
-                    for m in more {
-                        if !written.contains(&m) {
-                            written.push(m);
-                        }
-                    }
-                }
-                None => out.push(Trait::Interface {
-                    name,
-                    written: more,
-                }),
-            }
+            self.add_interface_trait(out, code, t, dialect, loc);
             return;
         }
         for dep in self.def_list(t, "dependentTraits") {
             self.add_trait(out, code, dep, dialect, loc);
         }
         let tr = if t.is_a("NativeOpTrait") {
-            let name = self.string(t, "trait");
-            if let Some(Val::Str(ns)) = t.field("cppNamespace")
-                && cpp_types::cpp_marker(ns).is_some()
-            {
-                let dropped = format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped");
-                let refused = format!(
-                    "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the \
-                     Rust module path that holds the trait (the default is \
-                     `::ods_runtime::traits`)"
-                );
-                if self.drop_or_refuse(t, "cppNamespace", loc, dropped, refused) {
-                    return;
-                }
-            }
-            // C++ writes a dialect's own traits relative to `mlir::OpTrait`
-            // (`spirv::SignedOp`); the runtime's trait module has no such submodules.
-            if let Some(Val::Str(ns)) = t.field("cppNamespace")
-                && ns == "::ods_runtime::traits"
-                && let Some((cpp_ns, _)) = name.split_once("::")
-                && !name.contains('<')
-            {
-                let dropped = format!("C++ trait `{name}` has no Rust counterpart: dropped");
-                let refused = format!(
-                    "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
-                     `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does not \
-                     have; set `cppNamespace` to the Rust module path that holds the trait (a \
-                     dialect's own traits live in its crate: `crate::traits`) and name the \
-                     trait without it"
-                );
-                if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
-                    return;
-                }
-            }
-            // A trait left in the default namespace that is neither the library's nor one of
-            // `::ods_runtime::traits` (NVVM's `NVVMRequiresSM<90>`) names nothing there: it is
-            // refused (dropped in the stub mode) instead of becoming a path that rustc rejects.
-            if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
-                && !RUNTIME_TRAITS.contains(&trait_base(&name))
-                && !Self::in_library(t)
-                && !t.superclasses.iter().any(|c| {
-                    !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
-                        && crate::library::classes().contains(c.as_str())
-                })
-                // A spec's own def or instance of one of the library's traits
-                // (`NativeOpTrait<"SingleBlock">`).
-                && !{
-                    let own = trait_base(&name);
-                    crate::library::classes().contains(own)
-                        || self.set.derived_from("NativeOpTrait").any(|r| {
-                            Self::in_library(r)
-                                && matches!(r.field("trait"), Some(Val::Str(n)) if trait_base(n) == own)
-                        })
-                }
-            {
-                let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
-                let refused = format!(
-                    "C++ trait `{name}` has no Rust counterpart: it is not one of \
-                     `::ods_runtime::traits`; set `cppNamespace` to the Rust module path that \
-                     holds it (a dialect's own traits live in its crate: `crate::traits`)"
-                );
-                if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
-                    return;
-                }
-            }
-            let mut rust = self.string(t, "rustTrait");
-            let mut ops = Vec::new();
-            if t.is_a("OpNamesNativeOpTrait") {
-                (rust, ops) = self.op_names_trait(t, &name, &rust, dialect, loc);
-            } else if t.is_a("ParamNativeOpTrait")
-                && let Some((r, o)) = self.op_class_params(t, dialect)
-            {
-                (rust, ops) = (r, o);
-            }
-            self.append_trait_extras(t, code);
-            Trait::Native {
-                name,
-                rust,
-                ops,
-                structural: t.is_a("StructuralOpTrait"),
+            match self.native_op_trait(code, t, dialect, loc) {
+                Some(tr) => tr,
+                None => return,
             }
         } else if t.is_a("PredOpTrait") {
-            // As mlir-tblgen's formats, the type of `rhs` is the transform of `lhs`'s
-            // whatever the comparator (the verifier checks it), also for an
-            // `OptionalTypesMatchWith` (each value of an optional `rhs` gets it).
-            let types_match = if t.is_a("TypesMatchWith") {
-                Some(TypesMatch {
-                    lhs: self.string(t, "lhs"),
-                    rhs: self.string(t, "rhs"),
-                    transformer: self.string(t, "transformer"),
-                    ranged: t.is_a("RangedTypesMatchWith"),
-                    each: false,
-                })
-            } else if t.is_a("ShapedTypeMatchesElementCountAndTypes") {
-                // As mlir-tblgen's formats: each value of `elements` has the element type
-                // of `shaped` (upstream's `vector.from_elements`).
-                Some(TypesMatch {
-                    lhs: self.string(t, "shaped"),
-                    rhs: self.string(t, "elements"),
-                    transformer: "::ods_runtime::traits::element_type_or_self($_ctxt, $_self)"
-                        .to_string(),
-                    ranged: false,
-                    each: true,
-                })
-            } else {
-                None
-            };
-            Trait::Pred {
-                description: self.string(t, "summary"),
-                pred: self.pred_field(t, "predicate"),
-                types_match,
-            }
+            self.pred_op_trait(t)
         } else {
             self.diags.error(
                 loc,
@@ -237,6 +70,213 @@ impl<'a> Lower<'a> {
         };
         if !out.contains(&tr) {
             out.push(tr);
+        }
+    }
+
+    /// A `SideEffectsTraitBase` (`MemoryEffects<[..]>`): its effects for the op being lowered,
+    /// `NoMemoryEffect` when it names none, and its interface.
+    fn add_effects_trait(&mut self, out: &mut Vec<Trait>, t: &'a Rec, loc: &Loc) {
+        let mut effects = Vec::new();
+        for e in self.def_list(t, "effects") {
+            if let Some(e) = self.effect(e, loc) {
+                effects.push(e);
+            }
+        }
+        if effects.is_empty() {
+            let tr = Trait::Native {
+                name: "NoMemoryEffect".to_string(),
+                rust: "::ods_runtime::traits::NoMemoryEffect".to_string(),
+                ops: Vec::new(),
+                structural: false,
+            };
+            if !out.contains(&tr) {
+                out.push(tr);
+            }
+        }
+        self.op_effects.get_or_insert_with(Vec::new).extend(effects);
+        if let Some(iface) = self.def(t, "interface") {
+            let name = self.interface(iface, loc);
+            if let Some(name) = name
+                && !out
+                    .iter()
+                    .any(|o| matches!(o, Trait::Interface { name: n, .. } if *n == name))
+            {
+                out.push(Trait::Interface {
+                    name,
+                    written: Vec::new(),
+                });
+            }
+        }
+    }
+
+    /// An op interface trait `t`, after its bases; attached twice, it is one entry writing
+    /// the methods of both.
+    fn add_interface_trait(
+        &mut self,
+        out: &mut Vec<Trait>,
+        code: &mut String,
+        t: &'a Rec,
+        dialect: &str,
+        loc: &Loc,
+    ) {
+        if !t.is_a("OpInterface") {
+            let expected = interface_kind(t).map(|_| InterfaceKind::Op);
+            self.refuse_interface_kind(t, loc, expected);
+            return;
+        }
+        let Some(name) = self.supported_interface(t, loc) else {
+            return;
+        };
+        // The bases come first: an op with an interface has the interfaces it derives
+        // from.
+        for base in self.def_list(t, "baseInterfaces") {
+            self.add_trait(out, code, base, dialect, loc);
+        }
+        let more = self.written_methods(t, &name, loc);
+        // Attached twice (as a base and by `DeclareOpInterfaceMethods`): one entry, at
+        // the first place, writing the methods of both.
+        let existing = out.iter_mut().find_map(|o| match o {
+            Trait::Interface { name: n, written } if *n == name => Some(written),
+            _ => None,
+        });
+        match existing {
+            Some(written) => {
+                for m in more {
+                    if !written.contains(&m) {
+                        written.push(m);
+                    }
+                }
+            }
+            None => out.push(Trait::Interface {
+                name,
+                written: more,
+            }),
+        }
+    }
+
+    /// The `NativeOpTrait` `t`, with the Rust items it adds to its ops appended to `code`;
+    /// `None` when it has no Rust counterpart (refused, or dropped in the stub mode).
+    fn native_op_trait(
+        &mut self,
+        code: &mut String,
+        t: &'a Rec,
+        dialect: &str,
+        loc: &Loc,
+    ) -> Option<Trait> {
+        let name = self.string(t, "trait");
+        if let Some(Val::Str(ns)) = t.field("cppNamespace")
+            && cpp_types::cpp_marker(ns).is_some()
+        {
+            let dropped = format!("C++ trait `{ns}::{name}` has no Rust counterpart: dropped");
+            let refused = format!(
+                "C++ namespace `{ns}` of trait `{name}` has no Rust counterpart: write the \
+                 Rust module path that holds the trait (the default is \
+                 `::ods_runtime::traits`)"
+            );
+            if self.drop_or_refuse(t, "cppNamespace", loc, dropped, refused) {
+                return None;
+            }
+        }
+        // C++ writes a dialect's own traits relative to `mlir::OpTrait`
+        // (`spirv::SignedOp`); the runtime's trait module has no such submodules.
+        if let Some(Val::Str(ns)) = t.field("cppNamespace")
+            && ns == "::ods_runtime::traits"
+            && let Some((cpp_ns, _)) = name.split_once("::")
+            && !name.contains('<')
+        {
+            let dropped = format!("C++ trait `{name}` has no Rust counterpart: dropped");
+            let refused = format!(
+                "C++ trait `{name}` has no Rust counterpart: it names C++'s namespace \
+                 `{cpp_ns}` under `mlir::OpTrait`, which `::ods_runtime::traits` does not \
+                 have; set `cppNamespace` to the Rust module path that holds the trait (a \
+                 dialect's own traits live in its crate: `crate::traits`) and name the \
+                 trait without it"
+            );
+            if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
+                return None;
+            }
+        }
+        // A trait left in the default namespace that is neither the library's nor one of
+        // `::ods_runtime::traits` (NVVM's `NVVMRequiresSM<90>`) names nothing there: it is
+        // refused (dropped in the stub mode) instead of becoming a path that rustc rejects.
+        if matches!(t.field("cppNamespace"), Some(Val::Str(ns)) if ns == "::ods_runtime::traits")
+            && !RUNTIME_TRAITS.contains(&trait_base(&name))
+            && !Self::in_library(t)
+            && !t.superclasses.iter().any(|c| {
+                !GENERIC_TRAIT_CLASSES.contains(&c.as_str())
+                    && crate::library::classes().contains(c.as_str())
+            })
+            // A spec's own def or instance of one of the library's traits
+            // (`NativeOpTrait<"SingleBlock">`).
+            && !{
+                let own = trait_base(&name);
+                crate::library::classes().contains(own)
+                    || self.set.derived_from("NativeOpTrait").any(|r| {
+                        Self::in_library(r)
+                            && matches!(r.field("trait"), Some(Val::Str(n)) if trait_base(n) == own)
+                    })
+            }
+        {
+            let dropped = format!("C++ trait `{name}`, not one of the runtime's: dropped");
+            let refused = format!(
+                "C++ trait `{name}` has no Rust counterpart: it is not one of \
+                 `::ods_runtime::traits`; set `cppNamespace` to the Rust module path that \
+                 holds it (a dialect's own traits live in its crate: `crate::traits`)"
+            );
+            if self.drop_or_refuse(t, "trait", loc, dropped, refused) {
+                return None;
+            }
+        }
+        let mut rust = self.string(t, "rustTrait");
+        let mut ops = Vec::new();
+        if t.is_a("OpNamesNativeOpTrait") {
+            (rust, ops) = self.op_names_trait(t, &name, &rust, dialect, loc);
+        } else if t.is_a("ParamNativeOpTrait")
+            && let Some((r, o)) = self.op_class_params(t, dialect)
+        {
+            (rust, ops) = (r, o);
+        }
+        self.append_trait_extras(t, code);
+        Some(Trait::Native {
+            name,
+            rust,
+            ops,
+            structural: t.is_a("StructuralOpTrait"),
+        })
+    }
+
+    /// The `PredOpTrait` `t`, with the type relation a format uses (`TypesMatchWith`,
+    /// `ShapedTypeMatchesElementCountAndTypes`).
+    fn pred_op_trait(&mut self, t: &Rec) -> Trait {
+        // As mlir-tblgen's formats, the type of `rhs` is the transform of `lhs`'s
+        // whatever the comparator (the verifier checks it), also for an
+        // `OptionalTypesMatchWith` (each value of an optional `rhs` gets it).
+        let types_match = if t.is_a("TypesMatchWith") {
+            Some(TypesMatch {
+                lhs: self.string(t, "lhs"),
+                rhs: self.string(t, "rhs"),
+                transformer: self.string(t, "transformer"),
+                ranged: t.is_a("RangedTypesMatchWith"),
+                each: false,
+            })
+        } else if t.is_a("ShapedTypeMatchesElementCountAndTypes") {
+            // As mlir-tblgen's formats: each value of `elements` has the element type
+            // of `shaped` (upstream's `vector.from_elements`).
+            Some(TypesMatch {
+                lhs: self.string(t, "shaped"),
+                rhs: self.string(t, "elements"),
+                transformer: "::ods_runtime::traits::element_type_or_self($_ctxt, $_self)"
+                    .to_string(),
+                ranged: false,
+                each: true,
+            })
+        } else {
+            None
+        };
+        Trait::Pred {
+            description: self.string(t, "summary"),
+            pred: self.pred_field(t, "predicate"),
+            types_match,
         }
     }
 
