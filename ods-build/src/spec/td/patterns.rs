@@ -1006,37 +1006,7 @@ impl<'a> Lower<'a> {
         for (v, n) in &dag.args {
             match v {
                 Val::Dag(d) if d.op == "returnType" => {
-                    let mut types = Vec::new();
-                    for (a, n) in &d.args {
-                        match (a, n) {
-                            (Val::Unset, Some(n)) => {
-                                types.push(ResultType::TypeOf { name: n.clone() })
-                            }
-                            (Val::Def(x), _)
-                                if self.set.get(x).is_some_and(|r| r.is_a("NativeCodeCall")) =>
-                            {
-                                let code = match self.set.get(x).and_then(|r| r.field("expression"))
-                                {
-                                    Some(Val::Str(s)) => s.clone(),
-                                    _ => String::new(),
-                                };
-                                types.push(ResultType::Build { code });
-                            }
-                            _ => {
-                                self.pat_error(
-                                    pat,
-                                    "returnType",
-                                    format!(
-                                        "`returnType` takes `$name`s or `NativeCodeCall`s giving \
-                                         types (pattern `{}`)",
-                                        pat.name
-                                    ),
-                                );
-                                return None;
-                            }
-                        }
-                    }
-                    return_types = Some(types);
+                    return_types = Some(self.return_types(pat, d)?);
                 }
                 Val::Dag(d) if d.op == "location" => {
                     location = Some(self.location_directive(pat, d)?);
@@ -1066,7 +1036,54 @@ impl<'a> Lower<'a> {
             self.refuse_bound_variadic_results(pat, dag);
             return None;
         }
-        for ((v, n), slot) in args.into_iter().zip(&slots) {
+        self.result_args(pat, dag, args, &slots, &mut out)?;
+        out.result_types =
+            self.result_types(pat, dag, &op, return_types, root, &variable_results)?;
+        Some(out)
+    }
+
+    /// The types a `(returnType ...)` directive `d` of pattern `pat` gives: `$name`s (the
+    /// type of a bound value) or `NativeCodeCall`s building one.
+    fn return_types(&mut self, pat: &Rec, d: &Dag) -> Option<Vec<ResultType>> {
+        let mut types = Vec::new();
+        for (a, n) in &d.args {
+            match (a, n) {
+                (Val::Unset, Some(n)) => types.push(ResultType::TypeOf { name: n.clone() }),
+                (Val::Def(x), _) if self.set.get(x).is_some_and(|r| r.is_a("NativeCodeCall")) => {
+                    let code = match self.set.get(x).and_then(|r| r.field("expression")) {
+                        Some(Val::Str(s)) => s.clone(),
+                        _ => String::new(),
+                    };
+                    types.push(ResultType::Build { code });
+                }
+                _ => {
+                    self.pat_error(
+                        pat,
+                        "returnType",
+                        format!(
+                            "`returnType` takes `$name`s or `NativeCodeCall`s giving \
+                             types (pattern `{}`)",
+                            pat.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(types)
+    }
+
+    /// The operands and attributes of the op a result pattern builds, from the arguments
+    /// `args` of its dag, one per slot of `slots`, added to `out`.
+    fn result_args(
+        &mut self,
+        pat: &Rec,
+        dag: &Dag,
+        args: Vec<(&Val, Option<&String>)>,
+        slots: &[Slot<'_>],
+        out: &mut ResultOp,
+    ) -> Option<()> {
+        for ((v, n), slot) in args.into_iter().zip(slots) {
             // An integer enum case for an enum attribute builds that case.
             let case = match (v, slot, n) {
                 (Val::Def(d), Slot::Attr(a), _) => {
@@ -1111,7 +1128,21 @@ impl<'a> Lower<'a> {
                 }),
             }
         }
-        out.result_types = match (return_types, root) {
+        Some(())
+    }
+
+    /// The result types of the op `op` a result pattern builds: the `returnType` given, the
+    /// types of the root's results it replaces (from `root`), or built from its constraints.
+    fn result_types(
+        &mut self,
+        pat: &Rec,
+        dag: &Dag,
+        op: &Operator,
+        return_types: Option<Vec<ResultType>>,
+        root: Option<usize>,
+        variable_results: &[bool],
+    ) -> Option<Vec<ResultType>> {
+        let types = match (return_types, root) {
             (Some(types), _) => {
                 if types.len() != op.results.len() {
                     self.pat_error(
@@ -1160,7 +1191,7 @@ impl<'a> Lower<'a> {
                         types.push(ResultType::Build { code: call.clone() });
                     } else if same {
                         types.push(ResultType::Operand { index: 0 });
-                    } else if let Some(t) = inferred_result_type(&op, &r.name) {
+                    } else if let Some(t) = inferred_result_type(op, &r.name) {
                         types.push(t);
                     } else {
                         self.pat_error(
@@ -1179,7 +1210,7 @@ impl<'a> Lower<'a> {
                 types
             }
         };
-        Some(out)
+        Some(types)
     }
 
     fn pattern_constraint(&mut self, pat: &Rec, item: &Val) -> Option<PatternConstraint> {
