@@ -530,9 +530,6 @@ fn validate_op_attrs_and_props(op: &Operator, diags: &mut Diags) {
 /// generated for) and the builders.
 fn validate_op_traits_and_format(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
     let name = &op.def_name;
-    if op.has_trait("IsTerminator") && !op.results.is_empty() {
-        // MLIR allows it, but it is almost always a mistake; keep it legal.
-    }
     for t in &op.traits {
         if let Trait::Pred {
             pred, description, ..
