@@ -1214,6 +1214,36 @@ impl Context {
         }
     }
 
+    /// The typed properties of `op` as a `P`, mutably, first set to `P::default()` when
+    /// `op` has none (an operation created from a state that set no properties): what a
+    /// generated property setter writes, so that setting a property always takes effect,
+    /// as MLIR's setters do on a registered operation.
+    ///
+    /// # Panics
+    /// If `op`'s properties are of another kind than `P`: the properties of a registered
+    /// operation are its own typed storage, so a `P` view of an op holding other properties
+    /// is a view of an op that is not the one `P` belongs to.
+    pub fn properties_or_default_mut<P: Properties + Default>(&mut self, op: OpId) -> &mut P {
+        self.notify(IrChange::Modified(op));
+        let storage = &mut self.ir.op_mut(op).properties;
+        if matches!(storage, PropertyStorage::None) {
+            *storage = PropertyStorage::Typed(Box::new(P::default()));
+        }
+        match storage {
+            PropertyStorage::Typed(p) => match p.as_any_mut().downcast_mut::<P>() {
+                Some(p) => p,
+                None => panic!(
+                    "the properties of {op:?} are not a `{}`",
+                    std::any::type_name::<P>()
+                ),
+            },
+            _ => panic!(
+                "{op:?} keeps its properties as an attribute (an unregistered operation), not as a `{}`",
+                std::any::type_name::<P>()
+            ),
+        }
+    }
+
     /// The discardable attribute dictionary of `op` (`None` when empty).
     pub fn op_attr_dict(&self, op: OpId) -> Option<Attribute> {
         self.ir.op(op).attrs
@@ -2078,6 +2108,13 @@ mod tests {
             Some(&7),
             "clone owns its properties"
         );
+        // A setter's storage: created at its default when the op has none, kept otherwise.
+        let bare = ctx.create_op(OperationState::new(name, loc));
+        assert_eq!(ctx.properties::<u32>(bare), None);
+        *ctx.properties_or_default_mut::<u32>(bare) += 3;
+        assert_eq!(ctx.properties::<u32>(bare), Some(&3));
+        *ctx.properties_or_default_mut::<u32>(bare) += 1;
+        assert_eq!(ctx.properties::<u32>(bare), Some(&4));
         let copied = ctx.collect_ops(copy, WalkOrder::PreOrder);
         assert_eq!(copied.len(), 3);
         let (ci, cb) = (copied[1], copied[2]);

@@ -159,6 +159,9 @@ pub struct OpDefinition {
     /// The op's C++ class as specs name it (`linalg::YieldOp`: the dialect's module and the
     /// class), for names resolved at run time (see [`Context::op_name_of_cpp_class`]).
     pub(crate) cpp_class: Option<&'static str>,
+    /// The Rust type of the op's typed view (its generated handle), the identity a typed
+    /// `cast` compares, as MLIR's `classof` compares the registered op's `TypeID`.
+    pub(crate) view: Option<TypeId>,
 }
 
 impl OpDefinition {
@@ -177,7 +180,14 @@ impl OpDefinition {
             properties: None,
             populate_defaults: None,
             cpp_class: None,
+            view: None,
         }
+    }
+
+    /// Records `V` as the op's typed view (see [`Context::is_registered_as`]).
+    pub fn with_view<V: 'static>(mut self) -> Self {
+        self.view = Some(TypeId::of::<V>());
+        self
     }
 
     /// Records the op's C++ class (`linalg::YieldOp`), by which a trait of an op generated
@@ -639,6 +649,14 @@ impl Context {
     /// Whether `name` is registered.
     pub fn is_registered(&self, name: OperationName) -> bool {
         self.op_definition(name).is_some()
+    }
+
+    /// Whether `op` is registered with the typed view `V` (see [`OpDefinition::with_view`]):
+    /// the registration's identity, not the name's text, as MLIR's `classof` compares the
+    /// registered op's `TypeID`. An unregistered op of the same name is not one.
+    pub fn is_registered_as<V: 'static>(&self, op: OpId) -> bool {
+        self.op_definition(self.op_name(op))
+            .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
     }
 
     /// Whether the operation `op` has trait `T`.
