@@ -73,7 +73,7 @@ impl Pred {
             }
             Pred::And(children) => combine(children, "&&", "true", substs),
             Pred::Or(children) => combine(children, "||", "false", substs),
-            Pred::Neg(child) => format!("!{}", paren(&child.expr_with(substs))),
+            Pred::Neg(child) => paren(&negate(&child.expr_with(substs))),
             Pred::Concat {
                 prefix,
                 child,
@@ -141,6 +141,118 @@ fn is_wrapped(s: &str) -> bool {
         prev = c;
     }
     depth == 0
+}
+
+/// The negation of the boolean expression `s`, written as a reader would: a sole
+/// top-level `==` or `!=` flipped, a negated simple operand un-negated, else `!(s)`
+/// (clippy's `nonminimal_bool` flags `!(a == b)` and `!!a`).
+pub(crate) fn negate(s: &str) -> String {
+    let inner = strip_parens(s.trim());
+    let ops = top_level_operators(inner);
+    if let [(i, op)] = ops.as_slice() {
+        let flipped = match *op {
+            "==" => "!=",
+            "!=" => "==",
+            _ => return format!("!{}", paren(inner)),
+        };
+        return format!("{}{flipped}{}", &inner[..*i], &inner[i + 2..]);
+    }
+    if ops.is_empty() && one_operand(inner) {
+        return match inner.strip_prefix('!') {
+            // `!&x.f()` negates the `&bool` of `x.f()`: its negation is `x.f()`.
+            Some(rest) => rest.strip_prefix('&').unwrap_or(rest).to_string(),
+            None => format!("!{inner}"),
+        };
+    }
+    format!("!{}", paren(inner))
+}
+
+/// Whether `s` is one operand (a path, call or method chain, a group, optionally
+/// negated): nothing but groups and strings holds whitespace.
+fn one_operand(s: &str) -> bool {
+    let (mut depth, mut in_str, mut prev) = (0i32, false, ' ');
+    for c in s.chars() {
+        if in_str {
+            if c == '"' && prev != '\\' {
+                in_str = false;
+            }
+        } else {
+            match c {
+                '"' => in_str = true,
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                c if depth == 0 && c.is_whitespace() => return false,
+                _ => {}
+            }
+        }
+        prev = c;
+    }
+    !s.is_empty()
+}
+
+/// The operators of `s` outside any group or string that bind as loosely as `==` or
+/// looser, with their byte offsets: `==`, `!=` and, as "other", `&&`, `||`, the other
+/// comparisons, closures, ranges and assignments (casts, arithmetic and bitwise operators
+/// bind tighter, so `a as u8 == b` is one comparison).
+fn top_level_operators(s: &str) -> Vec<(usize, &'static str)> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let (mut depth, mut in_str, mut i) = (0i32, false, 0usize);
+    while i < b.len() {
+        let c = b[i];
+        if in_str {
+            if c == b'\\' {
+                i += 1;
+            } else if c == b'"' {
+                in_str = false;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            b'"' => in_str = true,
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ if depth != 0 => {}
+            b'=' | b'!' if b.get(i + 1) == Some(&b'=') => {
+                out.push((i, if c == b'=' { "==" } else { "!=" }));
+                i += 2;
+                continue;
+            }
+            b':' if b.get(i + 1) == Some(&b':') => {
+                // A path; a turbofish's `<...>` is a group of its own.
+                if b.get(i + 2) == Some(&b'<') {
+                    let mut angle = 0i32;
+                    i += 2;
+                    while i < b.len() {
+                        match b[i] {
+                            b'<' => angle += 1,
+                            b'>' => angle -= 1,
+                            _ => {}
+                        }
+                        i += 1;
+                        if angle == 0 {
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                i += 2;
+                continue;
+            }
+            // `&&`, `||`, a closure's `|`, comparisons, an assignment: looser than `==`.
+            b'&' if b.get(i + 1) == Some(&b'&') => {
+                out.push((i, "other"));
+                i += 2;
+                continue;
+            }
+            b'|' | b'<' | b'>' | b'=' => out.push((i, "other")),
+            b'.' if b.get(i + 1) == Some(&b'.') => out.push((i, "other")),
+            _ => {}
+        }
+        i += 1;
+    }
+    out
 }
 
 /// `s` wrapped in parentheses unless it already is one group.
@@ -245,10 +357,28 @@ mod tests {
     #[test]
     fn combinators_render_as_rust() {
         let p = Pred::And(vec![c("a($_self)"), Pred::Neg(Box::new(c("b")))]);
-        assert_eq!(p.to_expr(), "(a($_self)) && (!(b))");
+        assert_eq!(p.to_expr(), "(a($_self)) && (!b)");
         assert_eq!(Pred::Or(vec![]).to_expr(), "false");
         assert_eq!(Pred::And(vec![]).to_expr(), "true");
         assert_eq!(Pred::And(vec![c("true"), c("x")]).to_expr(), "x");
+    }
+
+    #[test]
+    fn negations_read_as_written() {
+        assert_eq!(negate("(a(x)) == (b)"), "(a(x)) != (b)");
+        assert_eq!(negate("a != b"), "a == b");
+        assert_eq!(
+            negate("a.is_some_and(|v| v == 1)"),
+            "!a.is_some_and(|v| v == 1)"
+        );
+        assert_eq!(negate("!x.is_some()"), "x.is_some()");
+        assert_eq!(negate("!(a && b)"), "(a && b)");
+        assert_eq!(negate("a && b == c"), "!(a && b == c)");
+        assert_eq!(negate("a as u8 == b"), "a as u8 != b");
+        assert_eq!(negate("a < b"), "!(a < b)");
+        assert_eq!(negate("f::<u8>(x) == y"), "f::<u8>(x) != y");
+        assert_eq!(negate("!a == b"), "!a != b");
+        assert_eq!(negate("!&v[..].is_empty()"), "v[..].is_empty()");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! block as Rust (`code`).
 
 pub(crate) mod code;
-mod constraint;
+pub(crate) mod constraint;
 pub mod cpp_types;
 pub(crate) mod method_names;
 pub mod pattern;
@@ -522,6 +522,19 @@ pub struct AttrConstraint {
     pub storage_class: Option<String>,
 }
 
+/// The `constBuilderCall` `build` with `$0` the value `value`. A string literal is already a
+/// reference: `&$0` of it is the literal (clippy's `needless_borrow` flags `&"x"`).
+pub(crate) fn const_build(build: &str, value: &str) -> String {
+    let v = value.trim();
+    let literal = v.len() >= 2 && v.starts_with('"') && v.ends_with('"');
+    let build = if literal {
+        build.replace("&$0", v)
+    } else {
+        build.to_string()
+    };
+    build.replace("$0", value)
+}
+
 impl AttrConstraint {
     /// The Rust expression (with `$_builder`) building the default attribute of a
     /// `DefaultValuedAttr`, as mlir-tblgen formats it: the `constBuilderCall` with `$0` the
@@ -533,7 +546,7 @@ impl AttrConstraint {
             self.const_builder_call.as_ref()?,
         );
         if build.contains("$0") {
-            Some(build.replace("$0", default))
+            Some(const_build(build, default))
         } else {
             (default == build).then(|| build.clone())
         }

@@ -100,6 +100,9 @@ impl Constraints {
                 ("$_self", self_name),
                 ("$_ctxt", "ctx"),
                 ("$_builder", "ctx"),
+                // A property's value is `(*value)` (`value` is a reference): borrowing it
+                // again is `value` (clippy's `borrow_deref_ref`).
+                ("&(*value)", "value"),
             ],
         );
         let key = (format!("{kind}:{self_ty}"), expr.clone());

@@ -154,6 +154,9 @@ struct CustomArgView {
 struct PropArgView {
     storage: String,
     default: String,
+    /// The storage of an absent attribute from an `Option` of it: `.unwrap_or_default()`
+    /// for the type's default, else `.unwrap_or_else(|| default)`.
+    or_default: String,
     from_attr: String,
     to_attr: String,
 }
@@ -830,6 +833,13 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                                 print_accessor: p.print_accessor,
                                 prop: p.prop.map(|a| PropArgView {
                                     storage: a.storage,
+                                    or_default: if a.default.trim()
+                                        == "::core::default::Default::default()"
+                                    {
+                                        ".unwrap_or_default()".to_string()
+                                    } else {
+                                        format!(".unwrap_or_else(|| {})", a.default)
+                                    },
                                     default: a.default,
                                     from_attr: a.from_attr,
                                     to_attr: a.to_attr,

@@ -67,6 +67,9 @@ pub struct OpView {
     hooks: crate::model::Hooks,
     has_hooks: bool,
     has_defaults: bool,
+    /// Every field of the properties struct starts at its type's `Default` (absent
+    /// attributes, properties without a default value): the struct derives `Default`.
+    derive_default: bool,
     defaulted: Vec<Defaulted>,
     default_builder: Option<BuilderSig>,
     inferred: Option<Derivation>,
@@ -151,6 +154,11 @@ struct AttrValue {
     /// `attr`, or `_` when the conversion does not read it.
     bind: String,
     conv: String,
+    /// The conversion is the attribute itself (`attr`).
+    identity: bool,
+    /// The value is whether the attribute is present (a unit attribute: `true`, defaulting
+    /// to `false`).
+    presence: bool,
     default: Option<String>,
     default_doc: Option<String>,
     optional: bool,
@@ -832,6 +840,9 @@ pub fn op_view(
         path,
         has_stored_attrs: !attrs.is_empty() || operand_segments || result_segments,
         has_defaults: !defaulted.is_empty(),
+        derive_default: props
+            .iter()
+            .all(|p| p.default == "::core::default::Default::default()"),
         defaulted,
         name,
         op_name,
@@ -1084,6 +1095,9 @@ fn attr_view(
             ret.clone()
         },
         bind: if conv.contains("attr") { "attr" } else { "_" }.into(),
+        identity: conv.trim() == "attr",
+        presence: conv.trim() == "true"
+            && a.attr.default_value.as_deref().map(str::trim) == Some("false"),
         conv,
         default: a
             .attr
@@ -1522,7 +1536,10 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         subst(
             &body,
             &[
-                ("$_state", "(*ods_state)"),
+                // `ods_state` is the `&mut OperationState`: `&mut $_state` passes it on,
+                // `$_state.x` reads through it.
+                ("&mut $_state", "ods_state"),
+                ("$_state", "ods_state"),
                 ("$_builder", "ods_ctx"),
                 ("$_ctxt", "ods_ctx"),
             ],

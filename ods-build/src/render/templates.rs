@@ -82,6 +82,33 @@ pub fn file_name(name: &str) -> String {
 // summary written over several lines inside a `///` line.
 handlebars::handlebars_helper!(one_line: |text: str| text.split_whitespace().collect::<Vec<_>>().join(" "));
 
+// `{{{negate expr}}}`: the negation of the boolean Rust expression `expr`, as a reader writes
+// it (`a != b` for `a == b`), not `!(a == b)`.
+handlebars::handlebars_helper!(negate: |expr: str| crate::model::constraint::negate(expr));
+
+// `{{{closure "ctx, ty" body}}}`: the closure `|ctx, ty| body`, or the function `body`
+// calls when it only forwards its parameters (`f(ctx, ty)` gives `f`; clippy's
+// `redundant_closure`).
+handlebars::handlebars_helper!(closure: |params: str, body: str| closure_of(params, body));
+// `{{{closure2 a b body}}}`: `{{{closure "a, b" body}}}`.
+handlebars::handlebars_helper!(closure2: |a: str, b: str, body: str| closure_of(&format!("{a}, {b}"), body));
+
+fn closure_of(params: &str, body: &str) -> String {
+    let compact = |s: &str| s.split_whitespace().collect::<String>();
+    let body_c = compact(body);
+    let args = format!("({})", compact(params));
+    if let Some(path) = body_c.strip_suffix(&args) {
+        let is_path = !path.is_empty()
+            && path
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == ':');
+        if is_path {
+            return path.to_string();
+        }
+    }
+    format!("|{params}| {body}")
+}
+
 /// A registry with every template, from `dir` when given (each file falls back to the
 /// embedded text when the directory lacks it). Returns the registry and the files read.
 pub fn registry(dir: Option<&Path>) -> Result<(Handlebars<'static>, Vec<String>), Error> {
@@ -89,6 +116,9 @@ pub fn registry(dir: Option<&Path>) -> Result<(Handlebars<'static>, Vec<String>)
     hb.set_strict_mode(true);
     hb.register_escape_fn(handlebars::no_escape);
     hb.register_helper("one_line", Box::new(one_line));
+    hb.register_helper("negate", Box::new(negate));
+    hb.register_helper("closure", Box::new(closure));
+    hb.register_helper("closure2", Box::new(closure2));
     let mut read = Vec::new();
     for (name, text) in TEMPLATES {
         let mut source = (*text).to_string();

@@ -25,7 +25,7 @@ pub mod attrs {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -37,7 +37,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -49,7 +49,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -61,7 +61,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -73,7 +73,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_4(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -85,7 +85,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_5(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -96,7 +96,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_6(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -108,7 +108,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_7(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -120,7 +120,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_8(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -128,7 +128,7 @@ pub mod attrs {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_9(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -136,7 +136,7 @@ pub mod attrs {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_10(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -144,7 +144,7 @@ pub mod attrs {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_11(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -154,7 +154,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_12(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -165,7 +165,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_13(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -173,7 +173,7 @@ pub mod attrs {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Array(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_14(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -197,7 +197,7 @@ pub mod attrs {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_15(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -221,7 +221,7 @@ pub mod attrs {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_16(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -242,7 +242,7 @@ pub mod attrs {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_17(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -255,7 +255,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_18(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -268,7 +268,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_19(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -276,7 +276,7 @@ pub mod attrs {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_20(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -289,7 +289,7 @@ pub mod attrs {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_21(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -302,7 +302,7 @@ pub mod attrs {
             && (ctx.integer_attr_value(attr).is_some_and(|v| v <= 5))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_22(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -326,18 +326,18 @@ pub mod attrs {
                 .unwrap_or(i64::MAX) >= 1)
             && ((match ctx.attr_kind(attr) {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
-                    a.get(0).and_then(|e| ctx.integer_attr_value(*e))
+                    a.first().and_then(|e| ctx.integer_attr_value(*e))
                 }
-                _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(0).copied()),
+                _ => ctx.dense_array_i64_values(attr).and_then(|v| v.first().copied()),
             }) == Some(4))
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_23(ctx: &::ods_runtime::Context, value: &i32) -> bool {
         (*value) <= 9
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_24(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
         (*value).len() >= 2
     }
@@ -356,7 +356,7 @@ pub mod attrs {
         }
     }
     /// The inherent attributes and properties of [`AllOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AllOpProperties {
         /// `b`: bool attribute.
         pub b: ::core::option::Option<::ods_runtime::Attribute>,
@@ -415,38 +415,13 @@ pub mod attrs {
         /// `described`: 32-bit signless integer attribute.
         pub described: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AllOpProperties {
-        fn default() -> Self {
-            Self {
-                b: ::core::option::Option::None,
-                i1: ::core::option::Option::None,
-                i8: ::core::option::Option::None,
-                i16: ::core::option::Option::None,
-                i32: ::core::option::Option::None,
-                i64: ::core::option::Option::None,
-                index: ::core::option::Option::None,
-                f32: ::core::option::Option::None,
-                f64: ::core::option::Option::None,
-                str: ::core::option::Option::None,
-                unit: ::core::option::Option::None,
-                ty: ::core::option::Option::None,
-                sym: ::core::option::Option::None,
-                flat: ::core::option::Option::None,
-                arr: ::core::option::Option::None,
-                i32s: ::core::option::Option::None,
-                i64s: ::core::option::Option::None,
-                strs: ::core::option::Option::None,
-                di32: ::core::option::Option::None,
-                di64: ::core::option::Option::None,
-                dict: ::core::option::Option::None,
-                any: ::core::option::Option::None,
-                elems: ::core::option::Option::None,
-                opt: ::core::option::Option::None,
-                dflt: ::core::option::Option::None,
-                bounded: ::core::option::Option::None,
-                first4: ::core::option::Option::None,
-                described: ::core::option::Option::None,
+    impl AllOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AllOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -575,7 +550,7 @@ pub mod attrs {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -697,7 +672,7 @@ pub mod attrs {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -719,7 +694,7 @@ pub mod attrs {
                     arr: match ctx.dictionary_get(attr, "arr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `arr` in property conversion: {}",
@@ -732,7 +707,7 @@ pub mod attrs {
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `b` in property conversion: {}",
@@ -745,7 +720,7 @@ pub mod attrs {
                     bounded: match ctx.dictionary_get(attr, "bounded") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bounded` in property conversion: {}",
@@ -758,7 +733,7 @@ pub mod attrs {
                     described: match ctx.dictionary_get(attr, "described") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `described` in property conversion: {}",
@@ -771,7 +746,7 @@ pub mod attrs {
                     dflt: match ctx.dictionary_get(attr, "dflt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dflt` in property conversion: {}",
@@ -785,7 +760,7 @@ pub mod attrs {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di32` in property conversion: {}",
@@ -799,7 +774,7 @@ pub mod attrs {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di64` in property conversion: {}",
@@ -812,8 +787,7 @@ pub mod attrs {
                     dict: match ctx.dictionary_get(attr, "dict") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked
-                            && !(ctx.has_storage_class(a, "DictionaryAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "DictionaryAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dict` in property conversion: {}",
@@ -826,7 +800,7 @@ pub mod attrs {
                     elems: match ctx.dictionary_get(attr, "elems") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ElementsAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `elems` in property conversion: {}",
@@ -839,7 +813,7 @@ pub mod attrs {
                     f32: match ctx.dictionary_get(attr, "f32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32` in property conversion: {}",
@@ -852,7 +826,7 @@ pub mod attrs {
                     f64: match ctx.dictionary_get(attr, "f64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64` in property conversion: {}",
@@ -866,7 +840,7 @@ pub mod attrs {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `first4` in property conversion: {}",
@@ -880,7 +854,7 @@ pub mod attrs {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flat` in property conversion: {}",
@@ -893,7 +867,7 @@ pub mod attrs {
                     i1: match ctx.dictionary_get(attr, "i1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i1` in property conversion: {}",
@@ -906,7 +880,7 @@ pub mod attrs {
                     i16: match ctx.dictionary_get(attr, "i16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i16` in property conversion: {}",
@@ -919,7 +893,7 @@ pub mod attrs {
                     i32: match ctx.dictionary_get(attr, "i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32` in property conversion: {}",
@@ -932,7 +906,7 @@ pub mod attrs {
                     i32s: match ctx.dictionary_get(attr, "i32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -945,7 +919,7 @@ pub mod attrs {
                     i64: match ctx.dictionary_get(attr, "i64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64` in property conversion: {}",
@@ -958,7 +932,7 @@ pub mod attrs {
                     i64s: match ctx.dictionary_get(attr, "i64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64s` in property conversion: {}",
@@ -971,7 +945,7 @@ pub mod attrs {
                     i8: match ctx.dictionary_get(attr, "i8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i8` in property conversion: {}",
@@ -984,7 +958,7 @@ pub mod attrs {
                     index: match ctx.dictionary_get(attr, "index") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `index` in property conversion: {}",
@@ -997,7 +971,7 @@ pub mod attrs {
                     opt: match ctx.dictionary_get(attr, "opt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `opt` in property conversion: {}",
@@ -1010,7 +984,7 @@ pub mod attrs {
                     str: match ctx.dictionary_get(attr, "str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `str` in property conversion: {}",
@@ -1023,7 +997,7 @@ pub mod attrs {
                     strs: match ctx.dictionary_get(attr, "strs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -1036,7 +1010,7 @@ pub mod attrs {
                     sym: match ctx.dictionary_get(attr, "sym") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "SymbolRefAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "SymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sym` in property conversion: {}",
@@ -1049,7 +1023,7 @@ pub mod attrs {
                     ty: match ctx.dictionary_get(attr, "ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "TypeAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "TypeAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ty` in property conversion: {}",
@@ -1062,7 +1036,7 @@ pub mod attrs {
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -1116,7 +1090,6 @@ pub mod attrs {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -1167,12 +1140,13 @@ pub mod attrs {
             "first4",
             "described",
         ];
-        /// `op` as a `attrs.all`, if it is one.
+        /// `op` as a `attrs.all`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1256,17 +1230,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.b = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).b = attr;
         }
         /// The value of the `b` attribute: bool attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .b_attr(ctx)
@@ -1274,7 +1243,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// Sets the `b` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
             self.set_b_attr(ctx, ::core::option::Option::Some(attr));
@@ -1296,17 +1264,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i1 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i1 = attr;
         }
         /// The value of the `i1` attribute: 1-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i1(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .i1_attr(ctx)
@@ -1314,7 +1277,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// Sets the `i1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
                 let ods_ty = ctx.int_type(1);
@@ -1339,17 +1301,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i8 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i8 = attr;
         }
         /// The value of the `i8` attribute: 8-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i8(self, ctx: &::ods_runtime::Context) -> i8 {
             let attr = self
                 .i8_attr(ctx)
@@ -1357,7 +1314,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i8
         }
         /// Sets the `i8` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
                 let ods_ty = ctx.int_type(8);
@@ -1382,17 +1338,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i16 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i16 = attr;
         }
         /// The value of the `i16` attribute: 16-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i16(self, ctx: &::ods_runtime::Context) -> i16 {
             let attr = self
                 .i16_attr(ctx)
@@ -1400,7 +1351,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i16
         }
         /// Sets the `i16` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i16(self, ctx: &mut ::ods_runtime::Context, value: i16) {
             let attr = {
                 let ods_ty = ctx.int_type(16);
@@ -1425,17 +1375,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i32 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i32 = attr;
         }
         /// The value of the `i32` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i32(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .i32_attr(ctx)
@@ -1443,7 +1388,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `i32` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i32(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -1468,17 +1412,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i64 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i64 = attr;
         }
         /// The value of the `i64` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i64(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .i64_attr(ctx)
@@ -1486,7 +1425,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `i64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -1511,17 +1449,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.index = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).index = attr;
         }
         /// The value of the `index` attribute: index attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn index(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .index_attr(ctx)
@@ -1529,7 +1462,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `index` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_index(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.index_type();
@@ -1554,17 +1486,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.f32 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).f32 = attr;
         }
         /// The value of the `f32` attribute: 32-bit float attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn f32(self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f32_attr(ctx)
@@ -1572,7 +1499,6 @@ pub mod attrs {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `f32` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
                 let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
@@ -1597,17 +1523,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.f64 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).f64 = attr;
         }
         /// The value of the `f64` attribute: 64-bit float attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn f64(self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f64_attr(ctx)
@@ -1615,7 +1536,6 @@ pub mod attrs {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `f64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
                 let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
@@ -1640,17 +1560,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.str = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).str = attr;
         }
         /// The value of the `str` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn str(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .str_attr(ctx)
@@ -1658,7 +1573,6 @@ pub mod attrs {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `str` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_str(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1684,23 +1598,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.unit = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).unit = attr;
         }
         /// The value of the `unit` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.unit_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.unit_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
-        #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -1726,17 +1631,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.ty = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).ty = attr;
         }
         /// The value of the `ty` attribute: any type attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ty(
             self,
             ctx: &::ods_runtime::Context,
@@ -1766,22 +1666,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.sym = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).sym = attr;
         }
         /// The value of the `sym` attribute: symbol reference attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn sym(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .sym_attr(ctx)
-                .expect("a verified `attrs.all` has attribute `sym`");
-            attr
+            self.sym_attr(ctx).expect("a verified `attrs.all` has attribute `sym`")
         }
         /// The name of the `flat` attribute.
         pub fn flat_attr_name() -> &'static str {
@@ -1800,17 +1692,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.flat = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).flat = attr;
         }
         /// The value of the `flat` attribute: flat symbol reference attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn flat(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .flat_attr(ctx)
@@ -1823,7 +1710,6 @@ pub mod attrs {
             }
         }
         /// Sets the `flat` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_flat(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1849,17 +1735,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.arr = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).arr = attr;
         }
         /// The value of the `arr` attribute: array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn arr(
             self,
             ctx: &::ods_runtime::Context,
@@ -1873,7 +1754,6 @@ pub mod attrs {
             }
         }
         /// Sets the `arr` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_arr(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1899,17 +1779,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i32s = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i32s = attr;
         }
         /// The value of the `i32s` attribute: 32-bit integer array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i32s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .i32s_attr(ctx)
@@ -1924,7 +1799,6 @@ pub mod attrs {
             }
         }
         /// Sets the `i32s` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i32s(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1957,17 +1831,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.i64s = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i64s = attr;
         }
         /// The value of the `i64s` attribute: 64-bit integer array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i64s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .i64s_attr(ctx)
@@ -1982,7 +1851,6 @@ pub mod attrs {
             }
         }
         /// Sets the `i64s` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_i64s(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2015,17 +1883,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.strs = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).strs = attr;
         }
         /// The value of the `strs` attribute: string array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn strs(
             self,
             ctx: &::ods_runtime::Context,
@@ -2043,7 +1906,6 @@ pub mod attrs {
             }
         }
         /// Sets the `strs` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_strs(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2075,17 +1937,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.di32 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).di32 = attr;
         }
         /// The value of the `di32` attribute: i32 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn di32(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .di32_attr(ctx)
@@ -2097,7 +1954,6 @@ pub mod attrs {
                 .collect()
         }
         /// Sets the `di32` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_di32(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2130,29 +1986,19 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.di64 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).di64 = attr;
         }
         /// The value of the `di64` attribute: i64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn di64(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .di64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di64`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `di64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_di64(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2160,11 +2006,7 @@ pub mod attrs {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_di64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2185,22 +2027,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.dict = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).dict = attr;
         }
         /// The value of the `dict` attribute: dictionary of named attribute values.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn dict(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .dict_attr(ctx)
-                .expect("a verified `attrs.all` has attribute `dict`");
-            attr
+            self.dict_attr(ctx).expect("a verified `attrs.all` has attribute `dict`")
         }
         /// The name of the `any` attribute.
         pub fn any_attr_name() -> &'static str {
@@ -2219,22 +2053,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.any = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).any = attr;
         }
         /// The value of the `any` attribute: any attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn any(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any_attr(ctx)
-                .expect("a verified `attrs.all` has attribute `any`");
-            attr
+            self.any_attr(ctx).expect("a verified `attrs.all` has attribute `any`")
         }
         /// The name of the `elems` attribute.
         pub fn elems_attr_name() -> &'static str {
@@ -2253,22 +2079,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.elems = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).elems = attr;
         }
         /// The value of the `elems` attribute: constant vector/tensor attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn elems(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .elems_attr(ctx)
-                .expect("a verified `attrs.all` has attribute `elems`");
-            attr
+            self.elems_attr(ctx).expect("a verified `attrs.all` has attribute `elems`")
         }
         /// The name of the `opt` attribute.
         pub fn opt_attr_name() -> &'static str {
@@ -2287,20 +2105,14 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.opt = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).opt = attr;
         }
         /// The value of the `opt` attribute: 32-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn opt(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
         /// Sets the `opt` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -2325,15 +2137,10 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.dflt = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).dflt = attr;
         }
         /// The value of the `dflt` attribute: string attribute (the default,
         /// `String::from("x")`, when absent).
-        #[allow(clippy::all)]
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -2343,7 +2150,6 @@ pub mod attrs {
             }
         }
         /// Sets the `dflt` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_dflt(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2369,17 +2175,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.bounded = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).bounded = attr;
         }
         /// The value of the `bounded` attribute: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn bounded(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .bounded_attr(ctx)
@@ -2387,7 +2188,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `bounded` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_bounded(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -2412,29 +2212,19 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.first4 = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).first4 = attr;
         }
         /// The value of the `first4` attribute: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn first4(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .first4_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `first4`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `first4` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_first4(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2442,11 +2232,7 @@ pub mod attrs {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_first4_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2467,17 +2253,12 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AllOpProperties>(self.0)
-            {
-                p.described = attr;
-            }
+            ctx.properties_or_default_mut::<AllOpProperties>(self.0).described = attr;
         }
         /// The value of the `described` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn described(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .described_attr(ctx)
@@ -2485,7 +2266,6 @@ pub mod attrs {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `described` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_described(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -2494,7 +2274,7 @@ pub mod attrs {
             self.set_described_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// `no_results` (derived): derived attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn no_results(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_results(self.0) == 0
         }
@@ -2713,7 +2493,7 @@ pub mod attrs {
             ods_op
         }
         /// Creates a detached `attrs.all` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2820,11 +2600,7 @@ pub mod attrs {
             };
             let di64 = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = di64
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &di64)
             };
             let opt = opt
                 .map(|ods_value| {
@@ -2838,11 +2614,7 @@ pub mod attrs {
             };
             let first4 = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = first4
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &first4)
             };
             let described = {
                 let ods_ty = ods_ctx.int_type(32);
@@ -2891,7 +2663,7 @@ pub mod attrs {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3178,7 +2950,7 @@ pub mod attrs {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3664,6 +3436,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3735,7 +3508,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn b(&self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self.b_attr().expect("a verified `attrs.all` has attribute `b`");
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
@@ -3748,7 +3521,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i1(&self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .i1_attr()
@@ -3763,7 +3536,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i8(&self, ctx: &::ods_runtime::Context) -> i8 {
             let attr = self
                 .i8_attr()
@@ -3778,7 +3551,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i16(&self, ctx: &::ods_runtime::Context) -> i16 {
             let attr = self
                 .i16_attr()
@@ -3793,7 +3566,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i32(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .i32_attr()
@@ -3808,7 +3581,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i64(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .i64_attr()
@@ -3823,7 +3596,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn index(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .index_attr()
@@ -3838,7 +3611,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn f32(&self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f32_attr()
@@ -3853,7 +3626,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn f64(&self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .f64_attr()
@@ -3868,7 +3641,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn str(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .str_attr()
@@ -3880,12 +3653,9 @@ pub mod attrs {
             self.properties.unit
         }
         /// The value of the `unit` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.unit_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.unit_attr().is_some()
         }
         /// The `ty` attribute as stored.
         pub fn ty_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3895,7 +3665,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ty(
             &self,
             ctx: &::ods_runtime::Context,
@@ -3916,12 +3686,9 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn sym(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .sym_attr()
-                .expect("a verified `attrs.all` has attribute `sym`");
-            attr
+            self.sym_attr().expect("a verified `attrs.all` has attribute `sym`")
         }
         /// The `flat` attribute as stored.
         pub fn flat_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3931,7 +3698,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn flat(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .flat_attr()
@@ -3951,7 +3718,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn arr(
             &self,
             ctx: &::ods_runtime::Context,
@@ -3972,7 +3739,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i32s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .i32s_attr()
@@ -3994,7 +3761,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i64s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .i64s_attr()
@@ -4016,7 +3783,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn strs(
             &self,
             ctx: &::ods_runtime::Context,
@@ -4041,7 +3808,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn di32(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .di32_attr()
@@ -4060,16 +3827,12 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn di64(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .di64_attr()
                 .expect("a verified `attrs.all` has attribute `di64`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// The `dict` attribute as stored.
         pub fn dict_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -4079,12 +3842,9 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn dict(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .dict_attr()
-                .expect("a verified `attrs.all` has attribute `dict`");
-            attr
+            self.dict_attr().expect("a verified `attrs.all` has attribute `dict`")
         }
         /// The `any` attribute as stored.
         pub fn any_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -4094,12 +3854,9 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn any(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any_attr()
-                .expect("a verified `attrs.all` has attribute `any`");
-            attr
+            self.any_attr().expect("a verified `attrs.all` has attribute `any`")
         }
         /// The `elems` attribute as stored.
         pub fn elems_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -4109,19 +3866,16 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn elems(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .elems_attr()
-                .expect("a verified `attrs.all` has attribute `elems`");
-            attr
+            self.elems_attr().expect("a verified `attrs.all` has attribute `elems`")
         }
         /// The `opt` attribute as stored.
         pub fn opt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.opt
         }
         /// The value of the `opt` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn opt(&self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr()
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
@@ -4131,7 +3885,7 @@ pub mod attrs {
             self.properties.dflt
         }
         /// The value of the `dflt` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -4148,7 +3902,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn bounded(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .bounded_attr()
@@ -4163,16 +3917,12 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn first4(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .first4_attr()
                 .expect("a verified `attrs.all` has attribute `first4`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// The `described` attribute as stored.
         pub fn described_attr(
@@ -4184,7 +3934,7 @@ pub mod attrs {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn described(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .described_attr()
@@ -4207,16 +3957,18 @@ pub mod attrs {
         }
     }
     /// The inherent attributes and properties of [`CopyOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CopyOpProperties {
         /// `memcpy_op`: string attribute.
         pub memcpy_op: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CopyOpProperties {
-        fn default() -> Self {
-            Self {
-                memcpy_op: ::core::option::Option::None,
+    impl CopyOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CopyOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4237,7 +3989,7 @@ pub mod attrs {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4278,7 +4030,7 @@ pub mod attrs {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4299,7 +4051,7 @@ pub mod attrs {
                     memcpy_op: match ctx.dictionary_get(attr, "memcpy_op") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `memcpy_op` in property conversion: {}",
@@ -4326,7 +4078,6 @@ pub mod attrs {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -4336,7 +4087,7 @@ pub mod attrs {
                 [p.memcpy_op.is_none()]
             };
             if missing[0] {
-                let attr = ctx.string_attr(&"memref.copy");
+                let attr = ctx.string_attr("memref.copy");
                 state.properties_or_default::<CopyOpProperties>().memcpy_op = ::core::option::Option::Some(
                     attr,
                 );
@@ -4348,12 +4099,13 @@ pub mod attrs {
         pub const NAME: &'static str = "attrs.copy";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["memcpy_op"];
-        /// `op` as a `attrs.copy`, if it is one.
+        /// `op` as a `attrs.copy`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4437,15 +4189,10 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CopyOpProperties>(self.0)
-            {
-                p.memcpy_op = attr;
-            }
+            ctx.properties_or_default_mut::<CopyOpProperties>(self.0).memcpy_op = attr;
         }
         /// The value of the `memcpy_op` attribute: string attribute (the default,
         /// `"memref.copy"`, when absent).
-        #[allow(clippy::all)]
         pub fn memcpy_op(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.memcpy_op_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -4457,7 +4204,6 @@ pub mod attrs {
             }
         }
         /// Sets the `memcpy_op` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_memcpy_op(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -4511,7 +4257,7 @@ pub mod attrs {
             ods_op
         }
         /// Creates a detached `attrs.copy` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4530,7 +4276,7 @@ pub mod attrs {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4552,7 +4298,7 @@ pub mod attrs {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4574,6 +4320,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4644,7 +4391,7 @@ pub mod attrs {
             self.properties.memcpy_op
         }
         /// The value of the `memcpy_op` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn memcpy_op(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.memcpy_op_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -4711,6 +4458,16 @@ pub mod attrs {
             }
         }
     }
+    impl PropsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<PropsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl PropsOp {
         /// How `attrs.props` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -4764,7 +4521,7 @@ pub mod attrs {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4792,7 +4549,7 @@ pub mod attrs {
                     .e
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(32);
                             ctx.integer_attr(ods_ty, i64::from(ods_v))
@@ -4802,7 +4559,7 @@ pub mod attrs {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("e"), a));
-            let a = match p.f.clone() {
+            let a = match ::core::clone::Clone::clone(&p.f) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
@@ -4830,7 +4587,7 @@ pub mod attrs {
                     .i
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -4874,7 +4631,7 @@ pub mod attrs {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5101,12 +4858,13 @@ pub mod attrs {
             "i",
             "j",
         ];
-        /// `op` as a `attrs.props`, if it is one.
+        /// `op` as a `attrs.props`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5178,200 +4936,140 @@ pub mod attrs {
             "a"
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.a
         }
         /// Sets the `a` property.
-        #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.a = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.a = value;
         }
         /// The name of the `b` property.
         pub fn b_attr_name() -> &'static str {
             "b"
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.b
         }
         /// Sets the `b` property.
-        #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.b = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.b = value;
         }
         /// The name of the `c` property.
         pub fn c_attr_name() -> &'static str {
             "c"
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.c
         }
         /// Sets the `c` property.
-        #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.c = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.c = value;
         }
         /// The name of the `d` property.
         pub fn d_attr_name() -> &'static str {
             "d"
         }
         /// The `d` property.
-        #[allow(clippy::all)]
         pub fn d(self, ctx: &::ods_runtime::Context) -> String {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
-            p.d.clone()
+            let p = PropsOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.d)
         }
         /// Sets the `d` property.
-        #[allow(clippy::all)]
         pub fn set_d(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.d = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.d = value;
         }
         /// The name of the `e` property.
         pub fn e_attr_name() -> &'static str {
             "e"
         }
         /// The `e` property.
-        #[allow(clippy::all)]
         pub fn e(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
-            p.e.clone()
+            let p = PropsOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.e)
         }
         /// Sets the `e` property.
-        #[allow(clippy::all)]
         pub fn set_e(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.e = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.e = value;
         }
         /// The name of the `f` property.
         pub fn f_attr_name() -> &'static str {
             "f"
         }
         /// The `f` property.
-        #[allow(clippy::all)]
         pub fn f(self, ctx: &::ods_runtime::Context) -> Option<i64> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
-            p.f.clone()
+            let p = PropsOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.f)
         }
         /// Sets the `f` property.
-        #[allow(clippy::all)]
         pub fn set_f(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.f = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.f = value;
         }
         /// The name of the `g` property.
         pub fn g_attr_name() -> &'static str {
             "g"
         }
         /// The `g` property.
-        #[allow(clippy::all)]
         pub fn g(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.g
         }
         /// Sets the `g` property.
-        #[allow(clippy::all)]
         pub fn set_g(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.g = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.g = value;
         }
         /// The name of the `h` property.
         pub fn h_attr_name() -> &'static str {
             "h"
         }
         /// The `h` property.
-        #[allow(clippy::all)]
         pub fn h(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.h
         }
         /// Sets the `h` property.
-        #[allow(clippy::all)]
         pub fn set_h(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.h = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.h = value;
         }
         /// The name of the `i` property.
         pub fn i_attr_name() -> &'static str {
             "i"
         }
         /// The `i` property.
-        #[allow(clippy::all)]
         pub fn i(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
-            p.i.clone()
+            let p = PropsOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.i)
         }
         /// Sets the `i` property.
-        #[allow(clippy::all)]
         pub fn set_i(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.i = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.i = value;
         }
         /// The name of the `j` property.
         pub fn j_attr_name() -> &'static str {
             "j"
         }
         /// The `j` property.
-        #[allow(clippy::all)]
         pub fn j(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = PropsOpProperties::default();
-            let p = ctx.properties::<PropsOpProperties>(self.0).unwrap_or(&default);
+            let p = PropsOpProperties::of(ctx, self.0);
             p.j
         }
         /// Sets the `j` property.
-        #[allow(clippy::all)]
         pub fn set_j(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PropsOpProperties>(self.0)
-            {
-                p.j = value;
-            }
+            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            p.j = value;
         }
         /// Fills `ods_state` for a new `attrs.props`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -5476,7 +5174,7 @@ pub mod attrs {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5487,7 +5185,7 @@ pub mod attrs {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5516,6 +5214,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5579,61 +5278,51 @@ pub mod attrs {
             &self.operands[start..start + len]
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(&self) -> i32 {
             let p = self.properties;
             p.a
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(&self) -> i64 {
             let p = self.properties;
             p.b
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(&self) -> bool {
             let p = self.properties;
             p.c
         }
         /// The `d` property.
-        #[allow(clippy::all)]
         pub fn d(&self) -> String {
             let p = self.properties;
-            p.d.clone()
+            ::core::clone::Clone::clone(&p.d)
         }
         /// The `e` property.
-        #[allow(clippy::all)]
         pub fn e(&self) -> Vec<i32> {
             let p = self.properties;
-            p.e.clone()
+            ::core::clone::Clone::clone(&p.e)
         }
         /// The `f` property.
-        #[allow(clippy::all)]
         pub fn f(&self) -> Option<i64> {
             let p = self.properties;
-            p.f.clone()
+            ::core::clone::Clone::clone(&p.f)
         }
         /// The `g` property.
-        #[allow(clippy::all)]
         pub fn g(&self) -> i64 {
             let p = self.properties;
             p.g
         }
         /// The `h` property.
-        #[allow(clippy::all)]
         pub fn h(&self) -> i32 {
             let p = self.properties;
             p.h
         }
         /// The `i` property.
-        #[allow(clippy::all)]
         pub fn i(&self) -> Vec<i64> {
             let p = self.properties;
-            p.i.clone()
+            ::core::clone::Clone::clone(&p.i)
         }
         /// The `j` property.
-        #[allow(clippy::all)]
         pub fn j(&self) -> i64 {
             let p = self.properties;
             p.j
@@ -5654,19 +5343,20 @@ pub mod attrs {
         }
     }
     /// The inherent attributes and properties of [`BoolDefaultsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BoolDefaultsOpProperties {
         /// `off`: 1-bit signless integer attribute.
         pub off: ::core::option::Option<::ods_runtime::Attribute>,
         /// `on`: 1-bit signless integer attribute.
         pub on: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BoolDefaultsOpProperties {
-        fn default() -> Self {
-            Self {
-                off: ::core::option::Option::None,
-                on: ::core::option::Option::None,
+    impl BoolDefaultsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BoolDefaultsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -5691,7 +5381,7 @@ pub mod attrs {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5735,7 +5425,7 @@ pub mod attrs {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5756,7 +5446,7 @@ pub mod attrs {
                     off: match ctx.dictionary_get(attr, "off") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `off` in property conversion: {}",
@@ -5769,7 +5459,7 @@ pub mod attrs {
                     on: match ctx.dictionary_get(attr, "on") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `on` in property conversion: {}",
@@ -5797,7 +5487,6 @@ pub mod attrs {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -5831,12 +5520,13 @@ pub mod attrs {
         pub const NAME: &'static str = "attrs.bool_defaults";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["off", "on"];
-        /// `op` as a `attrs.bool_defaults`, if it is one.
+        /// `op` as a `attrs.bool_defaults`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5920,15 +5610,10 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BoolDefaultsOpProperties>(self.0)
-            {
-                p.off = attr;
-            }
+            ctx.properties_or_default_mut::<BoolDefaultsOpProperties>(self.0).off = attr;
         }
         /// The value of the `off` attribute: 1-bit signless integer attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn off(self, ctx: &::ods_runtime::Context) -> bool {
             match self.off_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -5938,7 +5623,6 @@ pub mod attrs {
             }
         }
         /// Sets the `off` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_off(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
                 let ods_ty = ctx.int_type(1);
@@ -5963,15 +5647,10 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BoolDefaultsOpProperties>(self.0)
-            {
-                p.on = attr;
-            }
+            ctx.properties_or_default_mut::<BoolDefaultsOpProperties>(self.0).on = attr;
         }
         /// The value of the `on` attribute: 1-bit signless integer attribute (the default,
         /// `true`, when absent).
-        #[allow(clippy::all)]
         pub fn on(self, ctx: &::ods_runtime::Context) -> bool {
             match self.on_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -5981,7 +5660,6 @@ pub mod attrs {
             }
         }
         /// Sets the `on` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_on(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
                 let ods_ty = ctx.int_type(1);
@@ -6038,7 +5716,7 @@ pub mod attrs {
             ods_op
         }
         /// Creates a detached `attrs.bool_defaults` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -6067,7 +5745,7 @@ pub mod attrs {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6100,7 +5778,7 @@ pub mod attrs {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6133,6 +5811,7 @@ pub mod attrs {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6204,7 +5883,7 @@ pub mod attrs {
             self.properties.off
         }
         /// The value of the `off` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn off(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.off_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -6218,7 +5897,7 @@ pub mod attrs {
             self.properties.on
         }
         /// The value of the `on` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn on(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.on_attr() {
                 ::core::option::Option::Some(attr) => {

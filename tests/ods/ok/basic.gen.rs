@@ -252,7 +252,7 @@ pub mod basic {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -263,7 +263,7 @@ pub mod basic {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -275,7 +275,7 @@ pub mod basic {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -283,7 +283,7 @@ pub mod basic {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -295,7 +295,7 @@ pub mod basic {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -303,7 +303,7 @@ pub mod basic {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_5(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -314,7 +314,7 @@ pub mod basic {
         )
     }
     /// Checks: a region constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_region_constraint_6(
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
@@ -342,12 +342,16 @@ pub mod basic {
         }
     }
     /// The inherent attributes and properties of [`AddOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AddOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AddOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl AddOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AddOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl AddOp {
@@ -362,7 +366,7 @@ pub mod basic {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -400,7 +404,7 @@ pub mod basic {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -434,12 +438,13 @@ pub mod basic {
         pub const NAME: &'static str = "basic.add";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `basic.add`, if it is one.
+        /// `op` as a `basic.add`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -574,7 +579,7 @@ pub mod basic {
             ods_op
         }
         /// Creates a detached `basic.add` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -607,7 +612,7 @@ pub mod basic {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -618,7 +623,7 @@ pub mod basic {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -677,6 +682,7 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -838,7 +844,7 @@ pub mod basic {
         }
     }
     /// The inherent attributes and properties of [`ConstantOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ConstantOpProperties {
         /// `value`: 64-bit signless integer attribute.
         pub value: ::core::option::Option<::ods_runtime::Attribute>,
@@ -847,13 +853,13 @@ pub mod basic {
         /// `width`: 32-bit signless integer attribute.
         pub width: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ConstantOpProperties {
-        fn default() -> Self {
-            Self {
-                value: ::core::option::Option::None,
-                label: ::core::option::Option::None,
-                width: ::core::option::Option::None,
+    impl ConstantOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ConstantOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -882,7 +888,7 @@ pub mod basic {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -929,7 +935,7 @@ pub mod basic {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -950,7 +956,7 @@ pub mod basic {
                     label: match ctx.dictionary_get(attr, "label") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `label` in property conversion: {}",
@@ -963,7 +969,7 @@ pub mod basic {
                     value: match ctx.dictionary_get(attr, "value") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `value` in property conversion: {}",
@@ -976,7 +982,7 @@ pub mod basic {
                     width: match ctx.dictionary_get(attr, "width") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `width` in property conversion: {}",
@@ -1005,7 +1011,6 @@ pub mod basic {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -1034,12 +1039,13 @@ pub mod basic {
             "label",
             "width",
         ];
-        /// `op` as a `basic.constant`, if it is one.
+        /// `op` as a `basic.constant`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1128,17 +1134,12 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ConstantOpProperties>(self.0)
-            {
-                p.value = attr;
-            }
+            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).value = attr;
         }
         /// The value of the `value` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn value(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .value_attr(ctx)
@@ -1146,7 +1147,6 @@ pub mod basic {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `value` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -1171,14 +1171,9 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ConstantOpProperties>(self.0)
-            {
-                p.label = attr;
-            }
+            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).label = attr;
         }
         /// The value of the `label` attribute: string attribute.
-        #[allow(clippy::all)]
         pub fn label(
             self,
             ctx: &::ods_runtime::Context,
@@ -1187,7 +1182,6 @@ pub mod basic {
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `label` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_label(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1213,15 +1207,10 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ConstantOpProperties>(self.0)
-            {
-                p.width = attr;
-            }
+            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).width = attr;
         }
         /// The value of the `width` attribute: 32-bit signless integer attribute (the default,
         /// `7`, when absent).
-        #[allow(clippy::all)]
         pub fn width(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -1231,7 +1220,6 @@ pub mod basic {
             }
         }
         /// Sets the `width` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_width(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -1303,7 +1291,7 @@ pub mod basic {
             ods_op
         }
         /// Creates a detached `basic.constant` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1334,7 +1322,7 @@ pub mod basic {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1375,7 +1363,7 @@ pub mod basic {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1442,6 +1430,7 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1526,7 +1515,7 @@ pub mod basic {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn value(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .value_attr()
@@ -1538,7 +1527,7 @@ pub mod basic {
             self.properties.label
         }
         /// The value of the `label` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn label(
             &self,
             ctx: &::ods_runtime::Context,
@@ -1550,7 +1539,7 @@ pub mod basic {
             self.properties.width
         }
         /// The value of the `width` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn width(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -1597,16 +1586,18 @@ pub mod basic {
         }
     }
     /// The inherent attributes and properties of [`CallOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CallOpProperties {
         /// `callee`: flat symbol reference attribute.
         pub callee: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CallOpProperties {
-        fn default() -> Self {
-            Self {
-                callee: ::core::option::Option::None,
+    impl CallOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CallOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1627,7 +1618,7 @@ pub mod basic {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1668,7 +1659,7 @@ pub mod basic {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1690,7 +1681,7 @@ pub mod basic {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "FlatSymbolRefAttr")) => {
+                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `callee` in property conversion: {}",
@@ -1722,12 +1713,13 @@ pub mod basic {
         pub const NAME: &'static str = "basic.call";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["callee"];
-        /// `op` as a `basic.call`, if it is one.
+        /// `op` as a `basic.call`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1825,17 +1817,12 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CallOpProperties>(self.0)
-            {
-                p.callee = attr;
-            }
+            ctx.properties_or_default_mut::<CallOpProperties>(self.0).callee = attr;
         }
         /// The value of the `callee` attribute: flat symbol reference attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn callee(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr(ctx)
@@ -1848,7 +1835,6 @@ pub mod basic {
             }
         }
         /// Sets the `callee` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_callee(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1910,7 +1896,7 @@ pub mod basic {
             ods_op
         }
         /// Creates a detached `basic.call` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1931,7 +1917,7 @@ pub mod basic {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1953,7 +1939,7 @@ pub mod basic {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1982,6 +1968,7 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
@@ -2063,7 +2050,7 @@ pub mod basic {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn callee(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr()
@@ -2099,12 +2086,16 @@ pub mod basic {
         }
     }
     /// The inherent attributes and properties of [`ScopeOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScopeOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScopeOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ScopeOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ScopeOp {
@@ -2119,7 +2110,7 @@ pub mod basic {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2157,7 +2148,7 @@ pub mod basic {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2191,12 +2182,13 @@ pub mod basic {
         pub const NAME: &'static str = "basic.scope";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `basic.scope`, if it is one.
+        /// `op` as a `basic.scope`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2328,7 +2320,7 @@ pub mod basic {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2339,7 +2331,7 @@ pub mod basic {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2352,7 +2344,7 @@ pub mod basic {
                             self.0,
                             format!(
                                 "region #{} failed to verify constraint: region with 1 blocks",
-                                index + 0
+                                index
                             ),
                         ),
                     );
@@ -2364,6 +2356,7 @@ pub mod basic {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::NRegions::<2>)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

@@ -42,7 +42,7 @@ pub mod constraints {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -52,7 +52,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -63,7 +63,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -74,7 +74,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_3(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -85,7 +85,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -96,7 +96,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_5(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -110,7 +110,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_6(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -125,7 +125,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_7(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -136,7 +136,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_8(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -147,7 +147,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_9(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -162,7 +162,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_10(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -173,7 +173,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_11(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -184,7 +184,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_12(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -195,7 +195,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_13(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -206,7 +206,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_14(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -217,7 +217,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_15(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -230,7 +230,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_16(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -241,7 +241,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_17(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -249,7 +249,7 @@ pub mod constraints {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Function { .. })
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_18(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -270,7 +270,7 @@ pub mod constraints {
                 )) || (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_19(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -290,7 +290,7 @@ pub mod constraints {
                 )))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_20(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -304,7 +304,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_21(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -319,7 +319,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_22(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -331,7 +331,7 @@ pub mod constraints {
                 && ((ctx.rank(ty) == Some(1)) || (ctx.rank(ty) == Some(2))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_23(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -342,7 +342,7 @@ pub mod constraints {
             && (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_24(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -356,7 +356,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_25(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -374,7 +374,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_26(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -385,7 +385,7 @@ pub mod constraints {
         )) && (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_27(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -400,7 +400,7 @@ pub mod constraints {
                     .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_28(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -418,7 +418,7 @@ pub mod constraints {
                         .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1)))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_29(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -430,7 +430,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_30(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -444,7 +444,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_31(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -461,7 +461,7 @@ pub mod constraints {
                     .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_32(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -470,7 +470,7 @@ pub mod constraints {
             && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(3)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_33(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -485,7 +485,7 @@ pub mod constraints {
                 .is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_34(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -500,7 +500,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_35(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -518,7 +518,7 @@ pub mod constraints {
             )) && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(2))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_36(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -534,7 +534,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_37(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -551,7 +551,7 @@ pub mod constraints {
                         .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1)))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_38(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -569,7 +569,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_39(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -594,7 +594,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_40(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -630,7 +630,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_41(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -646,7 +646,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_42(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -660,7 +660,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_43(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -682,7 +682,7 @@ pub mod constraints {
                 )))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_44(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -709,7 +709,7 @@ pub mod constraints {
                 )) && (ctx.is_float(ctx.element_type(ty).unwrap_or(ty)))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_45(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -720,7 +720,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_46(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -731,7 +731,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_47(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -742,7 +742,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_48(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -753,7 +753,7 @@ pub mod constraints {
         )) && ((ctx.rank(ty) == Some(1)) || (ctx.rank(ty) == Some(2)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_49(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -764,7 +764,7 @@ pub mod constraints {
         )) && (ctx.rank(ty) == Some(2))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_50(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -775,7 +775,7 @@ pub mod constraints {
         )) && (ctx.rank(ty) == Some(1))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_51(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -794,7 +794,7 @@ pub mod constraints {
             )) && (ctx.rank(ty) == Some(1)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_52(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -814,7 +814,7 @@ pub mod constraints {
             )) && (ctx.rank(ty) == Some(2)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_53(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -827,7 +827,7 @@ pub mod constraints {
                 || (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(8)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_54(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -859,7 +859,7 @@ pub mod constraints {
                     .is_some_and(|n| n <= 16)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_55(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -878,7 +878,7 @@ pub mod constraints {
             )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_56(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -898,7 +898,7 @@ pub mod constraints {
             )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_57(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -921,7 +921,7 @@ pub mod constraints {
             )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_58(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -938,7 +938,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_59(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -956,20 +956,20 @@ pub mod constraints {
             && ((ctx.rank(ty).is_some_and(|r| r >= 1))
                 && (ctx
                     .shape(ty)
-                    .and_then(|s| s.iter().rev().nth(0))
+                    .and_then(|s| s.last())
                     .is_some_and(|d| [4, 8].contains(d))))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_60(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
         (ctx.rank(ty).is_some_and(|r| r >= 1))
-            && (ctx.shape(ty).and_then(|s| s.get(0)).is_some_and(|d| [3].contains(d)))
+            && (ctx.shape(ty).and_then(|s| s.first()).is_some_and(|d| [3].contains(d)))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_61(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -984,7 +984,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_62(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1011,7 +1011,7 @@ pub mod constraints {
                 )) && (ctx.is_float(ctx.element_type(ty).unwrap_or(ty)))))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_63(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1023,7 +1023,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_64(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1035,7 +1035,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_65(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1047,7 +1047,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_66(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1059,7 +1059,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_67(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1071,7 +1071,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_68(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1083,7 +1083,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_69(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1093,7 +1093,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_70(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1108,7 +1108,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_71(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1131,7 +1131,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_72(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1154,7 +1154,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_73(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1178,7 +1178,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_74(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1190,7 +1190,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_75(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1202,7 +1202,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_76(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1215,7 +1215,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_77(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1241,7 +1241,7 @@ pub mod constraints {
                 .is_some_and(|v| v.windows(2).all(|w| w[0] < w[1])))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_78(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1286,7 +1286,7 @@ pub mod constraints {
                 .is_some_and(|v| v.iter().all(|x| *x >= Default::default())))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_79(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1305,7 +1305,7 @@ pub mod constraints {
                 .is_some_and(|v| v.windows(2).all(|w| w[0] <= w[1])))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_80(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1321,7 +1321,7 @@ pub mod constraints {
             )) && (ctx.integer_attr_value(attr).is_some_and(|v| v != 3))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_81(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1337,7 +1337,7 @@ pub mod constraints {
             ))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_82(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1349,7 +1349,7 @@ pub mod constraints {
         )) && (ctx.integer_attr_value(attr).is_some_and(|v| [1, 2, 4].contains(&v)))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_83(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1370,7 +1370,7 @@ pub mod constraints {
                 )))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_84(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1398,10 +1398,10 @@ pub mod constraints {
                 }
                 _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(1).copied()),
             })
-                .is_some_and(|v| v >= 0 && v <= 9))
+                .is_some_and(|v| (0..=9).contains(&v)))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_85(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1413,7 +1413,7 @@ pub mod constraints {
         )) && (attr == (ctx.bool_attr(true)))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_86(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1422,17 +1422,17 @@ pub mod constraints {
             && (attr == (ctx.unit_attr()))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_87(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
             ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
-        )) && (attr == (ctx.string_attr(&"on")))
+        )) && (attr == (ctx.string_attr("on")))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_88(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1449,7 +1449,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_89(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1465,7 +1465,7 @@ pub mod constraints {
                 )))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_90(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1486,7 +1486,7 @@ pub mod constraints {
             })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_91(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1509,7 +1509,7 @@ pub mod constraints {
             })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_92(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1517,7 +1517,7 @@ pub mod constraints {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_93(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1534,7 +1534,7 @@ pub mod constraints {
                 .is_some_and(|ods_e| ctx.is_index(ods_e)))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_94(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1547,7 +1547,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_95(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1569,7 +1569,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_96(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1592,7 +1592,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_97(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1617,7 +1617,7 @@ pub mod constraints {
                 == Some(&[2, 2][..]))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_98(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1630,7 +1630,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_99(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1643,7 +1643,7 @@ pub mod constraints {
         )) && (ctx.attr_type(attr).and_then(|ods_t| ctx.shape(ods_t)) == Some(&[3][..]))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_100(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1653,7 +1653,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_101(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1661,7 +1661,7 @@ pub mod constraints {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Location(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_102(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1669,7 +1669,7 @@ pub mod constraints {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::AffineMap(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_103(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1677,7 +1677,7 @@ pub mod constraints {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::IntegerSet(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_104(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1698,7 +1698,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_105(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1732,7 +1732,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_106(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1753,7 +1753,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_107(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1774,7 +1774,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_108(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1796,7 +1796,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_109(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1817,7 +1817,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_110(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1841,7 +1841,7 @@ pub mod constraints {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_111(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1887,7 +1887,7 @@ pub mod constraints {
         }
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_112(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1925,7 +1925,7 @@ pub mod constraints {
                 }))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_113(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1936,7 +1936,7 @@ pub mod constraints {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_114(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1947,7 +1947,7 @@ pub mod constraints {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_115(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1955,7 +1955,7 @@ pub mod constraints {
         ctx.is_builtin_attr(attr, "Integer")
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_116(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1963,7 +1963,7 @@ pub mod constraints {
         ctx.is_builtin_attr(attr, "DenseIntOrFPElements")
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_117(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1971,7 +1971,7 @@ pub mod constraints {
         ctx.is_builtin_attr(attr, "String")
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_118(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1979,7 +1979,7 @@ pub mod constraints {
         ctx.is_builtin_attr(attr, "NameLoc")
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_119(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1987,7 +1987,7 @@ pub mod constraints {
         ctx.is_builtin_type(ty, "Integer")
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_120(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -1995,7 +1995,7 @@ pub mod constraints {
         ctx.is_builtin_type(ty, "Float32")
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_121(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -2003,7 +2003,7 @@ pub mod constraints {
         ctx.is_builtin_type(ty, "Index")
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_122(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -2011,7 +2011,7 @@ pub mod constraints {
         ctx.is_builtin_type(ty, "RankedTensor")
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_123(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -2033,12 +2033,16 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`ScalarsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScalarsOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScalarsOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ScalarsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScalarsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ScalarsOp {
@@ -2053,7 +2057,7 @@ pub mod constraints {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2091,7 +2095,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2125,12 +2129,13 @@ pub mod constraints {
         pub const NAME: &'static str = "constraints.scalars";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `constraints.scalars`, if it is one.
+        /// `op` as a `constraints.scalars`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2465,7 +2470,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2476,7 +2481,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2791,6 +2796,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2970,12 +2976,16 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`ContainersOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ContainersOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ContainersOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ContainersOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ContainersOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ContainersOp {
@@ -2990,7 +3000,7 @@ pub mod constraints {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3028,7 +3038,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3062,12 +3072,13 @@ pub mod constraints {
         pub const NAME: &'static str = "constraints.containers";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `constraints.containers`, if it is one.
+        /// `op` as a `constraints.containers`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3480,7 +3491,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3491,7 +3502,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3918,6 +3929,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4133,12 +4145,16 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`VectorsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct VectorsOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for VectorsOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl VectorsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<VectorsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl VectorsOp {
@@ -4153,7 +4169,7 @@ pub mod constraints {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4191,7 +4207,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4225,12 +4241,13 @@ pub mod constraints {
         pub const NAME: &'static str = "constraints.vectors";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `constraints.vectors`, if it is one.
+        /// `op` as a `constraints.vectors`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4557,7 +4574,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4568,7 +4585,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4867,6 +4884,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5041,7 +5059,7 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`AttrsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AttrsOpProperties {
         /// `si8`: 8-bit signed integer attribute.
         pub si8: ::core::option::Option<::ods_runtime::Attribute>,
@@ -5104,40 +5122,13 @@ pub mod constraints {
         /// `mode`: string attribute.
         pub mode: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AttrsOpProperties {
-        fn default() -> Self {
-            Self {
-                si8: ::core::option::Option::None,
-                si64: ::core::option::Option::None,
-                ui16: ::core::option::Option::None,
-                ui64: ::core::option::Option::None,
-                ui1: ::core::option::Option::None,
-                any_i32: ::core::option::Option::None,
-                apint: ::core::option::Option::None,
-                int_or_str: ::core::option::Option::None,
-                f32s: ::core::option::Option::None,
-                f64s: ::core::option::Option::None,
-                bools: ::core::option::Option::None,
-                df32: ::core::option::Option::None,
-                df64: ::core::option::Option::None,
-                dbools: ::core::option::Option::None,
-                sorted3: ::core::option::Option::None,
-                nonneg: ::core::option::Option::None,
-                positive: ::core::option::Option::None,
-                nonneg_int: ::core::option::Option::None,
-                positive_int: ::core::option::Option::None,
-                one_of: ::core::option::Option::None,
-                alignment: ::core::option::Option::None,
-                ranged: ::core::option::Option::None,
-                always: ::core::option::Option::None,
-                unit: ::core::option::Option::None,
-                on: ::core::option::Option::None,
-                one: ::core::option::Option::None,
-                pow2: ::core::option::Option::None,
-                typed_str: ::core::option::Option::None,
-                complex_ty: ::core::option::Option::None,
-                mode: ::core::option::Option::None,
+    impl AttrsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AttrsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -5274,7 +5265,7 @@ pub mod constraints {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5402,7 +5393,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5423,7 +5414,7 @@ pub mod constraints {
                     alignment: match ctx.dictionary_get(attr, "alignment") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `alignment` in property conversion: {}",
@@ -5436,7 +5427,7 @@ pub mod constraints {
                     always: match ctx.dictionary_get(attr, "always") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `always` in property conversion: {}",
@@ -5449,7 +5440,7 @@ pub mod constraints {
                     any_i32: match ctx.dictionary_get(attr, "any_i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any_i32` in property conversion: {}",
@@ -5462,7 +5453,7 @@ pub mod constraints {
                     apint: match ctx.dictionary_get(attr, "apint") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `apint` in property conversion: {}",
@@ -5475,7 +5466,7 @@ pub mod constraints {
                     bools: match ctx.dictionary_get(attr, "bools") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bools` in property conversion: {}",
@@ -5488,7 +5479,7 @@ pub mod constraints {
                     complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "TypeAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "TypeAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `complex_ty` in property conversion: {}",
@@ -5502,7 +5493,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseBoolArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseBoolArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dbools` in property conversion: {}",
@@ -5516,7 +5507,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseF32ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseF32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df32` in property conversion: {}",
@@ -5530,7 +5521,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseF64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df64` in property conversion: {}",
@@ -5543,7 +5534,7 @@ pub mod constraints {
                     f32s: match ctx.dictionary_get(attr, "f32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32s` in property conversion: {}",
@@ -5556,7 +5547,7 @@ pub mod constraints {
                     f64s: match ctx.dictionary_get(attr, "f64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -5570,7 +5561,7 @@ pub mod constraints {
                     mode: match ctx.dictionary_get(attr, "mode") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mode` in property conversion: {}",
@@ -5584,7 +5575,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseF64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseF64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg` in property conversion: {}",
@@ -5597,7 +5588,7 @@ pub mod constraints {
                     nonneg_int: match ctx.dictionary_get(attr, "nonneg_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg_int` in property conversion: {}",
@@ -5610,7 +5601,7 @@ pub mod constraints {
                     on: match ctx.dictionary_get(attr, "on") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `on` in property conversion: {}",
@@ -5623,7 +5614,7 @@ pub mod constraints {
                     one: match ctx.dictionary_get(attr, "one") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "FloatAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one` in property conversion: {}",
@@ -5636,7 +5627,7 @@ pub mod constraints {
                     one_of: match ctx.dictionary_get(attr, "one_of") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one_of` in property conversion: {}",
@@ -5650,7 +5641,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive` in property conversion: {}",
@@ -5663,7 +5654,7 @@ pub mod constraints {
                     positive_int: match ctx.dictionary_get(attr, "positive_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive_int` in property conversion: {}",
@@ -5676,7 +5667,7 @@ pub mod constraints {
                     pow2: match ctx.dictionary_get(attr, "pow2") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pow2` in property conversion: {}",
@@ -5689,7 +5680,7 @@ pub mod constraints {
                     ranged: match ctx.dictionary_get(attr, "ranged") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranged` in property conversion: {}",
@@ -5702,7 +5693,7 @@ pub mod constraints {
                     si64: match ctx.dictionary_get(attr, "si64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si64` in property conversion: {}",
@@ -5715,7 +5706,7 @@ pub mod constraints {
                     si8: match ctx.dictionary_get(attr, "si8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si8` in property conversion: {}",
@@ -5729,7 +5720,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sorted3` in property conversion: {}",
@@ -5742,7 +5733,7 @@ pub mod constraints {
                     typed_str: match ctx.dictionary_get(attr, "typed_str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `typed_str` in property conversion: {}",
@@ -5755,7 +5746,7 @@ pub mod constraints {
                     ui1: match ctx.dictionary_get(attr, "ui1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui1` in property conversion: {}",
@@ -5768,7 +5759,7 @@ pub mod constraints {
                     ui16: match ctx.dictionary_get(attr, "ui16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui16` in property conversion: {}",
@@ -5781,7 +5772,7 @@ pub mod constraints {
                     ui64: match ctx.dictionary_get(attr, "ui64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui64` in property conversion: {}",
@@ -5794,7 +5785,7 @@ pub mod constraints {
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -5850,7 +5841,6 @@ pub mod constraints {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -5903,12 +5893,13 @@ pub mod constraints {
             "complex_ty",
             "mode",
         ];
-        /// `op` as a `constraints.attrs`, if it is one.
+        /// `op` as a `constraints.attrs`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5992,17 +5983,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.si8 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).si8 = attr;
         }
         /// The value of the `si8` attribute: 8-bit signed integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn si8(self, ctx: &::ods_runtime::Context) -> i8 {
             let attr = self
                 .si8_attr(ctx)
@@ -6010,7 +5996,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i8
         }
         /// Sets the `si8` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_si8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
                 let ods_ty = ctx
@@ -6036,17 +6021,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.si64 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).si64 = attr;
         }
         /// The value of the `si64` attribute: 64-bit signed integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn si64(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .si64_attr(ctx)
@@ -6054,7 +6034,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `si64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_si64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx
@@ -6080,17 +6059,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.ui16 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui16 = attr;
         }
         /// The value of the `ui16` attribute: 16-bit unsigned integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ui16(self, ctx: &::ods_runtime::Context) -> u16 {
             let attr = self
                 .ui16_attr(ctx)
@@ -6098,7 +6072,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as u16
         }
         /// Sets the `ui16` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ui16(self, ctx: &mut ::ods_runtime::Context, value: u16) {
             let attr = {
                 let ods_ty = ctx
@@ -6124,17 +6097,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.ui64 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui64 = attr;
         }
         /// The value of the `ui64` attribute: 64-bit unsigned integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ui64(self, ctx: &::ods_runtime::Context) -> u64 {
             let attr = self
                 .ui64_attr(ctx)
@@ -6142,7 +6110,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as u64
         }
         /// Sets the `ui64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ui64(self, ctx: &mut ::ods_runtime::Context, value: u64) {
             let attr = {
                 let ods_ty = ctx
@@ -6168,17 +6135,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.ui1 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui1 = attr;
         }
         /// The value of the `ui1` attribute: 1-bit unsigned integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ui1(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .ui1_attr(ctx)
@@ -6186,7 +6148,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// Sets the `ui1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ui1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
                 let ods_ty = ctx
@@ -6212,17 +6173,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.any_i32 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).any_i32 = attr;
         }
         /// The value of the `any_i32` attribute: 32-bit integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn any_i32(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .any_i32_attr(ctx)
@@ -6246,17 +6202,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.apint = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).apint = attr;
         }
         /// The value of the `apint` attribute: arbitrary integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn apint(
             self,
             ctx: &::ods_runtime::Context,
@@ -6288,25 +6239,18 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.int_or_str = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).int_or_str = attr;
         }
         /// The value of the `int_or_str` attribute: 32-bit signless integer attribute or string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn int_or_str(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .int_or_str_attr(ctx)
-                .expect("a verified `constraints.attrs` has attribute `int_or_str`");
-            attr
+            self.int_or_str_attr(ctx)
+                .expect("a verified `constraints.attrs` has attribute `int_or_str`")
         }
         /// The name of the `f32s` attribute.
         pub fn f32s_attr_name() -> &'static str {
@@ -6325,17 +6269,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.f32s = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).f32s = attr;
         }
         /// The value of the `f32s` attribute: 32-bit float array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn f32s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f32s_attr(ctx)
@@ -6350,7 +6289,6 @@ pub mod constraints {
             }
         }
         /// Sets the `f32s` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_f32s(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6383,17 +6321,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.f64s = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).f64s = attr;
         }
         /// The value of the `f64s` attribute: 64-bit float array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn f64s(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f64s_attr(ctx)
@@ -6408,7 +6341,6 @@ pub mod constraints {
             }
         }
         /// Sets the `f64s` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_f64s(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6441,17 +6373,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.bools = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).bools = attr;
         }
         /// The value of the `bools` attribute: 1-bit boolean array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn bools(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .bools_attr(ctx)
@@ -6466,7 +6393,6 @@ pub mod constraints {
             }
         }
         /// Sets the `bools` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_bools(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6498,17 +6424,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.df32 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).df32 = attr;
         }
         /// The value of the `df32` attribute: f32 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn df32(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f32> {
             let attr = self
                 .df32_attr(ctx)
@@ -6520,7 +6441,6 @@ pub mod constraints {
                 .collect()
         }
         /// Sets the `df32` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_df32(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6553,17 +6473,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.df64 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).df64 = attr;
         }
         /// The value of the `df64` attribute: f64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn df64(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .df64_attr(ctx)
@@ -6571,7 +6486,6 @@ pub mod constraints {
             ctx.dense_array_f64_values(attr).unwrap_or_default()
         }
         /// Sets the `df64` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_df64(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6600,17 +6514,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.dbools = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).dbools = attr;
         }
         /// The value of the `dbools` attribute: i1 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn dbools(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .dbools_attr(ctx)
@@ -6622,7 +6531,6 @@ pub mod constraints {
                 .collect()
         }
         /// Sets the `dbools` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_dbools(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6655,17 +6563,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.sorted3 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).sorted3 = attr;
         }
         /// The value of the `sorted3` attribute: i32 dense array attribute with exactly 3 elements should be in increasing order.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn sorted3(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sorted3_attr(ctx)
@@ -6677,7 +6580,6 @@ pub mod constraints {
                 .collect()
         }
         /// Sets the `sorted3` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_sorted3(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6710,17 +6612,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.nonneg = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).nonneg = attr;
         }
         /// The value of the `nonneg` attribute: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn nonneg(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .nonneg_attr(ctx)
@@ -6728,7 +6625,6 @@ pub mod constraints {
             ctx.dense_array_f64_values(attr).unwrap_or_default()
         }
         /// Sets the `nonneg` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_nonneg(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6757,29 +6653,19 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.positive = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).positive = attr;
         }
         /// The value of the `positive` attribute: i64 dense array attribute whose value is positive should be in non-decreasing order.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn positive(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .positive_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `positive`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `positive` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_positive(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -6787,11 +6673,7 @@ pub mod constraints {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_positive_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6812,17 +6694,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.nonneg_int = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).nonneg_int = attr;
         }
         /// The value of the `nonneg_int` attribute: 64-bit signless integer attribute whose value is non-negative whose value is not 3.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn nonneg_int(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .nonneg_int_attr(ctx)
@@ -6830,7 +6707,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `nonneg_int` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_nonneg_int(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -6855,17 +6731,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.positive_int = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).positive_int = attr;
         }
         /// The value of the `positive_int` attribute: 32-bit signless integer attribute whose value is positive.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn positive_int(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .positive_int_attr(ctx)
@@ -6873,7 +6744,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `positive_int` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_positive_int(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -6898,17 +6768,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.one_of = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).one_of = attr;
         }
         /// The value of the `one_of` attribute: 32-bit signless integer attribute whose value is one of {1, 2, 4}.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn one_of(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .one_of_attr(ctx)
@@ -6916,7 +6781,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `one_of` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_one_of(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -6941,17 +6805,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.alignment = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).alignment = attr;
         }
         /// The value of the `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn alignment(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .alignment_attr(ctx)
@@ -6959,7 +6818,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `alignment` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -6984,17 +6842,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.ranged = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ranged = attr;
         }
         /// The value of the `ranged` attribute: 64-bit integer array attribute whose 1-th element must be at least 0 and at most 9.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ranged(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .ranged_attr(ctx)
@@ -7009,7 +6862,6 @@ pub mod constraints {
             }
         }
         /// Sets the `ranged` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ranged(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7042,17 +6894,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.always = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).always = attr;
         }
         /// The value of the `always` attribute: bool attribute constant attribute true.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn always(self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .always_attr(ctx)
@@ -7060,7 +6907,6 @@ pub mod constraints {
             ctx.integer_attr_value(attr).unwrap_or_default() != 0
         }
         /// Sets the `always` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_always(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
             self.set_always_attr(ctx, ::core::option::Option::Some(attr));
@@ -7082,23 +6928,14 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.unit = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).unit = attr;
         }
         /// The value of the `unit` attribute: unit attribute constant attribute true (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.unit_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.unit_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
-        #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -7124,17 +6961,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.on = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).on = attr;
         }
         /// The value of the `on` attribute: string attribute constant attribute "on".
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn on(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .on_attr(ctx)
@@ -7142,7 +6974,6 @@ pub mod constraints {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `on` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_on(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7168,17 +6999,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.one = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).one = attr;
         }
         /// The value of the `one` attribute: 32-bit float attribute constant attribute 1.0.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn one(self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .one_attr(ctx)
@@ -7186,7 +7012,6 @@ pub mod constraints {
             ctx.float_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `one` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_one(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
                 let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
@@ -7211,17 +7036,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.pow2 = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).pow2 = attr;
         }
         /// The value of the `pow2` attribute: arbitrary integer attribute whose minimum value is 0 and whose value is a power of two > 0.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn pow2(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .pow2_attr(ctx)
@@ -7245,17 +7065,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.typed_str = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).typed_str = attr;
         }
         /// The value of the `typed_str` attribute: string attribute of 32-bit signless integer.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn typed_str(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .typed_str_attr(ctx)
@@ -7263,7 +7078,6 @@ pub mod constraints {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `typed_str` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_typed_str(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7289,17 +7103,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.complex_ty = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).complex_ty = attr;
         }
         /// The value of the `complex_ty` attribute: type attribute of complex type with 32-bit float elements.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn complex_ty(
             self,
             ctx: &::ods_runtime::Context,
@@ -7329,15 +7138,10 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AttrsOpProperties>(self.0)
-            {
-                p.mode = attr;
-            }
+            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).mode = attr;
         }
         /// The value of the `mode` attribute: string attribute (the default,
         /// `String::from("none")`, when absent).
-        #[allow(clippy::all)]
         pub fn mode(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -7347,7 +7151,6 @@ pub mod constraints {
             }
         }
         /// Sets the `mode` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_mode(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7583,7 +7386,7 @@ pub mod constraints {
             ods_op
         }
         /// Creates a detached `constraints.attrs` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -7700,11 +7503,7 @@ pub mod constraints {
             };
             let positive = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = positive
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &positive)
             };
             let nonneg_int = {
                 let ods_ty = ods_ctx.int_type(64);
@@ -7788,7 +7587,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8126,7 +7925,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8663,6 +8462,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -8734,7 +8534,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn si8(&self, ctx: &::ods_runtime::Context) -> i8 {
             let attr = self
                 .si8_attr()
@@ -8749,7 +8549,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn si64(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .si64_attr()
@@ -8764,7 +8564,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ui16(&self, ctx: &::ods_runtime::Context) -> u16 {
             let attr = self
                 .ui16_attr()
@@ -8779,7 +8579,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ui64(&self, ctx: &::ods_runtime::Context) -> u64 {
             let attr = self
                 .ui64_attr()
@@ -8794,7 +8594,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ui1(&self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .ui1_attr()
@@ -8809,7 +8609,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn any_i32(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .any_i32_attr()
@@ -8824,7 +8624,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn apint(
             &self,
             ctx: &::ods_runtime::Context,
@@ -8849,15 +8649,13 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn int_or_str(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .int_or_str_attr()
-                .expect("a verified `constraints.attrs` has attribute `int_or_str`");
-            attr
+            self.int_or_str_attr()
+                .expect("a verified `constraints.attrs` has attribute `int_or_str`")
         }
         /// The `f32s` attribute as stored.
         pub fn f32s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8867,7 +8665,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn f32s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f32s_attr()
@@ -8889,7 +8687,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn f64s(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .f64s_attr()
@@ -8911,7 +8709,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn bools(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .bools_attr()
@@ -8933,7 +8731,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn df32(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f32> {
             let attr = self
                 .df32_attr()
@@ -8952,7 +8750,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn df64(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .df64_attr()
@@ -8967,7 +8765,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn dbools(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .dbools_attr()
@@ -8986,7 +8784,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn sorted3(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .sorted3_attr()
@@ -9005,7 +8803,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn nonneg(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<f64> {
             let attr = self
                 .nonneg_attr()
@@ -9020,16 +8818,12 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn positive(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .positive_attr()
                 .expect("a verified `constraints.attrs` has attribute `positive`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// The `nonneg_int` attribute as stored.
         pub fn nonneg_int_attr(
@@ -9041,7 +8835,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn nonneg_int(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .nonneg_int_attr()
@@ -9058,7 +8852,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn positive_int(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .positive_int_attr()
@@ -9073,7 +8867,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn one_of(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .one_of_attr()
@@ -9090,7 +8884,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn alignment(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .alignment_attr()
@@ -9105,7 +8899,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ranged(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .ranged_attr()
@@ -9127,7 +8921,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn always(&self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self
                 .always_attr()
@@ -9139,12 +8933,9 @@ pub mod constraints {
             self.properties.unit
         }
         /// The value of the `unit` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.unit_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.unit_attr().is_some()
         }
         /// The `on` attribute as stored.
         pub fn on_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -9154,7 +8945,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn on(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .on_attr()
@@ -9169,7 +8960,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn one(&self, ctx: &::ods_runtime::Context) -> f64 {
             let attr = self
                 .one_attr()
@@ -9184,7 +8975,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn pow2(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .pow2_attr()
@@ -9201,7 +8992,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn typed_str(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .typed_str_attr()
@@ -9218,7 +9009,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn complex_ty(
             &self,
             ctx: &::ods_runtime::Context,
@@ -9236,7 +9027,7 @@ pub mod constraints {
             self.properties.mode
         }
         /// The value of the `mode` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn mode(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -9261,7 +9052,7 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`ElementsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ElementsOpProperties {
         /// `idx`: index elements attribute.
         pub idx: ::core::option::Option<::ods_runtime::Attribute>,
@@ -9300,28 +9091,13 @@ pub mod constraints {
         /// `small`: 64-bit integer array attribute.
         pub small: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ElementsOpProperties {
-        fn default() -> Self {
-            Self {
-                idx: ::core::option::Option::None,
-                ints: ::core::option::Option::None,
-                any64: ::core::option::Option::None,
-                i32s: ::core::option::Option::None,
-                ranked: ::core::option::Option::None,
-                f64s: ::core::option::Option::None,
-                rf32: ::core::option::Option::None,
-                strs: ::core::option::Option::None,
-                location: ::core::option::Option::None,
-                map: ::core::option::Option::None,
-                set: ::core::option::Option::None,
-                maps: ::core::option::Option::None,
-                lists: ::core::option::Option::None,
-                dicts: ::core::option::Option::None,
-                syms: ::core::option::Option::None,
-                flats: ::core::option::Option::None,
-                locs: ::core::option::Option::None,
-                small: ::core::option::Option::None,
+    impl ElementsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ElementsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -9410,7 +9186,7 @@ pub mod constraints {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -9502,7 +9278,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -9524,7 +9300,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any64` in property conversion: {}",
@@ -9537,7 +9313,7 @@ pub mod constraints {
                     dicts: match ctx.dictionary_get(attr, "dicts") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dicts` in property conversion: {}",
@@ -9551,7 +9327,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -9564,7 +9340,7 @@ pub mod constraints {
                     flats: match ctx.dictionary_get(attr, "flats") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flats` in property conversion: {}",
@@ -9578,7 +9354,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -9592,7 +9368,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `idx` in property conversion: {}",
@@ -9606,7 +9382,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ints` in property conversion: {}",
@@ -9619,7 +9395,7 @@ pub mod constraints {
                     lists: match ctx.dictionary_get(attr, "lists") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lists` in property conversion: {}",
@@ -9632,7 +9408,7 @@ pub mod constraints {
                     location: match ctx.dictionary_get(attr, "location") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "LocationAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "LocationAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `location` in property conversion: {}",
@@ -9645,7 +9421,7 @@ pub mod constraints {
                     locs: match ctx.dictionary_get(attr, "locs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `locs` in property conversion: {}",
@@ -9658,7 +9434,7 @@ pub mod constraints {
                     map: match ctx.dictionary_get(attr, "map") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "AffineMapAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "AffineMapAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `map` in property conversion: {}",
@@ -9671,7 +9447,7 @@ pub mod constraints {
                     maps: match ctx.dictionary_get(attr, "maps") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `maps` in property conversion: {}",
@@ -9685,7 +9461,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseIntElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranked` in property conversion: {}",
@@ -9699,7 +9475,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseFPElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseFPElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `rf32` in property conversion: {}",
@@ -9712,8 +9488,7 @@ pub mod constraints {
                     set: match ctx.dictionary_get(attr, "set") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked
-                            && !(ctx.has_storage_class(a, "IntegerSetAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerSetAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set` in property conversion: {}",
@@ -9726,7 +9501,7 @@ pub mod constraints {
                     small: match ctx.dictionary_get(attr, "small") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `small` in property conversion: {}",
@@ -9740,7 +9515,7 @@ pub mod constraints {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseElementsAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -9753,7 +9528,7 @@ pub mod constraints {
                     syms: match ctx.dictionary_get(attr, "syms") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `syms` in property conversion: {}",
@@ -9821,12 +9596,13 @@ pub mod constraints {
             "locs",
             "small",
         ];
-        /// `op` as a `constraints.elements`, if it is one.
+        /// `op` as a `constraints.elements`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -9910,22 +9686,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.idx = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).idx = attr;
         }
         /// The value of the `idx` attribute: index elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn idx(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .idx_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `idx`");
-            attr
+            self.idx_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `idx`")
         }
         /// The name of the `ints` attribute.
         pub fn ints_attr_name() -> &'static str {
@@ -9944,22 +9713,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.ints = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).ints = attr;
         }
         /// The value of the `ints` attribute: integer elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ints(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .ints_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `ints`");
-            attr
+            self.ints_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `ints`")
         }
         /// The name of the `any64` attribute.
         pub fn any64_attr_name() -> &'static str {
@@ -9978,22 +9740,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.any64 = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).any64 = attr;
         }
         /// The value of the `any64` attribute: 64-bit integer elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn any64(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any64_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `any64`");
-            attr
+            self.any64_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `any64`")
         }
         /// The name of the `i32s` attribute.
         pub fn i32s_attr_name() -> &'static str {
@@ -10012,22 +9767,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.i32s = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).i32s = attr;
         }
         /// The value of the `i32s` attribute: 32-bit signless integer elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn i32s(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .i32s_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `i32s`");
-            attr
+            self.i32s_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `i32s`")
         }
         /// The name of the `ranked` attribute.
         pub fn ranked_attr_name() -> &'static str {
@@ -10046,22 +9794,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.ranked = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).ranked = attr;
         }
         /// The value of the `ranked` attribute: 64-bit signless int elements attribute of shape [2, 2].
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ranked(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .ranked_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `ranked`");
-            attr
+            self.ranked_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `ranked`")
         }
         /// The name of the `f64s` attribute.
         pub fn f64s_attr_name() -> &'static str {
@@ -10080,22 +9821,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.f64s = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).f64s = attr;
         }
         /// The value of the `f64s` attribute: 64-bit float elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn f64s(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .f64s_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `f64s`");
-            attr
+            self.f64s_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `f64s`")
         }
         /// The name of the `rf32` attribute.
         pub fn rf32_attr_name() -> &'static str {
@@ -10114,22 +9848,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.rf32 = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).rf32 = attr;
         }
         /// The value of the `rf32` attribute: 32-bit float elements attribute of shape [3].
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn rf32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .rf32_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `rf32`");
-            attr
+            self.rf32_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `rf32`")
         }
         /// The name of the `strs` attribute.
         pub fn strs_attr_name() -> &'static str {
@@ -10148,22 +9875,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.strs = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).strs = attr;
         }
         /// The value of the `strs` attribute: string elements attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn strs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .strs_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `strs`");
-            attr
+            self.strs_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `strs`")
         }
         /// The name of the `location` attribute.
         pub fn location_attr_name() -> &'static str {
@@ -10182,22 +9902,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.location = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).location = attr;
         }
         /// The value of the `location` attribute: location attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn location(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .location_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `location`");
-            attr
+            self.location_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `location`")
         }
         /// The name of the `map` attribute.
         pub fn map_attr_name() -> &'static str {
@@ -10216,22 +9929,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.map = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).map = attr;
         }
         /// The value of the `map` attribute: AffineMap attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn map(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .map_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `map`");
-            attr
+            self.map_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `map`")
         }
         /// The name of the `set` attribute.
         pub fn set_attr_name() -> &'static str {
@@ -10250,22 +9956,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.set = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).set = attr;
         }
         /// The value of the `set` attribute: IntegerSet attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn set(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .set_attr(ctx)
-                .expect("a verified `constraints.elements` has attribute `set`");
-            attr
+            self.set_attr(ctx)
+                .expect("a verified `constraints.elements` has attribute `set`")
         }
         /// The name of the `maps` attribute.
         pub fn maps_attr_name() -> &'static str {
@@ -10284,17 +9983,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.maps = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).maps = attr;
         }
         /// The value of the `maps` attribute: AffineMap array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn maps(
             self,
             ctx: &::ods_runtime::Context,
@@ -10308,7 +10002,6 @@ pub mod constraints {
             }
         }
         /// Sets the `maps` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_maps(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10334,17 +10027,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.lists = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).lists = attr;
         }
         /// The value of the `lists` attribute: Array of 64-bit integer array attributes.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn lists(
             self,
             ctx: &::ods_runtime::Context,
@@ -10358,7 +10046,6 @@ pub mod constraints {
             }
         }
         /// Sets the `lists` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_lists(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10384,17 +10071,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.dicts = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).dicts = attr;
         }
         /// The value of the `dicts` attribute: Array of dictionary attributes.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn dicts(
             self,
             ctx: &::ods_runtime::Context,
@@ -10408,7 +10090,6 @@ pub mod constraints {
             }
         }
         /// Sets the `dicts` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_dicts(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10434,17 +10115,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.syms = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).syms = attr;
         }
         /// The value of the `syms` attribute: symbol ref array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn syms(
             self,
             ctx: &::ods_runtime::Context,
@@ -10458,7 +10134,6 @@ pub mod constraints {
             }
         }
         /// Sets the `syms` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_syms(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10484,17 +10159,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.flats = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).flats = attr;
         }
         /// The value of the `flats` attribute: flat symbol ref array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn flats(
             self,
             ctx: &::ods_runtime::Context,
@@ -10508,7 +10178,6 @@ pub mod constraints {
             }
         }
         /// Sets the `flats` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_flats(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10534,17 +10203,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.locs = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).locs = attr;
         }
         /// The value of the `locs` attribute: location array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn locs(
             self,
             ctx: &::ods_runtime::Context,
@@ -10558,7 +10222,6 @@ pub mod constraints {
             }
         }
         /// Sets the `locs` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_locs(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10584,17 +10247,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ElementsOpProperties>(self.0)
-            {
-                p.small = attr;
-            }
+            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).small = attr;
         }
         /// The value of the `small` attribute: 64-bit integer array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn small(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .small_attr(ctx)
@@ -10609,7 +10267,6 @@ pub mod constraints {
             }
         }
         /// Sets the `small` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_small(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -10780,7 +10437,7 @@ pub mod constraints {
             ods_op
         }
         /// Creates a detached `constraints.elements` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -10850,7 +10507,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -11053,7 +10710,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -11388,6 +11045,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -11461,12 +11119,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn idx(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .idx_attr()
-                .expect("a verified `constraints.elements` has attribute `idx`");
-            attr
+            self.idx_attr()
+                .expect("a verified `constraints.elements` has attribute `idx`")
         }
         /// The `ints` attribute as stored.
         pub fn ints_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11476,12 +11132,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ints(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .ints_attr()
-                .expect("a verified `constraints.elements` has attribute `ints`");
-            attr
+            self.ints_attr()
+                .expect("a verified `constraints.elements` has attribute `ints`")
         }
         /// The `any64` attribute as stored.
         pub fn any64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11491,12 +11145,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn any64(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any64_attr()
-                .expect("a verified `constraints.elements` has attribute `any64`");
-            attr
+            self.any64_attr()
+                .expect("a verified `constraints.elements` has attribute `any64`")
         }
         /// The `i32s` attribute as stored.
         pub fn i32s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11506,12 +11158,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn i32s(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .i32s_attr()
-                .expect("a verified `constraints.elements` has attribute `i32s`");
-            attr
+            self.i32s_attr()
+                .expect("a verified `constraints.elements` has attribute `i32s`")
         }
         /// The `ranked` attribute as stored.
         pub fn ranked_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11521,12 +11171,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ranked(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .ranked_attr()
-                .expect("a verified `constraints.elements` has attribute `ranked`");
-            attr
+            self.ranked_attr()
+                .expect("a verified `constraints.elements` has attribute `ranked`")
         }
         /// The `f64s` attribute as stored.
         pub fn f64s_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11536,12 +11184,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn f64s(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .f64s_attr()
-                .expect("a verified `constraints.elements` has attribute `f64s`");
-            attr
+            self.f64s_attr()
+                .expect("a verified `constraints.elements` has attribute `f64s`")
         }
         /// The `rf32` attribute as stored.
         pub fn rf32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11551,12 +11197,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn rf32(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .rf32_attr()
-                .expect("a verified `constraints.elements` has attribute `rf32`");
-            attr
+            self.rf32_attr()
+                .expect("a verified `constraints.elements` has attribute `rf32`")
         }
         /// The `strs` attribute as stored.
         pub fn strs_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11566,12 +11210,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn strs(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .strs_attr()
-                .expect("a verified `constraints.elements` has attribute `strs`");
-            attr
+            self.strs_attr()
+                .expect("a verified `constraints.elements` has attribute `strs`")
         }
         /// The `location` attribute as stored.
         pub fn location_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11581,15 +11223,13 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn location(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .location_attr()
-                .expect("a verified `constraints.elements` has attribute `location`");
-            attr
+            self.location_attr()
+                .expect("a verified `constraints.elements` has attribute `location`")
         }
         /// The `map` attribute as stored.
         pub fn map_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11599,12 +11239,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn map(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .map_attr()
-                .expect("a verified `constraints.elements` has attribute `map`");
-            attr
+            self.map_attr()
+                .expect("a verified `constraints.elements` has attribute `map`")
         }
         /// The `set` attribute as stored.
         pub fn set_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11614,12 +11252,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn set(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .set_attr()
-                .expect("a verified `constraints.elements` has attribute `set`");
-            attr
+            self.set_attr()
+                .expect("a verified `constraints.elements` has attribute `set`")
         }
         /// The `maps` attribute as stored.
         pub fn maps_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -11629,7 +11265,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn maps(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11650,7 +11286,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn lists(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11671,7 +11307,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn dicts(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11692,7 +11328,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn syms(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11713,7 +11349,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn flats(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11734,7 +11370,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn locs(
             &self,
             ctx: &::ods_runtime::Context,
@@ -11755,7 +11391,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn small(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .small_attr()
@@ -11785,16 +11421,18 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`NestedOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct NestedOpProperties {
         /// `tuple_types`: array of tuple types.
         pub tuple_types: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for NestedOpProperties {
-        fn default() -> Self {
-            Self {
-                tuple_types: ::core::option::Option::None,
+    impl NestedOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<NestedOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -11815,7 +11453,7 @@ pub mod constraints {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -11856,7 +11494,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -11877,7 +11515,7 @@ pub mod constraints {
                     tuple_types: match ctx.dictionary_get(attr, "tuple_types") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tuple_types` in property conversion: {}",
@@ -11909,12 +11547,13 @@ pub mod constraints {
         pub const NAME: &'static str = "constraints.nested";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["tuple_types"];
-        /// `op` as a `constraints.nested`, if it is one.
+        /// `op` as a `constraints.nested`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12003,17 +11642,12 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<NestedOpProperties>(self.0)
-            {
-                p.tuple_types = attr;
-            }
+            ctx.properties_or_default_mut::<NestedOpProperties>(self.0).tuple_types = attr;
         }
         /// The value of the `tuple_types` attribute: array of tuple types.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn tuple_types(
             self,
             ctx: &::ods_runtime::Context,
@@ -12027,7 +11661,6 @@ pub mod constraints {
             }
         }
         /// Sets the `tuple_types` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_tuple_types(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -12085,7 +11718,7 @@ pub mod constraints {
             ods_op
         }
         /// Creates a detached `constraints.nested` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -12105,7 +11738,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -12127,7 +11760,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -12172,6 +11805,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -12254,7 +11888,7 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn tuple_types(
             &self,
             ctx: &::ods_runtime::Context,
@@ -12283,12 +11917,16 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`BuiltOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BuiltOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BuiltOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl BuiltOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BuiltOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BuiltOp {
@@ -12303,7 +11941,7 @@ pub mod constraints {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -12341,7 +11979,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -12375,12 +12013,13 @@ pub mod constraints {
         pub const NAME: &'static str = "constraints.built";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `constraints.built`, if it is one.
+        /// `op` as a `constraints.built`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12561,7 +12200,7 @@ pub mod constraints {
             ods_op
         }
         /// Creates a detached `constraints.built` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -12602,7 +12241,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -12613,7 +12252,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -12736,6 +12375,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::NResults::<7>)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -12874,7 +12514,7 @@ pub mod constraints {
         }
     }
     /// The inherent attributes and properties of [`BuiltinOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BuiltinOpProperties {
         /// `count`: An Attribute containing a integer value.
         pub count: ::core::option::Option<::ods_runtime::Attribute>,
@@ -12885,14 +12525,13 @@ pub mod constraints {
         /// `origin`: A named source location.
         pub origin: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BuiltinOpProperties {
-        fn default() -> Self {
-            Self {
-                count: ::core::option::Option::None,
-                data: ::core::option::Option::None,
-                note: ::core::option::Option::None,
-                origin: ::core::option::Option::None,
+    impl BuiltinOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BuiltinOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -12925,7 +12564,7 @@ pub mod constraints {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -12975,7 +12614,7 @@ pub mod constraints {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -13027,12 +12666,13 @@ pub mod constraints {
             "note",
             "origin",
         ];
-        /// `op` as a `constraints.builtin`, if it is one.
+        /// `op` as a `constraints.builtin`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -13143,22 +12783,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuiltinOpProperties>(self.0)
-            {
-                p.count = attr;
-            }
+            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).count = attr;
         }
         /// The value of the `count` attribute: An Attribute containing a integer value.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn count(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .count_attr(ctx)
-                .expect("a verified `constraints.builtin` has attribute `count`");
-            attr
+            self.count_attr(ctx)
+                .expect("a verified `constraints.builtin` has attribute `count`")
         }
         /// The name of the `data` attribute.
         pub fn data_attr_name() -> &'static str {
@@ -13177,22 +12810,15 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuiltinOpProperties>(self.0)
-            {
-                p.data = attr;
-            }
+            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).data = attr;
         }
         /// The value of the `data` attribute: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn data(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .data_attr(ctx)
-                .expect("a verified `constraints.builtin` has attribute `data`");
-            attr
+            self.data_attr(ctx)
+                .expect("a verified `constraints.builtin` has attribute `data`")
         }
         /// The name of the `note` attribute.
         pub fn note_attr_name() -> &'static str {
@@ -13211,19 +12837,14 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuiltinOpProperties>(self.0)
-            {
-                p.note = attr;
-            }
+            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).note = attr;
         }
         /// The value of the `note` attribute: An Attribute containing a string.
-        #[allow(clippy::all)]
         pub fn note(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.note_attr(ctx).map(|attr| attr)
+            self.note_attr(ctx)
         }
         /// The name of the `origin` attribute.
         pub fn origin_attr_name() -> &'static str {
@@ -13242,19 +12863,14 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuiltinOpProperties>(self.0)
-            {
-                p.origin = attr;
-            }
+            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).origin = attr;
         }
         /// The value of the `origin` attribute: A named source location.
-        #[allow(clippy::all)]
         pub fn origin(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.origin_attr(ctx).map(|attr| attr)
+            self.origin_attr(ctx)
         }
         /// Fills `ods_state` for a new `constraints.builtin`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -13366,7 +12982,7 @@ pub mod constraints {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -13421,7 +13037,7 @@ pub mod constraints {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -13570,6 +13186,7 @@ pub mod constraints {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -13667,12 +13284,10 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn count(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .count_attr()
-                .expect("a verified `constraints.builtin` has attribute `count`");
-            attr
+            self.count_attr()
+                .expect("a verified `constraints.builtin` has attribute `count`")
         }
         /// The `data` attribute as stored.
         pub fn data_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -13682,36 +13297,34 @@ pub mod constraints {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn data(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .data_attr()
-                .expect("a verified `constraints.builtin` has attribute `data`");
-            attr
+            self.data_attr()
+                .expect("a verified `constraints.builtin` has attribute `data`")
         }
         /// The `note` attribute as stored.
         pub fn note_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.note
         }
         /// The value of the `note` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn note(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.note_attr().map(|attr| attr)
+            self.note_attr()
         }
         /// The `origin` attribute as stored.
         pub fn origin_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.origin
         }
         /// The value of the `origin` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn origin(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.origin_attr().map(|attr| attr)
+            self.origin_attr()
         }
     }
 }

@@ -48,7 +48,7 @@ pub mod dl {
         value_range as ods_value_range,
     };
     /// Checks: a region constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_region_constraint_0(
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
@@ -73,12 +73,16 @@ pub mod dl {
         }
     }
     /// The inherent attributes and properties of [`ScopeOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScopeOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScopeOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ScopeOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ScopeOp {
@@ -93,7 +97,7 @@ pub mod dl {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -131,7 +135,7 @@ pub mod dl {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -165,12 +169,13 @@ pub mod dl {
         pub const NAME: &'static str = "dl.scope";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `dl.scope`, if it is one.
+        /// `op` as a `dl.scope`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -293,7 +298,7 @@ pub mod dl {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -304,7 +309,7 @@ pub mod dl {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -317,7 +322,7 @@ pub mod dl {
                             self.0,
                             format!(
                                 "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                index + 0
+                                index
                             ),
                         ),
                     );
@@ -329,6 +334,7 @@ pub mod dl {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

@@ -8953,7 +8953,6 @@ pub mod test {
             }
         }
     }
-    #[allow(clippy::all)]
     impl ArrayOfUglyAttrsAttr {
         /// The number of elements.
         pub fn len(self, ctx: &::ods_runtime::Context) -> usize {
@@ -9136,7 +9135,6 @@ pub mod test {
             }
         }
     }
-    #[allow(clippy::all)]
     impl ArrayOfIntsAttr {
         /// The number of elements.
         pub fn len(self, ctx: &::ods_runtime::Context) -> usize {

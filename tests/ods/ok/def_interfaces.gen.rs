@@ -762,7 +762,7 @@ pub mod units {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -770,7 +770,7 @@ pub mod units {
         ctx.attr_interface::<Dimensioned>(attr).is_some()
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -778,7 +778,7 @@ pub mod units {
         ctx.type_interface::<Sized>(ty).is_some()
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -786,7 +786,7 @@ pub mod units {
         ctx.type_interface::<Scalar>(ty).is_some()
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -794,7 +794,7 @@ pub mod units {
         ctx.attr_interface::<Marker>(attr).is_some()
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -816,19 +816,20 @@ pub mod units {
         }
     }
     /// The inherent attributes and properties of [`MeasureOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MeasureOpProperties {
         /// `unit`: Dimensioned instance.
         pub unit: ::core::option::Option<::ods_runtime::Attribute>,
         /// `alt`: Dimensioned instance.
         pub alt: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MeasureOpProperties {
-        fn default() -> Self {
-            Self {
-                unit: ::core::option::Option::None,
-                alt: ::core::option::Option::None,
+    impl MeasureOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MeasureOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -853,7 +854,7 @@ pub mod units {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -897,7 +898,7 @@ pub mod units {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -919,7 +920,7 @@ pub mod units {
                     unit: match ctx.dictionary_get(attr, "unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_0(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -952,12 +953,13 @@ pub mod units {
         pub const NAME: &'static str = "units.measure";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["unit", "alt"];
-        /// `op` as a `units.measure`, if it is one.
+        /// `op` as a `units.measure`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1051,22 +1053,14 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MeasureOpProperties>(self.0)
-            {
-                p.unit = attr;
-            }
+            ctx.properties_or_default_mut::<MeasureOpProperties>(self.0).unit = attr;
         }
         /// The value of the `unit` attribute: Dimensioned instance.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .unit_attr(ctx)
-                .expect("a verified `units.measure` has attribute `unit`");
-            attr
+            self.unit_attr(ctx).expect("a verified `units.measure` has attribute `unit`")
         }
         /// The name of the `alt` attribute.
         pub fn alt_attr_name() -> &'static str {
@@ -1085,19 +1079,14 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MeasureOpProperties>(self.0)
-            {
-                p.alt = attr;
-            }
+            ctx.properties_or_default_mut::<MeasureOpProperties>(self.0).alt = attr;
         }
         /// The value of the `alt` attribute: Dimensioned instance.
-        #[allow(clippy::all)]
         pub fn alt(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.alt_attr(ctx).map(|attr| attr)
+            self.alt_attr(ctx)
         }
         /// Fills `ods_state` for a new `units.measure`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1172,7 +1161,7 @@ pub mod units {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1202,7 +1191,7 @@ pub mod units {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1274,6 +1263,7 @@ pub mod units {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1357,24 +1347,21 @@ pub mod units {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .unit_attr()
-                .expect("a verified `units.measure` has attribute `unit`");
-            attr
+            self.unit_attr().expect("a verified `units.measure` has attribute `unit`")
         }
         /// The `alt` attribute as stored.
         pub fn alt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.alt
         }
         /// The value of the `alt` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn alt(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.alt_attr().map(|attr| attr)
+            self.alt_attr()
         }
     }
     /// `units.mark`
@@ -1392,16 +1379,18 @@ pub mod units {
         }
     }
     /// The inherent attributes and properties of [`MarkOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MarkOpProperties {
         /// `marker`: Marker instance.
         pub marker: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MarkOpProperties {
-        fn default() -> Self {
-            Self {
-                marker: ::core::option::Option::None,
+    impl MarkOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MarkOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1422,7 +1411,7 @@ pub mod units {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1463,7 +1452,7 @@ pub mod units {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1484,7 +1473,7 @@ pub mod units {
                     marker: match ctx.dictionary_get(attr, "marker") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_3(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_3(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `marker` in property conversion: {}",
@@ -1516,12 +1505,13 @@ pub mod units {
         pub const NAME: &'static str = "units.mark";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["marker"];
-        /// `op` as a `units.mark`, if it is one.
+        /// `op` as a `units.mark`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1605,19 +1595,14 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MarkOpProperties>(self.0)
-            {
-                p.marker = attr;
-            }
+            ctx.properties_or_default_mut::<MarkOpProperties>(self.0).marker = attr;
         }
         /// The value of the `marker` attribute: Marker instance.
-        #[allow(clippy::all)]
         pub fn marker(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.marker_attr(ctx).map(|attr| attr)
+            self.marker_attr(ctx)
         }
         /// Fills `ods_state` for a new `units.mark`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1673,7 +1658,7 @@ pub mod units {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1692,7 +1677,7 @@ pub mod units {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1714,6 +1699,7 @@ pub mod units {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1781,12 +1767,12 @@ pub mod units {
             self.properties.marker
         }
         /// The value of the `marker` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn marker(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            self.marker_attr().map(|attr| attr)
+            self.marker_attr()
         }
     }
     /// `units.check`
@@ -1804,16 +1790,18 @@ pub mod units {
         }
     }
     /// The inherent attributes and properties of [`CheckOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CheckOpProperties {
         /// `unit`: any attribute promising or implementing the `Dimensioned` attr interface.
         pub unit: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CheckOpProperties {
-        fn default() -> Self {
-            Self {
-                unit: ::core::option::Option::None,
+    impl CheckOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CheckOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1834,7 +1822,7 @@ pub mod units {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1875,7 +1863,7 @@ pub mod units {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1916,12 +1904,13 @@ pub mod units {
         pub const NAME: &'static str = "units.check";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["unit"];
-        /// `op` as a `units.check`, if it is one.
+        /// `op` as a `units.check`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2015,22 +2004,14 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CheckOpProperties>(self.0)
-            {
-                p.unit = attr;
-            }
+            ctx.properties_or_default_mut::<CheckOpProperties>(self.0).unit = attr;
         }
         /// The value of the `unit` attribute: any attribute promising or implementing the `Dimensioned` attr interface.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .unit_attr(ctx)
-                .expect("a verified `units.check` has attribute `unit`");
-            attr
+            self.unit_attr(ctx).expect("a verified `units.check` has attribute `unit`")
         }
         /// Fills `ods_state` for a new `units.check`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2094,7 +2075,7 @@ pub mod units {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2116,7 +2097,7 @@ pub mod units {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2177,6 +2158,7 @@ pub mod units {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2262,12 +2244,9 @@ pub mod units {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn unit(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .unit_attr()
-                .expect("a verified `units.check` has attribute `unit`");
-            attr
+            self.unit_attr().expect("a verified `units.check` has attribute `unit`")
         }
     }
     /// `units.fixed`
@@ -2545,7 +2524,6 @@ pub mod units {
             }
         }
     }
-    #[allow(clippy::all)]
     impl FixedType {
         /// `isSigned` of `Scalar`: a non-zero signedness.
         pub fn is_signed(self, ctx: &::ods_runtime::Context) -> bool {
@@ -4219,12 +4197,12 @@ pub mod units {
     }
     impl BigAttr {
         /// A `units.big` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_small(ctx: &mut ::ods_runtime::Context, small: i64) -> Self {
-            return Self::ods_get(
+            Self::ods_get(
                 ctx,
                 ::ods_runtime::attributes::ApInt::from_i128(64, i128::from(small)),
-            );
+            )
         }
     }
     /// `units.pair`
@@ -4433,9 +4411,9 @@ pub mod units {
     }
     impl PairAttr {
         /// A `units.pair` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
-            return Self::get(ctx, both, both);
+            Self::get(ctx, both, both)
         }
     }
     /// `units.tagged`

@@ -174,7 +174,7 @@ def Units_BigAttr : AttrDef<Units_Dialect, "Big"> {
   let skipDefaultBuilders = 1;
   let builders = [
     AttrBuilder<(ins "int64_t":$small), [{
-      return $_get($_ctxt, ::ods_runtime::attributes::ApInt::from_i128(64, i128::from(small)));
+      $_get($_ctxt, ::ods_runtime::attributes::ApInt::from_i128(64, i128::from(small)))
     }]>
   ];
 }
@@ -187,7 +187,7 @@ def Units_PairAttr : AttrDef<Units_Dialect, "Pair"> {
   let assemblyFormat = "`<` $first `,` $second `>`";
   let builders = [
     AttrBuilder<(ins "int64_t":$both), [{
-      return $_get($_ctxt, both, both);
+      $_get($_ctxt, both, both)
     }]>
   ];
 }

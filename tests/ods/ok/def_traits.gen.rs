@@ -74,7 +74,7 @@ pub mod tr {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -96,16 +96,18 @@ pub mod tr {
         }
     }
     /// The inherent attributes and properties of [`LaunchOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LaunchOpProperties {
         /// `handler`: any attribute with the `OffloadingTranslationAttrTrait` trait.
         pub handler: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LaunchOpProperties {
-        fn default() -> Self {
-            Self {
-                handler: ::core::option::Option::None,
+    impl LaunchOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LaunchOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -126,7 +128,7 @@ pub mod tr {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -167,7 +169,7 @@ pub mod tr {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -208,12 +210,13 @@ pub mod tr {
         pub const NAME: &'static str = "tr.launch";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["handler"];
-        /// `op` as a `tr.launch`, if it is one.
+        /// `op` as a `tr.launch`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -297,25 +300,17 @@ pub mod tr {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LaunchOpProperties>(self.0)
-            {
-                p.handler = attr;
-            }
+            ctx.properties_or_default_mut::<LaunchOpProperties>(self.0).handler = attr;
         }
         /// The value of the `handler` attribute: any attribute with the `OffloadingTranslationAttrTrait` trait.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn handler(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .handler_attr(ctx)
-                .expect("a verified `tr.launch` has attribute `handler`");
-            attr
+            self.handler_attr(ctx)
+                .expect("a verified `tr.launch` has attribute `handler`")
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -399,7 +394,7 @@ pub mod tr {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -421,7 +416,7 @@ pub mod tr {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -450,6 +445,7 @@ pub mod tr {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -522,12 +518,9 @@ pub mod tr {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn handler(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .handler_attr()
-                .expect("a verified `tr.launch` has attribute `handler`");
-            attr
+            self.handler_attr().expect("a verified `tr.launch` has attribute `handler`")
         }
     }
     /// `tr.box`
@@ -674,7 +667,6 @@ pub mod tr {
             }
         }
     }
-    #[allow(clippy::all)]
     impl BoxType {
         /// Whether values of the type may be opened (never: the type is sealed).
         pub fn can_open(self) -> bool {

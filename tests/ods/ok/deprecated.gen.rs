@@ -45,7 +45,7 @@ pub mod dep {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -71,16 +71,18 @@ pub mod dep {
         }
     }
     /// The inherent attributes and properties of [`CountOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CountOpProperties {
         /// `count`: 32-bit signless integer attribute.
         pub count: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CountOpProperties {
-        fn default() -> Self {
-            Self {
-                count: ::core::option::Option::None,
+    impl CountOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CountOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -101,7 +103,7 @@ pub mod dep {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -142,7 +144,7 @@ pub mod dep {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -163,7 +165,7 @@ pub mod dep {
                     count: match ctx.dictionary_get(attr, "count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -195,12 +197,13 @@ pub mod dep {
         pub const NAME: &'static str = "dep.count";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["count"];
-        /// `op` as a `dep.count`, if it is one.
+        /// `op` as a `dep.count`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -284,17 +287,12 @@ pub mod dep {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CountOpProperties>(self.0)
-            {
-                p.count = attr;
-            }
+            ctx.properties_or_default_mut::<CountOpProperties>(self.0).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn count(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr(ctx)
@@ -302,7 +300,6 @@ pub mod dep {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -311,7 +308,6 @@ pub mod dep {
             self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -388,7 +384,7 @@ pub mod dep {
             ods_op
         }
         /// Creates a detached `dep.count` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -433,12 +429,7 @@ pub mod dep {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_wide_twice_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -448,14 +439,14 @@ pub mod dep {
             let n = if twice { wide * 2 } else { wide };
             let i32_type = ods_ctx.int_type(32);
             let attr = ods_ctx.integer_attr(i32_type, n);
-            (*ods_state).properties_or_default::<CountOpProperties>().count = ::core::option::Option::Some(
+            ods_state.properties_or_default::<CountOpProperties>().count = ::core::option::Option::Some(
                 attr,
             );
         }
         /// Like [`Self::build_wide_twice`], with the spec's defaults for `twice`.
         #[deprecated(note = "write the count as an `i32`")]
         #[allow(deprecated)]
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_wide(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -473,7 +464,7 @@ pub mod dep {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -495,7 +486,7 @@ pub mod dep {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -524,6 +515,7 @@ pub mod dep {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -596,7 +588,7 @@ pub mod dep {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn count(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr()
@@ -778,9 +770,9 @@ pub mod dep {
     impl DeprecatedAttr {
         /// A `dep.deprecated` from a builder of the spec.
         #[deprecated(note = "use `get` with an `i32`")]
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_value(ctx: &mut ::ods_runtime::Context, value: i64) -> Self {
-            return DeprecatedAttr::get(ctx, value as i32);
+            DeprecatedAttr::get(ctx, value as i32)
         }
     }
 }

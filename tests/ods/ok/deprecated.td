@@ -10,7 +10,7 @@ def Dep_Dialect : Dialect {
 }
 
 def Dep_OldBuilder : AttrBuilder<(ins "int64_t":$value), [{
-  return DeprecatedAttr::get(ctx, value as i32);
+  DeprecatedAttr::get(ctx, value as i32)
 }]>, CppDeprecated<"use `get` with an `i32`">;
 
 def Dep_DeprecatedAttr : AttrDef<Dep_Dialect, "Deprecated"> {

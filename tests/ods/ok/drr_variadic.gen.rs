@@ -31,7 +31,7 @@ pub mod test {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -42,7 +42,7 @@ pub mod test {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -53,7 +53,7 @@ pub mod test {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -65,7 +65,7 @@ pub mod test {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -85,12 +85,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OneVResOneVOperandOp1`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OneVResOneVOperandOp1Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OneVResOneVOperandOp1Properties {
-        fn default() -> Self {
-            Self {}
+    impl OneVResOneVOperandOp1Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OneVResOneVOperandOp1Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OneVResOneVOperandOp1 {
@@ -107,7 +111,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -148,7 +152,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -184,12 +188,13 @@ pub mod test {
         pub const NAME: &'static str = "test.one_variadic_out_one_variadic_in1";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.one_variadic_out_one_variadic_in1`, if it is one.
+        /// `op` as a `test.one_variadic_out_one_variadic_in1`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -328,7 +333,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -339,7 +344,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -382,6 +387,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| {
@@ -470,12 +476,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OneVResOneVOperandOp2`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OneVResOneVOperandOp2Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OneVResOneVOperandOp2Properties {
-        fn default() -> Self {
-            Self {}
+    impl OneVResOneVOperandOp2Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OneVResOneVOperandOp2Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OneVResOneVOperandOp2 {
@@ -492,7 +502,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -533,7 +543,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -569,12 +579,13 @@ pub mod test {
         pub const NAME: &'static str = "test.one_variadic_out_one_variadic_in2";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.one_variadic_out_one_variadic_in2`, if it is one.
+        /// `op` as a `test.one_variadic_out_one_variadic_in2`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -713,7 +724,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -724,7 +735,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -767,6 +778,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| {
@@ -855,12 +867,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp1`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp1Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp1Properties {
-        fn default() -> Self {
-            Self {}
+    impl MixedVOperandOp1Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp1Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MixedVOperandOp1 {
@@ -875,7 +891,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -913,7 +929,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -949,12 +965,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in1";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.mixed_variadic_in1`, if it is one.
+        /// `op` as a `test.mixed_variadic_in1`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1102,7 +1119,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1113,7 +1130,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1172,6 +1189,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1270,12 +1288,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp2`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp2Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp2Properties {
-        fn default() -> Self {
-            Self {}
+    impl MixedVOperandOp2Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp2Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MixedVOperandOp2 {
@@ -1290,7 +1312,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1328,7 +1350,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1364,12 +1386,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in2";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.mixed_variadic_in2`, if it is one.
+        /// `op` as a `test.mixed_variadic_in2`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1517,7 +1540,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1528,7 +1551,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1587,6 +1610,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1685,12 +1709,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVResultOp1`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVResultOp1Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVResultOp1Properties {
-        fn default() -> Self {
-            Self {}
+    impl MixedVResultOp1Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVResultOp1Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MixedVResultOp1 {
@@ -1705,7 +1733,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1743,7 +1771,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1779,12 +1807,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_out1";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.mixed_variadic_out1`, if it is one.
+        /// `op` as a `test.mixed_variadic_out1`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1938,7 +1967,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1949,7 +1978,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2008,6 +2037,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::AtLeastNResults::<1>)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2124,12 +2154,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVResultOp2`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVResultOp2Properties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVResultOp2Properties {
-        fn default() -> Self {
-            Self {}
+    impl MixedVResultOp2Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVResultOp2Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MixedVResultOp2 {
@@ -2144,7 +2178,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2182,7 +2216,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2218,12 +2252,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_out2";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.mixed_variadic_out2`, if it is one.
+        /// `op` as a `test.mixed_variadic_out2`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2377,7 +2412,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2388,7 +2423,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2447,6 +2482,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::AtLeastNResults::<1>)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2563,16 +2599,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp3`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp3Properties {
         /// `count`: 32-bit signless integer attribute.
         pub count: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp3Properties {
-        fn default() -> Self {
-            Self {
-                count: ::core::option::Option::None,
+    impl MixedVOperandOp3Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp3Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2593,7 +2631,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2634,7 +2672,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2655,7 +2693,7 @@ pub mod test {
                     count: match ctx.dictionary_get(attr, "count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -2687,12 +2725,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in3";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["count"];
-        /// `op` as a `test.mixed_variadic_in3`, if it is one.
+        /// `op` as a `test.mixed_variadic_in3`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2800,17 +2839,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp3Properties>(self.0)
-            {
-                p.count = attr;
-            }
+            ctx.properties_or_default_mut::<MixedVOperandOp3Properties>(self.0).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn count(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr(ctx)
@@ -2818,7 +2852,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -2903,7 +2936,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in3` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2938,7 +2971,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in3` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2964,7 +2997,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2986,7 +3019,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3079,6 +3112,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3171,7 +3205,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn count(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr()
@@ -3192,16 +3226,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp4`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp4Properties {
         /// `attr1`: 32-bit signless integer attribute.
         pub attr1: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp4Properties {
-        fn default() -> Self {
-            Self {
-                attr1: ::core::option::Option::None,
+    impl MixedVOperandOp4Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp4Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -3222,7 +3258,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3263,7 +3299,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3284,7 +3320,7 @@ pub mod test {
                     attr1: match ctx.dictionary_get(attr, "attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -3316,12 +3352,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in4";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr1"];
-        /// `op` as a `test.mixed_variadic_in4`, if it is one.
+        /// `op` as a `test.mixed_variadic_in4`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3417,17 +3454,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp4Properties>(self.0)
-            {
-                p.attr1 = attr;
-            }
+            ctx.properties_or_default_mut::<MixedVOperandOp4Properties>(self.0).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn attr1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr(ctx)
@@ -3435,7 +3467,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -3496,7 +3527,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in4` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3520,7 +3551,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3542,7 +3573,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3603,6 +3634,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3690,7 +3722,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn attr1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr()
@@ -3711,19 +3743,20 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp5`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp5Properties {
         /// `attr1`: 32-bit signless integer attribute.
         pub attr1: ::core::option::Option<::ods_runtime::Attribute>,
         /// `pattern_name`: string attribute.
         pub pattern_name: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp5Properties {
-        fn default() -> Self {
-            Self {
-                attr1: ::core::option::Option::None,
-                pattern_name: ::core::option::Option::None,
+    impl MixedVOperandOp5Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp5Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -3748,7 +3781,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3792,7 +3825,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3813,7 +3846,7 @@ pub mod test {
                     attr1: match ctx.dictionary_get(attr, "attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -3826,7 +3859,7 @@ pub mod test {
                     pattern_name: match ctx.dictionary_get(attr, "pattern_name") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pattern_name` in property conversion: {}",
@@ -3859,12 +3892,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in5";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr1", "pattern_name"];
-        /// `op` as a `test.mixed_variadic_in5`, if it is one.
+        /// `op` as a `test.mixed_variadic_in5`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3963,17 +3997,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp5Properties>(self.0)
-            {
-                p.attr1 = attr;
-            }
+            ctx.properties_or_default_mut::<MixedVOperandOp5Properties>(self.0).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn attr1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr(ctx)
@@ -3981,7 +4010,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4007,17 +4035,14 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp5Properties>(self.0)
-            {
-                p.pattern_name = attr;
-            }
+            ctx
+                .properties_or_default_mut::<MixedVOperandOp5Properties>(self.0)
+                .pattern_name = attr;
         }
         /// The value of the `pattern_name` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn pattern_name(
             self,
             ctx: &::ods_runtime::Context,
@@ -4030,7 +4055,6 @@ pub mod test {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `pattern_name` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_pattern_name(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -4116,7 +4140,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in5` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4143,7 +4167,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4176,7 +4200,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4271,6 +4295,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4364,7 +4389,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn attr1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr()
@@ -4381,7 +4406,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn pattern_name(
             &self,
             ctx: &::ods_runtime::Context,
@@ -4407,12 +4432,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandInOutI32Op`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandInOutI32OpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandInOutI32OpProperties {
-        fn default() -> Self {
-            Self {}
+    impl MixedVOperandInOutI32OpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandInOutI32OpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MixedVOperandInOutI32Op {
@@ -4429,7 +4458,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4470,7 +4499,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4507,12 +4536,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in_out_i32";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.mixed_variadic_in_out_i32`, if it is one.
+        /// `op` as a `test.mixed_variadic_in_out_i32`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4638,7 +4668,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in_out_i32` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4669,7 +4699,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4680,7 +4710,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4723,6 +4753,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4814,16 +4845,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp6`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp6Properties {
         /// `attr1`: 32-bit signless integer attribute.
         pub attr1: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp6Properties {
-        fn default() -> Self {
-            Self {
-                attr1: ::core::option::Option::None,
+    impl MixedVOperandOp6Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp6Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4844,7 +4877,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4885,7 +4918,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4906,7 +4939,7 @@ pub mod test {
                     attr1: match ctx.dictionary_get(attr, "attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -4938,12 +4971,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_in6";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr1"];
-        /// `op` as a `test.mixed_variadic_in6`, if it is one.
+        /// `op` as a `test.mixed_variadic_in6`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5041,17 +5075,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp6Properties>(self.0)
-            {
-                p.attr1 = attr;
-            }
+            ctx.properties_or_default_mut::<MixedVOperandOp6Properties>(self.0).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn attr1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr(ctx)
@@ -5059,7 +5088,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -5120,7 +5148,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_in6` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -5144,7 +5172,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5166,7 +5194,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5227,6 +5255,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5313,7 +5342,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn attr1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr()
@@ -5334,19 +5363,20 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`MixedVOperandOp7`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixedVOperandOp7Properties {
         /// `attr1`: 32-bit signless integer attribute.
         pub attr1: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixedVOperandOp7Properties {
-        fn default() -> Self {
-            Self {
-                attr1: ::core::option::Option::None,
-                operand_segment_sizes: ::core::option::Option::None,
+    impl MixedVOperandOp7Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp7Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -5373,7 +5403,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5417,7 +5447,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5438,7 +5468,7 @@ pub mod test {
                     attr1: match ctx.dictionary_get(attr, "attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -5476,12 +5506,13 @@ pub mod test {
         pub const NAME: &'static str = "test.mixed_variadic_optional_in7";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr1"];
-        /// `op` as a `test.mixed_variadic_optional_in7`, if it is one.
+        /// `op` as a `test.mixed_variadic_optional_in7`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5584,17 +5615,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixedVOperandOp7Properties>(self.0)
-            {
-                p.attr1 = attr;
-            }
+            ctx.properties_or_default_mut::<MixedVOperandOp7Properties>(self.0).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn attr1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr(ctx)
@@ -5604,7 +5630,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -5672,7 +5697,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.mixed_variadic_optional_in7` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -5696,7 +5721,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5718,7 +5743,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5791,6 +5816,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5879,7 +5905,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn attr1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .attr1_attr()
@@ -6186,7 +6212,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                     false,
                     0,
                 );
-                if !(o0_0.len() == 2) {
+                if o0_0.len() != 2 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
@@ -6205,17 +6231,17 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(0))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
-                let v0 = ctx.string_attr(&"MatchVariadic");
+                let v0 = ctx.string_attr("MatchVariadic");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6282,7 +6308,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     .op_attr(op0, "pattern_name") else {
                     break 'matching;
                 };
-                if !(a0_pattern_name == (ctx.string_attr(&"MatchInverseVariadic"))) {
+                if a0_pattern_name != (ctx.string_attr("MatchInverseVariadic")) {
                     break 'matching;
                 }
                 let loc = ctx
@@ -6359,7 +6385,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                     false,
                     0,
                 );
-                if !(o0_0.len() == 2) {
+                if o0_0.len() != 2 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
@@ -6386,11 +6412,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(1))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
@@ -6411,7 +6437,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                         &[ctx.op_loc(op0), ctx.op_loc(op1), ctx.op_loc(op2)],
                         ::core::option::Option::None,
                     );
-                let v0 = ctx.string_attr(&"MatchVariadicSubDag");
+                let v0 = ctx.string_attr("MatchVariadicSubDag");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6474,7 +6500,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                     false,
                     0,
                 );
-                if !(o0_0.len() == 2) {
+                if o0_0.len() != 2 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
@@ -6493,11 +6519,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(2))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
@@ -6506,7 +6532,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 }
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
-                let v0 = ctx.string_attr(&"MatchVariadicSameSymbol");
+                let v0 = ctx.string_attr("MatchVariadicSameSymbol");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6569,7 +6595,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                     false,
                     0,
                 );
-                if !(o0_0.len() == 2) {
+                if o0_0.len() != 2 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
@@ -6581,7 +6607,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                     false,
                     1,
                 );
-                if !(o0_1.len() == 2) {
+                if o0_1.len() != 2 {
                     break 'matching;
                 }
                 let o0_1_0 = o0_1[0];
@@ -6590,11 +6616,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(1))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
@@ -6662,7 +6688,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                     false,
                     0,
                 );
-                if !(o0_0.len() == 2) {
+                if o0_0.len() != 2 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
@@ -6674,7 +6700,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                     false,
                     1,
                 );
-                if !(o0_1.len() == 2) {
+                if o0_1.len() != 2 {
                     break 'matching;
                 }
                 let o0_1_0 = o0_1[0];
@@ -6683,17 +6709,17 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(2))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
                 let loc = ctx
                     .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
-                let v0 = ctx.string_attr(&"MatchMultiVariadicSubSymbol");
+                let v0 = ctx.string_attr("MatchMultiVariadicSubSymbol");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6767,15 +6793,15 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                 else {
                     break 'matching;
                 };
-                if !(a0_attr1
-                    == ({
+                if a0_attr1
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(2))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
-                if !(!&o0_1[..].is_empty()) {
+                if o0_1[..].is_empty() {
                     break 'matching;
                 }
                 let loc = ctx

@@ -1732,7 +1732,7 @@ pub mod enums {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1744,7 +1744,7 @@ pub mod enums {
         )) && (Color::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1756,7 +1756,7 @@ pub mod enums {
         )) && (Big::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1768,7 +1768,7 @@ pub mod enums {
         )) && (Access::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1778,7 +1778,7 @@ pub mod enums {
         )) && (Rounding::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_4(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1790,7 +1790,7 @@ pub mod enums {
         )) && (Lanes::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_5(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1808,7 +1808,7 @@ pub mod enums {
         }
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_6(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1816,7 +1816,7 @@ pub mod enums {
         ShadeAttr::cast(ctx, attr).is_some()
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_7(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1824,7 +1824,7 @@ pub mod enums {
         PermAttr::cast(ctx, attr).is_some()
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_8(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1837,7 +1837,7 @@ pub mod enums {
             && (attr == (Color::symbolize("green").unwrap_or_default().to_attr(ctx)))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_9(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -1866,7 +1866,7 @@ pub mod enums {
         }
     }
     /// The inherent attributes and properties of [`PaintOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct PaintOpProperties {
         /// `color`: a color.
         pub color: ::core::option::Option<::ods_runtime::Attribute>,
@@ -1877,14 +1877,13 @@ pub mod enums {
         /// `rounding`: rounding mode.
         pub rounding: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for PaintOpProperties {
-        fn default() -> Self {
-            Self {
-                color: ::core::option::Option::None,
-                big: ::core::option::Option::None,
-                access: ::core::option::Option::None,
-                rounding: ::core::option::Option::None,
+    impl PaintOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<PaintOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1917,7 +1916,7 @@ pub mod enums {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1967,7 +1966,7 @@ pub mod enums {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1988,7 +1987,7 @@ pub mod enums {
                     access: match ctx.dictionary_get(attr, "access") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_2(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_2(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `access` in property conversion: {}",
@@ -2001,7 +2000,7 @@ pub mod enums {
                     big: match ctx.dictionary_get(attr, "big") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_1(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_1(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `big` in property conversion: {}",
@@ -2014,7 +2013,7 @@ pub mod enums {
                     color: match ctx.dictionary_get(attr, "color") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_0(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `color` in property conversion: {}",
@@ -2027,7 +2026,7 @@ pub mod enums {
                     rounding: match ctx.dictionary_get(attr, "rounding") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_3(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_3(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `rounding` in property conversion: {}",
@@ -2057,7 +2056,6 @@ pub mod enums {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -2084,12 +2082,13 @@ pub mod enums {
             "access",
             "rounding",
         ];
-        /// `op` as a `enums.paint`, if it is one.
+        /// `op` as a `enums.paint`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2173,17 +2172,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PaintOpProperties>(self.0)
-            {
-                p.color = attr;
-            }
+            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).color = attr;
         }
         /// The value of the `color` attribute: a color.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn color(self, ctx: &::ods_runtime::Context) -> Color {
             let attr = self
                 .color_attr(ctx)
@@ -2191,7 +2185,6 @@ pub mod enums {
             Color::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `color` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_color(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
             self.set_color_attr(ctx, ::core::option::Option::Some(attr));
@@ -2213,19 +2206,13 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PaintOpProperties>(self.0)
-            {
-                p.big = attr;
-            }
+            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).big = attr;
         }
         /// The value of the `big` attribute: allowed 64-bit signless integer cases: 1, 1099511627776.
-        #[allow(clippy::all)]
         pub fn big(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Big> {
             self.big_attr(ctx).map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
         /// Sets the `big` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_big(self, ctx: &mut ::ods_runtime::Context, value: Big) {
             let attr = value.to_attr(ctx);
             self.set_big_attr(ctx, ::core::option::Option::Some(attr));
@@ -2247,15 +2234,10 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PaintOpProperties>(self.0)
-            {
-                p.access = attr;
-            }
+            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).access = attr;
         }
         /// The value of the `access` attribute: access bits (the default,
         /// `Access::LOAD`, when absent).
-        #[allow(clippy::all)]
         pub fn access(self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -2265,7 +2247,6 @@ pub mod enums {
             }
         }
         /// Sets the `access` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_access(self, ctx: &mut ::ods_runtime::Context, value: Access) {
             let attr = value.to_attr(ctx);
             self.set_access_attr(ctx, ::core::option::Option::Some(attr));
@@ -2287,17 +2268,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<PaintOpProperties>(self.0)
-            {
-                p.rounding = attr;
-            }
+            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).rounding = attr;
         }
         /// The value of the `rounding` attribute: rounding mode.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn rounding(self, ctx: &::ods_runtime::Context) -> Rounding {
             let attr = self
                 .rounding_attr(ctx)
@@ -2305,7 +2281,6 @@ pub mod enums {
             Rounding::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `rounding` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_rounding(self, ctx: &mut ::ods_runtime::Context, value: Rounding) {
             let attr = value.to_attr(ctx);
             self.set_rounding_attr(ctx, ::core::option::Option::Some(attr));
@@ -2374,7 +2349,7 @@ pub mod enums {
             ods_op
         }
         /// Creates a detached `enums.paint` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2399,7 +2374,7 @@ pub mod enums {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2445,7 +2420,7 @@ pub mod enums {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2514,6 +2489,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2585,7 +2561,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn color(&self, ctx: &::ods_runtime::Context) -> Color {
             let attr = self
                 .color_attr()
@@ -2597,7 +2573,7 @@ pub mod enums {
             self.properties.big
         }
         /// The value of the `big` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn big(&self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Big> {
             self.big_attr().map(|attr| Big::from_attr(ctx, attr).unwrap_or_default())
         }
@@ -2606,7 +2582,7 @@ pub mod enums {
             self.properties.access
         }
         /// The value of the `access` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn access(&self, ctx: &::ods_runtime::Context) -> Access {
             match self.access_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -2623,7 +2599,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn rounding(&self, ctx: &::ods_runtime::Context) -> Rounding {
             let attr = self
                 .rounding_attr()
@@ -2662,6 +2638,16 @@ pub mod enums {
             }
         }
     }
+    impl WidthsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<WidthsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl WidthsOp {
         /// How `enums.widths` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -2683,7 +2669,7 @@ pub mod enums {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2726,7 +2712,7 @@ pub mod enums {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2747,7 +2733,7 @@ pub mod enums {
                     lanes: match ctx.dictionary_get(attr, "lanes") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_4(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_4(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lanes` in property conversion: {}",
@@ -2791,12 +2777,13 @@ pub mod enums {
         pub const NAME: &'static str = "enums.widths";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["lanes", "flags"];
-        /// `op` as a `enums.widths`, if it is one.
+        /// `op` as a `enums.widths`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2880,17 +2867,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<WidthsOpProperties>(self.0)
-            {
-                p.lanes = attr;
-            }
+            ctx.properties_or_default_mut::<WidthsOpProperties>(self.0).lanes = attr;
         }
         /// The value of the `lanes` attribute: lane bits.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn lanes(self, ctx: &::ods_runtime::Context) -> Lanes {
             let attr = self
                 .lanes_attr(ctx)
@@ -2898,7 +2880,6 @@ pub mod enums {
             Lanes::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `lanes` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_lanes(self, ctx: &mut ::ods_runtime::Context, value: Lanes) {
             let attr = value.to_attr(ctx);
             self.set_lanes_attr(ctx, ::core::option::Option::Some(attr));
@@ -2908,20 +2889,14 @@ pub mod enums {
             "flags"
         }
         /// The `flags` property.
-        #[allow(clippy::all)]
         pub fn flags(self, ctx: &::ods_runtime::Context) -> DiffFlags {
-            let default = WidthsOpProperties::default();
-            let p = ctx.properties::<WidthsOpProperties>(self.0).unwrap_or(&default);
+            let p = WidthsOpProperties::of(ctx, self.0);
             p.flags
         }
         /// Sets the `flags` property.
-        #[allow(clippy::all)]
         pub fn set_flags(self, ctx: &mut ::ods_runtime::Context, value: DiffFlags) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<WidthsOpProperties>(self.0)
-            {
-                p.flags = value;
-            }
+            let p = ctx.properties_or_default_mut::<WidthsOpProperties>(self.0);
+            p.flags = value;
         }
         /// Fills `ods_state` for a new `enums.widths`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2972,7 +2947,7 @@ pub mod enums {
             ods_op
         }
         /// Creates a detached `enums.widths` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2992,7 +2967,7 @@ pub mod enums {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3011,7 +2986,7 @@ pub mod enums {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3040,6 +3015,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3110,7 +3086,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn lanes(&self, ctx: &::ods_runtime::Context) -> Lanes {
             let attr = self
                 .lanes_attr()
@@ -3118,7 +3094,6 @@ pub mod enums {
             Lanes::from_attr(ctx, attr).unwrap_or_default()
         }
         /// The `flags` property.
-        #[allow(clippy::all)]
         pub fn flags(&self) -> DiffFlags {
             let p = self.properties;
             p.flags
@@ -3139,16 +3114,18 @@ pub mod enums {
         }
     }
     /// The inherent attributes and properties of [`LoopOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LoopOpProperties {
         /// `kinds`: iterator kinds.
         pub kinds: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LoopOpProperties {
-        fn default() -> Self {
-            Self {
-                kinds: ::core::option::Option::None,
+    impl LoopOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LoopOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -3169,7 +3146,7 @@ pub mod enums {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3210,7 +3187,7 @@ pub mod enums {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3231,7 +3208,7 @@ pub mod enums {
                     kinds: match ctx.dictionary_get(attr, "kinds") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `kinds` in property conversion: {}",
@@ -3263,12 +3240,13 @@ pub mod enums {
         pub const NAME: &'static str = "enums.loop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["kinds"];
-        /// `op` as a `enums.loop`, if it is one.
+        /// `op` as a `enums.loop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3352,17 +3330,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LoopOpProperties>(self.0)
-            {
-                p.kinds = attr;
-            }
+            ctx.properties_or_default_mut::<LoopOpProperties>(self.0).kinds = attr;
         }
         /// The value of the `kinds` attribute: iterator kinds.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn kinds(
             self,
             ctx: &::ods_runtime::Context,
@@ -3376,7 +3349,6 @@ pub mod enums {
             }
         }
         /// Sets the `kinds` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_kinds(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -3386,7 +3358,6 @@ pub mod enums {
             self.set_kinds_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3463,7 +3434,7 @@ pub mod enums {
             ods_op
         }
         /// Creates a detached `enums.loop` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3482,7 +3453,7 @@ pub mod enums {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3501,7 +3472,7 @@ pub mod enums {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3530,6 +3501,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3602,7 +3574,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn kinds(
             &self,
             ctx: &::ods_runtime::Context,
@@ -3665,6 +3637,16 @@ pub mod enums {
             }
         }
     }
+    impl MixOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MixOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl MixOp {
         /// How `enums.mix` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -3710,7 +3692,7 @@ pub mod enums {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3768,7 +3750,7 @@ pub mod enums {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3789,7 +3771,7 @@ pub mod enums {
                     green: match ctx.dictionary_get(attr, "green") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_8(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_8(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `green` in property conversion: {}",
@@ -3924,12 +3906,13 @@ pub mod enums {
             "perm_prop",
             "perm_attr_prop",
         ];
-        /// `op` as a `enums.mix`, if it is one.
+        /// `op` as a `enums.mix`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4013,17 +3996,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.shade = attr;
-            }
+            ctx.properties_or_default_mut::<MixOpProperties>(self.0).shade = attr;
         }
         /// The value of the `shade` attribute: a shade.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn shade(self, ctx: &::ods_runtime::Context) -> Shade {
             let attr = self
                 .shade_attr(ctx)
@@ -4031,7 +4009,6 @@ pub mod enums {
             ShadeAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// Sets the `shade` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_shade(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
             let attr = ShadeAttr::get(ctx, value).attr();
             self.set_shade_attr(ctx, ::core::option::Option::Some(attr));
@@ -4053,14 +4030,9 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.perm = attr;
-            }
+            ctx.properties_or_default_mut::<MixOpProperties>(self.0).perm = attr;
         }
         /// The value of the `perm` attribute: permission bits.
-        #[allow(clippy::all)]
         pub fn perm(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Perm> {
             self.perm_attr(ctx)
                 .map(|attr| {
@@ -4070,7 +4042,6 @@ pub mod enums {
                 })
         }
         /// Sets the `perm` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_perm(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
             let attr = PermAttr::get(ctx, value).attr();
             self.set_perm_attr(ctx, ::core::option::Option::Some(attr));
@@ -4092,17 +4063,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.green = attr;
-            }
+            ctx.properties_or_default_mut::<MixOpProperties>(self.0).green = attr;
         }
         /// The value of the `green` attribute: a color constant attribute Color::symbolize("green").unwrap_or_default().
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn green(self, ctx: &::ods_runtime::Context) -> Color {
             let attr = self
                 .green_attr(ctx)
@@ -4110,7 +4076,6 @@ pub mod enums {
             Color::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `green` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_green(self, ctx: &mut ::ods_runtime::Context, value: Color) {
             let attr = value.to_attr(ctx);
             self.set_green_attr(ctx, ::core::option::Option::Some(attr));
@@ -4132,17 +4097,12 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.read_write = attr;
-            }
+            ctx.properties_or_default_mut::<MixOpProperties>(self.0).read_write = attr;
         }
         /// The value of the `read_write` attribute: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn read_write(self, ctx: &::ods_runtime::Context) -> Perm {
             let attr = self
                 .read_write_attr(ctx)
@@ -4150,7 +4110,6 @@ pub mod enums {
             PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// Sets the `read_write` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_read_write(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
             let attr = PermAttr::get(ctx, value).attr();
             self.set_read_write_attr(ctx, ::core::option::Option::Some(attr));
@@ -4160,80 +4119,56 @@ pub mod enums {
             "stored"
         }
         /// The `stored` property.
-        #[allow(clippy::all)]
         pub fn stored(self, ctx: &::ods_runtime::Context) -> Shade {
-            let default = MixOpProperties::default();
-            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            let p = MixOpProperties::of(ctx, self.0);
             p.stored
         }
         /// Sets the `stored` property.
-        #[allow(clippy::all)]
         pub fn set_stored(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.stored = value;
-            }
+            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            p.stored = value;
         }
         /// The name of the `wide` property.
         pub fn wide_attr_name() -> &'static str {
             "wide"
         }
         /// The `wide` property.
-        #[allow(clippy::all)]
         pub fn wide(self, ctx: &::ods_runtime::Context) -> Wide {
-            let default = MixOpProperties::default();
-            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            let p = MixOpProperties::of(ctx, self.0);
             p.wide
         }
         /// Sets the `wide` property.
-        #[allow(clippy::all)]
         pub fn set_wide(self, ctx: &mut ::ods_runtime::Context, value: Wide) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.wide = value;
-            }
+            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            p.wide = value;
         }
         /// The name of the `perm_prop` property.
         pub fn perm_prop_attr_name() -> &'static str {
             "perm_prop"
         }
         /// The `perm_prop` property.
-        #[allow(clippy::all)]
         pub fn perm_prop(self, ctx: &::ods_runtime::Context) -> Perm {
-            let default = MixOpProperties::default();
-            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            let p = MixOpProperties::of(ctx, self.0);
             p.perm_prop
         }
         /// Sets the `perm_prop` property.
-        #[allow(clippy::all)]
         pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.perm_prop = value;
-            }
+            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            p.perm_prop = value;
         }
         /// The name of the `perm_attr_prop` property.
         pub fn perm_attr_prop_attr_name() -> &'static str {
             "perm_attr_prop"
         }
         /// The `perm_attr_prop` property.
-        #[allow(clippy::all)]
         pub fn perm_attr_prop(self, ctx: &::ods_runtime::Context) -> Perm {
-            let default = MixOpProperties::default();
-            let p = ctx.properties::<MixOpProperties>(self.0).unwrap_or(&default);
+            let p = MixOpProperties::of(ctx, self.0);
             p.perm_attr_prop
         }
         /// Sets the `perm_attr_prop` property.
-        #[allow(clippy::all)]
         pub fn set_perm_attr_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<MixOpProperties>(self.0)
-            {
-                p.perm_attr_prop = value;
-            }
+            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            p.perm_attr_prop = value;
         }
         /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4330,7 +4265,7 @@ pub mod enums {
             ods_op
         }
         /// Creates a detached `enums.mix` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4370,7 +4305,7 @@ pub mod enums {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4419,7 +4354,7 @@ pub mod enums {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4495,6 +4430,7 @@ pub mod enums {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4565,7 +4501,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn shade(&self, ctx: &::ods_runtime::Context) -> Shade {
             let attr = self
                 .shade_attr()
@@ -4577,7 +4513,7 @@ pub mod enums {
             self.properties.perm
         }
         /// The value of the `perm` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn perm(
             &self,
             ctx: &::ods_runtime::Context,
@@ -4597,7 +4533,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn green(&self, ctx: &::ods_runtime::Context) -> Color {
             let attr = self
                 .green_attr()
@@ -4614,7 +4550,7 @@ pub mod enums {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn read_write(&self, ctx: &::ods_runtime::Context) -> Perm {
             let attr = self
                 .read_write_attr()
@@ -4622,25 +4558,21 @@ pub mod enums {
             PermAttr::cast(ctx, attr).map(|ods_a| *ods_a.value(ctx)).unwrap_or_default()
         }
         /// The `stored` property.
-        #[allow(clippy::all)]
         pub fn stored(&self) -> Shade {
             let p = self.properties;
             p.stored
         }
         /// The `wide` property.
-        #[allow(clippy::all)]
         pub fn wide(&self) -> Wide {
             let p = self.properties;
             p.wide
         }
         /// The `perm_prop` property.
-        #[allow(clippy::all)]
         pub fn perm_prop(&self) -> Perm {
             let p = self.properties;
             p.perm_prop
         }
         /// The `perm_attr_prop` property.
-        #[allow(clippy::all)]
         pub fn perm_attr_prop(&self) -> Perm {
             let p = self.properties;
             p.perm_attr_prop

@@ -34,7 +34,7 @@ pub mod fmt {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -42,7 +42,7 @@ pub mod fmt {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -54,7 +54,7 @@ pub mod fmt {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -62,7 +62,7 @@ pub mod fmt {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -70,7 +70,7 @@ pub mod fmt {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_4(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -82,7 +82,7 @@ pub mod fmt {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_5(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -93,7 +93,7 @@ pub mod fmt {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_6(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -101,7 +101,7 @@ pub mod fmt {
         ctx.is_index(ty)
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_7(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -112,7 +112,7 @@ pub mod fmt {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_8(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -125,7 +125,7 @@ pub mod fmt {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_9(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -145,12 +145,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`BinaryOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BinaryOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BinaryOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl BinaryOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BinaryOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BinaryOp {
@@ -165,7 +169,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -203,7 +207,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -237,12 +241,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.binary";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.binary`, if it is one.
+        /// `op` as a `fmt.binary`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -325,7 +330,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -452,7 +456,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.binary` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -485,7 +489,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -496,7 +500,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -555,6 +559,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -649,7 +654,7 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`LiteralsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LiteralsOpProperties {
         /// `count`: 32-bit signless integer attribute.
         pub count: ::core::option::Option<::ods_runtime::Attribute>,
@@ -658,13 +663,13 @@ pub mod fmt {
         /// `label`: string attribute.
         pub label: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LiteralsOpProperties {
-        fn default() -> Self {
-            Self {
-                count: ::core::option::Option::None,
-                any: ::core::option::Option::None,
-                label: ::core::option::Option::None,
+    impl LiteralsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LiteralsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -693,7 +698,7 @@ pub mod fmt {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -740,7 +745,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -762,7 +767,7 @@ pub mod fmt {
                     count: match ctx.dictionary_get(attr, "count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -775,7 +780,7 @@ pub mod fmt {
                     label: match ctx.dictionary_get(attr, "label") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `label` in property conversion: {}",
@@ -809,12 +814,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.literals";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["count", "any", "label"];
-        /// `op` as a `fmt.literals`, if it is one.
+        /// `op` as a `fmt.literals`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -898,17 +904,12 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LiteralsOpProperties>(self.0)
-            {
-                p.count = attr;
-            }
+            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn count(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr(ctx)
@@ -916,7 +917,6 @@ pub mod fmt {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -941,22 +941,14 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LiteralsOpProperties>(self.0)
-            {
-                p.any = attr;
-            }
+            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).any = attr;
         }
         /// The value of the `any` attribute: any attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn any(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any_attr(ctx)
-                .expect("a verified `fmt.literals` has attribute `any`");
-            attr
+            self.any_attr(ctx).expect("a verified `fmt.literals` has attribute `any`")
         }
         /// The name of the `label` attribute.
         pub fn label_attr_name() -> &'static str {
@@ -975,17 +967,12 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LiteralsOpProperties>(self.0)
-            {
-                p.label = attr;
-            }
+            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).label = attr;
         }
         /// The value of the `label` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn label(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .label_attr(ctx)
@@ -993,7 +980,6 @@ pub mod fmt {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `label` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_label(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1003,7 +989,6 @@ pub mod fmt {
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -1166,7 +1151,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.literals` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1191,7 +1176,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1221,7 +1206,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1278,6 +1263,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1353,7 +1339,7 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn count(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .count_attr()
@@ -1368,12 +1354,9 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn any(&self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .any_attr()
-                .expect("a verified `fmt.literals` has attribute `any`");
-            attr
+            self.any_attr().expect("a verified `fmt.literals` has attribute `any`")
         }
         /// The `label` attribute as stored.
         pub fn label_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1383,7 +1366,7 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn label(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .label_attr()
@@ -1404,7 +1387,7 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`GroupsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct GroupsOpProperties {
         /// `flag`: unit attribute.
         pub flag: ::core::option::Option<::ods_runtime::Attribute>,
@@ -1415,14 +1398,13 @@ pub mod fmt {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for GroupsOpProperties {
-        fn default() -> Self {
-            Self {
-                flag: ::core::option::Option::None,
-                limit: ::core::option::Option::None,
-                dflt: ::core::option::Option::None,
-                operand_segment_sizes: ::core::option::Option::None,
+    impl GroupsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<GroupsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1457,7 +1439,7 @@ pub mod fmt {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1507,7 +1489,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1528,7 +1510,7 @@ pub mod fmt {
                     dflt: match ctx.dictionary_get(attr, "dflt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dflt` in property conversion: {}",
@@ -1541,7 +1523,7 @@ pub mod fmt {
                     flag: match ctx.dictionary_get(attr, "flag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flag` in property conversion: {}",
@@ -1554,7 +1536,7 @@ pub mod fmt {
                     limit: match ctx.dictionary_get(attr, "limit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `limit` in property conversion: {}",
@@ -1589,7 +1571,6 @@ pub mod fmt {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -1614,12 +1595,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.groups";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["flag", "limit", "dflt"];
-        /// `op` as a `fmt.groups`, if it is one.
+        /// `op` as a `fmt.groups`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1722,23 +1704,14 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GroupsOpProperties>(self.0)
-            {
-                p.flag = attr;
-            }
+            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).flag = attr;
         }
         /// The value of the `flag` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.flag_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.flag_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `flag` attribute.
-        #[allow(clippy::all)]
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -1764,20 +1737,14 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GroupsOpProperties>(self.0)
-            {
-                p.limit = attr;
-            }
+            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).limit = attr;
         }
         /// The value of the `limit` attribute: 64-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn limit(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i64> {
             self.limit_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `limit` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_limit(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -1802,15 +1769,10 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GroupsOpProperties>(self.0)
-            {
-                p.dflt = attr;
-            }
+            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).dflt = attr;
         }
         /// The value of the `dflt` attribute: 64-bit signless integer attribute (the default,
         /// `7`, when absent).
-        #[allow(clippy::all)]
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -1820,7 +1782,6 @@ pub mod fmt {
             }
         }
         /// Sets the `dflt` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -1829,7 +1790,6 @@ pub mod fmt {
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2069,7 +2029,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.groups` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2106,7 +2066,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2147,7 +2107,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2219,6 +2179,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2304,19 +2265,16 @@ pub mod fmt {
             self.properties.flag
         }
         /// The value of the `flag` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn flag(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.flag_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.flag_attr().is_some()
         }
         /// The `limit` attribute as stored.
         pub fn limit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
             self.properties.limit
         }
         /// The value of the `limit` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn limit(
             &self,
             ctx: &::ods_runtime::Context,
@@ -2329,7 +2287,7 @@ pub mod fmt {
             self.properties.dflt
         }
         /// The value of the `dflt` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -2352,16 +2310,18 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`CallOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CallOpProperties {
         /// `callee`: string attribute.
         pub callee: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CallOpProperties {
-        fn default() -> Self {
-            Self {
-                callee: ::core::option::Option::None,
+    impl CallOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CallOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2382,7 +2342,7 @@ pub mod fmt {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2423,7 +2383,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2444,7 +2404,7 @@ pub mod fmt {
                     callee: match ctx.dictionary_get(attr, "callee") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `callee` in property conversion: {}",
@@ -2476,12 +2436,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.call";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["callee"];
-        /// `op` as a `fmt.call`, if it is one.
+        /// `op` as a `fmt.call`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2579,17 +2540,12 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CallOpProperties>(self.0)
-            {
-                p.callee = attr;
-            }
+            ctx.properties_or_default_mut::<CallOpProperties>(self.0).callee = attr;
         }
         /// The value of the `callee` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn callee(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr(ctx)
@@ -2597,7 +2553,6 @@ pub mod fmt {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `callee` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_callee(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2607,7 +2562,6 @@ pub mod fmt {
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2729,7 +2683,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.call` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2750,7 +2704,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2769,7 +2723,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2798,6 +2752,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
@@ -2877,7 +2832,7 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn callee(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .callee_attr()
@@ -2898,12 +2853,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`CompareOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CompareOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CompareOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl CompareOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CompareOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl CompareOp {
@@ -2918,7 +2877,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2956,7 +2915,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2990,12 +2949,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.compare";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.compare`, if it is one.
+        /// `op` as a `fmt.compare`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3083,7 +3043,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3217,7 +3176,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.compare` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3252,7 +3211,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3263,7 +3222,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3332,7 +3291,7 @@ pub mod fmt {
                     );
                 }
             }
-            if !((ctx.type_of(self.lhs(ctx))) == (ctx.type_of(self.rhs(ctx)))) {
+            if (ctx.type_of(self.lhs(ctx))) != (ctx.type_of(self.rhs(ctx))) {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -3347,6 +3306,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3448,12 +3408,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`RegionOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct RegionOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for RegionOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl RegionOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<RegionOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl RegionOp {
@@ -3468,7 +3432,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3506,7 +3470,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3540,12 +3504,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.region";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.region`, if it is one.
+        /// `op` as a `fmt.region`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3624,7 +3589,6 @@ pub mod fmt {
             ctx.op_regions(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3738,7 +3702,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3749,7 +3713,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3760,6 +3724,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::AtLeastNRegions::<1>)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3846,12 +3811,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`BranchOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BranchOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BranchOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl BranchOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BranchOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BranchOp {
@@ -3866,7 +3835,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3904,7 +3873,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3938,12 +3907,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.branch";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.branch`, if it is one.
+        /// `op` as a `fmt.branch`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4029,7 +3999,6 @@ pub mod fmt {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -4178,7 +4147,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4189,7 +4158,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4200,6 +4169,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::AtLeastNSuccessors::<1>)
@@ -4287,12 +4257,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`SelectOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SelectOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SelectOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SelectOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SelectOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SelectOp {
@@ -4307,7 +4281,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4345,7 +4319,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4379,12 +4353,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.select";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.select`, if it is one.
+        /// `op` as a `fmt.select`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4472,7 +4447,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -4625,7 +4599,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4636,7 +4610,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4674,6 +4648,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4772,12 +4747,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`TypesOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TypesOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TypesOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl TypesOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TypesOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl TypesOp {
@@ -4792,7 +4771,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4830,7 +4809,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4864,12 +4843,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.types";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.types`, if it is one.
+        /// `op` as a `fmt.types`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4951,7 +4931,6 @@ pub mod fmt {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -5068,7 +5047,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5079,7 +5058,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5090,6 +5069,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| TypesOp(op).verify_invariants(ctx))
@@ -5175,12 +5155,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`TestOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl TestOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl TestOp {
@@ -5195,7 +5179,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5233,7 +5217,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5267,12 +5251,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.test";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.test`, if it is one.
+        /// `op` as a `fmt.test`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5350,7 +5335,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -5463,7 +5447,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5474,13 +5458,13 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if !((ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
-                == ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
+            if (ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
+                != ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx)
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -5496,6 +5480,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5584,12 +5569,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`ForwardOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ForwardOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ForwardOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ForwardOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ForwardOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ForwardOp {
@@ -5604,7 +5593,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5642,7 +5631,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5676,12 +5665,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.forward";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.forward`, if it is one.
+        /// `op` as a `fmt.forward`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5763,7 +5753,6 @@ pub mod fmt {
             self.get_ods_results(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -5876,7 +5865,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5887,12 +5876,12 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if !({
+            if !{
                 let ods_l: Vec<::ods_runtime::Type> = self
                     .ins(ctx)
                     .iter()
@@ -5904,7 +5893,7 @@ pub mod fmt {
                     .map(|ods_v| ctx.value_type(*ods_v))
                     .collect();
                 (ods_l) == ods_r
-            }) {
+            } {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
                         ctx,
@@ -5919,6 +5908,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| ForwardOp(op).verify_invariants(ctx))
@@ -6007,12 +5997,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`DifferOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct DifferOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for DifferOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl DifferOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<DifferOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl DifferOp {
@@ -6027,7 +6021,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6065,7 +6059,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6099,12 +6093,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.differ";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.differ`, if it is one.
+        /// `op` as a `fmt.differ`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6182,7 +6177,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -6295,7 +6289,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6306,13 +6300,13 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if !((ctx.type_of(self.in_(ctx)))
-                != ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx))
+            if (ctx.type_of(self.in_(ctx)))
+                == ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx)
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -6328,6 +6322,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6416,12 +6411,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`OptionalLikeOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OptionalLikeOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OptionalLikeOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl OptionalLikeOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OptionalLikeOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OptionalLikeOp {
@@ -6436,7 +6435,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6474,7 +6473,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6510,12 +6509,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.optional_like";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.optional_like`, if it is one.
+        /// `op` as a `fmt.optional_like`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6596,7 +6596,6 @@ pub mod fmt {
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -6729,7 +6728,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6740,7 +6739,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6780,6 +6779,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6876,7 +6876,7 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`CustomOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CustomOpProperties {
         /// `level`: 64-bit signless integer attribute.
         pub level: ::core::option::Option<::ods_runtime::Attribute>,
@@ -6889,15 +6889,13 @@ pub mod fmt {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CustomOpProperties {
-        fn default() -> Self {
-            Self {
-                level: ::core::option::Option::None,
-                note: ::core::option::Option::None,
-                again: ::core::option::Option::None,
-                groups: ::core::option::Option::None,
-                operand_segment_sizes: ::core::option::Option::None,
+    impl CustomOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CustomOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -6936,7 +6934,7 @@ pub mod fmt {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6989,7 +6987,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7010,7 +7008,7 @@ pub mod fmt {
                     again: match ctx.dictionary_get(attr, "again") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `again` in property conversion: {}",
@@ -7024,7 +7022,7 @@ pub mod fmt {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `groups` in property conversion: {}",
@@ -7037,7 +7035,7 @@ pub mod fmt {
                     level: match ctx.dictionary_get(attr, "level") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `level` in property conversion: {}",
@@ -7050,7 +7048,7 @@ pub mod fmt {
                     note: match ctx.dictionary_get(attr, "note") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `note` in property conversion: {}",
@@ -7096,12 +7094,13 @@ pub mod fmt {
             "again",
             "groups",
         ];
-        /// `op` as a `fmt.custom`, if it is one.
+        /// `op` as a `fmt.custom`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7217,17 +7216,12 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CustomOpProperties>(self.0)
-            {
-                p.level = attr;
-            }
+            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).level = attr;
         }
         /// The value of the `level` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn level(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .level_attr(ctx)
@@ -7235,7 +7229,6 @@ pub mod fmt {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `level` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -7260,14 +7253,9 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CustomOpProperties>(self.0)
-            {
-                p.note = attr;
-            }
+            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).note = attr;
         }
         /// The value of the `note` attribute: string attribute.
-        #[allow(clippy::all)]
         pub fn note(
             self,
             ctx: &::ods_runtime::Context,
@@ -7276,7 +7264,6 @@ pub mod fmt {
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `note` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_note(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7302,23 +7289,14 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CustomOpProperties>(self.0)
-            {
-                p.again = attr;
-            }
+            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).again = attr;
         }
         /// The value of the `again` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn again(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.again_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.again_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `again` attribute.
-        #[allow(clippy::all)]
         pub fn set_again(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -7344,17 +7322,12 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CustomOpProperties>(self.0)
-            {
-                p.groups = attr;
-            }
+            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).groups = attr;
         }
         /// The value of the `groups` attribute: i32 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn groups(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .groups_attr(ctx)
@@ -7366,7 +7339,6 @@ pub mod fmt {
                 .collect()
         }
         /// Sets the `groups` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_groups(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -7398,7 +7370,6 @@ pub mod fmt {
             ctx.op_successors(self.0)[1..].to_vec()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -7929,7 +7900,7 @@ pub mod fmt {
             ods_op
         }
         /// Creates a detached `fmt.custom` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -7977,7 +7948,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8026,7 +7997,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8133,6 +8104,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::AtLeastNSuccessors::<1>)
@@ -8231,7 +8203,7 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn level(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .level_attr()
@@ -8243,7 +8215,7 @@ pub mod fmt {
             self.properties.note
         }
         /// The value of the `note` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn note(
             &self,
             ctx: &::ods_runtime::Context,
@@ -8255,12 +8227,9 @@ pub mod fmt {
             self.properties.again
         }
         /// The value of the `again` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn again(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.again_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.again_attr().is_some()
         }
         /// The `groups` attribute as stored.
         pub fn groups_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8270,7 +8239,7 @@ pub mod fmt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn groups(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             let attr = self
                 .groups_attr()
@@ -8431,12 +8400,16 @@ pub mod fmt {
         }
     }
     /// The inherent attributes and properties of [`FromElementsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct FromElementsOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for FromElementsOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl FromElementsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<FromElementsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl FromElementsOp {
@@ -8451,7 +8424,7 @@ pub mod fmt {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -8489,7 +8462,7 @@ pub mod fmt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -8525,12 +8498,13 @@ pub mod fmt {
         pub const NAME: &'static str = "fmt.from_elements";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `fmt.from_elements`, if it is one.
+        /// `op` as a `fmt.from_elements`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8610,7 +8584,6 @@ pub mod fmt {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -8638,10 +8611,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
                         ::ods_runtime::asm::op_format::Var::Result(0),
-                        |ctx, ods_ty| ::ods_runtime::traits::element_type_or_self(
-                            ctx,
-                            ods_ty,
-                        ),
+                        ::ods_runtime::traits::element_type_or_self,
                     ),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::None,
@@ -8733,7 +8703,7 @@ pub mod fmt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8744,7 +8714,7 @@ pub mod fmt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8792,6 +8762,7 @@ pub mod fmt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

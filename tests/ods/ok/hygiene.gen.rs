@@ -725,7 +725,7 @@ pub mod hyg {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -737,7 +737,7 @@ pub mod hyg {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -745,7 +745,7 @@ pub mod hyg {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -756,7 +756,7 @@ pub mod hyg {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -768,7 +768,7 @@ pub mod hyg {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_4(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -806,19 +806,20 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`LocalsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LocalsOpProperties {
         /// `builder`: 32-bit signless integer attribute.
         pub builder: ::core::option::Option<::ods_runtime::Attribute>,
         /// `props`: string attribute.
         pub props: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LocalsOpProperties {
-        fn default() -> Self {
-            Self {
-                builder: ::core::option::Option::None,
-                props: ::core::option::Option::None,
+    impl LocalsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LocalsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -843,7 +844,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -887,7 +888,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -908,7 +909,7 @@ pub mod hyg {
                     builder: match ctx.dictionary_get(attr, "builder") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `builder` in property conversion: {}",
@@ -921,7 +922,7 @@ pub mod hyg {
                     props: match ctx.dictionary_get(attr, "props") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `props` in property conversion: {}",
@@ -954,12 +955,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.locals";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["builder", "props"];
-        /// `op` as a `std.locals`, if it is one.
+        /// `op` as a `std.locals`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1071,17 +1073,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LocalsOpProperties>(self.0)
-            {
-                p.builder = attr;
-            }
+            ctx.properties_or_default_mut::<LocalsOpProperties>(self.0).builder = attr;
         }
         /// The value of the `builder` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn builder(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .builder_attr(ctx)
@@ -1089,7 +1086,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `builder` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -1114,14 +1110,9 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LocalsOpProperties>(self.0)
-            {
-                p.props = attr;
-            }
+            ctx.properties_or_default_mut::<LocalsOpProperties>(self.0).props = attr;
         }
         /// The value of the `props` attribute: string attribute.
-        #[allow(clippy::all)]
         pub fn props(
             self,
             ctx: &::ods_runtime::Context,
@@ -1130,7 +1121,6 @@ pub mod hyg {
                 .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `props` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_props(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -1228,7 +1218,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.locals` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1279,7 +1269,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.locals` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1338,20 +1328,15 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_ty_state_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             ty: ::ods_runtime::Type,
             state: ::ods_runtime::ir::Value,
         ) {
-            (*ods_state).result_types.push(ty);
-            (*ods_state).operands.extend([state, state, state, state]);
+            ods_state.result_types.push(ty);
+            ods_state.operands.extend([state, state, state, state]);
         }
         /// Creates a detached `std.locals` (a builder of the spec).
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -1397,12 +1382,7 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_result_type_lhs_op_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -1410,8 +1390,8 @@ pub mod hyg {
             lhs: ::ods_runtime::ir::Value,
             op: ::ods_runtime::ir::Value,
         ) {
-            (*ods_state).result_types.push(result_type);
-            (*ods_state).operands.extend([lhs, op, lhs, op]);
+            ods_state.result_types.push(result_type);
+            ods_state.operands.extend([lhs, op, lhs, op]);
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -1423,7 +1403,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1453,7 +1433,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1573,6 +1553,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1668,7 +1649,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn builder(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .builder_attr()
@@ -1680,7 +1661,7 @@ pub mod hyg {
             self.properties.props
         }
         /// The value of the `props` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn props(
             &self,
             ctx: &::ods_runtime::Context,
@@ -1703,12 +1684,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`OpNamedOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OpNamedOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OpNamedOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl OpNamedOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpNamedOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OpNamedOp {
@@ -1723,7 +1708,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1761,7 +1746,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1795,12 +1780,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.op_named";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.op_named`, if it is one.
+        /// `op` as a `std.op_named`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The range (start, length) of operand group `index` (MLIR's
         /// `getODSOperandIndexAndLength`).
@@ -1922,7 +1908,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.op_named` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1953,7 +1939,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1964,7 +1950,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2007,6 +1993,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2098,12 +2085,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`CtxOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CtxOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CtxOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl CtxOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CtxOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl CtxOp {
@@ -2118,7 +2109,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2156,7 +2147,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2190,12 +2181,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.ctx_iface";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.ctx_iface`, if it is one.
+        /// `op` as a `std.ctx_iface`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2312,7 +2304,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2323,7 +2315,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2334,6 +2326,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2432,12 +2425,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`OpArgOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OpArgOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OpArgOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl OpArgOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpArgOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OpArgOp {
@@ -2452,7 +2449,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2490,7 +2487,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2524,12 +2521,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.op_arg";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.op_arg`, if it is one.
+        /// `op` as a `std.op_arg`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2646,7 +2644,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2657,7 +2655,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2668,6 +2666,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2766,12 +2765,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`Some`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SomeProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SomeProperties {
-        fn default() -> Self {
-            Self {}
+    impl SomeProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SomeProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl Some {
@@ -2786,7 +2789,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2824,7 +2827,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2858,12 +2861,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.some";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.some`, if it is one.
+        /// `op` as a `std.some`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2980,7 +2984,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2991,7 +2995,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3002,6 +3006,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3080,7 +3085,7 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`BuilderNamesOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BuilderNamesOpProperties {
         /// `ty`: 32-bit signless integer attribute.
         pub ty: ::core::option::Option<::ods_runtime::Attribute>,
@@ -3089,13 +3094,13 @@ pub mod hyg {
         /// `tys`: 32-bit integer array attribute.
         pub tys: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BuilderNamesOpProperties {
-        fn default() -> Self {
-            Self {
-                ty: ::core::option::Option::None,
-                all: ::core::option::Option::None,
-                tys: ::core::option::Option::None,
+    impl BuilderNamesOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BuilderNamesOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -3124,7 +3129,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3171,7 +3176,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3192,7 +3197,7 @@ pub mod hyg {
                     all: match ctx.dictionary_get(attr, "all") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `all` in property conversion: {}",
@@ -3205,7 +3210,7 @@ pub mod hyg {
                     ty: match ctx.dictionary_get(attr, "ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ty` in property conversion: {}",
@@ -3218,7 +3223,7 @@ pub mod hyg {
                     tys: match ctx.dictionary_get(attr, "tys") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tys` in property conversion: {}",
@@ -3247,7 +3252,6 @@ pub mod hyg {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -3278,12 +3282,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.builder_names";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["ty", "all", "tys"];
-        /// `op` as a `std.builder_names`, if it is one.
+        /// `op` as a `std.builder_names`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3367,17 +3372,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuilderNamesOpProperties>(self.0)
-            {
-                p.ty = attr;
-            }
+            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).ty = attr;
         }
         /// The value of the `ty` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn ty(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .ty_attr(ctx)
@@ -3385,7 +3385,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `ty` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ty(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -3410,17 +3409,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuilderNamesOpProperties>(self.0)
-            {
-                p.all = attr;
-            }
+            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).all = attr;
         }
         /// The value of the `all` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn all(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .all_attr(ctx)
@@ -3428,7 +3422,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `all` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_all(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -3453,15 +3446,10 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<BuilderNamesOpProperties>(self.0)
-            {
-                p.tys = attr;
-            }
+            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).tys = attr;
         }
         /// The value of the `tys` attribute: 32-bit integer array attribute (the default,
         /// `<::std::vec::Vec<i32> as ::core::default::Default>::default()`, when absent).
-        #[allow(clippy::all)]
         pub fn tys(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             match self.tys_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -3482,7 +3470,6 @@ pub mod hyg {
             }
         }
         /// Sets the `tys` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_tys(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -3551,7 +3538,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.builder_names` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3606,12 +3593,7 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_state_0_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -3619,12 +3601,12 @@ pub mod hyg {
         ) {
             let ods_ty = ods_ctx.int_type(32);
             let attr = ods_ctx.integer_attr(ods_ty, state);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
             let ods_ty = ods_ctx.int_type(64);
             let attr = ods_ctx.integer_attr(ods_ty, state * 2);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
         }
@@ -3658,12 +3640,7 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_x1_x1_1_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -3672,12 +3649,12 @@ pub mod hyg {
         ) {
             let ods_ty = ods_ctx.int_type(32);
             let attr = ods_ctx.integer_attr(ods_ty, x1);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
             let ods_ty = ods_ctx.int_type(64);
             let attr = ods_ctx.integer_attr(ods_ty, x1_1);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
         }
@@ -3709,12 +3686,7 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_inferred_2_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -3722,12 +3694,12 @@ pub mod hyg {
         ) {
             let ods_ty = ods_ctx.int_type(32);
             let attr = ods_ctx.integer_attr(ods_ty, inferred);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
             let ods_ty = ods_ctx.int_type(64);
             let attr = ods_ctx.integer_attr(ods_ty, -inferred);
-            (*ods_state).properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
+            ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
         }
@@ -3741,7 +3713,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3785,7 +3757,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3843,6 +3815,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3917,7 +3890,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ty(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .ty_attr()
@@ -3932,7 +3905,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn all(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .all_attr()
@@ -3944,7 +3917,7 @@ pub mod hyg {
             self.properties.tys
         }
         /// The value of the `tys` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn tys(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             match self.tys_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -3980,16 +3953,18 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`CastSlotOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CastSlotOpProperties {
         /// `cast`: 32-bit signless integer attribute.
         pub cast: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CastSlotOpProperties {
-        fn default() -> Self {
-            Self {
-                cast: ::core::option::Option::None,
+    impl CastSlotOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CastSlotOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4010,7 +3985,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4051,7 +4026,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4072,7 +4047,7 @@ pub mod hyg {
                     cast: match ctx.dictionary_get(attr, "cast") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `cast` in property conversion: {}",
@@ -4186,17 +4161,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CastSlotOpProperties>(self.0)
-            {
-                p.cast = attr;
-            }
+            ctx.properties_or_default_mut::<CastSlotOpProperties>(self.0).cast = attr;
         }
         /// The value of the `cast` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn cast(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .cast_attr(ctx)
@@ -4204,7 +4174,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `cast` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_cast(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4257,7 +4226,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.cast_slot` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4279,7 +4248,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4301,7 +4270,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4330,6 +4299,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4403,7 +4373,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn cast(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .cast_attr()
@@ -4426,7 +4396,7 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`GetterPrefixOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct GetterPrefixOpProperties {
         /// `x`: 32-bit signless integer attribute.
         pub x: ::core::option::Option<::ods_runtime::Attribute>,
@@ -4437,14 +4407,13 @@ pub mod hyg {
         /// `ods_builder`: 32-bit signless integer attribute.
         pub ods_builder: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for GetterPrefixOpProperties {
-        fn default() -> Self {
-            Self {
-                x: ::core::option::Option::None,
-                set_x: ::core::option::Option::None,
-                y: ::core::option::Option::None,
-                ods_builder: ::core::option::Option::None,
+    impl GetterPrefixOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<GetterPrefixOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4477,7 +4446,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4527,7 +4496,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4548,7 +4517,7 @@ pub mod hyg {
                     ods_builder: match ctx.dictionary_get(attr, "ods_builder") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ods_builder` in property conversion: {}",
@@ -4561,7 +4530,7 @@ pub mod hyg {
                     set_x: match ctx.dictionary_get(attr, "set_x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set_x` in property conversion: {}",
@@ -4574,7 +4543,7 @@ pub mod hyg {
                     x: match ctx.dictionary_get(attr, "x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `x` in property conversion: {}",
@@ -4587,7 +4556,7 @@ pub mod hyg {
                     y: match ctx.dictionary_get(attr, "y") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `y` in property conversion: {}",
@@ -4627,12 +4596,13 @@ pub mod hyg {
             "y",
             "ods_builder",
         ];
-        /// `op` as a `std.getter_prefix`, if it is one.
+        /// `op` as a `std.getter_prefix`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4753,17 +4723,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GetterPrefixOpProperties>(self.0)
-            {
-                p.x = attr;
-            }
+            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).x = attr;
         }
         /// The value of the `x` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn x(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .x_attr(ctx)
@@ -4771,7 +4736,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `x` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4796,17 +4760,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GetterPrefixOpProperties>(self.0)
-            {
-                p.set_x = attr;
-            }
+            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).set_x = attr;
         }
         /// The value of the `set_x` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn get_set_x(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_set_x_attr(ctx)
@@ -4814,7 +4773,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `set_x` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4839,17 +4797,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GetterPrefixOpProperties>(self.0)
-            {
-                p.y = attr;
-            }
+            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).y = attr;
         }
         /// The value of the `y` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn get_y(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_y_attr(ctx)
@@ -4857,7 +4810,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `y` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_y(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4883,14 +4835,11 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GetterPrefixOpProperties>(self.0)
-            {
-                p.ods_builder = attr;
-            }
+            ctx
+                .properties_or_default_mut::<GetterPrefixOpProperties>(self.0)
+                .ods_builder = attr;
         }
         /// The value of the `ods_builder` attribute: 32-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn ods_builder(
             self,
             ctx: &::ods_runtime::Context,
@@ -4899,7 +4848,6 @@ pub mod hyg {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
         /// Sets the `ods_builder` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_ods_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -5017,7 +4965,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.getter_prefix` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -5074,7 +5022,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.getter_prefix` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -5154,28 +5102,23 @@ pub mod hyg {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_ods_loc_ods_ty_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
             ods_loc_: ::ods_runtime::ir::Value,
             ods_ty_: ::ods_runtime::Type,
         ) {
-            (*ods_state).result_types.extend([ods_ty_, ods_ty_]);
-            (*ods_state).operands.extend([ods_loc_, ods_loc_, ods_loc_]);
+            ods_state.result_types.extend([ods_ty_, ods_ty_]);
+            ods_state.operands.extend([ods_loc_, ods_loc_, ods_loc_]);
             let i32 = ods_ctx.int_type(32);
             let seven = ods_ctx.integer_attr(i32, 7);
-            let p = (*ods_state).properties_or_default::<GetterPrefixOpProperties>();
+            let p = ods_state.properties_or_default::<GetterPrefixOpProperties>();
             p.x = ::core::option::Option::Some(seven);
             p.set_x = ::core::option::Option::Some(seven);
             p.y = ::core::option::Option::Some(seven);
             let ods_region = ods_ctx.create_region();
-            (*ods_state).regions.push(ods_region);
+            ods_state.regions.push(ods_region);
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
         pub fn state_properties(
@@ -5187,7 +5130,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5242,7 +5185,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5407,6 +5350,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::NResults::<2>)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5530,7 +5474,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn x(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .x_attr()
@@ -5547,7 +5491,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn get_set_x(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_set_x_attr()
@@ -5562,7 +5506,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn get_y(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_y_attr()
@@ -5576,7 +5520,7 @@ pub mod hyg {
             self.properties.ods_builder
         }
         /// The value of the `ods_builder` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn ods_builder(
             &self,
             ctx: &::ods_runtime::Context,
@@ -5604,7 +5548,7 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`CaseTwinsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CaseTwinsOpProperties {
         /// `lhs`: 32-bit signless integer attribute.
         pub lhs_1: ::core::option::Option<::ods_runtime::Attribute>,
@@ -5613,13 +5557,13 @@ pub mod hyg {
         /// `FooBar` property: int32_t.
         pub foo_bar: i32,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CaseTwinsOpProperties {
-        fn default() -> Self {
-            Self {
-                lhs_1: ::core::option::Option::None,
-                foo_bar_1: ::core::option::Option::None,
-                foo_bar: ::core::default::Default::default(),
+    impl CaseTwinsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CaseTwinsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -5648,7 +5592,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5697,7 +5641,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5718,7 +5662,7 @@ pub mod hyg {
                     foo_bar_1: match ctx.dictionary_get(attr, "fooBAR") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `fooBAR` in property conversion: {}",
@@ -5731,7 +5675,7 @@ pub mod hyg {
                     lhs_1: match ctx.dictionary_get(attr, "lhs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lhs` in property conversion: {}",
@@ -5784,12 +5728,13 @@ pub mod hyg {
             "fooBAR",
             "FooBar",
         ];
-        /// `op` as a `std.case_twins`, if it is one.
+        /// `op` as a `std.case_twins`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5883,17 +5828,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CaseTwinsOpProperties>(self.0)
-            {
-                p.lhs_1 = attr;
-            }
+            ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0).lhs_1 = attr;
         }
         /// The value of the `lhs` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn lhs_1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .lhs_1_attr(ctx)
@@ -5901,7 +5841,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `lhs` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_lhs_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -5926,17 +5865,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CaseTwinsOpProperties>(self.0)
-            {
-                p.foo_bar_1 = attr;
-            }
+            ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0).foo_bar_1 = attr;
         }
         /// The value of the `fooBAR` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn foo_bar_1(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .foo_bar_1_attr(ctx)
@@ -5944,7 +5878,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `fooBAR` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_foo_bar_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -5957,20 +5890,14 @@ pub mod hyg {
             "FooBar"
         }
         /// The `FooBar` property.
-        #[allow(clippy::all)]
         pub fn foo_bar(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = CaseTwinsOpProperties::default();
-            let p = ctx.properties::<CaseTwinsOpProperties>(self.0).unwrap_or(&default);
+            let p = CaseTwinsOpProperties::of(ctx, self.0);
             p.foo_bar
         }
         /// Sets the `FooBar` property.
-        #[allow(clippy::all)]
         pub fn set_foo_bar(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<CaseTwinsOpProperties>(self.0)
-            {
-                p.foo_bar = value;
-            }
+            let p = ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0);
+            p.foo_bar = value;
         }
         /// The `res` successor: any successor.
         pub fn res_1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::BlockId {
@@ -6059,7 +5986,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.case_twins` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -6097,7 +6024,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.case_twins` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -6128,7 +6055,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6161,7 +6088,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6240,6 +6167,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::OneSuccessor)
@@ -6323,7 +6251,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn lhs_1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .lhs_1_attr()
@@ -6340,7 +6268,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn foo_bar_1(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .foo_bar_1_attr()
@@ -6348,7 +6276,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `FooBar` property.
-        #[allow(clippy::all)]
         pub fn foo_bar(&self) -> i32 {
             let p = self.properties;
             p.foo_bar
@@ -6369,19 +6296,20 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`TwicePrefixedOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TwicePrefixedOpProperties {
         /// `len`: 32-bit signless integer attribute.
         pub len: ::core::option::Option<::ods_runtime::Attribute>,
         /// `set_len`: 32-bit signless integer attribute.
         pub set_len: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TwicePrefixedOpProperties {
-        fn default() -> Self {
-            Self {
-                len: ::core::option::Option::None,
-                set_len: ::core::option::Option::None,
+    impl TwicePrefixedOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TwicePrefixedOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -6406,7 +6334,7 @@ pub mod hyg {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6450,7 +6378,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6471,7 +6399,7 @@ pub mod hyg {
                     len: match ctx.dictionary_get(attr, "len") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `len` in property conversion: {}",
@@ -6484,7 +6412,7 @@ pub mod hyg {
                     set_len: match ctx.dictionary_get(attr, "set_len") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set_len` in property conversion: {}",
@@ -6517,12 +6445,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.twice_prefixed";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["len", "set_len"];
-        /// `op` as a `std.twice_prefixed`, if it is one.
+        /// `op` as a `std.twice_prefixed`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6614,17 +6543,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TwicePrefixedOpProperties>(self.0)
-            {
-                p.len = attr;
-            }
+            ctx.properties_or_default_mut::<TwicePrefixedOpProperties>(self.0).len = attr;
         }
         /// The value of the `len` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn len(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .len_attr(ctx)
@@ -6632,7 +6556,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `len` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -6657,17 +6580,12 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TwicePrefixedOpProperties>(self.0)
-            {
-                p.set_len = attr;
-            }
+            ctx.properties_or_default_mut::<TwicePrefixedOpProperties>(self.0).set_len = attr;
         }
         /// The value of the `set_len` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn get_get_set_len(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_get_set_len_attr(ctx)
@@ -6675,7 +6593,6 @@ pub mod hyg {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `set_len` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -6742,7 +6659,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.twice_prefixed` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -6766,7 +6683,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.twice_prefixed` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -6794,7 +6711,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6827,7 +6744,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6890,6 +6807,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6963,7 +6881,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn len(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .len_attr()
@@ -6980,7 +6898,7 @@ pub mod hyg {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn get_get_set_len(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .get_get_set_len_attr()
@@ -7003,12 +6921,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`Shape`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ShapeProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ShapeProperties {
-        fn default() -> Self {
-            Self {}
+    impl ShapeProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ShapeProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl Shape {
@@ -7023,7 +6945,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -7061,7 +6983,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7095,12 +7017,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.shape";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.shape`, if it is one.
+        /// `op` as a `std.shape`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7226,7 +7149,7 @@ pub mod hyg {
             ods_op
         }
         /// Creates a detached `std.shape` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -7257,7 +7180,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -7268,7 +7191,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7311,6 +7234,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -7443,12 +7367,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`ShapeHooks`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ShapeHooksProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ShapeHooksProperties {
-        fn default() -> Self {
-            Self {}
+    impl ShapeHooksProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ShapeHooksProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ShapeHooks {
@@ -7463,7 +7391,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -7501,7 +7429,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7535,12 +7463,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.shape_hooks";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.shape_hooks`, if it is one.
+        /// `op` as a `std.shape_hooks`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7657,7 +7586,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -7668,7 +7597,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7679,6 +7608,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -7760,12 +7690,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`ShapeFoldAdaptor`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ShapeFoldAdaptorProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ShapeFoldAdaptorProperties {
-        fn default() -> Self {
-            Self {}
+    impl ShapeFoldAdaptorProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ShapeFoldAdaptorProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ShapeFoldAdaptor {
@@ -7780,7 +7714,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -7818,7 +7752,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7854,12 +7788,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.shape_fold_adaptor";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.shape_fold_adaptor`, if it is one.
+        /// `op` as a `std.shape_fold_adaptor`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7976,7 +7911,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -7987,7 +7922,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7998,6 +7933,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -8079,12 +8015,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`BoxTypeStorage`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BoxTypeStorageProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BoxTypeStorageProperties {
-        fn default() -> Self {
-            Self {}
+    impl BoxTypeStorageProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BoxTypeStorageProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BoxTypeStorage {
@@ -8099,7 +8039,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -8137,7 +8077,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -8173,12 +8113,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.box_storage";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.box_storage`, if it is one.
+        /// `op` as a `std.box_storage`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8295,7 +8236,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8306,7 +8247,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8317,6 +8258,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -8398,12 +8340,16 @@ pub mod hyg {
         }
     }
     /// The inherent attributes and properties of [`BoxTypeHooks`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BoxTypeHooksProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BoxTypeHooksProperties {
-        fn default() -> Self {
-            Self {}
+    impl BoxTypeHooksProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BoxTypeHooksProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BoxTypeHooks {
@@ -8418,7 +8364,7 @@ pub mod hyg {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -8456,7 +8402,7 @@ pub mod hyg {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -8490,12 +8436,13 @@ pub mod hyg {
         pub const NAME: &'static str = "std.box_hooks";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `std.box_hooks`, if it is one.
+        /// `op` as a `std.box_hooks`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8612,7 +8559,7 @@ pub mod hyg {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8623,7 +8570,7 @@ pub mod hyg {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8634,6 +8581,7 @@ pub mod hyg {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -8868,7 +8816,7 @@ pub mod hyg {
     }
     impl CtxType {
         /// A `std.ctx` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_ctx(ctx: &mut ::ods_runtime::Context, ctx_: i64) -> Self {
             Self::get(ctx, ctx_ + 1)
         }

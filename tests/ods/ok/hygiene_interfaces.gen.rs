@@ -200,7 +200,7 @@ pub mod hyg_iface {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -225,12 +225,16 @@ pub mod hyg_iface {
         }
     }
     /// The inherent attributes and properties of [`Option`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OptionProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OptionProperties {
-        fn default() -> Self {
-            Self {}
+    impl OptionProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OptionProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl Option {
@@ -245,7 +249,7 @@ pub mod hyg_iface {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -283,7 +287,7 @@ pub mod hyg_iface {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -317,12 +321,13 @@ pub mod hyg_iface {
         pub const NAME: &'static str = "hyg_iface.option";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `hyg_iface.option`, if it is one.
+        /// `op` as a `hyg_iface.option`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -439,7 +444,7 @@ pub mod hyg_iface {
             ods_op
         }
         /// Creates a detached `hyg_iface.option` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -468,7 +473,7 @@ pub mod hyg_iface {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -479,7 +484,7 @@ pub mod hyg_iface {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -506,6 +511,7 @@ pub mod hyg_iface {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -602,12 +608,16 @@ pub mod hyg_iface {
         }
     }
     /// The inherent attributes and properties of [`SumOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SumOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SumOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SumOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SumOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SumOp {
@@ -622,7 +632,7 @@ pub mod hyg_iface {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -660,7 +670,7 @@ pub mod hyg_iface {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -694,12 +704,13 @@ pub mod hyg_iface {
         pub const NAME: &'static str = "hyg_iface.sum";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `hyg_iface.sum`, if it is one.
+        /// `op` as a `hyg_iface.sum`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -816,7 +827,7 @@ pub mod hyg_iface {
             ods_op
         }
         /// Creates a detached `hyg_iface.sum` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -845,7 +856,7 @@ pub mod hyg_iface {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -856,7 +867,7 @@ pub mod hyg_iface {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -883,6 +894,7 @@ pub mod hyg_iface {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

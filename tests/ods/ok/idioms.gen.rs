@@ -186,12 +186,16 @@ pub mod aux {
         }
     }
     /// The inherent attributes and properties of [`NopOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct NopOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for NopOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl NopOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<NopOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl NopOp {
@@ -206,7 +210,7 @@ pub mod aux {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -244,7 +248,7 @@ pub mod aux {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -278,12 +282,13 @@ pub mod aux {
         pub const NAME: &'static str = "aux.nop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `aux.nop`, if it is one.
+        /// `op` as a `aux.nop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -400,7 +405,7 @@ pub mod aux {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -411,7 +416,7 @@ pub mod aux {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -422,6 +427,7 @@ pub mod aux {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -543,7 +549,7 @@ pub mod calc {
         value_range as ods_value_range,
     };
     /// Checks: a region constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_region_constraint_0(
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
@@ -551,7 +557,7 @@ pub mod calc {
         ctx.region_blocks(region).len() == 1
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -559,7 +565,7 @@ pub mod calc {
         ctx.is_index(ty)
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_2(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -571,7 +577,7 @@ pub mod calc {
         )) && (OverflowFlags::from_attr(ctx, attr).is_some())
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_3(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -596,12 +602,16 @@ pub mod calc {
         }
     }
     /// The inherent attributes and properties of [`ScopeOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScopeOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScopeOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ScopeOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ScopeOp {
@@ -616,7 +626,7 @@ pub mod calc {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -654,7 +664,7 @@ pub mod calc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -688,12 +698,13 @@ pub mod calc {
         pub const NAME: &'static str = "calc.scope";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `calc.scope`, if it is one.
+        /// `op` as a `calc.scope`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -883,7 +894,7 @@ pub mod calc {
             ods_op
         }
         /// Like [`Self::build_result_types_with_block`], with the spec's defaults for `withBlock`.
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_result_types(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -901,7 +912,7 @@ pub mod calc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -912,7 +923,7 @@ pub mod calc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -925,7 +936,7 @@ pub mod calc {
                             self.0,
                             format!(
                                 "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                index + 0
+                                index
                             ),
                         ),
                     );
@@ -937,6 +948,7 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
@@ -1034,12 +1046,16 @@ pub mod calc {
         }
     }
     /// The inherent attributes and properties of [`LoopOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LoopOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LoopOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl LoopOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LoopOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl LoopOp {
@@ -1054,7 +1070,7 @@ pub mod calc {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1092,7 +1108,7 @@ pub mod calc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1126,12 +1142,13 @@ pub mod calc {
         pub const NAME: &'static str = "calc.loop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `calc.loop`, if it is one.
+        /// `op` as a `calc.loop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1288,7 +1305,7 @@ pub mod calc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1299,7 +1316,7 @@ pub mod calc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1328,7 +1345,7 @@ pub mod calc {
                             self.0,
                             format!(
                                 "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                index + 0
+                                index
                             ),
                         ),
                     );
@@ -1340,6 +1357,7 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1439,12 +1457,16 @@ pub mod calc {
         }
     }
     /// The inherent attributes and properties of [`YieldOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct YieldOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for YieldOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl YieldOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl YieldOp {
@@ -1459,7 +1481,7 @@ pub mod calc {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1497,7 +1519,7 @@ pub mod calc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1531,12 +1553,13 @@ pub mod calc {
         pub const NAME: &'static str = "calc.yield";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `calc.yield`, if it is one.
+        /// `op` as a `calc.yield`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1689,12 +1712,7 @@ pub mod calc {
             ods_op
         }
         /// Fills `ods_state` from the parameters: the body the spec gives the builder.
-        #[allow(
-            non_snake_case,
-            unused_variables,
-            clippy::too_many_arguments,
-            clippy::all
-        )]
+        #[allow(non_snake_case, unused_variables, clippy::too_many_arguments)]
         pub fn build_value_copies_state(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
@@ -1702,10 +1720,10 @@ pub mod calc {
             copies: Option<u16>,
         ) {
             let n = usize::from(copies.unwrap_or(0));
-            (*ods_state).operands.extend(::std::iter::repeat_n(value, n));
+            ods_state.operands.extend(::std::iter::repeat_n(value, n));
         }
         /// Like [`Self::build_value_copies`], with the spec's defaults for `copies`.
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_value(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1723,7 +1741,7 @@ pub mod calc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1734,7 +1752,7 @@ pub mod calc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1745,6 +1763,7 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1835,7 +1854,7 @@ pub mod calc {
         }
     }
     /// The inherent attributes and properties of [`AddOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AddOpProperties {
         /// `overflowFlags`: integer overflow flags.
         pub overflow_flags: ::core::option::Option<::ods_runtime::Attribute>,
@@ -1844,13 +1863,13 @@ pub mod calc {
         /// `dims` property.
         pub dims: Vec<i64>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AddOpProperties {
-        fn default() -> Self {
-            Self {
-                overflow_flags: ::core::option::Option::None,
-                scale: ::core::default::Default::default(),
-                dims: ::core::default::Default::default(),
+    impl AddOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AddOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1879,7 +1898,7 @@ pub mod calc {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1930,7 +1949,7 @@ pub mod calc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1951,7 +1970,7 @@ pub mod calc {
                     overflow_flags: match ctx.dictionary_get(attr, "overflowFlags") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_2(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_2(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `overflowFlags` in property conversion: {}",
@@ -2012,7 +2031,6 @@ pub mod calc {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -2038,12 +2056,13 @@ pub mod calc {
             "scale",
             "dims",
         ];
-        /// `op` as a `calc.add`, if it is one.
+        /// `op` as a `calc.add`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2148,15 +2167,10 @@ pub mod calc {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AddOpProperties>(self.0)
-            {
-                p.overflow_flags = attr;
-            }
+            ctx.properties_or_default_mut::<AddOpProperties>(self.0).overflow_flags = attr;
         }
         /// The value of the `overflowFlags` attribute: integer overflow flags (the default,
         /// `OverflowFlags::NONE`, when absent).
-        #[allow(clippy::all)]
         pub fn overflow_flags(self, ctx: &::ods_runtime::Context) -> OverflowFlags {
             match self.overflow_flags_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -2166,7 +2180,6 @@ pub mod calc {
             }
         }
         /// Sets the `overflowFlags` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_overflow_flags(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -2180,43 +2193,31 @@ pub mod calc {
             "scale"
         }
         /// The `scale` property.
-        #[allow(clippy::all)]
         pub fn scale(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = AddOpProperties::default();
-            let p = ctx.properties::<AddOpProperties>(self.0).unwrap_or(&default);
-            p.scale.clone()
+            let p = AddOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.scale)
         }
         /// Sets the `scale` property.
-        #[allow(clippy::all)]
         pub fn set_scale(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AddOpProperties>(self.0)
-            {
-                p.scale = value;
-            }
+            let p = ctx.properties_or_default_mut::<AddOpProperties>(self.0);
+            p.scale = value;
         }
         /// The name of the `dims` property.
         pub fn dims_attr_name() -> &'static str {
             "dims"
         }
         /// The `dims` property.
-        #[allow(clippy::all)]
         pub fn dims(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = AddOpProperties::default();
-            let p = ctx.properties::<AddOpProperties>(self.0).unwrap_or(&default);
-            p.dims.clone()
+            let p = AddOpProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.dims)
         }
         /// Sets the `dims` property.
-        #[allow(clippy::all)]
         pub fn set_dims(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<AddOpProperties>(self.0)
-            {
-                p.dims = value;
-            }
+            let p = ctx.properties_or_default_mut::<AddOpProperties>(self.0);
+            p.dims = value;
         }
         /// `hasDims` (derived): derived attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn has_dims(self, ctx: &::ods_runtime::Context) -> bool {
             ctx.op_num_operands(self.0) == 2
         }
@@ -2303,7 +2304,7 @@ pub mod calc {
             ods_op
         }
         /// Creates a detached `calc.add` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2350,7 +2351,7 @@ pub mod calc {
             ods_op
         }
         /// Creates a detached `calc.add` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2427,7 +2428,7 @@ pub mod calc {
             ods_op
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `scale`.
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_lhs_rhs_flags_tag(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2447,7 +2448,7 @@ pub mod calc {
             )
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `tag`, `scale`.
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_lhs_rhs_flags(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2466,7 +2467,7 @@ pub mod calc {
             )
         }
         /// Like [`Self::build_lhs_rhs_flags_tag_scale`], with the spec's defaults for `flags`, `tag`, `scale`.
-        #[allow(non_snake_case, clippy::too_many_arguments, clippy::all)]
+        #[allow(non_snake_case, clippy::too_many_arguments)]
         pub fn build_lhs_rhs(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2485,7 +2486,7 @@ pub mod calc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2507,7 +2508,7 @@ pub mod calc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2577,6 +2578,7 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2673,7 +2675,7 @@ pub mod calc {
             self.properties.overflow_flags
         }
         /// The value of the `overflowFlags` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn overflow_flags(&self, ctx: &::ods_runtime::Context) -> OverflowFlags {
             match self.overflow_flags_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -2683,16 +2685,14 @@ pub mod calc {
             }
         }
         /// The `scale` property.
-        #[allow(clippy::all)]
         pub fn scale(&self) -> i64 {
             let p = self.properties;
-            p.scale.clone()
+            ::core::clone::Clone::clone(&p.scale)
         }
         /// The `dims` property.
-        #[allow(clippy::all)]
         pub fn dims(&self) -> Vec<i64> {
             let p = self.properties;
-            p.dims.clone()
+            ::core::clone::Clone::clone(&p.dims)
         }
     }
     /// The hand-written parts `calc.add` asks for; implement this trait for [`AddOp`].
@@ -2747,12 +2747,16 @@ pub mod calc {
         }
     }
     /// The inherent attributes and properties of [`BodyOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct BodyOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for BodyOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl BodyOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<BodyOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl BodyOp {
@@ -2767,7 +2771,7 @@ pub mod calc {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2805,7 +2809,7 @@ pub mod calc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2839,12 +2843,13 @@ pub mod calc {
         pub const NAME: &'static str = "calc.body";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `calc.body`, if it is one.
+        /// `op` as a `calc.body`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2967,7 +2972,7 @@ pub mod calc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2978,7 +2983,7 @@ pub mod calc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2989,6 +2994,7 @@ pub mod calc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3296,13 +3302,13 @@ pub mod calc {
     }
     impl RangeType {
         /// A `calc.range` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_upper(ctx: &mut ::ods_runtime::Context, upper: i64) -> Self {
             Self::get(ctx, 0, upper, 1, String::new(), Vec::new())
         }
         /// A `calc.range` from a builder of the spec, written in
         /// [`RangeTypeHooks::build_label_sizes`].
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_label_sizes(
             ctx: &mut ::ods_runtime::Context,
             label: &str,

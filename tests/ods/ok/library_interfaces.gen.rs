@@ -66,7 +66,7 @@ pub mod lib {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -79,7 +79,7 @@ pub mod lib {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -87,7 +87,7 @@ pub mod lib {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. })
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -95,7 +95,7 @@ pub mod lib {
         ctx.is_index(ty)
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_3(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -106,7 +106,7 @@ pub mod lib {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -114,7 +114,7 @@ pub mod lib {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_5(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -126,7 +126,7 @@ pub mod lib {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_6(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -161,7 +161,7 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`SubviewOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SubviewOpProperties {
         /// `static_offsets`: i64 dense array attribute.
         pub static_offsets: ::core::option::Option<::ods_runtime::Attribute>,
@@ -172,14 +172,13 @@ pub mod lib {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SubviewOpProperties {
-        fn default() -> Self {
-            Self {
-                static_offsets: ::core::option::Option::None,
-                static_sizes: ::core::option::Option::None,
-                static_strides: ::core::option::Option::None,
-                operand_segment_sizes: ::core::option::Option::None,
+    impl SubviewOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SubviewOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -214,7 +213,7 @@ pub mod lib {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -264,7 +263,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -286,7 +285,7 @@ pub mod lib {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_offsets` in property conversion: {}",
@@ -300,7 +299,7 @@ pub mod lib {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_sizes` in property conversion: {}",
@@ -314,7 +313,7 @@ pub mod lib {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI64ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_strides` in property conversion: {}",
@@ -358,12 +357,13 @@ pub mod lib {
             "static_sizes",
             "static_strides",
         ];
-        /// `op` as a `lib.subview`, if it is one.
+        /// `op` as a `lib.subview`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -482,17 +482,14 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<SubviewOpProperties>(self.0)
-            {
-                p.static_offsets = attr;
-            }
+            ctx
+                .properties_or_default_mut::<SubviewOpProperties>(self.0)
+                .static_offsets = attr;
         }
         /// The value of the `static_offsets` attribute: i64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn static_offsets(
             self,
             ctx: &::ods_runtime::Context,
@@ -500,14 +497,9 @@ pub mod lib {
             let attr = self
                 .static_offsets_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `static_offsets` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_static_offsets(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -515,11 +507,7 @@ pub mod lib {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_static_offsets_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -540,29 +528,19 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<SubviewOpProperties>(self.0)
-            {
-                p.static_sizes = attr;
-            }
+            ctx.properties_or_default_mut::<SubviewOpProperties>(self.0).static_sizes = attr;
         }
         /// The value of the `static_sizes` attribute: i64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn static_sizes(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i64> {
             let attr = self
                 .static_sizes_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `static_sizes` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_static_sizes(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -570,11 +548,7 @@ pub mod lib {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_static_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -595,17 +569,14 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<SubviewOpProperties>(self.0)
-            {
-                p.static_strides = attr;
-            }
+            ctx
+                .properties_or_default_mut::<SubviewOpProperties>(self.0)
+                .static_strides = attr;
         }
         /// The value of the `static_strides` attribute: i64 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn static_strides(
             self,
             ctx: &::ods_runtime::Context,
@@ -613,14 +584,9 @@ pub mod lib {
             let attr = self
                 .static_strides_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_strides`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// Sets the `static_strides` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_static_strides(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -628,11 +594,7 @@ pub mod lib {
         ) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
-                let ods_values: Vec<i64> = value
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ctx.dense_i64_array_attr(ods_ty, &value)
             };
             self.set_static_strides_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -740,7 +702,7 @@ pub mod lib {
             ods_op
         }
         /// Creates a detached `lib.subview` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -755,27 +717,15 @@ pub mod lib {
         ) -> Self {
             let static_offsets = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = static_offsets
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &static_offsets)
             };
             let static_sizes = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = static_sizes
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &static_sizes)
             };
             let static_strides = {
                 let ods_ty = ods_ctx.int_type(64);
-                let ods_values: Vec<i64> = static_strides
-                    .iter()
-                    .map(|ods_v| i64::from(*ods_v))
-                    .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ods_ctx.dense_i64_array_attr(ods_ty, &static_strides)
             };
             Self::build(
                 ods_ctx,
@@ -800,7 +750,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -844,7 +794,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -989,6 +939,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1105,7 +1056,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn static_offsets(
             &self,
             ctx: &::ods_runtime::Context,
@@ -1113,11 +1064,7 @@ pub mod lib {
             let attr = self
                 .static_offsets_attr()
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// The `static_sizes` attribute as stored.
         pub fn static_sizes_attr(
@@ -1129,7 +1076,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn static_sizes(
             &self,
             ctx: &::ods_runtime::Context,
@@ -1137,11 +1084,7 @@ pub mod lib {
             let attr = self
                 .static_sizes_attr()
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
         /// The `static_strides` attribute as stored.
         pub fn static_strides_attr(
@@ -1153,7 +1096,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn static_strides(
             &self,
             ctx: &::ods_runtime::Context,
@@ -1161,11 +1104,7 @@ pub mod lib {
             let attr = self
                 .static_strides_attr()
                 .expect("a verified `lib.subview` has attribute `static_strides`");
-            ctx.dense_array_i64_values(attr)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| v as i64)
-                .collect()
+            ctx.dense_array_i64_values(attr).unwrap_or_default()
         }
     }
     /// The hand-written parts `lib.subview` asks for; implement this trait for [`SubviewOp`].
@@ -1278,12 +1217,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`DimOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct DimOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for DimOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl DimOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<DimOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl DimOp {
@@ -1298,7 +1241,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1336,7 +1279,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1370,12 +1313,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.dim";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.dim`, if it is one.
+        /// `op` as a `lib.dim`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1519,7 +1463,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1530,7 +1474,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1573,6 +1517,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1713,12 +1658,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`EmptyOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct EmptyOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for EmptyOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl EmptyOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<EmptyOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl EmptyOp {
@@ -1733,7 +1682,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1771,7 +1720,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1805,12 +1754,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.empty";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.empty`, if it is one.
+        /// `op` as a `lib.empty`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1947,7 +1897,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1958,7 +1908,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2001,6 +1951,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2121,19 +2072,20 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`ExtractOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ExtractOpProperties {
         /// `offset`: 64-bit signless integer attribute.
         pub offset: ::core::option::Option<::ods_runtime::Attribute>,
         /// `size`: 64-bit signless integer attribute.
         pub size: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ExtractOpProperties {
-        fn default() -> Self {
-            Self {
-                offset: ::core::option::Option::None,
-                size: ::core::option::Option::None,
+    impl ExtractOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ExtractOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2158,7 +2110,7 @@ pub mod lib {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2202,7 +2154,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2223,7 +2175,7 @@ pub mod lib {
                     offset: match ctx.dictionary_get(attr, "offset") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `offset` in property conversion: {}",
@@ -2236,7 +2188,7 @@ pub mod lib {
                     size: match ctx.dictionary_get(attr, "size") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `size` in property conversion: {}",
@@ -2269,12 +2221,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.extract";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["offset", "size"];
-        /// `op` as a `lib.extract`, if it is one.
+        /// `op` as a `lib.extract`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2368,17 +2321,12 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ExtractOpProperties>(self.0)
-            {
-                p.offset = attr;
-            }
+            ctx.properties_or_default_mut::<ExtractOpProperties>(self.0).offset = attr;
         }
         /// The value of the `offset` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn offset(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .offset_attr(ctx)
@@ -2386,7 +2334,6 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `offset` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -2411,17 +2358,12 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ExtractOpProperties>(self.0)
-            {
-                p.size = attr;
-            }
+            ctx.properties_or_default_mut::<ExtractOpProperties>(self.0).size = attr;
         }
         /// The value of the `size` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn size(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .size_attr(ctx)
@@ -2429,7 +2371,6 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `size` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -2501,7 +2442,7 @@ pub mod lib {
             ods_op
         }
         /// Creates a detached `lib.extract` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2530,7 +2471,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2563,7 +2504,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2642,6 +2583,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2745,7 +2687,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn offset(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .offset_attr()
@@ -2760,7 +2702,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn size(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .size_attr()
@@ -2836,19 +2778,20 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`InsertOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct InsertOpProperties {
         /// `offset`: 64-bit signless integer attribute.
         pub offset: ::core::option::Option<::ods_runtime::Attribute>,
         /// `size`: 64-bit signless integer attribute.
         pub size: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for InsertOpProperties {
-        fn default() -> Self {
-            Self {
-                offset: ::core::option::Option::None,
-                size: ::core::option::Option::None,
+    impl InsertOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<InsertOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2873,7 +2816,7 @@ pub mod lib {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2917,7 +2860,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2938,7 +2881,7 @@ pub mod lib {
                     offset: match ctx.dictionary_get(attr, "offset") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `offset` in property conversion: {}",
@@ -2951,7 +2894,7 @@ pub mod lib {
                     size: match ctx.dictionary_get(attr, "size") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `size` in property conversion: {}",
@@ -2984,12 +2927,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.insert";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["offset", "size"];
-        /// `op` as a `lib.insert`, if it is one.
+        /// `op` as a `lib.insert`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3088,17 +3032,12 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<InsertOpProperties>(self.0)
-            {
-                p.offset = attr;
-            }
+            ctx.properties_or_default_mut::<InsertOpProperties>(self.0).offset = attr;
         }
         /// The value of the `offset` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn offset(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .offset_attr(ctx)
@@ -3106,7 +3045,6 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `offset` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -3131,17 +3069,12 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<InsertOpProperties>(self.0)
-            {
-                p.size = attr;
-            }
+            ctx.properties_or_default_mut::<InsertOpProperties>(self.0).size = attr;
         }
         /// The value of the `size` attribute: 64-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn size(self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .size_attr(ctx)
@@ -3149,7 +3082,6 @@ pub mod lib {
             ctx.integer_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `size` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -3234,7 +3166,7 @@ pub mod lib {
             ods_op
         }
         /// Creates a detached `lib.insert` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3264,7 +3196,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3297,7 +3229,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3392,6 +3324,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3494,7 +3427,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn offset(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .offset_attr()
@@ -3509,7 +3442,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn size(&self, ctx: &::ods_runtime::Context) -> i64 {
             let attr = self
                 .size_attr()
@@ -3623,12 +3556,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`SubsetOnlyOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SubsetOnlyOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SubsetOnlyOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SubsetOnlyOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SubsetOnlyOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SubsetOnlyOp {
@@ -3643,7 +3580,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3681,7 +3618,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3715,12 +3652,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.subset_only";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.subset_only`, if it is one.
+        /// `op` as a `lib.subset_only`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3846,7 +3784,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3857,7 +3795,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3884,6 +3822,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3996,16 +3935,18 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`LoadOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LoadOpProperties {
         /// `alignment`: 64-bit signless integer attribute.
         pub alignment: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LoadOpProperties {
-        fn default() -> Self {
-            Self {
-                alignment: ::core::option::Option::None,
+    impl LoadOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LoadOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4026,7 +3967,7 @@ pub mod lib {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4067,7 +4008,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4088,7 +4029,7 @@ pub mod lib {
                     alignment: match ctx.dictionary_get(attr, "alignment") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `alignment` in property conversion: {}",
@@ -4120,12 +4061,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.load";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["alignment"];
-        /// `op` as a `lib.load`, if it is one.
+        /// `op` as a `lib.load`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4219,14 +4161,9 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LoadOpProperties>(self.0)
-            {
-                p.alignment = attr;
-            }
+            ctx.properties_or_default_mut::<LoadOpProperties>(self.0).alignment = attr;
         }
         /// The value of the `alignment` attribute: 64-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn alignment(
             self,
             ctx: &::ods_runtime::Context,
@@ -4235,7 +4172,6 @@ pub mod lib {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
         }
         /// Sets the `alignment` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -4302,7 +4238,7 @@ pub mod lib {
             ods_op
         }
         /// Creates a detached `lib.load` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4327,7 +4263,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4349,7 +4285,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4387,6 +4323,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4473,7 +4410,7 @@ pub mod lib {
             self.properties.alignment
         }
         /// The value of the `alignment` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn alignment(
             &self,
             ctx: &::ods_runtime::Context,
@@ -4515,16 +4452,18 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`GenericOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct GenericOpProperties {
         /// `indexing_maps`: AffineMap array attribute.
         pub indexing_maps: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for GenericOpProperties {
-        fn default() -> Self {
-            Self {
-                indexing_maps: ::core::option::Option::None,
+    impl GenericOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<GenericOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4545,7 +4484,7 @@ pub mod lib {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4586,7 +4525,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4607,7 +4546,7 @@ pub mod lib {
                     indexing_maps: match ctx.dictionary_get(attr, "indexing_maps") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `indexing_maps` in property conversion: {}",
@@ -4639,12 +4578,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.generic";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["indexing_maps"];
-        /// `op` as a `lib.generic`, if it is one.
+        /// `op` as a `lib.generic`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4735,17 +4675,12 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<GenericOpProperties>(self.0)
-            {
-                p.indexing_maps = attr;
-            }
+            ctx.properties_or_default_mut::<GenericOpProperties>(self.0).indexing_maps = attr;
         }
         /// The value of the `indexing_maps` attribute: AffineMap array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn indexing_maps(
             self,
             ctx: &::ods_runtime::Context,
@@ -4759,7 +4694,6 @@ pub mod lib {
             }
         }
         /// Sets the `indexing_maps` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_indexing_maps(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -4817,7 +4751,7 @@ pub mod lib {
             ods_op
         }
         /// Creates a detached `lib.generic` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4837,7 +4771,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4859,7 +4793,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4888,6 +4822,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4982,7 +4917,7 @@ pub mod lib {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn indexing_maps(
             &self,
             ctx: &::ods_runtime::Context,
@@ -5043,12 +4978,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`ScaleOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScaleOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScaleOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ScaleOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScaleOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ScaleOp {
@@ -5063,7 +5002,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5101,7 +5040,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5135,12 +5074,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.scale";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.scale`, if it is one.
+        /// `op` as a `lib.scale`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5275,7 +5215,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5286,7 +5226,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5329,6 +5269,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5500,12 +5441,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`AllocaOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AllocaOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AllocaOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl AllocaOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AllocaOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl AllocaOp {
@@ -5520,7 +5465,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5558,7 +5503,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -5592,12 +5537,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.alloca";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.alloca`, if it is one.
+        /// `op` as a `lib.alloca`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5723,7 +5669,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5734,7 +5680,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5761,6 +5707,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5930,12 +5877,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`UndefOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct UndefOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for UndefOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl UndefOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<UndefOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl UndefOp {
@@ -5950,7 +5901,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5988,7 +5939,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6022,12 +5973,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.undef";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.undef`, if it is one.
+        /// `op` as a `lib.undef`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6153,7 +6105,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6164,7 +6116,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6175,6 +6127,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6253,12 +6206,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`SlotLoadOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SlotLoadOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SlotLoadOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SlotLoadOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SlotLoadOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SlotLoadOp {
@@ -6273,7 +6230,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6311,7 +6268,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6345,12 +6302,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.slot_load";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.slot_load`, if it is one.
+        /// `op` as a `lib.slot_load`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6485,7 +6443,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6496,7 +6454,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6523,6 +6481,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6738,12 +6697,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`ReinterpretOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ReinterpretOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ReinterpretOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl ReinterpretOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ReinterpretOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl ReinterpretOp {
@@ -6758,7 +6721,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6796,7 +6759,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6832,12 +6795,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.reinterpret";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.reinterpret`, if it is one.
+        /// `op` as a `lib.reinterpret`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6972,7 +6936,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6983,7 +6947,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7026,6 +6990,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -7176,12 +7141,16 @@ pub mod lib {
         }
     }
     /// The inherent attributes and properties of [`SpaceCastOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SpaceCastOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SpaceCastOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SpaceCastOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SpaceCastOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SpaceCastOp {
@@ -7196,7 +7165,7 @@ pub mod lib {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -7234,7 +7203,7 @@ pub mod lib {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7268,12 +7237,13 @@ pub mod lib {
         pub const NAME: &'static str = "lib.space_cast";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `lib.space_cast`, if it is one.
+        /// `op` as a `lib.space_cast`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7408,7 +7378,7 @@ pub mod lib {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -7419,7 +7389,7 @@ pub mod lib {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7430,6 +7400,7 @@ pub mod lib {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

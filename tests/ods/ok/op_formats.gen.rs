@@ -304,7 +304,7 @@ pub mod test {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -312,7 +312,7 @@ pub mod test {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -324,7 +324,7 @@ pub mod test {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -335,47 +335,50 @@ pub mod test {
         )
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_3(ctx: &::ods_runtime::Context, value: &i64) -> bool {
         (*value) >= 0
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_4(ctx: &::ods_runtime::Context, value: &Option<i64>) -> bool {
-        ((*value).is_none()) || ((*value).clone().unwrap() >= 0)
+        ((*value).is_none()) || (::core::clone::Clone::clone(value).unwrap() >= 0)
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_5(ctx: &::ods_runtime::Context, value: &i64) -> bool {
         ((*value) >= 0) && ((*value) <= 5)
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_6(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
         (*value).iter().all(|ods_e| (*ods_e) >= 0)
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_7(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
-        !((*value).is_empty())
+        !(*value).is_empty()
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_8(ctx: &::ods_runtime::Context, value: &Vec<i64>) -> bool {
-        ((*value).iter().all(|ods_e| (*ods_e) >= 0)) && (!((*value).is_empty()))
+        ((*value).iter().all(|ods_e| (*ods_e) >= 0)) && (!(*value).is_empty())
     }
     /// Checks: a prop constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_prop_constraint_9(
         ctx: &::ods_runtime::Context,
         value: &Option<Vec<i64>>,
     ) -> bool {
         ((*value).is_none())
-            || (((*value).clone().unwrap().iter().all(|ods_e| (*ods_e) >= 0))
-                && (!((*value).clone().unwrap().is_empty())))
+            || ((::core::clone::Clone::clone(value)
+                .unwrap()
+                .iter()
+                .all(|ods_e| (*ods_e) >= 0))
+                && (!::core::clone::Clone::clone(value).unwrap().is_empty()))
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_10(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -386,7 +389,7 @@ pub mod test {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_11(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -399,7 +402,7 @@ pub mod test {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_12(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -407,7 +410,7 @@ pub mod test {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_13(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -419,7 +422,7 @@ pub mod test {
         )
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_14(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -445,7 +448,7 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpWithProperties`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpWithPropertiesProperties {
         /// `b`: string attribute.
         pub b: ::core::option::Option<::ods_runtime::Attribute>,
@@ -460,16 +463,13 @@ pub mod test {
         /// `array32` property: array of int32_t.
         pub array32: Vec<i32>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpWithPropertiesProperties {
-        fn default() -> Self {
-            Self {
-                b: ::core::option::Option::None,
-                a: ::core::default::Default::default(),
-                c: ::core::default::Default::default(),
-                flag: ::core::default::Default::default(),
-                array: ::core::default::Default::default(),
-                array32: ::core::default::Default::default(),
+    impl TestOpWithPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestOpWithPropertiesProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -512,7 +512,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -528,12 +528,7 @@ pub mod test {
             entries.push((ctx.identifier("a"), a));
             let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                let ods_vals: Vec<i64> = p
-                    .array
-                    .iter()
-                    .map(|ods_v| *ods_v as i64)
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                ctx.dense_i64_array_attr(ods_ty, &p.array)
             };
             entries.push((ctx.identifier("array"), a));
             let a = {
@@ -582,7 +577,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -603,7 +598,7 @@ pub mod test {
                     b: match ctx.dictionary_get(attr, "b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `b` in property conversion: {}",
@@ -657,11 +652,7 @@ pub mod test {
                     },
                     array: match ctx.dictionary_get(attr, "array") {
                         ::core::option::Option::Some(a) => {
-                            (ctx
-                                .dense_array_i64_values(a)
-                                .map(|ods_vals| {
-                                    ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
-                                }))
+                            (ctx.dense_array_i64_values(a))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `array` in property conversion: {}",
@@ -720,12 +711,13 @@ pub mod test {
             "array",
             "array32",
         ];
-        /// `op` as a `test.with_properties`, if it is one.
+        /// `op` as a `test.with_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -809,17 +801,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.b = attr;
-            }
+            ctx.properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0).b = attr;
         }
         /// The value of the `b` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .b_attr(ctx)
@@ -827,7 +814,6 @@ pub mod test {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `b` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_b(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -841,113 +827,77 @@ pub mod test {
             "a"
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestOpWithPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithPropertiesProperties::of(ctx, self.0);
             p.a
         }
         /// Sets the `a` property.
-        #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.a = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            p.a = value;
         }
         /// The name of the `c` property.
         pub fn c_attr_name() -> &'static str {
             "c"
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(self, ctx: &::ods_runtime::Context) -> String {
-            let default = TestOpWithPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.c.clone()
+            let p = TestOpWithPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.c)
         }
         /// Sets the `c` property.
-        #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.c = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            p.c = value;
         }
         /// The name of the `flag` property.
         pub fn flag_attr_name() -> &'static str {
             "flag"
         }
         /// The `flag` property.
-        #[allow(clippy::all)]
         pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = TestOpWithPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithPropertiesProperties::of(ctx, self.0);
             p.flag
         }
         /// Sets the `flag` property.
-        #[allow(clippy::all)]
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.flag = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            p.flag = value;
         }
         /// The name of the `array` property.
         pub fn array_attr_name() -> &'static str {
             "array"
         }
         /// The `array` property.
-        #[allow(clippy::all)]
         pub fn array(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = TestOpWithPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.array.clone()
+            let p = TestOpWithPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.array)
         }
         /// Sets the `array` property.
-        #[allow(clippy::all)]
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.array = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            p.array = value;
         }
         /// The name of the `array32` property.
         pub fn array32_attr_name() -> &'static str {
             "array32"
         }
         /// The `array32` property.
-        #[allow(clippy::all)]
         pub fn array32(self, ctx: &::ods_runtime::Context) -> Vec<i32> {
-            let default = TestOpWithPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.array32.clone()
+            let p = TestOpWithPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.array32)
         }
         /// Sets the `array32` property.
-        #[allow(clippy::all)]
         pub fn set_array32(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesProperties>(self.0)
-            {
-                p.array32 = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            p.array32 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -1185,7 +1135,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.with_properties` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1209,7 +1159,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1228,7 +1178,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1257,6 +1207,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1334,7 +1285,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn b(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .b_attr()
@@ -1342,34 +1293,29 @@ pub mod test {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(&self) -> i64 {
             let p = self.properties;
             p.a
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(&self) -> String {
             let p = self.properties;
-            p.c.clone()
+            ::core::clone::Clone::clone(&p.c)
         }
         /// The `flag` property.
-        #[allow(clippy::all)]
         pub fn flag(&self) -> bool {
             let p = self.properties;
             p.flag
         }
         /// The `array` property.
-        #[allow(clippy::all)]
         pub fn array(&self) -> Vec<i64> {
             let p = self.properties;
-            p.array.clone()
+            ::core::clone::Clone::clone(&p.array)
         }
         /// The `array32` property.
-        #[allow(clippy::all)]
         pub fn array32(&self) -> Vec<i32> {
             let p = self.properties;
-            p.array32.clone()
+            ::core::clone::Clone::clone(&p.array32)
         }
     }
     /// `test.with_properties_and_attr`
@@ -1387,19 +1333,22 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpWithPropertiesAndAttr`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpWithPropertiesAndAttrProperties {
         /// `lhs`: 32-bit signless integer attribute.
         pub lhs: ::core::option::Option<::ods_runtime::Attribute>,
         /// `rhs` property: int64_t.
         pub rhs: i64,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpWithPropertiesAndAttrProperties {
-        fn default() -> Self {
-            Self {
-                lhs: ::core::option::Option::None,
-                rhs: ::core::default::Default::default(),
+    impl TestOpWithPropertiesAndAttrProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpWithPropertiesAndAttrProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -1426,7 +1375,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1475,7 +1424,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1496,7 +1445,7 @@ pub mod test {
                     lhs: match ctx.dictionary_get(attr, "lhs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lhs` in property conversion: {}",
@@ -1545,12 +1494,13 @@ pub mod test {
         pub const NAME: &'static str = "test.with_properties_and_attr";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["lhs", "rhs"];
-        /// `op` as a `test.with_properties_and_attr`, if it is one.
+        /// `op` as a `test.with_properties_and_attr`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1635,17 +1585,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesAndAttrProperties>(self.0)
-            {
-                p.lhs = attr;
-            }
+            ctx
+                .properties_or_default_mut::<
+                    TestOpWithPropertiesAndAttrProperties,
+                >(self.0)
+                .lhs = attr;
         }
         /// The value of the `lhs` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn lhs(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .lhs_attr(ctx)
@@ -1655,7 +1604,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `lhs` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_lhs(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -1668,25 +1616,19 @@ pub mod test {
             "rhs"
         }
         /// The `rhs` property.
-        #[allow(clippy::all)]
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestOpWithPropertiesAndAttrProperties::default();
-            let p = ctx
-                .properties::<TestOpWithPropertiesAndAttrProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithPropertiesAndAttrProperties::of(ctx, self.0);
             p.rhs
         }
         /// Sets the `rhs` property.
-        #[allow(clippy::all)]
         pub fn set_rhs(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithPropertiesAndAttrProperties>(self.0)
-            {
-                p.rhs = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithPropertiesAndAttrProperties,
+                >(self.0);
+            p.rhs = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -1790,7 +1732,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.with_properties_and_attr` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1813,7 +1755,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1835,7 +1777,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1864,6 +1806,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1941,7 +1884,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn lhs(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .lhs_attr()
@@ -1951,7 +1894,6 @@ pub mod test {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// The `rhs` property.
-        #[allow(clippy::all)]
         pub fn rhs(&self) -> i64 {
             let p = self.properties;
             p.rhs
@@ -1972,12 +1914,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpWithEmptyProperties`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpWithEmptyPropertiesProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpWithEmptyPropertiesProperties {
-        fn default() -> Self {
-            Self {}
+    impl TestOpWithEmptyPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestOpWithEmptyPropertiesProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl TestOpWithEmptyProperties {
@@ -1994,7 +1940,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2035,7 +1981,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2072,12 +2018,13 @@ pub mod test {
         pub const NAME: &'static str = "test.empty_properties";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.empty_properties`, if it is one.
+        /// `op` as a `test.empty_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2145,7 +2092,6 @@ pub mod test {
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2222,7 +2168,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2233,7 +2179,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2244,6 +2190,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2329,19 +2276,22 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpWithVariadicSegmentProperties`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpWithVariadicSegmentPropertiesProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
         /// Sizes of the result groups (`resultSegmentSizes`, a dense i32 array).
         pub result_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpWithVariadicSegmentPropertiesProperties {
-        fn default() -> Self {
-            Self {
-                operand_segment_sizes: ::core::option::Option::None,
-                result_segment_sizes: ::core::option::Option::None,
+    impl TestOpWithVariadicSegmentPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpWithVariadicSegmentPropertiesProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2372,7 +2322,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2419,7 +2369,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2470,12 +2420,13 @@ pub mod test {
         pub const NAME: &'static str = "test.variadic_segment_prop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.variadic_segment_prop`, if it is one.
+        /// `op` as a `test.variadic_segment_prop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2579,7 +2530,6 @@ pub mod test {
             self.get_ods_results(ctx, 1)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -2751,7 +2701,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2762,7 +2712,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2837,6 +2787,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
@@ -2992,6 +2943,18 @@ pub mod test {
             }
         }
     }
+    impl TestOpWithDefaultValuedPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpWithDefaultValuedPropertiesProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl TestOpWithDefaultValuedProperties {
         /// How `test.with_default_valued_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -3023,7 +2986,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3076,7 +3039,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3097,7 +3060,7 @@ pub mod test {
                     a: match ctx.dictionary_get(attr, "a") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `a` in property conversion: {}",
@@ -3169,7 +3132,6 @@ pub mod test {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -3199,12 +3161,13 @@ pub mod test {
         pub const NAME: &'static str = "test.with_default_valued_properties";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["a", "b", "c", "unit"];
-        /// `op` as a `test.with_default_valued_properties`, if it is one.
+        /// `op` as a `test.with_default_valued_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3289,15 +3252,14 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-            {
-                p.a = attr;
-            }
+            ctx
+                .properties_or_default_mut::<
+                    TestOpWithDefaultValuedPropertiesProperties,
+                >(self.0)
+                .a = attr;
         }
         /// The value of the `a` attribute: 32-bit signless integer attribute (the default,
         /// `0`, when absent).
-        #[allow(clippy::all)]
         pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -3307,7 +3269,6 @@ pub mod test {
             }
         }
         /// Sets the `a` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -3320,69 +3281,53 @@ pub mod test {
             "b"
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> String {
-            let default = TestOpWithDefaultValuedPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.b.clone()
+            let p = TestOpWithDefaultValuedPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.b)
         }
         /// Sets the `b` property.
-        #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-            {
-                p.b = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithDefaultValuedPropertiesProperties,
+                >(self.0);
+            p.b = value;
         }
         /// The name of the `c` property.
         pub fn c_attr_name() -> &'static str {
             "c"
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = TestOpWithDefaultValuedPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithDefaultValuedPropertiesProperties::of(ctx, self.0);
             p.c
         }
         /// Sets the `c` property.
-        #[allow(clippy::all)]
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-            {
-                p.c = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithDefaultValuedPropertiesProperties,
+                >(self.0);
+            p.c = value;
         }
         /// The name of the `unit` property.
         pub fn unit_attr_name() -> &'static str {
             "unit"
         }
         /// The `unit` property.
-        #[allow(clippy::all)]
         pub fn unit(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = TestOpWithDefaultValuedPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithDefaultValuedPropertiesProperties::of(ctx, self.0);
             p.unit
         }
         /// Sets the `unit` property.
-        #[allow(clippy::all)]
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithDefaultValuedPropertiesProperties>(self.0)
-            {
-                p.unit = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithDefaultValuedPropertiesProperties,
+                >(self.0);
+            p.unit = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -3581,7 +3526,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.with_default_valued_properties` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -3608,7 +3553,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3630,7 +3575,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3652,6 +3597,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3730,7 +3676,7 @@ pub mod test {
             self.properties.a
         }
         /// The value of the `a` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn a(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -3740,19 +3686,16 @@ pub mod test {
             }
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(&self) -> String {
             let p = self.properties;
-            p.b.clone()
+            ::core::clone::Clone::clone(&p.b)
         }
         /// The `c` property.
-        #[allow(clippy::all)]
         pub fn c(&self) -> i32 {
             let p = self.properties;
             p.c
         }
         /// The `unit` property.
-        #[allow(clippy::all)]
         pub fn unit(&self) -> bool {
             let p = self.properties;
             p.unit
@@ -3813,6 +3756,18 @@ pub mod test {
             }
         }
     }
+    impl TestOpWithOptionalPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpWithOptionalPropertiesProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl TestOpWithOptionalProperties {
         /// How `test.with_optional_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -3868,7 +3823,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3883,7 +3838,7 @@ pub mod test {
             if let ::core::option::Option::Some(a) = p.an_attr {
                 entries.push((ctx.identifier("anAttr"), a));
             }
-            let a = match p.has_default.clone() {
+            let a = match ::core::clone::Clone::clone(&p.has_default) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
@@ -3898,7 +3853,7 @@ pub mod test {
             entries.push((ctx.identifier("hasDefault"), a));
             let a = if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
             entries.push((ctx.identifier("hasUnit"), a));
-            let a = match p.long_syntax.clone() {
+            let a = match ::core::clone::Clone::clone(&p.long_syntax) {
                 Some(ods_inner) => {
                     let ods_a = { ctx.string_attr(&ods_inner) };
                     ctx.array_attr(&[ods_a])
@@ -3906,7 +3861,7 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("longSyntax"), a));
-            let a = match p.maybe_unit.clone() {
+            let a = match ::core::clone::Clone::clone(&p.maybe_unit) {
                 Some(ods_inner) => {
                     let ods_a = {
                         if ods_inner { ctx.unit_attr() } else { ctx.bool_attr(false) }
@@ -3916,10 +3871,10 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("maybeUnit"), a));
-            let a = match p.nested.clone() {
+            let a = match ::core::clone::Clone::clone(&p.nested) {
                 Some(ods_inner) => {
                     let ods_a = {
-                        match ods_inner.clone() {
+                        match ::core::clone::Clone::clone(&ods_inner) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
@@ -3937,7 +3892,7 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("nested"), a));
-            let a = match p.non_trivial_storage.clone() {
+            let a = match ::core::clone::Clone::clone(&p.non_trivial_storage) {
                 Some(ods_inner) => {
                     let ods_a = { ctx.string_attr(&ods_inner) };
                     ctx.array_attr(&[ods_a])
@@ -3945,7 +3900,7 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("nonTrivialStorage"), a));
-            let a = match p.simple.clone() {
+            let a = match ::core::clone::Clone::clone(&p.simple) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
@@ -3958,7 +3913,7 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("simple"), a));
-            let a = match p.simplei8.clone() {
+            let a = match ::core::clone::Clone::clone(&p.simplei8) {
                 Some(ods_inner) => {
                     let ods_a = {
                         ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -3971,7 +3926,7 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("simplei8"), a));
-            let a = match p.simpleui8.clone() {
+            let a = match ::core::clone::Clone::clone(&p.simpleui8) {
                 Some(ods_inner) => {
                     let ods_a = {
                         ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -4013,7 +3968,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4034,7 +3989,7 @@ pub mod test {
                     an_attr: match ctx.dictionary_get(attr, "anAttr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `anAttr` in property conversion: {}",
@@ -4320,12 +4275,13 @@ pub mod test {
             "hasUnit",
             "maybeUnit",
         ];
-        /// `op` as a `test.with_optional_properties`, if it is one.
+        /// `op` as a `test.with_optional_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4410,14 +4366,13 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.an_attr = attr;
-            }
+            ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0)
+                .an_attr = attr;
         }
         /// The value of the `anAttr` attribute: 32-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn an_attr(
             self,
             ctx: &::ods_runtime::Context,
@@ -4426,7 +4381,6 @@ pub mod test {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
         /// Sets the `anAttr` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_an_attr(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -4439,224 +4393,178 @@ pub mod test {
             "simple"
         }
         /// The `simple` property.
-        #[allow(clippy::all)]
         pub fn simple(self, ctx: &::ods_runtime::Context) -> Option<i64> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.simple.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.simple)
         }
         /// Sets the `simple` property.
-        #[allow(clippy::all)]
         pub fn set_simple(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.simple = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.simple = value;
         }
         /// The name of the `simplei8` property.
         pub fn simplei8_attr_name() -> &'static str {
             "simplei8"
         }
         /// The `simplei8` property.
-        #[allow(clippy::all)]
         pub fn simplei8(self, ctx: &::ods_runtime::Context) -> Option<i8> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.simplei8.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.simplei8)
         }
         /// Sets the `simplei8` property.
-        #[allow(clippy::all)]
         pub fn set_simplei8(self, ctx: &mut ::ods_runtime::Context, value: Option<i8>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.simplei8 = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.simplei8 = value;
         }
         /// The name of the `simpleui8` property.
         pub fn simpleui8_attr_name() -> &'static str {
             "simpleui8"
         }
         /// The `simpleui8` property.
-        #[allow(clippy::all)]
         pub fn simpleui8(self, ctx: &::ods_runtime::Context) -> Option<u8> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.simpleui8.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.simpleui8)
         }
         /// Sets the `simpleui8` property.
-        #[allow(clippy::all)]
         pub fn set_simpleui8(self, ctx: &mut ::ods_runtime::Context, value: Option<u8>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.simpleui8 = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.simpleui8 = value;
         }
         /// The name of the `nonTrivialStorage` property.
         pub fn non_trivial_storage_attr_name() -> &'static str {
             "nonTrivialStorage"
         }
         /// The `nonTrivialStorage` property.
-        #[allow(clippy::all)]
         pub fn non_trivial_storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Option<String> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.non_trivial_storage.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.non_trivial_storage)
         }
         /// Sets the `nonTrivialStorage` property.
-        #[allow(clippy::all)]
         pub fn set_non_trivial_storage(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.non_trivial_storage = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.non_trivial_storage = value;
         }
         /// The name of the `hasDefault` property.
         pub fn has_default_attr_name() -> &'static str {
             "hasDefault"
         }
         /// The `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn has_default(self, ctx: &::ods_runtime::Context) -> Option<i64> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.has_default.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.has_default)
         }
         /// Sets the `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn set_has_default(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<i64>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.has_default = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.has_default = value;
         }
         /// The name of the `nested` property.
         pub fn nested_attr_name() -> &'static str {
             "nested"
         }
         /// The `nested` property.
-        #[allow(clippy::all)]
         pub fn nested(self, ctx: &::ods_runtime::Context) -> Option<Option<i64>> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.nested.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.nested)
         }
         /// Sets the `nested` property.
-        #[allow(clippy::all)]
         pub fn set_nested(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<Option<i64>>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.nested = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.nested = value;
         }
         /// The name of the `longSyntax` property.
         pub fn long_syntax_attr_name() -> &'static str {
             "longSyntax"
         }
         /// The `longSyntax` property.
-        #[allow(clippy::all)]
         pub fn long_syntax(self, ctx: &::ods_runtime::Context) -> Option<String> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.long_syntax.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.long_syntax)
         }
         /// Sets the `longSyntax` property.
-        #[allow(clippy::all)]
         pub fn set_long_syntax(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.long_syntax = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.long_syntax = value;
         }
         /// The name of the `hasUnit` property.
         pub fn has_unit_attr_name() -> &'static str {
             "hasUnit"
         }
         /// The `hasUnit` property.
-        #[allow(clippy::all)]
         pub fn has_unit(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
             p.has_unit
         }
         /// Sets the `hasUnit` property.
-        #[allow(clippy::all)]
         pub fn set_has_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.has_unit = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.has_unit = value;
         }
         /// The name of the `maybeUnit` property.
         pub fn maybe_unit_attr_name() -> &'static str {
             "maybeUnit"
         }
         /// The `maybeUnit` property.
-        #[allow(clippy::all)]
         pub fn maybe_unit(self, ctx: &::ods_runtime::Context) -> Option<bool> {
-            let default = TestOpWithOptionalPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithOptionalPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.maybe_unit.clone()
+            let p = TestOpWithOptionalPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.maybe_unit)
         }
         /// Sets the `maybeUnit` property.
-        #[allow(clippy::all)]
         pub fn set_maybe_unit(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<bool>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithOptionalPropertiesProperties>(self.0)
-            {
-                p.maybe_unit = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithOptionalPropertiesProperties,
+                >(self.0);
+            p.maybe_unit = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -4957,7 +4865,7 @@ pub mod test {
                     summary: "optional int64_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.simple.clone() {
+                        match ::core::clone::Clone::clone(&p.simple) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
@@ -4983,7 +4891,7 @@ pub mod test {
                     summary: "optional int8_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.simplei8.clone() {
+                        match ::core::clone::Clone::clone(&p.simplei8) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -5009,7 +4917,7 @@ pub mod test {
                     summary: "optional uint8_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.simpleui8.clone() {
+                        match ::core::clone::Clone::clone(&p.simpleui8) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     ::ods_runtime::property_value::PropertyValue::to_attribute(
@@ -5032,7 +4940,7 @@ pub mod test {
                     summary: "optional string",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.non_trivial_storage.clone() {
+                        match ::core::clone::Clone::clone(&p.non_trivial_storage) {
                             Some(ods_inner) => {
                                 let ods_a = { ctx.string_attr(&ods_inner) };
                                 ctx.array_attr(&[ods_a])
@@ -5053,7 +4961,7 @@ pub mod test {
                     summary: "optional int64_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.has_default.clone() {
+                        match ::core::clone::Clone::clone(&p.has_default) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
@@ -5082,10 +4990,10 @@ pub mod test {
                     summary: "optional optional int64_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.nested.clone() {
+                        match ::core::clone::Clone::clone(&p.nested) {
                             Some(ods_inner) => {
                                 let ods_a = {
-                                    match ods_inner.clone() {
+                                    match ::core::clone::Clone::clone(&ods_inner) {
                                         Some(ods_inner) => {
                                             let ods_a = {
                                                 {
@@ -5113,7 +5021,7 @@ pub mod test {
                     summary: "optional string",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.long_syntax.clone() {
+                        match ::core::clone::Clone::clone(&p.long_syntax) {
                             Some(ods_inner) => {
                                 let ods_a = { ctx.string_attr(&ods_inner) };
                                 ctx.array_attr(&[ods_a])
@@ -5142,7 +5050,7 @@ pub mod test {
                     summary: "optional unit property",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        match p.maybe_unit.clone() {
+                        match ::core::clone::Clone::clone(&p.maybe_unit) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     if ods_inner {
@@ -5272,7 +5180,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.with_optional_properties` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -5317,7 +5225,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -5339,7 +5247,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -5361,6 +5269,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5435,7 +5344,7 @@ pub mod test {
             self.properties.an_attr
         }
         /// The value of the `anAttr` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn an_attr(
             &self,
             ctx: &::ods_runtime::Context,
@@ -5444,58 +5353,49 @@ pub mod test {
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
         }
         /// The `simple` property.
-        #[allow(clippy::all)]
         pub fn simple(&self) -> Option<i64> {
             let p = self.properties;
-            p.simple.clone()
+            ::core::clone::Clone::clone(&p.simple)
         }
         /// The `simplei8` property.
-        #[allow(clippy::all)]
         pub fn simplei8(&self) -> Option<i8> {
             let p = self.properties;
-            p.simplei8.clone()
+            ::core::clone::Clone::clone(&p.simplei8)
         }
         /// The `simpleui8` property.
-        #[allow(clippy::all)]
         pub fn simpleui8(&self) -> Option<u8> {
             let p = self.properties;
-            p.simpleui8.clone()
+            ::core::clone::Clone::clone(&p.simpleui8)
         }
         /// The `nonTrivialStorage` property.
-        #[allow(clippy::all)]
         pub fn non_trivial_storage(&self) -> Option<String> {
             let p = self.properties;
-            p.non_trivial_storage.clone()
+            ::core::clone::Clone::clone(&p.non_trivial_storage)
         }
         /// The `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn has_default(&self) -> Option<i64> {
             let p = self.properties;
-            p.has_default.clone()
+            ::core::clone::Clone::clone(&p.has_default)
         }
         /// The `nested` property.
-        #[allow(clippy::all)]
         pub fn nested(&self) -> Option<Option<i64>> {
             let p = self.properties;
-            p.nested.clone()
+            ::core::clone::Clone::clone(&p.nested)
         }
         /// The `longSyntax` property.
-        #[allow(clippy::all)]
         pub fn long_syntax(&self) -> Option<String> {
             let p = self.properties;
-            p.long_syntax.clone()
+            ::core::clone::Clone::clone(&p.long_syntax)
         }
         /// The `hasUnit` property.
-        #[allow(clippy::all)]
         pub fn has_unit(&self) -> bool {
             let p = self.properties;
             p.has_unit
         }
         /// The `maybeUnit` property.
-        #[allow(clippy::all)]
         pub fn maybe_unit(&self) -> Option<bool> {
             let p = self.properties;
-            p.maybe_unit.clone()
+            ::core::clone::Clone::clone(&p.maybe_unit)
         }
     }
     /// `test.with_array_properties`
@@ -5544,6 +5444,16 @@ pub mod test {
             }
         }
     }
+    impl TestOpWithArrayPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestOpWithArrayPropertiesProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl TestOpWithArrayProperties {
         /// How `test.with_array_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -5587,7 +5497,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -5604,8 +5514,8 @@ pub mod test {
                     .explicit_options
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
-                        match ods_v.clone() {
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
+                        match ::core::clone::Clone::clone(&ods_v) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
@@ -5627,7 +5537,7 @@ pub mod test {
                     .explicit_units
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         if ods_v { ctx.unit_attr() } else { ctx.bool_attr(false) }
                     })
                     .collect();
@@ -5639,7 +5549,7 @@ pub mod test {
                     .has_default
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -5654,7 +5564,7 @@ pub mod test {
                     .ints
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -5669,12 +5579,12 @@ pub mod test {
                     .nested
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_elems: Vec<::ods_runtime::Attribute> = ods_v
                                 .iter()
                                 .map(|ods_v| {
-                                    let ods_v = ods_v.clone();
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
                                         let ods_ty = ctx.int_type(32);
                                         ctx.integer_attr(ods_ty, i64::from(ods_v))
@@ -5688,14 +5598,14 @@ pub mod test {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("nested"), a));
-            let a = match p.opt.clone() {
+            let a = match ::core::clone::Clone::clone(&p.opt) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
                             let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
                                 .iter()
                                 .map(|ods_v| {
-                                    let ods_v = ods_v.clone();
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
                                         let ods_ty = ctx.int_type(32);
                                         ctx.integer_attr(ods_ty, i64::from(ods_v))
@@ -5715,7 +5625,7 @@ pub mod test {
                     .strings
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         ctx.string_attr(&ods_v)
                     })
                     .collect();
@@ -5751,7 +5661,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -6009,12 +5919,13 @@ pub mod test {
             "explicitUnits",
             "hasDefault",
         ];
-        /// `op` as a `test.with_array_properties`, if it is one.
+        /// `op` as a `test.with_array_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6086,165 +5997,129 @@ pub mod test {
             "ints"
         }
         /// The `ints` property.
-        #[allow(clippy::all)]
         pub fn ints(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.ints.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.ints)
         }
         /// Sets the `ints` property.
-        #[allow(clippy::all)]
         pub fn set_ints(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.ints = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.ints = value;
         }
         /// The name of the `strings` property.
         pub fn strings_attr_name() -> &'static str {
             "strings"
         }
         /// The `strings` property.
-        #[allow(clippy::all)]
         pub fn strings(self, ctx: &::ods_runtime::Context) -> Vec<String> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.strings.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.strings)
         }
         /// Sets the `strings` property.
-        #[allow(clippy::all)]
         pub fn set_strings(self, ctx: &mut ::ods_runtime::Context, value: Vec<String>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.strings = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.strings = value;
         }
         /// The name of the `nested` property.
         pub fn nested_attr_name() -> &'static str {
             "nested"
         }
         /// The `nested` property.
-        #[allow(clippy::all)]
         pub fn nested(self, ctx: &::ods_runtime::Context) -> Vec<Vec<i32>> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.nested.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.nested)
         }
         /// Sets the `nested` property.
-        #[allow(clippy::all)]
         pub fn set_nested(self, ctx: &mut ::ods_runtime::Context, value: Vec<Vec<i32>>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.nested = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.nested = value;
         }
         /// The name of the `opt` property.
         pub fn opt_attr_name() -> &'static str {
             "opt"
         }
         /// The `opt` property.
-        #[allow(clippy::all)]
         pub fn opt(self, ctx: &::ods_runtime::Context) -> Option<Vec<i32>> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.opt.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.opt)
         }
         /// Sets the `opt` property.
-        #[allow(clippy::all)]
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: Option<Vec<i32>>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.opt = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.opt = value;
         }
         /// The name of the `explicitOptions` property.
         pub fn explicit_options_attr_name() -> &'static str {
             "explicitOptions"
         }
         /// The `explicitOptions` property.
-        #[allow(clippy::all)]
         pub fn explicit_options(self, ctx: &::ods_runtime::Context) -> Vec<Option<i64>> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.explicit_options.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.explicit_options)
         }
         /// Sets the `explicitOptions` property.
-        #[allow(clippy::all)]
         pub fn set_explicit_options(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Vec<Option<i64>>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.explicit_options = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.explicit_options = value;
         }
         /// The name of the `explicitUnits` property.
         pub fn explicit_units_attr_name() -> &'static str {
             "explicitUnits"
         }
         /// The `explicitUnits` property.
-        #[allow(clippy::all)]
         pub fn explicit_units(self, ctx: &::ods_runtime::Context) -> Vec<bool> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.explicit_units.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.explicit_units)
         }
         /// Sets the `explicitUnits` property.
-        #[allow(clippy::all)]
         pub fn set_explicit_units(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Vec<bool>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.explicit_units = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.explicit_units = value;
         }
         /// The name of the `hasDefault` property.
         pub fn has_default_attr_name() -> &'static str {
             "hasDefault"
         }
         /// The `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn has_default(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = TestOpWithArrayPropertiesProperties::default();
-            let p = ctx
-                .properties::<TestOpWithArrayPropertiesProperties>(self.0)
-                .unwrap_or(&default);
-            p.has_default.clone()
+            let p = TestOpWithArrayPropertiesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.has_default)
         }
         /// Sets the `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn set_has_default(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpWithArrayPropertiesProperties>(self.0)
-            {
-                p.has_default = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpWithArrayPropertiesProperties,
+                >(self.0);
+            p.has_default = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -6407,14 +6282,14 @@ pub mod test {
                     summary: "optional array of int32_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithArrayPropertiesProperties::default();
-                        match p.opt.clone() {
+                        match ::core::clone::Clone::clone(&p.opt) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
                                         let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
                                             .iter()
                                             .map(|ods_v| {
-                                                let ods_v = ods_v.clone();
+                                                let ods_v = ::core::clone::Clone::clone(ods_v);
                                                 {
                                                     let ods_ty = ctx.int_type(32);
                                                     ctx.integer_attr(ods_ty, i64::from(ods_v))
@@ -6474,7 +6349,7 @@ pub mod test {
                                 .has_default
                                 .iter()
                                 .map(|ods_v| {
-                                    let ods_v = ods_v.clone();
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
                                         let ods_ty = ctx.int_type(64);
                                         ctx.integer_attr(ods_ty, ods_v)
@@ -6591,7 +6466,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -6602,7 +6477,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -6613,6 +6488,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -6683,46 +6559,39 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `ints` property.
-        #[allow(clippy::all)]
         pub fn ints(&self) -> Vec<i64> {
             let p = self.properties;
-            p.ints.clone()
+            ::core::clone::Clone::clone(&p.ints)
         }
         /// The `strings` property.
-        #[allow(clippy::all)]
         pub fn strings(&self) -> Vec<String> {
             let p = self.properties;
-            p.strings.clone()
+            ::core::clone::Clone::clone(&p.strings)
         }
         /// The `nested` property.
-        #[allow(clippy::all)]
         pub fn nested(&self) -> Vec<Vec<i32>> {
             let p = self.properties;
-            p.nested.clone()
+            ::core::clone::Clone::clone(&p.nested)
         }
         /// The `opt` property.
-        #[allow(clippy::all)]
         pub fn opt(&self) -> Option<Vec<i32>> {
             let p = self.properties;
-            p.opt.clone()
+            ::core::clone::Clone::clone(&p.opt)
         }
         /// The `explicitOptions` property.
-        #[allow(clippy::all)]
         pub fn explicit_options(&self) -> Vec<Option<i64>> {
             let p = self.properties;
-            p.explicit_options.clone()
+            ::core::clone::Clone::clone(&p.explicit_options)
         }
         /// The `explicitUnits` property.
-        #[allow(clippy::all)]
         pub fn explicit_units(&self) -> Vec<bool> {
             let p = self.properties;
-            p.explicit_units.clone()
+            ::core::clone::Clone::clone(&p.explicit_units)
         }
         /// The `hasDefault` property.
-        #[allow(clippy::all)]
         pub fn has_default(&self) -> Vec<i64> {
             let p = self.properties;
-            p.has_default.clone()
+            ::core::clone::Clone::clone(&p.has_default)
         }
     }
     /// `test.op_with_property_predicates`
@@ -6777,6 +6646,16 @@ pub mod test {
             }
         }
     }
+    impl OpWithPropertyPredicatesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpWithPropertyPredicatesProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl OpWithPropertyPredicates {
         /// How `test.op_with_property_predicates` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -6828,7 +6707,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -6845,7 +6724,7 @@ pub mod test {
                     .array
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -6870,7 +6749,7 @@ pub mod test {
                     .non_empty_constrained
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -6880,14 +6759,14 @@ pub mod test {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("non_empty_constrained"), a));
-            let a = match p.non_empty_optional.clone() {
+            let a = match ::core::clone::Clone::clone(&p.non_empty_optional) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
                             let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
                                 .iter()
                                 .map(|ods_v| {
-                                    let ods_v = ods_v.clone();
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
                                         let ods_ty = ctx.int_type(64);
                                         ctx.integer_attr(ods_ty, ods_v)
@@ -6907,7 +6786,7 @@ pub mod test {
                     .non_empty_unconstrained
                     .iter()
                     .map(|ods_v| {
-                        let ods_v = ods_v.clone();
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
                             let ods_ty = ctx.int_type(64);
                             ctx.integer_attr(ods_ty, ods_v)
@@ -6917,7 +6796,7 @@ pub mod test {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("non_empty_unconstrained"), a));
-            let a = match p.optional.clone() {
+            let a = match ::core::clone::Clone::clone(&p.optional) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
@@ -6969,7 +6848,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -7214,12 +7093,13 @@ pub mod test {
             "non_empty_optional",
             "unconstrained",
         ];
-        /// `op` as a `test.op_with_property_predicates`, if it is one.
+        /// `op` as a `test.op_with_property_predicates`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7291,216 +7171,152 @@ pub mod test {
             "scalar"
         }
         /// The `scalar` property.
-        #[allow(clippy::all)]
         pub fn scalar(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
             p.scalar
         }
         /// Sets the `scalar` property.
-        #[allow(clippy::all)]
         pub fn set_scalar(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.scalar = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.scalar = value;
         }
         /// The name of the `optional` property.
         pub fn optional_attr_name() -> &'static str {
             "optional"
         }
         /// The `optional` property.
-        #[allow(clippy::all)]
         pub fn optional(self, ctx: &::ods_runtime::Context) -> Option<i64> {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
-            p.optional.clone()
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.optional)
         }
         /// Sets the `optional` property.
-        #[allow(clippy::all)]
         pub fn set_optional(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.optional = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.optional = value;
         }
         /// The name of the `defaulted` property.
         pub fn defaulted_attr_name() -> &'static str {
             "defaulted"
         }
         /// The `defaulted` property.
-        #[allow(clippy::all)]
         pub fn defaulted(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
             p.defaulted
         }
         /// Sets the `defaulted` property.
-        #[allow(clippy::all)]
         pub fn set_defaulted(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.defaulted = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.defaulted = value;
         }
         /// The name of the `more_constrained` property.
         pub fn more_constrained_attr_name() -> &'static str {
             "more_constrained"
         }
         /// The `more_constrained` property.
-        #[allow(clippy::all)]
         pub fn more_constrained(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
             p.more_constrained
         }
         /// Sets the `more_constrained` property.
-        #[allow(clippy::all)]
         pub fn set_more_constrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.more_constrained = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.more_constrained = value;
         }
         /// The name of the `array` property.
         pub fn array_attr_name() -> &'static str {
             "array"
         }
         /// The `array` property.
-        #[allow(clippy::all)]
         pub fn array(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
-            p.array.clone()
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.array)
         }
         /// Sets the `array` property.
-        #[allow(clippy::all)]
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.array = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.array = value;
         }
         /// The name of the `non_empty_unconstrained` property.
         pub fn non_empty_unconstrained_attr_name() -> &'static str {
             "non_empty_unconstrained"
         }
         /// The `non_empty_unconstrained` property.
-        #[allow(clippy::all)]
         pub fn non_empty_unconstrained(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
-            p.non_empty_unconstrained.clone()
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.non_empty_unconstrained)
         }
         /// Sets the `non_empty_unconstrained` property.
-        #[allow(clippy::all)]
         pub fn set_non_empty_unconstrained(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.non_empty_unconstrained = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.non_empty_unconstrained = value;
         }
         /// The name of the `non_empty_constrained` property.
         pub fn non_empty_constrained_attr_name() -> &'static str {
             "non_empty_constrained"
         }
         /// The `non_empty_constrained` property.
-        #[allow(clippy::all)]
         pub fn non_empty_constrained(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
-            p.non_empty_constrained.clone()
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.non_empty_constrained)
         }
         /// Sets the `non_empty_constrained` property.
-        #[allow(clippy::all)]
         pub fn set_non_empty_constrained(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.non_empty_constrained = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.non_empty_constrained = value;
         }
         /// The name of the `non_empty_optional` property.
         pub fn non_empty_optional_attr_name() -> &'static str {
             "non_empty_optional"
         }
         /// The `non_empty_optional` property.
-        #[allow(clippy::all)]
         pub fn non_empty_optional(
             self,
             ctx: &::ods_runtime::Context,
         ) -> Option<Vec<i64>> {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
-            p.non_empty_optional.clone()
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.non_empty_optional)
         }
         /// Sets the `non_empty_optional` property.
-        #[allow(clippy::all)]
         pub fn set_non_empty_optional(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: Option<Vec<i64>>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.non_empty_optional = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.non_empty_optional = value;
         }
         /// The name of the `unconstrained` property.
         pub fn unconstrained_attr_name() -> &'static str {
             "unconstrained"
         }
         /// The `unconstrained` property.
-        #[allow(clippy::all)]
         pub fn unconstrained(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = OpWithPropertyPredicatesProperties::default();
-            let p = ctx
-                .properties::<OpWithPropertyPredicatesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithPropertyPredicatesProperties::of(ctx, self.0);
             p.unconstrained
         }
         /// Sets the `unconstrained` property.
-        #[allow(clippy::all)]
         pub fn set_unconstrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithPropertyPredicatesProperties>(self.0)
-            {
-                p.unconstrained = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            p.unconstrained = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -7578,7 +7394,7 @@ pub mod test {
                     summary: "optional non-negative int64_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
-                        match p.optional.clone() {
+                        match ::core::clone::Clone::clone(&p.optional) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
@@ -7669,14 +7485,14 @@ pub mod test {
                     summary: "optional non-empty array of non-negative int64_t",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
-                        match p.non_empty_optional.clone() {
+                        match ::core::clone::Clone::clone(&p.non_empty_optional) {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
                                         let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
                                             .iter()
                                             .map(|ods_v| {
-                                                let ods_v = ods_v.clone();
+                                                let ods_v = ::core::clone::Clone::clone(ods_v);
                                                 {
                                                     let ods_ty = ctx.int_type(64);
                                                     ctx.integer_attr(ods_ty, ods_v)
@@ -7819,7 +7635,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -7830,7 +7646,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -7913,6 +7729,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -7983,55 +7800,46 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `scalar` property.
-        #[allow(clippy::all)]
         pub fn scalar(&self) -> i64 {
             let p = self.properties;
             p.scalar
         }
         /// The `optional` property.
-        #[allow(clippy::all)]
         pub fn optional(&self) -> Option<i64> {
             let p = self.properties;
-            p.optional.clone()
+            ::core::clone::Clone::clone(&p.optional)
         }
         /// The `defaulted` property.
-        #[allow(clippy::all)]
         pub fn defaulted(&self) -> i64 {
             let p = self.properties;
             p.defaulted
         }
         /// The `more_constrained` property.
-        #[allow(clippy::all)]
         pub fn more_constrained(&self) -> i64 {
             let p = self.properties;
             p.more_constrained
         }
         /// The `array` property.
-        #[allow(clippy::all)]
         pub fn array(&self) -> Vec<i64> {
             let p = self.properties;
-            p.array.clone()
+            ::core::clone::Clone::clone(&p.array)
         }
         /// The `non_empty_unconstrained` property.
-        #[allow(clippy::all)]
         pub fn non_empty_unconstrained(&self) -> Vec<i64> {
             let p = self.properties;
-            p.non_empty_unconstrained.clone()
+            ::core::clone::Clone::clone(&p.non_empty_unconstrained)
         }
         /// The `non_empty_constrained` property.
-        #[allow(clippy::all)]
         pub fn non_empty_constrained(&self) -> Vec<i64> {
             let p = self.properties;
-            p.non_empty_constrained.clone()
+            ::core::clone::Clone::clone(&p.non_empty_constrained)
         }
         /// The `non_empty_optional` property.
-        #[allow(clippy::all)]
         pub fn non_empty_optional(&self) -> Option<Vec<i64>> {
             let p = self.properties;
-            p.non_empty_optional.clone()
+            ::core::clone::Clone::clone(&p.non_empty_optional)
         }
         /// The `unconstrained` property.
-        #[allow(clippy::all)]
         pub fn unconstrained(&self) -> i64 {
             let p = self.properties;
             p.unconstrained
@@ -8052,7 +7860,7 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestPropPatternOp1`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestPropPatternOp1Properties {
         /// `tag` property: string.
         pub tag: String,
@@ -8061,13 +7869,13 @@ pub mod test {
         /// `cond` property: boolean.
         pub cond: bool,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestPropPatternOp1Properties {
-        fn default() -> Self {
-            Self {
-                tag: ::core::default::Default::default(),
-                val: ::core::default::Default::default(),
-                cond: ::core::default::Default::default(),
+    impl TestPropPatternOp1Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestPropPatternOp1Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -8096,7 +7904,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -8143,7 +7951,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -8222,12 +8030,13 @@ pub mod test {
         pub const NAME: &'static str = "test.prop_pattern_op_1";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["tag", "val", "cond"];
-        /// `op` as a `test.prop_pattern_op_1`, if it is one.
+        /// `op` as a `test.prop_pattern_op_1`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8304,69 +8113,47 @@ pub mod test {
             "tag"
         }
         /// The `tag` property.
-        #[allow(clippy::all)]
         pub fn tag(self, ctx: &::ods_runtime::Context) -> String {
-            let default = TestPropPatternOp1Properties::default();
-            let p = ctx
-                .properties::<TestPropPatternOp1Properties>(self.0)
-                .unwrap_or(&default);
-            p.tag.clone()
+            let p = TestPropPatternOp1Properties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.tag)
         }
         /// Sets the `tag` property.
-        #[allow(clippy::all)]
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestPropPatternOp1Properties>(self.0)
-            {
-                p.tag = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            p.tag = value;
         }
         /// The name of the `val` property.
         pub fn val_attr_name() -> &'static str {
             "val"
         }
         /// The `val` property.
-        #[allow(clippy::all)]
         pub fn val(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestPropPatternOp1Properties::default();
-            let p = ctx
-                .properties::<TestPropPatternOp1Properties>(self.0)
-                .unwrap_or(&default);
+            let p = TestPropPatternOp1Properties::of(ctx, self.0);
             p.val
         }
         /// Sets the `val` property.
-        #[allow(clippy::all)]
         pub fn set_val(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestPropPatternOp1Properties>(self.0)
-            {
-                p.val = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            p.val = value;
         }
         /// The name of the `cond` property.
         pub fn cond_attr_name() -> &'static str {
             "cond"
         }
         /// The `cond` property.
-        #[allow(clippy::all)]
         pub fn cond(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = TestPropPatternOp1Properties::default();
-            let p = ctx
-                .properties::<TestPropPatternOp1Properties>(self.0)
-                .unwrap_or(&default);
+            let p = TestPropPatternOp1Properties::of(ctx, self.0);
             p.cond
         }
         /// Sets the `cond` property.
-        #[allow(clippy::all)]
         pub fn set_cond(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestPropPatternOp1Properties>(self.0)
-            {
-                p.cond = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            p.cond = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -8499,7 +8286,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.prop_pattern_op_1` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -8540,7 +8327,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -8551,7 +8338,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -8578,6 +8365,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -8646,19 +8434,16 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `tag` property.
-        #[allow(clippy::all)]
         pub fn tag(&self) -> String {
             let p = self.properties;
-            p.tag.clone()
+            ::core::clone::Clone::clone(&p.tag)
         }
         /// The `val` property.
-        #[allow(clippy::all)]
         pub fn val(&self) -> i64 {
             let p = self.properties;
             p.val
         }
         /// The `cond` property.
-        #[allow(clippy::all)]
         pub fn cond(&self) -> bool {
             let p = self.properties;
             p.cond
@@ -8679,16 +8464,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestPropPatternOp2`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestPropPatternOp2Properties {
         /// `tag` property: string.
         pub tag: String,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestPropPatternOp2Properties {
-        fn default() -> Self {
-            Self {
-                tag: ::core::default::Default::default(),
+    impl TestPropPatternOp2Properties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TestPropPatternOp2Properties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -8709,7 +8496,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -8749,7 +8536,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -8800,12 +8587,13 @@ pub mod test {
         pub const NAME: &'static str = "test.prop_pattern_op_2";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["tag"];
-        /// `op` as a `test.prop_pattern_op_2`, if it is one.
+        /// `op` as a `test.prop_pattern_op_2`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8882,25 +8670,17 @@ pub mod test {
             "tag"
         }
         /// The `tag` property.
-        #[allow(clippy::all)]
         pub fn tag(self, ctx: &::ods_runtime::Context) -> String {
-            let default = TestPropPatternOp2Properties::default();
-            let p = ctx
-                .properties::<TestPropPatternOp2Properties>(self.0)
-                .unwrap_or(&default);
-            p.tag.clone()
+            let p = TestPropPatternOp2Properties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.tag)
         }
         /// Sets the `tag` property.
-        #[allow(clippy::all)]
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestPropPatternOp2Properties>(self.0)
-            {
-                p.tag = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<TestPropPatternOp2Properties>(self.0);
+            p.tag = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -9006,7 +8786,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -9017,7 +8797,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -9044,6 +8824,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -9122,10 +8903,9 @@ pub mod test {
             self.operands[start]
         }
         /// The `tag` property.
-        #[allow(clippy::all)]
         pub fn tag(&self) -> String {
             let p = self.properties;
-            p.tag.clone()
+            ::core::clone::Clone::clone(&p.tag)
         }
     }
     /// `test.format_optional_prop_dict`
@@ -9159,6 +8939,16 @@ pub mod test {
             }
         }
     }
+    impl FormatOptionalPropDictProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<FormatOptionalPropDictProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl FormatOptionalPropDict {
         /// How `test.format_optional_prop_dict` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -9182,7 +8972,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -9194,7 +8984,7 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = match p.a.clone() {
+            let a = match ::core::clone::Clone::clone(&p.a) {
                 Some(ods_inner) => {
                     let ods_a = { ctx.string_attr(&ods_inner) };
                     ctx.array_attr(&[ods_a])
@@ -9236,7 +9026,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -9312,12 +9102,13 @@ pub mod test {
         pub const NAME: &'static str = "test.format_optional_prop_dict";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["a", "b"];
-        /// `op` as a `test.format_optional_prop_dict`, if it is one.
+        /// `op` as a `test.format_optional_prop_dict`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -9389,47 +9180,32 @@ pub mod test {
             "a"
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(self, ctx: &::ods_runtime::Context) -> Option<String> {
-            let default = FormatOptionalPropDictProperties::default();
-            let p = ctx
-                .properties::<FormatOptionalPropDictProperties>(self.0)
-                .unwrap_or(&default);
-            p.a.clone()
+            let p = FormatOptionalPropDictProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.a)
         }
         /// Sets the `a` property.
-        #[allow(clippy::all)]
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: Option<String>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<FormatOptionalPropDictProperties>(self.0)
-            {
-                p.a = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<FormatOptionalPropDictProperties>(self.0);
+            p.a = value;
         }
         /// The name of the `b` property.
         pub fn b_attr_name() -> &'static str {
             "b"
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(self, ctx: &::ods_runtime::Context) -> i32 {
-            let default = FormatOptionalPropDictProperties::default();
-            let p = ctx
-                .properties::<FormatOptionalPropDictProperties>(self.0)
-                .unwrap_or(&default);
+            let p = FormatOptionalPropDictProperties::of(ctx, self.0);
             p.b
         }
         /// Sets the `b` property.
-        #[allow(clippy::all)]
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<FormatOptionalPropDictProperties>(self.0)
-            {
-                p.b = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<FormatOptionalPropDictProperties>(self.0);
+            p.b = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -9467,7 +9243,7 @@ pub mod test {
                     summary: "optional string",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalPropDictProperties::default();
-                        match p.a.clone() {
+                        match ::core::clone::Clone::clone(&p.a) {
                             Some(ods_inner) => {
                                 let ods_a = { ctx.string_attr(&ods_inner) };
                                 ctx.array_attr(&[ods_a])
@@ -9557,7 +9333,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -9568,7 +9344,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -9579,6 +9355,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -9649,13 +9426,11 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `a` property.
-        #[allow(clippy::all)]
         pub fn a(&self) -> Option<String> {
             let p = self.properties;
-            p.a.clone()
+            ::core::clone::Clone::clone(&p.a)
         }
         /// The `b` property.
-        #[allow(clippy::all)]
         pub fn b(&self) -> i32 {
             let p = self.properties;
             p.b
@@ -9687,6 +9462,18 @@ pub mod test {
             Self { is_optional: false }
         }
     }
+    impl FormatOptionalUnitPropertyProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                FormatOptionalUnitPropertyProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl FormatOptionalUnitProperty {
         /// How `test.format_optional_unit_property` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -9706,7 +9493,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -9749,7 +9536,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -9802,12 +9589,13 @@ pub mod test {
         pub const NAME: &'static str = "test.format_optional_unit_property";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["is_optional"];
-        /// `op` as a `test.format_optional_unit_property`, if it is one.
+        /// `op` as a `test.format_optional_unit_property`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -9879,25 +9667,19 @@ pub mod test {
             "is_optional"
         }
         /// The `is_optional` property.
-        #[allow(clippy::all)]
         pub fn is_optional(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = FormatOptionalUnitPropertyProperties::default();
-            let p = ctx
-                .properties::<FormatOptionalUnitPropertyProperties>(self.0)
-                .unwrap_or(&default);
+            let p = FormatOptionalUnitPropertyProperties::of(ctx, self.0);
             p.is_optional
         }
         /// Sets the `is_optional` property.
-        #[allow(clippy::all)]
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<FormatOptionalUnitPropertyProperties>(self.0)
-            {
-                p.is_optional = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    FormatOptionalUnitPropertyProperties,
+                >(self.0);
+            p.is_optional = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -10011,7 +9793,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -10022,7 +9804,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -10033,6 +9815,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -10103,7 +9886,6 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `is_optional` property.
-        #[allow(clippy::all)]
         pub fn is_optional(&self) -> bool {
             let p = self.properties;
             p.is_optional
@@ -10135,6 +9917,18 @@ pub mod test {
             Self { is_optional: false }
         }
     }
+    impl FormatOptionalUnitPropertyNoElideProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                FormatOptionalUnitPropertyNoElideProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl FormatOptionalUnitPropertyNoElide {
         /// How `test.format_optional_unit_property_no_elide` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -10154,7 +9948,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -10197,7 +9991,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -10250,12 +10044,13 @@ pub mod test {
         pub const NAME: &'static str = "test.format_optional_unit_property_no_elide";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["is_optional"];
-        /// `op` as a `test.format_optional_unit_property_no_elide`, if it is one.
+        /// `op` as a `test.format_optional_unit_property_no_elide`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -10327,25 +10122,19 @@ pub mod test {
             "is_optional"
         }
         /// The `is_optional` property.
-        #[allow(clippy::all)]
         pub fn is_optional(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = FormatOptionalUnitPropertyNoElideProperties::default();
-            let p = ctx
-                .properties::<FormatOptionalUnitPropertyNoElideProperties>(self.0)
-                .unwrap_or(&default);
+            let p = FormatOptionalUnitPropertyNoElideProperties::of(ctx, self.0);
             p.is_optional
         }
         /// Sets the `is_optional` property.
-        #[allow(clippy::all)]
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<FormatOptionalUnitPropertyNoElideProperties>(self.0)
-            {
-                p.is_optional = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    FormatOptionalUnitPropertyNoElideProperties,
+                >(self.0);
+            p.is_optional = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -10452,7 +10241,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -10463,7 +10252,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -10474,6 +10263,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -10547,7 +10337,6 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `is_optional` property.
-        #[allow(clippy::all)]
         pub fn is_optional(&self) -> bool {
             let p = self.properties;
             p.is_optional
@@ -10579,6 +10368,16 @@ pub mod test {
             Self { value: TestEnum::default() }
         }
     }
+    impl OpWithEnumPropProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpWithEnumPropProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl OpWithEnumProp {
         /// How `test.op_with_enum_prop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -10596,7 +10395,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -10636,7 +10435,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -10685,12 +10484,13 @@ pub mod test {
         pub const NAME: &'static str = "test.op_with_enum_prop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value"];
-        /// `op` as a `test.op_with_enum_prop`, if it is one.
+        /// `op` as a `test.op_with_enum_prop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -10762,25 +10562,16 @@ pub mod test {
             "value"
         }
         /// The `value` property.
-        #[allow(clippy::all)]
         pub fn value(self, ctx: &::ods_runtime::Context) -> TestEnum {
-            let default = OpWithEnumPropProperties::default();
-            let p = ctx
-                .properties::<OpWithEnumPropProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithEnumPropProperties::of(ctx, self.0);
             p.value
         }
         /// Sets the `value` property.
-        #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: TestEnum) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithEnumPropProperties>(self.0)
-            {
-                p.value = value;
-            }
+            let p = ctx.properties_or_default_mut::<OpWithEnumPropProperties>(self.0);
+            p.value = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -10881,7 +10672,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -10892,7 +10683,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -10903,6 +10694,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -10971,7 +10763,6 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `value` property.
-        #[allow(clippy::all)]
         pub fn value(&self) -> TestEnum {
             let p = self.properties;
             p.value
@@ -11008,6 +10799,16 @@ pub mod test {
             }
         }
     }
+    impl OpWithBitEnumPropProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpWithBitEnumPropProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl OpWithBitEnumProp {
         /// How `test.op_with_bit_enum_prop` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -11029,7 +10830,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -11071,7 +10872,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -11132,12 +10933,13 @@ pub mod test {
         pub const NAME: &'static str = "test.op_with_bit_enum_prop";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value1", "value2"];
-        /// `op` as a `test.op_with_bit_enum_prop`, if it is one.
+        /// `op` as a `test.op_with_bit_enum_prop`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -11209,47 +11011,30 @@ pub mod test {
             "value1"
         }
         /// The `value1` property.
-        #[allow(clippy::all)]
         pub fn value1(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
-            let default = OpWithBitEnumPropProperties::default();
-            let p = ctx
-                .properties::<OpWithBitEnumPropProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithBitEnumPropProperties::of(ctx, self.0);
             p.value1
         }
         /// Sets the `value1` property.
-        #[allow(clippy::all)]
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithBitEnumPropProperties>(self.0)
-            {
-                p.value1 = value;
-            }
+            let p = ctx.properties_or_default_mut::<OpWithBitEnumPropProperties>(self.0);
+            p.value1 = value;
         }
         /// The name of the `value2` property.
         pub fn value2_attr_name() -> &'static str {
             "value2"
         }
         /// The `value2` property.
-        #[allow(clippy::all)]
         pub fn value2(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
-            let default = OpWithBitEnumPropProperties::default();
-            let p = ctx
-                .properties::<OpWithBitEnumPropProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithBitEnumPropProperties::of(ctx, self.0);
             p.value2
         }
         /// Sets the `value2` property.
-        #[allow(clippy::all)]
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithBitEnumPropProperties>(self.0)
-            {
-                p.value2 = value;
-            }
+            let p = ctx.properties_or_default_mut::<OpWithBitEnumPropProperties>(self.0);
+            p.value2 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -11416,7 +11201,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -11427,7 +11212,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -11438,6 +11223,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -11506,13 +11292,11 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `value1` property.
-        #[allow(clippy::all)]
         pub fn value1(&self) -> TestBitEnum {
             let p = self.properties;
             p.value1
         }
         /// The `value2` property.
-        #[allow(clippy::all)]
         pub fn value2(&self) -> TestBitEnum {
             let p = self.properties;
             p.value2
@@ -11549,6 +11333,16 @@ pub mod test {
             }
         }
     }
+    impl OpWithBitEnumPropNamedProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OpWithBitEnumPropNamedProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl OpWithBitEnumPropNamed {
         /// How `test.op_with_bit_enum_prop_named` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -11572,7 +11366,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -11617,7 +11411,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -11678,12 +11472,13 @@ pub mod test {
         pub const NAME: &'static str = "test.op_with_bit_enum_prop_named";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value1", "value2"];
-        /// `op` as a `test.op_with_bit_enum_prop_named`, if it is one.
+        /// `op` as a `test.op_with_bit_enum_prop_named`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -11755,47 +11550,32 @@ pub mod test {
             "value1"
         }
         /// The `value1` property.
-        #[allow(clippy::all)]
         pub fn value1(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
-            let default = OpWithBitEnumPropNamedProperties::default();
-            let p = ctx
-                .properties::<OpWithBitEnumPropNamedProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithBitEnumPropNamedProperties::of(ctx, self.0);
             p.value1
         }
         /// Sets the `value1` property.
-        #[allow(clippy::all)]
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
-            {
-                p.value1 = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(self.0);
+            p.value1 = value;
         }
         /// The name of the `value2` property.
         pub fn value2_attr_name() -> &'static str {
             "value2"
         }
         /// The `value2` property.
-        #[allow(clippy::all)]
         pub fn value2(self, ctx: &::ods_runtime::Context) -> TestBitEnum {
-            let default = OpWithBitEnumPropNamedProperties::default();
-            let p = ctx
-                .properties::<OpWithBitEnumPropNamedProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OpWithBitEnumPropNamedProperties::of(ctx, self.0);
             p.value2
         }
         /// Sets the `value2` property.
-        #[allow(clippy::all)]
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OpWithBitEnumPropNamedProperties>(self.0)
-            {
-                p.value2 = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(self.0);
+            p.value2 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -11952,7 +11732,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -11963,7 +11743,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -11974,6 +11754,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -12044,13 +11825,11 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `value1` property.
-        #[allow(clippy::all)]
         pub fn value1(&self) -> TestBitEnum {
             let p = self.properties;
             p.value1
         }
         /// The `value2` property.
-        #[allow(clippy::all)]
         pub fn value2(&self) -> TestBitEnum {
             let p = self.properties;
             p.value2
@@ -12071,16 +11850,20 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`FormatVariadicOfVariadicOperand`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct FormatVariadicOfVariadicOperandProperties {
         /// `operand_segments`: i32 dense array attribute.
         pub operand_segments: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for FormatVariadicOfVariadicOperandProperties {
-        fn default() -> Self {
-            Self {
-                operand_segments: ::core::option::Option::None,
+    impl FormatVariadicOfVariadicOperandProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                FormatVariadicOfVariadicOperandProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -12103,7 +11886,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -12147,7 +11930,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -12170,7 +11953,7 @@ pub mod test {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !(ctx.has_storage_class(a, "DenseI32ArrayAttr")) => {
+                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `operand_segments` in property conversion: {}",
@@ -12204,12 +11987,13 @@ pub mod test {
         pub const NAME: &'static str = "test.format_variadic_of_variadic_operand";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["operand_segments"];
-        /// `op` as a `test.format_variadic_of_variadic_operand`, if it is one.
+        /// `op` as a `test.format_variadic_of_variadic_operand`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12302,17 +12086,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<FormatVariadicOfVariadicOperandProperties>(self.0)
-            {
-                p.operand_segments = attr;
-            }
+            ctx
+                .properties_or_default_mut::<
+                    FormatVariadicOfVariadicOperandProperties,
+                >(self.0)
+                .operand_segments = attr;
         }
         /// The value of the `operand_segments` attribute: i32 dense array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn operand_segments(
             self,
             ctx: &::ods_runtime::Context,
@@ -12329,7 +12112,6 @@ pub mod test {
                 .collect()
         }
         /// Sets the `operand_segments` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_operand_segments(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -12346,7 +12128,6 @@ pub mod test {
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -12448,7 +12229,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.format_variadic_of_variadic_operand` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -12467,7 +12248,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -12489,7 +12270,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -12562,6 +12343,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -12652,7 +12434,7 @@ pub mod test {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn operand_segments(
             &self,
             ctx: &::ods_runtime::Context,
@@ -12684,7 +12466,7 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OIListTrivial`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OIListTrivialPropertiesStorage {
         /// `keyword`: unit attribute.
         pub keyword: ::core::option::Option<::ods_runtime::Attribute>,
@@ -12695,13 +12477,13 @@ pub mod test {
             ::ods_runtime::Attribute,
         >,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OIListTrivialPropertiesStorage {
-        fn default() -> Self {
-            Self {
-                keyword: ::core::option::Option::None,
-                other_keyword: ::core::option::Option::None,
-                diff_name_unit_attr_keyword: ::core::option::Option::None,
+    impl OIListTrivialPropertiesStorage {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListTrivialPropertiesStorage> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -12732,7 +12514,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -12779,7 +12561,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -12802,7 +12584,7 @@ pub mod test {
                     {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `diffNameUnitAttrKeyword` in property conversion: {}",
@@ -12815,7 +12597,7 @@ pub mod test {
                     keyword: match ctx.dictionary_get(attr, "keyword") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `keyword` in property conversion: {}",
@@ -12828,7 +12610,7 @@ pub mod test {
                     other_keyword: match ctx.dictionary_get(attr, "otherKeyword") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "UnitAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `otherKeyword` in property conversion: {}",
@@ -12866,12 +12648,13 @@ pub mod test {
             "otherKeyword",
             "diffNameUnitAttrKeyword",
         ];
-        /// `op` as a `test.oilist_with_keywords_only`, if it is one.
+        /// `op` as a `test.oilist_with_keywords_only`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12956,23 +12739,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
-            {
-                p.keyword = attr;
-            }
+            ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+                .keyword = attr;
         }
         /// The value of the `keyword` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.keyword_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.keyword_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `keyword` attribute.
-        #[allow(clippy::all)]
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -12999,23 +12775,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
-            {
-                p.other_keyword = attr;
-            }
+            ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+                .other_keyword = attr;
         }
         /// The value of the `otherKeyword` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn other_keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.other_keyword_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.other_keyword_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `otherKeyword` attribute.
-        #[allow(clippy::all)]
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
                 ::core::option::Option::Some(ctx.unit_attr())
@@ -13042,23 +12811,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesStorage>(self.0)
-            {
-                p.diff_name_unit_attr_keyword = attr;
-            }
+            ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+                .diff_name_unit_attr_keyword = attr;
         }
         /// The value of the `diffNameUnitAttrKeyword` attribute: unit attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn diff_name_unit_attr_keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            match self.diff_name_unit_attr_keyword_attr(ctx) {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.diff_name_unit_attr_keyword_attr(ctx).is_some()
         }
         /// Sets (`true`) or removes (`false`) the `diffNameUnitAttrKeyword` attribute.
-        #[allow(clippy::all)]
         pub fn set_diff_name_unit_attr_keyword(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -13072,7 +12834,6 @@ pub mod test {
             self.set_diff_name_unit_attr_keyword_attr(ctx, attr);
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -13223,7 +12984,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.oilist_with_keywords_only` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -13264,7 +13025,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -13305,7 +13066,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -13351,6 +13112,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -13423,12 +13185,9 @@ pub mod test {
             self.properties.keyword
         }
         /// The value of the `keyword` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn keyword(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.keyword_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.keyword_attr().is_some()
         }
         /// The `otherKeyword` attribute as stored.
         pub fn other_keyword_attr(
@@ -13437,12 +13196,9 @@ pub mod test {
             self.properties.other_keyword
         }
         /// The value of the `otherKeyword` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn other_keyword(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.other_keyword_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.other_keyword_attr().is_some()
         }
         /// The `diffNameUnitAttrKeyword` attribute as stored.
         pub fn diff_name_unit_attr_keyword_attr(
@@ -13451,12 +13207,9 @@ pub mod test {
             self.properties.diff_name_unit_attr_keyword
         }
         /// The value of the `diffNameUnitAttrKeyword` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn diff_name_unit_attr_keyword(&self, ctx: &::ods_runtime::Context) -> bool {
-            match self.diff_name_unit_attr_keyword_attr() {
-                ::core::option::Option::Some(_) => true,
-                ::core::option::Option::None => false,
-            }
+            self.diff_name_unit_attr_keyword_attr().is_some()
         }
     }
     /// `test.oilist_with_keywords_only_properties`
@@ -13493,6 +13246,16 @@ pub mod test {
             }
         }
     }
+    impl OIListTrivialPropertiesProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListTrivialPropertiesProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
+        }
+    }
     impl OIListTrivialProperties {
         /// How `test.oilist_with_keywords_only_properties` stores, prints and parses its properties.
         pub const PROPERTIES: ::ods_runtime::registry::PropertiesVTable = ::ods_runtime::registry::PropertiesVTable {
@@ -13520,7 +13283,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -13571,7 +13334,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -13662,12 +13425,13 @@ pub mod test {
             "otherKeyword",
             "diffNameUnitPropKeyword",
         ];
-        /// `op` as a `test.oilist_with_keywords_only_properties`, if it is one.
+        /// `op` as a `test.oilist_with_keywords_only_properties`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -13739,73 +13503,51 @@ pub mod test {
             "keyword"
         }
         /// The `keyword` property.
-        #[allow(clippy::all)]
         pub fn keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = OIListTrivialPropertiesProperties::default();
-            let p = ctx
-                .properties::<OIListTrivialPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OIListTrivialPropertiesProperties::of(ctx, self.0);
             p.keyword
         }
         /// Sets the `keyword` property.
-        #[allow(clippy::all)]
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
-            {
-                p.keyword = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            p.keyword = value;
         }
         /// The name of the `otherKeyword` property.
         pub fn other_keyword_attr_name() -> &'static str {
             "otherKeyword"
         }
         /// The `otherKeyword` property.
-        #[allow(clippy::all)]
         pub fn other_keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = OIListTrivialPropertiesProperties::default();
-            let p = ctx
-                .properties::<OIListTrivialPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OIListTrivialPropertiesProperties::of(ctx, self.0);
             p.other_keyword
         }
         /// Sets the `otherKeyword` property.
-        #[allow(clippy::all)]
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
-            {
-                p.other_keyword = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            p.other_keyword = value;
         }
         /// The name of the `diffNameUnitPropKeyword` property.
         pub fn diff_name_unit_prop_keyword_attr_name() -> &'static str {
             "diffNameUnitPropKeyword"
         }
         /// The `diffNameUnitPropKeyword` property.
-        #[allow(clippy::all)]
         pub fn diff_name_unit_prop_keyword(self, ctx: &::ods_runtime::Context) -> bool {
-            let default = OIListTrivialPropertiesProperties::default();
-            let p = ctx
-                .properties::<OIListTrivialPropertiesProperties>(self.0)
-                .unwrap_or(&default);
+            let p = OIListTrivialPropertiesProperties::of(ctx, self.0);
             p.diff_name_unit_prop_keyword
         }
         /// Sets the `diffNameUnitPropKeyword` property.
-        #[allow(clippy::all)]
         pub fn set_diff_name_unit_prop_keyword(
             self,
             ctx: &mut ::ods_runtime::Context,
             value: bool,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListTrivialPropertiesProperties>(self.0)
-            {
-                p.diff_name_unit_prop_keyword = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            p.diff_name_unit_prop_keyword = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -13988,7 +13730,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -13999,7 +13741,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -14010,6 +13752,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -14080,19 +13823,16 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `keyword` property.
-        #[allow(clippy::all)]
         pub fn keyword(&self) -> bool {
             let p = self.properties;
             p.keyword
         }
         /// The `otherKeyword` property.
-        #[allow(clippy::all)]
         pub fn other_keyword(&self) -> bool {
             let p = self.properties;
             p.other_keyword
         }
         /// The `diffNameUnitPropKeyword` property.
-        #[allow(clippy::all)]
         pub fn diff_name_unit_prop_keyword(&self) -> bool {
             let p = self.properties;
             p.diff_name_unit_prop_keyword
@@ -14113,16 +13853,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OIListSimple`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OIListSimpleProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OIListSimpleProperties {
-        fn default() -> Self {
-            Self {
-                operand_segment_sizes: ::core::option::Option::None,
+    impl OIListSimpleProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListSimpleProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -14145,7 +13887,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -14186,7 +13928,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -14231,12 +13973,13 @@ pub mod test {
         pub const NAME: &'static str = "test.oilist_with_simple_args";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.oilist_with_simple_args`, if it is one.
+        /// `op` as a `test.oilist_with_simple_args`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -14332,7 +14075,6 @@ pub mod test {
             (len > 0).then(|| ctx.op_operand(self.0, start))
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -14539,7 +14281,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -14550,7 +14292,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -14597,6 +14339,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -14701,16 +14444,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OIListVariadic`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OIListVariadicProperties {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OIListVariadicProperties {
-        fn default() -> Self {
-            Self {
-                operand_segment_sizes: ::core::option::Option::None,
+    impl OIListVariadicProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListVariadicProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -14733,7 +14478,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -14774,7 +14519,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -14819,12 +14564,13 @@ pub mod test {
         pub const NAME: &'static str = "test.oilist_variadic_with_parens";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.oilist_variadic_with_parens`, if it is one.
+        /// `op` as a `test.oilist_variadic_with_parens`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -14917,7 +14663,6 @@ pub mod test {
             self.get_ods_operands(ctx, 2)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -15148,7 +14893,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -15159,7 +14904,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -15170,6 +14915,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -15271,19 +15017,20 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OIListDefaultValued`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OIListDefaultValuedProperties {
         /// `x`: 64-bit signless integer attribute.
         pub x: ::core::option::Option<::ods_runtime::Attribute>,
         /// `flag`: bool attribute.
         pub flag: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OIListDefaultValuedProperties {
-        fn default() -> Self {
-            Self {
-                x: ::core::option::Option::None,
-                flag: ::core::option::Option::None,
+    impl OIListDefaultValuedProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListDefaultValuedProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -15308,7 +15055,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -15352,7 +15099,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -15373,7 +15120,7 @@ pub mod test {
                     flag: match ctx.dictionary_get(attr, "flag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "BoolAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flag` in property conversion: {}",
@@ -15386,7 +15133,7 @@ pub mod test {
                     x: match ctx.dictionary_get(attr, "x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `x` in property conversion: {}",
@@ -15414,7 +15161,6 @@ pub mod test {
             }
         }
         /// Fills the default-valued attributes missing from `state`, as op creation does.
-        #[allow(clippy::all)]
         fn populate_defaults(
             ctx: &mut ::ods_runtime::Context,
             state: &mut ::ods_runtime::ir::OperationState,
@@ -15445,12 +15191,13 @@ pub mod test {
         pub const NAME: &'static str = "test.oilist_default_valued";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["x", "flag"];
-        /// `op` as a `test.oilist_default_valued`, if it is one.
+        /// `op` as a `test.oilist_default_valued`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -15534,15 +15281,10 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListDefaultValuedProperties>(self.0)
-            {
-                p.x = attr;
-            }
+            ctx.properties_or_default_mut::<OIListDefaultValuedProperties>(self.0).x = attr;
         }
         /// The value of the `x` attribute: 64-bit signless integer attribute (the default,
         /// `3`, when absent).
-        #[allow(clippy::all)]
         pub fn x(self, ctx: &::ods_runtime::Context) -> i64 {
             match self.x_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -15552,7 +15294,6 @@ pub mod test {
             }
         }
         /// Sets the `x` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
                 let ods_ty = ctx.int_type(64);
@@ -15577,15 +15318,12 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OIListDefaultValuedProperties>(self.0)
-            {
-                p.flag = attr;
-            }
+            ctx
+                .properties_or_default_mut::<OIListDefaultValuedProperties>(self.0)
+                .flag = attr;
         }
         /// The value of the `flag` attribute: bool attribute (the default,
         /// `false`, when absent).
-        #[allow(clippy::all)]
         pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
@@ -15595,13 +15333,11 @@ pub mod test {
             }
         }
         /// Sets the `flag` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = ctx.bool_attr(value);
             self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -15736,7 +15472,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.oilist_default_valued` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -15761,7 +15497,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -15791,7 +15527,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -15824,6 +15560,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -15899,7 +15636,7 @@ pub mod test {
             self.properties.x
         }
         /// The value of the `x` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn x(&self, ctx: &::ods_runtime::Context) -> i64 {
             match self.x_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -15913,7 +15650,7 @@ pub mod test {
             self.properties.flag
         }
         /// The value of the `flag` attribute, or its default.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn flag(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr() {
                 ::core::option::Option::Some(attr) => {
@@ -15938,12 +15675,16 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OIListAllowedLiteral`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OIListAllowedLiteralProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OIListAllowedLiteralProperties {
-        fn default() -> Self {
-            Self {}
+    impl OIListAllowedLiteralProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OIListAllowedLiteralProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OIListAllowedLiteral {
@@ -15960,7 +15701,7 @@ pub mod test {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -15998,7 +15739,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -16034,12 +15775,13 @@ pub mod test {
         pub const NAME: &'static str = "test.oilist_allowed_literal";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `test.oilist_allowed_literal`, if it is one.
+        /// `op` as a `test.oilist_allowed_literal`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -16107,7 +15849,6 @@ pub mod test {
             (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -16211,7 +15952,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -16222,7 +15963,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -16233,6 +15974,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -16318,16 +16060,20 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpUsingPropertyInCustom`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpUsingPropertyInCustomProperties {
         /// `prop` property: array of int64_t.
         pub prop: Vec<i64>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpUsingPropertyInCustomProperties {
-        fn default() -> Self {
-            Self {
-                prop: ::core::default::Default::default(),
+    impl TestOpUsingPropertyInCustomProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpUsingPropertyInCustomProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -16350,7 +16096,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -16364,12 +16110,7 @@ pub mod test {
             > = ::std::vec::Vec::new();
             let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                let ods_vals: Vec<i64> = p
-                    .prop
-                    .iter()
-                    .map(|ods_v| *ods_v as i64)
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                ctx.dense_i64_array_attr(ods_ty, &p.prop)
             };
             entries.push((ctx.identifier("prop"), a));
             if entries.is_empty() {
@@ -16401,7 +16142,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -16421,11 +16162,7 @@ pub mod test {
                 ::std::boxed::Box::new(TestOpUsingPropertyInCustomProperties {
                     prop: match ctx.dictionary_get(attr, "prop") {
                         ::core::option::Option::Some(a) => {
-                            (ctx
-                                .dense_array_i64_values(a)
-                                .map(|ods_vals| {
-                                    ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
-                                }))
+                            (ctx.dense_array_i64_values(a))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `prop` in property conversion: {}",
@@ -16456,12 +16193,13 @@ pub mod test {
         pub const NAME: &'static str = "test.using_property_in_custom";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["prop"];
-        /// `op` as a `test.using_property_in_custom`, if it is one.
+        /// `op` as a `test.using_property_in_custom`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -16533,25 +16271,19 @@ pub mod test {
             "prop"
         }
         /// The `prop` property.
-        #[allow(clippy::all)]
         pub fn prop(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = TestOpUsingPropertyInCustomProperties::default();
-            let p = ctx
-                .properties::<TestOpUsingPropertyInCustomProperties>(self.0)
-                .unwrap_or(&default);
-            p.prop.clone()
+            let p = TestOpUsingPropertyInCustomProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.prop)
         }
         /// Sets the `prop` property.
-        #[allow(clippy::all)]
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpUsingPropertyInCustomProperties>(self.0)
-            {
-                p.prop = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpUsingPropertyInCustomProperties,
+                >(self.0);
+            p.prop = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -16580,11 +16312,7 @@ pub mod test {
                                     *a0.attr_mut() = ::core::option::Option::Some({
                                         let ods_ty = ctx
                                             .int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                                        let ods_vals: Vec<i64> = ods_v
-                                            .iter()
-                                            .map(|ods_v| *ods_v as i64)
-                                            .collect();
-                                        ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                                        ctx.dense_i64_array_attr(ods_ty, &ods_v)
                                     });
                                 }
                                 ::core::result::Result::Ok(true)
@@ -16598,11 +16326,8 @@ pub mod test {
                                     .and_then(|ods_a| {
                                         let ctx: &::ods_runtime::Context = printer.context();
                                         ctx.dense_array_i64_values(ods_a)
-                                            .map(|ods_vals| {
-                                                ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
-                                            })
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustom(op),
                                     printer,
@@ -16692,7 +16417,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -16703,7 +16428,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -16714,6 +16439,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -16784,10 +16510,9 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `prop` property.
-        #[allow(clippy::all)]
         pub fn prop(&self) -> Vec<i64> {
             let p = self.properties;
-            p.prop.clone()
+            ::core::clone::Clone::clone(&p.prop)
         }
     }
     /// The hand-written parts `test.using_property_in_custom` asks for; implement this trait for [`TestOpUsingPropertyInCustom`].
@@ -16826,19 +16551,22 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpUsingPropertyInCustomAndOther`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpUsingPropertyInCustomAndOtherProperties {
         /// `prop` property: array of int64_t.
         pub prop: Vec<i64>,
         /// `other` property: int64_t.
         pub other: i64,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpUsingPropertyInCustomAndOtherProperties {
-        fn default() -> Self {
-            Self {
-                prop: ::core::default::Default::default(),
-                other: ::core::default::Default::default(),
+    impl TestOpUsingPropertyInCustomAndOtherProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpUsingPropertyInCustomAndOtherProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -16865,7 +16593,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -16884,12 +16612,7 @@ pub mod test {
             entries.push((ctx.identifier("other"), a));
             let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                let ods_vals: Vec<i64> = p
-                    .prop
-                    .iter()
-                    .map(|ods_v| *ods_v as i64)
-                    .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                ctx.dense_i64_array_attr(ods_ty, &p.prop)
             };
             entries.push((ctx.identifier("prop"), a));
             if entries.is_empty() {
@@ -16921,7 +16644,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -16941,11 +16664,7 @@ pub mod test {
                 ::std::boxed::Box::new(TestOpUsingPropertyInCustomAndOtherProperties {
                     prop: match ctx.dictionary_get(attr, "prop") {
                         ::core::option::Option::Some(a) => {
-                            (ctx
-                                .dense_array_i64_values(a)
-                                .map(|ods_vals| {
-                                    ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
-                                }))
+                            (ctx.dense_array_i64_values(a))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `prop` in property conversion: {}",
@@ -16990,12 +16709,13 @@ pub mod test {
         pub const NAME: &'static str = "test.using_property_in_custom_and_other";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["prop", "other"];
-        /// `op` as a `test.using_property_in_custom_and_other`, if it is one.
+        /// `op` as a `test.using_property_in_custom_and_other`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -17067,47 +16787,36 @@ pub mod test {
             "prop"
         }
         /// The `prop` property.
-        #[allow(clippy::all)]
         pub fn prop(self, ctx: &::ods_runtime::Context) -> Vec<i64> {
-            let default = TestOpUsingPropertyInCustomAndOtherProperties::default();
-            let p = ctx
-                .properties::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
-                .unwrap_or(&default);
-            p.prop.clone()
+            let p = TestOpUsingPropertyInCustomAndOtherProperties::of(ctx, self.0);
+            ::core::clone::Clone::clone(&p.prop)
         }
         /// Sets the `prop` property.
-        #[allow(clippy::all)]
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
-            {
-                p.prop = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpUsingPropertyInCustomAndOtherProperties,
+                >(self.0);
+            p.prop = value;
         }
         /// The name of the `other` property.
         pub fn other_attr_name() -> &'static str {
             "other"
         }
         /// The `other` property.
-        #[allow(clippy::all)]
         pub fn other(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestOpUsingPropertyInCustomAndOtherProperties::default();
-            let p = ctx
-                .properties::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpUsingPropertyInCustomAndOtherProperties::of(ctx, self.0);
             p.other
         }
         /// Sets the `other` property.
-        #[allow(clippy::all)]
         pub fn set_other(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpUsingPropertyInCustomAndOtherProperties>(self.0)
-            {
-                p.other = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpUsingPropertyInCustomAndOtherProperties,
+                >(self.0);
+            p.other = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -17136,11 +16845,7 @@ pub mod test {
                                     *a0.attr_mut() = ::core::option::Option::Some({
                                         let ods_ty = ctx
                                             .int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                                        let ods_vals: Vec<i64> = ods_v
-                                            .iter()
-                                            .map(|ods_v| *ods_v as i64)
-                                            .collect();
-                                        ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                                        ctx.dense_i64_array_attr(ods_ty, &ods_v)
                                     });
                                 }
                                 ::core::result::Result::Ok(true)
@@ -17154,11 +16859,8 @@ pub mod test {
                                     .and_then(|ods_a| {
                                         let ctx: &::ods_runtime::Context = printer.context();
                                         ctx.dense_array_i64_values(ods_a)
-                                            .map(|ods_vals| {
-                                                ods_vals.into_iter().map(|ods_v| ods_v as i64).collect()
-                                            })
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
                                     TestOpUsingPropertyInCustomAndOther(op),
                                     printer,
@@ -17275,7 +16977,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -17286,7 +16988,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -17297,6 +16999,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -17370,13 +17073,11 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `prop` property.
-        #[allow(clippy::all)]
         pub fn prop(&self) -> Vec<i64> {
             let p = self.properties;
-            p.prop.clone()
+            ::core::clone::Clone::clone(&p.prop)
         }
         /// The `other` property.
-        #[allow(clippy::all)]
         pub fn other(&self) -> i64 {
             let p = self.properties;
             p.other
@@ -17418,19 +17119,22 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`TestOpUsingPropertyRefInCustom`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TestOpUsingPropertyRefInCustomProperties {
         /// `first` property: int64_t.
         pub first: i64,
         /// `second` property: int64_t.
         pub second: i64,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TestOpUsingPropertyRefInCustomProperties {
-        fn default() -> Self {
-            Self {
-                first: ::core::default::Default::default(),
-                second: ::core::default::Default::default(),
+    impl TestOpUsingPropertyRefInCustomProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<
+                TestOpUsingPropertyRefInCustomProperties,
+            > = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -17457,7 +17161,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -17508,7 +17212,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -17579,12 +17283,13 @@ pub mod test {
         pub const NAME: &'static str = "test.using_property_ref_in_custom";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["first", "second"];
-        /// `op` as a `test.using_property_ref_in_custom`, if it is one.
+        /// `op` as a `test.using_property_ref_in_custom`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -17656,47 +17361,36 @@ pub mod test {
             "first"
         }
         /// The `first` property.
-        #[allow(clippy::all)]
         pub fn first(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestOpUsingPropertyRefInCustomProperties::default();
-            let p = ctx
-                .properties::<TestOpUsingPropertyRefInCustomProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpUsingPropertyRefInCustomProperties::of(ctx, self.0);
             p.first
         }
         /// Sets the `first` property.
-        #[allow(clippy::all)]
         pub fn set_first(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpUsingPropertyRefInCustomProperties>(self.0)
-            {
-                p.first = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpUsingPropertyRefInCustomProperties,
+                >(self.0);
+            p.first = value;
         }
         /// The name of the `second` property.
         pub fn second_attr_name() -> &'static str {
             "second"
         }
         /// The `second` property.
-        #[allow(clippy::all)]
         pub fn second(self, ctx: &::ods_runtime::Context) -> i64 {
-            let default = TestOpUsingPropertyRefInCustomProperties::default();
-            let p = ctx
-                .properties::<TestOpUsingPropertyRefInCustomProperties>(self.0)
-                .unwrap_or(&default);
+            let p = TestOpUsingPropertyRefInCustomProperties::of(ctx, self.0);
             p.second
         }
         /// Sets the `second` property.
-        #[allow(clippy::all)]
         pub fn set_second(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TestOpUsingPropertyRefInCustomProperties>(self.0)
-            {
-                p.second = value;
-            }
+            let p = ctx
+                .properties_or_default_mut::<
+                    TestOpUsingPropertyRefInCustomProperties,
+                >(self.0);
+            p.second = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -17744,7 +17438,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
@@ -17787,7 +17481,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
                                     parser,
                                     &mut p0,
@@ -17818,7 +17512,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 let p1: i64 = a1
                                     .opt_attr()
                                     .and_then(|ods_a| {
@@ -17828,7 +17522,7 @@ pub mod test {
                                             ods_a,
                                         )
                                     })
-                                    .unwrap_or_else(|| ::core::default::Default::default());
+                                    .unwrap_or_default();
                                 <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
                                     TestOpUsingPropertyRefInCustom(op),
                                     printer,
@@ -17932,7 +17626,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -17943,7 +17637,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -17954,6 +17648,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -18027,13 +17722,11 @@ pub mod test {
             &self.operands[start..start + len]
         }
         /// The `first` property.
-        #[allow(clippy::all)]
         pub fn first(&self) -> i64 {
             let p = self.properties;
             p.first
         }
         /// The `second` property.
-        #[allow(clippy::all)]
         pub fn second(&self) -> i64 {
             let p = self.properties;
             p.second
@@ -18096,16 +17789,18 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OptionalCustomAttrOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OptionalCustomAttrOpProperties {
         /// `attr`: 1-bit signless integer attribute.
         pub attr: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OptionalCustomAttrOpProperties {
-        fn default() -> Self {
-            Self {
-                attr: ::core::option::Option::None,
+    impl OptionalCustomAttrOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OptionalCustomAttrOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -18128,7 +17823,7 @@ pub mod test {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -18169,7 +17864,7 @@ pub mod test {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -18190,7 +17885,7 @@ pub mod test {
                     attr: match ctx.dictionary_get(attr, "attr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr` in property conversion: {}",
@@ -18222,12 +17917,13 @@ pub mod test {
         pub const NAME: &'static str = "test.optional_custom_attr";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["attr"];
-        /// `op` as a `test.optional_custom_attr`, if it is one.
+        /// `op` as a `test.optional_custom_attr`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -18311,20 +18007,16 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<OptionalCustomAttrOpProperties>(self.0)
-            {
-                p.attr = attr;
-            }
+            ctx
+                .properties_or_default_mut::<OptionalCustomAttrOpProperties>(self.0)
+                .attr = attr;
         }
         /// The value of the `attr` attribute: 1-bit signless integer attribute.
-        #[allow(clippy::all)]
         pub fn attr(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<bool> {
             self.attr_attr(ctx)
                 .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
         }
         /// Sets the `attr` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_attr(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
                 let ods_ty = ctx.int_type(1);
@@ -18333,7 +18025,6 @@ pub mod test {
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -18466,7 +18157,7 @@ pub mod test {
             ods_op
         }
         /// Creates a detached `test.optional_custom_attr` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -18489,7 +18180,7 @@ pub mod test {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -18511,7 +18202,7 @@ pub mod test {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -18533,6 +18224,7 @@ pub mod test {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -18607,7 +18299,7 @@ pub mod test {
             self.properties.attr
         }
         /// The value of the `attr` attribute.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn attr(
             &self,
             ctx: &::ods_runtime::Context,

@@ -155,11 +155,11 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                     break 'matching;
                 }
                 let o0_0 = ctx.op_operand(op0, 0);
-                if !(matches!(
+                if !matches!(
                     ctx.type_kind(ctx.value_type(o0_0)),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless }
-                )) {
+                ) {
                     break 'matching;
                 }
                 let o0_1 = ctx.op_operand(op0, 1);
@@ -228,11 +228,11 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 else {
                     break 'matching;
                 };
-                if !(a0_factor
-                    == ({
+                if a0_factor
+                    != ({
                         let ods_ty = ctx.int_type(32);
                         ctx.integer_attr(ods_ty, i64::from(1))
-                    }))
+                    })
                 {
                     break 'matching;
                 }
@@ -370,7 +370,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
                 }
                 let o1_0 = ctx.op_operand(op1, 0);
                 let o1_1 = ctx.op_operand(op1, 1);
-                if !(ctx.value_use_empty(ctx.op_result(op1, 1))) {
+                if !ctx.value_use_empty(ctx.op_result(op1, 1)) {
                     break 'matching;
                 }
                 ctx.replace_op(op0, &[ctx.op_result(op1, 1), ctx.op_result(op1, 0)]);
@@ -435,7 +435,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                     break 'matching;
                 }
                 let o2_0 = ctx.op_operand(op2, 0);
-                if !(ctx.value_type(o1_0) == ctx.value_type(o2_0)) {
+                if ctx.value_type(o1_0) != ctx.value_type(o2_0) {
                     break 'matching;
                 }
                 let loc = ctx

@@ -127,7 +127,7 @@ pub mod rw {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -139,7 +139,7 @@ pub mod rw {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -150,7 +150,7 @@ pub mod rw {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -158,7 +158,7 @@ pub mod rw {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_3(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -166,7 +166,7 @@ pub mod rw {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_4(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -192,16 +192,18 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`ConstOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ConstOpProperties {
         /// `value`: 32-bit signless integer attribute.
         pub value: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ConstOpProperties {
-        fn default() -> Self {
-            Self {
-                value: ::core::option::Option::None,
+    impl ConstOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ConstOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -222,7 +224,7 @@ pub mod rw {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -263,7 +265,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -284,7 +286,7 @@ pub mod rw {
                     value: match ctx.dictionary_get(attr, "value") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `value` in property conversion: {}",
@@ -316,12 +318,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.const";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["value"];
-        /// `op` as a `rw.const`, if it is one.
+        /// `op` as a `rw.const`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -410,17 +413,12 @@ pub mod rw {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ConstOpProperties>(self.0)
-            {
-                p.value = attr;
-            }
+            ctx.properties_or_default_mut::<ConstOpProperties>(self.0).value = attr;
         }
         /// The value of the `value` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn value(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .value_attr(ctx)
@@ -428,7 +426,6 @@ pub mod rw {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `value` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -485,7 +482,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.const` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -507,7 +504,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.const` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -530,7 +527,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -552,7 +549,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -597,6 +594,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -676,7 +674,7 @@ pub mod rw {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn value(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .value_attr()
@@ -721,12 +719,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`NegOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct NegOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for NegOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl NegOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<NegOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl NegOp {
@@ -741,7 +743,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -779,7 +781,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -813,12 +815,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.neg";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.neg`, if it is one.
+        /// `op` as a `rw.neg`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -944,7 +947,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.neg` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -975,7 +978,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -986,7 +989,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1029,6 +1032,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1149,12 +1153,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`AddOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct AddOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for AddOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl AddOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<AddOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl AddOp {
@@ -1169,7 +1177,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1207,7 +1215,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1241,12 +1249,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.add";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.add`, if it is one.
+        /// `op` as a `rw.add`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1381,7 +1390,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.add` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1414,7 +1423,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1425,7 +1434,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1484,6 +1493,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1609,12 +1619,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`SubOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct SubOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for SubOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl SubOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<SubOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl SubOp {
@@ -1629,7 +1643,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -1667,7 +1681,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -1701,12 +1715,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.sub";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.sub`, if it is one.
+        /// `op` as a `rw.sub`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1841,7 +1856,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.sub` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -1874,7 +1889,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1885,7 +1900,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -1944,6 +1959,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2069,12 +2085,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`MulOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MulOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MulOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl MulOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MulOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MulOp {
@@ -2089,7 +2109,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2127,7 +2147,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2161,12 +2181,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.mul";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.mul`, if it is one.
+        /// `op` as a `rw.mul`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2301,7 +2322,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.mul` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2334,7 +2355,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2345,7 +2366,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2404,6 +2425,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2529,16 +2551,18 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`ScaleOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScaleOpProperties {
         /// `factor`: 32-bit signless integer attribute.
         pub factor: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScaleOpProperties {
-        fn default() -> Self {
-            Self {
-                factor: ::core::option::Option::None,
+    impl ScaleOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScaleOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -2559,7 +2583,7 @@ pub mod rw {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -2600,7 +2624,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -2621,7 +2645,7 @@ pub mod rw {
                     factor: match ctx.dictionary_get(attr, "factor") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `factor` in property conversion: {}",
@@ -2653,12 +2677,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.scale";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["factor"];
-        /// `op` as a `rw.scale`, if it is one.
+        /// `op` as a `rw.scale`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2752,17 +2777,12 @@ pub mod rw {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ScaleOpProperties>(self.0)
-            {
-                p.factor = attr;
-            }
+            ctx.properties_or_default_mut::<ScaleOpProperties>(self.0).factor = attr;
         }
         /// The value of the `factor` attribute: 32-bit signless integer attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn factor(self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .factor_attr(ctx)
@@ -2770,7 +2790,6 @@ pub mod rw {
             ctx.integer_attr_value(attr).unwrap_or_default() as i32
         }
         /// Sets the `factor` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_factor(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
                 let ods_ty = ctx.int_type(32);
@@ -2831,7 +2850,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.scale` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2855,7 +2874,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.scale` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -2879,7 +2898,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -2901,7 +2920,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -2962,6 +2981,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3052,7 +3072,7 @@ pub mod rw {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn factor(&self, ctx: &::ods_runtime::Context) -> i32 {
             let attr = self
                 .factor_attr()
@@ -3097,12 +3117,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`PairOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct PairOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for PairOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl PairOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<PairOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl PairOp {
@@ -3117,7 +3141,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3155,7 +3179,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3189,12 +3213,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.pair";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.pair`, if it is one.
+        /// `op` as a `rw.pair`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3347,7 +3372,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3358,7 +3383,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3433,6 +3458,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::NResults::<2>)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3583,12 +3609,16 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`CastOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct CastOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for CastOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl CastOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<CastOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl CastOp {
@@ -3603,7 +3633,7 @@ pub mod rw {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -3641,7 +3671,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -3675,12 +3705,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.cast";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `rw.cast`, if it is one.
+        /// `op` as a `rw.cast`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3815,7 +3846,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -3826,7 +3857,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -3869,6 +3900,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -3988,16 +4020,18 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`TagOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TagOpProperties {
         /// `tag`: string attribute.
         pub tag: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TagOpProperties {
-        fn default() -> Self {
-            Self {
-                tag: ::core::option::Option::None,
+    impl TagOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TagOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4018,7 +4052,7 @@ pub mod rw {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4059,7 +4093,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4080,7 +4114,7 @@ pub mod rw {
                     tag: match ctx.dictionary_get(attr, "tag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "StringAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tag` in property conversion: {}",
@@ -4112,12 +4146,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.tag";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["tag"];
-        /// `op` as a `rw.tag`, if it is one.
+        /// `op` as a `rw.tag`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4211,17 +4246,12 @@ pub mod rw {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TagOpProperties>(self.0)
-            {
-                p.tag = attr;
-            }
+            ctx.properties_or_default_mut::<TagOpProperties>(self.0).tag = attr;
         }
         /// The value of the `tag` attribute: string attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn tag(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self
                 .tag_attr(ctx)
@@ -4229,7 +4259,6 @@ pub mod rw {
             ctx.string_attr_value(attr).unwrap_or_default()
         }
         /// Sets the `tag` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_tag(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -4291,7 +4320,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.tag` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4315,7 +4344,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.tag` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4336,7 +4365,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4355,7 +4384,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4416,6 +4445,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -4506,7 +4536,7 @@ pub mod rw {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn tag(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self.tag_attr().expect("a verified `rw.tag` has attribute `tag`");
             ctx.string_attr_value(attr).unwrap_or_default()
@@ -4549,16 +4579,18 @@ pub mod rw {
         }
     }
     /// The inherent attributes and properties of [`LevelOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct LevelOpProperties {
         /// `level`: a level.
         pub level: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for LevelOpProperties {
-        fn default() -> Self {
-            Self {
-                level: ::core::option::Option::None,
+    impl LevelOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<LevelOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -4579,7 +4611,7 @@ pub mod rw {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -4620,7 +4652,7 @@ pub mod rw {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -4641,7 +4673,7 @@ pub mod rw {
                     level: match ctx.dictionary_get(attr, "level") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_4(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_4(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `level` in property conversion: {}",
@@ -4673,12 +4705,13 @@ pub mod rw {
         pub const NAME: &'static str = "rw.level";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["level"];
-        /// `op` as a `rw.level`, if it is one.
+        /// `op` as a `rw.level`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4767,17 +4800,12 @@ pub mod rw {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<LevelOpProperties>(self.0)
-            {
-                p.level = attr;
-            }
+            ctx.properties_or_default_mut::<LevelOpProperties>(self.0).level = attr;
         }
         /// The value of the `level` attribute: a level.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn level(self, ctx: &::ods_runtime::Context) -> Level {
             let attr = self
                 .level_attr(ctx)
@@ -4785,7 +4813,6 @@ pub mod rw {
             Level::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `level` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: Level) {
             let attr = value.to_attr(ctx);
             self.set_level_attr(ctx, ::core::option::Option::Some(attr));
@@ -4839,7 +4866,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.level` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4861,7 +4888,7 @@ pub mod rw {
             ods_op
         }
         /// Creates a detached `rw.level` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -4881,7 +4908,7 @@ pub mod rw {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -4900,7 +4927,7 @@ pub mod rw {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -4945,6 +4972,7 @@ pub mod rw {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -5024,7 +5052,7 @@ pub mod rw {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn level(&self, ctx: &::ods_runtime::Context) -> Level {
             let attr = self
                 .level_attr()

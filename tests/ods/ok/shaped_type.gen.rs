@@ -44,7 +44,7 @@ pub mod sh {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -52,7 +52,7 @@ pub mod sh {
         ::ods_runtime::shaped_type::is_shaped_type(ctx, ty)
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -74,12 +74,16 @@ pub mod sh {
         }
     }
     /// The inherent attributes and properties of [`NumElementsOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct NumElementsOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for NumElementsOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl NumElementsOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<NumElementsOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl NumElementsOp {
@@ -94,7 +98,7 @@ pub mod sh {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -132,7 +136,7 @@ pub mod sh {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -168,12 +172,13 @@ pub mod sh {
         pub const NAME: &'static str = "sh.num_elements";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `sh.num_elements`, if it is one.
+        /// `op` as a `sh.num_elements`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -299,7 +304,7 @@ pub mod sh {
             ods_op
         }
         /// Creates a detached `sh.num_elements` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -330,7 +335,7 @@ pub mod sh {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -341,7 +346,7 @@ pub mod sh {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -384,6 +389,7 @@ pub mod sh {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)

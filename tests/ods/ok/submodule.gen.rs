@@ -24,7 +24,7 @@ pub mod sub {
         value_range as ods_value_range,
     };
     /// Checks: a region constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_region_constraint_0(
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
@@ -32,7 +32,7 @@ pub mod sub {
         ctx.region_blocks(region).len() == 1
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -44,7 +44,7 @@ pub mod sub {
         )
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -69,12 +69,16 @@ pub mod sub {
         }
     }
     /// The inherent attributes and properties of [`YieldOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct YieldOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for YieldOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl YieldOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl YieldOp {
@@ -89,7 +93,7 @@ pub mod sub {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -127,7 +131,7 @@ pub mod sub {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -161,12 +165,13 @@ pub mod sub {
         pub const NAME: &'static str = "sub.yield";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `sub.yield`, if it is one.
+        /// `op` as a `sub.yield`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -241,7 +246,6 @@ pub mod sub {
             self.get_ods_operands(ctx, 0)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -349,7 +353,7 @@ pub mod sub {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -360,7 +364,7 @@ pub mod sub {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -371,6 +375,7 @@ pub mod sub {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -460,12 +465,16 @@ pub mod sub {
         }
     }
     /// The inherent attributes and properties of [`OuterOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OuterOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OuterOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl OuterOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<OuterOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl OuterOp {
@@ -480,7 +489,7 @@ pub mod sub {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -518,7 +527,7 @@ pub mod sub {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -552,12 +561,13 @@ pub mod sub {
         pub const NAME: &'static str = "sub.outer";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `sub.outer`, if it is one.
+        /// `op` as a `sub.outer`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -629,7 +639,6 @@ pub mod sub {
             ctx.op_regions(self.0)[0]
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -734,7 +743,7 @@ pub mod sub {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -745,7 +754,7 @@ pub mod sub {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -758,7 +767,7 @@ pub mod sub {
                             self.0,
                             format!(
                                 "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                index + 0
+                                index
                             ),
                         ),
                     );
@@ -770,6 +779,7 @@ pub mod sub {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::OneRegion)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -861,12 +871,19 @@ pub mod sub {
             }
         }
         /// The inherent attributes and properties of [`YieldOp`].
-        #[derive(Clone, Debug, PartialEq, Hash)]
+        #[derive(Clone, Debug, PartialEq, Hash, Default)]
         pub struct YieldOpProperties {}
-        #[allow(clippy::derivable_impls)]
-        impl ::core::default::Default for YieldOpProperties {
-            fn default() -> Self {
-                Self {}
+        impl YieldOpProperties {
+            /// The properties of `op`, or the defaults (built once) when it has none stored.
+            pub fn of(
+                ctx: &::ods_runtime::Context,
+                op: ::ods_runtime::ir::OpId,
+            ) -> &Self {
+                static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
+                match ctx.properties::<Self>(op) {
+                    ::core::option::Option::Some(p) => p,
+                    ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+                }
             }
         }
         impl YieldOp {
@@ -881,7 +898,7 @@ pub mod sub {
                 bytecode: &[],
             };
             /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-            #[allow(unused_variables, unused_mut, clippy::all)]
+            #[allow(unused_variables, unused_mut)]
             fn properties_to_attribute(
                 ctx: &mut ::ods_runtime::Context,
                 p: &dyn ::ods_runtime::ir::Properties,
@@ -919,7 +936,7 @@ pub mod sub {
             }
             /// The properties read back from a dictionary attribute; `checked`: the stored
             /// attributes must be of their storage's kind.
-            #[allow(unused_variables, clippy::all)]
+            #[allow(unused_variables)]
             fn properties_from_attribute_checked(
                 ctx: &::ods_runtime::Context,
                 attr: ::ods_runtime::Attribute,
@@ -954,12 +971,13 @@ pub mod sub {
             pub const NAME: &'static str = "sub.inner.yield";
             /// The names of the inherent attributes and properties, in declaration order.
             pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-            /// `op` as a `sub.inner.yield`, if it is one.
+            /// `op` as a `sub.inner.yield`, if it is one: registered as this op (an unregistered op of
+            /// the same name is not one, as for MLIR).
             pub fn cast(
                 ctx: &::ods_runtime::Context,
                 op: ::ods_runtime::ir::OpId,
             ) -> ::core::option::Option<Self> {
-                (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+                ctx.is_registered_as::<Self>(op).then_some(Self(op))
             }
             /// The underlying operation.
             pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1034,7 +1052,6 @@ pub mod sub {
                 self.get_ods_operands(ctx, 0)
             }
             /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-            #[allow(clippy::all)]
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                 elements: &[
                     ::ods_runtime::asm::op_format::Elem {
@@ -1142,7 +1159,7 @@ pub mod sub {
             /// constraint: its name and the constraint's summary. The format's parser, and the
             /// generic form's without `<...>`, check the attribute dictionary with it, as
             /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-            #[allow(clippy::all, unused_variables)]
+            #[allow(unused_variables)]
             pub fn inherent_attr_violation(
                 ctx: &::ods_runtime::Context,
                 attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1153,7 +1170,7 @@ pub mod sub {
             /// types, predicate traits, then the region and successor constraints, in that order
             /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
             /// successors are the size traits', verified before this.
-            #[allow(clippy::all, unused_variables)]
+            #[allow(unused_variables)]
             pub fn verify_invariants(
                 self,
                 ctx: &::ods_runtime::Context,
@@ -1164,6 +1181,7 @@ pub mod sub {
             /// properties.
             pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                 ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                    .with_view::<Self>()
                     .with_trait(::ods_runtime::traits::ZeroRegions)
                     .with_trait(::ods_runtime::traits::ZeroResults)
                     .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1256,12 +1274,19 @@ pub mod sub {
             }
         }
         /// The inherent attributes and properties of [`ScopeOp`].
-        #[derive(Clone, Debug, PartialEq, Hash)]
+        #[derive(Clone, Debug, PartialEq, Hash, Default)]
         pub struct ScopeOpProperties {}
-        #[allow(clippy::derivable_impls)]
-        impl ::core::default::Default for ScopeOpProperties {
-            fn default() -> Self {
-                Self {}
+        impl ScopeOpProperties {
+            /// The properties of `op`, or the defaults (built once) when it has none stored.
+            pub fn of(
+                ctx: &::ods_runtime::Context,
+                op: ::ods_runtime::ir::OpId,
+            ) -> &Self {
+                static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
+                match ctx.properties::<Self>(op) {
+                    ::core::option::Option::Some(p) => p,
+                    ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+                }
             }
         }
         impl ScopeOp {
@@ -1276,7 +1301,7 @@ pub mod sub {
                 bytecode: &[],
             };
             /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-            #[allow(unused_variables, unused_mut, clippy::all)]
+            #[allow(unused_variables, unused_mut)]
             fn properties_to_attribute(
                 ctx: &mut ::ods_runtime::Context,
                 p: &dyn ::ods_runtime::ir::Properties,
@@ -1314,7 +1339,7 @@ pub mod sub {
             }
             /// The properties read back from a dictionary attribute; `checked`: the stored
             /// attributes must be of their storage's kind.
-            #[allow(unused_variables, clippy::all)]
+            #[allow(unused_variables)]
             fn properties_from_attribute_checked(
                 ctx: &::ods_runtime::Context,
                 attr: ::ods_runtime::Attribute,
@@ -1349,12 +1374,13 @@ pub mod sub {
             pub const NAME: &'static str = "sub.inner.scope";
             /// The names of the inherent attributes and properties, in declaration order.
             pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-            /// `op` as a `sub.inner.scope`, if it is one.
+            /// `op` as a `sub.inner.scope`, if it is one: registered as this op (an unregistered op of
+            /// the same name is not one, as for MLIR).
             pub fn cast(
                 ctx: &::ods_runtime::Context,
                 op: ::ods_runtime::ir::OpId,
             ) -> ::core::option::Option<Self> {
-                (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+                ctx.is_registered_as::<Self>(op).then_some(Self(op))
             }
             /// The underlying operation.
             pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1429,7 +1455,6 @@ pub mod sub {
                 ctx.op_regions(self.0)[0]
             }
             /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-            #[allow(clippy::all)]
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                 elements: &[
                     ::ods_runtime::asm::op_format::Elem {
@@ -1534,7 +1559,7 @@ pub mod sub {
             /// constraint: its name and the constraint's summary. The format's parser, and the
             /// generic form's without `<...>`, check the attribute dictionary with it, as
             /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-            #[allow(clippy::all, unused_variables)]
+            #[allow(unused_variables)]
             pub fn inherent_attr_violation(
                 ctx: &::ods_runtime::Context,
                 attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -1545,7 +1570,7 @@ pub mod sub {
             /// types, predicate traits, then the region and successor constraints, in that order
             /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
             /// successors are the size traits', verified before this.
-            #[allow(clippy::all, unused_variables)]
+            #[allow(unused_variables)]
             pub fn verify_invariants(
                 self,
                 ctx: &::ods_runtime::Context,
@@ -1558,7 +1583,7 @@ pub mod sub {
                                 self.0,
                                 format!(
                                     "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                    index + 0
+                                    index
                                 ),
                             ),
                         );
@@ -1570,6 +1595,7 @@ pub mod sub {
             /// properties.
             pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                 ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                    .with_view::<Self>()
                     .with_trait(::ods_runtime::traits::OneRegion)
                     .with_trait(::ods_runtime::traits::ZeroResults)
                     .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -1671,16 +1697,23 @@ pub mod sub {
                 }
             }
             /// The inherent attributes and properties of [`LeafOp`].
-            #[derive(Clone, Debug, PartialEq, Hash)]
+            #[derive(Clone, Debug, PartialEq, Hash, Default)]
             pub struct LeafOpProperties {
                 /// `count`: 32-bit signless integer attribute.
                 pub count: ::core::option::Option<::ods_runtime::Attribute>,
             }
-            #[allow(clippy::derivable_impls)]
-            impl ::core::default::Default for LeafOpProperties {
-                fn default() -> Self {
-                    Self {
-                        count: ::core::option::Option::None,
+            impl LeafOpProperties {
+                /// The properties of `op`, or the defaults (built once) when it has none stored.
+                pub fn of(
+                    ctx: &::ods_runtime::Context,
+                    op: ::ods_runtime::ir::OpId,
+                ) -> &Self {
+                    static DEFAULT: ::std::sync::OnceLock<LeafOpProperties> = ::std::sync::OnceLock::new();
+                    match ctx.properties::<Self>(op) {
+                        ::core::option::Option::Some(p) => p,
+                        ::core::option::Option::None => {
+                            DEFAULT.get_or_init(Self::default)
+                        }
                     }
                 }
             }
@@ -1701,7 +1734,7 @@ pub mod sub {
                     ],
                 };
                 /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-                #[allow(unused_variables, unused_mut, clippy::all)]
+                #[allow(unused_variables, unused_mut)]
                 fn properties_to_attribute(
                     ctx: &mut ::ods_runtime::Context,
                     p: &dyn ::ods_runtime::ir::Properties,
@@ -1742,7 +1775,7 @@ pub mod sub {
                 }
                 /// The properties read back from a dictionary attribute; `checked`: the stored
                 /// attributes must be of their storage's kind.
-                #[allow(unused_variables, clippy::all)]
+                #[allow(unused_variables)]
                 fn properties_from_attribute_checked(
                     ctx: &::ods_runtime::Context,
                     attr: ::ods_runtime::Attribute,
@@ -1765,7 +1798,7 @@ pub mod sub {
                                 ::core::option::Option::Some(
                                     a,
                                 ) if checked
-                                    && !(ctx.has_storage_class(a, "IntegerAttr")) => {
+                                    && !ctx.has_storage_class(a, "IntegerAttr") => {
                                     return ::core::result::Result::Err(
                                         format!(
                                             "Invalid attribute `count` in property conversion: {}",
@@ -1797,12 +1830,13 @@ pub mod sub {
                 pub const NAME: &'static str = "sub.inner.deep.leaf";
                 /// The names of the inherent attributes and properties, in declaration order.
                 pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["count"];
-                /// `op` as a `sub.inner.deep.leaf`, if it is one.
+                /// `op` as a `sub.inner.deep.leaf`, if it is one: registered as this op (an unregistered op of
+                /// the same name is not one, as for MLIR).
                 pub fn cast(
                     ctx: &::ods_runtime::Context,
                     op: ::ods_runtime::ir::OpId,
                 ) -> ::core::option::Option<Self> {
-                    (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+                    ctx.is_registered_as::<Self>(op).then_some(Self(op))
                 }
                 /// The underlying operation.
                 pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1894,17 +1928,12 @@ pub mod sub {
                     ctx: &mut ::ods_runtime::Context,
                     attr: ::core::option::Option<::ods_runtime::Attribute>,
                 ) {
-                    if let ::core::option::Option::Some(p) = ctx
-                        .properties_mut::<LeafOpProperties>(self.0)
-                    {
-                        p.count = attr;
-                    }
+                    ctx.properties_or_default_mut::<LeafOpProperties>(self.0).count = attr;
                 }
                 /// The value of the `count` attribute: 32-bit signless integer attribute.
                 ///
                 /// # Panics
                 /// If the op was not verified and the attribute is missing.
-                #[allow(clippy::all)]
                 pub fn count(self, ctx: &::ods_runtime::Context) -> i32 {
                     let attr = self
                         .count_attr(ctx)
@@ -1914,7 +1943,6 @@ pub mod sub {
                     ctx.integer_attr_value(attr).unwrap_or_default() as i32
                 }
                 /// Sets the `count` attribute from its value.
-                #[allow(clippy::all)]
                 pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
                     let attr = {
                         let ods_ty = ctx.int_type(32);
@@ -1930,7 +1958,6 @@ pub mod sub {
                     ctx.op_regions(self.0)[0]
                 }
                 /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-                #[allow(clippy::all)]
                 pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                     elements: &[
                         ::ods_runtime::asm::op_format::Elem {
@@ -2065,7 +2092,7 @@ pub mod sub {
                     ods_op
                 }
                 /// Creates a detached `sub.inner.deep.leaf` with its result types inferred.
-                #[allow(clippy::too_many_arguments, clippy::all)]
+                #[allow(clippy::too_many_arguments)]
                 pub fn build_inferred(
                     ods_ctx: &mut ::ods_runtime::Context,
                     ods_loc: ::ods_runtime::Location,
@@ -2087,7 +2114,7 @@ pub mod sub {
                     ods_op
                 }
                 /// Creates a detached `sub.inner.deep.leaf` with attributes given as Rust values.
-                #[allow(clippy::too_many_arguments, clippy::all)]
+                #[allow(clippy::too_many_arguments)]
                 pub fn build_with_values(
                     ods_ctx: &mut ::ods_runtime::Context,
                     ods_loc: ::ods_runtime::Location,
@@ -2110,7 +2137,7 @@ pub mod sub {
                 /// constraint: its name and the constraint's summary. The format's parser, and the
                 /// generic form's without `<...>`, check the attribute dictionary with it, as
                 /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-                #[allow(clippy::all, unused_variables)]
+                #[allow(unused_variables)]
                 pub fn inherent_attr_violation(
                     ctx: &::ods_runtime::Context,
                     attrs: &[(
@@ -2135,7 +2162,7 @@ pub mod sub {
                 /// types, predicate traits, then the region and successor constraints, in that order
                 /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
                 /// successors are the size traits', verified before this.
-                #[allow(clippy::all, unused_variables)]
+                #[allow(unused_variables)]
                 pub fn verify_invariants(
                     self,
                     ctx: &::ods_runtime::Context,
@@ -2183,7 +2210,7 @@ pub mod sub {
                                     self.0,
                                     format!(
                                         "region #{} ('body') failed to verify constraint: region with 1 blocks",
-                                        index + 0
+                                        index
                                     ),
                                 ),
                             );
@@ -2195,6 +2222,7 @@ pub mod sub {
                 /// properties.
                 pub fn definition() -> ::ods_runtime::registry::OpDefinition {
                     ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                        .with_view::<Self>()
                         .with_trait(::ods_runtime::traits::OneRegion)
                         .with_trait(::ods_runtime::traits::OneResult)
                         .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -2283,7 +2311,7 @@ pub mod sub {
                 ///
                 /// # Panics
                 /// If the attribute is missing (the op was not verified).
-                #[allow(unused_variables, clippy::all)]
+                #[allow(unused_variables)]
                 pub fn count(&self, ctx: &::ods_runtime::Context) -> i32 {
                     let attr = self
                         .count_attr()

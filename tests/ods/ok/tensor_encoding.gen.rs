@@ -53,7 +53,7 @@ pub mod enc {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -75,16 +75,18 @@ pub mod enc {
         }
     }
     /// The inherent attributes and properties of [`EncodingOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct EncodingOpProperties {
         /// `encoding`: VerifiableTensorEncoding instance.
         pub encoding: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for EncodingOpProperties {
-        fn default() -> Self {
-            Self {
-                encoding: ::core::option::Option::None,
+    impl EncodingOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<EncodingOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -105,7 +107,7 @@ pub mod enc {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -146,7 +148,7 @@ pub mod enc {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -167,7 +169,7 @@ pub mod enc {
                     encoding: match ctx.dictionary_get(attr, "encoding") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_0(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `encoding` in property conversion: {}",
@@ -199,12 +201,13 @@ pub mod enc {
         pub const NAME: &'static str = "enc.encoding";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["encoding"];
-        /// `op` as a `enc.encoding`, if it is one.
+        /// `op` as a `enc.encoding`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -288,25 +291,17 @@ pub mod enc {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<EncodingOpProperties>(self.0)
-            {
-                p.encoding = attr;
-            }
+            ctx.properties_or_default_mut::<EncodingOpProperties>(self.0).encoding = attr;
         }
         /// The value of the `encoding` attribute: VerifiableTensorEncoding instance.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn encoding(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-            let attr = self
-                .encoding_attr(ctx)
-                .expect("a verified `enc.encoding` has attribute `encoding`");
-            attr
+            self.encoding_attr(ctx)
+                .expect("a verified `enc.encoding` has attribute `encoding`")
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -323,13 +318,9 @@ pub mod enc {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "encoding",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Interface(|
-                        ctx,
-                        attr|
-                    ::ods_runtime::tensor_encoding::is_verifiable_tensor_encoding(
-                        ctx,
-                        attr,
-                    )),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Interface(
+                        ::ods_runtime::tensor_encoding::is_verifiable_tensor_encoding,
+                    ),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -396,7 +387,7 @@ pub mod enc {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -418,7 +409,7 @@ pub mod enc {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -447,6 +438,7 @@ pub mod enc {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroResults)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -522,15 +514,13 @@ pub mod enc {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn encoding(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .encoding_attr()
-                .expect("a verified `enc.encoding` has attribute `encoding`");
-            attr
+            self.encoding_attr()
+                .expect("a verified `enc.encoding` has attribute `encoding`")
         }
     }
     /// `enc.block`

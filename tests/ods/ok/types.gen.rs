@@ -76,7 +76,7 @@ pub mod types {
         value_range as ods_value_range,
     };
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_0(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -98,12 +98,16 @@ pub mod types {
         }
     }
     /// The inherent attributes and properties of [`MakeUnitOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MakeUnitOpProperties {}
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MakeUnitOpProperties {
-        fn default() -> Self {
-            Self {}
+    impl MakeUnitOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<MakeUnitOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
+            }
         }
     }
     impl MakeUnitOp {
@@ -118,7 +122,7 @@ pub mod types {
             bytecode: &[],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -156,7 +160,7 @@ pub mod types {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -190,12 +194,13 @@ pub mod types {
         pub const NAME: &'static str = "types.make_unit";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[];
-        /// `op` as a `types.make_unit`, if it is one.
+        /// `op` as a `types.make_unit`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -268,7 +273,6 @@ pub mod types {
             ctx.op_result(self.0, start)
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -342,7 +346,7 @@ pub mod types {
             ods_op
         }
         /// Creates a detached `types.make_unit` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -371,7 +375,7 @@ pub mod types {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -382,7 +386,7 @@ pub mod types {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -409,6 +413,7 @@ pub mod types {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -949,7 +954,7 @@ pub mod types {
     }
     impl VecType {
         /// A `types.vec` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_width_count(
             ctx: &mut ::ods_runtime::Context,
             width: u32,
@@ -958,12 +963,11 @@ pub mod types {
             Self::get(ctx, vec![width; count], false)
         }
         /// A `types.vec` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_packed(ctx: &mut ::ods_runtime::Context, packed: bool) -> Self {
             Self::get(ctx, vec![], packed)
         }
     }
-    #[allow(clippy::all)]
     impl VecType {
         /// The total width.
         pub fn total(self, ctx: &::ods_runtime::Context) -> u32 {
@@ -1307,7 +1311,7 @@ pub mod types {
     }
     impl PointAttr {
         /// A `types.point` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_both(ctx: &mut ::ods_runtime::Context, both: i64) -> Self {
             Self::from_storage(
                 ctx,
@@ -1490,7 +1494,7 @@ pub mod types {
     }
     impl SegmentAttr {
         /// A `types.segment` from a builder of the spec.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::all)]
+        #[allow(unused_variables, clippy::too_many_arguments)]
         pub fn build_from_to(
             ctx: &mut ::ods_runtime::Context,
             from: PointAttr,

@@ -142,7 +142,7 @@ pub mod umb {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -154,7 +154,7 @@ pub mod umb {
         )) && (Mode::from_attr(ctx, attr).is_some())
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_1(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -179,16 +179,18 @@ pub mod umb {
         }
     }
     /// The inherent attributes and properties of [`ScaleOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct ScaleOpProperties {
         /// `mode`: a mode.
         pub mode: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for ScaleOpProperties {
-        fn default() -> Self {
-            Self {
-                mode: ::core::option::Option::None,
+    impl ScaleOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<ScaleOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -209,7 +211,7 @@ pub mod umb {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -250,7 +252,7 @@ pub mod umb {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -271,7 +273,7 @@ pub mod umb {
                     mode: match ctx.dictionary_get(attr, "mode") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ods_attr_constraint_0(ctx, a)) => {
+                        ) if checked && !ods_attr_constraint_0(ctx, a) => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mode` in property conversion: {}",
@@ -303,12 +305,13 @@ pub mod umb {
         pub const NAME: &'static str = "umb.scale";
         /// The names of the inherent attributes and properties, in declaration order.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &["mode"];
-        /// `op` as a `umb.scale`, if it is one.
+        /// `op` as a `umb.scale`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -402,17 +405,12 @@ pub mod umb {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<ScaleOpProperties>(self.0)
-            {
-                p.mode = attr;
-            }
+            ctx.properties_or_default_mut::<ScaleOpProperties>(self.0).mode = attr;
         }
         /// The value of the `mode` attribute: a mode.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn mode(self, ctx: &::ods_runtime::Context) -> Mode {
             let attr = self
                 .mode_attr(ctx)
@@ -420,13 +418,11 @@ pub mod umb {
             Mode::from_attr(ctx, attr).unwrap_or_default()
         }
         /// Sets the `mode` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_mode(self, ctx: &mut ::ods_runtime::Context, value: Mode) {
             let attr = value.to_attr(ctx);
             self.set_mode_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
-        #[allow(clippy::all)]
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
                 ::ods_runtime::asm::op_format::Elem {
@@ -549,7 +545,7 @@ pub mod umb {
             ods_op
         }
         /// Creates a detached `umb.scale` with its result types inferred.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_inferred(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -573,7 +569,7 @@ pub mod umb {
             ods_op
         }
         /// Creates a detached `umb.scale` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -594,7 +590,7 @@ pub mod umb {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -613,7 +609,7 @@ pub mod umb {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -674,6 +670,7 @@ pub mod umb {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -756,7 +753,7 @@ pub mod umb {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn mode(&self, ctx: &::ods_runtime::Context) -> Mode {
             let attr = self
                 .mode_attr()

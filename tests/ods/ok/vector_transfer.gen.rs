@@ -20,7 +20,7 @@ pub mod vt {
         value_range as ods_value_range,
     };
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_0(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -28,7 +28,7 @@ pub mod vt {
         matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::AffineMap(_))
     }
     /// Checks: a attr constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_attr_constraint_1(
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
@@ -52,7 +52,7 @@ pub mod vt {
         }
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_2(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -60,7 +60,7 @@ pub mod vt {
         matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. })
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_3(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -68,7 +68,7 @@ pub mod vt {
         ctx.is_index(ty)
     }
     /// Checks: a type constraint.
-    #[allow(unused_variables, clippy::all)]
+    #[allow(unused_variables)]
     fn ods_type_constraint_4(
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
@@ -93,7 +93,7 @@ pub mod vt {
         }
     }
     /// The inherent attributes and properties of [`TransferReadOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct TransferReadOpProperties {
         /// `permutation_map`: AffineMap attribute.
         pub permutation_map: ::core::option::Option<::ods_runtime::Attribute>,
@@ -102,13 +102,13 @@ pub mod vt {
         /// Sizes of the operand groups (`operandSegmentSizes`, a dense i32 array).
         pub operand_segment_sizes: ::core::option::Option<::ods_runtime::Attribute>,
     }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for TransferReadOpProperties {
-        fn default() -> Self {
-            Self {
-                permutation_map: ::core::option::Option::None,
-                in_bounds: ::core::option::Option::None,
-                operand_segment_sizes: ::core::option::Option::None,
+    impl TransferReadOpProperties {
+        /// The properties of `op`, or the defaults (built once) when it has none stored.
+        pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
+            static DEFAULT: ::std::sync::OnceLock<TransferReadOpProperties> = ::std::sync::OnceLock::new();
+            match ctx.properties::<Self>(op) {
+                ::core::option::Option::Some(p) => p,
+                ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
         }
     }
@@ -139,7 +139,7 @@ pub mod vt {
             ],
         };
         /// The properties as a dictionary attribute (entries in name order), `None` when empty.
-        #[allow(unused_variables, unused_mut, clippy::all)]
+        #[allow(unused_variables, unused_mut)]
         fn properties_to_attribute(
             ctx: &mut ::ods_runtime::Context,
             p: &dyn ::ods_runtime::ir::Properties,
@@ -186,7 +186,7 @@ pub mod vt {
         }
         /// The properties read back from a dictionary attribute; `checked`: the stored
         /// attributes must be of their storage's kind.
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         fn properties_from_attribute_checked(
             ctx: &::ods_runtime::Context,
             attr: ::ods_runtime::Attribute,
@@ -207,7 +207,7 @@ pub mod vt {
                     in_bounds: match ctx.dictionary_get(attr, "in_bounds") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "ArrayAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `in_bounds` in property conversion: {}",
@@ -220,7 +220,7 @@ pub mod vt {
                     permutation_map: match ctx.dictionary_get(attr, "permutation_map") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !(ctx.has_storage_class(a, "AffineMapAttr")) => {
+                        ) if checked && !ctx.has_storage_class(a, "AffineMapAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `permutation_map` in property conversion: {}",
@@ -262,12 +262,13 @@ pub mod vt {
             "permutation_map",
             "in_bounds",
         ];
-        /// `op` as a `vt.transfer_read`, if it is one.
+        /// `op` as a `vt.transfer_read`, if it is one: registered as this op (an unregistered op of
+        /// the same name is not one, as for MLIR).
         pub fn cast(
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            (ctx.op_name_str(ctx.op_name(op)) == Self::NAME).then_some(Self(op))
+            ctx.is_registered_as::<Self>(op).then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -386,25 +387,20 @@ pub mod vt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TransferReadOpProperties>(self.0)
-            {
-                p.permutation_map = attr;
-            }
+            ctx
+                .properties_or_default_mut::<TransferReadOpProperties>(self.0)
+                .permutation_map = attr;
         }
         /// The value of the `permutation_map` attribute: AffineMap attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn permutation_map(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .permutation_map_attr(ctx)
-                .expect("a verified `vt.transfer_read` has attribute `permutation_map`");
-            attr
+            self.permutation_map_attr(ctx)
+                .expect("a verified `vt.transfer_read` has attribute `permutation_map`")
         }
         /// The name of the `in_bounds` attribute.
         pub fn in_bounds_attr_name() -> &'static str {
@@ -423,17 +419,14 @@ pub mod vt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            if let ::core::option::Option::Some(p) = ctx
-                .properties_mut::<TransferReadOpProperties>(self.0)
-            {
-                p.in_bounds = attr;
-            }
+            ctx
+                .properties_or_default_mut::<TransferReadOpProperties>(self.0)
+                .in_bounds = attr;
         }
         /// The value of the `in_bounds` attribute: 1-bit boolean array attribute.
         ///
         /// # Panics
         /// If the op was not verified and the attribute is missing.
-        #[allow(clippy::all)]
         pub fn in_bounds(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .in_bounds_attr(ctx)
@@ -448,7 +441,6 @@ pub mod vt {
             }
         }
         /// Sets the `in_bounds` attribute from its value.
-        #[allow(clippy::all)]
         pub fn set_in_bounds(
             self,
             ctx: &mut ::ods_runtime::Context,
@@ -561,7 +553,7 @@ pub mod vt {
             ods_op
         }
         /// Creates a detached `vt.transfer_read` with attributes given as Rust values.
-        #[allow(clippy::too_many_arguments, clippy::all)]
+        #[allow(clippy::too_many_arguments)]
         pub fn build_with_values(
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
@@ -602,7 +594,7 @@ pub mod vt {
         /// constraint: its name and the constraint's summary. The format's parser, and the
         /// generic form's without `<...>`, check the attribute dictionary with it, as
         /// mlir-tblgen's parsers call `verifyInherentAttrs`.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn inherent_attr_violation(
             ctx: &::ods_runtime::Context,
             attrs: &[(::ods_runtime::types::Identifier, ::ods_runtime::Attribute)],
@@ -635,7 +627,7 @@ pub mod vt {
         /// types, predicate traits, then the region and successor constraints, in that order
         /// (as mlir-tblgen's generated verifiers). The counts of operands, results, regions and
         /// successors are the size traits', verified before this.
-        #[allow(clippy::all, unused_variables)]
+        #[allow(unused_variables)]
         pub fn verify_invariants(
             self,
             ctx: &::ods_runtime::Context,
@@ -758,6 +750,7 @@ pub mod vt {
         /// properties.
         pub fn definition() -> ::ods_runtime::registry::OpDefinition {
             ::ods_runtime::registry::OpDefinition::new(Self::NAME)
+                .with_view::<Self>()
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
@@ -866,15 +859,13 @@ pub mod vt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn permutation_map(
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::Attribute {
-            let attr = self
-                .permutation_map_attr()
-                .expect("a verified `vt.transfer_read` has attribute `permutation_map`");
-            attr
+            self.permutation_map_attr()
+                .expect("a verified `vt.transfer_read` has attribute `permutation_map`")
         }
         /// The `in_bounds` attribute as stored.
         pub fn in_bounds_attr(
@@ -886,7 +877,7 @@ pub mod vt {
         ///
         /// # Panics
         /// If the attribute is missing (the op was not verified).
-        #[allow(unused_variables, clippy::all)]
+        #[allow(unused_variables)]
         pub fn in_bounds(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<bool> {
             let attr = self
                 .in_bounds_attr()

@@ -511,10 +511,12 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
       !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v != 0).collect()",
       !eq(cppType, "f64"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default()",
       !eq(cppType, "f32"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default().into_iter().map(|v| v as f32).collect()",
+      !eq(cppType, "i64"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default()",
       true: "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v as " # cppType # ").collect()");
   let constBuilderCall = !cond(
       !eq(cppType, "f64"): "{ let ods_ty = $_builder.f64_type(); $_builder.dense_f64_array_attr(ods_ty, &$0) }",
       !eq(cppType, "f32"): "{ let ods_ty = $_builder.f32_type(); let ods_values: Vec<f64> = $0.iter().map(|ods_v| f64::from(*ods_v)).collect(); $_builder.dense_f64_array_attr(ods_ty, &ods_values) }",
+      !eq(cppType, "i64"): "{ let ods_ty = $_builder.int_type(64); $_builder.dense_i64_array_attr(ods_ty, &$0) }",
       true: "{ let ods_ty = $_builder.int_type(" # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let ods_values: Vec<i64> = $0.iter().map(|ods_v| i64::from(*ods_v)).collect(); $_builder.dense_i64_array_attr(ods_ty, &ods_values) }");
   // The elements as a `Vec` of ordered numbers (`bool` as 0/1), for constraints.
   code odsValues = !cond(
@@ -658,7 +660,11 @@ def FlatSymbolRefArrayAttr :
 class ConstantAttr<Attr attribute, string val> : AttrConstraint<
     CPred<!if(!initialized(attribute.constBuilderCall),
               "$_self == (" # !subst("$_builder", "$_ctxt",
-                                     !subst("$0", val, attribute.constBuilderCall)) # ")",
+                                     !subst("$0", val,
+                                            // A string literal is a reference already.
+                                            !if(!eq(!substr(val, 0, 1), "\""),
+                                                !subst("&$0", "$0", attribute.constBuilderCall),
+                                                attribute.constBuilderCall))) # ")",
               "(" # attribute.convertFromStorage # ") == (" # val # ")")>,
     "constant attribute " # val> {
   Attr attr = attribute;
@@ -762,7 +768,9 @@ class DenseArrayStrictlySorted<DenseArrayAttrBase arrayType> : AttrConstraint<
 
 // The n-th integer element of an array (or dense array) attribute.
 class OdsArrayNthElem<int index> {
-  string result = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.get(" # index # ").and_then(|e| $_ctxt.integer_attr_value(*e)), _ => $_ctxt.dense_array_i64_values($_self).and_then(|v| v.get(" # index # ").copied()) })";
+  // `first()` for element 0 (clippy's `get_first`).
+  string at = !if(!eq(index, 0), "first()", "get(" # index # ")");
+  string result = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a." # at # ".and_then(|e| $_ctxt.integer_attr_value(*e)), _ => $_ctxt.dense_array_i64_values($_self).and_then(|v| v." # at # ".copied()) })";
 }
 
 class IntArrayNthElemEq<int index, int value> : AttrConstraint<
@@ -778,7 +786,7 @@ class IntArrayNthElemMaxValue<int index, int max> : AttrConstraint<
     "whose " # index # "-th element must be at most " # max>;
 
 class IntArrayNthElemInRange<int index, int min, int max> : AttrConstraint<
-    CPred<OdsArrayNthElem<index>.result # ".is_some_and(|v| v >= " # min # " && v <= " # max # ")">,
+    CPred<OdsArrayNthElem<index>.result # ".is_some_and(|v| (" # min # "..=" # max # ").contains(&v))">,
     "whose " # index # "-th element must be at least " # min # " and at most " # max>;
 
 // A present attribute is never null: this constraint holds for no attribute

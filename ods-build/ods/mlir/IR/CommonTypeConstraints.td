@@ -423,9 +423,10 @@ class IsNthDimSizeIsOneOfPred<int n, list<int> allowedSizes>
   : And<[
       CPred<"$_ctxt.rank($_self).is_some_and(|r| r >= " # NormalizeIndex<n>.ret # ")">,
       CPred<"$_ctxt.shape($_self).and_then(|s| "
-            # !if(!lt(n, 0),
-                  "s.iter().rev().nth(" # !sub(NormalizeIndex<n>.ret, 1) # ")",
-                  "s.get(" # n # ")")
+            # !cond(!eq(n, -1): "s.last()",
+                    !lt(n, 0): "s.iter().rev().nth(" # !sub(NormalizeIndex<n>.ret, 1) # ")",
+                    !eq(n, 0): "s.first()",
+                    true: "s.get(" # n # ")")
             # ").is_some_and(|d| [" # !interleave(allowedSizes, ", ") # "].contains(d))">]>;
 
 class IsVectorOfShape<list<int> shape>

@@ -29,8 +29,9 @@ class Property<string storageTypeParam = "", string desc = "",
   // return and builders take) come from PropConstraint.
   // The Rust type stored in the properties struct.
   string storageType = storageTypeParam;
-  // Stored value to interface value.
-  code convertFromStorage = "$_storage.clone()";
+  // Stored value to interface value. `Clone::clone` as a function, not a method: the
+  // storage may be `Copy` (clippy's `clone_on_copy` flags `.clone()` on it).
+  code convertFromStorage = "::core::clone::Clone::clone(&$_storage)";
   // Assigns an interface value to the storage.
   code assignToStorage = "$_storage = $_value";
   // Stored value to an attribute (for the generic form).
@@ -130,7 +131,7 @@ class ArrayProp<Property elem, string newSummary = "array of " # elem.summary>
   // Every element satisfies the element's predicate.
   let predicate = !if(!eq(elem.predicate, TruePred), TruePred,
       Concat<"$_self.iter().all(|ods_e| ", SubstLeaves<"$_self", "(*ods_e)", elem.predicate>, ")">);
-  let convertToAttribute = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $_storage.iter().map(|ods_v| { let ods_v = ods_v.clone(); " # !subst("$_storage", "ods_v", elem.convertToAttribute) # " }).collect(); $_ctxt.array_attr(&ods_elems) }";
+  let convertToAttribute = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $_storage.iter().map(|ods_v| { let ods_v = ::core::clone::Clone::clone(ods_v); " # !subst("$_storage", "ods_v", elem.convertToAttribute) # " }).collect(); $_ctxt.array_attr(&ods_elems) }";
   let convertFromAttribute = "match $_ctxt.attr_kind($_attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; " # !subst("$_attr", "ods_a", elem.convertFromAttribute) # " }).collect::<Option<Vec<_>>>(), _ => None }";
 }
 
@@ -140,8 +141,11 @@ class ArrayProperty<Property elem, string newSummary = "array of " # elem.summar
 // dense array of the elements' width (`array<i64: 1, 2>`), as upstream's.
 class IntArrayProp<Property elem, string newSummary = "array of " # elem.summary>
     : ArrayProp<elem, newSummary> {
-  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type((::std::mem::size_of::<" # elem.storageType # ">() * 8) as u32); let ods_vals: Vec<i64> = $_storage.iter().map(|ods_v| *ods_v as i64).collect(); $_ctxt.dense_i64_array_attr(ods_ty, &ods_vals) }";
-  let convertFromAttribute = "$_ctxt.dense_array_i64_values($_attr).map(|ods_vals| ods_vals.into_iter().map(|ods_v| ods_v as " # elem.storageType # ").collect())";
+  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type((::std::mem::size_of::<" # elem.storageType # ">() * 8) as u32); " # !if(!eq(elem.storageType, "i64"), "$_ctxt.dense_i64_array_attr(ods_ty, &$_storage) }", "let ods_vals: Vec<i64> = $_storage.iter().map(|ods_v| *ods_v as i64).collect(); $_ctxt.dense_i64_array_attr(ods_ty, &ods_vals) }");
+  // The values are `i64`s: an `i64` element is one as it is (no cast to its own type).
+  let convertFromAttribute = !if(!eq(elem.storageType, "i64"),
+      "$_ctxt.dense_array_i64_values($_attr)",
+      "$_ctxt.dense_array_i64_values($_attr).map(|ods_vals| ods_vals.into_iter().map(|ods_v| ods_v as " # elem.storageType # ").collect())");
 }
 class IntArrayProperty<Property elem, string newSummary = "array of " # elem.summary>
     : IntArrayProp<elem, newSummary>, Deprecated<"moved to shorter name IntArrayProp">;
@@ -154,15 +158,15 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
     : Property<"Option<" # p.storageType # ">", "optional " # p.summary> {
   bit delegatesParsing = canDelegateParsing;
   let interfaceType = "Option<" # p.interfaceType # ">";
-  let convertFromStorage = "$_storage.clone()";
-  let convertToAttribute = "match $_storage.clone() { Some(ods_inner) => { let ods_a = { " # !subst("$_storage", "ods_inner", p.convertToAttribute) # " }; $_ctxt.array_attr(&[ods_a]) } None => $_ctxt.array_attr(&[]) }";
+  let convertFromStorage = "::core::clone::Clone::clone(&$_storage)";
+  let convertToAttribute = "match ::core::clone::Clone::clone(&$_storage) { Some(ods_inner) => { let ods_a = { " # !subst("$_storage", "ods_inner", p.convertToAttribute) # " }; $_ctxt.array_attr(&[ods_a]) } None => $_ctxt.array_attr(&[]) }";
   let convertFromAttribute = "match $_ctxt.attr_kind($_attr) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.is_empty() => Some(None), ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.len() == 1 => { let ods_a = ods_elems[0]; (" # !subst("$_attr", "ods_a", p.convertFromAttribute) # ").map(Some) } _ => None }";
   let isOptional = 1;
   let baseProperty = p;
   // Absent, or a value satisfying `p`'s predicate.
   let predicate = !if(!eq(p.predicate, TruePred), TruePred,
       Or<[CPred<"$_self.is_none()">,
-          SubstLeaves<"$_self", "$_self.clone().unwrap()", p.predicate>]>);
+          SubstLeaves<"$_self", "::core::clone::Clone::clone(&$_self).unwrap()", p.predicate>]>);
 }
 
 class OptionalProperty<Property p, bit canDelegateParsing = 1>

@@ -737,7 +737,9 @@ impl<'a> Lower<'a> {
             return None;
         }
         let default = match (&a.attr.default_value, &a.attr.const_builder_call) {
-            (Some(value), Some(build)) if build.contains("$0") => Some(build.replace("$0", value)),
+            (Some(value), Some(build)) if build.contains("$0") => {
+                Some(crate::model::const_build(build, value))
+            }
             _ => None,
         };
         Some(Some(SourceAttr {
@@ -982,7 +984,7 @@ impl<'a> Lower<'a> {
             return None;
         };
         Some(ResultValue::Constant {
-            code: crate::render::subst(&build, &[("$0", &value)]),
+            code: crate::model::const_build(&build, &value),
         })
     }
 
