@@ -7,7 +7,9 @@
 //! of edition 2021 and one of edition 2024, each depending on
 //! ods-build and ods-runtime by path with the workspace's MSRV declared, built with
 //! `-D warnings` (and `missing_docs`) and tested. Edition 2021 rejects let chains and other
-//! newer syntax, so a template that needs them fails here.
+//! newer syntax, so a template that needs them fails here. The test dialect crates, every
+//! golden's generated code, then pass `cargo clippy -- -D warnings` (clippy's default lints,
+//! no blanket allow in the generated code).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -222,4 +224,48 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
          {passed} tests passed"
     );
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");
+    clippy_passes_on_the_goldens(&root);
+}
+
+/// Clippy's default lints with `-D warnings` on the test dialect crates (every golden
+/// spec's generated code, as a user's crate compiles it), reusing the scratch workspace's
+/// build. Skipped, and said so, when clippy is not installed; required under
+/// `ODS_REQUIRE_REFERENCE=1`.
+fn clippy_passes_on_the_goldens(root: &Path) {
+    let installed = Command::new(env!("CARGO"))
+        .args(["clippy", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !installed {
+        assert!(
+            !ods_tests::reference_required(),
+            "cargo clippy is required (ODS_REQUIRE_REFERENCE=1)"
+        );
+        println!("clippy on the generated goldens: skipped, cargo clippy is not installed");
+        return;
+    }
+    let output = Command::new(env!("CARGO"))
+        .args([
+            "clippy",
+            "--quiet",
+            "-p",
+            "dialect-test-2021",
+            "-p",
+            "dialect-test-2024",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ])
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .env("RUSTFLAGS", "-D warnings")
+        .output()
+        .expect("cargo clippy runs");
+    assert!(
+        output.status.success(),
+        "clippy -D warnings fails on the generated goldens:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    println!("clippy -D warnings passes on the test dialect crates (the generated goldens)");
 }
