@@ -58,6 +58,26 @@ fn registration_and_names() {
 }
 
 #[test]
+fn cast_is_by_registration_and_setters_create_the_storage() {
+    // An op named `test.add` where the dialect is not registered is not an `AddOp`.
+    let mut other = Context::new();
+    let loc = other.unknown_loc();
+    let name = other.op_name_id(AddOp::NAME);
+    let unregistered = other.create_op(ods_runtime::ir::OperationState::new(name, loc));
+    assert_eq!(AddOp::cast(&other, unregistered), None);
+
+    // A registered op created from a state without properties: the getter reads the
+    // default, the setter creates the storage.
+    let (mut ctx, loc) = setup();
+    let name = ctx.op_name_id(BuilderOp::NAME);
+    let op = ctx.create_op(ods_runtime::ir::OperationState::new(name, loc));
+    let op = BuilderOp::cast(&ctx, op).expect("a registered `test.builder`");
+    assert_eq!(op.scale(&ctx), 0);
+    op.set_scale(&mut ctx, 5);
+    assert_eq!(op.scale(&ctx), 5);
+}
+
+#[test]
 fn add_builds_reads_back_and_verifies() {
     let (mut ctx, loc) = setup();
     let i32_ty = ctx.int_type(32);
