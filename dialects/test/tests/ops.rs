@@ -59,7 +59,7 @@ fn registration_and_names() {
 
 #[test]
 fn cast_is_by_registration_and_setters_create_the_storage() {
-    // An op named `test.add` where the dialect is not registered is not an `AddOp`.
+    // An op named `odstest.add` where the dialect is not registered is not an `AddOp`.
     let mut other = Context::new();
     let loc = other.unknown_loc();
     let name = other.op_name_id(AddOp::NAME);
@@ -71,7 +71,7 @@ fn cast_is_by_registration_and_setters_create_the_storage() {
     let (mut ctx, loc) = setup();
     let name = ctx.op_name_id(BuilderOp::NAME);
     let op = ctx.create_op(ods_runtime::ir::OperationState::new(name, loc));
-    let op = BuilderOp::cast(&ctx, op).expect("a registered `test.builder`");
+    let op = BuilderOp::cast(&ctx, op).expect("a registered `odstest.builder`");
     assert_eq!(op.scale(&ctx), 0);
     op.set_scale(&mut ctx, 5);
     assert_eq!(op.scale(&ctx), 5);
