@@ -238,7 +238,7 @@ pub fn report(
         seed,
         tool,
     };
-    println!("{headline}");
+    crate::report::headline(format_args!("{headline}"));
     for (i, case) in results
         .iter()
         .filter(|(_, c)| matches!(c.verdict, ReferenceCrash | ReferenceHang))

@@ -40,11 +40,11 @@ pub fn reference_tool_or_skip(name: &str, test: &str) -> Option<PathBuf> {
             llvm_root().display()
         ),
         None => {
-            eprintln!(
+            report::skip(format_args!(
                 "SKIPPED {test}: reference tool {name} not found under {} \
                  (install mlir-22-tools, or set ODS_LLVM_ROOT)",
                 llvm_root().display()
-            );
+            ));
             None
         }
     }
@@ -74,6 +74,7 @@ pub mod mlir_gen;
 pub mod mutate;
 pub mod ods_goldens;
 pub mod opt_compare;
+pub mod report;
 pub mod tablegen_diagnostics;
 pub mod tablegen_gen;
 pub mod upstream_compile;

@@ -194,10 +194,10 @@ impl CorpusReport {
     /// # Panics
     /// When a run differed.
     pub fn finish(&self, label: &str, what: &str) {
-        println!(
+        crate::report::headline(format_args!(
             "{label}: {}/{} identical ({what})",
             self.identical, self.runs
-        );
+        ));
         self.assert_no_failures();
     }
 }
@@ -317,7 +317,7 @@ pub fn check_dialect_corpus(
         "at least {min_invalid} invalid files"
     );
     let names: Vec<&str> = modes.iter().map(|m| mode_name(m)).collect();
-    println!(
+    crate::report::headline(format_args!(
         "{dialect}: {}/{} identical vs mlir-opt ({} files x {}; {} invalid files rejected \
          alike, and verified by their expectations)",
         report.identical,
@@ -325,7 +325,7 @@ pub fn check_dialect_corpus(
         report.valid,
         names.join(", "),
         report.rejected
-    );
+    ));
     report.assert_no_failures();
 }
 
@@ -392,11 +392,11 @@ pub fn canonicalize_differential(
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    println!(
+    crate::report::headline(format_args!(
         "{name} canonicalize differential: {}/{runs} identical (seed {seed}, {count} programs, \
          top-down and bottom-up, every fourth with debug info)",
         runs - failures.len()
-    );
+    ));
     let shown: Vec<&str> = failures.iter().take(3).map(String::as_str).collect();
     assert!(
         failures.is_empty(),
@@ -481,10 +481,10 @@ pub fn assert_flagged_corpus_matches(
     (min_files, min_failing): (usize, usize),
 ) {
     let report = compare_flagged_corpus(mlir_opt, root, dir);
-    println!(
+    crate::report::headline(format_args!(
         "{label}: {}/{} identical with mlir-opt ({} runs fail in mlir-opt)",
         report.identical, report.files, report.failing
-    );
+    ));
     for f in &report.failures {
         println!("MISMATCH {f}");
     }

@@ -187,8 +187,10 @@ fn bytecode_matches_mlir_opt() {
         });
         let written = results.iter().filter(|r| r.0).count();
         let read = results.iter().filter(|r| r.1).count();
-        println!("writer v{version}: {written}/{total} identical");
-        println!("reader v{version}: {read}/{total}");
+        ods_tests::report::headline(format_args!(
+            "writer v{version}: {written}/{total} identical"
+        ));
+        ods_tests::report::headline(format_args!("reader v{version}: {read}/{total}"));
         for f in results.iter().flat_map(|r| &r.2) {
             println!("MISMATCH {f}");
         }
@@ -255,5 +257,7 @@ fn malformed_bytecode_is_an_error() {
             }
         }
     }
-    println!("bytecode robustness: {runs} malformed inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "bytecode robustness: {runs} malformed inputs, no panic"
+    ));
 }

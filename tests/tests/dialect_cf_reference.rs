@@ -26,5 +26,7 @@ fn cf_dialect_matches_mlir_opt() {
 #[test]
 fn truncated_cf_inputs_never_panic() {
     let runs = ods_tests::opt_compare::dialect_corpus_prefixes_never_panic("cf");
-    println!("cf robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "cf robustness: {runs} truncated inputs, no panic"
+    ));
 }

@@ -27,5 +27,7 @@ fn func_dialect_matches_mlir_opt() {
 #[test]
 fn truncated_func_inputs_never_panic() {
     let runs = ods_tests::opt_compare::dialect_corpus_prefixes_never_panic("func");
-    println!("func robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "func robustness: {runs} truncated inputs, no panic"
+    ));
 }

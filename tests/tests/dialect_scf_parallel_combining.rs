@@ -126,10 +126,10 @@ fn combining_ops_are_verified_as_mlir_opt_verifies_them() {
         assert_eq!(ours, reference, "{name}");
         identical += 1;
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "parallel combining verification vs mlir-opt: {identical}/{} identical errors (line and message)",
         cases.len()
-    );
+    ));
 }
 
 #[test]
@@ -150,7 +150,9 @@ fn canonicalize_keeps_the_outputs_combining_ops_update() {
         to_test_ops(&reference.unwrap()),
         "canonicalized {name}"
     );
-    println!("parallel combining canonicalization vs mlir-opt: 1/1 identical");
+    ods_tests::report::headline(format_args!(
+        "parallel combining canonicalization vs mlir-opt: 1/1 identical"
+    ));
     // Verified as valid first, and printed back as parsed.
     let parsed = ods_opt(&[], &src).unwrap();
     assert!(

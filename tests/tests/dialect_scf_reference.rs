@@ -31,5 +31,7 @@ fn scf_dialect_matches_mlir_opt() {
 #[test]
 fn truncated_scf_inputs_never_panic() {
     let runs = ods_tests::opt_compare::dialect_corpus_prefixes_never_panic("scf");
-    println!("scf robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "scf robustness: {runs} truncated inputs, no panic"
+    ));
 }

@@ -115,10 +115,10 @@ fn dialect_specs_differ_from_upstream_only_in_code() {
             "upstream's specs not found under {} and ODS_REQUIRE_REFERENCE=1",
             include.display()
         );
-        println!(
+        ods_tests::report::skip(format_args!(
             "SKIPPED dialect_specs: upstream's specs not found under {}",
             include.display()
-        );
+        ));
         return;
     }
     let dialects = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects");
@@ -162,11 +162,11 @@ fn dialect_specs_differ_from_upstream_only_in_code() {
                 Err(what) => failures.push(format!("{krate}/{}: {what}", rel.display())),
             }
         }
-        println!(
+        ods_tests::report::headline(format_args!(
             "dialect spec {krate}: {} files identical to upstream's but for {blocks} code \
              blocks and {strings} code strings replaced by Rust",
             files.len()
-        );
+        ));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checked > 0);
@@ -184,7 +184,7 @@ fn builtin_bytecode_spec_differs_from_upstream_only_in_code() {
             "{} not found and ODS_REQUIRE_REFERENCE=1",
             upstream.display()
         );
-        println!("SKIPPED: {} not found", upstream.display());
+        ods_tests::report::skip(format_args!("SKIPPED: {} not found", upstream.display()));
         return;
     };
     let ours = std::fs::read_to_string(
@@ -204,9 +204,9 @@ fn builtin_bytecode_spec_differs_from_upstream_only_in_code() {
             _ => panic!("differs outside code: ours {x:?}, upstream {y:?}"),
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "BuiltinDialectBytecode.td: identical to upstream's but for {strings} code strings replaced by Rust"
-    );
+    ));
     assert!(strings > 0);
 }
 

@@ -147,11 +147,11 @@ fn tutorial_examples_print_what_the_tutorial_shows() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "toy tutorial: {same}/{} as the tutorial shows (chapters 1-4 and 7: AST, IR, \
          canonicalization, -opt, structs; checked against the tutorial's printed results)",
         CASES.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -189,10 +189,10 @@ fn toy_pipeline_as_a_textual_pipeline_matches_toyc() {
         );
         same += 1;
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "toy pipeline through ods-opt: {same}/{} identical with toyc -opt",
         cases.len()
-    );
+    ));
     assert!(same >= 2, "at least two -opt cases");
 }
 
@@ -235,10 +235,10 @@ fn generic_form_matches_mlir_opt() {
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "toy generic form: {identical}/{runs} identical vs mlir-opt (each program at each \
          stage of the tutorial, with and without locations)"
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -262,11 +262,11 @@ fn verifier_errors_pass_verify_diagnostics() {
             failures.push(format!("{}: {}", path.display(), out.stderr));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "toy verifiers: {passed}/{} invalid files pass --verify-diagnostics (checked against \
          their expected-error lines)",
         files.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -293,5 +293,7 @@ fn truncated_toy_inputs_never_panic() {
             }
         }
     }
-    println!("toy robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "toy robustness: {runs} truncated inputs, no panic"
+    ));
 }

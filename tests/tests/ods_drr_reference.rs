@@ -108,10 +108,10 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
     let (_, want_order) = reference(&reference_cpp);
     assert!(want.len() >= 10, "the reference gave {want:?}");
     let same = want.iter().filter(|w| got.contains(w)).count();
-    println!(
+    ods_tests::report::headline(format_args!(
         "DRR: {same}/{} patterns with mlir-tblgen's root op and benefit",
         want.len()
-    );
+    ));
     assert_eq!(got, want, "roots and benefits differ from mlir-tblgen's");
 
     let generated = ods_build::Config::new()
@@ -124,14 +124,14 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         .filter_map(|l| l.trim().strip_prefix("patterns.add(")?.strip_suffix(");"))
         .map(str::to_string)
         .collect();
-    println!(
+    ods_tests::report::headline(format_args!(
         "DRR: populate order {} mlir-tblgen's",
         if got_order == want_order {
             "identical to"
         } else {
             "differs from"
         }
-    );
+    ));
     assert_eq!(got_order, want_order, "populate_with_generated order");
 
     // The location of the ops a rewrite creates fuses as many matched ops' locations as
@@ -149,10 +149,10 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         .iter()
         .filter(|(name, n)| want_fused.iter().any(|(w, m)| w == name && m == n))
         .count();
-    println!(
+    ods_tests::report::headline(format_args!(
         "DRR: {agree}/{} fused locations of mlir-tblgen's length",
         got_fused.len()
-    );
+    ));
     assert_eq!(
         agree,
         got_fused.len(),
@@ -288,11 +288,11 @@ fn upstream_test_patterns_rewrite_as_mlir_opt_does() {
             "tests/ods/ok/drr_locations.td",
         ] {
             let (_, want, got) = roots_and_benefits(&tblgen, spec);
-            println!(
+            ods_tests::report::headline(format_args!(
                 "DRR {spec}: {}/{} patterns with mlir-tblgen's root op and benefit",
                 want.iter().filter(|w| got.contains(w)).count(),
                 want.len()
-            );
+            ));
             assert_eq!(got, want, "roots and benefits differ from mlir-tblgen's");
         }
     }
@@ -314,9 +314,9 @@ fn upstream_test_patterns_rewrite_as_mlir_opt_does() {
     ] {
         let (same, total, misses) =
             compare_with_test_greedy_patterns(&mlir_opt, input, debug_info, register, populate);
-        println!(
+        ods_tests::report::headline(format_args!(
             "DRR {input}: {same}/{total} chunks rewritten and printed as mlir-opt --test-greedy-patterns does"
-        );
+        ));
         all_misses.extend(misses);
     }
     assert!(all_misses.is_empty(), "{}", all_misses.join("\n"));

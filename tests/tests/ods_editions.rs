@@ -218,11 +218,11 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         .filter_map(|l| l.strip_prefix("test result: ok. "))
         .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
         .sum();
-    println!(
+    ods_tests::report::headline(format_args!(
         "editions 2021 and 2024: the test, arith, cf, complex, func, index, math, scf, ub, toy and upstream test dialect crates build \
          with -D warnings; \
          {passed} tests passed"
-    );
+    ));
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");
     clippy_passes_on_the_goldens(&root);
 }

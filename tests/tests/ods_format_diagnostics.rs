@@ -184,11 +184,11 @@ fn first_diagnostics_match_mlir_tblgen() {
             );
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "{identical}/{} identical to mlir-tblgen 22 (first diagnostic: message and column in the \
          format string; mlir-tblgen run on the same files with upstream's ODS library)",
         inputs.len()
-    );
+    ));
     assert!(
         identical >= MIN_IDENTICAL_TO_REFERENCE,
         "only {identical} first diagnostics identical to mlir-tblgen, expected at least \

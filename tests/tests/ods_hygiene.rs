@@ -210,7 +210,9 @@ fn names_mlir_tblgen_accepts_generate_rust_that_compiles() {
             !reference_required(),
             "ods_hygiene: MLIR's include directory is missing and ODS_REQUIRE_REFERENCE=1"
         );
-        println!("SKIPPED ods_hygiene: MLIR's include directory is missing");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED ods_hygiene: MLIR's include directory is missing"
+        ));
         return;
     };
     let count = env_number("ODS_HYGIENE_SPECS", DEFAULT_SPECS as u64) as usize;
@@ -274,14 +276,14 @@ fn names_mlir_tblgen_accepts_generate_rust_that_compiles() {
         .as_ref()
         .map_or(count, |o| o.iter().filter(|i| **i < count).count());
     let passed = checked - failures.len();
-    println!(
+    ods_tests::report::headline(format_args!(
         "hygiene: {passed}/{checked} specs pass (seed {seed:#x}): {compiled}/{accepted} that \
          mlir-tblgen accepts generate Rust that compiles, {} get a located error (two C++ \
          classes of one name); \
          {both_reject}/{} that it rejects are rejected by ods-build",
         located.len(),
         checked - accepted,
-    );
+    ));
     let mut kinds: Vec<String> = located
         .iter()
         .map(|e| {

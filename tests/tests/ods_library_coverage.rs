@@ -143,7 +143,9 @@ fn embedded_library_covers_upstream_ods_library() {
         if ods_tests::reference_required() {
             panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
         }
-        eprintln!("SKIPPED library coverage: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED library coverage: upstream MLIR headers not installed"
+        ));
         return;
     };
     let (our_entries, our_fields) = embedded_library();
@@ -292,10 +294,10 @@ fn check_entries(our_entries: &BTreeMap<Key, Entry>, upstream: &UpstreamEntries)
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "library coverage: {present}/{} upstream classes and defs of mlir/IR and mlir/Interfaces (evaluated from LLVM 22's headers) exist in the embedded library with the same kind, template arguments and summary",
         upstream.len()
-    );
+    ));
     print_omitted(&omitted);
     assert!(
         unexplained.is_empty(),
@@ -342,9 +344,9 @@ fn check_fields(our_fields: &BTreeMap<String, BTreeSet<String>>, upstream_fields
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "library field coverage: {fields_present}/{fields_total} fields that upstream's classes of mlir/IR and mlir/Interfaces declare exist in the embedded library's class of the same name"
-    );
+    ));
     print_omitted(&fields_omitted);
     assert!(
         fields_unexplained.is_empty(),
@@ -370,7 +372,7 @@ fn check_fields(our_fields: &BTreeMap<String, BTreeSet<String>>, upstream_fields
 /// `ODS_LIBRARY_COVERAGE_MISSING=1`.
 fn print_omitted(omitted: &BTreeMap<&str, Vec<String>>) {
     for (why, names) in omitted {
-        println!("  {} omitted: {why}", names.len());
+        ods_tests::report::headline(format_args!("  {} omitted: {why}", names.len()));
         if std::env::var_os("ODS_LIBRARY_COVERAGE_MISSING").is_some() {
             println!("    {}", names.join(", "));
         }
@@ -422,7 +424,9 @@ fn embedded_library_has_upstreams_include_graph() {
         if ods_tests::reference_required() {
             panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
         }
-        eprintln!("SKIPPED library include graph: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED library include graph: upstream MLIR headers not installed"
+        ));
         return;
     };
     let mut same = 0;
@@ -443,8 +447,8 @@ fn embedded_library_has_upstreams_include_graph() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "library includes: {same}/{total} embedded files include what LLVM 22's file of the same path includes"
-    );
+    ));
     assert!(differ.is_empty(), "{}", differ.join("\n"));
 }

@@ -140,9 +140,9 @@ fn mutated_specs_never_panic_or_hang() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    println!(
+    ods_tests::report::headline(format_args!(
         "{total} mutated specs through ods-build, {} failures",
         failures.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n----\n"));
 }

@@ -114,7 +114,9 @@ fn op_selection_matches_mlir_tblgen() {
             !ods_tests::reference_required(),
             "upstream MLIR headers are missing"
         );
-        println!("SKIPPED op selection: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED op selection: upstream MLIR headers not installed"
+        ));
         return;
     };
     let test_dir = ods_tests::workspace_root().join("tests/upstream/mlir/test/lib/Dialect/Test");
@@ -136,10 +138,10 @@ fn op_selection_matches_mlir_tblgen() {
             Err(e) => failures.push(format!("{spec} include '{inc}' exclude '{exc}': {e}")),
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "op selection: {same}/{} cases select the ops mlir-tblgen 22 selects",
         CASES.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -185,7 +185,9 @@ fn test_dialect_loads_with_diagnostics_only_at_cpp_code() {
         if ods_tests::reference_required() {
             panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
         }
-        eprintln!("SKIPPED test dialect: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED test dialect: upstream MLIR headers not installed"
+        ));
         return;
     };
     let dir: PathBuf =
@@ -284,11 +286,11 @@ fn test_dialect_loads_with_diagnostics_only_at_cpp_code() {
     let clean = total - blocked.len();
     let ((o, on), (t, tn), (a, an)) = (count("op"), count("type"), count("attribute"));
     let (p, pn) = count("pattern");
-    println!(
+    ods_tests::report::headline(format_args!(
         "test dialect: {clean}/{total} ops, types, attributes and patterns load with \
          diagnostics only at C++ code ({o}/{on} ops, {t}/{tn} types, {a}/{an} attributes, \
          {p}/{pn} patterns)"
-    );
+    ));
     let mut by_size: Vec<_> = causes.iter().collect();
     by_size.sort_by_key(|(c, recs)| (std::cmp::Reverse(recs.len()), c.to_string()));
     for (cause, recs) in by_size {

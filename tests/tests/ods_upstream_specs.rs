@@ -33,7 +33,9 @@ fn upstream_specs_stop_only_at_cpp_code() {
         if ods_tests::reference_required() {
             panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
         }
-        eprintln!("SKIPPED upstream specs: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED upstream specs: upstream MLIR headers not installed"
+        ));
         return;
     };
     let mut others = Vec::new();
@@ -47,11 +49,11 @@ fn upstream_specs_stop_only_at_cpp_code() {
         let (code, other): (Vec<_>, Vec<_>) =
             diagnostics.iter().partition(|d| at_cpp_code(&d.message));
         let name = spec.rsplit('/').next().unwrap_or(spec);
-        println!(
+        ods_tests::report::headline(format_args!(
             "upstream spec {name}: {} diagnostics at C++ code, {} others",
             code.len(),
             other.len()
-        );
+        ));
         others.extend(other.into_iter().map(|d| format!("{name}: {d}")));
     }
     assert!(
@@ -102,7 +104,9 @@ fn every_upstream_ops_spec_stops_only_at_cpp_code() {
         if ods_tests::reference_required() {
             panic!("upstream MLIR headers are missing and ODS_REQUIRE_REFERENCE=1");
         }
-        eprintln!("SKIPPED every upstream spec: upstream MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED every upstream spec: upstream MLIR headers not installed"
+        ));
         return;
     };
     let specs = accepted_upstream_specs(&tblgen, &include);
@@ -134,11 +138,11 @@ fn every_upstream_ops_spec_stops_only_at_cpp_code() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "upstream *Ops.td: {clean}/{} load with diagnostics only at C++ code (of the specs \
          mlir-tblgen 22 accepts standalone)",
         specs.len()
-    );
+    ));
     for line in &failing {
         println!("{line}");
     }

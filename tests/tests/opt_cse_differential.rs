@@ -36,10 +36,10 @@ fn random_functions_cse_as_mlir_opt() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    println!(
+    ods_tests::report::headline(format_args!(
         "cse differential: {}/{count} identical (seed {seed}, every fourth with debug info)",
         count - failures.len() as u64
-    );
+    ));
     let shown: Vec<&str> = failures.iter().take(3).map(String::as_str).collect();
     assert!(
         failures.is_empty(),

@@ -83,10 +83,10 @@ fn command_line_errors_match_mlir_opt() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "opt command-line errors: {identical}/{} identical (tool name aside)",
         cases.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -169,11 +169,11 @@ fn help_lists_passes_and_their_options_as_mlir_opt() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "--help pass entries: {identical}/{} as mlir-opt lists them (padding aside); \
          not mlir-opt's: {ours_only:?}",
         ours.len() - ours_only.len()
-    );
+    ));
     assert!(
         ours_only.iter().all(|p| p.starts_with("toy-")),
         "passes mlir-opt does not list: {ours_only:?}"
@@ -246,5 +246,7 @@ fn truncated_driver_inputs_never_panic() {
             runs += 1;
         }
     }
-    println!("opt driver robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "opt driver robustness: {runs} truncated inputs, no panic"
+    ));
 }

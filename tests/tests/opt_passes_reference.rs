@@ -104,9 +104,9 @@ fn timing_reports_are_shaped_as_mlir_opts() {
             ));
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "timing reports: {same}/{} shaped as mlir-opt's (durations masked)",
         runs.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

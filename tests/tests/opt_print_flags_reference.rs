@@ -47,13 +47,13 @@ fn print_flags_match_mlir_opt_on_corpus() {
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "print flags vs mlir-opt: {}/{runs} identical ({} files x local scope, local scope \
          with debug info, elision, hex thresholds 2 and -1, value users with and without debug \
          info)",
         runs - failures.len(),
         files.len()
-    );
+    ));
     for f in &failures {
         println!("MISMATCH {f}");
     }

@@ -64,11 +64,11 @@ fn threads_print_what_one_thread_prints() {
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "threads: {}/{runs} runs identical with and without threads ({} files, {} pipelines)",
         runs - failures.len(),
         files.len(),
         PIPELINES.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

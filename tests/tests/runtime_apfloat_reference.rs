@@ -614,7 +614,9 @@ fn apfloat_folds_match_mlir_opt() {
         total_identical += identical;
     }
     std::fs::remove_dir_all(&dir).ok();
-    println!("apfloat: {total_identical}/{total} folds identical vs mlir-opt (seed {seed})");
+    ods_tests::report::headline(format_args!(
+        "apfloat: {total_identical}/{total} folds identical vs mlir-opt (seed {seed})"
+    ));
     for f in failures.iter().take(400) {
         println!("MISMATCH {f}");
     }

@@ -81,10 +81,10 @@ fn canonicalize_matches_mlir_opt_on_corpus() {
             }
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "canonicalize conformance: {identical}/{runs} identical ({} files)",
         files.len()
-    );
+    ));
     for f in &failures {
         println!("MISMATCH {f}");
     }
@@ -147,11 +147,11 @@ fn canonicalize_matches_mlir_opt_on_random_programs() {
         })
         .expect("worker thread");
     let (runs, rejected, failures) = worker.join().expect("no panic");
-    println!(
+    ods_tests::report::headline(format_args!(
         "canonicalize differential: {}/{runs} identical (seed {RANDOM_SEED}; {rejected} runs \
          on input mlir-opt rejects left out)",
         runs - failures.len()
-    );
+    ));
     assert!(runs >= 150, "enough valid programs ran");
     assert!(
         failures.is_empty(),
@@ -181,5 +181,7 @@ fn truncated_inputs_never_panic_under_canonicalize() {
             runs += ods_tests::opt_compare::prefixes_never_panic(&path, &opts, 7);
         }
     }
-    println!("canonicalize robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "canonicalize robustness: {runs} truncated inputs, no panic"
+    ));
 }

@@ -70,10 +70,10 @@ fn ods_opt_matches_mlir_opt_on_corpus() {
             Some(what) => failures.push(format!("{rel}: {what}")),
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "runtime conformance: {identical}/{} identical ({invalid} invalid inputs)",
         files.len()
-    );
+    ));
     for f in &failures {
         println!("MISMATCH {f}");
     }
@@ -99,7 +99,9 @@ fn truncated_inputs_never_panic() {
     for path in corpus() {
         runs += ods_tests::opt_compare::prefixes_never_panic(&path, &opts, 3);
     }
-    println!("runtime robustness: {runs} truncated inputs, no panic");
+    ods_tests::report::headline(format_args!(
+        "runtime robustness: {runs} truncated inputs, no panic"
+    ));
 }
 
 /// Deeply nested regions are parsed, verified and printed up to the nesting limit (on a

@@ -221,7 +221,10 @@ fn compare(mlir_opt: &std::path::Path, cases: &[&str], keep_names: bool) -> Vec<
         }
     }
     let what = if keep_names { " with result names" } else { "" };
-    println!("{identical}/{} identical to mlir-opt{what}", cases.len());
+    ods_tests::report::headline(format_args!(
+        "{identical}/{} identical to mlir-opt{what}",
+        cases.len()
+    ));
     diffs
 }
 
@@ -354,6 +357,8 @@ fn custom_directives_match_mlir_opt() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    println!("custom directives: {identical}/2 identical to mlir-opt");
+    ods_tests::report::headline(format_args!(
+        "custom directives: {identical}/2 identical to mlir-opt"
+    ));
     assert!(diffs.is_empty(), "{}", diffs.join("\n"));
 }

@@ -571,7 +571,7 @@ fn types_and_attributes_print_like_mlir_opt() {
             ));
         }
     }
-    println!("{same}/{} identical", cases.len());
+    ods_tests::report::headline(format_args!("{same}/{} identical", cases.len()));
     assert!(
         report.is_empty(),
         "{same}/{} identical\n{report}",
@@ -604,7 +604,7 @@ fn malformed_spellings_fail_like_mlir_opt() {
             ));
         }
     }
-    println!("{same}/{} identical", INVALID.len());
+    ods_tests::report::headline(format_args!("{same}/{} identical", INVALID.len()));
     assert!(
         report.is_empty(),
         "{same}/{} identical\n{report}",

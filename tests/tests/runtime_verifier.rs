@@ -551,11 +551,11 @@ fn each_trait_reports_mlir_opt_error() {
             confirmed += 1;
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "runtime verifier: {}/{} trait cases pass, {confirmed} confirmed against mlir-opt",
         all.len() - failures.len(),
         all.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -121,7 +121,9 @@ fn print_records_matches_mlir_tblgen() {
             !reference_required(),
             "MLIR headers missing under the LLVM root"
         );
-        eprintln!("SKIPPED tablegen_conformance: MLIR headers not installed");
+        ods_tests::report::skip(format_args!(
+            "SKIPPED tablegen_conformance: MLIR headers not installed"
+        ));
         return;
     };
     let mut files = Vec::new();
@@ -176,8 +178,12 @@ fn print_records_matches_mlir_tblgen() {
     for f in &failures {
         eprintln!("{f}");
     }
-    println!("tablegen conformance: {identical}/{standalone} identical");
-    println!("tablegen conformance: {rejected}/{include_only} rejected");
+    ods_tests::report::headline(format_args!(
+        "tablegen conformance: {identical}/{standalone} identical"
+    ));
+    ods_tests::report::headline(format_args!(
+        "tablegen conformance: {rejected}/{include_only} rejected"
+    ));
     assert_eq!(
         standalone, EXPECTED_STANDALONE,
         "standalone files accepted by mlir-tblgen"

@@ -23,7 +23,7 @@ fn corpus_is_large_enough() {
 #[test]
 fn every_input_matches_its_golden() {
     let count = assert_suite_fresh(&workspace_root(), &SUITE);
-    println!("{count} diagnostics match their goldens");
+    ods_tests::report::headline(format_args!("{count} diagnostics match their goldens"));
 }
 
 #[test]
@@ -125,10 +125,10 @@ fn first_diagnostics_match_mlir_tblgen() {
             );
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "{identical}/{} first diagnostics identical to mlir-tblgen",
         inputs.len()
-    );
+    ));
     assert!(
         identical >= MIN_IDENTICAL_TO_REFERENCE,
         "only {identical} diagnostics identical to mlir-tblgen, expected at least \

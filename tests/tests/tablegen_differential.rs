@@ -191,10 +191,10 @@ fn random_programs_print_like_mlir_tblgen() {
     results.sort_by_key(|r| r.0);
 
     let tally = report(&results, &programs, seed, "mlir-tblgen", show);
-    println!(
+    ods_tests::report::headline(format_args!(
         "{} of them: reference unlocated, same message",
         tally.of(Verdict::BothRejectUnlocated)
-    );
+    ));
     if count == COUNT && seed == SEED {
         assert_eq!(
             tally.wrong(),

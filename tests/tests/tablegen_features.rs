@@ -57,7 +57,10 @@ fn feature_files_print_like_mlir_tblgen() {
             Err(diagnostic) => failures.push(format!("{name}: rejected:\n{diagnostic}")),
         }
     }
-    println!("{identical}/{} feature files identical", inputs.len());
+    ods_tests::report::headline(format_args!(
+        "{identical}/{} feature files identical",
+        inputs.len()
+    ));
     assert!(failures.is_empty(), "mismatches:\n{}", failures.join("\n"));
 }
 

@@ -199,10 +199,10 @@ fn deep_nesting_prints_as_mlir_tblgen_does() {
             identical += 1;
         }
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "{identical}/{} deep inputs identical to mlir-tblgen",
         2 * CASES.len()
-    );
+    ));
 }
 
 #[test]
@@ -222,10 +222,10 @@ fn loop_built_values_print_as_mlir_tblgen_does() {
         assert_prints_alike(&tool, &looped(form, n), &format!("{form} of {n}"));
         identical += 1;
     }
-    println!(
+    ods_tests::report::headline(format_args!(
         "{identical}/{} loop-built values identical to mlir-tblgen",
         LOOPED.len()
-    );
+    ));
 }
 
 /// Far past where `mlir-tblgen` crashes, a dag a loop builds three million levels deep

@@ -165,7 +165,7 @@ fn mutated_corpus_never_panics_or_hangs() {
             }
         }
     }
-    println!("{total} mutants, {} failures", failures.len());
+    ods_tests::report::headline(format_args!("{total} mutants, {} failures", failures.len()));
     assert!(failures.is_empty(), "{}", failures.join("\n----\n"));
 }
 

@@ -747,22 +747,27 @@ fn report(results: &[FileResult], elapsed: Duration) {
         run_total,
         elapsed.as_secs_f64()
     );
-    println!(
+    ods_tests::report::figure(format_args!(
+        "upstream lit files: {} ({} RUN lines, {run_ref} pass with mlir-opt 22)",
+        results.len(),
+        run_total
+    ));
+    ods_tests::report::headline(format_args!(
         "upstream lit RUN lines: {run_ours}/{run_ref} pass with ods-opt (of those mlir-opt 22 \
          passes); {run_missing} need missing dialects: {}",
         listing(&run_dialects)
-    );
-    println!(
+    ));
+    ods_tests::report::headline(format_args!(
         "upstream lit chunks: {chunk_same}/{chunk_ref} identical with ods-opt (of the chunks \
          mlir-opt 22 accepts; {chunk_same_all}/{chunk_total} of all chunks); {chunk_missing} \
          need missing dialects: {}",
         listing(&chunk_dialects)
-    );
-    println!(
+    ));
+    ods_tests::report::headline(format_args!(
         "upstream lit RUN lines of files that REQUIRE an LLVM with assertions (mlir-opt 22 as \
          packaged has none, so upstream's CHECK lines are the reference): \
          {asserts_ours}/{asserts_total} pass with ods-opt"
-    );
+    ));
     assert_eq!(
         asserts_ours, asserts_total,
         "every RUN line of a file requiring assertions passes with ods-opt"

@@ -3,6 +3,12 @@
 //! `cargo xtask regen` rewrites every golden file in the workspace from its input;
 //! `cargo xtask regen --check` writes nothing and fails when any golden is stale, missing or
 //! orphaned. The goldens themselves are described in `ods_tests::goldens`.
+//!
+//! `cargo xtask report` renders the figures of `docs/conformance.md` and `docs/benchmarks.md`
+//! from what the tests and benchmarks recorded; `cargo xtask report --check` writes nothing
+//! and fails when a figure there is stale (see `report.rs`).
+
+mod report;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -29,19 +35,34 @@ fn run() -> anyhow::Result<ExitCode> {
     {
         ["regen"] => regen(&workspace_root()?, false),
         ["regen", "--check"] => regen(&workspace_root()?, true),
+        ["report"] => report_in_workspace(false),
+        ["report", "--check"] => report_in_workspace(true),
         _ => {
-            eprintln!("usage: cargo xtask regen [--check]");
+            eprintln!("usage: cargo xtask regen [--check] | cargo xtask report [--check]");
             Ok(ExitCode::from(2))
         }
     }
 }
 
-fn workspace_root() -> anyhow::Result<PathBuf> {
-    let metadata = cargo_metadata::MetadataCommand::new()
+fn metadata() -> anyhow::Result<cargo_metadata::Metadata> {
+    cargo_metadata::MetadataCommand::new()
         .no_deps()
         .exec()
-        .context("running cargo metadata")?;
-    Ok(metadata.workspace_root.into_std_path_buf())
+        .context("running cargo metadata")
+}
+
+fn workspace_root() -> anyhow::Result<PathBuf> {
+    Ok(metadata()?.workspace_root.into_std_path_buf())
+}
+
+/// The report over this workspace and its target directory (where the tests recorded).
+fn report_in_workspace(check: bool) -> anyhow::Result<ExitCode> {
+    let metadata = metadata()?;
+    report::report(
+        metadata.workspace_root.as_std_path(),
+        metadata.target_directory.as_std_path(),
+        check,
+    )
 }
 
 fn regen(root: &Path, check: bool) -> anyhow::Result<ExitCode> {

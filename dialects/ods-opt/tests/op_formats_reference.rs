@@ -5,6 +5,10 @@
 //! print, or every diagnostic (with its location, source line and caret) must be
 //! byte-identical. The cases follow upstream's `properties.mlir` tests, plus defaults,
 //! absent values and malformed inputs of our own.
+#[path = "../../../tests/src/report.rs"]
+// Each test uses only some of the recording functions.
+#[allow(dead_code)]
+mod report;
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 
@@ -305,7 +309,9 @@ fn op_formats_match_mlir_opt() {
             std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
             "{MLIR_OPT} is required"
         );
-        eprintln!("SKIPPED op_formats_match_mlir_opt: no {MLIR_OPT}");
+        report::skip(format_args!(
+            "SKIPPED op_formats_match_mlir_opt: no {MLIR_OPT}"
+        ));
         return;
     }
     let mut same = 0;
@@ -333,12 +339,12 @@ fn op_formats_match_mlir_opt() {
         }
     }
     let total = VALID.len() + INVALID.len();
-    println!(
+    report::headline(format_args!(
         "op formats vs mlir-opt: {same}/{total} identical ({} printed in both \
          forms, {} rejected with the same diagnostics)",
         VALID.len(),
         INVALID.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -6,6 +6,11 @@
 //! byte-identical. The cases are upstream's `attr-or-type-format-roundtrip.mlir` inputs
 //! for these types, plus defaults, else groups and malformed inputs of our own.
 
+#[path = "../../../tests/src/report.rs"]
+// Each test uses only some of the recording functions.
+#[allow(dead_code)]
+mod report;
+
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -266,7 +271,9 @@ fn type_formats_match_mlir_opt() {
             std::env::var("ODS_REQUIRE_REFERENCE").is_err(),
             "{MLIR_OPT} is required"
         );
-        eprintln!("SKIPPED type_formats_match_mlir_opt: no {MLIR_OPT}");
+        report::skip(format_args!(
+            "SKIPPED type_formats_match_mlir_opt: no {MLIR_OPT}"
+        ));
         return;
     }
     let dir = std::env::temp_dir().join(format!("ods-def-formats-{}", std::process::id()));
@@ -297,12 +304,12 @@ fn type_formats_match_mlir_opt() {
     }
     std::fs::remove_dir_all(&dir).ok();
     let total = VALID.len() + INVALID.len();
-    println!(
+    report::headline(format_args!(
         "type and attribute formats vs mlir-opt: {same}/{total} identical ({} accepted, {} rejected with the \
          same diagnostics)",
         VALID.len(),
         INVALID.len()
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

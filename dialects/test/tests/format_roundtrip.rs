@@ -3,6 +3,11 @@
 //! random instances, written in the generic form, print in the custom form, parse back to
 //! the same IR (same generic form), and print to the same custom text.
 
+#[path = "../../../tests/src/report.rs"]
+// Each test uses only some of the recording functions.
+#[allow(dead_code)]
+mod report;
+
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -412,7 +417,7 @@ fn random_instances_round_trip() {
             Err(_) => {}
         }
     }
-    println!("{ok}/{CASES} round trips");
+    report::headline(format_args!("{ok}/{CASES} round trips"));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -770,8 +775,8 @@ fn random_property_instances_round_trip() {
             Err(_) => {}
         }
     }
-    println!(
+    report::headline(format_args!(
         "{ok}/{CASES} round trips of ops with properties, prop-dict, oilist and an optional custom directive"
-    );
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
