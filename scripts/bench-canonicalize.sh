@@ -252,3 +252,19 @@ for size in "$N" "$big"; do
 done
 awk -v n="$N" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
   'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n, 2 * n, (a2 - a1) * 1024 / n, (b2 - b1) * 1024 / n }'
+
+# The rows of docs/benchmarks.md's table; `cargo xtask report` copies them into
+# docs/bench-results/canonicalize-DIALECT.txt and renders the table.
+mkdir -p "$TARGET/ods-report"
+what=""
+[ "$DIALECT" = scf ] && what=" (ifs, switches, regions)"
+awk -v d="$DIALECT" -v what="$what" -v n="$N" -v big="$big" \
+  -v a1="${SEC[ours$N]}" -v b1="${SEC[ref$N]}" -v a2="${SEC[ours$big]}" -v b2="${SEC[ref$big]}" \
+  -v k1="${KB[ours$N]}" -v l1="${KB[ref$N]}" -v k2="${KB[ours$big]}" -v l2="${KB[ref$big]}" 'BEGIN {
+    printf "# scripts/bench-canonicalize.sh %d %s\n", n, d;
+    printf "`--canonicalize`, a `func.func` of %dk %s ops%s | %.2f s | %.2f s | %.2f (%dk ops: %.2f s vs %.2f s, %.2f)\n", big / 1000, d, what, a2, b2, a2 / b2, n / 1000, a1, b1, a1 / b1;
+    printf "same, peak RSS | %.0f MiB | %.0f MiB | %.2f\n", k2 / 1024, l2 / 1024, k2 / l2;
+    ours = (k2 - k1) * 1024 / n; ref = (l2 - l1) * 1024 / n;
+    printf "same, peak RSS per op (slope %dk -> %dk) | %.0f B/op | %.0f B/op | %.2f\n", n / 1000, big / 1000, ours, ref, ours / ref;
+  }' > "$TARGET/ods-report/bench-canonicalize-$DIALECT.txt"
+echo "rows written to $TARGET/ods-report/bench-canonicalize-$DIALECT.txt (cargo xtask report puts them in docs/)"

@@ -179,3 +179,19 @@ printf '%-34s %11s MiB %10s MiB %8s\n' "peak RSS, $n_small defs" "$((m_small_ref
 printf '%-34s %11s MiB %10s MiB %8s\n' "peak RSS, $n_large defs" "$((m_large_ref / 1024))" "$((m_large_ours / 1024))" "$(ratio "$m_large_ours" "$m_large_ref")"
 printf '%-34s %12s B %12s B %8s\n' "peak RSS per def (slope)" "$s_ref" "$s_ours" "$(ratio "$s_ours" "$s_ref")"
 [ "$same" = identical ] || exit 1
+
+# The rows of docs/benchmarks.md's table; `cargo xtask report` copies them into
+# docs/bench-results/tablegen.txt and renders the table.
+commas() { printf '%s' "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
+mkdir -p "$target_dir/ods-report"
+{
+  echo "# scripts/bench-tablegen.sh $rounds $defs"
+  echo "TableGen, all ${#files[@]} files (best of $rounds) | $(secs "$best_ours") | $(secs "$best_ref") | $(ratio "$best_ours" "$best_ref")"
+  echo "TableGen, \`$(basename $largest)\` (mean of 10) | $(secs "$big_ours") | $(secs "$big_ref") | $(ratio "$big_ours" "$big_ref")"
+  echo "TableGen, peak RSS (max over files) | $((mem_ours / 1024)) MiB | $((mem_ref / 1024)) MiB | $(ratio "$mem_ours" "$mem_ref")"
+  echo "TableGen, generated spec of $(commas "$n_small") defs (best of $rounds) | $(secs "$t_small_ours") | $(secs "$t_small_ref") | $(ratio "$t_small_ours" "$t_small_ref")"
+  echo "same, $(commas "$n_large") defs (best of $rounds) | $(secs "$t_large_ours") | $(secs "$t_large_ref") | $(ratio "$t_large_ours" "$t_large_ref")"
+  echo "same, peak RSS, $(commas "$n_small") / $(commas "$n_large") defs | $((m_small_ours / 1024)) / $((m_large_ours / 1024)) MiB | $((m_small_ref / 1024)) / $((m_large_ref / 1024)) MiB | $(ratio "$m_small_ours" "$m_small_ref") / $(ratio "$m_large_ours" "$m_large_ref")"
+  echo "same, peak RSS per def (slope $((n_small / 1000))k -> $((n_large / 1000))k defs) | $(commas "$s_ours") B/def | $(commas "$s_ref") B/def | $(ratio "$s_ours" "$s_ref")"
+} > "$target_dir/ods-report/bench-tablegen.txt"
+echo "rows written to $target_dir/ods-report/bench-tablegen.txt (cargo xtask report puts them in docs/)"

@@ -109,3 +109,15 @@ printf "%-32s %8s %8s\n" "mlir-opt, threads" "${WALL[mlir]}" "${CPU[mlir]}"
 printf "%-32s %8s %8s\n" "mlir-opt, --mlir-disable-threading" "${WALL[mlir1]}" "${CPU[mlir1]}"
 echo "ods-opt speedup with threads: $(ratio "${WALL[ods1]}" "${WALL[ods]}")x (mlir-opt: $(ratio "${WALL[mlir1]}" "${WALL[mlir]}")x)"
 echo "ods-opt / mlir-opt with threads: $(ratio "${WALL[ods]}" "${WALL[mlir]}")"
+
+# The rows of docs/benchmarks.md's table; `cargo xtask report` copies them into
+# docs/bench-results/threads.txt and renders the table.
+commas() { printf '%s' "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
+mkdir -p "$TARGET/ods-report"
+{
+  echo "# scripts/bench-threads.sh $F $OPS $ROUNDS"
+  echo "\`func.func(canonicalize,cse)\` on $(commas "$F") functions of $OPS arith/scf ops, threads ($(nproc) cores, best of $ROUNDS) | ${WALL[ods]} s (CPU ${CPU[ods]} s) | ${WALL[mlir]} s (CPU ${CPU[mlir]} s) | $(ratio "${WALL[ods]}" "${WALL[mlir]}")"
+  echo "same, \`--mlir-disable-threading\` | ${WALL[ods1]} s | ${WALL[mlir1]} s | $(ratio "${WALL[ods1]}" "${WALL[mlir1]}")"
+  echo "same, speedup with threads | $(ratio "${WALL[ods1]}" "${WALL[ods]}")x | $(ratio "${WALL[mlir1]}" "${WALL[mlir]}")x |"
+} > "$TARGET/ods-report/bench-threads.txt"
+echo "rows written to $TARGET/ods-report/bench-threads.txt (cargo xtask report puts them in docs/)"

@@ -269,3 +269,28 @@ for size in "$N" "$big"; do
 done
 awk -v n1="${OPS[$N]}" -v n2="${OPS[$big]}" -v a1="${KB[ours$N]}" -v a2="${KB[ours$big]}" -v b1="${KB[ref$N]}" -v b2="${KB[ref$big]}" \
   'BEGIN { printf "peak memory per op (slope %d -> %d ops): ods-opt %.0f B, mlir-opt %.0f B\n", n1, n2, (a2 - a1) * 1024 / (n2 - n1), (b2 - b1) * 1024 / (n2 - n1) }'
+
+# The rows of docs/benchmarks.md's table; `cargo xtask report` copies them into
+# docs/bench-results/NAME.txt and renders the table (NAME: opt-KIND, then -IO unless `text`,
+# then -FORM when ODS_BENCH_FORM is set).
+NAME=opt-$KIND
+[ "$IO" = text ] || NAME=$NAME-$IO
+[ -z "${ODS_BENCH_FORM:-}" ] || NAME=$NAME-$ODS_BENCH_FORM
+FORM=custom
+case " ${FLAGS[*]} " in *" --mlir-print-op-generic "*) FORM=generic ;; esac
+mkdir -p "$TARGET/ods-report"
+awk -v kind="$KIND" -v job="$JOB" -v form="$FORM" -v rounds="$ROUNDS" -v cmd="$N $KIND $IO" \
+  -v n1="${OPS[$N]}" -v n2="${OPS[$big]}" \
+  -v a1="${SEC[ours$N]}" -v b1="${SEC[ref$N]}" -v a2="${SEC[ours$big]}" -v b2="${SEC[ref$big]}" \
+  -v e2="${CPU[ours$big]}" -v f2="${CPU[ref$big]}" \
+  -v k1="${KB[ours$N]}" -v l1="${KB[ref$N]}" -v k2="${KB[ours$big]}" -v l2="${KB[ref$big]}" '
+  function commas(x,   s) { s = sprintf("%.0f", x); while (s ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", s); return s }
+  BEGIN {
+    printf "# ods-runtime/benches/opt_vs_mlir_opt.sh %s (ODS_BENCH_FORM=%s)\n", cmd, form;
+    printf "%dk ops (%s), %s, %s form (best of %d) | %.2f s (CPU %.2f s) | %.2f s (CPU %.2f s) | %.2f, CPU %.2f (%dk ops: %.2f s vs %.2f s, %.2f)\n", \
+      n2 / 1000, kind, job, form, rounds, a2, e2, b2, f2, a2 / b2, e2 / f2, n1 / 1000, a1, b1, a1 / b1;
+    printf "same, peak RSS | %s MiB | %s MiB | %.2f\n", commas(k2 / 1024), commas(l2 / 1024), k2 / l2;
+    ours = (k2 - k1) * 1024 / (n2 - n1); ref = (l2 - l1) * 1024 / (n2 - n1);
+    printf "same, peak RSS per op (slope %dk -> %dk) | %s B/op | %s B/op | %.2f\n", n1 / 1000, n2 / 1000, commas(ours), commas(ref), ours / ref;
+  }' > "$TARGET/ods-report/bench-$NAME.txt"
+echo "rows written to $TARGET/ods-report/bench-$NAME.txt (cargo xtask report puts them in docs/)"
