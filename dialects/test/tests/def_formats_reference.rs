@@ -6,7 +6,7 @@
 //! byte-identical. The cases are upstream's `attr-or-type-format-roundtrip.mlir` inputs
 //! for these types, plus defaults, else groups and malformed inputs of our own.
 
-#[path = "../../../tests/src/report.rs"]
+#[path = "common/report.rs"]
 // Each test uses only some of the recording functions.
 #[allow(dead_code)]
 mod report;

@@ -3,7 +3,7 @@
 //! random instances, written in the generic form, print in the custom form, parse back to
 //! the same IR (same generic form), and print to the same custom text.
 
-#[path = "../../../tests/src/report.rs"]
+#[path = "common/report.rs"]
 // Each test uses only some of the recording functions.
 #[allow(dead_code)]
 mod report;

@@ -1,0 +1,1 @@
+../../../../tests/src/report.rs
