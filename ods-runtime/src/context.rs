@@ -30,6 +30,8 @@ pub struct Context {
     /// Whether pass managers may run nested pipelines on several threads (MLIR's
     /// `MLIRContext::isMultithreadingEnabled`).
     pub(crate) multithreading: bool,
+    /// From what length a source's function bodies may be parsed on threads.
+    pub(crate) parse_on_threads_from: usize,
 }
 
 impl Default for Context {
@@ -46,6 +48,7 @@ impl Default for Context {
             pass_errors: Vec::new(),
             elide_elements_limit: None,
             multithreading: true,
+            parse_on_threads_from: crate::asm::op_parser::PARSE_ON_THREADS_FROM,
         }
     }
 }

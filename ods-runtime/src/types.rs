@@ -231,17 +231,22 @@ pub enum TypeKind {
 /// handed out by [`Interner::get`] stays valid while later calls add items: that is what
 /// lets `&Context` create types and attributes (a verifier or a format's type transform
 /// holds only `&Context`). The hash table holds indices into the arena, so each value is
-/// stored once; it sits in a [`Mutex`] held only inside `intern` and `lookup`, which
-/// call nothing but `T`'s `Hash` and `Eq`, so the borrow never nests.
+/// stored once. It is cut into [`SHARDS`] tables by the values' hashes, each in a
+/// [`Mutex`] held only inside `intern` and `lookup`, which call nothing but `T`'s `Hash`
+/// and `Eq`, so the borrow never nests; threads parsing or rewriting at once mostly take
+/// different locks, and equal values still meet in one table.
 ///
 /// Each table entry keeps 32 bits of its value's hash beside the index. Growing the table
 /// then never hashes a value again (a dense elements attribute hashes all its data), and a
 /// probe compares values only when those bits agree.
 pub(crate) struct Interner<T> {
     items: AppendOnlyVec<T>,
-    map: Mutex<HashTable<(u32, u32)>>,
+    shards: [Mutex<HashTable<(u32, u32)>>; SHARDS],
     hasher: foldhash::fast::RandomState,
 }
+
+/// How many tables an [`Interner`] is cut into.
+const SHARDS: usize = 16;
 
 /// The table's 64-bit hash from the 32 bits an entry keeps. Multiplying by an odd constant
 /// keeps it one-to-one and carries every bit into the top ones, which the table uses for its
@@ -254,18 +259,19 @@ impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: AppendOnlyVec::new(),
-            map: Mutex::new(HashTable::new()),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
             hasher: foldhash::fast::RandomState::default(),
         }
     }
 }
 
 impl<T> Interner<T> {
-    /// The table, locked. A panic while it was held cannot leave it inconsistent (the
-    /// table is changed only by one `insert_unique` after the item is stored), so a poisoned
-    /// lock is taken as it is.
-    fn table(&self) -> std::sync::MutexGuard<'_, HashTable<(u32, u32)>> {
-        self.map
+    /// The table of values with hash `short`, locked. A panic while it was held cannot
+    /// leave it inconsistent (a table is changed only by one `insert_unique` after the item
+    /// is stored), so a poisoned lock is taken as it is.
+    fn table(&self, short: u32) -> std::sync::MutexGuard<'_, HashTable<(u32, u32)>> {
+        // The top bits: the table's own probing starts from the bits `spread` carries up.
+        self.shards[(short >> 28) as usize % SHARDS]
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
@@ -288,7 +294,7 @@ impl<T> Interner<T> {
     /// is none. Looking up and adding happen under one lock, so two threads interning equal
     /// values get one id.
     fn find_or_push(&self, short: u32, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
-        let mut table = self.table();
+        let mut table = self.table(short);
         match self.find_in(&table, short, eq) {
             Some(id) => id,
             None => self.push_locked(&mut table, short, make()),
@@ -306,7 +312,7 @@ impl<T> Interner<T> {
 impl<T: Eq + Hash> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let short = self.hasher.hash_one(&value) as u32;
-        let mut table = self.table();
+        let mut table = self.table(short);
         if let Some(id) = self.find_in(&table, short, |x| *x == value) {
             return id;
         }
@@ -334,7 +340,7 @@ impl Interner<Box<str>> {
     /// The id of `value`, if it was interned.
     pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
         let short = self.hasher.hash_one(value) as u32;
-        self.find_in(&self.table(), short, |x| **x == *value)
+        self.find_in(&self.table(short), short, |x| **x == *value)
     }
 }
 

@@ -197,13 +197,13 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
     let body = if parser.p.at(TokenKind::LBrace) {
         // Not a fresh name scope: mlir-opt parses the body in the enclosing one, and the
         // verifier reports values used across the isolation.
-        let region = parser.parse_region_with_arguments(&args, false)?;
-        if parser.ctx().region_blocks(region).is_empty() {
+        let body = parser.parse_body_region(&args)?;
+        if !body.deferred && parser.ctx().region_blocks(body.region).is_empty() {
             return Err(parser
                 .p
                 .emit_error(body_at, "expected non-empty function body"));
         }
-        region
+        body.region
     } else {
         parser.ctx().create_region()
     };

@@ -14,12 +14,15 @@ use std::borrow::Cow;
 
 use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::parser::{PResult, Parser};
+
+mod threads;
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
 use crate::registry::{OpDefinition, OperationName};
 use crate::resources::{Blob, ResourceValue};
 use crate::types::{Identifier, TypeKind};
 use crate::{Attribute, Context, Location, Type};
+pub use threads::{BodyRegion, PARSE_ON_THREADS_FROM};
 
 /// Parses the custom form of a registered operation (its name already consumed) into
 /// `state`.
@@ -242,6 +245,9 @@ pub struct OpParser<'a> {
     /// (`%a, %b:2 =`), each with how many results it binds (MLIR's `getNumResults` and
     /// `getResultName` read them).
     result_names: Vec<Vec<(UnresolvedOperand, u32)>>,
+    /// When function bodies are parsed on threads: the bodies skipped so far, to be parsed
+    /// once the rest of the source is read (see [`threads`]).
+    deferred_bodies: Option<Vec<threads::DeferredBody>>,
 }
 
 /// What a deferred location belongs to.
@@ -256,38 +262,12 @@ enum DeferredLoc {
 /// [`crate::verify::verify`] and [`unwrap_single_module`]). On failure returns every error
 /// mlir-opt would report.
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Vec<Diagnostic>> {
-    let container = ctx.top_level;
-    (container.register)(ctx);
-    let placeholder_name = ctx.op_name_id("<<forward reference>>");
-    let mut op_parser = OpParser {
-        p: Parser::new(ctx, src, file),
-        isolated: Vec::new(),
-        blocks_by_name: Vec::new(),
-        forward_blocks: Vec::new(),
-        placeholders: HashMap::default(),
-        placeholder_name,
-        deferred_locs: Vec::new(),
-        default_dialects: vec!["builtin".to_string()],
-        op_name_texts: HashMap::default(),
-        result_names: Vec::new(),
-        extra_errors: Vec::new(),
-        region_depth: 0,
-        name_span: Span::default(),
-    };
-    let file_loc = {
-        let file = op_parser.p.file_name().to_string();
-        op_parser.p.ctx.file_line_col_loc(&file, 0, 0)
-    };
-    let ctx = &mut *op_parser.p.ctx;
-    let (wrapper, block) = (container.create)(ctx, file_loc);
-    op_parser.push_scope(true);
-    if let Err(d) = op_parser.parse_top_level(block) {
-        let mut all = vec![d];
-        all.append(&mut op_parser.extra_errors);
-        return Err(all);
+    if threads::worth_threads(ctx, src)
+        && let Some(wrapper) = threads::parse_source_on_threads(ctx, src, file)
+    {
+        return Ok(wrapper);
     }
-    op_parser.finalize()?;
-    Ok(wrapper)
+    OpParser::new(ctx, src, file).parse_source()
 }
 
 /// When `wrapper` (as returned by [`parse_source`]) holds exactly one operation and that is
@@ -314,6 +294,52 @@ pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
 
 /// The text of the operation name `name`.
 impl<'a> OpParser<'a> {
+    /// A parser of the whole of `src`.
+    fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Self {
+        let container = ctx.top_level;
+        (container.register)(ctx);
+        let placeholder_name = ctx.op_name_id("<<forward reference>>");
+        Self::with_parser(Parser::new(ctx, src, file), placeholder_name)
+    }
+
+    /// A parser reading with `p`, outside any scope.
+    fn with_parser(p: Parser<'a>, placeholder_name: OperationName) -> Self {
+        OpParser {
+            p,
+            isolated: Vec::new(),
+            blocks_by_name: Vec::new(),
+            forward_blocks: Vec::new(),
+            placeholders: HashMap::default(),
+            placeholder_name,
+            deferred_locs: Vec::new(),
+            default_dialects: vec!["builtin".to_string()],
+            op_name_texts: HashMap::default(),
+            result_names: Vec::new(),
+            extra_errors: Vec::new(),
+            region_depth: 0,
+            name_span: Span::default(),
+            deferred_bodies: None,
+        }
+    }
+
+    /// Parses the whole source into a wrapping operation (see [`parse_source`]).
+    fn parse_source(&mut self) -> Result<OpId, Vec<Diagnostic>> {
+        let container = self.p.ctx.top_level;
+        let file_loc = {
+            let file = self.p.file_name().to_string();
+            self.p.ctx.file_line_col_loc(&file, 0, 0)
+        };
+        let (wrapper, block) = (container.create)(self.p.ctx, file_loc);
+        self.push_scope(true);
+        if let Err(d) = self.parse_top_level(block) {
+            let mut all = vec![d];
+            all.append(&mut self.extra_errors);
+            return Err(all);
+        }
+        self.finalize()?;
+        Ok(wrapper)
+    }
+
     /// The context.
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
@@ -1415,10 +1441,7 @@ impl<'a> OpParser<'a> {
             .ctx
             .add_block_argument(entry, a.ty, a.loc.unwrap_or(at));
         if let Some(l) = a.loc
-            && matches!(
-                self.p.ctx.loc_kind(l),
-                crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
-            )
+            && self.is_location_placeholder(l)
         {
             self.deferred_locs.push((DeferredLoc::Arg(arg), l));
         }

@@ -135,6 +135,31 @@ impl IrStore {
         Ok((new_root, Some(shell)))
     }
 
+    /// Fills `region` (empty, of this store) with copies of the blocks of `src_region` of
+    /// `src` and all they hold, naming operations through `name`.
+    pub(crate) fn fill_region_from(
+        &mut self,
+        region: RegionId,
+        src: &IrStore,
+        src_region: RegionId,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> Result<(), NotIsolated> {
+        let parent = self.region(region).parent;
+        let mut copy = Copied::default();
+        let new = self.alloc_region(src, src_region, parent, &mut copy, name);
+        if let Err(e) = self.link_copy(src, &copy, None) {
+            self.discard_copy(&copy);
+            return Err(e);
+        }
+        let blocks = std::mem::take(&mut self.regions[new.slot as usize].blocks);
+        for b in &blocks {
+            self.blocks[b.slot as usize].parent = region.slot;
+        }
+        self.region_mut(region).blocks = blocks;
+        self.free_region_slot(new.slot);
+        Ok(())
+    }
+
     /// A new detached operation with `from`'s name (through `name`), location, properties
     /// and attributes, `num_results` results to be pushed next, and nothing else yet.
     fn place_op_like(
@@ -429,14 +454,27 @@ impl crate::Context {
         if !self.ir.op(op).operands.is_empty() {
             return None;
         }
-        let mut ir = IrStore {
+        let mut ctx = self.fork_empty();
+        let names = ctx.ir.op_names.names.len();
+        let (root, parent) = ctx.ir.copy_in_shell(&self.ir, op, &mut |n| n).ok()?;
+        Some(Forked {
+            ctx,
+            root,
+            parent,
+            names,
+        })
+    }
+
+    /// A context without operations that shares the uniquer, the registry, the resources and
+    /// the passes with this one and knows its operation names (so that names it interns past
+    /// them are new, see [`Context::adopt_op_names`]); multithreading is off in it.
+    pub(crate) fn fork_empty(&self) -> crate::Context {
+        let ir = IrStore {
             op_names: self.ir.op_names.clone(),
             populators: self.ir.populators.clone(),
             ..IrStore::default()
         };
-        let names = ir.op_names.names.len();
-        let (root, parent) = ir.copy_in_shell(&self.ir, op, &mut |n| n).ok()?;
-        let ctx = crate::Context {
+        crate::Context {
             uniquer: self.uniquer.clone(),
             ir,
             registry: self.registry.clone(),
@@ -448,13 +486,43 @@ impl crate::Context {
             pass_errors: Vec::new(),
             elide_elements_limit: self.elide_elements_limit,
             multithreading: false,
-        };
-        Some(Forked {
-            ctx,
-            root,
-            parent,
-            names,
-        })
+            parse_on_threads_from: self.parse_on_threads_from,
+        }
+    }
+
+    /// How many operation names this context has interned.
+    pub(crate) fn op_name_count(&self) -> usize {
+        self.ir.op_names.names.len()
+    }
+
+    /// Interns here the operation names `fork` (made by [`Context::fork_empty`] when this
+    /// context knew `base` names) added, and returns the map from the fork's names to ours.
+    pub(crate) fn adopt_op_names(
+        &mut self,
+        fork: &crate::Context,
+        base: usize,
+    ) -> impl FnMut(OperationName) -> OperationName + use<> {
+        let added: Vec<OperationName> = fork.ir.op_names.names[base..]
+            .iter()
+            .map(|n| std::sync::Arc::make_mut(&mut self.ir.op_names).intern(n))
+            .collect();
+        move |n: OperationName| match (n.0 as usize).checked_sub(base) {
+            Some(i) => added[i],
+            None => n,
+        }
+    }
+
+    /// Fills `region`, an empty region of this context, with a copy of the blocks of
+    /// `from` in `fork` (made by [`Context::fork_empty`]), naming operations through
+    /// `name` (see [`Context::adopt_op_names`]).
+    pub(crate) fn fill_region_from(
+        &mut self,
+        region: RegionId,
+        fork: &crate::Context,
+        from: RegionId,
+        name: &mut dyn FnMut(OperationName) -> OperationName,
+    ) -> Result<(), NotIsolated> {
+        self.ir.fill_region_from(region, &fork.ir, from, name)
     }
 
     /// Takes back what passes made of `op` in `fork` (made by [`Context::fork_isolated`]):
@@ -467,15 +535,7 @@ impl crate::Context {
         op: OpId,
         fork: &Forked,
     ) -> Result<Map<OpId>, NotIsolated> {
-        let base = fork.names;
-        let added: Vec<OperationName> = fork.ctx.ir.op_names.names[base..]
-            .iter()
-            .map(|n| std::sync::Arc::make_mut(&mut self.ir.op_names).intern(n))
-            .collect();
-        let mut name = |n: OperationName| match (n.0 as usize).checked_sub(base) {
-            Some(i) => added[i],
-            None => n,
-        };
+        let mut name = self.adopt_op_names(&fork.ctx, fork.names);
         let mut moved = self
             .ir
             .replace_body_from(op, &fork.ctx.ir, fork.root, &mut name)?;

@@ -123,6 +123,7 @@ pub(super) fn run_adaptor_on_threads(
         }
     }
     let mut failed = Failures::default();
+    let mut joined = Vec::with_capacity(slots.len());
     for (k, slot) in slots.into_iter().enumerate() {
         let outcome = slot.into_inner().unwrap_or_else(|p| p.into_inner());
         let (op, i) = targets[k];
@@ -159,9 +160,12 @@ pub(super) fn run_adaptor_on_threads(
                     failure.errors = instrumentation.take_failure_errors(ctx, failure.errors);
                     failure
                 }));
+                joined.push(fork);
             }
         }
     }
+    // Freeing the copies is no part of the run: it waits for a free thread.
+    rayon::spawn(move || drop(joined));
     failed.result()
 }
 

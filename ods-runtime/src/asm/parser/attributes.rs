@@ -353,7 +353,7 @@ impl<'a> Parser<'a> {
             TokenKind::Greater,
             "expected '>' to close distinct attribute",
         )?;
-        if let Some(&existing) = self.distinct_ids.get(&id) {
+        if let Some(&existing) = self.tables.distinct_ids.get(&id) {
             let previous = match self.ctx.attr_kind(existing) {
                 AttrKind::Distinct { referenced: r, .. } => *r,
                 _ => referenced,
@@ -368,7 +368,7 @@ impl<'a> Parser<'a> {
             return Ok(existing);
         }
         let attr = self.ctx.distinct_attr(referenced);
-        self.distinct_ids.insert(id, attr);
+        self.tables.to_mut().distinct_ids.insert(id, attr);
         Ok(attr)
     }
 
@@ -414,7 +414,7 @@ impl<'a> Parser<'a> {
         let second = self.peek_second();
         let touching_less = second.kind == TokenKind::Less && second.span.start == tok.span.end;
         if !ident.contains('.') && !touching_less {
-            return match self.attr_aliases.get(ident).copied() {
+            return match self.visible_attr_alias(ident) {
                 Some(a) => {
                     self.bump();
                     Ok(a)

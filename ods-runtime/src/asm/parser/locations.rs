@@ -18,7 +18,7 @@ impl<'a> Parser<'a> {
         let loc = if self.at(TokenKind::HashIdent) {
             let tok = self.bump();
             let name = &tok.text(self.src)[1..];
-            if self.attr_aliases.contains_key(name) {
+            if self.tables.attr_aliases.contains_key(name) {
                 self.location_alias(name, tok.span)?
             } else {
                 // A fused location without parts cannot be written in the text, so it can
@@ -46,7 +46,7 @@ impl<'a> Parser<'a> {
         let Some((name, span)) = self.deferred_locs.get(&loc).cloned() else {
             return Ok(loc);
         };
-        if !self.attr_aliases.contains_key(&name) {
+        if !self.tables.attr_aliases.contains_key(&name) {
             return Err(Diagnostic::error_at(
                 &self.file,
                 self.src,
@@ -59,7 +59,7 @@ impl<'a> Parser<'a> {
 
     /// The location an alias stands for, or mlir-opt's error at `span`.
     pub(super) fn location_alias(&mut self, name: &str, span: Span) -> PResult<Location> {
-        match self.attr_aliases.get(name).copied() {
+        match self.tables.attr_aliases.get(name).map(|&(a, _)| a) {
             Some(a) => match self.ctx.attr_kind(a) {
                 AttrKind::Location(l) => Ok(*l),
                 _ => {

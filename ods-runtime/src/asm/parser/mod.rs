@@ -11,6 +11,8 @@
 //! Every parse function returns `Result<T, Diagnostic>`: the first error ends parsing, as in
 //! mlir-opt. Nesting is limited (see [`MAX_NESTING`]) so that no input can overflow the stack.
 
+use std::borrow::Cow;
+
 use foldhash::HashMap;
 
 use crate::Context;
@@ -46,6 +48,18 @@ pub struct Checkpoint {
     prev_end: usize,
 }
 
+/// What a source defines for all of it: its aliases (with the offset of each definition),
+/// its line starts and its `distinct[N]` attributes.
+#[derive(Clone)]
+pub(crate) struct SourceTables {
+    type_aliases: HashMap<String, (Type, usize)>,
+    attr_aliases: HashMap<String, (Attribute, usize)>,
+    /// Line starts, for file locations.
+    lines: LineIndex,
+    /// `distinct[N]` attributes by the number written in this source.
+    distinct_ids: HashMap<u64, Attribute>,
+}
+
 /// Reads MLIR assembly from one source text into a [`Context`].
 pub struct Parser<'a> {
     /// The context types and attributes are uniqued in.
@@ -57,14 +71,15 @@ pub struct Parser<'a> {
     lexer: Lexer<'a>,
     tok: Token,
     prev_end: usize,
-    type_aliases: HashMap<String, Type>,
-    attr_aliases: HashMap<String, Attribute>,
+    /// What the whole source defines: aliases, line starts, `distinct` numbers. Borrowed
+    /// when parsing one function body of the source on another thread.
+    tables: Cow<'a, SourceTables>,
+    /// Type and attribute aliases defined at or after this offset are not visible yet: a
+    /// body parsed on another thread sees the aliases defined before it, as it would when
+    /// read in order (location aliases may be used before their definition anyway).
+    aliases_before: usize,
     /// Placeholders for forward references to location aliases: alias name and first use.
     deferred_locs: HashMap<Location, (String, Span)>,
-    /// Line starts, for file locations.
-    lines: LineIndex,
-    /// `distinct[N]` attributes by the number written in this source.
-    distinct_ids: HashMap<u64, Attribute>,
     depth: u32,
     /// Where the mnemonic of the dialect type or attribute being parsed starts.
     mnemonic_at: usize,
@@ -76,7 +91,38 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// A parser over `src`, read from `file` (used in diagnostics and file locations).
     pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Self {
+        let tables = SourceTables {
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
+            lines: LineIndex::new(src),
+            distinct_ids: HashMap::default(),
+        };
+        Self::with_tables(ctx, src, file, Cow::Owned(tables), 0, usize::MAX)
+    }
+
+    /// A parser over `src` from byte `offset` (a token boundary), sharing what a parser of
+    /// the whole source has read (`tables`, see [`Parser::into_tables`]) and seeing the aliases
+    /// defined before `offset`.
+    pub(crate) fn at_offset(
+        ctx: &'a mut Context,
+        src: &'a str,
+        file: &str,
+        tables: &'a SourceTables,
+        offset: usize,
+    ) -> Self {
+        Self::with_tables(ctx, src, file, Cow::Borrowed(tables), offset, offset)
+    }
+
+    fn with_tables(
+        ctx: &'a mut Context,
+        src: &'a str,
+        file: &str,
+        tables: Cow<'a, SourceTables>,
+        offset: usize,
+        aliases_before: usize,
+    ) -> Self {
         let mut lexer = Lexer::new(src);
+        lexer.reset(offset);
         let tok = lexer.next_token();
         let file_ident = ctx.identifier(file);
         Parser {
@@ -86,15 +132,41 @@ impl<'a> Parser<'a> {
             file_ident,
             lexer,
             tok,
-            prev_end: 0,
-            type_aliases: HashMap::default(),
-            attr_aliases: HashMap::default(),
+            prev_end: offset,
+            tables,
+            aliases_before,
             deferred_locs: HashMap::default(),
-            lines: LineIndex::new(src),
-            distinct_ids: HashMap::default(),
             depth: 0,
             mnemonic_at: 0,
             custom_op: None,
+        }
+    }
+
+    /// What this parser has read that holds for the whole source.
+    pub(crate) fn into_tables(self) -> SourceTables {
+        self.tables.into_owned()
+    }
+
+    /// Whether this parser added to the tables it was given (a `distinct[N]` number first
+    /// seen), which a parser of a part of the source must not do.
+    pub(crate) fn tables_changed(&self) -> bool {
+        matches!(self.tables, Cow::Owned(_)) && self.aliases_before != usize::MAX
+    }
+
+    /// The type alias `!name` if it is defined before the parser's part of the source.
+    fn visible_type_alias(&self, name: &str) -> Option<Type> {
+        match self.tables.type_aliases.get(name) {
+            Some(&(t, at)) if at < self.aliases_before => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The attribute alias `#name` if it is defined before the parser's part of the
+    /// source.
+    fn visible_attr_alias(&self, name: &str) -> Option<Attribute> {
+        match self.tables.attr_aliases.get(name) {
+            Some(&(a, at)) if at < self.aliases_before => Some(a),
+            _ => None,
         }
     }
 
@@ -297,14 +369,14 @@ impl<'a> Parser<'a> {
 
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
-        let (line, col) = self.lines.line_col(offset.min(self.src.len()));
+        let (line, col) = self.tables.lines.line_col(offset.min(self.src.len()));
         self.ctx
             .file_line_col_loc_interned(self.file_ident, line, col)
     }
 
     /// The byte offset where 1-based `line` of the source starts, if it has that line.
     pub(crate) fn line_start(&self, line: u32) -> Option<usize> {
-        self.lines.line_start(line)
+        self.tables.lines.line_start(line)
     }
 
     fn enter(&mut self) -> PResult<()> {
@@ -575,10 +647,11 @@ impl<'a> Parser<'a> {
             )));
         }
         let exists = if is_type {
-            self.type_aliases.contains_key(name)
+            self.tables.type_aliases.contains_key(name)
         } else {
-            self.attr_aliases.contains_key(name)
+            self.tables.attr_aliases.contains_key(name)
         };
+        let at = tok.span.start as usize;
         if exists {
             let what = if is_type { "type" } else { "attribute" };
             return Err(self.error_here(format!("redefinition of {what} alias id '{name}'")));
@@ -591,7 +664,8 @@ impl<'a> Parser<'a> {
         )?;
         if is_type {
             let ty = self.parse_type()?;
-            self.type_aliases.insert(name.to_string(), ty);
+            let aliases = &mut self.tables.to_mut().type_aliases;
+            aliases.insert(name.to_string(), (ty, at));
         } else {
             let attr = if self.at_keyword("loc") && self.peek_second().kind == TokenKind::LParen {
                 let loc = self.parse_location_literal()?;
@@ -599,19 +673,20 @@ impl<'a> Parser<'a> {
             } else {
                 self.parse_attribute(None)?
             };
-            self.attr_aliases.insert(name.to_string(), attr);
+            let aliases = &mut self.tables.to_mut().attr_aliases;
+            aliases.insert(name.to_string(), (attr, at));
         }
         Ok(())
     }
 
     /// The attribute alias `#name`, if defined.
     pub fn attribute_alias(&self, name: &str) -> Option<Attribute> {
-        self.attr_aliases.get(name).copied()
+        self.visible_attr_alias(name)
     }
 
     /// The type alias `!name`, if defined.
     pub fn type_alias(&self, name: &str) -> Option<Type> {
-        self.type_aliases.get(name).copied()
+        self.visible_type_alias(name)
     }
 }
 

@@ -532,7 +532,7 @@ impl<'a> Parser<'a> {
         let touching_less = self.peek_second().kind == TokenKind::Less
             && self.peek_second().span.start == tok.span.end;
         if !ident.contains('.') && !touching_less {
-            return match self.type_aliases.get(ident).copied() {
+            return match self.visible_type_alias(ident) {
                 Some(t) => {
                     self.bump();
                     Ok(t)
