@@ -131,7 +131,7 @@ fn add_patterns(patterns: &mut RewritePatternSet, root: &str, list: &[Pattern]) 
 fn replace_with_br(ctx: &mut Context, op: OpId, dest: BlockId, operands: Vec<Value>) {
     let loc = ctx.op_loc(op);
     let br = cf::BranchOp::build(ctx, loc, operands, dest);
-    ctx.insert_op_before(op, br.0);
+    ctx.insert_op_before(op, br.op());
     ctx.erase_op(op);
 }
 
@@ -141,7 +141,7 @@ impl cf::AssertOpHooks for cf::AssertOp {
         let arg = self.arg(ctx);
         match constant_int(ctx, arg) {
             Some(v) if v.to_u64() == Some(1) => {
-                ctx.erase_op(self.0);
+                ctx.erase_op(self.op());
                 true
             }
             _ => false,
@@ -158,13 +158,13 @@ impl cf::AssertOpHooks for cf::AssertOp {
 /// so the destination's operations move into this block.
 fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) -> bool {
     let succ = op.dest(ctx);
-    let Some(parent) = ctx.op_block(op.0) else {
+    let Some(parent) = ctx.op_block(op.op()) else {
         return false;
     };
     if succ == parent || ctx.block_predecessor_edges(succ).len() != 1 {
         return false;
     }
-    let operands: Vec<Value> = ctx.op_operands(op.0).collect();
+    let operands: Vec<Value> = ctx.op_operands(op.op()).collect();
     let args = ctx.block_arguments(succ).to_vec();
     for (arg, v) in args.into_iter().zip(operands) {
         ctx.replace_all_uses_with(arg, v);
@@ -173,7 +173,7 @@ fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) ->
     for o in ops {
         ctx.move_op_to_end(o, parent);
     }
-    ctx.erase_op(op.0);
+    ctx.erase_op(op.op());
     ctx.erase_blocks(&[succ]);
     true
 }
@@ -181,14 +181,14 @@ fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) ->
 /// `simplifyPassThroughBr`: a branch to a block that only branches on goes there directly.
 fn simplify_pass_through_br(ctx: &mut Context, op: cf::BranchOp) -> bool {
     let dest = op.dest(ctx);
-    if ctx.op_block(op.0) == Some(dest) {
+    if ctx.op_block(op.op()) == Some(dest) {
         return false;
     }
-    let operands: Vec<Value> = ctx.op_operands(op.0).collect();
+    let operands: Vec<Value> = ctx.op_operands(op.op()).collect();
     let Some((dest, operands)) = collapse_branch(ctx, dest, &operands) else {
         return false;
     };
-    replace_with_br(ctx, op.0, dest, operands);
+    replace_with_br(ctx, op.op(), dest, operands);
     true
 }
 
@@ -251,7 +251,7 @@ fn simplify_pass_through_cond_branch(ctx: &mut Context, op: OpId) -> bool {
         true_dest,
         false_dest,
     );
-    ctx.insert_op_before(op, new.0);
+    ctx.insert_op_before(op, new.op());
     ctx.erase_op(op);
     true
 }
@@ -284,8 +284,8 @@ fn simplify_cond_branch_identical_successors(ctx: &mut Context, op: OpId) -> boo
         } else {
             let ty = ctx.value_type(t);
             let select = arith::SelectOp::build(ctx, loc, ty, cond, t, f);
-            ctx.insert_op_before(op, select.0);
-            merged.push(ctx.op_result(select.0, 0));
+            ctx.insert_op_before(op, select.op());
+            merged.push(ctx.op_result(select.op(), 0));
         }
     }
     replace_with_br(ctx, op, dest, merged);
@@ -348,8 +348,8 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
         let i1 = ctx.int_type(1);
         let attr = ctx.bool_attr(value);
         let constant = arith::ConstantOp::build(ctx, loc, i1, attr);
-        ctx.insert_op_before(op, constant.0);
-        let c = ctx.op_result(constant.0, 0);
+        ctx.insert_op_before(op, constant.op());
+        let c = ctx.op_result(constant.op(), 0);
         for u in uses {
             ctx.set_operand(u.op, u.index as usize, c);
         }
@@ -488,7 +488,7 @@ fn replace_with_switch(
     let loc = ctx.op_loc(op);
     let (dests, operands): (Vec<BlockId>, Vec<Vec<Value>>) = cases.into_iter().unzip();
     let new = cf::SwitchOp::build(ctx, loc, flag, default.1, operands, attr, default.0, dests);
-    ctx.insert_op_before(op, new.0);
+    ctx.insert_op_before(op, new.op());
     ctx.erase_op(op);
 }
 
@@ -523,7 +523,7 @@ fn fold_switch(ctx: &mut Context, op: cf::SwitchOp, value: &ApInt) {
         .position(|v| v == value)
         .and_then(|i| cases.get(i).cloned())
         .unwrap_or(default);
-    replace_with_br(ctx, op.0, dest, operands);
+    replace_with_br(ctx, op.op(), dest, operands);
 }
 
 fn simplify_switch_with_only_default(ctx: &mut Context, op: OpId) -> bool {
@@ -605,7 +605,7 @@ fn simplify_pass_through_switch(ctx: &mut Context, op: OpId) -> bool {
 /// The predecessor's `cf.switch` on the same flag, when it is this block's only
 /// predecessor.
 fn pred_switch(ctx: &Context, op: cf::SwitchOp) -> Option<(BlockId, cf::SwitchOp)> {
-    let current = ctx.op_block(op.0)?;
+    let current = ctx.op_block(op.op())?;
     let pred = single_predecessor(ctx, current)?;
     let pred_switch = ctx
         .block_last_op(pred)
@@ -687,7 +687,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
             }
             return Err(VerifyError::op(
                 ctx,
-                self.0,
+                self.op(),
                 format!(
                     "number of case values (0) should match number of case destinations ({})",
                     dests.len()
@@ -704,7 +704,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
             };
             return Err(VerifyError::op(
                 ctx,
-                self.0,
+                self.op(),
                 format!(
                     "'flag' type ('{}') should match case value type ('{}')",
                     print(Some(flag_type)),
@@ -716,7 +716,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         if n != dests.len() {
             return Err(VerifyError::op(
                 ctx,
-                self.0,
+                self.op(),
                 format!(
                     "number of case values ({n}) should match number of case destinations ({})",
                     dests.len()
@@ -942,7 +942,7 @@ pub(crate) fn edit_successor_operands(
     edit: impl FnOnce(&mut Vec<Value>),
 ) {
     if let Some(br) = cf::BranchOp::cast(ctx, op) {
-        let mut ops: Vec<Value> = ctx.op_operands(br.0).collect();
+        let mut ops: Vec<Value> = ctx.op_operands(br.op()).collect();
         edit(&mut ops);
         ctx.set_operands(op, &ops);
     } else if let Some(condbr) = cf::CondBranchOp::cast(ctx, op) {

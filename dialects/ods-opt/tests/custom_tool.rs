@@ -148,7 +148,7 @@ fn register_with_constant_pass(ctx: &mut Context, declare: bool) {
             let loc = ctx.unknown_loc();
             let constant = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, i32, value);
             let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-            ctx.append_op(body, constant.0);
+            ctx.append_op(body, constant.op());
             Ok(())
         })
     })

@@ -505,13 +505,14 @@ mod interfaces {
         /// The callee names a `geo.shape_def` (as `func.call` checks for a `func.func`).
         fn verify_symbol_uses(self, ctx: &Context) -> Result<(), VerifyError> {
             let callee = self.callee(ctx);
-            let target = CallOpInterface::cast(ctx, self.0).and_then(|c| c.resolve_callable(ctx));
+            let target =
+                CallOpInterface::cast(ctx, self.op()).and_then(|c| c.resolve_callable(ctx));
             if target.is_some_and(|t| g::ShapeDefOp::cast(ctx, t).is_some()) {
                 Ok(())
             } else {
                 Err(VerifyError::op(
                     ctx,
-                    self.0,
+                    self.op(),
                     format!("'{callee}' does not reference a valid shape"),
                 ))
             }

@@ -105,7 +105,7 @@ fn builders_named_like_the_generated_ones_are_numbered() {
     let op = BuilderNamesOp::build_inferred_2(&mut ctx, loc, 5);
     assert_eq!(op.all(&ctx), -5);
     // An attribute named `ty` beside the conversion's own local type.
-    let op = BuilderNamesOp::build_with_values(&mut ctx, loc, 7, 8, Option::Some(vec![1, 2]));
+    let op = BuilderNamesOp::build_with_values(&mut ctx, loc, 7, 8, Some(vec![1, 2]));
     assert_eq!((op.ty(&ctx), op.all(&ctx)), (7, 8));
     assert_eq!(op.tys(&ctx), vec![1, 2]);
 }
@@ -202,17 +202,14 @@ fn enum_cases_equal_in_rust_case_are_numbered() {
     assert_eq!(TwinKind::AB.stringify(), "aB");
     assert_eq!(TwinKind::AB2.stringify(), "a_b");
     assert_eq!(TwinKind::AB1.stringify(), "aB1");
-    assert_eq!(TwinKind::symbolize("a_b"), Option::Some(TwinKind::AB2));
+    assert_eq!(TwinKind::symbolize("a_b"), Some(TwinKind::AB2));
     // `readOnly` and `READ_ONLY`: `READ_ONLY` and `READ_ONLY_1`.
     assert_ne!(TwinBits::READ_ONLY, TwinBits::READ_ONLY_1);
     assert_eq!(
         TwinBits::symbolize("READ_ONLY"),
-        Option::Some(TwinBits::READ_ONLY_1)
+        Some(TwinBits::READ_ONLY_1)
     );
-    assert_eq!(
-        TwinBits::symbolize("readOnly"),
-        Option::Some(TwinBits::READ_ONLY)
-    );
+    assert_eq!(TwinBits::symbolize("readOnly"), Some(TwinBits::READ_ONLY));
 }
 
 #[test]
@@ -242,9 +239,9 @@ fn definitions_named_as_generated_items_keep_their_names() {
     let shape = Shape::build(&mut ctx, loc, i32_ty, x);
     assert!(ods_runtime::verify::verify(&ctx, shape.op()).is_ok());
     let seven = ctx.integer_attr(i32_ty, 7);
-    let folded = ctx.fold_op(shape.op(), &[::core::option::Option::Some(seven)]);
+    let folded = ctx.fold_op(shape.op(), &[Some(seven)]);
     assert!(
-        matches!(folded.as_deref(), ::core::option::Option::Some([ods_runtime::registry::OpFoldResult::Attribute(a)]) if *a == seven)
+        matches!(folded.as_deref(), Some([ods_runtime::registry::OpFoldResult::Attribute(a)]) if *a == seven)
     );
     let hooks_op = ShapeHooks::build(&mut ctx, loc);
     let adaptor_op = ShapeFoldAdaptor::build(&mut ctx, loc);
@@ -262,7 +259,7 @@ fn definitions_named_as_generated_items_keep_their_names() {
     assert_eq!(storage.width, 8);
     assert_eq!(
         BoxType::get_checked(&ctx, 65).err().as_deref(),
-        ::core::option::Option::Some("box width 65 exceeds 64")
+        Some("box width 65 exceeds 64")
     );
     for (op, name) in [
         (BoxTypeStorage::build(&mut ctx, loc).op(), "std.box_storage"),

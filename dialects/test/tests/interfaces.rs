@@ -474,7 +474,10 @@ mod branches_calls_symbols {
         let one = ctx.array_attr(&[empty]);
         attrs.set_res_attrs_attr(&mut ctx, one);
         assert_eq!(attrs.get_res_attrs_attr(&ctx), Some(one));
-        assert_eq!(CallOp(call).res_attrs_attr(&ctx), Some(one));
+        assert_eq!(
+            CallOp::cast(&ctx, call).unwrap().res_attrs_attr(&ctx),
+            Some(one)
+        );
         let mut b = ods_runtime::builder::OpBuilder::before(&mut ctx, call);
         assert_eq!(attrs.remove_res_attrs_attr(&mut b), Some(one));
         assert_eq!(attrs.get_res_attrs_attr(&ctx), None);

@@ -345,7 +345,7 @@ pub mod attrs {
     ///
     /// one of each attribute kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AllOp(pub ::ods_runtime::ir::OpId);
+    pub struct AllOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AllOp {
         const NAME: &'static str = "attrs.all";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3946,7 +3946,7 @@ pub mod attrs {
     ///
     /// a string attribute with a literal default
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CopyOp(pub ::ods_runtime::ir::OpId);
+    pub struct CopyOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CopyOp {
         const NAME: &'static str = "attrs.copy";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4407,7 +4407,7 @@ pub mod attrs {
     ///
     /// one of each property kind
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PropsOp(pub ::ods_runtime::ir::OpId);
+    pub struct PropsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for PropsOp {
         const NAME: &'static str = "attrs.props";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5332,7 +5332,7 @@ pub mod attrs {
     ///
     /// i1 attributes defaulting to 0 and 1
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BoolDefaultsOp(pub ::ods_runtime::ir::OpId);
+    pub struct BoolDefaultsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BoolDefaultsOp {
         const NAME: &'static str = "attrs.bool_defaults";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -331,7 +331,7 @@ pub mod basic {
     /// %r = basic.add %a, %b : i32
     /// ```
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AddOp(pub ::ods_runtime::ir::OpId);
+    pub struct AddOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AddOp {
         const NAME: &'static str = "basic.add";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -833,7 +833,7 @@ pub mod basic {
     ///
     /// an integer constant
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ConstantOp(pub ::ods_runtime::ir::OpId);
+    pub struct ConstantOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ConstantOp {
         const NAME: &'static str = "basic.constant";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1575,7 +1575,7 @@ pub mod basic {
     ///
     /// calls a function by name
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CallOp(pub ::ods_runtime::ir::OpId);
+    pub struct CallOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CallOp {
         const NAME: &'static str = "basic.call";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2075,7 +2075,7 @@ pub mod basic {
     ///
     /// holds an unnamed region and a named one
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScopeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScopeOp {
         const NAME: &'static str = "basic.scope";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

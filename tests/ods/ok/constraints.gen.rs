@@ -2022,7 +2022,7 @@ pub mod constraints {
     ///
     /// integer, float and complex operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScalarsOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScalarsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScalarsOp {
         const NAME: &'static str = "constraints.scalars";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2965,7 +2965,7 @@ pub mod constraints {
     ///
     /// tensor, memref and tuple operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ContainersOp(pub ::ods_runtime::ir::OpId);
+    pub struct ContainersOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ContainersOp {
         const NAME: &'static str = "constraints.containers";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4134,7 +4134,7 @@ pub mod constraints {
     ///
     /// vector operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct VectorsOp(pub ::ods_runtime::ir::OpId);
+    pub struct VectorsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for VectorsOp {
         const NAME: &'static str = "constraints.vectors";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5048,7 +5048,7 @@ pub mod constraints {
     ///
     /// attribute constraints
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AttrsOp(pub ::ods_runtime::ir::OpId);
+    pub struct AttrsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AttrsOp {
         const NAME: &'static str = "constraints.attrs";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -9041,7 +9041,7 @@ pub mod constraints {
     ///
     /// elements, array and symbol attributes
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ElementsOp(pub ::ods_runtime::ir::OpId);
+    pub struct ElementsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ElementsOp {
         const NAME: &'static str = "constraints.elements";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -11410,7 +11410,7 @@ pub mod constraints {
     ///
     /// containers of containers
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct NestedOp(pub ::ods_runtime::ir::OpId);
+    pub struct NestedOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for NestedOp {
         const NAME: &'static str = "constraints.nested";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -11906,7 +11906,7 @@ pub mod constraints {
     ///
     /// results whose types the builder makes
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BuiltOp(pub ::ods_runtime::ir::OpId);
+    pub struct BuiltOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BuiltOp {
         const NAME: &'static str = "constraints.built";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -12503,7 +12503,7 @@ pub mod constraints {
     ///
     /// the builtin types and attributes as constraints
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BuiltinOp(pub ::ods_runtime::ir::OpId);
+    pub struct BuiltinOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BuiltinOp {
         const NAME: &'static str = "constraints.builtin";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -62,7 +62,7 @@ pub mod dl {
     /// The ops in its region are laid out by the specification in its `dlti.dl_spec`
     /// attribute, combined with those of the enclosing scopes.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScopeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScopeOp {
         const NAME: &'static str = "dl.scope";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

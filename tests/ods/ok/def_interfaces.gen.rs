@@ -805,7 +805,7 @@ pub mod units {
     ///
     /// measures a sized value
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MeasureOp(pub ::ods_runtime::ir::OpId);
+    pub struct MeasureOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MeasureOp {
         const NAME: &'static str = "units.measure";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1368,7 +1368,7 @@ pub mod units {
     ///
     /// takes an optional marker attribute
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MarkOp(pub ::ods_runtime::ir::OpId);
+    pub struct MarkOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MarkOp {
         const NAME: &'static str = "units.mark";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1779,7 +1779,7 @@ pub mod units {
     ///
     /// checks promised interfaces
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CheckOp(pub ::ods_runtime::ir::OpId);
+    pub struct CheckOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CheckOp {
         const NAME: &'static str = "units.check";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

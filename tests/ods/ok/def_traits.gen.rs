@@ -85,7 +85,7 @@ pub mod tr {
     ///
     /// Launches through an offloading handler
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LaunchOp(pub ::ods_runtime::ir::OpId);
+    pub struct LaunchOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LaunchOp {
         const NAME: &'static str = "tr.launch";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -60,7 +60,7 @@ pub mod dep {
     ///
     /// an op with a deprecated builder
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CountOp(pub ::ods_runtime::ir::OpId);
+    pub struct CountOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CountOp {
         const NAME: &'static str = "dep.count";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -93,7 +93,7 @@ pub mod life {
     ///
     /// An op with no memory effects.
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PureOp(pub ::ods_runtime::ir::OpId);
+    pub struct PureOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for PureOp {
         const NAME: &'static str = "life.pure";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

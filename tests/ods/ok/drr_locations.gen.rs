@@ -58,7 +58,7 @@ pub mod test {
     }
     /// `test.loc_src`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestLocationSrcOp(pub ::ods_runtime::ir::OpId);
+    pub struct TestLocationSrcOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestLocationSrcOp {
         const NAME: &'static str = "test.loc_src";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -463,7 +463,7 @@ pub mod test {
     }
     /// `test.loc_dst`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestLocationDstOp(pub ::ods_runtime::ir::OpId);
+    pub struct TestLocationDstOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestLocationDstOp {
         const NAME: &'static str = "test.loc_dst";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -869,7 +869,7 @@ pub mod test {
     }
     /// `test.loc_src_no_res`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestLocationSrcNoResOp(pub ::ods_runtime::ir::OpId);
+    pub struct TestLocationSrcNoResOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestLocationSrcNoResOp {
         const NAME: &'static str = "test.loc_src_no_res";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1235,7 +1235,7 @@ pub mod test {
     }
     /// `test.loc_dst_no_res`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestLocationDstNoResOp(pub ::ods_runtime::ir::OpId);
+    pub struct TestLocationDstNoResOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestLocationDstNoResOp {
         const NAME: &'static str = "test.loc_dst_no_res";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1601,7 +1601,7 @@ pub mod test {
     }
     /// `test.source_op`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SourceOp(pub ::ods_runtime::ir::OpId);
+    pub struct SourceOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SourceOp {
         const NAME: &'static str = "test.source_op";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2086,7 +2086,7 @@ pub mod test {
     }
     /// `test.op_x`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpX(pub ::ods_runtime::ir::OpId);
+    pub struct OpX(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpX {
         const NAME: &'static str = "test.op_x";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2464,7 +2464,7 @@ pub mod test {
     }
     /// `test.two_to_one`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TwoToOne(pub ::ods_runtime::ir::OpId);
+    pub struct TwoToOne(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TwoToOne {
         const NAME: &'static str = "test.two_to_one";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

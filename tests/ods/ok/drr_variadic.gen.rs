@@ -74,7 +74,7 @@ pub mod test {
     }
     /// `test.one_variadic_out_one_variadic_in1`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OneVResOneVOperandOp1(pub ::ods_runtime::ir::OpId);
+    pub struct OneVResOneVOperandOp1(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OneVResOneVOperandOp1 {
         const NAME: &'static str = "test.one_variadic_out_one_variadic_in1";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -465,7 +465,7 @@ pub mod test {
     }
     /// `test.one_variadic_out_one_variadic_in2`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OneVResOneVOperandOp2(pub ::ods_runtime::ir::OpId);
+    pub struct OneVResOneVOperandOp2(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OneVResOneVOperandOp2 {
         const NAME: &'static str = "test.one_variadic_out_one_variadic_in2";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -856,7 +856,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in1`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp1(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp1(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp1 {
         const NAME: &'static str = "test.mixed_variadic_in1";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1277,7 +1277,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in2`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp2(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp2(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp2 {
         const NAME: &'static str = "test.mixed_variadic_in2";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1698,7 +1698,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_out1`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVResultOp1(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVResultOp1(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVResultOp1 {
         const NAME: &'static str = "test.mixed_variadic_out1";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2143,7 +2143,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_out2`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVResultOp2(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVResultOp2(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVResultOp2 {
         const NAME: &'static str = "test.mixed_variadic_out2";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2588,7 +2588,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in3`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp3(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp3(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp3 {
         const NAME: &'static str = "test.mixed_variadic_in3";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3215,7 +3215,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in4`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp4(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp4(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp4 {
         const NAME: &'static str = "test.mixed_variadic_in4";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3732,7 +3732,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in5`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp5(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp5(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp5 {
         const NAME: &'static str = "test.mixed_variadic_in5";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4421,7 +4421,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in_out_i32`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandInOutI32Op(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandInOutI32Op(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandInOutI32Op {
         const NAME: &'static str = "test.mixed_variadic_in_out_i32";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4834,7 +4834,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_in6`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp6(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp6(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp6 {
         const NAME: &'static str = "test.mixed_variadic_in6";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5352,7 +5352,7 @@ pub mod test {
     }
     /// `test.mixed_variadic_optional_in7`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixedVOperandOp7(pub ::ods_runtime::ir::OpId);
+    pub struct MixedVOperandOp7(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixedVOperandOp7 {
         const NAME: &'static str = "test.mixed_variadic_optional_in7";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -1855,7 +1855,7 @@ pub mod enums {
     ///
     /// takes every kind of enum
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PaintOp(pub ::ods_runtime::ir::OpId);
+    pub struct PaintOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for PaintOp {
         const NAME: &'static str = "enums.paint";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2611,7 +2611,7 @@ pub mod enums {
     ///
     /// takes bit enums of 8 and 64 bits
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct WidthsOp(pub ::ods_runtime::ir::OpId);
+    pub struct WidthsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for WidthsOp {
         const NAME: &'static str = "enums.widths";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3103,7 +3103,7 @@ pub mod enums {
     ///
     /// holds iterator kinds
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LoopOp(pub ::ods_runtime::ir::OpId);
+    pub struct LoopOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LoopOp {
         const NAME: &'static str = "enums.loop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3592,7 +3592,7 @@ pub mod enums {
     ///
     /// takes enums as dialect attributes and properties
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MixOp(pub ::ods_runtime::ir::OpId);
+    pub struct MixOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MixOp {
         const NAME: &'static str = "enums.mix";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

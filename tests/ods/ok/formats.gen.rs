@@ -134,7 +134,7 @@ pub mod fmt {
     }
     /// `fmt.binary`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BinaryOp(pub ::ods_runtime::ir::OpId);
+    pub struct BinaryOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BinaryOp {
         const NAME: &'static str = "fmt.binary";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -643,7 +643,7 @@ pub mod fmt {
     }
     /// `fmt.literals`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LiteralsOp(pub ::ods_runtime::ir::OpId);
+    pub struct LiteralsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LiteralsOp {
         const NAME: &'static str = "fmt.literals";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1376,7 +1376,7 @@ pub mod fmt {
     }
     /// `fmt.groups`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GroupsOp(pub ::ods_runtime::ir::OpId);
+    pub struct GroupsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GroupsOp {
         const NAME: &'static str = "fmt.groups";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2299,7 +2299,7 @@ pub mod fmt {
     }
     /// `fmt.call`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CallOp(pub ::ods_runtime::ir::OpId);
+    pub struct CallOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CallOp {
         const NAME: &'static str = "fmt.call";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2842,7 +2842,7 @@ pub mod fmt {
     }
     /// `fmt.compare`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CompareOp(pub ::ods_runtime::ir::OpId);
+    pub struct CompareOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CompareOp {
         const NAME: &'static str = "fmt.compare";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3397,7 +3397,7 @@ pub mod fmt {
     }
     /// `fmt.region`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct RegionOp(pub ::ods_runtime::ir::OpId);
+    pub struct RegionOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for RegionOp {
         const NAME: &'static str = "fmt.region";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3800,7 +3800,7 @@ pub mod fmt {
     }
     /// `fmt.branch`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BranchOp(pub ::ods_runtime::ir::OpId);
+    pub struct BranchOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BranchOp {
         const NAME: &'static str = "fmt.branch";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4246,7 +4246,7 @@ pub mod fmt {
     }
     /// `fmt.select`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SelectOp(pub ::ods_runtime::ir::OpId);
+    pub struct SelectOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SelectOp {
         const NAME: &'static str = "fmt.select";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4736,7 +4736,7 @@ pub mod fmt {
     }
     /// `fmt.types`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TypesOp(pub ::ods_runtime::ir::OpId);
+    pub struct TypesOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TypesOp {
         const NAME: &'static str = "fmt.types";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5144,7 +5144,7 @@ pub mod fmt {
     }
     /// `fmt.test`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOp(pub ::ods_runtime::ir::OpId);
+    pub struct TestOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOp {
         const NAME: &'static str = "fmt.test";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5558,7 +5558,7 @@ pub mod fmt {
     }
     /// `fmt.forward`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ForwardOp(pub ::ods_runtime::ir::OpId);
+    pub struct ForwardOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ForwardOp {
         const NAME: &'static str = "fmt.forward";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5986,7 +5986,7 @@ pub mod fmt {
     }
     /// `fmt.differ`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct DifferOp(pub ::ods_runtime::ir::OpId);
+    pub struct DifferOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for DifferOp {
         const NAME: &'static str = "fmt.differ";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6400,7 +6400,7 @@ pub mod fmt {
     }
     /// `fmt.optional_like`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OptionalLikeOp(pub ::ods_runtime::ir::OpId);
+    pub struct OptionalLikeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OptionalLikeOp {
         const NAME: &'static str = "fmt.optional_like";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6865,7 +6865,7 @@ pub mod fmt {
     }
     /// `fmt.custom`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CustomOp(pub ::ods_runtime::ir::OpId);
+    pub struct CustomOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CustomOp {
         const NAME: &'static str = "fmt.custom";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8389,7 +8389,7 @@ pub mod fmt {
     ///
     /// a vector of scalar elements
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct FromElementsOp(pub ::ods_runtime::ir::OpId);
+    pub struct FromElementsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for FromElementsOp {
         const NAME: &'static str = "fmt.from_elements";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -795,7 +795,7 @@ pub mod hyg {
     ///
     /// arguments named as the builders' locals
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LocalsOp(pub ::ods_runtime::ir::OpId);
+    pub struct LocalsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LocalsOp {
         const NAME: &'static str = "std.locals";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1673,7 +1673,7 @@ pub mod hyg {
     ///
     /// an operand named op
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpNamedOp(pub ::ods_runtime::ir::OpId);
+    pub struct OpNamedOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpNamedOp {
         const NAME: &'static str = "std.op_named";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2074,7 +2074,7 @@ pub mod hyg {
     ///
     /// an op with an interface whose method's argument is named ctx
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CtxOp(pub ::ods_runtime::ir::OpId);
+    pub struct CtxOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CtxOp {
         const NAME: &'static str = "std.ctx_iface";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2414,7 +2414,7 @@ pub mod hyg {
     ///
     /// an op with an interface whose method's argument is named op
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpArgOp(pub ::ods_runtime::ir::OpId);
+    pub struct OpArgOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpArgOp {
         const NAME: &'static str = "std.op_arg";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2754,7 +2754,7 @@ pub mod hyg {
     ///
     /// an op named Some
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct Some(pub ::ods_runtime::ir::OpId);
+    pub struct Some(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for Some {
         const NAME: &'static str = "std.some";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3074,7 +3074,7 @@ pub mod hyg {
     ///
     /// builders named like the generated ones
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BuilderNamesOp(pub ::ods_runtime::ir::OpId);
+    pub struct BuilderNamesOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BuilderNamesOp {
         const NAME: &'static str = "std.builder_names";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3942,7 +3942,7 @@ pub mod hyg {
     ///
     /// an attribute named cast
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CastSlotOp(pub ::ods_runtime::ir::OpId);
+    pub struct CastSlotOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CastSlotOp {
         const NAME: &'static str = "std.cast_slot";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4385,7 +4385,7 @@ pub mod hyg {
     ///
     /// slots whose getters take the get prefix
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GetterPrefixOp(pub ::ods_runtime::ir::OpId);
+    pub struct GetterPrefixOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GetterPrefixOp {
         const NAME: &'static str = "std.getter_prefix";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5537,7 +5537,7 @@ pub mod hyg {
     ///
     /// slots whose names differ only in case
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CaseTwinsOp(pub ::ods_runtime::ir::OpId);
+    pub struct CaseTwinsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CaseTwinsOp {
         const NAME: &'static str = "std.case_twins";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6285,7 +6285,7 @@ pub mod hyg {
     ///
     /// a getter prefixed twice
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TwicePrefixedOp(pub ::ods_runtime::ir::OpId);
+    pub struct TwicePrefixedOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TwicePrefixedOp {
         const NAME: &'static str = "std.twice_prefixed";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6910,7 +6910,7 @@ pub mod hyg {
     ///
     /// an op whose hooks trait and fold adaptor other ops are named as
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct Shape(pub ::ods_runtime::ir::OpId);
+    pub struct Shape(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for Shape {
         const NAME: &'static str = "std.shape";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7356,7 +7356,7 @@ pub mod hyg {
     ///
     /// an op named as another op's hooks trait
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ShapeHooks(pub ::ods_runtime::ir::OpId);
+    pub struct ShapeHooks(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ShapeHooks {
         const NAME: &'static str = "std.shape_hooks";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7679,7 +7679,7 @@ pub mod hyg {
     ///
     /// an op named as another op's fold adaptor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ShapeFoldAdaptor(pub ::ods_runtime::ir::OpId);
+    pub struct ShapeFoldAdaptor(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ShapeFoldAdaptor {
         const NAME: &'static str = "std.shape_fold_adaptor";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8004,7 +8004,7 @@ pub mod hyg {
     ///
     /// an op named as a type's storage
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BoxTypeStorage(pub ::ods_runtime::ir::OpId);
+    pub struct BoxTypeStorage(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BoxTypeStorage {
         const NAME: &'static str = "std.box_storage";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8329,7 +8329,7 @@ pub mod hyg {
     ///
     /// an op named as a type's hooks trait
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BoxTypeHooks(pub ::ods_runtime::ir::OpId);
+    pub struct BoxTypeHooks(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BoxTypeHooks {
         const NAME: &'static str = "std.box_hooks";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -214,7 +214,7 @@ pub mod hyg_iface {
     ///
     /// an op named as the interface it implements
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct Option(pub ::ods_runtime::ir::OpId);
+    pub struct Option(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for Option {
         const NAME: &'static str = "hyg_iface.option";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -597,7 +597,7 @@ pub mod hyg_iface {
     ///
     /// an op implementing a method with arguments equal in snake case
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SumOp(pub ::ods_runtime::ir::OpId);
+    pub struct SumOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SumOp {
         const NAME: &'static str = "hyg_iface.sum";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

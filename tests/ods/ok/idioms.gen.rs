@@ -175,7 +175,7 @@ pub mod aux {
     ///
     /// does nothing
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct NopOp(pub ::ods_runtime::ir::OpId);
+    pub struct NopOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for NopOp {
         const NAME: &'static str = "aux.nop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -591,7 +591,7 @@ pub mod calc {
     ///
     /// a scope whose block yields its results
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScopeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScopeOp {
         const NAME: &'static str = "calc.scope";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1035,7 +1035,7 @@ pub mod calc {
     ///
     /// a loop inside a scope or a loop
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LoopOp(pub ::ods_runtime::ir::OpId);
+    pub struct LoopOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LoopOp {
         const NAME: &'static str = "calc.loop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1446,7 +1446,7 @@ pub mod calc {
     ///
     /// yields values to the parent
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    pub struct YieldOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for YieldOp {
         const NAME: &'static str = "calc.yield";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1843,7 +1843,7 @@ pub mod calc {
     ///
     /// adds two integers
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AddOp(pub ::ods_runtime::ir::OpId);
+    pub struct AddOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AddOp {
         const NAME: &'static str = "calc.add";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2736,7 +2736,7 @@ pub mod calc {
     ///
     /// an op with a single-block region
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BodyOp(pub ::ods_runtime::ir::OpId);
+    pub struct BodyOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BodyOp {
         const NAME: &'static str = "calc.body";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -43,7 +43,7 @@ pub mod is {
     ///
     /// Reverses the dimensions of a tensor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TransposeOp(pub ::ods_runtime::ir::OpId);
+    pub struct TransposeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TransposeOp {
         const NAME: &'static str = "is.transpose";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -557,7 +557,7 @@ pub mod is {
     ///
     /// The shape of a ranked tensor, as a tensor of index
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ShapeOfOp(pub ::ods_runtime::ir::OpId);
+    pub struct ShapeOfOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ShapeOfOp {
         const NAME: &'static str = "is.shape_of";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

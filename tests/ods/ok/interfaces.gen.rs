@@ -792,7 +792,7 @@ pub mod geo {
     ///
     /// a square
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SquareOp(pub ::ods_runtime::ir::OpId);
+    pub struct SquareOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SquareOp {
         const NAME: &'static str = "geo.square";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1344,7 +1344,7 @@ pub mod geo {
     ///
     /// a framed, matted picture
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PictureOp(pub ::ods_runtime::ir::OpId);
+    pub struct PictureOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for PictureOp {
         const NAME: &'static str = "geo.picture";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1951,7 +1951,7 @@ pub mod geo {
     ///
     /// a circle
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CircleOp(pub ::ods_runtime::ir::OpId);
+    pub struct CircleOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CircleOp {
         const NAME: &'static str = "geo.circle";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2441,7 +2441,7 @@ pub mod geo {
     ///
     /// a labelled mark with no area
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MarkOp(pub ::ods_runtime::ir::OpId);
+    pub struct MarkOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MarkOp {
         const NAME: &'static str = "geo.mark";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2779,7 +2779,7 @@ pub mod geo {
     ///
     /// reads the default resource
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MeasureOp(pub ::ods_runtime::ir::OpId);
+    pub struct MeasureOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MeasureOp {
         const NAME: &'static str = "geo.measure";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3186,7 +3186,7 @@ pub mod geo {
     ///
     /// reads a shape, then writes the canvas
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct DrawOp(pub ::ods_runtime::ir::OpId);
+    pub struct DrawOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for DrawOp {
         const NAME: &'static str = "geo.draw";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3628,7 +3628,7 @@ pub mod geo {
     ///
     /// writes a shape to a named global
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct StoreOp(pub ::ods_runtime::ir::OpId);
+    pub struct StoreOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for StoreOp {
         const NAME: &'static str = "geo.store";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4274,7 +4274,7 @@ pub mod geo {
     ///
     /// allocates a shape
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct NewOp(pub ::ods_runtime::ir::OpId);
+    pub struct NewOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for NewOp {
         const NAME: &'static str = "geo.new";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4682,7 +4682,7 @@ pub mod geo {
     ///
     /// a pure length
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LengthOp(pub ::ods_runtime::ir::OpId);
+    pub struct LengthOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LengthOp {
         const NAME: &'static str = "geo.length";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5115,7 +5115,7 @@ pub mod geo {
     ///
     /// a group whose effects are its contents'
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GroupOp(pub ::ods_runtime::ir::OpId);
+    pub struct GroupOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GroupOp {
         const NAME: &'static str = "geo.group";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5447,7 +5447,7 @@ pub mod geo {
     ///
     /// frees its operand, and says so itself
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct EraseOp(pub ::ods_runtime::ir::OpId);
+    pub struct EraseOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for EraseOp {
         const NAME: &'static str = "geo.erase";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5867,7 +5867,7 @@ pub mod geo {
     ///
     /// a symbol table of shape definitions
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SheetOp(pub ::ods_runtime::ir::OpId);
+    pub struct SheetOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SheetOp {
         const NAME: &'static str = "geo.sheet";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6215,7 +6215,7 @@ pub mod geo {
     ///
     /// a named shape, callable with its region
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ShapeDefOp(pub ::ods_runtime::ir::OpId);
+    pub struct ShapeDefOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ShapeDefOp {
         const NAME: &'static str = "geo.shape_def";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7051,7 +7051,7 @@ pub mod geo {
     ///
     /// calls a shape definition by name
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CallOp(pub ::ods_runtime::ir::OpId);
+    pub struct CallOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CallOp {
         const NAME: &'static str = "geo.call";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7935,7 +7935,7 @@ pub mod geo {
     ///
     /// jumps to a block with operands
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct JumpOp(pub ::ods_runtime::ir::OpId);
+    pub struct JumpOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for JumpOp {
         const NAME: &'static str = "geo.jump";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8321,7 +8321,7 @@ pub mod geo {
     ///
     /// widens an integer
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct WidenOp(pub ::ods_runtime::ir::OpId);
+    pub struct WidenOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for WidenOp {
         const NAME: &'static str = "geo.widen";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8779,7 +8779,7 @@ pub mod geo {
     ///
     /// a graph of shapes, in any order
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GraphOp(pub ::ods_runtime::ir::OpId);
+    pub struct GraphOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GraphOp {
         const NAME: &'static str = "geo.graph";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

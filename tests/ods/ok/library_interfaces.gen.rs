@@ -150,7 +150,7 @@ pub mod lib {
     ///
     /// A strided view of a memref
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SubviewOp(pub ::ods_runtime::ir::OpId);
+    pub struct SubviewOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SubviewOp {
         const NAME: &'static str = "lib.subview";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1206,7 +1206,7 @@ pub mod lib {
     ///
     /// The size of one dimension of a tensor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct DimOp(pub ::ods_runtime::ir::OpId);
+    pub struct DimOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for DimOp {
         const NAME: &'static str = "lib.dim";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1647,7 +1647,7 @@ pub mod lib {
     ///
     /// An empty tensor with static and dynamic sizes
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct EmptyOp(pub ::ods_runtime::ir::OpId);
+    pub struct EmptyOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for EmptyOp {
         const NAME: &'static str = "lib.empty";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2061,7 +2061,7 @@ pub mod lib {
     ///
     /// A one-dimensional slice of a tensor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ExtractOp(pub ::ods_runtime::ir::OpId);
+    pub struct ExtractOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ExtractOp {
         const NAME: &'static str = "lib.extract";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2767,7 +2767,7 @@ pub mod lib {
     ///
     /// Inserts a one-dimensional slice into a tensor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct InsertOp(pub ::ods_runtime::ir::OpId);
+    pub struct InsertOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for InsertOp {
         const NAME: &'static str = "lib.insert";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3545,7 +3545,7 @@ pub mod lib {
     ///
     /// A subset op that neither extracts nor inserts
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SubsetOnlyOp(pub ::ods_runtime::ir::OpId);
+    pub struct SubsetOnlyOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SubsetOnlyOp {
         const NAME: &'static str = "lib.subset_only";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3924,7 +3924,7 @@ pub mod lib {
     ///
     /// A load with an optional alignment
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LoadOp(pub ::ods_runtime::ir::OpId);
+    pub struct LoadOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LoadOp {
         const NAME: &'static str = "lib.load";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4441,7 +4441,7 @@ pub mod lib {
     ///
     /// Operands indexed from a loop nest through affine maps
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GenericOp(pub ::ods_runtime::ir::OpId);
+    pub struct GenericOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GenericOp {
         const NAME: &'static str = "lib.generic";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4967,7 +4967,7 @@ pub mod lib {
     ///
     /// Scales each element of a one-dimensional tensor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScaleOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScaleOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScaleOp {
         const NAME: &'static str = "lib.scale";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5430,7 +5430,7 @@ pub mod lib {
     ///
     /// Allocates a slot holding one value of the memref's element type
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AllocaOp(pub ::ods_runtime::ir::OpId);
+    pub struct AllocaOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AllocaOp {
         const NAME: &'static str = "lib.alloca";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5866,7 +5866,7 @@ pub mod lib {
     ///
     /// An undefined value
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct UndefOp(pub ::ods_runtime::ir::OpId);
+    pub struct UndefOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for UndefOp {
         const NAME: &'static str = "lib.undef";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6195,7 +6195,7 @@ pub mod lib {
     ///
     /// Loads the value of a slot
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SlotLoadOp(pub ::ods_runtime::ir::OpId);
+    pub struct SlotLoadOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SlotLoadOp {
         const NAME: &'static str = "lib.slot_load";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6686,7 +6686,7 @@ pub mod lib {
     ///
     /// Views a memref with another type of the same layout
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ReinterpretOp(pub ::ods_runtime::ir::OpId);
+    pub struct ReinterpretOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ReinterpretOp {
         const NAME: &'static str = "lib.reinterpret";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7130,7 +7130,7 @@ pub mod lib {
     ///
     /// Casts a pointer to another memory space
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SpaceCastOp(pub ::ods_runtime::ir::OpId);
+    pub struct SpaceCastOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SpaceCastOp {
         const NAME: &'static str = "lib.space_cast";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -437,7 +437,7 @@ pub mod test {
     ///
     /// properties of the scalar and array kinds, and an attribute
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithProperties {
         const NAME: &'static str = "test.with_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1322,7 +1322,7 @@ pub mod test {
     ///
     /// an attribute variable and the rest in `prop-dict`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithPropertiesAndAttr(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithPropertiesAndAttr(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithPropertiesAndAttr {
         const NAME: &'static str = "test.with_properties_and_attr";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1903,7 +1903,7 @@ pub mod test {
     ///
     /// `prop-dict` of an op without properties
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithEmptyProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithEmptyProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithEmptyProperties {
         const NAME: &'static str = "test.empty_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2265,7 +2265,7 @@ pub mod test {
     ///
     /// segment sizes left out of `prop-dict`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithVariadicSegmentProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithVariadicSegmentProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithVariadicSegmentProperties {
         const NAME: &'static str = "test.variadic_segment_prop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2910,7 +2910,7 @@ pub mod test {
     ///
     /// default-valued properties anchoring optional groups
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithDefaultValuedProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithDefaultValuedProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithDefaultValuedProperties {
         const NAME: &'static str = "test.with_default_valued_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3705,7 +3705,7 @@ pub mod test {
     ///
     /// optional properties: bare and `some<...>` values, nested, unit
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithOptionalProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithOptionalProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithOptionalProperties {
         const NAME: &'static str = "test.with_optional_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5402,7 +5402,7 @@ pub mod test {
     ///
     /// arrays of each kind, and a default-valued array anchoring a group
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpWithArrayProperties(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpWithArrayProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpWithArrayProperties {
         const NAME: &'static str = "test.with_array_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -6598,7 +6598,7 @@ pub mod test {
     ///
     /// property predicates, checked by the verifier
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpWithPropertyPredicates(pub ::ods_runtime::ir::OpId);
+    pub struct OpWithPropertyPredicates(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpWithPropertyPredicates {
         const NAME: &'static str = "test.op_with_property_predicates";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -7849,7 +7849,7 @@ pub mod test {
     ///
     /// string, integer and bool properties with a result
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestPropPatternOp1(pub ::ods_runtime::ir::OpId);
+    pub struct TestPropPatternOp1(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestPropPatternOp1 {
         const NAME: &'static str = "test.prop_pattern_op_1";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8453,7 +8453,7 @@ pub mod test {
     ///
     /// an operand and a string property
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestPropPatternOp2(pub ::ods_runtime::ir::OpId);
+    pub struct TestPropPatternOp2(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestPropPatternOp2 {
         const NAME: &'static str = "test.prop_pattern_op_2";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -8912,7 +8912,7 @@ pub mod test {
     ///
     /// `prop-dict` leaving out default values
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct FormatOptionalPropDict(pub ::ods_runtime::ir::OpId);
+    pub struct FormatOptionalPropDict(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for FormatOptionalPropDict {
         const NAME: &'static str = "test.format_optional_prop_dict";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -9440,7 +9440,7 @@ pub mod test {
     ///
     /// a unit property anchoring a group it is not written in
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct FormatOptionalUnitProperty(pub ::ods_runtime::ir::OpId);
+    pub struct FormatOptionalUnitProperty(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for FormatOptionalUnitProperty {
         const NAME: &'static str = "test.format_optional_unit_property";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -9895,7 +9895,7 @@ pub mod test {
     ///
     /// a unit property written as the group's first element
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct FormatOptionalUnitPropertyNoElide(pub ::ods_runtime::ir::OpId);
+    pub struct FormatOptionalUnitPropertyNoElide(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for FormatOptionalUnitPropertyNoElide {
         const NAME: &'static str = "test.format_optional_unit_property_no_elide";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -10346,7 +10346,7 @@ pub mod test {
     ///
     /// an enum property, written as its case
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpWithEnumProp(pub ::ods_runtime::ir::OpId);
+    pub struct OpWithEnumProp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpWithEnumProp {
         const NAME: &'static str = "test.op_with_enum_prop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -10772,7 +10772,7 @@ pub mod test {
     ///
     /// bit enum properties, written as their cases joined by `, `
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpWithBitEnumProp(pub ::ods_runtime::ir::OpId);
+    pub struct OpWithBitEnumProp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpWithBitEnumProp {
         const NAME: &'static str = "test.op_with_bit_enum_prop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -11306,7 +11306,7 @@ pub mod test {
     ///
     /// bit enum properties written `bit_enum<...>`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OpWithBitEnumPropNamed(pub ::ods_runtime::ir::OpId);
+    pub struct OpWithBitEnumPropNamed(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OpWithBitEnumPropNamed {
         const NAME: &'static str = "test.op_with_bit_enum_prop_named";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -11839,7 +11839,7 @@ pub mod test {
     ///
     /// a variadic of variadic operand, its groups in parentheses
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct FormatVariadicOfVariadicOperand(pub ::ods_runtime::ir::OpId);
+    pub struct FormatVariadicOfVariadicOperand(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for FormatVariadicOfVariadicOperand {
         const NAME: &'static str = "test.format_variadic_of_variadic_operand";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -12455,7 +12455,7 @@ pub mod test {
     ///
     /// unit attributes set by their clause keywords
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListTrivial(pub ::ods_runtime::ir::OpId);
+    pub struct OIListTrivial(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListTrivial {
         const NAME: &'static str = "test.oilist_with_keywords_only";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -13216,7 +13216,7 @@ pub mod test {
     ///
     /// unit properties set by their clause keywords
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListTrivialProperties(pub ::ods_runtime::ir::OpId);
+    pub struct OIListTrivialProperties(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListTrivialProperties {
         const NAME: &'static str = "test.oilist_with_keywords_only_properties";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -13842,7 +13842,7 @@ pub mod test {
     ///
     /// optional operands in clauses
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListSimple(pub ::ods_runtime::ir::OpId);
+    pub struct OIListSimple(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListSimple {
         const NAME: &'static str = "test.oilist_with_simple_args";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -14433,7 +14433,7 @@ pub mod test {
     ///
     /// variadic operands in parenthesized clauses
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListVariadic(pub ::ods_runtime::ir::OpId);
+    pub struct OIListVariadic(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListVariadic {
         const NAME: &'static str = "test.oilist_variadic_with_parens";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -15006,7 +15006,7 @@ pub mod test {
     ///
     /// default-valued attributes set by their clauses
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListDefaultValued(pub ::ods_runtime::ir::OpId);
+    pub struct OIListDefaultValued(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListDefaultValued {
         const NAME: &'static str = "test.oilist_default_valued";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -15664,7 +15664,7 @@ pub mod test {
     ///
     /// clauses of literals only, never printed
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OIListAllowedLiteral(pub ::ods_runtime::ir::OpId);
+    pub struct OIListAllowedLiteral(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OIListAllowedLiteral {
         const NAME: &'static str = "test.oilist_allowed_literal";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -16049,7 +16049,7 @@ pub mod test {
     ///
     /// a property set by a `custom` directive
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpUsingPropertyInCustom(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpUsingPropertyInCustom(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpUsingPropertyInCustom {
         const NAME: &'static str = "test.using_property_in_custom";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -16540,7 +16540,7 @@ pub mod test {
     ///
     /// a property set by a `custom` directive, another in `prop-dict`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpUsingPropertyInCustomAndOther(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpUsingPropertyInCustomAndOther(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpUsingPropertyInCustomAndOther {
         const NAME: &'static str = "test.using_property_in_custom_and_other";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -17108,7 +17108,7 @@ pub mod test {
     ///
     /// a property read back by a later `custom` directive
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TestOpUsingPropertyRefInCustom(pub ::ods_runtime::ir::OpId);
+    pub struct TestOpUsingPropertyRefInCustom(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TestOpUsingPropertyRefInCustom {
         const NAME: &'static str = "test.using_property_ref_in_custom";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -17778,7 +17778,7 @@ pub mod test {
     ///
     /// an optional attribute read by an optional `custom` directive
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OptionalCustomAttrOp(pub ::ods_runtime::ir::OpId);
+    pub struct OptionalCustomAttrOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OptionalCustomAttrOp {
         const NAME: &'static str = "test.optional_custom_attr";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -181,7 +181,7 @@ pub mod rw {
     ///
     /// an i32 constant
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ConstOp(pub ::ods_runtime::ir::OpId);
+    pub struct ConstOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ConstOp {
         const NAME: &'static str = "rw.const";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -708,7 +708,7 @@ pub mod rw {
     ///
     /// negation
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct NegOp(pub ::ods_runtime::ir::OpId);
+    pub struct NegOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for NegOp {
         const NAME: &'static str = "rw.neg";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1142,7 +1142,7 @@ pub mod rw {
     ///
     /// addition
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AddOp(pub ::ods_runtime::ir::OpId);
+    pub struct AddOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AddOp {
         const NAME: &'static str = "rw.add";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1608,7 +1608,7 @@ pub mod rw {
     ///
     /// subtraction
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SubOp(pub ::ods_runtime::ir::OpId);
+    pub struct SubOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SubOp {
         const NAME: &'static str = "rw.sub";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2074,7 +2074,7 @@ pub mod rw {
     ///
     /// multiplication
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MulOp(pub ::ods_runtime::ir::OpId);
+    pub struct MulOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MulOp {
         const NAME: &'static str = "rw.mul";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2540,7 +2540,7 @@ pub mod rw {
     ///
     /// multiplication by a constant factor
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScaleOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScaleOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScaleOp {
         const NAME: &'static str = "rw.scale";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3106,7 +3106,7 @@ pub mod rw {
     ///
     /// two values in, two values out
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct PairOp(pub ::ods_runtime::ir::OpId);
+    pub struct PairOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for PairOp {
         const NAME: &'static str = "rw.pair";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3598,7 +3598,7 @@ pub mod rw {
     ///
     /// a conversion whose result type is not derived from its operand
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CastOp(pub ::ods_runtime::ir::OpId);
+    pub struct CastOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CastOp {
         const NAME: &'static str = "rw.cast";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4009,7 +4009,7 @@ pub mod rw {
     ///
     /// a value with a string tag
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TagOp(pub ::ods_runtime::ir::OpId);
+    pub struct TagOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TagOp {
         const NAME: &'static str = "rw.tag";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4568,7 +4568,7 @@ pub mod rw {
     ///
     /// an i32 at a level
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LevelOp(pub ::ods_runtime::ir::OpId);
+    pub struct LevelOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LevelOp {
         const NAME: &'static str = "rw.level";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

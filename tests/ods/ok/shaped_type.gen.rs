@@ -63,7 +63,7 @@ pub mod sh {
     ///
     /// The number of elements of a shaped value
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct NumElementsOp(pub ::ods_runtime::ir::OpId);
+    pub struct NumElementsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for NumElementsOp {
         const NAME: &'static str = "sh.num_elements";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

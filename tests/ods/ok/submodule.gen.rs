@@ -58,7 +58,7 @@ pub mod sub {
     ///
     /// ends the dialect's regions
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    pub struct YieldOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for YieldOp {
         const NAME: &'static str = "sub.yield";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -454,7 +454,7 @@ pub mod sub {
     ///
     /// a region of the dialect's module ended by the dialect's yield
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OuterOp(pub ::ods_runtime::ir::OpId);
+    pub struct OuterOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OuterOp {
         const NAME: &'static str = "sub.outer";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -860,7 +860,7 @@ pub mod sub {
         ///
         /// ends the regions of the inner namespace's ops
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+        pub struct YieldOp(::ods_runtime::ir::OpId);
         impl ::ods_runtime::ir::OpView for YieldOp {
             const NAME: &'static str = "sub.inner.yield";
             fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1263,7 +1263,7 @@ pub mod sub {
         ///
         /// a region ended by the inner yield
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+        pub struct ScopeOp(::ods_runtime::ir::OpId);
         impl ::ods_runtime::ir::OpView for ScopeOp {
             const NAME: &'static str = "sub.inner.scope";
             fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1686,7 +1686,7 @@ pub mod sub {
             ///
             /// two namespaces below the dialect's
             #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-            pub struct LeafOp(pub ::ods_runtime::ir::OpId);
+            pub struct LeafOp(::ods_runtime::ir::OpId);
             impl ::ods_runtime::ir::OpView for LeafOp {
                 const NAME: &'static str = "sub.inner.deep.leaf";
                 fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -64,7 +64,7 @@ pub mod enc {
     ///
     /// Names a tensor encoding
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct EncodingOp(pub ::ods_runtime::ir::OpId);
+    pub struct EncodingOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for EncodingOp {
         const NAME: &'static str = "enc.encoding";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -31,7 +31,7 @@ pub mod tm {
     ///
     /// an op with a region ended by the dialect's yield
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct RegionOp(pub ::ods_runtime::ir::OpId);
+    pub struct RegionOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for RegionOp {
         const NAME: &'static str = "tm.region";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

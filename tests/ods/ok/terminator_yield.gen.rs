@@ -23,7 +23,7 @@ pub mod tm {
     ///
     /// ends a tm.region
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    pub struct YieldOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for YieldOp {
         const NAME: &'static str = "tm.yield";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -99,7 +99,7 @@ pub mod tr {
     }
     /// `tr.module`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ModuleOp(pub ::ods_runtime::ir::OpId);
+    pub struct ModuleOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ModuleOp {
         const NAME: &'static str = "tr.module";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -444,7 +444,7 @@ pub mod tr {
     }
     /// `tr.yield`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct YieldOp(pub ::ods_runtime::ir::OpId);
+    pub struct YieldOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for YieldOp {
         const NAME: &'static str = "tr.yield";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -783,7 +783,7 @@ pub mod tr {
     }
     /// `tr.break`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct BreakOp(pub ::ods_runtime::ir::OpId);
+    pub struct BreakOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for BreakOp {
         const NAME: &'static str = "tr.break";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1102,7 +1102,7 @@ pub mod tr {
     }
     /// `tr.loop`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct LoopOp(pub ::ods_runtime::ir::OpId);
+    pub struct LoopOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for LoopOp {
         const NAME: &'static str = "tr.loop";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1474,7 +1474,7 @@ pub mod tr {
     }
     /// `tr.select`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SelectOp(pub ::ods_runtime::ir::OpId);
+    pub struct SelectOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SelectOp {
         const NAME: &'static str = "tr.select";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1979,7 +1979,7 @@ pub mod tr {
     }
     /// `tr.elementwise`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ElementwiseOp(pub ::ods_runtime::ir::OpId);
+    pub struct ElementwiseOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ElementwiseOp {
         const NAME: &'static str = "tr.elementwise";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2398,7 +2398,7 @@ pub mod tr {
     }
     /// `tr.mappable`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MappableOp(pub ::ods_runtime::ir::OpId);
+    pub struct MappableOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MappableOp {
         const NAME: &'static str = "tr.mappable";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2767,7 +2767,7 @@ pub mod tr {
     }
     /// `tr.scope`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScopeOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScopeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScopeOp {
         const NAME: &'static str = "tr.scope";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3097,7 +3097,7 @@ pub mod tr {
     }
     /// `tr.shaped`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ShapedOp(pub ::ods_runtime::ir::OpId);
+    pub struct ShapedOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ShapedOp {
         const NAME: &'static str = "tr.shaped";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3726,7 +3726,7 @@ pub mod tr {
     }
     /// `tr.optionals`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OptionalsOp(pub ::ods_runtime::ir::OpId);
+    pub struct OptionalsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OptionalsOp {
         const NAME: &'static str = "tr.optionals";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4283,7 +4283,7 @@ pub mod tr {
     }
     /// `tr.replicate`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ReplicateOp(pub ::ods_runtime::ir::OpId);
+    pub struct ReplicateOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ReplicateOp {
         const NAME: &'static str = "tr.replicate";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -4642,7 +4642,7 @@ pub mod tr {
     }
     /// `tr.clone`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct CloneOp(pub ::ods_runtime::ir::OpId);
+    pub struct CloneOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for CloneOp {
         const NAME: &'static str = "tr.clone";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -5175,7 +5175,7 @@ pub mod tr {
     }
     /// `tr.const`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ConstOp(pub ::ods_runtime::ir::OpId);
+    pub struct ConstOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ConstOp {
         const NAME: &'static str = "tr.const";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

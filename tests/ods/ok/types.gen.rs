@@ -87,7 +87,7 @@ pub mod types {
     ///
     /// makes a unit
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct MakeUnitOp(pub ::ods_runtime::ir::OpId);
+    pub struct MakeUnitOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for MakeUnitOp {
         const NAME: &'static str = "types.make_unit";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -168,7 +168,7 @@ pub mod umb {
     ///
     /// scales a float by a mode
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct ScaleOp(pub ::ods_runtime::ir::OpId);
+    pub struct ScaleOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for ScaleOp {
         const NAME: &'static str = "umb.scale";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

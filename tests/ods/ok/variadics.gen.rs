@@ -139,7 +139,7 @@ pub mod var {
     }
     /// `var.optional`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct OptionalOp(pub ::ods_runtime::ir::OpId);
+    pub struct OptionalOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for OptionalOp {
         const NAME: &'static str = "var.optional";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -579,7 +579,7 @@ pub mod var {
     }
     /// `var.variadic`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct VariadicOp(pub ::ods_runtime::ir::OpId);
+    pub struct VariadicOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for VariadicOp {
         const NAME: &'static str = "var.variadic";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1013,7 +1013,7 @@ pub mod var {
     }
     /// `var.segments`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SegmentsOp(pub ::ods_runtime::ir::OpId);
+    pub struct SegmentsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SegmentsOp {
         const NAME: &'static str = "var.segments";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -1635,7 +1635,7 @@ pub mod var {
     }
     /// `var.same_size`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SameSizeOp(pub ::ods_runtime::ir::OpId);
+    pub struct SameSizeOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SameSizeOp {
         const NAME: &'static str = "var.same_size";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2114,7 +2114,7 @@ pub mod var {
     }
     /// `var.groups`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct GroupsOp(pub ::ods_runtime::ir::OpId);
+    pub struct GroupsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for GroupsOp {
         const NAME: &'static str = "var.groups";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -2622,7 +2622,7 @@ pub mod var {
     }
     /// `var.region`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct RegionOp(pub ::ods_runtime::ir::OpId);
+    pub struct RegionOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for RegionOp {
         const NAME: &'static str = "var.region";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3021,7 +3021,7 @@ pub mod var {
     }
     /// `var.switch`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct SwitchOp(pub ::ods_runtime::ir::OpId);
+    pub struct SwitchOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for SwitchOp {
         const NAME: &'static str = "var.switch";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
@@ -3397,7 +3397,7 @@ pub mod var {
     }
     /// `var.any_regions`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct AnyRegionsOp(pub ::ods_runtime::ir::OpId);
+    pub struct AnyRegionsOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for AnyRegionsOp {
         const NAME: &'static str = "var.any_regions";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {

@@ -82,7 +82,7 @@ pub mod vt {
     ///
     /// Reads a vector from a memref
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct TransferReadOp(pub ::ods_runtime::ir::OpId);
+    pub struct TransferReadOp(::ods_runtime::ir::OpId);
     impl ::ods_runtime::ir::OpView for TransferReadOp {
         const NAME: &'static str = "vt.transfer_read";
         fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
