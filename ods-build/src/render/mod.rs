@@ -485,8 +485,92 @@ fn attr_or_type_view(
     let short_name = mnemonic.clone().unwrap_or_else(|| def.rust_name.clone());
     let full_name = format!("{}.{}", dialect.name, short_name);
     let is_type = kind == "type";
-    let params: Vec<ParamView> = def
-        .parameters
+    let params = param_views(def, enums);
+    let builders = def_builders(def);
+    let mut docs = vec![format!("`{full_name}`")];
+    let d = doc_comment(&def.summary, &def.description);
+    if !d.is_empty() {
+        docs.push(String::new());
+        docs.extend(d);
+    }
+    let format = match &def.assembly_format {
+        Some(text) if !def.has_custom_assembly_format => {
+            crate::format::parse_def(def, text).ok().map(|f| {
+                let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
+                def_format::view(def, &f, &cpp, &items.hooks)
+            })
+        }
+        _ => None,
+    };
+    let interfaces = interfaces::def_interfaces(def, ifaces);
+    let has_hooks = def.gen_verify_decl
+        || def.type_hook
+        || def.has_custom_assembly_format
+        || builders.iter().any(|b| b.declared)
+        || format.as_ref().is_some_and(|f| f.has_customs())
+        || !interfaces.hooks.is_empty();
+    AttrOrTypeView {
+        name: def.rust_name.clone(),
+        def_name: def.def_name.clone(),
+        kind: kind.into(),
+        docs,
+        full_name,
+        short_name,
+        mnemonic,
+        handle: if is_type { "Type" } else { "Attribute" },
+        handle_fn: if is_type { "ty" } else { "attr" },
+        storage_fn: if is_type {
+            "dialect_type_storage"
+        } else {
+            "dialect_attr_storage"
+        },
+        get_fn: if is_type {
+            "get_dialect_type"
+        } else {
+            "get_dialect_attr"
+        },
+        sigil: if is_type { "!" } else { "#" },
+        sigil_token: if is_type { "BangIdent" } else { "HashIdent" },
+        kind_title: if is_type { "Type" } else { "Attribute" },
+        print_fn: handle_io(is_type).print,
+        parse_fn: handle_io(is_type).parse,
+        to_string_fn: if is_type {
+            "type_to_string"
+        } else {
+            "attribute_to_string"
+        },
+        has_params: !params.is_empty(),
+        form_params: form_params(def, &params),
+        self_type: def.self_type_param().map(|i| params[i].clone()),
+        typed_attr: def.typed_attr,
+        is_type,
+        type_hook: def.type_hook,
+        native_traits: def.native_traits.clone(),
+        params,
+        default_get: !def.skip_default_builders,
+        ods_get: def.skip_default_builders
+            && def
+                .builders
+                .iter()
+                .any(|b| b.body.as_deref().is_some_and(|body| body.contains("$_get"))),
+        builders,
+        verify: def.gen_verify_decl,
+        invariants: invariants(def),
+        custom_format: def.has_custom_assembly_format,
+        format,
+        has_hooks,
+        storage: items.storage.clone(),
+        hooks_trait: items.hooks.clone(),
+        format_trait: items.format.clone(),
+        interfaces,
+        extra: (!def.extra_class_declaration.trim().is_empty())
+            .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
+    }
+}
+
+/// The views of a def's parameters.
+fn param_views(def: &AttrOrTypeDef, enums: &[EnumDef]) -> Vec<ParamView> {
+    def.parameters
         .iter()
         .map(|p| ParamView {
             ident: names::param(&p.name),
@@ -518,7 +602,11 @@ fn attr_or_type_view(
             parser: None,
             printer: None,
         })
-        .collect();
+        .collect()
+}
+
+/// The views of a def's builders, each named after its parameters.
+fn def_builders(def: &AttrOrTypeDef) -> Vec<TypeBuilderView> {
     let mut builders = Vec::new();
     let mut used: Vec<String> = Vec::new();
     for (i, b) in def.builders.iter().enumerate() {
@@ -578,125 +666,56 @@ fn attr_or_type_view(
                 .unwrap_or_default(),
         });
     }
-    let mut docs = vec![format!("`{full_name}`")];
-    let d = doc_comment(&def.summary, &def.description);
-    if !d.is_empty() {
-        docs.push(String::new());
-        docs.extend(d);
-    }
-    let format = match &def.assembly_format {
-        Some(text) if !def.has_custom_assembly_format => {
-            crate::format::parse_def(def, text).ok().map(|f| {
-                let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
-                def_format::view(def, &f, &cpp, &items.hooks)
-            })
-        }
-        _ => None,
-    };
-    let interfaces = interfaces::def_interfaces(def, ifaces);
-    let has_hooks = def.gen_verify_decl
-        || def.type_hook
-        || def.has_custom_assembly_format
-        || builders.iter().any(|b| b.declared)
-        || format.as_ref().is_some_and(|f| f.has_customs())
-        || !interfaces.hooks.is_empty();
-    AttrOrTypeView {
-        name: def.rust_name.clone(),
-        def_name: def.def_name.clone(),
-        kind: kind.into(),
-        docs,
-        full_name,
-        short_name,
-        mnemonic,
-        handle: if is_type { "Type" } else { "Attribute" },
-        handle_fn: if is_type { "ty" } else { "attr" },
-        storage_fn: if is_type {
-            "dialect_type_storage"
-        } else {
-            "dialect_attr_storage"
-        },
-        get_fn: if is_type {
-            "get_dialect_type"
-        } else {
-            "get_dialect_attr"
-        },
-        sigil: if is_type { "!" } else { "#" },
-        sigil_token: if is_type { "BangIdent" } else { "HashIdent" },
-        kind_title: if is_type { "Type" } else { "Attribute" },
-        print_fn: handle_io(is_type).print,
-        parse_fn: handle_io(is_type).parse,
-        to_string_fn: if is_type {
-            "type_to_string"
-        } else {
-            "attribute_to_string"
-        },
-        has_params: !params.is_empty(),
-        form_params: def
-            .format_params()
-            .into_iter()
-            .map(|i| {
-                let p = &def.parameters[i];
-                let ident = &params[i].ident;
-                ParamView {
-                    parser: p.parser.as_ref().map(|code| {
-                        subst(code, &[("$_parser", "parser"), ("$_type", &p.rust_type)])
-                    }),
-                    printer: p.printer.as_ref().map(|code| {
-                        subst(
-                            code,
-                            &[
-                                ("$_printer", "printer"),
-                                ("$_self", &format!("self.{ident}")),
-                            ],
-                        )
-                    }),
-                    ..params[i].clone()
-                }
-            })
-            .collect(),
-        self_type: def.self_type_param().map(|i| params[i].clone()),
-        typed_attr: def.typed_attr,
-        is_type,
-        type_hook: def.type_hook,
-        native_traits: def.native_traits.clone(),
-        params,
-        default_get: !def.skip_default_builders,
-        ods_get: def.skip_default_builders
-            && def
-                .builders
-                .iter()
-                .any(|b| b.body.as_deref().is_some_and(|body| body.contains("$_get"))),
-        builders,
-        verify: def.gen_verify_decl,
-        invariants: def
-            .parameters
-            .iter()
-            .filter_map(|p| {
-                let c = p.constraint.as_ref()?;
-                Some(InvariantView {
-                    name: ops::escape(&p.name),
-                    expr: subst(
-                        &c.pred.to_expr(),
+    builders
+}
+
+/// The parameters the def's format reads and writes, with their parsers and printers.
+fn form_params(def: &AttrOrTypeDef, params: &[ParamView]) -> Vec<ParamView> {
+    def.format_params()
+        .into_iter()
+        .map(|i| {
+            let p = &def.parameters[i];
+            let ident = &params[i].ident;
+            ParamView {
+                parser: p
+                    .parser
+                    .as_ref()
+                    .map(|code| subst(code, &[("$_parser", "parser"), ("$_type", &p.rust_type)])),
+                printer: p.printer.as_ref().map(|code| {
+                    subst(
+                        code,
                         &[
-                            ("$_self", &format!("storage.{}", names::param(&p.name))),
-                            ("$_ctxt", "ctx"),
-                            ("$_builder", "ctx"),
+                            ("$_printer", "printer"),
+                            ("$_self", &format!("self.{ident}")),
                         ],
-                    ),
-                    summary: ops::escape(&c.summary),
-                })
+                    )
+                }),
+                ..params[i].clone()
+            }
+        })
+        .collect()
+}
+
+/// The checks of the parameters' constraints.
+fn invariants(def: &AttrOrTypeDef) -> Vec<InvariantView> {
+    def.parameters
+        .iter()
+        .filter_map(|p| {
+            let c = p.constraint.as_ref()?;
+            Some(InvariantView {
+                name: ops::escape(&p.name),
+                expr: subst(
+                    &c.pred.to_expr(),
+                    &[
+                        ("$_self", &format!("storage.{}", names::param(&p.name))),
+                        ("$_ctxt", "ctx"),
+                        ("$_builder", "ctx"),
+                    ],
+                ),
+                summary: ops::escape(&c.summary),
             })
-            .collect(),
-        custom_format: def.has_custom_assembly_format,
-        format,
-        has_hooks,
-        storage: items.storage.clone(),
-        hooks_trait: items.hooks.clone(),
-        format_trait: items.format.clone(),
-        interfaces,
-        extra: (!def.extra_class_declaration.trim().is_empty())
-            .then(|| names::doc_lines(&def.extra_class_declaration).join("\n")),
-    }
+        })
+        .collect()
 }
 
 /// An attribute the dialect's parser dispatches to by mnemonic.
@@ -1230,34 +1249,7 @@ fn enum_items<'a>(spec: &'a Spec, role: &'static str) -> Vec<RustItem<'a>> {
 
 /// Builds the views of a validated spec.
 pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, Error> {
-    // Other dialects' interfaces and definitions, named in the crates that generate them.
-    let mut ifaces = spec.interfaces.clone();
-    for i in &mut ifaces {
-        if let Some(dialect) = &i.foreign_dialect {
-            let what = format!("interface `{}`", i.name);
-            i.external_path = Some(links.external_crate(dialect, &i.loc, &what)?);
-        }
-    }
-    // The traits of the interfaces generated here yield to the enums' and the other
-    // interfaces' names at the top of the file (an enum `FooModel` beside interface `Foo`,
-    // which mlir-tblgen's C++ accepts: its traits are `detail::` classes). `top_names` then
-    // holds every name at the top: the enums, and the interfaces with their traits.
-    let mut top_names: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
-    top_names.extend(
-        ifaces
-            .iter()
-            .filter(|i| i.is_generated())
-            .map(|i| i.name.clone()),
-    );
-    for i in ifaces.iter_mut().filter(|i| i.is_generated()) {
-        let traits = (
-            fresh_item(&mut top_names, format!("{}Impl", i.name)),
-            fresh_item(&mut top_names, format!("{}Model", i.name)),
-        );
-        if traits != (format!("{}Impl", i.name), format!("{}Model", i.name)) {
-            i.trait_names = Some(traits);
-        }
-    }
+    let (ifaces, top_names) = file_interfaces(spec, links)?;
     let mut imports = Vec::new();
     for u in &spec.foreign_uses {
         let what = format!("`{}`", u.item.rsplit("::").next().unwrap_or(&u.item));
@@ -1282,201 +1274,17 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
         }
     }
     refuse_clashing_items(&top, "at the top of the generated file")?;
+    let file = FileItems {
+        spec,
+        links,
+        top_names: &top_names,
+        by_name: ops_by_name(spec),
+        ifaces: &ifaces,
+        imports: &imports,
+    };
     let mut dialects = Vec::new();
-    // Every op by its full name, with its dialect's module.
-    let mut by_name = BTreeMap::new();
     for d in &spec.dialects {
-        for o in spec.ops.iter().filter(|o| o.dialect == d.def_name) {
-            let module = match &o.submodule {
-                Some(sub) => format!("{}::{}", snake(&d.module), names::submodule_path(sub)),
-                None => snake(&d.module),
-            };
-            by_name.insert(format!("{}.{}", d.name, o.mnemonic), (o, module));
-        }
-    }
-    for d in &spec.dialects {
-        let dependent_registers = dependent_registrations(d, spec, links)?;
-        let mut cs = Constraints::default();
-        let companions = companions(spec, d, &top_names);
-        let items_of = |def_name: &str| companions.get(def_name).cloned().unwrap_or_default();
-        let ops: Vec<OpView> = spec
-            .ops
-            .iter()
-            .filter(|o| o.dialect == d.def_name)
-            .map(|o| {
-                let items = items_of(&o.def_name);
-                ops::op_view(o, &items, &d.name, &mut cs, &by_name, &ifaces, &spec.enums)
-            })
-            .collect();
-        let typedefs: Vec<AttrOrTypeView> = spec
-            .typedefs
-            .iter()
-            .filter(|t| t.dialect == d.def_name)
-            .map(|t| attr_or_type_view("type", t, &items_of(&t.def_name), d, &spec.enums, &ifaces))
-            .collect();
-        let attrdefs: Vec<AttrOrTypeView> = spec
-            .attrdefs
-            .iter()
-            .filter(|t| t.dialect == d.def_name)
-            .map(|t| {
-                let items = items_of(&t.def_name);
-                attr_or_type_view("attribute", t, &items, d, &spec.enums, &ifaces)
-            })
-            .collect();
-        let mut items = enum_items(spec, "the enum, which the module names unqualified");
-        // The modules below the dialect's (ops of a namespace below its): each its own
-        // items, where the enums are named unqualified too.
-        let mut below: BTreeMap<&str, Vec<RustItem<'_>>> = BTreeMap::new();
-        for (o, view) in spec
-            .ops
-            .iter()
-            .filter(|o| o.dialect == d.def_name)
-            .zip(&ops)
-        {
-            let module = match o.submodule.as_deref() {
-                Some(sub) => below.entry(sub).or_insert_with(|| {
-                    enum_items(spec, "the enum, which the module names unqualified")
-                }),
-                None => &mut items,
-            };
-            module.extend(owned_items(
-                view.rust_items(),
-                format!("op `{}`", o.def_name),
-                &o.loc,
-            ));
-        }
-        for (sub, items) in &below {
-            refuse_clashing_items(
-                items,
-                &format!("in the module `{sub}` of dialect `{}`", d.name),
-            )?;
-        }
-        for (what, defs, views) in [
-            ("type", &spec.typedefs, &typedefs),
-            ("attribute", &spec.attrdefs, &attrdefs),
-        ] {
-            for (t, view) in defs.iter().filter(|t| t.dialect == d.def_name).zip(views) {
-                items.extend(owned_items(
-                    view.rust_items(),
-                    format!("{what} `{}`", t.def_name),
-                    &t.loc,
-                ));
-            }
-        }
-        refuse_clashing_items(&items, &format!("in the module of dialect `{}`", d.name))?;
-        let mut docs = vec![format!("The `{}` dialect.", d.name)];
-        let dd = doc_comment(&d.summary, &d.description);
-        if !dd.is_empty() {
-            docs.push(String::new());
-            docs.extend(dd);
-        }
-        dialects.push(DialectView {
-            module: snake(&d.module),
-            name: d.name.clone(),
-            docs,
-            has_ops: !ops.is_empty(),
-            op_names: ops.iter().map(|o| o.path.clone()).collect(),
-            interface_models: typedefs
-                .iter()
-                .map(|t| (t, "register_type_interface"))
-                .chain(attrdefs.iter().map(|t| (t, "register_attr_interface")))
-                .flat_map(|(t, register_fn)| {
-                    t.interfaces
-                        .models
-                        .iter()
-                        .map(move |iface| InterfaceModelView {
-                            iface: iface.clone(),
-                            def: t.name.clone(),
-                            register_fn,
-                        })
-                })
-                .collect(),
-            trait_registrations: typedefs
-                .iter()
-                .map(|t| (t, "register_type_trait"))
-                .chain(attrdefs.iter().map(|t| (t, "register_attr_trait")))
-                .flat_map(|(t, register_fn)| {
-                    t.native_traits
-                        .iter()
-                        .map(move |path| TraitRegistrationView {
-                            path: path.clone(),
-                            def: t.name.clone(),
-                            register_fn,
-                        })
-                })
-                .collect(),
-            mnemonic_aliases: spec
-                .typedefs
-                .iter()
-                .filter(|t| t.dialect == d.def_name)
-                .zip(&typedefs)
-                .chain(
-                    spec.attrdefs
-                        .iter()
-                        .filter(|t| t.dialect == d.def_name)
-                        .zip(&attrdefs),
-                )
-                .filter(|(def, _)| def.mnemonic_alias)
-                .map(|(_, view)| MnemonicAliasView {
-                    def: view.name.clone(),
-                    storage: view.storage.clone(),
-                })
-                .collect(),
-            items: Vec::new(),
-            ops,
-            parsed_types: typedefs
-                .iter()
-                .filter(|t| t.mnemonic.is_some())
-                .map(|t| t.name.clone())
-                .collect(),
-            parsed_attrs: attrdefs
-                .iter()
-                .filter(|t| t.mnemonic.is_some())
-                .map(|t| ParsedAttrView {
-                    name: t.name.clone(),
-                    self_type: t.self_type.is_some(),
-                })
-                .collect(),
-            typedefs,
-            attrdefs,
-            constraints: cs.items,
-            extra: (!d.extra_class_declaration.trim().is_empty())
-                .then(|| names::doc_lines(&d.extra_class_declaration).join("\n")),
-            dependent: d.dependent_dialects.clone(),
-            dependent_registers,
-            constant_materializer: d.has_constant_materializer,
-            operation_attr_verify: d.has_operation_attr_verify,
-            region_arg_attr_verify: d.has_region_arg_attr_verify,
-            region_result_attr_verify: d.has_region_result_attr_verify,
-            canonicalizer: d.has_canonicalizer,
-            interface_fallback: d.has_operation_interface_fallback,
-            destructor: d.has_non_default_destructor,
-            extensible: d.is_extensible,
-            dialect_definition: registers_hooks(d),
-            discardable_attrs: d
-                .discardable_attrs
-                .iter()
-                .map(|a| DiscardableAttrView {
-                    helper: format!("{}AttrHelper", camel(&a.name)),
-                    full_name: format!("{}.{}", d.name, a.name),
-                    cpp_type: a.cpp_type.clone(),
-                    builtin_class: match &a.kind {
-                        DiscardableKind::Builtin(c) => Some(c.clone()),
-                        _ => None,
-                    },
-                    def: match &a.kind {
-                        DiscardableKind::Def(name) => Some(name.clone()),
-                        _ => None,
-                    },
-                })
-                .collect(),
-            custom_types: d.custom_type_printer_parser,
-            custom_attrs: d.custom_attr_printer_parser,
-            dialect_hooks: registers_hooks(d)
-                || d.custom_type_printer_parser
-                || d.custom_attr_printer_parser,
-            imports: imports.clone(),
-        });
+        dialects.push(dialect_view(&file, d)?);
     }
     // Two dialects in one module would collide.
     let mut seen = BTreeMap::new();
@@ -1519,6 +1327,305 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
         interfaces,
         dialects,
     })
+}
+
+/// The spec's interfaces with other dialects' named in the crates that generate them, and
+/// every name at the top of the file: the enums, and the interfaces with their traits.
+fn file_interfaces(
+    spec: &Spec,
+    links: &Links,
+) -> Result<(Vec<crate::model::Interface>, BTreeSet<String>), Error> {
+    // Other dialects' interfaces and definitions, named in the crates that generate them.
+    let mut ifaces = spec.interfaces.clone();
+    for i in &mut ifaces {
+        if let Some(dialect) = &i.foreign_dialect {
+            let what = format!("interface `{}`", i.name);
+            i.external_path = Some(links.external_crate(dialect, &i.loc, &what)?);
+        }
+    }
+    // The traits of the interfaces generated here yield to the enums' and the other
+    // interfaces' names at the top of the file (an enum `FooModel` beside interface `Foo`,
+    // which mlir-tblgen's C++ accepts: its traits are `detail::` classes). `top_names` then
+    // holds every name at the top: the enums, and the interfaces with their traits.
+    let mut top_names: BTreeSet<String> = spec.enums.iter().map(|e| e.name.clone()).collect();
+    top_names.extend(
+        ifaces
+            .iter()
+            .filter(|i| i.is_generated())
+            .map(|i| i.name.clone()),
+    );
+    for i in ifaces.iter_mut().filter(|i| i.is_generated()) {
+        let traits = (
+            fresh_item(&mut top_names, format!("{}Impl", i.name)),
+            fresh_item(&mut top_names, format!("{}Model", i.name)),
+        );
+        if traits != (format!("{}Impl", i.name), format!("{}Model", i.name)) {
+            i.trait_names = Some(traits);
+        }
+    }
+    Ok((ifaces, top_names))
+}
+
+/// Every op by its full name, with its dialect's module.
+fn ops_by_name(spec: &Spec) -> BTreeMap<String, (&Operator, String)> {
+    let mut by_name = BTreeMap::new();
+    for d in &spec.dialects {
+        for o in spec.ops.iter().filter(|o| o.dialect == d.def_name) {
+            let module = match &o.submodule {
+                Some(sub) => format!("{}::{}", snake(&d.module), names::submodule_path(sub)),
+                None => snake(&d.module),
+            };
+            by_name.insert(format!("{}.{}", d.name, o.mnemonic), (o, module));
+        }
+    }
+    by_name
+}
+
+/// What every dialect's view reads of the file.
+struct FileItems<'a> {
+    spec: &'a Spec,
+    links: &'a Links,
+    /// Every name at the top of the file.
+    top_names: &'a BTreeSet<String>,
+    /// Every op by its full name, with its dialect's module.
+    by_name: BTreeMap<String, (&'a Operator, String)>,
+    ifaces: &'a [crate::model::Interface],
+    /// The paths the file imports from other dialects' crates.
+    imports: &'a [String],
+}
+
+/// The view of one dialect's module.
+fn dialect_view(file: &FileItems<'_>, d: &Dialect) -> Result<DialectView, Error> {
+    let spec = file.spec;
+    let dependent_registers = dependent_registrations(d, spec, file.links)?;
+    let mut cs = Constraints::default();
+    let companions = companions(spec, d, file.top_names);
+    let items_of = |def_name: &str| companions.get(def_name).cloned().unwrap_or_default();
+    let ops: Vec<OpView> = spec
+        .ops
+        .iter()
+        .filter(|o| o.dialect == d.def_name)
+        .map(|o| {
+            let items = items_of(&o.def_name);
+            ops::op_view(
+                o,
+                &items,
+                &d.name,
+                &mut cs,
+                &file.by_name,
+                file.ifaces,
+                &spec.enums,
+            )
+        })
+        .collect();
+    let typedefs: Vec<AttrOrTypeView> = spec
+        .typedefs
+        .iter()
+        .filter(|t| t.dialect == d.def_name)
+        .map(|t| {
+            let items = items_of(&t.def_name);
+            attr_or_type_view("type", t, &items, d, &spec.enums, file.ifaces)
+        })
+        .collect();
+    let attrdefs: Vec<AttrOrTypeView> = spec
+        .attrdefs
+        .iter()
+        .filter(|t| t.dialect == d.def_name)
+        .map(|t| {
+            let items = items_of(&t.def_name);
+            attr_or_type_view("attribute", t, &items, d, &spec.enums, file.ifaces)
+        })
+        .collect();
+    refuse_module_clashes(spec, d, &ops, &typedefs, &attrdefs)?;
+    let mut docs = vec![format!("The `{}` dialect.", d.name)];
+    let dd = doc_comment(&d.summary, &d.description);
+    if !dd.is_empty() {
+        docs.push(String::new());
+        docs.extend(dd);
+    }
+    Ok(DialectView {
+        module: snake(&d.module),
+        name: d.name.clone(),
+        docs,
+        has_ops: !ops.is_empty(),
+        op_names: ops.iter().map(|o| o.path.clone()).collect(),
+        interface_models: interface_models(&typedefs, &attrdefs),
+        trait_registrations: trait_registrations(&typedefs, &attrdefs),
+        mnemonic_aliases: mnemonic_aliases(spec, d, &typedefs, &attrdefs),
+        items: Vec::new(),
+        ops,
+        parsed_types: typedefs
+            .iter()
+            .filter(|t| t.mnemonic.is_some())
+            .map(|t| t.name.clone())
+            .collect(),
+        parsed_attrs: attrdefs
+            .iter()
+            .filter(|t| t.mnemonic.is_some())
+            .map(|t| ParsedAttrView {
+                name: t.name.clone(),
+                self_type: t.self_type.is_some(),
+            })
+            .collect(),
+        typedefs,
+        attrdefs,
+        constraints: cs.items,
+        extra: (!d.extra_class_declaration.trim().is_empty())
+            .then(|| names::doc_lines(&d.extra_class_declaration).join("\n")),
+        dependent: d.dependent_dialects.clone(),
+        dependent_registers,
+        constant_materializer: d.has_constant_materializer,
+        operation_attr_verify: d.has_operation_attr_verify,
+        region_arg_attr_verify: d.has_region_arg_attr_verify,
+        region_result_attr_verify: d.has_region_result_attr_verify,
+        canonicalizer: d.has_canonicalizer,
+        interface_fallback: d.has_operation_interface_fallback,
+        destructor: d.has_non_default_destructor,
+        extensible: d.is_extensible,
+        dialect_definition: registers_hooks(d),
+        discardable_attrs: discardable_attrs(d),
+        custom_types: d.custom_type_printer_parser,
+        custom_attrs: d.custom_attr_printer_parser,
+        dialect_hooks: registers_hooks(d)
+            || d.custom_type_printer_parser
+            || d.custom_attr_printer_parser,
+        imports: file.imports.to_vec(),
+    })
+}
+
+/// Refuses two definitions of dialect `d` that generate the same Rust item in its module or
+/// in a module below it.
+fn refuse_module_clashes(
+    spec: &Spec,
+    d: &Dialect,
+    ops: &[OpView],
+    typedefs: &[AttrOrTypeView],
+    attrdefs: &[AttrOrTypeView],
+) -> Result<(), Error> {
+    let mut items = enum_items(spec, "the enum, which the module names unqualified");
+    // The modules below the dialect's (ops of a namespace below its): each its own
+    // items, where the enums are named unqualified too.
+    let mut below: BTreeMap<&str, Vec<RustItem<'_>>> = BTreeMap::new();
+    for (o, view) in spec.ops.iter().filter(|o| o.dialect == d.def_name).zip(ops) {
+        let module = match o.submodule.as_deref() {
+            Some(sub) => below.entry(sub).or_insert_with(|| {
+                enum_items(spec, "the enum, which the module names unqualified")
+            }),
+            None => &mut items,
+        };
+        module.extend(owned_items(
+            view.rust_items(),
+            format!("op `{}`", o.def_name),
+            &o.loc,
+        ));
+    }
+    for (sub, items) in &below {
+        refuse_clashing_items(
+            items,
+            &format!("in the module `{sub}` of dialect `{}`", d.name),
+        )?;
+    }
+    for (what, defs, views) in [
+        ("type", &spec.typedefs, typedefs),
+        ("attribute", &spec.attrdefs, attrdefs),
+    ] {
+        for (t, view) in defs.iter().filter(|t| t.dialect == d.def_name).zip(views) {
+            items.extend(owned_items(
+                view.rust_items(),
+                format!("{what} `{}`", t.def_name),
+                &t.loc,
+            ));
+        }
+    }
+    refuse_clashing_items(&items, &format!("in the module of dialect `{}`", d.name))
+}
+
+/// The interface models the dialect's types and attributes register.
+fn interface_models(
+    typedefs: &[AttrOrTypeView],
+    attrdefs: &[AttrOrTypeView],
+) -> Vec<InterfaceModelView> {
+    typedefs
+        .iter()
+        .map(|t| (t, "register_type_interface"))
+        .chain(attrdefs.iter().map(|t| (t, "register_attr_interface")))
+        .flat_map(|(t, register_fn)| {
+            t.interfaces
+                .models
+                .iter()
+                .map(move |iface| InterfaceModelView {
+                    iface: iface.clone(),
+                    def: t.name.clone(),
+                    register_fn,
+                })
+        })
+        .collect()
+}
+
+/// The native traits the dialect's types and attributes register.
+fn trait_registrations(
+    typedefs: &[AttrOrTypeView],
+    attrdefs: &[AttrOrTypeView],
+) -> Vec<TraitRegistrationView> {
+    typedefs
+        .iter()
+        .map(|t| (t, "register_type_trait"))
+        .chain(attrdefs.iter().map(|t| (t, "register_attr_trait")))
+        .flat_map(|(t, register_fn)| {
+            t.native_traits
+                .iter()
+                .map(move |path| TraitRegistrationView {
+                    path: path.clone(),
+                    def: t.name.clone(),
+                    register_fn,
+                })
+        })
+        .collect()
+}
+
+/// The dialect's types and attributes printed under their mnemonic aliases.
+fn mnemonic_aliases(
+    spec: &Spec,
+    d: &Dialect,
+    typedefs: &[AttrOrTypeView],
+    attrdefs: &[AttrOrTypeView],
+) -> Vec<MnemonicAliasView> {
+    spec.typedefs
+        .iter()
+        .filter(|t| t.dialect == d.def_name)
+        .zip(typedefs)
+        .chain(
+            spec.attrdefs
+                .iter()
+                .filter(|t| t.dialect == d.def_name)
+                .zip(attrdefs),
+        )
+        .filter(|(def, _)| def.mnemonic_alias)
+        .map(|(_, view)| MnemonicAliasView {
+            def: view.name.clone(),
+            storage: view.storage.clone(),
+        })
+        .collect()
+}
+
+/// The helpers of the dialect's discardable attributes.
+fn discardable_attrs(d: &Dialect) -> Vec<DiscardableAttrView> {
+    d.discardable_attrs
+        .iter()
+        .map(|a| DiscardableAttrView {
+            helper: format!("{}AttrHelper", camel(&a.name)),
+            full_name: format!("{}.{}", d.name, a.name),
+            cpp_type: a.cpp_type.clone(),
+            builtin_class: match &a.kind {
+                DiscardableKind::Builtin(c) => Some(c.clone()),
+                _ => None,
+            },
+            def: match &a.kind {
+                DiscardableKind::Def(name) => Some(name.clone()),
+                _ => None,
+            },
+        })
+        .collect()
 }
 
 /// The markdown documentation of a spec, ready for `dialect.md.hbs`.

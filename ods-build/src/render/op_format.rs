@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::format::ast::{Element, ElementKind, Format, Var};
+use crate::format::ast::{Element, ElementKind, Format, OIClause, OptionalGroup, Var};
 use crate::format::plan::keyword_enum;
 use crate::format::plan::{Plan, TypeSource};
 use crate::model::{Arity, EnumDef, Operator};
@@ -665,40 +665,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
             v.with_keyword = *with_keyword;
             v
         }
-        ElementKind::OIList(clauses) => {
-            let mut v = elem("oilist", false);
-            for c in clauses {
-                let keyword = element(
-                    op,
-                    &Element::new(ElementKind::Literal(c.literal.clone()), e.offset),
-                    s,
-                );
-                let unit = unit_clause(op, &c.elements);
-                let elements = if unit.is_some() {
-                    Vec::new()
-                } else {
-                    elements(op, &c.elements, s, None)
-                };
-                let mut vars = Vec::new();
-                used_vars(&c.elements, &mut vars);
-                v.clauses.push(ClauseView {
-                    keyword: Box::new(keyword),
-                    elements,
-                    unit: unit.map(|u| {
-                        let (kind, i) = var_ref(u);
-                        format!("{kind}({i})")
-                    }),
-                    vars: vars
-                        .into_iter()
-                        .map(|u| {
-                            let (kind, i) = var_ref(u);
-                            format!("{kind}({i})")
-                        })
-                        .collect(),
-                });
-            }
-            v
-        }
+        ElementKind::OIList(clauses) => oilist(op, clauses, e.offset, s),
         ElementKind::PropDict => {
             // The printer writes its space itself, even when the dictionary is empty.
             s.last_was_punctuation = false;
@@ -716,81 +683,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 .collect();
             v
         }
-        ElementKind::Optional(g) => {
-            let anchor_element = if g.anchor.in_else {
-                &g.else_elements[g.anchor.index]
-            } else {
-                &g.then_elements[g.anchor.index]
-            };
-            let anchor = match &anchor_element.kind {
-                ElementKind::Type(arg) => match arg.kind {
-                    ElementKind::Variable(v) => v,
-                    _ => Var::Operand(0),
-                },
-                ElementKind::Variable(v) => *v,
-                _ => Var::Operand(0),
-            };
-            // A `custom` directive anchors on its arguments: the group is there when any
-            // of them is (mlir-tblgen's printer).
-            let anchor_text = match &anchor_element.kind {
-                ElementKind::Custom { args, .. } => {
-                    let mut vars = Vec::new();
-                    used_vars(args, &mut vars);
-                    let vars: Vec<String> = vars
-                        .into_iter()
-                        .map(|v| {
-                            let (kind, i) = var_ref(v);
-                            format!("::ods_runtime::asm::op_format::Var::{kind}({i})")
-                        })
-                        .collect();
-                    format!("Any(&[{}])", vars.join(", "))
-                }
-                _ => {
-                    let (kind, i) = var_ref(anchor);
-                    format!("{kind}({i})")
-                }
-            };
-            let first = g
-                .then_elements
-                .iter()
-                .find(|c| !matches!(c.kind, ElementKind::Whitespace(_)));
-            let not_first = first.is_some_and(|f| f != anchor_element);
-            let elided_unit = match anchor {
-                Var::Attribute(i)
-                    if op.attributes[i].attr.def_name.as_deref() == Some("UnitAttr")
-                        && not_first =>
-                {
-                    Some(anchor)
-                }
-                Var::Property(i)
-                    if op.properties[i].form == Some(crate::model::PropForm::Unit) && not_first =>
-                {
-                    Some(anchor)
-                }
-                _ => None,
-            };
-            let mut then = elements(op, &g.then_elements, s, elided_unit);
-            let otherwise = elements(op, &g.else_elements, s, elided_unit);
-            if let Some(head) = then
-                .iter_mut()
-                .find(|e| !matches!(e.kind, "space" | "no_space" | "newline"))
-                && let Some(c) = &mut head.custom
-            {
-                c.optional = true;
-            }
-            let mut v = elem("optional", false);
-            v.group = Some(Box::new(GroupView {
-                then,
-                otherwise,
-                anchor: anchor_text,
-                inverted: g.anchor.in_else,
-                elided_unit: elided_unit.map(|v| {
-                    let (kind, i) = var_ref(v);
-                    format!("{kind}({i})")
-                }),
-            }));
-            v
-        }
+        ElementKind::Optional(g) => optional(op, g, s),
         other => {
             let space = s.should_emit_space || !s.last_was_punctuation;
             s.last_was_punctuation = false;
@@ -806,47 +699,8 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 ElementKind::Operands => elem("operands", space),
                 ElementKind::FunctionalType { .. } => elem("functional_type", space),
                 ElementKind::Custom { name, args } => {
-                    let hook = crate::format::plan::custom_hook(op, name, args);
                     let mut v = elem("custom", space);
-                    v.custom = Some(CustomView {
-                        name: name.clone(),
-                        op: s.op_type.to_string(),
-                        hooks: s.hooks.to_string(),
-                        optional: false,
-                        hook: hook.snake,
-                        args: hook
-                            .params
-                            .into_iter()
-                            .scan(0, |slot, p| {
-                                let at = *slot;
-                                if p.expr.is_none() {
-                                    *slot += 1;
-                                }
-                                Some((at, p))
-                            })
-                            .map(|(slot, p)| CustomArgView {
-                                kind: p.kind,
-                                slot,
-                                expr: p.expr,
-                                by_ref: p.by_ref,
-                                parse_accessor: p.parse_accessor,
-                                print_accessor: p.print_accessor,
-                                prop: p.prop.map(|a| PropArgView {
-                                    storage: a.storage,
-                                    or_default: if a.default.trim()
-                                        == "::core::default::Default::default()"
-                                    {
-                                        ".unwrap_or_default()".to_string()
-                                    } else {
-                                        format!(".unwrap_or_else(|| {})", a.default)
-                                    },
-                                    default: a.default,
-                                    from_attr: a.from_attr,
-                                    to_attr: a.to_attr,
-                                }),
-                            })
-                            .collect(),
-                    });
+                    v.custom = Some(custom(op, name, args, s));
                     v
                 }
                 _ => elem("type", space),
@@ -861,6 +715,160 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
             }
             v
         }
+    }
+}
+
+/// The view of an `oilist` directive: each clause's keyword and elements.
+fn oilist(op: &Operator, clauses: &[OIClause], offset: usize, s: &mut Spacing<'_>) -> ElemView {
+    let mut v = elem("oilist", false);
+    for c in clauses {
+        let keyword = element(
+            op,
+            &Element::new(ElementKind::Literal(c.literal.clone()), offset),
+            s,
+        );
+        let unit = unit_clause(op, &c.elements);
+        let elements = if unit.is_some() {
+            Vec::new()
+        } else {
+            elements(op, &c.elements, s, None)
+        };
+        let mut vars = Vec::new();
+        used_vars(&c.elements, &mut vars);
+        v.clauses.push(ClauseView {
+            keyword: Box::new(keyword),
+            elements,
+            unit: unit.map(|u| {
+                let (kind, i) = var_ref(u);
+                format!("{kind}({i})")
+            }),
+            vars: vars
+                .into_iter()
+                .map(|u| {
+                    let (kind, i) = var_ref(u);
+                    format!("{kind}({i})")
+                })
+                .collect(),
+        });
+    }
+    v
+}
+
+/// The view of an optional group: its elements, its anchor and the unit it elides.
+fn optional(op: &Operator, g: &OptionalGroup, s: &mut Spacing<'_>) -> ElemView {
+    let anchor_element = if g.anchor.in_else {
+        &g.else_elements[g.anchor.index]
+    } else {
+        &g.then_elements[g.anchor.index]
+    };
+    let anchor = match &anchor_element.kind {
+        ElementKind::Type(arg) => match arg.kind {
+            ElementKind::Variable(v) => v,
+            _ => Var::Operand(0),
+        },
+        ElementKind::Variable(v) => *v,
+        _ => Var::Operand(0),
+    };
+    // A `custom` directive anchors on its arguments: the group is there when any
+    // of them is (mlir-tblgen's printer).
+    let anchor_text = match &anchor_element.kind {
+        ElementKind::Custom { args, .. } => {
+            let mut vars = Vec::new();
+            used_vars(args, &mut vars);
+            let vars: Vec<String> = vars
+                .into_iter()
+                .map(|v| {
+                    let (kind, i) = var_ref(v);
+                    format!("::ods_runtime::asm::op_format::Var::{kind}({i})")
+                })
+                .collect();
+            format!("Any(&[{}])", vars.join(", "))
+        }
+        _ => {
+            let (kind, i) = var_ref(anchor);
+            format!("{kind}({i})")
+        }
+    };
+    let first = g
+        .then_elements
+        .iter()
+        .find(|c| !matches!(c.kind, ElementKind::Whitespace(_)));
+    let not_first = first.is_some_and(|f| f != anchor_element);
+    let elided_unit = match anchor {
+        Var::Attribute(i)
+            if op.attributes[i].attr.def_name.as_deref() == Some("UnitAttr") && not_first =>
+        {
+            Some(anchor)
+        }
+        Var::Property(i)
+            if op.properties[i].form == Some(crate::model::PropForm::Unit) && not_first =>
+        {
+            Some(anchor)
+        }
+        _ => None,
+    };
+    let mut then = elements(op, &g.then_elements, s, elided_unit);
+    let otherwise = elements(op, &g.else_elements, s, elided_unit);
+    if let Some(head) = then
+        .iter_mut()
+        .find(|e| !matches!(e.kind, "space" | "no_space" | "newline"))
+        && let Some(c) = &mut head.custom
+    {
+        c.optional = true;
+    }
+    let mut v = elem("optional", false);
+    v.group = Some(Box::new(GroupView {
+        then,
+        otherwise,
+        anchor: anchor_text,
+        inverted: g.anchor.in_else,
+        elided_unit: elided_unit.map(|v| {
+            let (kind, i) = var_ref(v);
+            format!("{kind}({i})")
+        }),
+    }));
+    v
+}
+
+/// The view of a `custom` directive: its hook and the arguments the hook takes.
+fn custom(op: &Operator, name: &str, args: &[Element], s: &Spacing<'_>) -> CustomView {
+    let hook = crate::format::plan::custom_hook(op, name, args);
+    CustomView {
+        name: name.to_string(),
+        op: s.op_type.to_string(),
+        hooks: s.hooks.to_string(),
+        optional: false,
+        hook: hook.snake,
+        args: hook
+            .params
+            .into_iter()
+            .scan(0, |slot, p| {
+                let at = *slot;
+                if p.expr.is_none() {
+                    *slot += 1;
+                }
+                Some((at, p))
+            })
+            .map(|(slot, p)| CustomArgView {
+                kind: p.kind,
+                slot,
+                expr: p.expr,
+                by_ref: p.by_ref,
+                parse_accessor: p.parse_accessor,
+                print_accessor: p.print_accessor,
+                prop: p.prop.map(|a| PropArgView {
+                    storage: a.storage,
+                    or_default: if a.default.trim() == "::core::default::Default::default()" {
+                        ".unwrap_or_default()".to_string()
+                    } else {
+                        format!(".unwrap_or_else(|| {})", a.default)
+                    },
+                    default: a.default,
+                    from_attr: a.from_attr,
+                    to_attr: a.to_attr,
+                }),
+            })
+            .collect(),
     }
 }
 

@@ -570,137 +570,11 @@ pub fn op_view(
         None => name.clone(),
     };
     let format = compiled_format(op, enums, &props_ty, &items.hooks);
-    let mut docs = vec![format!("`{op_name}`")];
-    let d = doc_comment(&op.summary, &op.description);
-    if !d.is_empty() {
-        docs.push(String::new());
-        docs.extend(d);
-    }
+    let docs = op_docs(op, &op_name);
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
-    let segment_attrs = segment_attrs(op);
     let slot_names = SlotNames::of(op);
-
-    // Attributes stored in the properties.
-    let mut attrs = Vec::new();
-    let mut defaulted = Vec::new();
-    for a in stored_attrs(op) {
-        attrs.push(attr_view(a, &segment_attrs, &slot_names, cs));
-        // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
-        // attribute's `false` means absent and builds nothing.
-        if let Some(build) = a.attr.default_attr().filter(|_| !is_unit(a)) {
-            defaulted.push(Defaulted {
-                field: slot_names.field(&a.name),
-                build: subst(&build, &[("$_builder", "ctx")]),
-            });
-        }
-    }
-    let derived = op
-        .attributes
-        .iter()
-        .filter_map(|a| match &a.kind {
-            AttrKind::Derived { body } => Some(DerivedView {
-                name: a.name.clone(),
-                getter: slot_names.accessor(&a.name),
-                summary: a.attr.summary.clone(),
-                ret: a.attr.return_type.clone(),
-                body: subst(body, &[("$_op", "self.0"), ("$_ctxt", "ctx")]),
-            }),
-            AttrKind::Native => None,
-        })
-        .collect();
-    let props: Vec<PropView> = op
-        .properties
-        .iter()
-        .map(|p| {
-            let field = slot_names.field(&p.name);
-            let storage = format!("p.{field}");
-            let param = slot_names.param(&p.name);
-            PropView {
-                name: p.name.clone(),
-                base: slot_names.base(&p.name),
-                getter: slot_names.accessor(&p.name),
-                get_base: slot_names.getter_base(&p.name),
-                summary: p.summary.clone(),
-                summary_lit: escape(&p.summary),
-                storage_ty: p.storage_type.clone(),
-                iface_ty: p.interface_type.clone(),
-                default: p.storage_default(),
-                from_storage: subst(&p.convert_from_storage, &[("$_storage", &storage)]),
-                assign: subst(
-                    &p.assign_to_storage,
-                    &[("$_storage", &storage), ("$_value", "value")],
-                ),
-                assign_param: subst(
-                    &p.assign_to_storage,
-                    &[
-                        ("$_storage", &format!("ods_props.{field}")),
-                        ("$_value", &param),
-                    ],
-                ),
-                from_attr: subst(
-                    &p.convert_from_attribute,
-                    &[("$_attr", "a"), ("$_ctxt", "ctx")],
-                ),
-                check: (!p.pred.is_trivially_true()).then(|| cs.prop(&p.pred, &p.interface_type)),
-                field,
-            }
-        })
-        .collect();
-
-    // The properties dictionary, in name order.
-    let mut dict: Vec<DictEntry> = attrs
-        .iter()
-        .map(|a| DictEntry {
-            key: a.name.clone(),
-            field: a.field.clone(),
-            is_attr: true,
-            to_attr: String::new(),
-            bytecode: if a.may_be_absent {
-                "OptionalAttr".to_string()
-            } else {
-                "Attr".to_string()
-            },
-        })
-        .collect();
-    for (flag, key, field, groups) in [
-        (
-            operand_segments,
-            "operandSegmentSizes",
-            "operand_segment_sizes",
-            op.operands.len(),
-        ),
-        (
-            result_segments,
-            "resultSegmentSizes",
-            "result_segment_sizes",
-            op.results.len(),
-        ),
-    ] {
-        if flag {
-            dict.push(DictEntry {
-                key: key.into(),
-                field: field.into(),
-                is_attr: true,
-                to_attr: String::new(),
-                bytecode: format!("SegmentSizes {{ groups: {groups} }}"),
-            });
-        }
-    }
-    for p in &op.properties {
-        let field = slot_names.field(&p.name);
-        dict.push(DictEntry {
-            key: p.name.clone(),
-            to_attr: subst(
-                &p.convert_to_attribute,
-                &[("$_storage", &format!("p.{field}")), ("$_ctxt", "ctx")],
-            ),
-            field,
-            is_attr: false,
-            bytecode: "Unsupported".to_string(),
-        });
-    }
-    dict.sort_by(|a, b| a.key.cmp(&b.key));
+    let stored = stored_views(op, &slot_names, cs);
 
     let operands = value_views("operand", &op.operands, &slot_names, cs);
     let results = value_views("result", &op.results, &slot_names, cs);
@@ -733,100 +607,13 @@ pub fn op_view(
         slot_group("successor", &successor_slots, |p| cs.successor(p)),
     ];
 
-    // The size traits come first, then the structural traits, then the invariants, then the
-    // others (mlir-tblgen's `genTraits`), and are verified in that order.
-    let count = |fixed: usize, variadic: bool| (fixed, variadic);
-    let values_size = |values: &[Value]| {
-        count(
-            values.iter().filter(|v| !v.arity.is_variable()).count(),
-            values.iter().any(|v| v.arity.is_variable()),
-        )
-    };
-    let slots_size = |slots: &[Slot<'_>]| {
-        count(
-            slots.iter().filter(|s| !s.variadic).count(),
-            slots.iter().any(|s| s.variadic),
-        )
-    };
-    let mut structural_traits: Vec<String> = size_traits(
-        slots_size(&region_slots),
-        values_size(&op.results),
-        slots_size(&successor_slots),
-        values_size(&op.operands),
-    )
-    .into_iter()
-    .filter(|size| {
-        !op.traits
-            .iter()
-            .any(|t| matches!(t, Trait::Native { rust, .. } if rust == size))
-    })
-    .collect();
-    let mut traits = Vec::new();
-    let mut trait_preds = Vec::new();
     let (interfaces, verifiers) = super::interfaces::op_interfaces(op, ifaces);
-    for (pos, t) in op.traits.iter().enumerate() {
-        match t {
-            Trait::Native {
-                rust, structural, ..
-            } => {
-                if *structural {
-                    structural_traits.push(rust.clone());
-                } else {
-                    traits.push(rust.clone());
-                }
-            }
-            Trait::Interface { .. } => {
-                if let Some((_, v)) = verifiers.iter().find(|(p, _)| *p == pos) {
-                    traits.push(v.clone());
-                }
-            }
-            Trait::Pred {
-                description, pred, ..
-            } => trait_preds.push(TraitPred {
-                expr: substitute_names(&pred.to_expr(), op),
-                description_lit: escape(description),
-            }),
-        }
-    }
-
-    // Builders.
-    let default_params = default_builder_params(op);
-    let default_builder = (!op.skip_default_builders).then(|| BuilderSig {
-        params: default_params.clone(),
-    });
-    let inferred = (!op.skip_default_builders)
-        .then(|| inferred_builder(op, &default_params))
-        .flatten();
-    let infer_by_interface = (!op.skip_default_builders && inferred.is_none())
-        .then(|| interface_inferred_builder(op, &default_params))
-        .flatten();
-    let with_values = (!op.skip_default_builders)
-        .then(|| value_builder(op, &default_params))
-        .flatten();
-    let custom_builders = custom_builders(op);
-    let terminator = op
-        .traits
-        .iter()
-        .find_map(|t| match t {
-            Trait::Native { name, ops, .. } if name == "SingleBlockImplicitTerminator" => {
-                ops.first()
-            }
-            _ => None,
-        })
-        .and_then(|full| {
-            let module = ops.get(&op_name).map_or("", |(_, m)| m.as_str());
-            terminator_view(full, ops, module)
-        });
+    let traits = trait_views(op, &region_slots, &successor_slots, &verifiers);
+    let builders = builder_views(op);
+    let terminator = op_terminator(op, ops, &op_name);
     let custom_hooks = custom_hooks(op, enums);
-    let has_hooks = !custom_hooks.is_empty()
-        || op.hooks.verifier
-        || op.hooks.region_verifier
-        || op.hooks.folder
-        || op.hooks.canonicalizer
-        || op.hooks.canonicalize_method
-        || op.hooks.custom_assembly_format
-        || custom_builders.iter().any(|b| b.declared)
-        || !interfaces.hooks.is_empty();
+    let has_hooks =
+        !custom_hooks.is_empty() || has_hooks(op, &builders.custom_builders, &interfaces);
     let extra = (!op.extra_class_declaration.trim().is_empty())
         .then(|| doc_lines(&op.extra_class_declaration).join("\n"));
     let attribute_names = op
@@ -838,12 +625,13 @@ pub fn op_view(
         .collect();
     OpView {
         path,
-        has_stored_attrs: !attrs.is_empty() || operand_segments || result_segments,
-        has_defaults: !defaulted.is_empty(),
-        derive_default: props
+        has_stored_attrs: !stored.attrs.is_empty() || operand_segments || result_segments,
+        has_defaults: !stored.defaulted.is_empty(),
+        derive_default: stored
+            .props
             .iter()
             .all(|p| p.default == "::core::default::Default::default()"),
-        defaulted,
+        defaulted: stored.defaulted,
         name,
         op_name,
         cpp_class,
@@ -857,36 +645,351 @@ pub fn op_view(
         operand_segments,
         result_segments,
         attrs_by_name: {
-            let mut v = attrs.clone();
+            let mut v = stored.attrs.clone();
             v.sort_by(|a, b| a.name.cmp(&b.name));
             v
         },
-        attrs,
-        props,
-        derived,
-        dict,
+        attrs: stored.attrs,
+        props: stored.props,
+        derived: stored.derived,
+        dict: stored.dict,
         operands,
         results,
         values,
         regions,
         successors,
         slot_groups,
-        trait_preds,
+        trait_preds: traits.preds,
         asm_result_names: asm_result_names(op),
-        structural_traits,
-        traits,
+        structural_traits: traits.structural,
+        traits: traits.others,
         interfaces,
         hooks: op.hooks.clone(),
         has_hooks,
-        default_builder,
-        inferred,
-        infer_by_interface,
-        with_values,
-        custom_builders,
+        default_builder: builders.default_builder,
+        inferred: builders.inferred,
+        infer_by_interface: builders.infer_by_interface,
+        with_values: builders.with_values,
+        custom_builders: builders.custom_builders,
         terminator,
         extra,
         format,
         custom_hooks,
+    }
+}
+
+/// The terminator a `SingleBlockImplicitTerminator` op's regions end with.
+fn op_terminator(
+    op: &Operator,
+    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
+    op_name: &str,
+) -> Option<TerminatorView> {
+    op.traits
+        .iter()
+        .find_map(|t| match t {
+            Trait::Native { name, ops, .. } if name == "SingleBlockImplicitTerminator" => {
+                ops.first()
+            }
+            _ => None,
+        })
+        .and_then(|full| {
+            let module = ops.get(op_name).map_or("", |(_, m)| m.as_str());
+            terminator_view(full, ops, module)
+        })
+}
+
+/// Whether the op has a hooks trait for anything besides its `custom` directives: its
+/// declared verifiers, folders, canonicalizers, assembly format, builders or interface
+/// methods.
+fn has_hooks(
+    op: &Operator,
+    custom_builders: &[CustomBuilder],
+    interfaces: &super::interfaces::InterfaceImpls,
+) -> bool {
+    op.hooks.verifier
+        || op.hooks.region_verifier
+        || op.hooks.folder
+        || op.hooks.canonicalizer
+        || op.hooks.canonicalize_method
+        || op.hooks.custom_assembly_format
+        || custom_builders.iter().any(|b| b.declared)
+        || !interfaces.hooks.is_empty()
+}
+
+/// The op's doc comment: its name, then its summary and description.
+fn op_docs(op: &Operator, op_name: &str) -> Vec<String> {
+    let mut docs = vec![format!("`{op_name}`")];
+    let d = doc_comment(&op.summary, &op.description);
+    if !d.is_empty() {
+        docs.push(String::new());
+        docs.extend(d);
+    }
+    docs
+}
+
+/// What the op stores: its attributes and properties, their defaults and their dictionary.
+struct StoredViews {
+    attrs: Vec<AttrView>,
+    defaulted: Vec<Defaulted>,
+    derived: Vec<DerivedView>,
+    props: Vec<PropView>,
+    dict: Vec<DictEntry>,
+}
+
+/// The views of the op's stored and derived attributes, its properties and its properties
+/// dictionary.
+fn stored_views(op: &Operator, slot_names: &SlotNames, cs: &mut Constraints) -> StoredViews {
+    let segment_attrs = segment_attrs(op);
+    // Attributes stored in the properties.
+    let mut attrs = Vec::new();
+    let mut defaulted = Vec::new();
+    for a in stored_attrs(op) {
+        attrs.push(attr_view(a, &segment_attrs, slot_names, cs));
+        // A default that builds an attribute from its value (`DefaultValuedAttr`); a unit
+        // attribute's `false` means absent and builds nothing.
+        if let Some(build) = a.attr.default_attr().filter(|_| !is_unit(a)) {
+            defaulted.push(Defaulted {
+                field: slot_names.field(&a.name),
+                build: subst(&build, &[("$_builder", "ctx")]),
+            });
+        }
+    }
+    let derived = op
+        .attributes
+        .iter()
+        .filter_map(|a| match &a.kind {
+            AttrKind::Derived { body } => Some(DerivedView {
+                name: a.name.clone(),
+                getter: slot_names.accessor(&a.name),
+                summary: a.attr.summary.clone(),
+                ret: a.attr.return_type.clone(),
+                body: subst(body, &[("$_op", "self.0"), ("$_ctxt", "ctx")]),
+            }),
+            AttrKind::Native => None,
+        })
+        .collect();
+    let props = op
+        .properties
+        .iter()
+        .map(|p| prop_view(p, slot_names, cs))
+        .collect();
+    let dict = dict_entries(op, &attrs, slot_names);
+    StoredViews {
+        attrs,
+        defaulted,
+        derived,
+        props,
+        dict,
+    }
+}
+
+/// The view of one property.
+fn prop_view(
+    p: &crate::model::NamedProp,
+    slot_names: &SlotNames,
+    cs: &mut Constraints,
+) -> PropView {
+    let field = slot_names.field(&p.name);
+    let storage = format!("p.{field}");
+    let param = slot_names.param(&p.name);
+    PropView {
+        name: p.name.clone(),
+        base: slot_names.base(&p.name),
+        getter: slot_names.accessor(&p.name),
+        get_base: slot_names.getter_base(&p.name),
+        summary: p.summary.clone(),
+        summary_lit: escape(&p.summary),
+        storage_ty: p.storage_type.clone(),
+        iface_ty: p.interface_type.clone(),
+        default: p.storage_default(),
+        from_storage: subst(&p.convert_from_storage, &[("$_storage", &storage)]),
+        assign: subst(
+            &p.assign_to_storage,
+            &[("$_storage", &storage), ("$_value", "value")],
+        ),
+        assign_param: subst(
+            &p.assign_to_storage,
+            &[
+                ("$_storage", &format!("ods_props.{field}")),
+                ("$_value", &param),
+            ],
+        ),
+        from_attr: subst(
+            &p.convert_from_attribute,
+            &[("$_attr", "a"), ("$_ctxt", "ctx")],
+        ),
+        check: (!p.pred.is_trivially_true()).then(|| cs.prop(&p.pred, &p.interface_type)),
+        field,
+    }
+}
+
+/// The properties dictionary, in name order: the stored attributes, the segment sizes and
+/// the properties.
+fn dict_entries(op: &Operator, attrs: &[AttrView], slot_names: &SlotNames) -> Vec<DictEntry> {
+    let mut dict: Vec<DictEntry> = attrs
+        .iter()
+        .map(|a| DictEntry {
+            key: a.name.clone(),
+            field: a.field.clone(),
+            is_attr: true,
+            to_attr: String::new(),
+            bytecode: if a.may_be_absent {
+                "OptionalAttr".to_string()
+            } else {
+                "Attr".to_string()
+            },
+        })
+        .collect();
+    for (flag, key, field, groups) in [
+        (
+            op.has_trait("AttrSizedOperandSegments"),
+            "operandSegmentSizes",
+            "operand_segment_sizes",
+            op.operands.len(),
+        ),
+        (
+            op.has_trait("AttrSizedResultSegments"),
+            "resultSegmentSizes",
+            "result_segment_sizes",
+            op.results.len(),
+        ),
+    ] {
+        if flag {
+            dict.push(DictEntry {
+                key: key.into(),
+                field: field.into(),
+                is_attr: true,
+                to_attr: String::new(),
+                bytecode: format!("SegmentSizes {{ groups: {groups} }}"),
+            });
+        }
+    }
+    for p in &op.properties {
+        let field = slot_names.field(&p.name);
+        dict.push(DictEntry {
+            key: p.name.clone(),
+            to_attr: subst(
+                &p.convert_to_attribute,
+                &[("$_storage", &format!("p.{field}")), ("$_ctxt", "ctx")],
+            ),
+            field,
+            is_attr: false,
+            bytecode: "Unsupported".to_string(),
+        });
+    }
+    dict.sort_by(|a, b| a.key.cmp(&b.key));
+    dict
+}
+
+/// The op's traits, in the order they are verified.
+struct TraitViews {
+    /// The size traits, then the structural traits.
+    structural: Vec<String>,
+    /// The other traits and the interfaces' verifiers.
+    others: Vec<String>,
+    /// The predicate traits.
+    preds: Vec<TraitPred>,
+}
+
+/// The size traits come first, then the structural traits, then the invariants, then the
+/// others (mlir-tblgen's `genTraits`), and are verified in that order.
+fn trait_views(
+    op: &Operator,
+    region_slots: &[Slot<'_>],
+    successor_slots: &[Slot<'_>],
+    verifiers: &[(usize, String)],
+) -> TraitViews {
+    let count = |fixed: usize, variadic: bool| (fixed, variadic);
+    let values_size = |values: &[Value]| {
+        count(
+            values.iter().filter(|v| !v.arity.is_variable()).count(),
+            values.iter().any(|v| v.arity.is_variable()),
+        )
+    };
+    let slots_size = |slots: &[Slot<'_>]| {
+        count(
+            slots.iter().filter(|s| !s.variadic).count(),
+            slots.iter().any(|s| s.variadic),
+        )
+    };
+    let mut structural: Vec<String> = size_traits(
+        slots_size(region_slots),
+        values_size(&op.results),
+        slots_size(successor_slots),
+        values_size(&op.operands),
+    )
+    .into_iter()
+    .filter(|size| {
+        !op.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Native { rust, .. } if rust == size))
+    })
+    .collect();
+    let mut others = Vec::new();
+    let mut preds = Vec::new();
+    for (pos, t) in op.traits.iter().enumerate() {
+        match t {
+            Trait::Native {
+                rust,
+                structural: s,
+                ..
+            } => {
+                if *s {
+                    structural.push(rust.clone());
+                } else {
+                    others.push(rust.clone());
+                }
+            }
+            Trait::Interface { .. } => {
+                if let Some((_, v)) = verifiers.iter().find(|(p, _)| *p == pos) {
+                    others.push(v.clone());
+                }
+            }
+            Trait::Pred {
+                description, pred, ..
+            } => preds.push(TraitPred {
+                expr: substitute_names(&pred.to_expr(), op),
+                description_lit: escape(description),
+            }),
+        }
+    }
+    TraitViews {
+        structural,
+        others,
+        preds,
+    }
+}
+
+/// The op's builders: the default ones and those its spec declares.
+struct BuilderViews {
+    default_builder: Option<BuilderSig>,
+    inferred: Option<Derivation>,
+    infer_by_interface: Option<InterfaceInferred>,
+    with_values: Option<Derivation>,
+    custom_builders: Vec<CustomBuilder>,
+}
+
+/// The views of the op's builders.
+fn builder_views(op: &Operator) -> BuilderViews {
+    let default_params = default_builder_params(op);
+    let default_builder = (!op.skip_default_builders).then(|| BuilderSig {
+        params: default_params.clone(),
+    });
+    let inferred = (!op.skip_default_builders)
+        .then(|| inferred_builder(op, &default_params))
+        .flatten();
+    let infer_by_interface = (!op.skip_default_builders && inferred.is_none())
+        .then(|| interface_inferred_builder(op, &default_params))
+        .flatten();
+    let with_values = (!op.skip_default_builders)
+        .then(|| value_builder(op, &default_params))
+        .flatten();
+    BuilderViews {
+        default_builder,
+        inferred,
+        infer_by_interface,
+        with_values,
+        custom_builders: custom_builders(op),
     }
 }
 

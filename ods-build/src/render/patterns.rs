@@ -11,7 +11,8 @@ use serde::Serialize;
 
 use crate::diag::Error;
 use crate::model::pattern::{
-    ResultOp, ResultType, ResultValue, SourceOp, Symbol, SymbolUse, lookup, native_output_name,
+    PatternConstraint, ResultOp, ResultType, ResultValue, SourceOp, Symbol, SymbolUse, lookup,
+    native_output_name,
 };
 use crate::model::{Pattern, Pred};
 use crate::render::names::camel;
@@ -168,59 +169,101 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
         uses_loc: false,
     };
     for c in &p.constraints {
-        let mut args = Vec::new();
-        for a in &c.args {
-            let mut expr = cx.symbol(a, Want::Value, true)?;
-            if cx.is_group(a) {
-                if c.on_types {
-                    return Err(error(
-                        p,
-                        format!(
-                            "`${a}` binds a variadic or optional group, but type constraint `{}` \
-                             constrains one value (pattern `{}`)",
-                            c.summary, p.name
-                        ),
-                    ));
-                }
-                // A predicate reads a group as a slice of values.
-                expr = format!("&{expr}[..]");
-            }
-            if c.on_types
-                && matches!(
-                    lookup(&cx.table, a),
-                    Ok(SymbolUse {
-                        symbol: Symbol::Attr { .. },
-                        ..
-                    })
-                )
-            {
+        steps.push(constraint_step(&mut cx, c)?);
+    }
+    let (replacement, spread_replacement) = replacement(&mut cx, &mut steps)?;
+    // The record's own name, as upstream names the pattern class, when Rust takes it as a
+    // type name (`AddISubConstantRHS`); otherwise its UpperCamelCase form.
+    let name = if p.name.starts_with("anonymous_") {
+        format!("GeneratedConvert{index}")
+    } else if p.name.starts_with(|c: char| c.is_ascii_uppercase()) && !p.name.contains('_') {
+        p.name.clone()
+    } else {
+        camel(&p.name)
+    };
+    Ok(PatternView {
+        name,
+        debug_name: p.name.clone(),
+        root: p.source.op.clone(),
+        benefit: p.benefit,
+        choices: if bit == 0 { 0 } else { 1 << bit },
+        steps,
+        builds: cx.builds,
+        replacement,
+        spread_replacement,
+        uses_loc: cx.uses_loc,
+        matched_ops: tblgen_order(&p.source),
+    })
+}
+
+/// The check of one of the pattern's constraints over its matched entities.
+fn constraint_step(cx: &mut Cx<'_>, c: &PatternConstraint) -> Result<Step, Error> {
+    let p = cx.pattern;
+    let mut args = Vec::new();
+    for a in &c.args {
+        let mut expr = cx.symbol(a, Want::Value, true)?;
+        if cx.is_group(a) {
+            if c.on_types {
                 return Err(error(
                     p,
                     format!(
-                        "`${a}` is an attribute, but type constraint `{}` constrains values \
-                         (pattern `{}`)",
+                        "`${a}` binds a variadic or optional group, but type constraint `{}` \
+                         constrains one value (pattern `{}`)",
                         c.summary, p.name
                     ),
                 ));
             }
-            args.push(if c.on_types {
-                format!("ctx.value_type({expr})")
-            } else {
-                expr
-            });
+            // A predicate reads a group as a slice of values.
+            expr = format!("&{expr}[..]");
         }
-        let named = [
-            ("$_self", args[0].as_str()),
-            ("$_ctxt", "ctx"),
-            ("$_builder", "ctx"),
-        ];
-        steps.push(Step {
-            kind: "check",
-            expr: subst_args(&c.pred.to_expr(), &named, &args),
-            name: c.summary.clone(),
-            ..Step::default()
+        if c.on_types
+            && matches!(
+                lookup(&cx.table, a),
+                Ok(SymbolUse {
+                    symbol: Symbol::Attr { .. },
+                    ..
+                })
+            )
+        {
+            return Err(error(
+                p,
+                format!(
+                    "`${a}` is an attribute, but type constraint `{}` constrains values \
+                     (pattern `{}`)",
+                    c.summary, p.name
+                ),
+            ));
+        }
+        args.push(if c.on_types {
+            format!("ctx.value_type({expr})")
+        } else {
+            expr
         });
     }
+    let named = [
+        ("$_self", args[0].as_str()),
+        ("$_ctxt", "ctx"),
+        ("$_builder", "ctx"),
+    ];
+    Ok(Step {
+        kind: "check",
+        expr: subst_args(&c.pred.to_expr(), &named, &args),
+        name: c.summary.clone(),
+        ..Step::default()
+    })
+}
+
+/// Replacement values, each expression with whether it is a list.
+type SpreadValues = Vec<(String, bool)>;
+
+/// The values that replace the root's results: one each (`replacement`), or, when a group
+/// stands for many, each with whether it does (`spread_replacement`). Adds to `steps` the
+/// check that bound groups replace as many results as the root has.
+fn replacement(
+    cx: &mut Cx<'_>,
+    steps: &mut Vec<Step>,
+) -> Result<(Vec<String>, SpreadValues), Error> {
+    let p = cx.pattern;
     let mut replacement = Vec::new();
     let mut spread_replacement = Vec::new();
     let replacing_from = replacing_start(p);
@@ -277,28 +320,7 @@ fn pattern_view(p: &Pattern, index: usize) -> Result<PatternView, Error> {
             .map(|(v, _)| v)
             .collect();
     }
-    // The record's own name, as upstream names the pattern class, when Rust takes it as a
-    // type name (`AddISubConstantRHS`); otherwise its UpperCamelCase form.
-    let name = if p.name.starts_with("anonymous_") {
-        format!("GeneratedConvert{index}")
-    } else if p.name.starts_with(|c: char| c.is_ascii_uppercase()) && !p.name.contains('_') {
-        p.name.clone()
-    } else {
-        camel(&p.name)
-    };
-    Ok(PatternView {
-        name,
-        debug_name: p.name.clone(),
-        root: p.source.op.clone(),
-        benefit: p.benefit,
-        choices: if bit == 0 { 0 } else { 1 << bit },
-        steps,
-        builds: cx.builds,
-        replacement,
-        spread_replacement,
-        uses_loc: cx.uses_loc,
-        matched_ops: tblgen_order(&p.source),
-    })
+    Ok((replacement, spread_replacement))
 }
 
 /// The variables of the matched ops whose locations fuse into the location of the ops a
@@ -839,7 +861,6 @@ impl Cx<'_> {
     /// Builds result op `op`: its operands and attributes first. Returns the variable of
     /// the new op and its number of results.
     fn op(&mut self, op: &ResultOp) -> Result<(String, usize), Error> {
-        let p = self.pattern;
         let id = self.next_id;
         self.next_id += 1;
         let mut operands = Vec::new();
@@ -853,114 +874,13 @@ impl Cx<'_> {
             operands.push(part.0.clone());
             operand_parts.push(part);
         }
-        let mut attrs = Vec::new();
-        for a in &op.attributes {
-            // An optional attribute of the source passes on as it is: present or absent.
-            if let ResultValue::Symbol { name } = &a.value
-                && let Ok(SymbolUse {
-                    symbol: s @ Symbol::Attr { .. },
-                    result: None,
-                }) = lookup(&self.table, name)
-                && self.optional_attrs.contains(&symbol_var(s))
-            {
-                attrs.push((a.name.clone(), symbol_var(s), true));
-                continue;
-            }
-            let (var, _) = self.value_as(&a.value, Want::Attr)?;
-            attrs.push((a.name.clone(), var, false));
-        }
+        let mut attrs = self.op_attrs(op)?;
         let mut types = Vec::new();
         let mut type_parts = Vec::new();
         for t in &op.result_types {
-            if let ResultType::RootGroup { index } = t {
-                let root = &p.source;
-                let flags = if root.variable_results.is_empty() {
-                    vec![false; root.num_results]
-                } else {
-                    root.variable_results.clone()
-                };
-                let var = self.let_value(format!(
-                    "::ods_runtime::rewrite::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
-                    bool_list(&flags),
-                    root.result_segments
-                ));
-                types.push(var.clone());
-                type_parts.push((var, true));
-                continue;
-            }
-            let one = match t {
-                ResultType::RootGroup { .. } => unreachable!("handled above"),
-                ResultType::Root { index } => {
-                    format!("ctx.value_type(ctx.op_result(op0, {index}))")
-                }
-                ResultType::Operand { index } => match operand_parts.get(*index) {
-                    Some((_, true)) => {
-                        return Err(error(
-                            p,
-                            format!(
-                                "op `{}` takes its result type from operand {index}, a variadic \
-                                 or optional group; add `(returnType ...)` (pattern `{}`)",
-                                op.op, p.name
-                            ),
-                        ));
-                    }
-                    Some((v, false)) => format!("ctx.value_type({v})"),
-                    None => {
-                        return Err(error(
-                            p,
-                            format!(
-                                "op `{}` has no operand {index} (pattern `{}`)",
-                                op.op, p.name
-                            ),
-                        ));
-                    }
-                },
-                ResultType::Build { code } => subst(code, &[("$_builder", "ctx")]),
-                ResultType::AttrType { name } => match attrs.iter().find(|(n, _, _)| n == name) {
-                    Some((_, v, false)) => format!("ctx.type_of({v})"),
-                    _ => {
-                        return Err(error(
-                            p,
-                            format!(
-                                "op `{}` is built without attribute `{name}` (or with an \
-                                 optional one), whose type is its result type (pattern `{}`)",
-                                op.op, p.name
-                            ),
-                        ));
-                    }
-                },
-                ResultType::Transform { index, transformer } => match operands.get(*index) {
-                    Some(v) => format!(
-                        "{{ let ods_t = ctx.value_type({v}); {} }}",
-                        subst(transformer, &[("$_self", "ods_t"), ("$_ctxt", "ctx")])
-                    ),
-                    None => {
-                        return Err(error(
-                            p,
-                            format!(
-                                "op `{}` has no operand {index} (pattern `{}`)",
-                                op.op, p.name
-                            ),
-                        ));
-                    }
-                },
-                ResultType::TypeOf { name } => {
-                    if self.is_group(name) {
-                        return Err(error(
-                            p,
-                            format!(
-                                "`returnType ${name}`: `${name}` binds a variadic or optional \
-                                 group, not one value (pattern `{}`)",
-                                p.name
-                            ),
-                        ));
-                    }
-                    let v = self.symbol(name, Want::Value, false)?;
-                    format!("ctx.value_type({v})")
-                }
-            };
-            types.push(one.clone());
-            type_parts.push((one, false));
+            let (ty, many) = self.result_type(op, t, &operand_parts, &attrs)?;
+            types.push(ty.clone());
+            type_parts.push((ty, many));
         }
         // `AttrSizedOperandSegments`/`AttrSizedResultSegments`: the sizes of the groups.
         for (present, attr, parts) in [
@@ -990,6 +910,144 @@ impl Cx<'_> {
             .chain(&type_parts)
             .any(|(_, many)| *many);
         let var = format!("r{id}");
+        let loc = self.op_loc(op)?;
+        self.builds.push(Build {
+            kind: "op",
+            var: var.clone(),
+            name: op.op.clone(),
+            expr: loc,
+            operands,
+            optional_attrs: attrs.iter().any(|a| a.2),
+            attrs,
+            types,
+            spread,
+            operand_parts,
+            type_parts,
+        });
+        self.built.insert(id);
+        Ok((var, op.result_types.len()))
+    }
+
+    /// The operand-built op's attributes: `(name, variable, whether it may be absent)`.
+    fn op_attrs(&mut self, op: &ResultOp) -> Result<Vec<(String, String, bool)>, Error> {
+        let mut attrs = Vec::new();
+        for a in &op.attributes {
+            // An optional attribute of the source passes on as it is: present or absent.
+            if let ResultValue::Symbol { name } = &a.value
+                && let Ok(SymbolUse {
+                    symbol: s @ Symbol::Attr { .. },
+                    result: None,
+                }) = lookup(&self.table, name)
+                && self.optional_attrs.contains(&symbol_var(s))
+            {
+                attrs.push((a.name.clone(), symbol_var(s), true));
+                continue;
+            }
+            let (var, _) = self.value_as(&a.value, Want::Attr)?;
+            attrs.push((a.name.clone(), var, false));
+        }
+        Ok(attrs)
+    }
+
+    /// One result type of a built op, and whether it is a group of types.
+    fn result_type(
+        &mut self,
+        op: &ResultOp,
+        t: &ResultType,
+        operand_parts: &[(String, bool)],
+        attrs: &[(String, String, bool)],
+    ) -> Result<(String, bool), Error> {
+        let p = self.pattern;
+        if let ResultType::RootGroup { index } = t {
+            let root = &p.source;
+            let flags = if root.variable_results.is_empty() {
+                vec![false; root.num_results]
+            } else {
+                root.variable_results.clone()
+            };
+            let var = self.let_value(format!(
+                "::ods_runtime::rewrite::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
+                bool_list(&flags),
+                root.result_segments
+            ));
+            return Ok((var, true));
+        }
+        let one = match t {
+            ResultType::RootGroup { .. } => unreachable!("handled above"),
+            ResultType::Root { index } => {
+                format!("ctx.value_type(ctx.op_result(op0, {index}))")
+            }
+            ResultType::Operand { index } => match operand_parts.get(*index) {
+                Some((_, true)) => {
+                    return Err(error(
+                        p,
+                        format!(
+                            "op `{}` takes its result type from operand {index}, a variadic \
+                             or optional group; add `(returnType ...)` (pattern `{}`)",
+                            op.op, p.name
+                        ),
+                    ));
+                }
+                Some((v, false)) => format!("ctx.value_type({v})"),
+                None => {
+                    return Err(error(
+                        p,
+                        format!(
+                            "op `{}` has no operand {index} (pattern `{}`)",
+                            op.op, p.name
+                        ),
+                    ));
+                }
+            },
+            ResultType::Build { code } => subst(code, &[("$_builder", "ctx")]),
+            ResultType::AttrType { name } => match attrs.iter().find(|(n, _, _)| n == name) {
+                Some((_, v, false)) => format!("ctx.type_of({v})"),
+                _ => {
+                    return Err(error(
+                        p,
+                        format!(
+                            "op `{}` is built without attribute `{name}` (or with an \
+                             optional one), whose type is its result type (pattern `{}`)",
+                            op.op, p.name
+                        ),
+                    ));
+                }
+            },
+            ResultType::Transform { index, transformer } => match operand_parts.get(*index) {
+                Some((v, _)) => format!(
+                    "{{ let ods_t = ctx.value_type({v}); {} }}",
+                    subst(transformer, &[("$_self", "ods_t"), ("$_ctxt", "ctx")])
+                ),
+                None => {
+                    return Err(error(
+                        p,
+                        format!(
+                            "op `{}` has no operand {index} (pattern `{}`)",
+                            op.op, p.name
+                        ),
+                    ));
+                }
+            },
+            ResultType::TypeOf { name } => {
+                if self.is_group(name) {
+                    return Err(error(
+                        p,
+                        format!(
+                            "`returnType ${name}`: `${name}` binds a variadic or optional \
+                             group, not one value (pattern `{}`)",
+                            p.name
+                        ),
+                    ));
+                }
+                let v = self.symbol(name, Want::Value, false)?;
+                format!("ctx.value_type({v})")
+            }
+        };
+        Ok((one, false))
+    }
+
+    /// The location of a built op.
+    fn op_loc(&mut self, op: &ResultOp) -> Result<String, Error> {
         let loc = if let Some(name) = &op.location_name {
             format!("ctx.name_loc({name:?}, ctx.unknown_loc())")
         } else if let Some(fused) = &op.location_fused {
@@ -1008,20 +1066,6 @@ impl Cx<'_> {
             self.uses_loc = true;
             "loc".to_string()
         };
-        self.builds.push(Build {
-            kind: "op",
-            var: var.clone(),
-            name: op.op.clone(),
-            expr: loc,
-            operands,
-            optional_attrs: attrs.iter().any(|a| a.2),
-            attrs,
-            types,
-            spread,
-            operand_parts,
-            type_parts,
-        });
-        self.built.insert(id);
-        Ok((var, op.result_types.len()))
+        Ok(loc)
     }
 }
