@@ -93,6 +93,15 @@ fn props(entries: &[String]) -> String {
 fn op(r: &mut Rng, which: usize) -> String {
     let extra = extra_attrs(r);
     match which {
+        0..=9 | 19..=21 => odstest_op(r, which, &extra),
+        _ => fmt_op(r, which, &extra),
+    }
+}
+
+/// One op of the `odstest` dialect (`which` in `0..=9` or `19..=21`), with `extra`
+/// attributes.
+fn odstest_op(r: &mut Rng, which: usize, extra: &str) -> String {
+    match which {
         0 => {
             let t = r.pick(INTS);
             let (a, b) = (value(r, t), value(r, t));
@@ -121,23 +130,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 t.join(", ")
             )
         }
-        4 => {
-            let (n, m) = (r.below(3), r.below(3));
-            let (v1, t1) = values(r, n);
-            let (v2, t2) = values(r, m);
-            let c = value(r, "i1");
-            let vals: Vec<String> = std::iter::once(c).chain(v1).chain(v2).collect();
-            let tys: Vec<String> = std::iter::once("i1".to_string())
-                .chain(t1)
-                .chain(t2)
-                .collect();
-            let dests = if r.flip() { "^bb1, ^bb2" } else { "^bb2, ^bb2" };
-            format!(
-                "\"odstest.cond_br_like\"({})[{dests}] <{{operandSegmentSizes = array<i32: 1, {n}, {m}>}}>{extra} : ({}) -> ()",
-                vals.join(", "),
-                tys.join(", ")
-            )
-        }
+        4 => cond_br_like(r, extra),
         5 => {
             let (a, b) = (r.pick(TYPES), r.pick(TYPES));
             let v = value(r, a);
@@ -150,31 +143,7 @@ fn op(r: &mut Rng, which: usize) -> String {
                 string(r)
             )
         }
-        7 => {
-            let n = r.below(4);
-            let (v, t) = values(r, n);
-            let results: Vec<&str> = (0..r.below(3)).map(|_| r.pick(TYPES)).collect();
-            let mut p = vec![format!("callee = @{}", r.pick(&["f", "g", "\"q r\""]))];
-            if r.flip() {
-                p.push("no_inline".to_string());
-            }
-            let lhs = if results.is_empty() {
-                String::new()
-            } else {
-                format!("%r:{} = ", results.len())
-            };
-            let rt = if results.len() == 1 {
-                results[0].to_string()
-            } else {
-                format!("({})", results.join(", "))
-            };
-            format!(
-                "{lhs}\"odstest.call_like\"({}){}{extra} : ({}) -> {rt}",
-                v.join(", "),
-                props(&p),
-                t.join(", ")
-            )
-        }
+        7 => call_like(r, extra),
         8 => {
             let t = r.pick(INTS);
             let (a, b) = (value(r, t), value(r, t));
@@ -199,6 +168,44 @@ fn op(r: &mut Rng, which: usize) -> String {
                 results.join(", ")
             )
         }
+        19 => {
+            let t = r.pick(INTS);
+            let (a, b) = (value(r, t), value(r, t));
+            let p = r.pick(&["0", "1", "2", "5"]);
+            format!(
+                "%r = \"odstest.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
+            )
+        }
+        21 => format!(
+            "\"odstest.format_custom_directive_expressions\"() <{{attr = {} : i64}}>{extra} : () -> ()",
+            r.pick(&[
+                "0",
+                "1000",
+                "-7",
+                "123456",
+                "-9223372036854775808",
+                "9223372036854775807"
+            ])
+        ),
+        // 20: `odstest.enum_keywords`.
+        _ => {
+            let extra_bits = if r.flip() {
+                format!(", extra = {} : i32", r.below(8))
+            } else {
+                String::new()
+            };
+            format!(
+                "\"odstest.enum_keywords\"() <{{access = {} : i32{extra_bits}, rounding = {}}}>{extra} : () -> ()",
+                r.below(8),
+                r.pick(&["\"nearest\"", "\"toward-zero\""])
+            )
+        }
+    }
+}
+
+/// One op of the `fmt` dialect, with `extra` attributes.
+fn fmt_op(r: &mut Rng, which: usize, extra: &str) -> String {
+    match which {
         10 => {
             let t = r.pick(INTS);
             let (a, b) = (value(r, t), value(r, t));
@@ -213,41 +220,7 @@ fn op(r: &mut Rng, which: usize) -> String {
             ];
             format!("\"fmt.literals\"(){}{extra} : () -> ()", props(&p))
         }
-        12 => {
-            let maybe: Vec<String> = if r.flip() {
-                vec![value(r, "i32")]
-            } else {
-                Vec::new()
-            };
-            let n = r.below(3);
-            let (rest, rest_t) = values(r, n);
-            let mut p = vec![format!(
-                "operandSegmentSizes = array<i32: {}, {n}>",
-                maybe.len()
-            )];
-            if r.flip() {
-                p.push("flag".to_string());
-            }
-            if r.flip() {
-                p.push(format!("limit = {} : i64", r.below(10)));
-            }
-            if r.flip() {
-                p.push(format!("dflt = {} : i64", 6 + r.below(3)));
-            }
-            p.sort();
-            let vals: Vec<String> = maybe.iter().cloned().chain(rest).collect();
-            let tys: Vec<String> = maybe
-                .iter()
-                .map(|_| "i32".to_string())
-                .chain(rest_t)
-                .collect();
-            format!(
-                "\"fmt.groups\"({}){}{extra} : ({}) -> ()",
-                vals.join(", "),
-                props(&p),
-                tys.join(", ")
-            )
-        }
+        12 => fmt_groups(r, extra),
         13 => {
             let n = r.below(3);
             let (v, t) = values(r, n);
@@ -306,37 +279,6 @@ fn op(r: &mut Rng, which: usize) -> String {
             let (c, a, b) = (value(r, "i1"), value(r, t), value(r, t));
             format!("%r = \"fmt.select\"({c}, {a}, {b}){extra} : (i1, {t}, {t}) -> {t}")
         }
-        19 => {
-            let t = r.pick(INTS);
-            let (a, b) = (value(r, t), value(r, t));
-            let p = r.pick(&["0", "1", "2", "5"]);
-            format!(
-                "%r = \"odstest.cmpi_like\"({a}, {b}) <{{predicate = {p} : i32}}>{extra} : ({t}, {t}) -> i1"
-            )
-        }
-        21 => format!(
-            "\"odstest.format_custom_directive_expressions\"() <{{attr = {} : i64}}>{extra} : () -> ()",
-            r.pick(&[
-                "0",
-                "1000",
-                "-7",
-                "123456",
-                "-9223372036854775808",
-                "9223372036854775807"
-            ])
-        ),
-        20 => {
-            let extra_bits = if r.flip() {
-                format!(", extra = {} : i32", r.below(8))
-            } else {
-                String::new()
-            };
-            format!(
-                "\"odstest.enum_keywords\"() <{{access = {} : i32{extra_bits}, rounding = {}}}>{extra} : () -> ()",
-                r.below(8),
-                r.pick(&["\"nearest\"", "\"toward-zero\""])
-            )
-        }
         _ => {
             let n = 1 + r.below(3);
             let (v, t) = values(r, n);
@@ -350,6 +292,89 @@ fn op(r: &mut Rng, which: usize) -> String {
             )
         }
     }
+}
+
+/// `odstest.cond_br_like` with its two groups of successor operands.
+fn cond_br_like(r: &mut Rng, extra: &str) -> String {
+    let (n, m) = (r.below(3), r.below(3));
+    let (v1, t1) = values(r, n);
+    let (v2, t2) = values(r, m);
+    let c = value(r, "i1");
+    let vals: Vec<String> = std::iter::once(c).chain(v1).chain(v2).collect();
+    let tys: Vec<String> = std::iter::once("i1".to_string())
+        .chain(t1)
+        .chain(t2)
+        .collect();
+    let dests = if r.flip() { "^bb1, ^bb2" } else { "^bb2, ^bb2" };
+    format!(
+        "\"odstest.cond_br_like\"({})[{dests}] <{{operandSegmentSizes = array<i32: 1, {n}, {m}>}}>{extra} : ({}) -> ()",
+        vals.join(", "),
+        tys.join(", ")
+    )
+}
+
+/// `odstest.call_like` with a callee, maybe `no_inline`, and its results.
+fn call_like(r: &mut Rng, extra: &str) -> String {
+    let n = r.below(4);
+    let (v, t) = values(r, n);
+    let results: Vec<&str> = (0..r.below(3)).map(|_| r.pick(TYPES)).collect();
+    let mut p = vec![format!("callee = @{}", r.pick(&["f", "g", "\"q r\""]))];
+    if r.flip() {
+        p.push("no_inline".to_string());
+    }
+    let lhs = if results.is_empty() {
+        String::new()
+    } else {
+        format!("%r:{} = ", results.len())
+    };
+    let rt = if results.len() == 1 {
+        results[0].to_string()
+    } else {
+        format!("({})", results.join(", "))
+    };
+    format!(
+        "{lhs}\"odstest.call_like\"({}){}{extra} : ({}) -> {rt}",
+        v.join(", "),
+        props(&p),
+        t.join(", ")
+    )
+}
+
+/// `fmt.groups`: an optional operand, a variadic group and optional attributes.
+fn fmt_groups(r: &mut Rng, extra: &str) -> String {
+    let maybe: Vec<String> = if r.flip() {
+        vec![value(r, "i32")]
+    } else {
+        Vec::new()
+    };
+    let n = r.below(3);
+    let (rest, rest_t) = values(r, n);
+    let mut p = vec![format!(
+        "operandSegmentSizes = array<i32: {}, {n}>",
+        maybe.len()
+    )];
+    if r.flip() {
+        p.push("flag".to_string());
+    }
+    if r.flip() {
+        p.push(format!("limit = {} : i64", r.below(10)));
+    }
+    if r.flip() {
+        p.push(format!("dflt = {} : i64", 6 + r.below(3)));
+    }
+    p.sort();
+    let vals: Vec<String> = maybe.iter().cloned().chain(rest).collect();
+    let tys: Vec<String> = maybe
+        .iter()
+        .map(|_| "i32".to_string())
+        .chain(rest_t)
+        .collect();
+    format!(
+        "\"fmt.groups\"({}){}{extra} : ({}) -> ()",
+        vals.join(", "),
+        props(&p),
+        tys.join(", ")
+    )
 }
 
 const OPS: usize = 22;
@@ -483,6 +508,15 @@ const I8S: &[i64] = &[0, 1, -1, 127, -128, -56];
 fn prop_op(r: &mut Rng, which: usize) -> String {
     let extra = extra_attrs(r);
     match which {
+        0..=12 => property_op(r, which, &extra),
+        _ => directive_op(r, which, &extra),
+    }
+}
+
+/// One of the ops with properties of every kind (`which` in `0..=12`), with `extra`
+/// attributes.
+fn property_op(r: &mut Rng, which: usize, extra: &str) -> String {
+    match which {
         0 => format!(
             "\"test.with_properties\"() <{{a = {}, array = {}, array32 = {}, b = {}, c = {}, flag = {}}}>{extra} : () -> ()",
             int_attr(r, I64S, "i64"),
@@ -517,40 +551,7 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             int_attr(r, &[-1, -1, 0, 7], "i32"),
             unit(r)
         ),
-        5 => {
-            let mut p = Vec::new();
-            if r.flip() {
-                p.push(format!("anAttr = {}", int_attr(r, I32S, "i32")));
-            }
-            p.push(format!(
-                "hasDefault = {}",
-                optional(r, |r| int_attr(r, I64S, "i64"))
-            ));
-            p.push(format!("hasUnit = {}", unit(r)));
-            p.push(format!("longSyntax = {}", optional(r, quoted)));
-            p.push(format!("maybeUnit = {}", optional(r, unit)));
-            p.push(format!(
-                "nested = {}",
-                optional(r, |r| optional(r, |r| int_attr(r, I64S, "i64")))
-            ));
-            p.push(format!("nonTrivialStorage = {}", optional(r, quoted)));
-            p.push(format!(
-                "simple = {}",
-                optional(r, |r| int_attr(r, I64S, "i64"))
-            ));
-            p.push(format!(
-                "simplei8 = {}",
-                optional(r, |r| int_attr(r, I8S, "i8"))
-            ));
-            p.push(format!(
-                "simpleui8 = {}",
-                optional(r, |r| int_attr(r, I8S, "i8"))
-            ));
-            format!(
-                "\"test.with_optional_properties\"() <{{{}}}>{extra} : () -> ()",
-                p.join(", ")
-            )
-        }
+        5 => optional_properties(r, extra),
         6 => format!(
             "\"test.with_array_properties\"() <{{explicitOptions = {}, explicitUnits = {}, hasDefault = {}, ints = {}, nested = {}, opt = {}, strings = {}}}>{extra} : () -> ()",
             list(r, 3, |r| optional(r, |r| int_attr(r, I64S, "i64"))),
@@ -561,27 +562,7 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             optional(r, |r| list(r, 2, |r| int_attr(r, I32S, "i32"))),
             list(r, 2, quoted)
         ),
-        7 => {
-            let nat = |r: &mut Rng| int_attr(r, &[0, 1, 5, 9_223_372_036_854_775_807], "i64");
-            let small = |r: &mut Rng| int_attr(r, &[0, 3, 5], "i64");
-            let non_empty = |r: &mut Rng| {
-                let items: Vec<String> = (0..1 + r.below(2)).map(|_| nat(r)).collect();
-                format!("[{}]", items.join(", "))
-            };
-            let non_empty_any = format!("[{}]", int_attr(r, I64S, "i64"));
-            format!(
-                "\"test.op_with_property_predicates\"() <{{array = {}, defaulted = {}, more_constrained = {}, non_empty_constrained = {}, non_empty_optional = {}, non_empty_unconstrained = {}, optional = {}, scalar = {}, unconstrained = {}}}>{extra} : () -> ()",
-                list(r, 2, nat),
-                nat(r),
-                small(r),
-                non_empty(r),
-                optional(r, non_empty),
-                non_empty_any,
-                optional(r, nat),
-                nat(r),
-                int_attr(r, I64S, "i64")
-            )
-        }
+        7 => property_predicates(r, extra),
         8 => format!(
             "%r = \"test.prop_pattern_op_1\"() <{{cond = {}, tag = {}, val = {}}}>{extra} : () -> i32",
             r.pick(&["true", "false"]),
@@ -606,10 +587,17 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             ]),
             unit(r)
         ),
-        12 => format!(
+        _ => format!(
             "\"test.op_with_enum_prop\"() <{{value = {} : i32}}>{extra} : () -> ()",
             r.below(3)
         ),
+    }
+}
+
+/// One of the ops of `oilist`s, bit enums, variadics of variadics and optional `custom`
+/// directives (`which` from 13), with `extra` attributes.
+fn directive_op(r: &mut Rng, which: usize, extra: &str) -> String {
+    match which {
         13 => {
             let set: Vec<&str> = ["diffNameUnitAttrKeyword", "keyword", "otherKeyword"]
                 .into_iter()
@@ -721,6 +709,65 @@ fn prop_op(r: &mut Rng, which: usize) -> String {
             format!("\"test.optional_custom_attr\"(){p}{extra} : () -> ()")
         }
     }
+}
+
+/// `test.with_optional_properties`, each property absent, present or defaulted.
+fn optional_properties(r: &mut Rng, extra: &str) -> String {
+    let mut p = Vec::new();
+    if r.flip() {
+        p.push(format!("anAttr = {}", int_attr(r, I32S, "i32")));
+    }
+    p.push(format!(
+        "hasDefault = {}",
+        optional(r, |r| int_attr(r, I64S, "i64"))
+    ));
+    p.push(format!("hasUnit = {}", unit(r)));
+    p.push(format!("longSyntax = {}", optional(r, quoted)));
+    p.push(format!("maybeUnit = {}", optional(r, unit)));
+    p.push(format!(
+        "nested = {}",
+        optional(r, |r| optional(r, |r| int_attr(r, I64S, "i64")))
+    ));
+    p.push(format!("nonTrivialStorage = {}", optional(r, quoted)));
+    p.push(format!(
+        "simple = {}",
+        optional(r, |r| int_attr(r, I64S, "i64"))
+    ));
+    p.push(format!(
+        "simplei8 = {}",
+        optional(r, |r| int_attr(r, I8S, "i8"))
+    ));
+    p.push(format!(
+        "simpleui8 = {}",
+        optional(r, |r| int_attr(r, I8S, "i8"))
+    ));
+    format!(
+        "\"test.with_optional_properties\"() <{{{}}}>{extra} : () -> ()",
+        p.join(", ")
+    )
+}
+
+/// `test.op_with_property_predicates`, with values its predicates accept.
+fn property_predicates(r: &mut Rng, extra: &str) -> String {
+    let nat = |r: &mut Rng| int_attr(r, &[0, 1, 5, 9_223_372_036_854_775_807], "i64");
+    let small = |r: &mut Rng| int_attr(r, &[0, 3, 5], "i64");
+    let non_empty = |r: &mut Rng| {
+        let items: Vec<String> = (0..1 + r.below(2)).map(|_| nat(r)).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let non_empty_any = format!("[{}]", int_attr(r, I64S, "i64"));
+    format!(
+        "\"test.op_with_property_predicates\"() <{{array = {}, defaulted = {}, more_constrained = {}, non_empty_constrained = {}, non_empty_optional = {}, non_empty_unconstrained = {}, optional = {}, scalar = {}, unconstrained = {}}}>{extra} : () -> ()",
+        list(r, 2, nat),
+        nat(r),
+        small(r),
+        non_empty(r),
+        optional(r, non_empty),
+        non_empty_any,
+        optional(r, nat),
+        nat(r),
+        int_attr(r, I64S, "i64")
+    )
 }
 
 const PROP_OPS: usize = 23;
