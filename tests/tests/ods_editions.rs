@@ -35,67 +35,93 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-#[test]
-fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
-    let repo = repo();
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions");
-    for dir in [
-        "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021", "i2024",
-        "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "u2021", "u2024", "x2021", "x2024",
-        "b2021", "b2024",
-    ] {
-        let _ = std::fs::remove_dir_all(root.join(dir));
+/// The scratch workspace and what its crates read of the repository.
+struct Scratch {
+    repo: PathBuf,
+    root: PathBuf,
+    goldens: PathBuf,
+    runtime: PathBuf,
+    build: PathBuf,
+}
+
+/// The declared MSRV of every scratch crate.
+const RUST_VERSION: &str = "1.85";
+
+impl Scratch {
+    fn new() -> Self {
+        let repo = repo();
+        Scratch {
+            root: Path::new(env!("CARGO_TARGET_TMPDIR")).join("ods-editions"),
+            goldens: repo.join("tests/ods/ok"),
+            runtime: repo.join("ods-runtime"),
+            build: repo.join("ods-build"),
+            repo,
+        }
     }
-    std::fs::create_dir_all(&root).expect("scratch dir");
-    let rust_version = "1.85";
-    std::fs::write(
-        root.join("Cargo.toml"),
-        "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"u2021\", \"u2024\", \"x2021\", \"x2024\", \"b2021\", \"b2024\"]\n\n\
-         # Line tables only, as the repository's own profile: full debug info for twenty\n\
-         # crates' test binaries takes gigabytes.\n\
-         [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
-    )
-    .expect("workspace manifest");
-    let goldens = repo.join("tests/ods/ok");
-    let runtime = repo.join("ods-runtime");
-    let build = repo.join("ods-build");
-    // A dialect crate's manifest: the library named as the workspace's crate, ods-runtime
-    // and ods-build by path, the MSRV declared, missing docs warned about.
-    let manifest = |package: &str, lib: &str, edition: &str| {
+
+    /// Empties the scratch workspace and writes its manifest.
+    fn reset(&self) {
+        let root = &self.root;
+        for dir in [
+            "e2021", "e2024", "a2021", "a2024", "c2021", "c2024", "f2021", "f2024", "i2021",
+            "i2024", "m2021", "m2024", "s2021", "s2024", "t2021", "t2024", "u2021", "u2024",
+            "x2021", "x2024", "b2021", "b2024",
+        ] {
+            let _ = std::fs::remove_dir_all(root.join(dir));
+        }
+        std::fs::create_dir_all(root).expect("scratch dir");
+        std::fs::write(
+            root.join("Cargo.toml"),
+            "[workspace]\nresolver = \"2\"\nmembers = [\"e2021\", \"e2024\", \"a2021\", \"a2024\", \"c2021\", \"c2024\", \"f2021\", \"f2024\", \"i2021\", \"i2024\", \"m2021\", \"m2024\", \"s2021\", \"s2024\", \"t2021\", \"t2024\", \"u2021\", \"u2024\", \"x2021\", \"x2024\", \"b2021\", \"b2024\"]\n\n\
+             # Line tables only, as the repository's own profile: full debug info for twenty\n\
+             # crates' test binaries takes gigabytes.\n\
+             [profile.dev]\ndebug = \"line-tables-only\"\n\n[profile.dev.package.\"*\"]\ndebug = false\n",
+        )
+        .expect("workspace manifest");
+    }
+
+    /// A dialect crate's manifest: the library named as the workspace's crate, ods-runtime
+    /// and ods-build by path, the MSRV declared, missing docs warned about.
+    fn manifest(&self, package: &str, lib: &str, edition: &str) -> String {
+        let rust_version = RUST_VERSION;
         format!(
             "[package]\nname = \"{package}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\nrust-version = \"{rust_version}\"\npublish = false\n\n[lib]\nname = \"{lib}\"\n\n\
              [dependencies]\nods-runtime = {{ path = {runtime:?} }}\n\n\
              [build-dependencies]\nods-build = {{ path = {build:?} }}\n\n\
              [lints.rust]\nmissing_docs = \"warn\"\nrust_2018_idioms = {{ level = \"warn\", priority = -1 }}\nunused_qualifications = \"warn\"\n",
-            runtime = runtime.display().to_string(),
-            build = build.display().to_string(),
+            runtime = self.runtime.display().to_string(),
+            build = self.build.display().to_string(),
         )
-    };
-    for edition in ["2021", "2024"] {
-        let krate = root.join(format!("e{edition}"));
-        copy_dir(&repo.join("dialects/test/src"), &krate.join("src"));
-        copy_dir(&repo.join("dialects/test/tests"), &krate.join("tests"));
-        let build_rs = std::fs::read_to_string(repo.join("dialects/test/build.rs"))
+    }
+
+    /// The test dialect crate of `edition`: its spec, hooks and tests, and every golden spec.
+    fn test_dialect(&self, edition: &str) {
+        let krate = self.root.join(format!("e{edition}"));
+        copy_dir(&self.repo.join("dialects/test/src"), &krate.join("src"));
+        copy_dir(&self.repo.join("dialects/test/tests"), &krate.join("tests"));
+        let build_rs = std::fs::read_to_string(self.repo.join("dialects/test/build.rs"))
             .expect("build.rs")
             .replace(
                 "\"../../tests/ods/ok\"",
-                &format!("{:?}", goldens.display().to_string()),
+                &format!("{:?}", self.goldens.display().to_string()),
             );
         std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
         std::fs::write(
             krate.join("Cargo.toml"),
-            manifest(
+            self.manifest(
                 &format!("dialect-test-{edition}"),
                 "ods_dialect_test",
                 edition,
             ),
         )
         .expect("manifest");
+    }
+
+    /// The crates of the dialects from upstream's specs, of `edition`.
+    fn upstream_dialects(&self, edition: &str) {
         // The dialects from upstream's specs: the spec under `td/`, the hooks (and arith's
         // DRR patterns) under `src/`. cf, scf and math depend on the arith crate of their edition.
-        let arith_dep = format!(
-            "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
-        );
+        let arith_dep = arith_dep(edition);
         for (prefix, dialect) in [
             ("a", "arith"),
             ("c", "cf"),
@@ -105,13 +131,13 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             ("u", "upstream-test"),
             ("b", "ub"),
         ] {
-            let krate = root.join(format!("{prefix}{edition}"));
-            let from = repo.join("dialects").join(dialect);
+            let krate = self.root.join(format!("{prefix}{edition}"));
+            let from = self.repo.join("dialects").join(dialect);
             for dir in ["src", "td", "tests"] {
                 copy_dir(&from.join(dir), &krate.join(dir));
             }
             std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
-            let mut toml = manifest(
+            let mut toml = self.manifest(
                 &format!("dialect-{dialect}-{edition}"),
                 &format!("ods_dialect_{}", dialect.replace('-', "_")),
                 edition,
@@ -152,12 +178,16 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             }
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
+    }
+
+    /// The math and complex crates of `edition`.
+    fn arith_readers(&self, edition: &str) {
         // The math and complex dialects read arith's `.td` files and use the arith crate of
         // their edition; math's algebraic simplification uses the complex crate too, and its
         // folders the ub crate (they fold to `ub.poison`, as upstream's).
         for (prefix, dialect) in [("m", "math"), ("x", "complex")] {
-            let krate = root.join(format!("{prefix}{edition}"));
-            let from = repo.join("dialects").join(dialect);
+            let krate = self.root.join(format!("{prefix}{edition}"));
+            let from = self.repo.join("dialects").join(dialect);
             for dir in ["src", "td", "tests"] {
                 copy_dir(&from.join(dir), &krate.join(dir));
             }
@@ -165,12 +195,13 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
                 .expect("build.rs")
                 .replace("\"../arith/td\"", &format!("\"../a{edition}/td\""));
             std::fs::write(krate.join("build.rs"), build_rs).expect("build.rs");
-            let mut toml = manifest(
-                &format!("dialect-{dialect}-{edition}"),
-                &format!("ods_dialect_{dialect}"),
-                edition,
-            )
-            .replacen("[dependencies]\n", &arith_dep, 1);
+            let mut toml = self
+                .manifest(
+                    &format!("dialect-{dialect}-{edition}"),
+                    &format!("ods_dialect_{dialect}"),
+                    edition,
+                )
+                .replacen("[dependencies]\n", &arith_dep(edition), 1);
             if dialect == "math" {
                 toml = toml.replacen(
                     "[dependencies]\n",
@@ -182,17 +213,21 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
             }
             std::fs::write(krate.join("Cargo.toml"), toml).expect("manifest");
         }
+    }
+
+    /// The toy dialect crate of `edition`.
+    fn toy(&self, edition: &str) {
         // The toy dialect: our own spec and its hooks, the front end and `toyc` under
         // `src/`, its examples beside its tests.
-        let krate = root.join(format!("t{edition}"));
-        let from = repo.join("dialects/toy");
+        let krate = self.root.join(format!("t{edition}"));
+        let from = self.repo.join("dialects/toy");
         for dir in ["src", "tests", "examples"] {
             copy_dir(&from.join(dir), &krate.join(dir));
         }
         std::fs::copy(from.join("build.rs"), krate.join("build.rs")).expect("build.rs");
         std::fs::write(
             krate.join("Cargo.toml"),
-            manifest(
+            self.manifest(
                 &format!("dialect-toy-{edition}"),
                 "ods_dialect_toy",
                 edition,
@@ -200,9 +235,29 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
         )
         .expect("manifest");
     }
+}
+
+/// The dependency on the arith crate of `edition`, for a manifest's `[dependencies]`.
+fn arith_dep(edition: &str) -> String {
+    format!(
+        "[dependencies]\nods-dialect-arith = {{ package = \"dialect-arith-{edition}\", path = \"../a{edition}\" }}\n"
+    )
+}
+
+#[test]
+fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
+    let scratch = Scratch::new();
+    scratch.reset();
+    for edition in ["2021", "2024"] {
+        scratch.test_dialect(edition);
+        scratch.upstream_dialects(edition);
+        scratch.arith_readers(edition);
+        scratch.toy(edition);
+    }
+    let root = scratch.root.as_path();
     let output = Command::new(env!("CARGO"))
         .args(["test", "--workspace", "--quiet"])
-        .current_dir(&root)
+        .current_dir(root)
         .env("CARGO_TARGET_DIR", root.join("target"))
         .env("RUSTFLAGS", "-D warnings")
         .output()
@@ -224,7 +279,7 @@ fn generated_code_builds_and_passes_tests_in_edition_2021_and_2024() {
          {passed} tests passed"
     ));
     assert!(passed > 0, "no test ran in the scratch crates:\n{stdout}");
-    clippy_passes_on_the_goldens(&root);
+    clippy_passes_on_the_goldens(root);
 }
 
 /// Clippy's default lints with `-D warnings` on the test dialect crates (every golden
