@@ -378,50 +378,38 @@ impl Cx {
     /// Folds the integer arithmetic, logic and shift operators.
     fn fold_int_binop(&mut self, id: InitId, o: &BinOperands, cur: Option<RecId>) -> InitId {
         let BinOperands { op, l, r, .. } = *o;
-        match op {
-            BinOp::Add
-            | BinOp::Sub
-            | BinOp::Mul
-            | BinOp::Div
-            | BinOp::And
-            | BinOp::Or
-            | BinOp::Xor
-            | BinOp::Shl
-            | BinOp::Sra
-            | BinOp::Srl => {
-                if let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) {
-                    let v = match op {
-                        BinOp::Add => a.wrapping_add(b),
-                        BinOp::Sub => a.wrapping_sub(b),
-                        BinOp::Mul => a.wrapping_mul(b),
-                        BinOp::Div => {
-                            if b == 0 {
-                                self.set_fatal(cur, "Illegal operation: division by zero".into());
-                                return id;
-                            }
-                            if a == i64::MIN && b == -1 {
-                                self.set_fatal(cur, "Illegal operation: INT64_MIN / -1".into());
-                                return id;
-                            }
-                            a / b
-                        }
-                        BinOp::And => a & b,
-                        BinOp::Or => a | b,
-                        BinOp::Xor => a ^ b,
-                        BinOp::Shl | BinOp::Sra | BinOp::Srl if !(0..64).contains(&b) => {
-                            self.set_fatal(cur, "Illegal operation: out of bounds shift".into());
-                            return id;
-                        }
-                        BinOp::Shl => ((a as u64) << b) as i64,
-                        BinOp::Sra => a >> b,
-                        _ => ((a as u64) >> b) as i64,
-                    };
-                    return self.int(v);
+        let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
+            return id;
+        };
+        let v = match op {
+            BinOp::Add => a.wrapping_add(b),
+            BinOp::Sub => a.wrapping_sub(b),
+            BinOp::Mul => a.wrapping_mul(b),
+            BinOp::Div => {
+                if b == 0 {
+                    self.set_fatal(cur, "Illegal operation: division by zero".into());
+                    return id;
                 }
+                if a == i64::MIN && b == -1 {
+                    self.set_fatal(cur, "Illegal operation: INT64_MIN / -1".into());
+                    return id;
+                }
+                a / b
             }
-            _ => {}
-        }
-        id
+            BinOp::And => a & b,
+            BinOp::Or => a | b,
+            BinOp::Xor => a ^ b,
+            BinOp::Shl | BinOp::Sra | BinOp::Srl if !(0..64).contains(&b) => {
+                self.set_fatal(cur, "Illegal operation: out of bounds shift".into());
+                return id;
+            }
+            BinOp::Shl => ((a as u64) << b) as i64,
+            BinOp::Sra => a >> b,
+            BinOp::Srl => ((a as u64) >> b) as i64,
+            // The dispatcher sends only the operators above.
+            _ => return id,
+        };
+        self.int(v)
     }
 }
 
