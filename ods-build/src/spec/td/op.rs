@@ -3,8 +3,8 @@
 
 use crate::diag::{Anchor, Loc};
 use crate::model::{
-    ArgKind, Arity, AttrKind, Effect, EffectKind, Hooks, NamedAttr, Operator, RegionConstraint,
-    RegionSlot, SuccessorConstraint, SuccessorSlot, Trait, Value,
+    ArgKind, Arity, AttrKind, Effect, EffectKind, Hooks, NamedAttr, Operator, Pred,
+    RegionConstraint, RegionSlot, SuccessorConstraint, SuccessorSlot, Trait, Value,
 };
 use crate::spec::records::{Rec, Val};
 
@@ -309,56 +309,60 @@ impl<'a> Lower<'a> {
 
     /// The regions of the op `rec`, in `op`.
     fn op_regions(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
-        for (region, name) in self.dag_args(rec, "regions") {
-            if !region.is_a("Region") {
-                self.diags.error(
-                    loc,
-                    format!(
-                        "region `{name}` of op `{}` is `{}`, which is not a region constraint",
-                        rec.name, region.name
-                    ),
-                );
-                continue;
-            }
-            self.refuse_function_name(region, loc);
-            op.regions.push(RegionSlot {
-                name,
-                variadic: region.is_a("VariadicRegion"),
-                constraint: RegionConstraint {
-                    summary: self.string(region, "summary"),
-                    description: self.opt_string(region, "description").unwrap_or_default(),
-                    pred: self.pred_field(region, "predicate"),
-                },
-                loc: loc.clone(),
-            });
-        }
+        let slots = self.op_slots(rec, loc, "region", "Region");
+        op.regions.extend(slots.into_iter().map(|s| RegionSlot {
+            name: s.name,
+            variadic: s.variadic,
+            constraint: RegionConstraint {
+                summary: s.summary,
+                description: s.description,
+                pred: s.pred,
+            },
+            loc: loc.clone(),
+        }));
     }
 
     /// The successors of the op `rec`, in `op`.
     fn op_successors(&mut self, rec: &Rec, op: &mut Operator, loc: &Loc) {
-        for (succ, name) in self.dag_args(rec, "successors") {
-            if !succ.is_a("Successor") {
+        let slots = self.op_slots(rec, loc, "successor", "Successor");
+        op.successors
+            .extend(slots.into_iter().map(|s| SuccessorSlot {
+                name: s.name,
+                variadic: s.variadic,
+                constraint: SuccessorConstraint {
+                    summary: s.summary,
+                    description: s.description,
+                    pred: s.pred,
+                },
+                loc: loc.clone(),
+            }));
+    }
+
+    /// The region or successor slots (`kind`) of the op `rec`: each argument of its
+    /// `<kind>s` dag must be a `class` constraint, and is variadic when a `Variadic<class>`.
+    fn op_slots(&mut self, rec: &Rec, loc: &Loc, kind: &str, class: &str) -> Vec<SlotDecl> {
+        let mut slots = Vec::new();
+        for (slot, name) in self.dag_args(rec, &format!("{kind}s")) {
+            if !slot.is_a(class) {
                 self.diags.error(
                     loc,
                     format!(
-                        "successor `{name}` of op `{}` is `{}`, which is not a successor constraint",
-                        rec.name, succ.name
+                        "{kind} `{name}` of op `{}` is `{}`, which is not a {kind} constraint",
+                        rec.name, slot.name
                     ),
                 );
                 continue;
             }
-            self.refuse_function_name(succ, loc);
-            op.successors.push(SuccessorSlot {
+            self.refuse_function_name(slot, loc);
+            slots.push(SlotDecl {
                 name,
-                variadic: succ.is_a("VariadicSuccessor"),
-                constraint: SuccessorConstraint {
-                    summary: self.string(succ, "summary"),
-                    description: self.opt_string(succ, "description").unwrap_or_default(),
-                    pred: self.pred_field(succ, "predicate"),
-                },
-                loc: loc.clone(),
+                variadic: slot.is_a(&format!("Variadic{class}")),
+                summary: self.string(slot, "summary"),
+                description: self.opt_string(slot, "description").unwrap_or_default(),
+                pred: self.pred_field(slot, "predicate"),
             });
         }
+        slots
     }
 
     /// The traits of the op `rec` of `dialect`, with their memory effects and the Rust items
@@ -571,4 +575,13 @@ pub(super) fn op_submodule(op_ns: &str, dialect_ns: &str) -> Result<Option<Strin
         Some(rest) if !rest.is_empty() && !dialect.is_empty() => Ok(Some(rest.join("::"))),
         _ => Err(()),
     }
+}
+
+/// A region or successor slot as the op's spec declares it.
+struct SlotDecl {
+    name: String,
+    variadic: bool,
+    summary: String,
+    description: String,
+    pred: Pred,
 }
