@@ -191,24 +191,18 @@ impl Evaluator<'_> {
         // LLVM reports these at the token after the operand.
         let after = self.after(args[0].span);
         match code {
-            UnOp::Size | UnOp::Empty => {
-                if let Some(lt) = lt
-                    && !matches!(
+            UnOp::Size | UnOp::Empty
+                if !lt.is_some_and(|lt| {
+                    matches!(
                         self.cx.ty_data(lt),
                         TyData::List(_) | TyData::String | TyData::Dag
                     )
-                {
-                    return Err(self.err(
-                        after,
-                        "expected string, list, or dag type argument in unary operator",
-                    ));
-                }
-                if lt.is_none() {
-                    return Err(self.err(
-                        after,
-                        "expected string, list, or dag type argument in unary operator",
-                    ));
-                }
+                }) =>
+            {
+                return Err(self.err(
+                    after,
+                    "expected string, list, or dag type argument in unary operator",
+                ));
             }
             UnOp::Head | UnOp::Tail | UnOp::ListFlatten => {
                 let elt = lt.and_then(|lty| match *self.cx.ty_data(lty) {
@@ -271,14 +265,7 @@ impl Evaluator<'_> {
         if let (Some(t), Some(it)) = (rty, item)
             && !self.cx.ty_convertible(t, it)
         {
-            return Err(self.err(
-                span,
-                format!(
-                    "expected value of type '{}', got '{}'",
-                    self.cx.ty_str(it),
-                    self.cx.ty_str(t)
-                ),
-            ));
+            return Err(self.type_mismatch(span, it, t));
         }
         let mut vals: Vec<InitId> = Vec::new();
         for a in args {
@@ -299,14 +286,7 @@ impl Evaluator<'_> {
                 }
                 Some(at) => {
                     let Some(res) = self.cx.resolve_types(at, lt) else {
-                        return Err(self.err(
-                            a.span,
-                            format!(
-                                "expected value of type '{}', got '{}'",
-                                self.cx.ty_str(at),
-                                self.cx.ty_str(lt)
-                            ),
-                        ));
+                        return Err(self.type_mismatch(a.span, at, lt));
                     };
                     if !matches!(
                         code,
@@ -553,13 +533,11 @@ impl Evaluator<'_> {
         let r = self.value(&args[2], cur, item, Mode::Value)?;
         match code {
             TernOp::Dag => {
-                let mt = self.cx.type_of(m);
-                if mt.is_none() && m != self.cx.unset {
-                    return Err(self.err(
-                        args[1].span,
-                        "could not determine type of the child list in !dag",
-                    ));
-                }
+                let mt = self.operand_type(
+                    m,
+                    args[1].span,
+                    "could not determine type of the child list in !dag",
+                )?;
                 if let Some(mt) = mt
                     && !matches!(self.cx.ty_data(mt), TyData::List(_))
                 {
@@ -571,13 +549,11 @@ impl Evaluator<'_> {
                         ),
                     ));
                 }
-                let rt = self.cx.type_of(r);
-                if rt.is_none() && r != self.cx.unset {
-                    return Err(self.err(
-                        args[2].span,
-                        "could not determine type of the name list in !dag",
-                    ));
-                }
+                let rt = self.operand_type(
+                    r,
+                    args[2].span,
+                    "could not determine type of the name list in !dag",
+                )?;
                 let sl = self.cx.list_ty(self.cx.string_ty);
                 if let Some(rt) = rt
                     && rt != sl
@@ -699,14 +675,7 @@ impl Evaluator<'_> {
                 Some(a) => a.span,
                 None => self.token_after(args[1].span),
             };
-            return Err(self.err(
-                at,
-                format!(
-                    "expected value of type '{}', got '{}'",
-                    self.cx.ty_str(it),
-                    self.cx.ty_str(ty)
-                ),
-            ));
+            return Err(self.type_mismatch(at, it, ty));
         }
         let checks = [
             (l, self.cx.string_ty, &args[0]),
@@ -721,21 +690,17 @@ impl Evaluator<'_> {
             ),
         ];
         for (v, want, e) in checks {
-            match self.cx.type_of(v) {
-                None if v != self.cx.unset => {
-                    return Err(self.err(e.span, "could not determine type of operand"));
-                }
-                Some(t) if t != want => {
-                    return Err(self.err(
-                        e.span,
-                        format!(
-                            "expected {}, got type '{}'",
-                            self.cx.ty_str(want),
-                            self.cx.ty_str(t)
-                        ),
-                    ));
-                }
-                _ => {}
+            if let Some(t) = self.operand_type(v, e.span, "could not determine type of operand")?
+                && t != want
+            {
+                return Err(self.err(
+                    e.span,
+                    format!(
+                        "expected {}, got type '{}'",
+                        self.cx.ty_str(want),
+                        self.cx.ty_str(t)
+                    ),
+                ));
             }
         }
         if let Some(t) = self.cx.type_of(r)
@@ -889,6 +854,28 @@ impl Evaluator<'_> {
     }
 
     /// An empty span at the first token after `span`.
+    /// `expected value of type '<want>', got '<got>'` at `span`.
+    fn type_mismatch(&self, span: Span, want: TyId, got: TyId) -> Diagnostic {
+        self.err(
+            span,
+            format!(
+                "expected value of type '{}', got '{}'",
+                self.cx.ty_str(want),
+                self.cx.ty_str(got)
+            ),
+        )
+    }
+
+    /// The type of operand `v` at `span`: none for an unset one (`?`), `unknown` as the error
+    /// when an operand that is set has none.
+    fn operand_type(&mut self, v: InitId, span: Span, unknown: &str) -> R<Option<TyId>> {
+        let t = self.cx.type_of(v);
+        if t.is_none() && v != self.cx.unset {
+            return Err(self.err(span, unknown));
+        }
+        Ok(t)
+    }
+
     pub(super) fn after(&self, span: Span) -> Span {
         let at = next_token(&self.sm.file(span.file).text, span.end as usize) as u32;
         Span {
