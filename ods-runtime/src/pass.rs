@@ -27,6 +27,8 @@ use crate::greedy::{GreedyConfig, apply_patterns_greedily};
 use crate::ir::OpId;
 use crate::op_error::VerifyError;
 use crate::region_simplify::RegionSimplification;
+use crate::registry::RegistrationKey;
+use crate::rewrite::RewritePatternSet;
 use crate::traits::IsIsolatedFromAbove;
 use crate::verify::verify;
 
@@ -2003,7 +2005,7 @@ pub const CANONICALIZE_OPTIONS: &[PassOption] = &[
 /// [`crate::rewrite::RewritePattern::mlir_debug_name`]): a pattern whose MLIR name is not
 /// known could be the one a label names, so any other label is refused, with the label.
 fn filter_patterns(
-    patterns: &mut crate::rewrite::RewritePatternSet,
+    patterns: &mut RewritePatternSet,
     disabled: &[String],
     enabled: &[String],
 ) -> Result<(), String> {
@@ -2073,16 +2075,30 @@ pub fn canonicalize_pass() -> PassInfo {
                 .collect()
         };
         let (disabled, enabled) = (labels("disable-patterns"), labels("enable-patterns"));
+        // Built once per pass instance and context, as MLIR's canonicalizer freezes its
+        // patterns in `initialize`.
+        let mut built: Option<(RegistrationKey, Result<RewritePatternSet, String>)> = None;
         Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
-            let mut patterns = ctx.all_canonicalization_patterns();
-            if let Err(label) = filter_patterns(&mut patterns, &disabled, &enabled) {
-                let message = format!(
-                    "canonicalize: the pattern label '{label}' is not the MLIR name of a \
-                     pattern whose name is known here"
-                );
-                return Err(VerifyError::plain(ctx, op, message).into());
+            let key = ctx.registration_key();
+            if built.as_ref().is_some_and(|(k, _)| *k != key) {
+                built = None;
             }
-            let result = apply_patterns_greedily(ctx, op, &patterns, &config);
+            let (_, patterns) = built.get_or_insert_with(|| {
+                let mut patterns = ctx.all_canonicalization_patterns();
+                let filtered = filter_patterns(&mut patterns, &disabled, &enabled);
+                (key, filtered.map(|()| patterns))
+            });
+            let patterns = match patterns {
+                Ok(patterns) => &*patterns,
+                Err(label) => {
+                    let message = format!(
+                        "canonicalize: the pattern label '{label}' is not the MLIR name of a \
+                         pattern whose name is known here"
+                    );
+                    return Err(VerifyError::plain(ctx, op, message).into());
+                }
+            };
+            let result = apply_patterns_greedily(ctx, op, patterns, &config);
             if test_convergence && !result.converged {
                 return Err(PassFailure::silent());
             }
@@ -2201,7 +2217,7 @@ mod tests {
             }
         }
         let set = || {
-            let mut s = crate::rewrite::RewritePatternSet::new();
+            let mut s = RewritePatternSet::new();
             s.add(Named("(anonymous namespace)::A"));
             s.add(Named("(anonymous namespace)::B"));
             s.add_fn("t.op", |_, _| false);

@@ -469,6 +469,15 @@ impl DialectDefinition {
     }
 }
 
+/// See [`Context::registration_key`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RegistrationKey {
+    uniquer: crate::types::UniquerId,
+    registry: usize,
+    defs: usize,
+    dialects: usize,
+}
+
 /// Every registered dialect and operation definition.
 #[derive(Default)]
 pub(crate) struct Registry {
@@ -638,6 +647,19 @@ impl Context {
     /// The definitions of the registered operations, in the order their names were interned.
     pub(crate) fn op_definitions(&self) -> impl Iterator<Item = &OpDefinition> {
         self.registry.defs.iter().filter_map(|d| d.as_deref())
+    }
+
+    /// What patterns and other things built from the registered dialects depend on: the
+    /// uniquer (contexts forked from one another share it) and what is registered. Equal
+    /// keys mean such a thing built before may be used again (MLIR re-initializes passes
+    /// when its dialect registry's hash changes).
+    pub(crate) fn registration_key(&self) -> RegistrationKey {
+        RegistrationKey {
+            uniquer: self.uniquer.id,
+            registry: Arc::as_ptr(&self.registry) as usize,
+            defs: self.registry.defs.len(),
+            dialects: self.registry.dialects.len(),
+        }
     }
 
     /// The full name of the registered op whose C++ class is `class` (`linalg::YieldOp`, as

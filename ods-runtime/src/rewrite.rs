@@ -20,7 +20,7 @@ use crate::registry::{DialectDefinition, OpDefinition};
 pub struct PatternBenefit(pub u16);
 
 /// A rewrite of one operation.
-pub trait RewritePattern {
+pub trait RewritePattern: Send {
     /// The operation name the pattern matches (`"arith.addi"`), or `None` for a pattern
     /// that may match any operation.
     fn root_name(&self) -> Option<&str>;

@@ -440,6 +440,9 @@ impl TypeClass {
 
 #[derive(Default)]
 pub(crate) struct Uniquer {
+    /// Tells this uniquer from every other of the process, so that what is built from its
+    /// handles can be cached and recognized (see [`Context::registration_key`]).
+    pub(crate) id: UniquerId,
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locs: Interner<LocKind>,
@@ -448,6 +451,17 @@ pub(crate) struct Uniquer {
     pub(crate) distinct_count: AtomicU64,
     /// Per dialect: how its types and attributes parse.
     pub(crate) parse_hooks: crate::dialect_storage::DialectParseHooks,
+}
+
+/// A number no other [`Uniquer`] of the process has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct UniquerId(u64);
+
+impl Default for UniquerId {
+    fn default() -> Self {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        UniquerId(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
 }
 
 impl Context {

@@ -251,7 +251,7 @@ fn an_in_place_loop_is_bounded() {
 }
 
 /// Records the order in which the driver offers operations to patterns.
-struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+struct Recorder(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
 
 impl ods_runtime::rewrite::RewritePattern for Recorder {
     fn root_name(&self) -> Option<&str> {
@@ -262,7 +262,7 @@ impl ods_runtime::rewrite::RewritePattern for Recorder {
             .op_discardable_attr(op, "tag")
             .and_then(|a| ctx.integer_attr_value(a))
             .map_or_else(|| "?".to_string(), |v| v.to_string());
-        self.0.borrow_mut().push(tag);
+        self.0.lock().expect("not poisoned").push(tag);
         false
     }
 }
@@ -283,7 +283,7 @@ fn traversal_order() {
 "#;
     let mut orders = Vec::new();
     for top_down in [true, false] {
-        let log = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let mut patterns = RewritePatternSet::new();
         patterns.add(Recorder(log.clone()));
         let config = GreedyConfig {
@@ -293,7 +293,7 @@ fn traversal_order() {
         let (_, result) = run(src, &patterns, config);
         assert!(result.converged);
         assert_eq!(result.iterations, 1);
-        orders.push(log.borrow().join(" "));
+        orders.push(log.lock().expect("not poisoned").join(" "));
     }
     assert_eq!(orders, ["1 2 3 4 5", "5 4 2 3 1"]);
 }
