@@ -24,10 +24,11 @@ pub enum LocKind {
         file: Identifier,
         /// Start line.
         line: u32,
-        /// Start column.
+        /// Start column (0 when only the line is given).
         col: u32,
-        /// End `(line, column)` when the location is a range.
-        end: Option<(u32, u32)>,
+        /// How the location was given past its start, which it keeps as MLIR's
+        /// `FileLineColRange` keeps its numbers (locations printing alike may differ).
+        end: LocEnd,
     },
     /// `"name"(child)`
     Name {
@@ -50,6 +51,31 @@ pub enum LocKind {
         /// Optional metadata attribute.
         metadata: Option<Attribute>,
     },
+}
+
+/// What a file location holds past its start line and column, as MLIR's
+/// `FileLineColRange` keeps it: one to four numbers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocEnd {
+    /// `"file":line`: the line alone (the column reads 0).
+    LineOnly,
+    /// `"file":line:col`: MLIR's `FileLineColLoc`.
+    Point,
+    /// `"file":line:col to :end_col`
+    Col(u32),
+    /// `"file":line:col to end_line:end_col`
+    LineCol(u32, u32),
+}
+
+impl LocEnd {
+    /// The end `(line, column)` of a location starting at `line`, `col`.
+    pub fn end_line_col(self, line: u32, col: u32) -> (u32, u32) {
+        match self {
+            LocEnd::LineOnly | LocEnd::Point => (line, col),
+            LocEnd::Col(c) => (line, c),
+            LocEnd::LineCol(l, c) => (l, c),
+        }
+    }
 }
 
 impl Context {
@@ -79,22 +105,30 @@ impl Context {
             file,
             line,
             col,
-            end: None,
+            end: LocEnd::Point,
         })
     }
 
-    /// `loc("file":line:col to end_line:end_col)`; a range ending where it starts is the
-    /// plain `"file":line:col`.
+    /// `loc("file":line:col to end_line:end_col)`, or `loc("file":line:col to :end_col)`
+    /// without `end_line`. The location keeps the form it was given in, as MLIR's does.
     pub fn file_line_col_range_loc(
-        &mut self,
+        &self,
         file: &str,
         line: u32,
         col: u32,
-        end_line: u32,
+        end_line: Option<u32>,
         end_col: u32,
     ) -> Location {
+        let end = match end_line {
+            Some(l) => LocEnd::LineCol(l, end_col),
+            None => LocEnd::Col(end_col),
+        };
+        self.file_loc(file, line, col, end)
+    }
+
+    /// The file location of `file` starting at `line`, `col` with `end`.
+    pub fn file_loc(&self, file: &str, line: u32, col: u32, end: LocEnd) -> Location {
         let file = self.identifier(file);
-        let end = (end_line != line || end_col != col).then_some((end_line, end_col));
         self.get_loc(LocKind::FileLineCol {
             file,
             line,

@@ -278,7 +278,7 @@ impl<'a> Printer<'a> {
                 ..
             } => {
                 let a = self.visit_type(*elem);
-                let b = layout.map_or(0, |e| self.visit_attr(e, false));
+                let b = printed_layout(ctx, *layout).map_or(0, |e| self.visit_attr(e, false));
                 let c = memory_space.map_or(0, |e| self.visit_attr(e, false));
                 through(a.max(b).max(c))
             }
@@ -605,9 +605,9 @@ impl<'a> Printer<'a> {
                 self.out.push_str("memref<");
                 self.print_shape(shape);
                 self.print_type(*elem);
-                if let Some(l) = layout {
+                if let Some(l) = printed_layout(self.ctx, *layout) {
                     self.out.push_str(", ");
-                    self.print_attribute(*l);
+                    self.print_attribute(l);
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
@@ -1359,12 +1359,11 @@ impl<'a> Printer<'a> {
             } => {
                 self.print_escaped_string(ctx.ident_str(*file).as_bytes());
                 let _ = write!(self.out, ":{line}:{col}");
-                if let Some((el, ec)) = end {
-                    if el == line {
-                        let _ = write!(self.out, " to :{ec}");
-                    } else {
-                        let _ = write!(self.out, " to {el}:{ec}");
-                    }
+                let (el, ec) = end.end_line_col(*line, *col);
+                if el != *line {
+                    let _ = write!(self.out, " to {el}:{ec}");
+                } else if ec != *col {
+                    let _ = write!(self.out, " to :{ec}");
                 }
             }
             LocKind::Name { name, child } => {
@@ -1468,6 +1467,16 @@ fn is_pretty_dialect_body(data: &str) -> bool {
     }
     let rest = data.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
+/// The layout a memref type prints: none for a map that is the identity in its dimensions
+/// (which MLIR keeps when it has symbols, yet prints as the default layout).
+fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
+    let l = layout?;
+    match ctx.attr_kind(l) {
+        AttrKind::AffineMap(m) if m.is_identity() => None,
+        _ => Some(l),
+    }
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use super::elements::{
 use super::encoding::ReadError;
 use super::interface::{AttrClass, DialectReader, DialectWriter, Get, ResourceHandle, TypeClass};
 use crate::attributes::{ApFloat, ApInt, AttrKind};
-use crate::location::LocKind;
+use crate::location::{LocEnd, LocKind};
 use crate::types::{FloatKind, Signedness, TypeKind};
 use crate::{Attribute, Context, Location, Type};
 
@@ -342,17 +342,25 @@ impl Get<(LocationAttr, LocationAttr)> for CallSiteLoc {
     }
 }
 
-attr_class!(FileLineColRange {
-    filename: StringAttr,
-    start_line: u64,
-    start_column: u64,
-    end: Option<(u32, u32)>
-} |ctx, a| match loc_kind(ctx, a)? {
-    LocKind::FileLineCol { file, line, col, end } => {
-        Some((str_attr(ctx, file), u64::from(line), u64::from(col), end))
+attr_class!(
+    FileLineColRange {
+        filename: StringAttr,
+        start_line: u64,
+        start_column: u64,
+        end: LocEnd
+    } | ctx,
+    a | match loc_kind(ctx, a)? {
+        LocKind::FileLineCol {
+            file,
+            line,
+            col,
+            end,
+        } => {
+            Some((str_attr(ctx, file), u64::from(line), u64::from(col), end))
+        }
+        _ => None,
     }
-    _ => None,
-});
+);
 impl Get<(StringAttr, u64, u64)> for FileLineColRange {
     type Output = Attribute;
     fn get(
@@ -363,9 +371,9 @@ impl Get<(StringAttr, u64, u64)> for FileLineColRange {
     }
 }
 
-/// MLIR's `isStrictFileLineColLoc`: a location without an end.
+/// MLIR's `isStrictFileLineColLoc`: a location of a line and a column alone.
 pub fn is_strict_file_line_col_loc(loc: &FileLineColRange) -> bool {
-    loc.end.is_none()
+    loc.end == LocEnd::Point
 }
 
 /// MLIR's `readFileLineColRangeLocs`: the list of line and column numbers.
@@ -378,9 +386,10 @@ pub fn read_file_line_col_range_locs<R: DialectReader>(
 /// MLIR's `writeFileLineColRangeLocs`: the fewest numbers that give the range back.
 pub fn write_file_line_col_range_locs(w: &mut dyn DialectWriter, loc: &FileLineColRange) {
     let (line, col) = (loc.start_line, loc.start_column);
-    let (end_line, end_col) = loc
-        .end
-        .map_or((line, col), |(l, c)| (u64::from(l), u64::from(c)));
+    // The start numbers come from the location's `u32`s.
+    let narrow = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
+    let (el, ec) = loc.end.end_line_col(narrow(line), narrow(col));
+    let (end_line, end_col) = (u64::from(el), u64::from(ec));
     let values: Vec<u64> = if line == 0 && col == 0 && end_line == 0 && end_col == 0 {
         vec![]
     } else if col == 0 && line == end_line {
@@ -395,7 +404,8 @@ pub fn write_file_line_col_range_locs(w: &mut dyn DialectWriter, loc: &FileLineC
     super::interface::write_list(w, values, |w, v| w.write_var_int(v));
 }
 
-/// MLIR's `getFileLineColRange`: the location of `file` from 0 to 4 line and column numbers.
+/// MLIR's `getFileLineColRange`: the location of `file` from 0 to 4 line and column numbers,
+/// kept in the form given.
 pub fn get_file_line_col_range(
     context: &Context,
     file: StringAttr,
@@ -408,21 +418,19 @@ pub fn get_file_line_col_range(
     for (slot, &x) in n.iter_mut().zip(&v) {
         *slot = u32_of(x)?;
     }
-    let (line, col, end) = match v.len() {
-        0 => (0, 0, None),
-        1 => (n[0], 0, None),
-        2 => (n[0], n[1], None),
-        3 => (n[0], n[1], Some((n[0], n[2]))),
-        _ => (n[0], n[1], Some((n[2], n[3]))),
+    let end = match v.len() {
+        0 | 1 => LocEnd::LineOnly,
+        2 => LocEnd::Point,
+        3 => LocEnd::Col(n[2]),
+        _ => LocEnd::LineCol(n[2], n[3]),
     };
-    let end = end.filter(|&e| e != (line, col));
     let file = context.identifier(&String::from_utf8_lossy(&file.value));
     Ok(loc(
         context,
         context.get_loc(LocKind::FileLineCol {
             file,
-            line,
-            col,
+            line: n[0],
+            col: n[1],
             end,
         }),
     ))
@@ -799,10 +807,11 @@ fn memref(
     layout: Attribute,
     memory_space: Option<Attribute>,
 ) -> Type {
-    // An identity map (whatever its symbols) is the default layout.
+    // An identity map without symbols is the default layout.
     let identity = matches!(
         context.attr_kind(layout),
-        AttrKind::AffineMap(m) if m.is_identity() && m.num_dims as usize == shape.len()
+        AttrKind::AffineMap(m)
+            if m.is_identity() && m.num_symbols == 0 && m.num_dims as usize == shape.len()
     );
     let layout = (!identity).then_some(layout);
     context.get_type(TypeKind::MemRef {

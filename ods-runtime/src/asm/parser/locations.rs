@@ -2,6 +2,7 @@
 //! locations.
 
 use super::*;
+use crate::location::LocEnd;
 
 impl<'a> Parser<'a> {
     /// Parses a trailing `loc(...)` (after an operation or block argument) if present.
@@ -124,11 +125,11 @@ impl<'a> Parser<'a> {
                         has_col = true;
                     }
                     if has_col && self.eat_keyword("to") {
-                        let mut end_line = line;
+                        let mut end_line = None;
                         if self.at(TokenKind::Integer) {
-                            end_line = self.parse_loc_u32(
+                            end_line = Some(self.parse_loc_u32(
                                 "expected integer line number in FileLineColRange",
-                            )?;
+                            )?);
                         }
                         self.expect(
                             TokenKind::Colon,
@@ -140,9 +141,12 @@ impl<'a> Parser<'a> {
                             .ctx
                             .file_line_col_range_loc(&s, line, col, end_line, end_col));
                     }
+                    if !has_col {
+                        return Ok(self.ctx.file_loc(&s, line, 0, LocEnd::LineOnly));
+                    }
                     // mlir-opt names an empty file `-` in a `file:line:col` location (not in
                     // a range, nor in the line-only form).
-                    let file = if has_col && s.is_empty() { "-" } else { &s };
+                    let file = if s.is_empty() { "-" } else { &s };
                     return Ok(self.ctx.file_line_col_loc(file, line, col));
                 }
                 let child = if self.eat(TokenKind::LParen) {

@@ -376,7 +376,9 @@ impl<'a> Parser<'a> {
                         );
                         return Err(self.error_at(keyword, msg));
                     }
-                    if m.is_identity() {
+                    // A map identity in its dimensions but with symbols is kept (it
+                    // prints as no layout, as MLIR's does, yet is another type).
+                    if m.is_identity() && m.num_symbols == 0 {
                         layout = None;
                     }
                 }
