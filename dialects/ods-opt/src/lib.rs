@@ -419,6 +419,9 @@ fn parse_and_verify(
         // mlir-opt reports a malformed bytecode file at its `file:0:0`.
         // A textual entry that does not parse is reported inside its text, as mlir-opt does.
         Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
+            if e.is_silent() {
+                return Vec::new();
+            }
             let at = e.at.unwrap_or_else(|| format!("{file}:0:0"));
             let diagnostic = |severity, message| Diagnostic::without_source(severity, &at, message);
             let error = diagnostic(ods_runtime::diag::Severity::Error, e.message);

@@ -1,26 +1,34 @@
 //! The test dialect's bytecode hook, after upstream's `TestBytecodeDialectInterface`: the
-//! dialect writes its version (2.0) and encodes `!test.i32` as code 99. Upstream's encoding of
-//! `#test.attr_params` is not reproduced: that attribute is written in its textual form.
+//! dialect writes its version (2.0) and encodes `!test.i32` as code 99, and reads it back.
+//! Upstream's encoding of `#test.attr_params` is not reproduced: that attribute is written in
+//! its textual form.
 
-use ods_runtime::bytecode::{BytecodeDialectInterface, DialectWriter};
-use ods_runtime::types::TypeKind;
+use ods_runtime::bytecode::{BytecodeDialectInterface, DialectReader, DialectWriter, ReadError};
 use ods_runtime::{Context, Type};
+
+use crate::test::TestI32Type;
+
+/// Upstream's `k_test_i32`: the code of `!test.i32`.
+const TEST_I32: u64 = 99;
 
 struct TestBytecode;
 
 impl BytecodeDialectInterface for TestBytecode {
     fn write_type(&self, ty: Type, w: &mut dyn DialectWriter) -> bool {
-        let ctx = w.ctx();
-        let is_i32 = match ctx.type_kind(ty) {
-            TypeKind::Dialect {
-                dialect, mnemonic, ..
-            } => ctx.ident_str(*dialect) == "test" && ctx.ident_str(*mnemonic) == "i32",
-            _ => false,
-        };
+        let is_i32 = TestI32Type::cast(w.ctx(), ty).is_some();
         if is_i32 {
-            w.write_var_int(99);
+            w.write_var_int(TEST_I32);
         }
         is_i32
+    }
+
+    fn read_type(&self, r: &mut dyn DialectReader) -> Option<Result<Type, ReadError>> {
+        // Upstream's reader refuses another code without a message.
+        Some(match r.read_var_int() {
+            Ok(TEST_I32) => Ok(TestI32Type::get(r.ctx()).ty()),
+            Ok(_) => Err(r.emit_error(String::new())),
+            Err(e) => Err(e),
+        })
     }
 
     fn write_version(&self, w: &mut dyn DialectWriter) {

@@ -185,6 +185,24 @@ pub struct ReadError {
     pub at: Option<String>,
 }
 
+impl ReadError {
+    /// A failure reported by nothing but the failure (a dialect's reader refusing an entry
+    /// without a message, as MLIR's may).
+    pub fn silent(offset: usize) -> Self {
+        ReadError {
+            offset,
+            message: String::new(),
+            note: None,
+            at: None,
+        }
+    }
+
+    /// Whether this failure reports nothing (see [`ReadError::silent`]).
+    pub fn is_silent(&self) -> bool {
+        self.message.is_empty()
+    }
+}
+
 impl std::fmt::Display for ReadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "byte {}: {}", self.offset, self.message)

@@ -163,6 +163,21 @@ pub trait BytecodeDialectInterface: Sync {
     fn write_version(&self, writer: &mut dyn DialectWriter) {
         let _ = writer;
     }
+    /// Reads an attribute the dialect wrote (MLIR's `readAttribute`); `None` when the
+    /// dialect reads no attributes.
+    fn read_attribute(
+        &self,
+        reader: &mut dyn DialectReader,
+    ) -> Option<Result<Attribute, ReadError>> {
+        let _ = reader;
+        None
+    }
+    /// Reads a type the dialect wrote (MLIR's `readType`); `None` when the dialect reads no
+    /// types.
+    fn read_type(&self, reader: &mut dyn DialectReader) -> Option<Result<Type, ReadError>> {
+        let _ = reader;
+        None
+    }
 }
 
 /// The bytecode hook a dialect registered (see [`Context::set_bytecode_interface`]).

@@ -3,7 +3,7 @@
 //! over one entry, and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::interface::DialectReader;
+use super::interface::{BytecodeDialectInterface, DialectReader};
 use super::reader::{FileState, RawEntry, string};
 use crate::attributes::AttrKind;
 use crate::{Attribute, Context, Location, Type};
@@ -29,6 +29,12 @@ trait Entry: Copy + Sized {
         st: &mut FileState<'_>,
         c: &mut Cursor<'_>,
     ) -> Result<Self, ReadError>;
+    /// Another dialect's encoding, read by its bytecode interface (`None` when it reads
+    /// no entries of this kind).
+    fn custom(
+        iface: &dyn BytecodeDialectInterface,
+        reader: &mut dyn DialectReader,
+    ) -> Option<Result<Self, ReadError>>;
     /// The textual fallback.
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self>;
 }
@@ -50,6 +56,12 @@ impl Entry for Attribute {
         c: &mut Cursor<'_>,
     ) -> Result<Self, ReadError> {
         super::builtin::read_attribute(&mut EntryReader::new(ctx, st, c))
+    }
+    fn custom(
+        iface: &dyn BytecodeDialectInterface,
+        reader: &mut dyn DialectReader,
+    ) -> Option<Result<Self, ReadError>> {
+        iface.read_attribute(reader)
     }
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
         crate::asm::parser::parse_attribute_str(ctx, text, "")
@@ -73,6 +85,12 @@ impl Entry for Type {
         c: &mut Cursor<'_>,
     ) -> Result<Self, ReadError> {
         super::builtin::read_type(&mut EntryReader::new(ctx, st, c))
+    }
+    fn custom(
+        iface: &dyn BytecodeDialectInterface,
+        reader: &mut dyn DialectReader,
+    ) -> Option<Result<Self, ReadError>> {
+        iface.read_type(reader)
     }
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
         crate::asm::parser::parse_type_str(ctx, text, "")
@@ -131,9 +149,7 @@ fn read<T: Entry>(
         if dialect == "builtin" {
             T::builtin(ctx, st, &mut c)
         } else {
-            Err(c.error(format!(
-                "dialect '{dialect}' does not implement the bytecode interface"
-            )))
+            read_custom::<T>(ctx, st, &mut c, &dialect)
         }
     } else {
         text(&c).and_then(|t| {
@@ -149,6 +165,31 @@ fn read<T: Entry>(
     let v = result?;
     values[i] = Some(v);
     Ok(v)
+}
+
+/// An entry of `dialect`'s own encoding, read by its bytecode interface.
+fn read_custom<T: Entry>(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    c: &mut Cursor<'_>,
+    dialect: &str,
+) -> Result<T, ReadError> {
+    let Some(iface) = super::interface::dialect_interface(ctx, dialect) else {
+        return Err(c.error(format!(
+            "dialect '{dialect}' does not implement the bytecode interface"
+        )));
+    };
+    let mut reader = EntryReader::new(ctx, st, c);
+    let kind = if T::NAME == "Type" {
+        "types"
+    } else {
+        "attributes"
+    };
+    T::custom(iface, &mut reader).unwrap_or_else(|| {
+        Err(reader.emit_error(format!(
+            "dialect {dialect} does not support reading {kind} from bytecode"
+        )))
+    })
 }
 
 /// The text of a fallback entry (nul-terminated).
