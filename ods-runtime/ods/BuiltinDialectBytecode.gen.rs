@@ -172,10 +172,10 @@ fn read_file_line_col_loc<R: DialectReader>(
     let filename: StringAttr = reader.read_attribute_as::<StringAttr>()?;
     let start_line: u64 = reader.read_var_int()?;
     let start_column: u64 = reader.read_var_int()?;
-    let context = reader.ctx();
-    let built: Result<_, String> = FileLineColRange::get(
-        context,
-        (filename, start_line, start_column),
+    let built: Result<_, String> = get_file_line_col_range(
+        reader,
+        filename,
+        vec![start_line, start_column],
     );
     built.map_err(|m| reader.emit_error(m))
 }
@@ -185,9 +185,8 @@ fn read_file_line_col_range<R: DialectReader>(
 ) -> Result<Attribute, ReadError> {
     let filename: StringAttr = reader.read_attribute_as::<StringAttr>()?;
     let raw_loc_data: Vec<u64> = read_file_line_col_range_locs(reader)?;
-    let context = reader.ctx();
     let built: Result<_, String> = get_file_line_col_range(
-        context,
+        reader,
         filename,
         raw_loc_data,
     );

@@ -103,7 +103,7 @@ def FileLineColRange : DialectAttribute<(attr
     WithParser<"read_file_line_col_range_locs($_reader)",
     WithPrinter<"write_file_line_col_range_locs($_writer, $_name)">>>>:$rawLocData
 )> {
-  let cBuilder = "get_file_line_col_range(context, filename, raw_loc_data)";
+  let cBuilder = "get_file_line_col_range(reader, filename, raw_loc_data)";
   let printerPredicate = "!is_strict_file_line_col_loc($_val)";
 }
 
@@ -112,6 +112,7 @@ def FileLineColLoc : DialectAttribute<(attr
   VarInt:$start_line,
   VarInt:$start_column
 )> {
+  let cBuilder = "get_file_line_col_range(reader, filename, vec![start_line, start_column])";
   let printerPredicate = "is_strict_file_line_col_loc($_val)";
 }
 }

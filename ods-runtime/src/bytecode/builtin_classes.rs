@@ -361,14 +361,9 @@ attr_class!(
         _ => None,
     }
 );
-impl Get<(StringAttr, u64, u64)> for FileLineColRange {
-    type Output = Attribute;
-    fn get(
-        context: &Context,
-        (file, line, col): (StringAttr, u64, u64),
-    ) -> Result<Attribute, String> {
-        get_file_line_col_range(context, file, vec![line, col])
-    }
+/// The identifier of what the string attribute `s` holds.
+pub(crate) fn string_attr_identifier(ctx: &Context, s: &StringAttr) -> crate::types::Identifier {
+    ctx.identifier(&String::from_utf8_lossy(&s.value))
 }
 
 /// MLIR's `isStrictFileLineColLoc`: a location of a line and a column alone.
@@ -405,9 +400,9 @@ pub fn write_file_line_col_range_locs(w: &mut dyn DialectWriter, loc: &FileLineC
 }
 
 /// MLIR's `getFileLineColRange`: the location of `file` from 0 to 4 line and column numbers,
-/// kept in the form given.
-pub fn get_file_line_col_range(
-    context: &Context,
+/// kept in the form given. The file name is interned once per string attribute read.
+pub fn get_file_line_col_range<R: DialectReader>(
+    reader: &mut R,
     file: StringAttr,
     v: Vec<u64>,
 ) -> Result<Attribute, String> {
@@ -424,7 +419,8 @@ pub fn get_file_line_col_range(
         3 => LocEnd::Col(n[2]),
         _ => LocEnd::LineCol(n[2], n[3]),
     };
-    let file = context.identifier(&String::from_utf8_lossy(&file.value));
+    let file = reader.identifier_of(&file);
+    let context = reader.ctx();
     Ok(loc(
         context,
         context.get_loc(LocKind::FileLineCol {

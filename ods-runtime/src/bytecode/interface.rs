@@ -8,6 +8,7 @@
 use super::encoding::ReadError;
 use crate::attributes::ApInt;
 use crate::attributes::apfloat::ApFloat;
+use crate::types::Identifier;
 use crate::{Attribute, Context, Type};
 
 /// What a dialect's encoder writes through (MLIR's `DialectBytecodeWriter`).
@@ -236,6 +237,12 @@ pub trait DialectReader {
     /// The length of a list whose elements take at least `min_size` bytes each (a length
     /// beyond the bytes left is an error).
     fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError>;
+
+    /// The identifier of what the string attribute `s` holds (a location's file name): a
+    /// reader may remember it, so that a name many entries refer to is interned once.
+    fn identifier_of(&mut self, s: &super::builtin_classes::StringAttr) -> Identifier {
+        super::builtin_classes::string_attr_identifier(self.ctx(), s)
+    }
 
     /// A bool, as one byte.
     fn read_bool(&mut self) -> Result<bool, ReadError> {

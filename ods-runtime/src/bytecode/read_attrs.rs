@@ -3,9 +3,10 @@
 //! over one entry, and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::interface::{BytecodeDialectInterface, DialectReader};
+use super::interface::{AttrClass, BytecodeDialectInterface, DialectReader};
 use super::reader::{FileState, RawEntry, string};
 use crate::attributes::AttrKind;
+use crate::types::Identifier;
 use crate::{Attribute, Context, Location, Type};
 
 /// How deep attribute and type references may nest while reading.
@@ -249,6 +250,14 @@ impl DialectReader for EntryReader<'_, '_, '_> {
         let at = *self.c;
         let i = self.c.var_int()?;
         ty(self.ctx, self.st, &at, i)
+    }
+    fn identifier_of(&mut self, s: &super::builtin_classes::StringAttr) -> Identifier {
+        let ctx = &*self.ctx;
+        *self
+            .st
+            .identifiers
+            .entry(s.as_attr())
+            .or_insert_with(|| super::builtin_classes::string_attr_identifier(ctx, s))
     }
     fn read_var_int(&mut self) -> Result<u64, ReadError> {
         self.c.var_int()

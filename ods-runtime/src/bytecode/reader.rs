@@ -7,7 +7,9 @@
 use super::encoding::{Cursor, MAGIC, ReadError, section, version};
 use super::read_ir::read_ir_section;
 use crate::ir::OperationName;
+use crate::types::Identifier;
 use crate::{Attribute, Context, Type};
+use foldhash::HashMap;
 
 /// One attribute or type entry: its dialect, whether it has a custom encoding, its bytes.
 #[derive(Clone, Copy)]
@@ -33,6 +35,8 @@ pub(crate) struct FileState<'a> {
     pub props: Vec<Cursor<'a>>,
     pub resources: Vec<String>,
     pub depth: usize,
+    /// The identifiers of string attributes read (file names of locations), interned once.
+    pub identifiers: HashMap<Attribute, Identifier>,
 }
 
 const SECTION_NAMES: [&str; 9] = [
@@ -124,6 +128,7 @@ fn read_sections(
         props: Vec::new(),
         resources: Vec::new(),
         depth: 0,
+        identifiers: HashMap::default(),
     };
     read_dialects(ctx, &mut st, get(section::DIALECT))?;
     read_attr_type_offsets(
