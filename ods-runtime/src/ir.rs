@@ -1515,6 +1515,35 @@ impl Context {
         }
     }
 
+    /// Reorders the uses of `v` as MLIR's `shuffleUseList` does: the use at position `i`
+    /// moves to position `indices[i]`. Returns false, changing nothing, unless `indices` is a
+    /// permutation of the positions.
+    pub fn shuffle_use_list(&mut self, v: Value, indices: &[usize]) -> bool {
+        let uses: Vec<OpOperandRef> = self.value_uses(v).collect();
+        if uses.len() != indices.len() {
+            return false;
+        }
+        let mut shuffled: Vec<Option<OpOperandRef>> = vec![None; uses.len()];
+        for (&u, &i) in uses.iter().zip(indices) {
+            match shuffled.get_mut(i) {
+                Some(slot @ None) => *slot = Some(u),
+                _ => return false,
+            }
+        }
+        let order: Vec<OpOperandRef> = shuffled.into_iter().flatten().collect();
+        let link = |k: Option<usize>| {
+            k.and_then(|k| order.get(k))
+                .map_or(UseLink::NIL, |&u| UseLink::of(u))
+        };
+        for (k, &u) in order.iter().enumerate() {
+            let slot = &mut self.ir.op_mut(u.op).operands[u.index as usize];
+            slot.prev = link(k.checked_sub(1));
+            slot.next = link(Some(k + 1));
+        }
+        self.ir.values[v.index()].first_use = link(Some(0));
+        true
+    }
+
     /// Whether `v` has no uses.
     pub fn value_use_empty(&self, v: Value) -> bool {
         self.ir.values[v.index()].first_use.is_nil()

@@ -12,15 +12,21 @@
 //!
 //! Then mlir-opt's bytecode, truncated and with bytes flipped, is read by ods-opt: a
 //! truncated file is rejected with an error, a flipped one read or rejected, never a panic.
+//!
+//! Use-list orders: the files of `tests/mlir/*.mlir` and `tests/canonicalize/` canonicalized
+//! by mlir-opt (whose rewrites leave uses out of the order reading gives, so its bytecode
+//! records their order), written as bytecode at versions 3 (the first with use-list orders)
+//! and 6; reading that bytecode and writing it again, ods-opt writes what mlir-opt writes
+//! (the orders read are applied, then recorded again).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Files at least this many of which must write identical bytes at each version (all 727
+/// Files at least this many of which must write identical bytes at each version (all 728
 /// that mlir-opt accepts).
-const WRITER_FLOOR: usize = 727;
+const WRITER_FLOOR: usize = 728;
 /// Files at least this many of which must read back alike at each version.
-const READER_FLOOR: usize = 727;
+const READER_FLOOR: usize = 728;
 
 fn corpus() -> Vec<PathBuf> {
     let mut files = ods_tests::opt_compare::mlir_corpus("mlir");
@@ -265,4 +271,78 @@ fn malformed_bytecode_is_an_error() {
          (versions 0 and 6), no panic"
     ));
     println!("bytecode robustness: {runs} malformed inputs here");
+}
+
+/// Canonicalized files at least this many of which must be written back alike (of 278: an
+/// empty sparse elements attribute read back from bytecode, `attrs_sparse_empty.mlir` at
+/// both versions, takes fewer attribute entries when written again).
+const USE_LIST_FLOOR: usize = 276;
+
+/// mlir-opt's output for `extra` on `file`, if it succeeds.
+fn mlir_opt_bytes(mlir_opt: &Path, file: &Path, extra: &[String]) -> Option<Vec<u8>> {
+    let out = Command::new(mlir_opt)
+        .args(args(file, extra))
+        .output()
+        .expect("mlir-opt runs");
+    out.status.success().then_some(out.stdout)
+}
+
+#[test]
+fn use_list_orders_read_back() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "bytecode_reference") else {
+        return;
+    };
+    let mut files = ods_tests::opt_compare::mlir_corpus("mlir");
+    files.extend(ods_tests::opt_compare::mlir_corpus("canonicalize"));
+    let dir = std::env::temp_dir().join(format!("ods-use-lists-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let (mut total, mut alike, mut with_orders) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for (i, file) in files.iter().enumerate() {
+        for version in [3u64, 6] {
+            let mut flags = vec!["--canonicalize".to_string()];
+            flags.extend(emit(version));
+            let Some(theirs) = mlir_opt_bytes(&mlir_opt, file, &flags) else {
+                continue;
+            };
+            let bc = dir.join(format!("{i}-v{version}.mlirbc"));
+            std::fs::write(&bc, &theirs).expect("bytecode written");
+            let Some(expected) = mlir_opt_bytes(&mlir_opt, &bc, &emit(version)) else {
+                continue;
+            };
+            total += 1;
+            if version == 3 {
+                let mut v2 = vec!["--canonicalize".to_string()];
+                v2.extend(emit(2));
+                let without = mlir_opt_bytes(&mlir_opt, file, &v2).unwrap_or_default();
+                with_orders += usize::from(without.len() != theirs.len());
+            }
+            let ours = ods_opt::run_as(
+                "mlir-opt",
+                &args(&bc, &emit(version)),
+                &[],
+                &ods_opt::register_upstream,
+            );
+            if ours.code == 0 && ours.stdout == expected {
+                alike += 1;
+            } else {
+                let at = ours.stdout.iter().zip(&expected).position(|(a, b)| a != b);
+                failures.push(format!(
+                    "v{version} {}: differs at byte {at:?} {}",
+                    file.display(),
+                    ours.stderr.trim_end()
+                ));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    ods_tests::report::headline(format_args!(
+        "bytecode use-list orders: {alike}/{total} canonicalized files written back alike \
+         ({with_orders} recording use-list orders)"
+    ));
+    for f in &failures {
+        println!("MISMATCH {f}");
+    }
+    assert!(with_orders > 0, "some files record use-list orders");
+    assert!(alike >= USE_LIST_FLOOR, "{alike}/{total} alike");
 }

@@ -23,6 +23,7 @@ mod properties;
 mod read_attrs;
 mod read_ir;
 mod reader;
+mod use_lists;
 mod writer;
 
 pub use encoding::{MAGIC, ReadError, version};

@@ -6,11 +6,13 @@
 use super::encoding::{Cursor, ReadError, op_mask, section, version};
 use super::read_attrs::{as_location, attr, ty};
 use super::reader::FileState;
+use super::use_lists;
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
 use crate::registry::PropertyEncoding;
 use crate::types::Identifier;
 use crate::{Attribute, Context};
+use foldhash::HashMap;
 
 /// How deep regions may nest.
 const MAX_REGION_DEPTH: usize = 1000;
@@ -33,6 +35,11 @@ struct IrReader<'s, 'a> {
     st: &'s mut FileState<'a>,
     scopes: Vec<Scope>,
     depth: usize,
+    /// The use-list orders recorded for values, applied once the IR is read.
+    use_orders: HashMap<Value, use_lists::UseListOrder>,
+    /// Whether a value was used before its definition (resolving it may leave uses out of
+    /// the order reading otherwise gives).
+    forward_refs: bool,
 }
 
 /// Reads the IR section into `block`.
@@ -53,6 +60,8 @@ pub(crate) fn read_ir_section(
             next: vec![0],
         }],
         depth: 0,
+        use_orders: HashMap::default(),
+        forward_refs: false,
     };
     if num_ops > c.remaining() as u64 {
         return Err(c.error("more operations than bytes in the IR section"));
@@ -62,6 +71,13 @@ pub(crate) fn read_ir_section(
         ctx.append_op(block, op);
     }
     r.check_forward_refs(ctx, &c, 0)?;
+    // Operations are created in pre-order, each use put first in its value's list: without
+    // forward references the lists are in the order MLIR sorts them to, and with no order
+    // recorded there is nothing to apply.
+    let unsorted = r.forward_refs || !r.use_orders.is_empty();
+    if unsorted && !use_lists::apply(ctx, block, &r.use_orders) {
+        return Err(c.error("parsed use-list orders were invalid and could not be applied"));
+    }
     if !c.is_empty() {
         return Err(c.error("unexpected trailing data in the IR section"));
     }
@@ -139,9 +155,11 @@ impl IrReader<'_, '_> {
                 state.successors.push(*block);
             }
         }
-        if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
-            skip_use_lists(c, state.result_types.len())?;
-        }
+        let use_orders = if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
+            use_lists::read_use_list_orders(c, state.result_types.len())?
+        } else {
+            Vec::new()
+        };
         set_attributes(ctx, self.st, &at, &mut state, dict, props)?;
         let regions = if mask & op_mask::HAS_INLINE_REGIONS != 0 {
             let (n, isolated) = c.var_int_with_flag()?;
@@ -156,6 +174,7 @@ impl IrReader<'_, '_> {
         };
         let op = ctx.create_op(state);
         let results: Vec<Value> = ctx.op_results(op).collect();
+        use_lists::record(&mut self.use_orders, &results, use_orders);
         for v in results {
             self.define(ctx, &at, v)?;
         }
@@ -274,7 +293,9 @@ impl IrReader<'_, '_> {
             if self.st.version >= version::USE_LIST_ORDERING {
                 let mask = c.byte()?;
                 if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
-                    skip_use_lists(c, n)?;
+                    let orders = use_lists::read_use_list_orders(c, n)?;
+                    let args = ctx.block_arguments(block).to_vec();
+                    use_lists::record(&mut self.use_orders, &args, orders);
                 }
             }
         }
@@ -320,6 +341,7 @@ impl IrReader<'_, '_> {
         match slot {
             Slot::Defined(v) | Slot::Forward(v, _) => Ok(v),
             Slot::Empty => {
+                self.forward_refs = true;
                 let name = ctx.op_name_id("<<forward reference>>");
                 let mut state = OperationState::new(name, ctx.unknown_loc());
                 state.result_types.push(ctx.none_type());
@@ -348,26 +370,6 @@ impl IrReader<'_, '_> {
         }
         Ok(())
     }
-}
-
-/// Checks and skips the use-list orders of `n` values.
-fn skip_use_lists(c: &mut Cursor<'_>, n: usize) -> Result<(), ReadError> {
-    let count = if n == 1 { 1 } else { c.count(2)? as u64 };
-    for _ in 0..count {
-        if n != 1 {
-            c.var_int()?;
-        }
-        let (size, pairs) = c.var_int_with_flag()?;
-        let _ = pairs;
-        let items = size;
-        if items > c.remaining() as u64 {
-            return Err(c.error("use-list order exceeds the bytes left"));
-        }
-        for _ in 0..items {
-            c.var_int()?;
-        }
-    }
-    Ok(())
 }
 
 /// Sets the properties and the discardable attributes of `state` from what was read.
