@@ -273,10 +273,8 @@ fn malformed_bytecode_is_an_error() {
     println!("bytecode robustness: {runs} malformed inputs here");
 }
 
-/// Canonicalized files at least this many of which must be written back alike (of 278: an
-/// empty sparse elements attribute read back from bytecode, `attrs_sparse_empty.mlir` at
-/// both versions, takes fewer attribute entries when written again).
-const USE_LIST_FLOOR: usize = 276;
+/// Canonicalized files at least this many of which must be written back alike (all 278).
+const USE_LIST_FLOOR: usize = 278;
 
 /// mlir-opt's output for `extra` on `file`, if it succeeds.
 fn mlir_opt_bytes(mlir_opt: &Path, file: &Path, extra: &[String]) -> Option<Vec<u8>> {

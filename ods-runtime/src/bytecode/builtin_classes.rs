@@ -637,14 +637,14 @@ impl Get<(ShapedType, DenseIntElementsAttr, DenseElementsAttr)> for SparseElemen
         context: &Context,
         (ty, indices, values): (ShapedType, DenseIntElementsAttr, DenseElementsAttr),
     ) -> Result<Attribute, String> {
-        // No indices is `sparse<>`.
-        let empty = matches!(
-            context.attr_kind(indices.attr),
-            AttrKind::DenseElements { values, .. } if values.is_empty()
-        );
+        // The parts `sparse<>` stands for are kept as `sparse<>` (so that it is the
+        // attribute the text gives); other empty parts (`sparse<[], []>`, whose indices
+        // have another type) are kept as read.
+        let parts = (indices.attr, values.attr);
+        let canonical = empty_sparse_parts(context, ty.ty) == Some(parts);
         Ok(context.get_attr(AttrKind::Sparse {
             ty: ty.ty,
-            parts: (!empty).then_some((indices.attr, values.attr)),
+            parts: (!canonical).then_some(parts),
         }))
     }
 }
