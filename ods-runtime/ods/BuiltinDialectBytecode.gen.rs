@@ -172,10 +172,10 @@ fn read_file_line_col_loc<R: DialectReader>(
     let filename: StringAttr = reader.read_attribute_as::<StringAttr>()?;
     let start_line: u64 = reader.read_var_int()?;
     let start_column: u64 = reader.read_var_int()?;
-    let built: Result<_, String> = get_file_line_col_range(
-        reader,
-        filename,
-        vec![start_line, start_column],
+    let context = reader.ctx();
+    let built: Result<_, String> = FileLineColRange::get(
+        context,
+        (filename, start_line, start_column),
     );
     built.map_err(|m| reader.emit_error(m))
 }

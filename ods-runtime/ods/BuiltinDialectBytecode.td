@@ -112,7 +112,6 @@ def FileLineColLoc : DialectAttribute<(attr
   VarInt:$start_line,
   VarInt:$start_column
 )> {
-  let cBuilder = "get_file_line_col_range(reader, filename, vec![start_line, start_column])";
   let printerPredicate = "is_strict_file_line_col_loc($_val)";
 }
 }

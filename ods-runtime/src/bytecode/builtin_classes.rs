@@ -361,6 +361,20 @@ attr_class!(
         _ => None,
     }
 );
+/// `FileLineColLoc`'s entry (upstream's spec gives it no builder of its own): a line and a
+/// column. Its file name is interned here, not through the reader's cache, which only the
+/// range's builder in the spec reaches.
+impl Get<(StringAttr, u64, u64)> for FileLineColRange {
+    type Output = Attribute;
+    fn get(
+        context: &Context,
+        (file, line, col): (StringAttr, u64, u64),
+    ) -> Result<Attribute, String> {
+        let file = string_attr_identifier(context, &file);
+        file_line_col_range(context, file, &[line, col])
+    }
+}
+
 /// The identifier of what the string attribute `s` holds.
 pub(crate) fn string_attr_identifier(ctx: &Context, s: &StringAttr) -> crate::types::Identifier {
     ctx.identifier(&String::from_utf8_lossy(&s.value))
@@ -406,11 +420,21 @@ pub fn get_file_line_col_range<R: DialectReader>(
     file: StringAttr,
     v: Vec<u64>,
 ) -> Result<Attribute, String> {
+    let file = reader.identifier_of(&file);
+    file_line_col_range(reader.ctx(), file, &v)
+}
+
+/// [`get_file_line_col_range`] with the file name interned.
+fn file_line_col_range(
+    context: &Context,
+    file: crate::types::Identifier,
+    v: &[u64],
+) -> Result<Attribute, String> {
     if v.len() > 4 {
         return Err("invalid FileLineColRange".into());
     }
     let mut n = [0u32; 4];
-    for (slot, &x) in n.iter_mut().zip(&v) {
+    for (slot, &x) in n.iter_mut().zip(v) {
         *slot = u32_of(x)?;
     }
     let end = match v.len() {
@@ -419,8 +443,6 @@ pub fn get_file_line_col_range<R: DialectReader>(
         3 => LocEnd::Col(n[2]),
         _ => LocEnd::LineCol(n[2], n[3]),
     };
-    let file = reader.identifier_of(&file);
-    let context = reader.ctx();
     Ok(loc(
         context,
         context.get_loc(LocKind::FileLineCol {
