@@ -1,6 +1,7 @@
 //! Copying an operation's regions from one store into another, with every id renumbered:
 //! how the pass manager hands an operation isolated from above to a context of its own (to
-//! run passes on it on another thread) and takes its body back.
+//! run passes on it on another thread) and takes its body back, and how function bodies
+//! parsed on other threads come into their functions.
 //!
 //! The copy keeps everything a pass or the printer can observe: the order of regions,
 //! blocks and operations, names, locations, properties, attributes, types, and the order of
@@ -455,7 +456,7 @@ impl crate::Context {
             return None;
         }
         let mut ctx = self.fork_empty();
-        let names = ctx.ir.op_names.names.len();
+        let names = ctx.op_name_count();
         let (root, parent) = ctx.ir.copy_in_shell(&self.ir, op, &mut |n| n).ok()?;
         Some(Forked {
             ctx,
