@@ -1418,24 +1418,17 @@ fn dialect_view(file: &FileItems<'_>, d: &Dialect) -> Result<DialectView, Error>
             )
         })
         .collect();
-    let typedefs: Vec<AttrOrTypeView> = spec
-        .typedefs
-        .iter()
-        .filter(|t| t.dialect == d.def_name)
-        .map(|t| {
-            let items = items_of(&t.def_name);
-            attr_or_type_view("type", t, &items, d, &spec.enums, file.ifaces)
-        })
-        .collect();
-    let attrdefs: Vec<AttrOrTypeView> = spec
-        .attrdefs
-        .iter()
-        .filter(|t| t.dialect == d.def_name)
-        .map(|t| {
-            let items = items_of(&t.def_name);
-            attr_or_type_view("attribute", t, &items, d, &spec.enums, file.ifaces)
-        })
-        .collect();
+    let defs = |list: &[AttrOrTypeDef], kind: &str| -> Vec<AttrOrTypeView> {
+        list.iter()
+            .filter(|t| t.dialect == d.def_name)
+            .map(|t| {
+                let items = items_of(&t.def_name);
+                attr_or_type_view(kind, t, &items, d, &spec.enums, file.ifaces)
+            })
+            .collect()
+    };
+    let typedefs = defs(&spec.typedefs, "type");
+    let attrdefs = defs(&spec.attrdefs, "attribute");
     refuse_module_clashes(spec, d, &ops, &typedefs, &attrdefs)?;
     let mut docs = vec![format!("The `{}` dialect.", d.name)];
     let dd = doc_comment(&d.summary, &d.description);
