@@ -278,7 +278,10 @@ impl Context {
 
     /// The uniqued attribute with contents `kind`.
     pub fn get_attr(&self, kind: AttrKind) -> Attribute {
-        Attribute(self.uniquer.attrs.intern(kind))
+        match kind {
+            AttrKind::Location(loc) => self.location_attr(loc),
+            kind => Attribute(self.uniquer.attrs.intern(kind)),
+        }
     }
 
     /// The width an integer attribute of type `ty` stores (64 for `index`).
@@ -348,6 +351,51 @@ impl Context {
             value: value.as_bytes().to_vec(),
             ty: None,
         })
+    }
+
+    /// The string attribute (of no type) holding `ident`'s text, looked up by the
+    /// identifier's index once it was made.
+    pub(crate) fn identifier_attr(&self, ident: Identifier) -> Attribute {
+        let u = &*self.uniquer;
+        let i = ident.0 as usize;
+        let cached = |table: &[u32]| table.get(i).filter(|&&id| id != 0).map(|id| id - 1);
+        let lock = || {
+            u.ident_attrs
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+        };
+        if let Some(id) = cached(&lock()) {
+            return Attribute(id);
+        }
+        // Interned outside the table's lock: `get_attr` takes the interner's.
+        let attr = self.string_attr(self.ident_str(ident));
+        let mut table = lock();
+        if table.len() <= i {
+            table.resize(i + 1, 0);
+        }
+        table[i] = attr.0 + 1;
+        attr
+    }
+
+    /// The identifier of the text the string attribute `attr` holds (lossy for invalid
+    /// UTF-8; none for another attribute), remembered per attribute.
+    pub(crate) fn string_attr_identifier(&self, attr: Attribute) -> Option<Identifier> {
+        let lock = || {
+            self.uniquer
+                .attr_idents
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+        };
+        if let Some(&id) = lock().get(&attr.0) {
+            return Some(Identifier(id));
+        }
+        let AttrKind::String { value, .. } = self.attr_kind(attr) else {
+            return None;
+        };
+        // Interned outside the cache's lock: `identifier` takes the interner's.
+        let ident = self.identifier(&String::from_utf8_lossy(value));
+        lock().insert(attr.0, ident.0);
+        Some(ident)
     }
 
     /// The text of a string attribute (lossy for invalid UTF-8).
@@ -452,7 +500,23 @@ impl Context {
 
     /// A location as an attribute.
     pub fn location_attr(&self, loc: Location) -> Attribute {
-        self.get_attr(AttrKind::Location(loc))
+        let u = &*self.uniquer;
+        let mut table = u
+            .loc_attrs
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let i = loc.0 as usize;
+        if let Some(&id) = table.get(i)
+            && id != 0
+        {
+            return Attribute(id - 1);
+        }
+        let id = u.attrs.push_unindexed(AttrKind::Location(loc));
+        if table.len() <= i {
+            table.resize(i + 1, 0);
+        }
+        table[i] = id + 1;
+        Attribute(id)
     }
 
     /// `affine_map<...>`

@@ -16,7 +16,7 @@ use crate::traits::HasOnlyGraphRegion;
 /// The dominator tree of one region.
 pub struct DomTree {
     /// Reverse post-order number of each reachable block.
-    order: HashMap<BlockId, usize>,
+    order: BlockOrder,
     /// The reachable blocks in reverse post-order (the entry first).
     rpo: Vec<BlockId>,
     /// Immediate dominator (by RPO index) of each reachable block, the entry its own.
@@ -25,23 +25,67 @@ pub struct DomTree {
     children: Vec<Vec<BlockId>>,
 }
 
+/// Regions of at most this many blocks look blocks up by a linear search, not a hash map:
+/// most regions have a handful of blocks, and building a map for each costs more than it
+/// saves.
+const SMALL_REGION: usize = 16;
+
+/// The reverse post-order number of each reachable block of a region.
+enum BlockOrder {
+    /// The blocks in reverse post-order, searched linearly (small regions).
+    Small(Vec<BlockId>),
+    /// A map from block to number.
+    Map(HashMap<BlockId, usize>),
+}
+
+impl BlockOrder {
+    fn new(rpo: &[BlockId]) -> BlockOrder {
+        if rpo.len() <= SMALL_REGION {
+            return BlockOrder::Small(rpo.to_vec());
+        }
+        let mut map = HashMap::with_capacity(rpo.len());
+        for (i, &b) in rpo.iter().enumerate() {
+            map.insert(b, i);
+        }
+        BlockOrder::Map(map)
+    }
+
+    fn get(&self, b: BlockId) -> Option<usize> {
+        match self {
+            BlockOrder::Small(rpo) => rpo.iter().position(|&x| x == b),
+            BlockOrder::Map(map) => map.get(&b).copied(),
+        }
+    }
+}
+
 /// The reachable blocks of `region` in depth-first preorder and in post-order, successors
 /// taken in their order.
 fn depth_first(ctx: &Context, region: RegionId) -> (Vec<BlockId>, Vec<BlockId>) {
-    let (mut pre, mut post) = (Vec::new(), Vec::new());
-    let Some(&entry) = ctx.region_blocks(region).first() else {
+    let blocks = ctx.region_blocks(region);
+    let (mut pre, mut post) = (
+        Vec::with_capacity(blocks.len()),
+        Vec::with_capacity(blocks.len()),
+    );
+    let Some(&entry) = blocks.first() else {
         return (pre, post);
     };
-    let mut seen = HashSet::new();
+    // Small regions check what was seen against the preorder itself.
+    let mut seen = (blocks.len() > SMALL_REGION).then(HashSet::new);
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    seen.insert(entry);
+    if let Some(seen) = &mut seen {
+        seen.insert(entry);
+    }
     pre.push(entry);
     while let Some(&mut (b, ref mut i)) = stack.last_mut() {
         let succs = block_successors(ctx, b);
         if *i < succs.len() {
             let s = succs[*i];
             *i += 1;
-            if ctx.block_parent(s) == Some(region) && seen.insert(s) {
+            let new = match &mut seen {
+                Some(seen) => seen.insert(s),
+                None => !pre.contains(&s),
+            };
+            if new && ctx.block_parent(s) == Some(region) {
                 pre.push(s);
                 stack.push((s, 0));
             }
@@ -99,14 +143,11 @@ impl DomTree {
     pub fn build(ctx: &Context, region: RegionId) -> DomTree {
         let (pre, post) = depth_first(ctx, region);
         let rpo: Vec<BlockId> = post.into_iter().rev().collect();
-        let mut order = HashMap::new();
-        for (i, &b) in rpo.iter().enumerate() {
-            order.insert(b, i);
-        }
+        let order = BlockOrder::new(&rpo);
         let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
         for (i, &b) in rpo.iter().enumerate() {
-            for s in block_successors(ctx, b) {
-                if let Some(&j) = order.get(s) {
+            for &s in block_successors(ctx, b) {
+                if let Some(j) = order.get(s) {
                     preds[j].push(i);
                 }
             }
@@ -114,7 +155,9 @@ impl DomTree {
         let idom = immediate_dominators(&preds);
         let mut children = vec![Vec::new(); rpo.len()];
         for &b in pre.iter().skip(1) {
-            children[idom[order[&b]]].push(b);
+            if let Some(i) = order.get(b) {
+                children[idom[i]].push(b);
+            }
         }
         DomTree {
             order,
@@ -132,15 +175,15 @@ impl DomTree {
     /// The blocks `b` immediately dominates, in depth-first preorder (none for a block
     /// unreachable from the entry).
     pub fn children(&self, b: BlockId) -> &[BlockId] {
-        match self.order.get(&b) {
-            Some(&i) => &self.children[i],
+        match self.order.get(b) {
+            Some(i) => &self.children[i],
             None => &[],
         }
     }
 
     /// Whether `b` is reachable from the entry block.
     pub fn reachable(&self, b: BlockId) -> bool {
-        self.order.contains_key(&b)
+        self.order.get(b).is_some()
     }
 
     /// Whether `a` dominates `b` (reflexive). As in LLVM's dominator tree, a block
@@ -150,10 +193,10 @@ impl DomTree {
         if a == b {
             return true;
         }
-        let Some(&ib) = self.order.get(&b) else {
+        let Some(ib) = self.order.get(b) else {
             return true;
         };
-        let Some(&ia) = self.order.get(&a) else {
+        let Some(ia) = self.order.get(a) else {
             return false;
         };
         let mut cur = ib;

@@ -323,6 +323,12 @@ impl<T: Eq + Hash> Interner<T> {
         &self.items[id as usize]
     }
 
+    /// Adds `value` without entering it in the hash tables: for values uniqued by a table
+    /// of their own (see [`Uniquer::loc_attrs`]), which never meet `intern`.
+    pub(crate) fn push_unindexed(&self, value: T) -> u32 {
+        self.items.push(value) as u32
+    }
+
     /// How many values were interned; their ids are `0..len`.
     pub(crate) fn len(&self) -> u32 {
         self.items.len() as u32
@@ -446,6 +452,19 @@ pub(crate) struct Uniquer {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) locs: Interner<LocKind>,
+    /// The attribute wrapping each location (by location index, the attribute's id plus
+    /// one; 0 when it was not made). Location attributes are uniqued here, not in `attrs`'
+    /// hash tables: every operation has a location, most are distinct, and bytecode refers
+    /// to them as attributes, so a file of many operations makes as many wrappers; an
+    /// index beats hashing them.
+    pub(crate) loc_attrs: Mutex<Vec<u32>>,
+    /// The string attribute (of no type) holding each identifier's text, by identifier
+    /// index, as `loc_attrs` holds them; a cache of what `attrs` interned, which the
+    /// bytecode writer asks for every file location.
+    pub(crate) ident_attrs: Mutex<Vec<u32>>,
+    /// The other way: the identifier of each string attribute's text asked for (by
+    /// attribute id). Reading bytecode asks it for every file location.
+    pub(crate) attr_idents: Mutex<foldhash::HashMap<u32, u32>>,
     pub(crate) idents: Interner<Box<str>>,
     /// How many distinct attributes were created (their unique ids).
     pub(crate) distinct_count: AtomicU64,

@@ -377,6 +377,8 @@ impl Verifier<'_> {
 
     fn block_reachable(&mut self, block: BlockId) -> bool {
         match self.ctx.block_parent(block) {
+            // The entry block is reachable without building the region's tree.
+            Some(r) if self.ctx.region_blocks(r).first() == Some(&block) => true,
             Some(r) => self.dom_tree(r).reachable(block),
             None => true,
         }
@@ -386,7 +388,10 @@ impl Verifier<'_> {
     fn block_dominates(&mut self, region: RegionId, a: BlockId, b: BlockId) -> bool {
         // Across blocks the dominator tree decides, in graph regions too (as in MLIR, where
         // only the order within one block stops mattering there).
-        a == b || self.dom_tree(region).dominates(a, b)
+        // The entry block dominates every block of its region (an unreachable one too).
+        a == b
+            || self.ctx.region_blocks(region).first() == Some(&a)
+            || self.dom_tree(region).dominates(a, b)
     }
 
     /// MLIR's `properlyDominates(Value, Operation*)`.

@@ -176,7 +176,8 @@ impl NameState {
                 true
             }
             Some(n) => {
-                let _ = write!(out, "%{n}");
+                out.push('%');
+                out.push_str(itoa::Buffer::new().format(n));
                 true
             }
             None => false,

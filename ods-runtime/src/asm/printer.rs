@@ -540,7 +540,8 @@ impl<'a> Printer<'a> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{prefix}{width}");
+                self.out.push_str(prefix);
+                self.out.push_str(itoa::Buffer::new().format(*width));
             }
             TypeKind::Index => self.out.push_str("index"),
             TypeKind::None => self.out.push_str("none"),

@@ -6,7 +6,7 @@
 
 use super::elements::{
     apint_from_le, decode_elements, empty_sparse_parts, flat_symbol, identity_layout, raw_elements,
-    shaped, string_attr, to_u128,
+    shaped, to_u128,
 };
 use super::encoding::ReadError;
 use super::interface::{AttrClass, DialectReader, DialectWriter, Get, ResourceHandle, TypeClass};
@@ -97,19 +97,21 @@ macro_rules! float_class {
     };
 }
 
-fn kind(ctx: &Context, a: Attribute) -> AttrKind {
-    ctx.attr_kind(a).clone()
+/// What `a` is. A class's cast clones only the fields of the kind it matches: the writer
+/// tries classes in turn on every attribute.
+fn kind(ctx: &Context, a: Attribute) -> &AttrKind {
+    ctx.attr_kind(a)
 }
 
-fn loc_kind(ctx: &Context, a: Attribute) -> Option<LocKind> {
+fn loc_kind(ctx: &Context, a: Attribute) -> Option<&LocKind> {
     match ctx.attr_kind(a) {
-        AttrKind::Location(l) => Some(ctx.loc_kind(*l).clone()),
+        AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
         _ => None,
     }
 }
 
 fn str_attr(ctx: &Context, id: crate::types::Identifier) -> StringAttr {
-    let a = string_attr(ctx, ctx.ident_str(id).as_bytes());
+    let a = ctx.identifier_attr(id);
     StringAttr::cast(ctx, a).expect("a string attribute")
 }
 
@@ -128,7 +130,7 @@ fn u32_of(v: u64) -> Result<u32, String> {
 // ----- Attributes -----
 
 attr_class!(ArrayAttr { value: Vec<Attribute> } |ctx, a| match kind(ctx, a) {
-    AttrKind::Array(v) => Some((v,)),
+    AttrKind::Array(v) => Some((v.clone(),)),
     _ => None,
 });
 impl Get<(Vec<Attribute>,)> for ArrayAttr {
@@ -155,8 +157,8 @@ impl NamedAttribute {
 
 attr_class!(DictionaryAttr { value: Vec<NamedAttribute> } |ctx, a| match kind(ctx, a) {
     AttrKind::Dictionary(entries) => Some((entries
-        .into_iter()
-        .map(|(n, v)| NamedAttribute(str_attr(ctx, n), v))
+        .iter()
+        .map(|&(n, v)| NamedAttribute(str_attr(ctx, n), v))
         .collect(),)),
     _ => None,
 });
@@ -175,7 +177,7 @@ impl Get<(Vec<NamedAttribute>,)> for DictionaryAttr {
 }
 
 attr_class!(StringAttr { value: Vec<u8>, r#type: Type } |ctx, a| match kind(ctx, a) {
-    AttrKind::String { value, ty } => Some((value, ty.unwrap_or_else(|| ctx.get_type(TypeKind::None)))),
+    AttrKind::String { value, ty } => Some((value.clone(), ty.unwrap_or_else(|| ctx.get_type(TypeKind::None)))),
     _ => None,
 });
 impl Get<(Vec<u8>,)> for StringAttr {
@@ -199,7 +201,7 @@ attr_class!(
         root_reference: StringAttr
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some((str_attr(ctx, root),)),
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some((str_attr(ctx, *root),)),
         _ => None,
     }
 );
@@ -212,7 +214,7 @@ impl Get<(StringAttr,)> for FlatSymbolRefAttr {
 
 attr_class!(SymbolRefAttr { root_reference: StringAttr, nested_references: Vec<FlatSymbolRefAttr> } |ctx, a| match kind(ctx, a) {
     AttrKind::SymbolRef { root, nested } => Some((
-        str_attr(ctx, root),
+        str_attr(ctx, *root),
         nested
             .iter()
             .map(|&n| FlatSymbolRefAttr::cast(ctx, flat_symbol(ctx, n)).expect("a flat reference"))
@@ -237,7 +239,7 @@ impl Get<(StringAttr, Vec<FlatSymbolRefAttr>)> for SymbolRefAttr {
 attr_class!(
     TypeAttr { value: Type } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::Type(t) => Some((t,)),
+        AttrKind::Type(t) => Some((*t,)),
         _ => None,
     }
 );
@@ -265,7 +267,7 @@ attr_class!(
         value: ApInt
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::Integer { ty, value } => Some((ty, value)),
+        AttrKind::Integer { ty, value } => Some((*ty, value.clone())),
         _ => None,
     }
 );
@@ -282,8 +284,8 @@ attr_class!(
         value: ApFloat
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::Float { ty, bits } => match ctx.type_kind(ty) {
-            TypeKind::Float(k) => Some((ty, ApFloat::from_bits(*k, bits))),
+        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
+            TypeKind::Float(k) => Some((*ty, ApFloat::from_bits(*k, *bits))),
             _ => None,
         },
         _ => None,
@@ -328,7 +330,7 @@ attr_class!(
     } | ctx,
     a | match loc_kind(ctx, a)? {
         LocKind::CallSite { callee, caller } =>
-            Some((loc_attr(ctx, callee), loc_attr(ctx, caller))),
+            Some((loc_attr(ctx, *callee), loc_attr(ctx, *caller))),
         _ => None,
     }
 );
@@ -356,14 +358,19 @@ attr_class!(
             col,
             end,
         } => {
-            Some((str_attr(ctx, file), u64::from(line), u64::from(col), end))
+            Some((
+                str_attr(ctx, *file),
+                u64::from(*line),
+                u64::from(*col),
+                *end,
+            ))
         }
         _ => None,
     }
 );
 /// `FileLineColLoc`'s entry (upstream's spec gives it no builder of its own): a line and a
-/// column. Its file name is interned here, not through the reader's cache, which only the
-/// range's builder in the spec reaches.
+/// column. Its file name's identifier comes from the context's cache of string attributes,
+/// not the reader's, which only the range's builder in the spec reaches.
 impl Get<(StringAttr, u64, u64)> for FileLineColRange {
     type Output = Attribute;
     fn get(
@@ -377,7 +384,8 @@ impl Get<(StringAttr, u64, u64)> for FileLineColRange {
 
 /// The identifier of what the string attribute `s` holds.
 pub(crate) fn string_attr_identifier(ctx: &Context, s: &StringAttr) -> crate::types::Identifier {
-    ctx.identifier(&String::from_utf8_lossy(&s.value))
+    ctx.string_attr_identifier(s.as_attr())
+        .unwrap_or_else(|| ctx.identifier(&String::from_utf8_lossy(&s.value)))
 }
 
 /// MLIR's `isStrictFileLineColLoc`: a location of a line and a column alone.
@@ -455,7 +463,7 @@ fn file_line_col_range(
 }
 
 attr_class!(FusedLoc { locations: Vec<Location>, metadata: Option<Attribute> } |ctx, a| match loc_kind(ctx, a)? {
-    LocKind::Fused { locs, metadata } => Some((locs, metadata)),
+    LocKind::Fused { locs, metadata } => Some((locs.clone(), *metadata)),
     _ => None,
 });
 impl Get<(Vec<Location>,)> for FusedLoc {
@@ -480,7 +488,7 @@ attr_class!(
         child_loc: LocationAttr
     } | ctx,
     a | match loc_kind(ctx, a)? {
-        LocKind::Name { name, child } => Some((str_attr(ctx, name), loc_attr(ctx, child))),
+        LocKind::Name { name, child } => Some((str_attr(ctx, *name), loc_attr(ctx, *child))),
         _ => None,
     }
 );
@@ -525,8 +533,10 @@ attr_class!(
         raw_handle: DenseResourceElementsHandle
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::DenseResource { key, ty } =>
-            Some((ShapedType::cast(ctx, ty)?, DenseResourceElementsHandle(key))),
+        AttrKind::DenseResource { key, ty } => Some((
+            ShapedType::cast(ctx, *ty)?,
+            DenseResourceElementsHandle(key.clone())
+        )),
         _ => None,
     }
 );
@@ -545,7 +555,7 @@ impl Get<(ShapedType, DenseResourceElementsHandle)> for DenseResourceElementsAtt
 
 attr_class!(DenseArrayAttr { element_type: Type, size: u64, raw_data: Vec<u8> } |ctx, a| match kind(ctx, a) {
     AttrKind::DenseArray { elem, values } => {
-        Some((elem, values.len() as u64, raw_elements(ctx, elem, &values, false)?))
+        Some((*elem, values.len() as u64, raw_elements(ctx, *elem, values, false)?))
     }
     _ => None,
 });
@@ -562,8 +572,8 @@ impl Get<(Type, u64, Vec<u8>)> for DenseArrayAttr {
 
 attr_class!(DenseIntOrFPElementsAttr { r#type: ShapedType, raw_data: Vec<u8> } |ctx, a| match kind(ctx, a) {
     AttrKind::DenseElements { ty, values } => {
-        let elem = ctx.element_type(ty)?;
-        Some((ShapedType::cast(ctx, ty)?, raw_elements(ctx, elem, &values, true)?))
+        let elem = ctx.element_type(*ty)?;
+        Some((ShapedType::cast(ctx, *ty)?, raw_elements(ctx, elem, values, true)?))
     }
     _ => None,
 });
@@ -581,7 +591,7 @@ impl DenseIntOrFPElementsAttr {
 }
 
 attr_class!(DenseStringElementsAttr { r#type: ShapedType, raw_string_data: Vec<Vec<u8>> } |ctx, a| match kind(ctx, a) {
-    AttrKind::DenseStrings { ty, values } => Some((ShapedType::cast(ctx, ty)?, values)),
+    AttrKind::DenseStrings { ty, values } => Some((ShapedType::cast(ctx, *ty)?, values.clone())),
     _ => None,
 });
 impl DenseStringElementsAttr {
@@ -643,9 +653,9 @@ attr_class!(
     } | ctx,
     a | match kind(ctx, a) {
         AttrKind::Sparse { ty, parts } => {
-            let (i, v) = parts.or_else(|| empty_sparse_parts(ctx, ty))?;
+            let (i, v) = parts.or_else(|| empty_sparse_parts(ctx, *ty))?;
             Some((
-                ShapedType::cast(ctx, ty)?,
+                ShapedType::cast(ctx, *ty)?,
                 DenseElementsAttr::cast(ctx, i)?,
                 DenseElementsAttr::cast(ctx, v)?,
             ))
@@ -676,7 +686,7 @@ attr_class!(
         referenced_attr: Attribute
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::Distinct { referenced, .. } => Some((referenced,)),
+        AttrKind::Distinct { referenced, .. } => Some((*referenced,)),
         _ => None,
     }
 );

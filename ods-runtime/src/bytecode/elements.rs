@@ -118,14 +118,6 @@ fn decode_i1(blob: &[u8], count: u64) -> Result<Vec<Scalar>, String> {
         .collect())
 }
 
-/// The untyped string attribute `s` (a dictionary key, a symbol, a file name).
-pub(crate) fn string_attr(ctx: &Context, s: &[u8]) -> Attribute {
-    ctx.get_attr(AttrKind::String {
-        value: s.to_vec(),
-        ty: None,
-    })
-}
-
 /// The flat symbol reference `@s`.
 pub(crate) fn flat_symbol(ctx: &Context, s: crate::types::Identifier) -> Attribute {
     ctx.get_attr(AttrKind::SymbolRef {

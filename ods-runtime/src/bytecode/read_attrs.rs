@@ -146,10 +146,10 @@ fn read<T: Entry>(
     st.depth += 1;
     let mut c = entry.data;
     let result = if entry.custom {
-        let dialect = st.dialects[entry.dialect].clone();
-        if dialect == "builtin" {
+        if st.dialects[entry.dialect] == "builtin" {
             T::builtin(ctx, st, &mut c)
         } else {
+            let dialect = st.dialects[entry.dialect].clone();
             read_custom::<T>(ctx, st, &mut c, &dialect)
         }
     } else {
