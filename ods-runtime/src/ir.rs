@@ -20,17 +20,12 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashMap;
 
-mod transplant;
+pub mod ids;
+pub(crate) mod transplant;
 
 use crate::listener::{IrChange, Listener};
 use crate::{Attribute, Context, Location, Type};
-pub(crate) use transplant::{Forked, remap_error};
-
-/// An interned operation name (`"arith.addi"`), registered or not. Names are interned by
-/// the `ir` layer (every operation has one); what is registered for a name lives in
-/// [`crate::registry`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct OperationName(pub(crate) u32);
+pub use ids::{BlockId, OpId, OperationName, RegionId, Value};
 
 /// The interned operation names, in order of first sight.
 #[derive(Clone, Default)]
@@ -53,55 +48,6 @@ impl OpNames {
 
 /// Sentinel for "no id" in the packed link fields.
 const NONE: u32 = u32::MAX;
-
-macro_rules! id_type {
-    ($(#[$doc:meta])* $name:ident) => {
-        $(#[$doc])*
-        ///
-        /// The id carries its slot's generation: an erased entity's slot is reused, and its
-        /// generation advances when it is freed, so an id kept past the erasure is caught
-        /// (the context's accessors panic on it, and [`Context::op_is_alive`] says false for
-        /// an operation) and never reaches the slot's new occupant.
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        pub struct $name {
-            pub(crate) slot: u32,
-            pub(crate) generation: u32,
-        }
-
-        impl $name {
-            /// The arena index behind this id (stable while the entity lives; a later entity
-            /// may reuse it).
-            pub fn index(self) -> usize {
-                self.slot as usize
-            }
-        }
-    };
-}
-
-id_type!(
-    /// An operation in the context's arena.
-    OpId
-);
-id_type!(
-    /// A block in the context's arena.
-    BlockId
-);
-id_type!(
-    /// A region in the context's arena.
-    RegionId
-);
-
-/// An SSA value: an operation result or a block argument. Value slots are never reused (an
-/// erased operation's results keep theirs), so a value needs no generation.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Value(pub(crate) u32);
-
-impl Value {
-    /// The arena index behind this value.
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 /// Panics for an id whose entity was erased.
 #[cold]

@@ -16,7 +16,7 @@
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; the generic and custom operation forms as printed |
 //! | 5 | [`verify`], [`pass`], [`transforms`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own) |
-//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) and the textual forms of their property variables; the custom form of function-like operations |
+//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::enum_form`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) and the textual forms of their property variables and enums; the custom form of function-like operations |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!

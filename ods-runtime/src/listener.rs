@@ -10,7 +10,7 @@
 //! does. With no listener installed a mutator pays one branch.
 
 use crate::Context;
-use crate::ir::OpId;
+use crate::ir::ids::OpId;
 
 /// One change to the IR.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -4,7 +4,7 @@
 //! [`crate::verify`] collects it and renders it (re-exported there as
 //! `verify::VerifyError`).
 
-use crate::ir::OpId;
+use crate::ir::ids::OpId;
 use crate::{Attribute, Context, Location};
 
 /// A verification failure: a message at a location, with notes.

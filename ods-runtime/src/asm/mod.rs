@@ -2,12 +2,13 @@
 //! with type, attribute and location syntax; `printer` holds the [`printer::Printer`] with
 //! the same; `op_parser` and `op_printer` add the generic operation form on top, and `op_format`
 //! the custom forms declared by `assemblyFormat`, with `prop_form` for how their property
-//! variables are written.
+//! variables are written and `enum_form` for how enum attributes and properties are.
 //!
 //! The module spans layers (see the crate docs): the lexer sits at the bottom, the syntax of
 //! types, attributes and locations with the storage it reads and writes, the operation
 //! printer above the registry, and the operation parser at the top.
 
+pub mod enum_form;
 pub mod function;
 pub mod lexer;
 pub mod op_format;

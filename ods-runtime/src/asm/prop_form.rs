@@ -8,8 +8,8 @@
 //! array for an `ArrayProp` or an `OptionalProp`, and so on), so one description of the
 //! form serves every property of that kind whatever its Rust storage type.
 
+use crate::asm::enum_form::{BitSeparator, EnumSpec};
 use crate::asm::lexer::TokenKind;
-use crate::asm::op_format::{BitSeparator, EnumSpec};
 use crate::asm::op_parser::OpParser;
 use crate::attributes::AttrKind;
 use crate::diag::Diagnostic;

@@ -10,12 +10,12 @@
 use super::builtin_classes::*;
 use super::encoding::ReadError;
 use super::interface::{
-    AttrClass, BytecodeDialectInterface, DialectReader, DialectWriter, Get, ResourceHandle,
-    TypeClass, isa, read_list, read_resource_handle, write_attributes_as, write_list,
-    write_types_as,
+    AttrClass, BytecodeDialectInterface, BytecodeHook, DialectReader, DialectWriter, Get,
+    ResourceHandle, TypeClass, isa, read_list, read_resource_handle, write_attributes_as,
+    write_list, write_types_as,
 };
 use crate::attributes::{ApFloat, ApInt};
-use crate::{Attribute, Location, Type};
+use crate::{Attribute, Context, Location, Type};
 
 mod generated {
     use super::*;
@@ -33,4 +33,18 @@ impl BytecodeDialectInterface for BuiltinBytecode {
     fn write_type(&self, ty: Type, w: &mut dyn DialectWriter) -> bool {
         generated::write_type(ty, w)
     }
+}
+
+/// The bytecode interface of dialect `name`, if it has one: the builtin dialect's own, or
+/// the one a dialect registered.
+pub fn dialect_interface(
+    ctx: &Context,
+    name: &str,
+) -> Option<&'static dyn BytecodeDialectInterface> {
+    if name == "builtin" {
+        return Some(&BuiltinBytecode);
+    }
+    ctx.dialect_definition(name)?
+        .extension::<BytecodeHook>()
+        .map(|h| h.0)
 }

@@ -428,7 +428,7 @@ pub fn get_file_line_col_range<R: DialectReader>(
     file: StringAttr,
     v: Vec<u64>,
 ) -> Result<Attribute, String> {
-    let file = reader.identifier_of(&file);
+    let file = reader.identifier_of(file.as_attr(), &file.value);
     file_line_col_range(reader.ctx(), file, &v)
 }
 

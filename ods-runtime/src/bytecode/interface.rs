@@ -182,7 +182,7 @@ pub trait BytecodeDialectInterface: Sync {
 }
 
 /// The bytecode hook a dialect registered (see [`Context::set_bytecode_interface`]).
-struct BytecodeHook(&'static dyn BytecodeDialectInterface);
+pub(crate) struct BytecodeHook(pub(crate) &'static dyn BytecodeDialectInterface);
 
 impl Context {
     /// Gives the dialect `namespace` (registered if it is not yet) its bytecode encodings.
@@ -196,19 +196,6 @@ impl Context {
             def.set_extension(BytecodeHook(interface));
         }
     }
-}
-
-/// The bytecode interface of dialect `name`, if it has one.
-pub fn dialect_interface(
-    ctx: &Context,
-    name: &str,
-) -> Option<&'static dyn BytecodeDialectInterface> {
-    if name == "builtin" {
-        return Some(&super::builtin::BuiltinBytecode);
-    }
-    ctx.dialect_definition(name)?
-        .extension::<BytecodeHook>()
-        .map(|h| h.0)
 }
 
 /// What a dialect's decoder reads through (MLIR's `DialectBytecodeReader`). Errors are
@@ -238,10 +225,12 @@ pub trait DialectReader {
     /// beyond the bytes left is an error).
     fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError>;
 
-    /// The identifier of what the string attribute `s` holds (a location's file name): a
-    /// reader may remember it, so that a name many entries refer to is interned once.
-    fn identifier_of(&mut self, s: &super::builtin_classes::StringAttr) -> Identifier {
-        super::builtin_classes::string_attr_identifier(self.ctx(), s)
+    /// The identifier of `text`, what the string attribute `attr` holds (a location's file
+    /// name): a reader may remember it by the attribute, so that a name many entries refer
+    /// to is interned once.
+    fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
+        let _ = attr;
+        self.ctx().identifier(&String::from_utf8_lossy(text))
     }
 
     /// A bool, as one byte.

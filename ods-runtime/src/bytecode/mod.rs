@@ -5,18 +5,21 @@
 //! - `interface`: the dialect hook ([`BytecodeDialectInterface`], MLIR's
 //!   `BytecodeDialectInterface`) through which a dialect encodes its attributes and types;
 //!   what no hook handles is written in its textual form;
-//! - `builtin`: the builtin dialect's encodings, generated from `BuiltinDialectBytecode.td`
+//! - `builtin`: the builtin dialect's encodings (and which interface encodes a dialect's
+//!   attributes and types), generated from `BuiltinDialectBytecode.td`
 //!   (`ods/BuiltinDialectBytecode.gen.rs`), over MLIR's builtin classes (`builtin_classes`) and dense
 //!   element storage (`elements`);
 //! - `numbering`: what the writer numbers and in which order (MLIR's `IRNumbering`);
 //! - `properties`: operation properties;
 //! - `writer`: the sections;
-//! - `reader`, `read_attrs`, `read_ir`: reading it back.
+//! - `reader`, `read_attrs`, `read_ir`: reading it back, into what `file_state` holds of
+//!   the file before its IR.
 
 mod builtin;
 mod builtin_classes;
 mod elements;
 mod encoding;
+mod file_state;
 mod interface;
 mod numbering;
 mod properties;
@@ -26,11 +29,12 @@ mod reader;
 mod use_lists;
 mod writer;
 
+pub use builtin::dialect_interface;
 pub use encoding::{MAGIC, ReadError, version};
 pub use interface::{
     AttrClass, AttrRef, BytecodeDialectInterface, DialectReader, DialectWriter, Get,
-    ResourceHandle, TypeClass, dialect_interface, isa, read_list, read_resource_handle,
-    write_attributes_as, write_list, write_types_as,
+    ResourceHandle, TypeClass, isa, read_list, read_resource_handle, write_attributes_as,
+    write_list, write_types_as,
 };
 pub use reader::read_bytecode;
 pub use writer::{WriteError, WriterConfig, write_bytecode};

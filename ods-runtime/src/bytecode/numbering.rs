@@ -5,7 +5,8 @@
 //! isolated from above (by trait, or because nothing inside uses a value from outside), and
 //! the builtin dialect's resources.
 
-use super::interface::{DialectWriter, dialect_interface};
+use super::builtin::dialect_interface;
+use super::interface::DialectWriter;
 use super::properties;
 use crate::Location;
 use crate::ir::{BlockId, OpId, OperationName, RegionId, Value};

@@ -3,8 +3,8 @@
 //! over one entry, and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::interface::{AttrClass, BytecodeDialectInterface, DialectReader};
-use super::reader::{FileState, RawEntry, string};
+use super::file_state::{FileState, RawEntry, string};
+use super::interface::{BytecodeDialectInterface, DialectReader};
 use crate::attributes::AttrKind;
 use crate::types::Identifier;
 use crate::{Attribute, Context, Location, Type};
@@ -175,7 +175,7 @@ fn read_custom<T: Entry>(
     c: &mut Cursor<'_>,
     dialect: &str,
 ) -> Result<T, ReadError> {
-    let Some(iface) = super::interface::dialect_interface(ctx, dialect) else {
+    let Some(iface) = super::builtin::dialect_interface(ctx, dialect) else {
         return Err(c.error(format!(
             "dialect '{dialect}' does not implement the bytecode interface"
         )));
@@ -251,13 +251,13 @@ impl DialectReader for EntryReader<'_, '_, '_> {
         let i = self.c.var_int()?;
         ty(self.ctx, self.st, &at, i)
     }
-    fn identifier_of(&mut self, s: &super::builtin_classes::StringAttr) -> Identifier {
+    fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
         let ctx = &*self.ctx;
         *self
             .st
             .identifiers
-            .entry(s.as_attr())
-            .or_insert_with(|| super::builtin_classes::string_attr_identifier(ctx, s))
+            .entry(attr)
+            .or_insert_with(|| ctx.identifier(&String::from_utf8_lossy(text)))
     }
     fn read_var_int(&mut self) -> Result<u64, ReadError> {
         self.c.var_int()

@@ -4,8 +4,8 @@
 //! same with or without them.
 
 use super::encoding::{Cursor, ReadError, op_mask, section, version};
+use super::file_state::FileState;
 use super::read_attrs::{as_location, attr, ty};
-use super::reader::FileState;
 use super::use_lists;
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};

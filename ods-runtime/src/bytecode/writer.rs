@@ -2,8 +2,9 @@
 //! IR, resource, string and (from version 5) properties sections, laid out byte for byte as
 //! `mlir-opt --emit-bytecode` lays them out.
 
+use super::builtin::dialect_interface;
 use super::encoding::{Emitter, MAGIC, op_mask, section, version};
-use super::interface::{DialectWriter, dialect_interface};
+use super::interface::DialectWriter;
 use super::numbering::{Numbering, attr_dialect, type_dialect};
 use super::properties;
 use crate::ir::{BlockId, OpId, RegionId, Value};

@@ -8,16 +8,10 @@
 //! graph through [`CallOpInterface`] and [`CallableOpInterface`] (callees resolved by
 //! symbol; a call by value has unknown predecessors, as in MLIR).
 
-use std::collections::VecDeque;
-
-use foldhash::HashMap;
-
 use super::constant_propagation::ConstantValue;
+use super::solver::{AnalysisId, Anchor, DataFlowAnalysis, ProgramPoint, SolverState};
 use super::sparse::Lattice;
-use super::{
-    AnalysisId, AnalysisState, Anchor, ChangeResult, DataFlowAnalysis, ProgramPoint, SolverState,
-    WorkItem,
-};
+pub use super::states::{Executable, PredecessorState};
 use crate::Context;
 use crate::attributes::Attribute;
 use crate::interfaces::call::{CallOpInterface, CallableOpInterface};
@@ -26,120 +20,12 @@ use crate::interfaces::control_flow::{
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use crate::interfaces::symbols::Visibility;
-use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::ir::{BlockId, OpId, RegionId};
 use crate::op_error::VerifyError;
 use crate::traits::ReturnLike;
 use crate::transforms::symbol_uses::{
     is_symbol, is_symbol_table, lookup_symbol_path, symbol_uses_by_op, visibility,
 };
-
-/// Whether a block (at its start) or a CFG edge is live (MLIR's `Executable`).
-#[derive(Default, Debug)]
-pub struct Executable {
-    live: bool,
-    /// The analyses to re-run on a block's contents (or on the target of an edge) when it
-    /// becomes live.
-    subscribers: Vec<AnalysisId>,
-}
-
-impl Executable {
-    /// Whether it is live.
-    pub fn is_live(&self) -> bool {
-        self.live
-    }
-
-    /// Marks it live.
-    pub fn set_to_live(&mut self) -> ChangeResult {
-        ChangeResult::from_bool(!std::mem::replace(&mut self.live, true))
-    }
-
-    /// Re-runs `analysis` on the block (and its operations) when it becomes live (MLIR's
-    /// `blockContentSubscribe`).
-    pub fn block_content_subscribe(&mut self, analysis: AnalysisId) {
-        if !self.subscribers.contains(&analysis) {
-            self.subscribers.push(analysis);
-        }
-    }
-}
-
-impl AnalysisState for Executable {
-    fn on_update(&self, anchor: Anchor, ctx: &Context, worklist: &mut VecDeque<WorkItem>) {
-        match anchor {
-            Anchor::Point(point @ ProgramPoint::BlockStart(block)) => {
-                worklist.extend(self.subscribers.iter().map(|&a| (point, a)));
-                for &a in &self.subscribers {
-                    worklist.extend(
-                        ctx.block_ops(block)
-                            .map(|op| (ProgramPoint::AfterOp(op), a)),
-                    );
-                }
-            }
-            Anchor::Edge(_, to) => {
-                let point = ProgramPoint::BlockStart(to);
-                worklist.extend(self.subscribers.iter().map(|&a| (point, a)));
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The known predecessors of a program point, and whether they are all known (MLIR's
-/// `PredecessorState`): the callsites of a callable, the return sites of a call, the
-/// branch points entering a region or leaving a region-branch operation.
-#[derive(Debug)]
-pub struct PredecessorState {
-    all_known: bool,
-    known: Vec<OpId>,
-    inputs: HashMap<OpId, Vec<Value>>,
-}
-
-impl Default for PredecessorState {
-    fn default() -> Self {
-        PredecessorState {
-            all_known: true,
-            known: Vec::new(),
-            inputs: HashMap::default(),
-        }
-    }
-}
-
-impl AnalysisState for PredecessorState {}
-
-impl PredecessorState {
-    /// Whether every predecessor is known.
-    pub fn all_predecessors_known(&self) -> bool {
-        self.all_known
-    }
-
-    /// The known predecessors, in the order they were found.
-    pub fn known_predecessors(&self) -> &[OpId] {
-        &self.known
-    }
-
-    /// The values `predecessor` forwards into (the successor inputs along its edge).
-    pub fn successor_inputs(&self, predecessor: OpId) -> &[Value] {
-        self.inputs.get(&predecessor).map_or(&[], |v| v.as_slice())
-    }
-
-    /// Records that not every predecessor is known.
-    pub fn set_has_unknown_predecessors(&mut self) -> ChangeResult {
-        ChangeResult::from_bool(std::mem::replace(&mut self.all_known, false))
-    }
-
-    /// Adds a known predecessor forwarding into `inputs`.
-    pub fn join(&mut self, predecessor: OpId, inputs: &[Value]) -> ChangeResult {
-        let mut changed = !self.known.contains(&predecessor);
-        if changed {
-            self.known.push(predecessor);
-        }
-        if !inputs.is_empty() && self.inputs.get(&predecessor).map(|v| v.as_slice()) != Some(inputs)
-        {
-            self.inputs.insert(predecessor, inputs.to_vec());
-            changed = true;
-        }
-        ChangeResult::from_bool(changed)
-    }
-}
 
 /// MLIR's `DeadCodeAnalysis`.
 #[derive(Default)]

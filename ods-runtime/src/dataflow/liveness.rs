@@ -11,12 +11,12 @@
 //! and their values end up not live.
 
 use super::constant_propagation::SparseConstantPropagation;
-use super::dead_code::{Executable, PredecessorState};
-use super::sparse::{Lattice, LatticeValue};
-use super::{
-    AnalysisId, Anchor, ChangeResult, DataFlowAnalysis, DataFlowSolver, DeadCodeAnalysis,
-    ProgramPoint, SolverState,
+use super::dead_code::DeadCodeAnalysis;
+use super::solver::{
+    AnalysisId, Anchor, ChangeResult, DataFlowAnalysis, DataFlowSolver, ProgramPoint, SolverState,
 };
+use super::sparse::{Lattice, LatticeValue};
+use super::states::{Executable, PredecessorState};
 use crate::Context;
 use crate::interfaces::call::{CallOpInterface, CallableOpInterface};
 use crate::interfaces::control_flow::{

@@ -7,11 +7,11 @@
 
 use std::collections::VecDeque;
 
-use super::dead_code::{Executable, PredecessorState};
-use super::{
+use super::solver::{
     AnalysisId, AnalysisState, Anchor, ChangeResult, DataFlowAnalysis, ProgramPoint, SolverState,
     WorkItem,
 };
+use super::states::{Executable, PredecessorState};
 use crate::Context;
 use crate::interfaces::call::{CallOpInterface, CallableOpInterface};
 use crate::interfaces::control_flow::{

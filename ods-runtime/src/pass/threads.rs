@@ -26,7 +26,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{Failures, OpPassManager, PassElement, PassFailure, PassInstrumentation, PassResult};
 use crate::Context;
-use crate::ir::{Forked, OpId, remap_error};
+use crate::ir::OpId;
+use crate::ir::transplant::{Forked, remap_error};
 use crate::op_error::VerifyError;
 
 impl Context {

@@ -1,0 +1,50 @@
+//! What the bytecode reader knows of a file before its IR: the string table, the dialects
+//! and operation names, the attribute and type entries (read when first referenced) with
+//! those already read, the properties and the resources. The reader fills it section by
+//! section; the IR section and the attribute and type entries read from it.
+
+use super::encoding::{Cursor, ReadError};
+use crate::ir::OperationName;
+use crate::types::Identifier;
+use crate::{Attribute, Type};
+use foldhash::HashMap;
+
+/// One attribute or type entry: its dialect, whether it has a custom encoding, its bytes.
+#[derive(Clone, Copy)]
+pub(crate) struct RawEntry<'a> {
+    pub dialect: usize,
+    pub custom: bool,
+    pub data: Cursor<'a>,
+}
+
+/// What was read before the IR.
+pub(crate) struct FileState<'a> {
+    pub version: u64,
+    pub strings: Vec<&'a [u8]>,
+    pub dialects: Vec<String>,
+    pub op_names: Vec<OperationName>,
+    pub attr_entries: Vec<RawEntry<'a>>,
+    pub type_entries: Vec<RawEntry<'a>>,
+    pub attrs: Vec<Option<Attribute>>,
+    pub types: Vec<Option<Type>>,
+    /// Entries being read (to refuse a cycle).
+    pub attrs_busy: Vec<bool>,
+    pub types_busy: Vec<bool>,
+    pub props: Vec<Cursor<'a>>,
+    pub resources: Vec<String>,
+    pub depth: usize,
+    /// The identifiers of string attributes read (file names of locations), interned once.
+    pub identifiers: HashMap<Attribute, Identifier>,
+}
+
+/// The string of the string section at index `i`.
+pub(crate) fn string<'a>(
+    st: &FileState<'a>,
+    c: &Cursor<'_>,
+    i: u64,
+) -> Result<&'a [u8], ReadError> {
+    st.strings
+        .get(i as usize)
+        .copied()
+        .ok_or_else(|| c.error(format!("invalid string index: {i}")))
+}
