@@ -7,31 +7,15 @@
 //! child-module path a module names, in `use` declarations and inline, comments and string
 //! literals left out; a name the crate root re-exports counts as the module it comes from.
 //! The command-line tool under `src/bin/` is a crate of its own and is not part of the
-//! graph. The test prints the count and fails on any cycle not in [`KNOWN_CYCLES`], each
-//! shown with a path around it and the file and line of every step.
+//! graph. The test prints the count and fails on any cycle, each shown with a path around
+//! it and the file and line of every step.
 
 #[path = "../../tests/src/module_graph.rs"]
+// The per-file list of `crate::` paths serves the runtime's layer check only.
+#[allow(dead_code)]
 mod module_graph;
 
 use std::path::Path;
-
-/// The cycles of the module graph not broken yet, each as its modules in name order. The
-/// test fails on a cycle not listed here and on an entry that is no longer a cycle, so this
-/// list only shrinks.
-const KNOWN_CYCLES: &[&[&str]] = &[
-    &["format", "format::lexer", "format::parser"],
-    &[
-        "format::plan",
-        "render",
-        "render::def_format",
-        "render::interfaces",
-        "render::op_format",
-        "render::ops",
-        "render::patterns",
-    ],
-    &["model", "model::pattern", "render::names"],
-    &["spec::td", "spec::td::op_index"],
-];
 
 #[test]
 fn no_module_import_cycles() {
@@ -39,5 +23,5 @@ fn no_module_import_cycles() {
         module_graph::source_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &["bin"]);
     assert!(files.len() > 10, "found the crate's sources");
     let graph = module_graph::build(&files, &module_graph::Rules { counts: &|_| true });
-    module_graph::assert_cycles("ods-build", &graph, KNOWN_CYCLES);
+    module_graph::assert_cycles("ods-build", &graph, &[]);
 }

@@ -3,8 +3,8 @@
 //! checks (AttrOrTypeFormatGen): every required parameter referenced exactly once, only
 //! optional parameters in optional groups.
 
-use super::FormatError;
 use super::ast::{Element, ElementKind, Var};
+use super::error::FormatError;
 use super::lexer::{Keyword, TokenKind};
 use super::parser::{Ctx, PResult, Parser};
 use crate::model::AttrOrTypeDef;

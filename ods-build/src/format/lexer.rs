@@ -2,7 +2,7 @@
 //! offset in the string, with mlir-tblgen's token set (punctuation, `` `literals` ``,
 //! `$variables`, `"strings"`, identifiers and directive keywords).
 
-use super::FormatError;
+use super::error::FormatError;
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

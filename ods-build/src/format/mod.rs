@@ -8,6 +8,7 @@
 
 pub mod ast;
 mod def;
+mod error;
 pub mod lexer;
 pub(crate) mod op;
 mod parser;
@@ -15,24 +16,7 @@ pub mod plan;
 
 use crate::model::{AttrOrTypeDef, Operator};
 pub use ast::Format;
-
-/// A format error: what is wrong and where in the format string.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FormatError {
-    /// Byte offset into the format string (its length for "unexpected end").
-    pub offset: usize,
-    /// mlir-tblgen's message.
-    pub message: String,
-}
-
-impl FormatError {
-    pub(crate) fn new(offset: usize, message: impl Into<String>) -> Self {
-        FormatError {
-            offset,
-            message: message.into(),
-        }
-    }
-}
+pub use error::FormatError;
 
 /// Parses and checks `format` as the assembly format of `op`.
 pub fn parse_op(op: &Operator, format: &str) -> Result<Format, FormatError> {

@@ -6,8 +6,8 @@
 
 use std::collections::BTreeSet;
 
-use super::FormatError;
 use super::ast::{Element, ElementKind, OIClause, Var};
+use super::error::FormatError;
 use super::lexer::{Keyword, TokenKind};
 use super::parser::{Ctx, PResult, Parser};
 use crate::model::{Operator, Pred, Trait};

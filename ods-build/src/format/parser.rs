@@ -3,8 +3,8 @@
 //! directive means, and the checks that need the op or the def, live in `op` and `def`;
 //! this file dispatches to them. Like mlir-tblgen, parsing stops at the first error.
 
-use super::FormatError;
 use super::ast::{Anchor, Element, ElementKind, Format, OptionalGroup};
+use super::error::FormatError;
 use super::lexer::{Keyword, Lexer, Token, TokenKind};
 use crate::model::{AttrOrTypeDef, Operator};
 

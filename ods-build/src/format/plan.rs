@@ -7,8 +7,8 @@
 //! `SameOperandsAndResultType`), a `TypesMatchWith` transform of another, or the
 //! constraint's builder.
 
-use super::FormatError;
 use super::ast::{Element, ElementKind, Format, Var};
+use super::error::FormatError;
 use crate::model::{Arity, EnumDef, Operator, Trait};
 
 /// Where the types of an operand or result group come from.
@@ -186,7 +186,7 @@ fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
 pub(crate) fn expr_arg(name: &str, k: usize, code: &str) -> (String, String) {
     (
         format!("{}Arg{k}", crate::render::names::camel(name)),
-        crate::render::subst(code.trim(), &[("$_builder", "ctx"), ("$_ctxt", "ctx")]),
+        crate::render::placeholders::subst(code.trim(), &[("$_builder", "ctx"), ("$_ctxt", "ctx")]),
     )
 }
 
@@ -195,7 +195,7 @@ pub(crate) fn expr_arg(name: &str, k: usize, code: &str) -> (String, String) {
 fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
     let p = &op.properties[i];
     let storage = p.storage_type.clone();
-    let subst = crate::render::subst;
+    let subst = crate::render::placeholders::subst;
     // Read-only, a `Vec` or `String` storage is lent as a slice or `str`.
     let shared = match storage
         .strip_prefix("Vec<")

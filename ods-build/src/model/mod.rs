@@ -1268,3 +1268,12 @@ impl AttrOrTypeDef {
         self.parameters.iter().position(|p| p.self_type)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn strip_dialect_prefix_drops_the_dialect() {
+        assert_eq!(super::strip_dialect_prefix("Test_AddOp"), "AddOp");
+        assert_eq!(super::strip_dialect_prefix("AddOp"), "AddOp");
+    }
+}

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::Pred;
+use super::constraint::Pred;
 use crate::diag::Loc;
 
 /// One rewrite rule.

@@ -161,7 +161,7 @@ fn default_expr(def: &AttrOrTypeDef, i: usize, ctx: &str) -> Option<String> {
     def.parameters[i]
         .default_value
         .as_ref()
-        .map(|d| super::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
+        .map(|d| super::placeholders::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
 }
 
 /// The arguments of a `custom` directive the hooks take: bound parameters (and whether
@@ -256,7 +256,7 @@ impl Walker<'_> {
         let ident = super::names::param(&p.name);
         ParamRef {
             printer: p.printer.as_ref().map(|code| {
-                super::subst(
+                super::placeholders::subst(
                     code,
                     &[
                         ("$_printer", "printer"),
@@ -296,7 +296,10 @@ impl Walker<'_> {
             class: p.class.clone(),
             optional: p.default_value.is_some(),
             parser: p.parser.as_ref().map(|code| {
-                super::subst(code, &[("$_parser", "parser"), ("$_type", &p.rust_type)])
+                super::placeholders::subst(
+                    code,
+                    &[("$_parser", "parser"), ("$_type", &p.rust_type)],
+                )
             }),
         }
     }
@@ -421,7 +424,7 @@ impl Walker<'_> {
                 PrintView {
                     kind: "text",
                     space,
-                    text: super::ops::escape(value),
+                    text: super::names::escape(value),
                     ..PrintView::default()
                 }
             }
@@ -438,7 +441,7 @@ impl Walker<'_> {
                         self.last_was_punctuation = true;
                         String::new()
                     }
-                    other => super::ops::escape(other),
+                    other => super::names::escape(other),
                 };
                 self.should_emit_space = false;
                 PrintView {
@@ -633,7 +636,7 @@ fn literal_parse(value: &str) -> ParseView {
     if first == '_' || first.is_ascii_alphabetic() {
         return ParseView {
             kind: "keyword",
-            text: super::ops::escape(value),
+            text: super::names::escape(value),
             ..ParseView::default()
         };
     }
@@ -660,7 +663,7 @@ fn literal_parse(value: &str) -> ParseView {
     };
     ParseView {
         kind: "punct",
-        text: super::ops::escape(value),
+        text: super::names::escape(value),
         token: token.into(),
         ..ParseView::default()
     }

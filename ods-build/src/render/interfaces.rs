@@ -6,7 +6,8 @@
 use serde::Serialize;
 
 use super::names::{doc_lines, snake};
-use super::{RT, subst};
+use super::placeholders::subst;
+use super::runtime::RT;
 use crate::model::method_names::AttrAccessor;
 use crate::model::{
     ArgKind, AttrKind, AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind,
@@ -169,7 +170,11 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     };
     let placeholders = |code: &str| {
         subst(
-            &super::with_param_idents(code, own_params.iter().map(|p| p.name.as_str()), ident_of),
+            &super::placeholders::with_param_idents(
+                code,
+                own_params.iter().map(|p| p.name.as_str()),
+                ident_of,
+            ),
             &[
                 ("$_op", self_name),
                 ("$_attr", self_name),
@@ -238,9 +243,9 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
         kind_title: if is_type { "Type" } else { "Attribute" },
         handle: if is_type { "Type" } else { "Attribute" },
         handle_fn: if is_type { "ty" } else { "attr" },
-        print_fn: super::handle_io(is_type).print,
-        parse_fn: super::handle_io(is_type).parse,
-        parse_optional_fn: super::handle_io(is_type).parse_optional,
+        print_fn: super::runtime::handle_io(is_type).print,
+        parse_fn: super::runtime::handle_io(is_type).parse,
+        parse_optional_fn: super::runtime::handle_io(is_type).parse_optional,
         lookup_fn: if is_type {
             "type_interface"
         } else {

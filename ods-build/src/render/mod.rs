@@ -3,13 +3,17 @@
 //! generated item is in a handlebars template (see [`templates`]), and the rendered Rust is
 //! laid out by prettyplease (see `format`).
 
+mod constraints;
 mod def_format;
+mod enums;
 mod format;
 mod interfaces;
 pub mod names;
 mod op_format;
 mod ops;
 pub mod patterns;
+pub(crate) mod placeholders;
+mod runtime;
 pub mod templates;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -18,48 +22,17 @@ use serde::Serialize;
 
 use crate::diag::Error;
 use crate::model::{
-    AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, EnumKind, Operator, Pred, Spec,
-    strip_dialect_prefix,
+    AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, Operator, Spec, strip_dialect_prefix,
 };
+pub use constraints::{ConstraintView, Constraints};
 pub use def_format::unsupported as def_format_unsupported;
+pub use enums::EnumView;
+use enums::enum_view;
+pub use names::Companions;
 use names::{camel, doc_comment, snake};
 pub use ops::OpView;
-
-const RT: &str = "::ods_runtime";
-
-/// Replaces each placeholder in `text`, longest placeholder first.
-pub(crate) fn subst(text: &str, pairs: &[(&str, &str)]) -> String {
-    let mut sorted: Vec<&(&str, &str)> = pairs.iter().collect();
-    sorted.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
-    // Replace through unique markers so a replacement is never substituted again.
-    let mut out = text.to_string();
-    for (i, (pat, _)) in sorted.iter().enumerate() {
-        out = out.replace(pat, &format!("\u{1}{i}\u{2}"));
-    }
-    for (i, (_, rep)) in sorted.iter().enumerate() {
-        out = out.replace(&format!("\u{1}{i}\u{2}"), rep);
-    }
-    out
-}
-
-/// `body` with each parameter named in `names` read by its Rust identifier (`ident` of the
-/// written name), as `model::code::rename_idents` renames them.
-pub(crate) fn with_param_idents<'a>(
-    body: &str,
-    names: impl IntoIterator<Item = &'a str>,
-    ident: impl Fn(&str) -> String,
-) -> String {
-    let pairs: Vec<(&str, String)> = names.into_iter().map(|n| (n, ident(n))).collect();
-    let renames: Vec<(&str, &str)> = pairs.iter().map(|(n, i)| (*n, i.as_str())).collect();
-    crate::model::code::rename_idents(body, &renames)
-}
-
-/// Predicate helper functions shared by a dialect's verifiers, deduplicated by text.
-#[derive(Default)]
-pub struct Constraints {
-    items: Vec<ConstraintView>,
-    index: BTreeMap<(String, String), String>,
-}
+use placeholders::{subst, with_param_idents};
+use runtime::{RT, handle_io};
 
 /// A parameter's type constraint (mlir-tblgen's `verifyInvariants`).
 #[derive(Serialize)]
@@ -80,254 +53,6 @@ pub struct ConstraintFnView {
     summary: String,
     /// The predicate over `ty` and `ctx`.
     expr: String,
-}
-
-/// One constraint function, ready for `dialect.rs.hbs`.
-#[derive(Serialize)]
-pub struct ConstraintView {
-    name: String,
-    summary: String,
-    param: String,
-    param_ty: String,
-    expr: String,
-}
-
-impl Constraints {
-    fn add(&mut self, kind: &str, self_ty: &str, self_name: &str, pred: &Pred) -> String {
-        let expr = subst(
-            &pred.to_expr(),
-            &[
-                ("$_self", self_name),
-                ("$_ctxt", "ctx"),
-                ("$_builder", "ctx"),
-                // A property's value is `(*value)` (`value` is a reference): borrowing it
-                // again is `value` (clippy's `borrow_deref_ref`).
-                ("&(*value)", "value"),
-            ],
-        );
-        let key = (format!("{kind}:{self_ty}"), expr.clone());
-        if let Some(name) = self.index.get(&key) {
-            return name.clone();
-        }
-        let name = format!("ods_{kind}_constraint_{}", self.items.len());
-        self.items.push(ConstraintView {
-            name: name.clone(),
-            summary: format!("a {kind} constraint"),
-            param: self_name.into(),
-            param_ty: self_ty.into(),
-            expr,
-        });
-        self.index.insert(key, name.clone());
-        name
-    }
-
-    /// A type constraint check `fn(ctx, Type) -> bool`.
-    pub fn ty(&mut self, pred: &Pred) -> String {
-        self.add("type", &format!("{RT}::Type"), "ty", pred)
-    }
-
-    /// An attribute constraint check `fn(ctx, Attribute) -> bool`.
-    pub fn attr(&mut self, pred: &Pred) -> String {
-        self.add("attr", &format!("{RT}::Attribute"), "attr", pred)
-    }
-
-    /// A region constraint check.
-    pub fn region(&mut self, pred: &Pred) -> String {
-        self.add("region", &format!("{RT}::ir::RegionId"), "region", pred)
-    }
-
-    /// A successor constraint check.
-    pub fn successor(&mut self, pred: &Pred) -> String {
-        self.add("successor", &format!("{RT}::ir::BlockId"), "block", pred)
-    }
-
-    /// A property constraint check over a reference to the interface value.
-    pub fn prop(&mut self, pred: &Pred, interface: &str) -> String {
-        let expr_pred = Pred::SubstLeaves {
-            pattern: "$_self".into(),
-            replacement: "(*value)".into(),
-            child: Box::new(pred.clone()),
-        };
-        self.add("prop", &format!("&{interface}"), "value", &expr_pred)
-    }
-}
-
-/// One enum, ready for `enum.rs.hbs`.
-#[derive(Serialize)]
-pub struct EnumView {
-    name: String,
-    docs: Vec<String>,
-    is_bit: bool,
-    is_str: bool,
-    repr: String,
-    attr_width: u32,
-    /// A bit enum's conversion of its bits (`self.0`) to the attribute's `i64`.
-    to_int: String,
-    /// A bit enum's conversion of an attribute's `Option<i64>` to its bits, if in range
-    /// (`.and_then(..)` or `.map(..)`).
-    from_int: String,
-    cases: Vec<CaseView>,
-    first: String,
-    max_value: u64,
-    all_bits: u64,
-    /// Printed between the cases of a bit set.
-    separator: String,
-    /// What the parser splits a bit set on: the separator without surrounding blanks.
-    split_on: String,
-    /// Whether a parameter parser reads the cases separated by `,` (the separator is `,`
-    /// without blanks) rather than `|`, as mlir-tblgen's generated parser does.
-    comma_separated: bool,
-    none_case: Option<String>,
-    count: usize,
-    /// The summary, as mlir-opt's parse errors give it.
-    summary: String,
-    /// The enum's C++ name as mlir-opt's parse errors give it (`::ns::Name`).
-    cpp_name: String,
-    /// The case strings, as mlir-opt lists them when a case is not one of them.
-    case_list: String,
-    /// `printBitEnumPrimaryGroups`: the groups printed first, last declared first.
-    primary_groups: Vec<CaseView>,
-    /// The cases printed when all their bits are set (after the primary groups), in order.
-    printed: Vec<CaseView>,
-}
-
-#[derive(Clone, Serialize)]
-struct CaseView {
-    ident: String,
-    string: String,
-    value: u64,
-    nonzero: bool,
-}
-
-/// The printer's and parser's methods for a type handle (`is_type`) or an attribute handle.
-pub(crate) struct HandleIo {
-    /// The printer's method (`print_type`).
-    pub print: &'static str,
-    /// The parser's call (`parse_type()`).
-    pub parse: &'static str,
-    /// The parser's call when the value may be absent (`parse_optional_type()`).
-    pub parse_optional: &'static str,
-}
-
-/// See [`HandleIo`].
-pub(crate) fn handle_io(is_type: bool) -> HandleIo {
-    if is_type {
-        HandleIo {
-            print: "print_type",
-            parse: "parse_type()",
-            parse_optional: "parse_optional_type()",
-        }
-    } else {
-        HandleIo {
-            print: "print_attribute",
-            parse: "parse_attribute(None)",
-            parse_optional: "parse_optional_attribute(None)",
-        }
-    }
-}
-
-fn enum_view(e: &EnumDef) -> EnumView {
-    let is_bit = e.kind == EnumKind::Bit;
-    let cases: Vec<CaseView> = e
-        .cases
-        .iter()
-        .zip(e.variant_idents())
-        .map(|(c, ident)| CaseView {
-            ident,
-            string: ops::escape(&c.string),
-            value: c.value,
-            nonzero: c.value != 0,
-        })
-        .collect();
-    let width = match e.kind {
-        EnumKind::I64 => 64,
-        EnumKind::Bit => e.bit_width,
-        _ => 32,
-    };
-    let repr = format!("u{width}");
-    // The attribute holds the bits of a 64-bit set as they are (a set bit 63 reads as a
-    // negative `i64`, as MLIR's `APInt` keeps the bits).
-    let (to_int, from_int) = if width == 64 && is_bit {
-        (
-            "i64::from_ne_bytes(self.0.to_ne_bytes())".to_string(),
-            ".map(|v| u64::from_ne_bytes(v.to_ne_bytes()))".to_string(),
-        )
-    } else {
-        (
-            "i64::from(self.0)".to_string(),
-            format!(".and_then(|v| {repr}::try_from(v).ok())"),
-        )
-    };
-    let (separator, split_on) = bit_separator(e);
-    EnumView {
-        name: e.name.clone(),
-        docs: doc_comment(&e.summary, &e.description),
-        is_bit,
-        is_str: e.kind == EnumKind::Str,
-        repr,
-        attr_width: width,
-        to_int,
-        from_int,
-        first: cases.first().map(|c| c.ident.clone()).unwrap_or_default(),
-        max_value: e.cases.iter().map(|c| c.value).max().unwrap_or(0),
-        all_bits: e.cases.iter().fold(0, |acc, c| acc | c.value),
-        separator: ops::escape(&separator),
-        comma_separated: split_on == ",",
-        split_on: ops::escape(&split_on),
-        none_case: e
-            .cases
-            .iter()
-            .find(|c| c.value == 0)
-            .map(|c| ops::escape(&c.string)),
-        count: cases.len(),
-        summary: ops::escape(&e.summary),
-        cpp_name: ops::escape(&if e.cpp_namespace.is_empty() {
-            e.name.clone()
-        } else {
-            format!("{}::{}", e.cpp_namespace, e.name)
-        }),
-        case_list: ops::escape(
-            &e.cases
-                .iter()
-                .map(|c| c.string.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-        ),
-        primary_groups: if e.print_primary_groups {
-            e.cases
-                .iter()
-                .zip(&cases)
-                .rev()
-                .filter(|(c, _)| c.group && c.value != 0)
-                .map(|(_, v)| v.clone())
-                .collect()
-        } else {
-            Vec::new()
-        },
-        printed: e
-            .cases
-            .iter()
-            .zip(&cases)
-            .filter(|(c, _)| c.value != 0 && !(e.print_primary_groups && c.group))
-            .map(|(_, v)| v.clone())
-            .collect(),
-        cases,
-    }
-}
-
-/// A bit enum's separator as printed (`BitEnumBase`'s `separator`, `|` when empty) and
-/// the text its `symbolize` splits on (the separator without its spaces).
-pub(crate) fn bit_separator(e: &EnumDef) -> (String, String) {
-    let separator = if e.separator.is_empty() {
-        "|".to_string()
-    } else {
-        e.separator.clone()
-    };
-    let split_on = match separator.trim() {
-        "" => separator.clone(),
-        t => t.to_string(),
-    };
-    (separator, split_on)
 }
 
 /// A type or attribute definition, ready for `attr_or_type.rs.hbs`.
@@ -577,7 +302,7 @@ fn param_views(def: &AttrOrTypeDef, enums: &[EnumDef]) -> Vec<ParamView> {
             accessor: param_accessor(&names::param(&p.name)),
             name: p.name.clone(),
             ty: p.rust_type.clone(),
-            cpp_type: ops::escape(
+            cpp_type: names::escape(
                 // An enum is named by its C++ class, as upstream's parameters spell it.
                 &match (enums.iter().find(|e| e.name == p.rust_type), &p.cpp_type) {
                     (Some(e), _) if !e.cpp_namespace.is_empty() => {
@@ -703,7 +428,7 @@ fn invariants(def: &AttrOrTypeDef) -> Vec<InvariantView> {
         .filter_map(|p| {
             let c = p.constraint.as_ref()?;
             Some(InvariantView {
-                name: ops::escape(&p.name),
+                name: names::escape(&p.name),
                 expr: subst(
                     &c.pred.to_expr(),
                     &[
@@ -712,7 +437,7 @@ fn invariants(def: &AttrOrTypeDef) -> Vec<InvariantView> {
                         ("$_builder", "ctx"),
                     ],
                 ),
-                summary: ops::escape(&c.summary),
+                summary: names::escape(&c.summary),
             })
         })
         .collect()
@@ -1082,22 +807,6 @@ fn dependent_registrations(d: &Dialect, spec: &Spec, links: &Links) -> Result<Ve
     Ok(out)
 }
 
-/// The names of the items a definition generates beside its handle that are ods-build's
-/// own, not classes of mlir-tblgen's C++ (where hooks are methods, storage lives in
-/// `detail`, and the properties struct is nested in the op): an op's properties struct,
-/// hooks trait and fold adaptor, a type's or attribute's storage, hooks and format traits.
-/// A spec may name another definition so (op `FooHooks` beside op `Foo`), and mlir-tblgen's
-/// C++ compiles, so such a name yields: it is numbered (`FooHooks1`) where its module
-/// already has an item of that name.
-#[derive(Clone, Debug, Default)]
-pub struct Companions {
-    pub props: String,
-    pub hooks: String,
-    pub fold_adaptor: String,
-    pub storage: String,
-    pub format: String,
-}
-
 /// `base`, or `base` numbered from 1 (`base1`), whichever `taken` does not hold; taken
 /// from then on.
 fn fresh_item(taken: &mut BTreeSet<String>, base: String) -> String {
@@ -1317,7 +1026,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
             .map(|f| ConstraintFnView {
                 name: snake(&f.name),
                 spec_name: f.name.clone(),
-                summary: ops::escape(&f.constraint.summary),
+                summary: names::escape(&f.constraint.summary),
                 expr: subst(
                     &f.constraint.pred.to_expr(),
                     &[("$_self", "ty"), ("$_ctxt", "ctx"), ("$_builder", "ctx")],

@@ -1,4 +1,5 @@
-//! Rust naming: case conversion, keywords, and doc comments from ODS text.
+//! Rust naming: case conversion, keywords, doc comments from ODS text, text escaped for
+//! string literals, and the names of the items a definition generates beside its handle.
 
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 
@@ -88,8 +89,6 @@ pub fn shouty(s: &str) -> String {
     }
 }
 
-pub use crate::model::strip_dialect_prefix;
-
 /// Dedents ODS text (descriptions are usually indented inside `[{ }]`), trims blank lines at
 /// both ends and trailing spaces, and turns untagged code fences into `text` fences so that
 /// rustdoc does not compile them as Rust.
@@ -167,8 +166,6 @@ mod tests {
         assert_eq!(camel("eq"), "Eq");
         assert_eq!(camel("self"), "Self_");
         assert_eq!(shouty("readOnly"), "READ_ONLY");
-        assert_eq!(strip_dialect_prefix("Test_AddOp"), "AddOp");
-        assert_eq!(strip_dialect_prefix("AddOp"), "AddOp");
     }
 
     #[test]
@@ -201,4 +198,30 @@ mod tests {
             vec![" text".to_string(), "more".to_string()]
         );
     }
+}
+
+/// The names of the items a definition generates beside its handle that are ods-build's
+/// own, not classes of mlir-tblgen's C++ (where hooks are methods, storage lives in
+/// `detail`, and the properties struct is nested in the op): an op's properties struct,
+/// hooks trait and fold adaptor, a type's or attribute's storage, hooks and format traits.
+/// A spec may name another definition so (op `FooHooks` beside op `Foo`), and mlir-tblgen's
+/// C++ compiles, so such a name yields: it is numbered (`FooHooks1`) where its module
+/// already has an item of that name.
+#[derive(Clone, Debug, Default)]
+pub struct Companions {
+    pub props: String,
+    pub hooks: String,
+    pub fold_adaptor: String,
+    pub storage: String,
+    pub format: String,
+}
+
+/// Escapes text for a Rust string literal.
+pub(crate) fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Escapes text for a `format!` string literal.
+pub(crate) fn escape_fmt(s: &str) -> String {
+    escape(s).replace('{', "{{").replace('}', "}}")
 }

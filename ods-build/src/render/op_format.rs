@@ -255,7 +255,7 @@ fn enum_spec(e: &EnumDef) -> String {
         .map(|c| format!("\"{}\"", c.string.escape_default()))
         .collect();
     let bits = if e.kind == crate::model::EnumKind::Bit {
-        let (text, split_on) = crate::render::bit_separator(e);
+        let (text, split_on) = super::enums::bit_separator(e);
         format!(
             "Some(::ods_runtime::asm::op_format::BitSeparator {{ text: \"{}\", comma: {}, \
              quoted: {} }})",
@@ -480,7 +480,7 @@ pub fn view(
                 // The predicate of an attribute interface (its storage class is `Pred`).
                 _ if interface => (
                     "Interface",
-                    super::subst(
+                    super::placeholders::subst(
                         &a.attr.pred.to_expr(),
                         &[("$_self", "attr"), ("$_ctxt", "ctx")],
                     ),
@@ -514,7 +514,7 @@ pub fn view(
         .collect();
     let prop_default = |p: &crate::model::NamedProp| -> Option<String> {
         p.has_default().then(|| {
-            let to_attr = super::subst(
+            let to_attr = super::placeholders::subst(
                 &p.convert_to_attribute,
                 &[
                     ("$_storage", &format!("p.{}", names.field(&p.name))),

@@ -5,9 +5,11 @@
 
 use serde::Serialize;
 
-use super::names::{doc_comment, doc_lines, snake, strip_dialect_prefix};
-use super::{Constraints, subst};
+use super::constraints::Constraints;
+use super::names::{doc_comment, doc_lines, escape, escape_fmt, snake};
+use super::placeholders::subst;
 use crate::model::method_names::SlotNames;
+use crate::model::strip_dialect_prefix;
 use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
 
 /// One op, ready for `op.rs.hbs`.
@@ -551,7 +553,7 @@ impl OpView {
 /// handle.
 pub fn op_view(
     op: &Operator,
-    items: &super::Companions,
+    items: &super::names::Companions,
     dialect_name: &str,
     cs: &mut Constraints,
     ops: &std::collections::BTreeMap<String, (&Operator, String)>,
@@ -1629,13 +1631,16 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         });
     }
     let body = b.body.as_deref().map(|body| {
-        let body =
-            super::with_param_idents(body, b.params.iter().map(|p| p.name.as_str()), |name| {
+        let body = super::placeholders::with_param_idents(
+            body,
+            b.params.iter().map(|p| p.name.as_str()),
+            |name| {
                 b.params
                     .iter()
                     .position(|p| p.name == name)
                     .map_or_else(|| param_ident(name), |i| idents[i].clone())
-            });
+            },
+        );
         subst(
             &body,
             &[
@@ -1678,16 +1683,6 @@ fn stored_attrs(op: &Operator) -> impl Iterator<Item = &NamedAttr> {
     op.attributes
         .iter()
         .filter(|a| matches!(a.kind, AttrKind::Native))
-}
-
-/// Escapes text for a Rust string literal.
-pub(crate) fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-/// Escapes text for a `format!` string literal.
-pub(crate) fn escape_fmt(s: &str) -> String {
-    escape(s).replace('{', "{{").replace('}', "}}")
 }
 
 /// mlir-tblgen names the results of an op with several of them after the spec (`%low,

@@ -16,7 +16,7 @@ use crate::model::pattern::{
 };
 use crate::model::{Pattern, Pred};
 use crate::render::names::camel;
-use crate::render::subst;
+use crate::render::placeholders::subst;
 
 /// The patterns of a file, for the `patterns` partial.
 #[derive(Serialize, Default)]

@@ -32,7 +32,7 @@ mod select;
 mod tests;
 mod traits;
 
-use op_index::OpIndex;
+use op_index::{OpIndex, last_segment};
 
 /// Lowers records to the model (not yet validated).
 pub fn lower(set: &RecordSet) -> Result<Spec, Error> {
@@ -108,14 +108,6 @@ struct Lower<'a> {
     /// dialect once). What the files it includes itself define is then generated as if the
     /// main file defined it.
     umbrella: bool,
-}
-
-/// The last segment of a C++ namespace or Rust path (`::mlir::arith` -> `arith`).
-fn last_segment(ns: &str) -> &str {
-    ns.trim_start_matches("::")
-        .rsplit("::")
-        .next()
-        .unwrap_or_default()
 }
 
 /// Whether the interface `rec` lives in a Rust module (`rustModule`), not generated here.

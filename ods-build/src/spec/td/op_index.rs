@@ -6,8 +6,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::model::strip_dialect_prefix;
 use crate::spec::records::{RecordSet, Val};
 
-use super::last_segment;
-
 /// One op of the records, as traits may name it.
 struct KnownOp {
     /// The dialect's def name.
@@ -164,4 +162,12 @@ impl OpIndex {
              (`Calc_ScopeOp`) or its full name (`calc.scope`)"
         ))
     }
+}
+
+/// The last segment of a C++ namespace or Rust path (`::mlir::arith` -> `arith`).
+pub(super) fn last_segment(ns: &str) -> &str {
+    ns.trim_start_matches("::")
+        .rsplit("::")
+        .next()
+        .unwrap_or_default()
 }

@@ -7,7 +7,8 @@ use crate::diag::Loc;
 use crate::model::ForeignUse;
 use crate::spec::records::{Rec, Val};
 
-use super::{Lower, is_anonymous, last_segment};
+use super::op_index::last_segment;
+use super::{Lower, is_anonymous};
 
 impl<'a> Lower<'a> {
     pub(super) fn in_main(&self, rec: &Rec) -> bool {
