@@ -4,19 +4,24 @@
 //! # Layers
 //!
 //! Every module belongs to one layer and uses only its own layer and those below it: no
-//! import goes up a layer, so the layers form no cycle (`tests/layering.rs` checks the
-//! `crate::` paths of every source file, and the `Context` methods each file calls, against
-//! this table). Modules of one layer may use each other.
+//! import goes up a layer, so a cycle of modules can only lie inside one layer, and there
+//! should be none. `tests/layering.rs` checks the `crate::` paths of every source file
+//! against this table, the `Context` methods each file calls, and the module graph (files
+//! and inline modules; `crate::`, `super::`, `self::` and child-module paths) for cycles,
+//! failing on any but those it lists as not yet broken: the storage and syntax of layer 1;
+//! the registry, the traits and the function and symbol interfaces (whose verifiers are
+//! traits); the data layout interfaces; the operation parser and its threads; the pass
+//! manager and the standard passes it registers.
 //!
 //! | Layer | Modules | What they hold |
 //! |---|---|---|
 //! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
-//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it) |
-//! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`] | operations, blocks, regions, values, use lists and operation names; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call |
+//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`ptr_like`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`resources`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it); the resources a file carries |
+//! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`], [`common_folders`] | operations, blocks, regions, values, use lists and operation names, with their ids in [`ir::ids`]; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call; the element-wise constant folders dialects share |
 //! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
 //! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; the generic and custom operation forms as printed |
-//! | 5 | [`verify`], [`pass`], [`transforms`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own) |
-//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::enum_form`], [`asm::function`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table) and the textual forms of their property variables and enums; the custom form of function-like operations |
+//! | 5 | [`verify`], [`pass`], [`transforms`], [`dataflow`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own); the dataflow analyses they run |
+//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::prop_form`], [`asm::enum_form`], [`asm::function`], [`bytecode`] | the operation parser: generic and custom forms, whole files; the custom forms generated from `assemblyFormat` (parsed and printed from a table), the textual forms of their property variables and of enums; the custom form of function-like operations; MLIR bytecode, read and written |
 //! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
 //! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!
