@@ -11,7 +11,7 @@
 //! failing on any but those it lists as not yet broken: the storage and syntax of layer 1;
 //! the registry, the traits and the function and symbol interfaces (whose verifiers are
 //! traits); the data layout interfaces; the operation parser and its threads; the pass
-//! manager and the standard passes it registers.
+//! manager and its threads; the inliner and the standard passes its pipelines name.
 //!
 //! | Layer | Modules | What they hold |
 //! |---|---|---|

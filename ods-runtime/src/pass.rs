@@ -2112,27 +2112,6 @@ pub fn canonicalize_pass() -> PassInfo {
     info
 }
 
-/// The passes of the runtime itself, as mlir-opt registers them: the canonicalizer and
-/// MLIR's transformation passes (`crate::transforms`).
-pub fn standard_passes() -> PassRegistry {
-    let mut registry = PassRegistry::new();
-    registry.register(canonicalize_pass());
-    registry.register(crate::transforms::cse::cse_pass());
-    registry.register(crate::transforms::control_flow_sink::control_flow_sink_pass());
-    registry
-        .register(crate::transforms::loop_invariant_code_motion::loop_invariant_code_motion_pass());
-    registry.register(crate::transforms::symbol_dce::symbol_dce_pass());
-    registry.register(crate::transforms::sccp::sccp_pass());
-    registry.register(crate::transforms::symbol_privatize::symbol_privatize_pass());
-    registry.register(crate::transforms::strip_debuginfo::strip_debuginfo_pass());
-    registry.register(crate::transforms::topological_sort::topological_sort_pass());
-    registry.register(crate::transforms::op_stats::print_op_stats_pass());
-    registry.register(crate::transforms::op_graph::view_op_graph_pass());
-    registry.register(crate::transforms::inliner::inliner_pass());
-    registry.register(crate::transforms::remove_dead_values::remove_dead_values_pass());
-    registry
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -475,7 +475,7 @@ fn run_passes(
 ) -> Result<(), Vec<Diagnostic>> {
     let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
     // The standard passes and those the tool registered in this chunk's context.
-    let mut registry = pass::standard_passes();
+    let mut registry = ods_runtime::transforms::standard_passes();
     registry.extend(ctx.registered_passes());
     let built = match &opts.pass_pipeline {
         Some(pipeline) => pipeline::pass_manager(&opts.program, pipeline, &registry),

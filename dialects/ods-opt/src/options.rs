@@ -300,7 +300,7 @@ pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
 pub fn pass_registry(register: &dyn Fn(&mut Context)) -> PassRegistry {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let mut registry = ods_runtime::pass::standard_passes();
+    let mut registry = ods_runtime::transforms::standard_passes();
     registry.extend(ctx.registered_passes());
     registry
 }
@@ -327,7 +327,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         "ods-opt",
         "ods-opt",
         args,
-        &ods_runtime::pass::standard_passes(),
+        &ods_runtime::transforms::standard_passes(),
     )
 }
 

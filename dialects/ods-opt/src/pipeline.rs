@@ -126,7 +126,7 @@ mod tests {
     use ods_runtime::Context;
 
     fn registry() -> PassRegistry {
-        let mut r = ods_runtime::pass::standard_passes();
+        let mut r = ods_runtime::transforms::standard_passes();
         r.register(
             PassInfo::new("on-func", "", |_| Box::new(|_: &mut Context, _| Ok(())))
                 .anchored_on("func.func"),

@@ -425,7 +425,8 @@ pub fn build_op_pipeline(
 mod tests {
     use super::*;
     use crate::Context;
-    use crate::pass::{PassElement, PassInfo, standard_passes};
+    use crate::pass::{PassElement, PassInfo};
+    use crate::transforms::standard_passes;
 
     fn registry() -> PassRegistry {
         let mut r = standard_passes();

@@ -177,7 +177,8 @@ impl OpPassManager {
 
 #[cfg(test)]
 mod tests {
-    use crate::pass::{Nesting, OpPassManager, standard_passes};
+    use crate::pass::{Nesting, OpPassManager};
+    use crate::transforms::standard_passes;
 
     #[test]
     fn pipelines_print_every_option_sorted() {

@@ -29,9 +29,10 @@ use crate::op_error::VerifyError;
 use crate::pass::pipeline::{add_to_pipeline, build_op_pipeline, parse_pass_list};
 use crate::pass::{
     OpPassManager, OptionKind, Pass, PassExecution, PassInfo, PassOption, PassResult,
-    standard_passes, with_plain_execution,
+    with_plain_execution,
 };
 use crate::traits::{IsIsolatedFromAbove, IsTerminator, SingleBlock, SymbolTable};
+use crate::transforms::standard_passes;
 
 /// The inliner's configuration (MLIR's `InlinerConfig` and the pass's threshold).
 #[derive(Clone, Debug)]
