@@ -87,8 +87,9 @@ pub struct PropertiesVTable {
     /// attribute dictionary that fails its constraint, as its name and the constraint's
     /// summary. The generic form checks the dictionary with it when no `<...>` is given.
     pub inherent_attr_violation: InherentAttrCheckFn,
-    /// The stored entries in name order, as MLIR's generated `writeProperties` writes
-    /// them to bytecode.
+    /// The stored entries in the order MLIR's generated `writeProperties` writes them to
+    /// bytecode: the inherent attributes and segment sizes in name order, then the
+    /// properties that are not attributes in declaration order.
     pub bytecode: &'static [BytecodeProperty],
 }
 
@@ -103,7 +104,7 @@ pub struct BytecodeProperty {
 
 /// How MLIR's generated `writeProperties` encodes a property (`Properties.td`'s
 /// `writeToMlirBytecode`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum PropertyEncoding {
     /// A required inherent attribute (`writeAttribute`).
     Attr,
@@ -115,8 +116,60 @@ pub enum PropertyEncoding {
         /// How many groups there are (the sparse array's size).
         groups: usize,
     },
-    /// A property of another storage type, whose encoding is not supported yet.
-    Unsupported,
+    /// A property (not an attribute) stored in the operation's properties, written as its
+    /// kind of `Properties.td` writes it (`writeToMlirBytecode`) from version 5 on; before
+    /// version 5 it is an attribute of the dictionary, in its attribute form.
+    Property(&'static PropertyCodec),
+}
+
+/// How a property of `Properties.td`'s kinds is written in bytecode, and read back, over its
+/// attribute form (`convertToAttribute`/`convertFromAttribute`): the bytecode layer takes
+/// the value from that form and builds that form again when reading.
+#[derive(Clone, Copy, Debug)]
+pub enum PropertyCodec {
+    /// `writeAttribute` of the attribute form (`writeMlirBytecodeWithConvertToAttribute`,
+    /// the encoding of a property that names no other).
+    Attribute,
+    /// An integer (`IntProp`) of a storage type of `width` bits: `writeVarInt` of the value
+    /// widened to 64 bits (sign-extended when `signed`); read back truncated to `width`
+    /// bits. The attribute form is an integer attribute of `width` bits.
+    Int {
+        /// The storage's width.
+        width: u32,
+        /// Whether the storage is signed.
+        signed: bool,
+    },
+    /// An enum's value (`EnumProp`): `writeVarInt` of its value; a value read above the
+    /// largest of `width` unsigned bits is an error. The attribute form is an integer
+    /// attribute of `width` bits, or a dialect attribute holding the enum
+    /// (`EnumPropWithAttrForm` with `storeInCustomAttribute`), which `custom` turns into
+    /// the integer attribute (read back, the integer attribute is the form).
+    Enum {
+        /// The enum's width.
+        width: u32,
+        /// The integer attribute of a custom attribute form.
+        custom: Option<fn(&Context, Attribute) -> Option<Attribute>>,
+    },
+    /// `writeOwnedBool` (`BoolProp`); the attribute form is a `BoolAttr`.
+    Bool,
+    /// `writeOwnedBool` (`UnitProp`); the attribute form is `unit` when set, else `false`.
+    Unit,
+    /// `writeOwnedString` (`StringProp`); the attribute form is a string attribute.
+    String,
+    /// `writeOwnedBool` of the value's presence, then the value (`OptionalProp`); the
+    /// attribute form is an array of zero or one element.
+    Optional(&'static PropertyCodec),
+    /// `writeVarInt` of the count, then each element (`ArrayProp`); the attribute form is
+    /// an array attribute.
+    Array(&'static PropertyCodec),
+    /// As `Array` of `Int` (`IntArrayProp`); the attribute form is a dense array of
+    /// `width`-bit integers.
+    IntArray {
+        /// The elements' width.
+        width: u32,
+        /// Whether the elements are signed.
+        signed: bool,
+    },
 }
 
 /// See [`PropertiesVTable::inherent_attr_violation`].

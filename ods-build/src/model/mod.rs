@@ -637,6 +637,9 @@ pub struct NamedProp {
     /// that have a textual form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub form: Option<PropForm>,
+    /// How bytecode writes it (its kind's `writeToMlirBytecode`).
+    #[serde(default, skip_serializing_if = "PropBytecode::is_attribute")]
+    pub bytecode: PropBytecode,
     /// Where it was declared.
     pub loc: Loc,
 }
@@ -659,6 +662,66 @@ impl NamedProp {
     /// may anchor an optional group.
     pub fn has_default(&self) -> bool {
         self.optional || self.default_value.is_some()
+    }
+}
+
+/// How an op property is written in bytecode: upstream's `writeToMlirBytecode` and
+/// `readFromMlirBytecode` for each kind of the property library, over the property's
+/// attribute form (see `ods_runtime::registry::PropertyCodec`). In YAML, a map whose `kind`
+/// names the variant (`{kind: optional, inner: {kind: int, width: 64, signed: true}}`);
+/// absent for the attribute form.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum PropBytecode {
+    /// `writeAttribute` of the attribute form (`writeMlirBytecodeWithConvertToAttribute`):
+    /// a property of no kind of the library.
+    #[default]
+    Attribute,
+    /// `writeVarInt` (`IntProp`) of a storage type of `width` bits.
+    Int {
+        /// The width.
+        width: u32,
+        /// Whether the storage type is signed.
+        signed: bool,
+    },
+    /// `writeVarInt` of an enum's value (`EnumProp`).
+    Enum {
+        /// The enum's width.
+        width: u32,
+        /// The Rust class of the dialect attribute the enum is stored in
+        /// (`EnumPropWithAttrForm` with `storeInCustomAttribute`), if it is.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        custom: Option<String>,
+    },
+    /// `writeOwnedBool` (`BoolProp`).
+    Bool,
+    /// `writeOwnedBool` (`UnitProp`).
+    Unit,
+    /// `writeOwnedString` (`StringProp`).
+    String,
+    /// Presence, then the value (`OptionalProp`).
+    Optional {
+        /// The value's encoding.
+        inner: Box<PropBytecode>,
+    },
+    /// The count, then the elements (`ArrayProp`).
+    Array {
+        /// The elements' encoding.
+        element: Box<PropBytecode>,
+    },
+    /// The count, then the integers (`IntArrayProp`, held as a dense array).
+    IntArray {
+        /// The elements' width.
+        width: u32,
+        /// Whether the elements are signed.
+        signed: bool,
+    },
+}
+
+impl PropBytecode {
+    /// Whether it is the encoding through the attribute form.
+    pub fn is_attribute(&self) -> bool {
+        *self == PropBytecode::Attribute
     }
 }
 

@@ -876,11 +876,43 @@ fn dict_entries(op: &Operator, attrs: &[AttrView], slot_names: &SlotNames) -> Ve
             ),
             field,
             is_attr: false,
-            bytecode: "Unsupported".to_string(),
+            bytecode: format!("Property(&{})", prop_codec(&p.bytecode)),
         });
     }
-    dict.sort_by(|a, b| a.key.cmp(&b.key));
+    // The attributes and segment sizes in name order, then the properties in declaration
+    // order, as MLIR's `writeProperties` writes them (the sort is stable).
+    dict.sort_by(|a, b| match (a.is_attr, b.is_attr) {
+        (true, true) => a.key.cmp(&b.key),
+        (x, y) => y.cmp(&x),
+    });
     dict
+}
+
+/// The `PropertyCodec` constant of `bytecode`.
+fn prop_codec(bytecode: &crate::model::PropBytecode) -> String {
+    use crate::model::PropBytecode as B;
+    const PATH: &str = "::ods_runtime::registry::PropertyCodec";
+    match bytecode {
+        B::Attribute => format!("{PATH}::Attribute"),
+        B::Int { width, signed } => format!("{PATH}::Int {{ width: {width}, signed: {signed} }}"),
+        B::Enum { width, custom } => {
+            let custom = match custom {
+                Some(class) => format!(
+                    "Some(|ctx, a| {class}::cast(ctx, a).map(|e| (*e.value(ctx)).to_attr(ctx)))"
+                ),
+                None => "None".to_string(),
+            };
+            format!("{PATH}::Enum {{ width: {width}, custom: {custom} }}")
+        }
+        B::Bool => format!("{PATH}::Bool"),
+        B::Unit => format!("{PATH}::Unit"),
+        B::String => format!("{PATH}::String"),
+        B::Optional { inner } => format!("{PATH}::Optional(&{})", prop_codec(inner)),
+        B::Array { element } => format!("{PATH}::Array(&{})", prop_codec(element)),
+        B::IntArray { width, signed } => {
+            format!("{PATH}::IntArray {{ width: {width}, signed: {signed} }}")
+        }
+    }
 }
 
 /// The op's traits, in the order they are verified.

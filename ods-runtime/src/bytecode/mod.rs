@@ -10,7 +10,8 @@
 //!   (`ods/BuiltinDialectBytecode.gen.rs`), over MLIR's builtin classes (`builtin_classes`) and dense
 //!   element storage (`elements`);
 //! - `numbering`: what the writer numbers and in which order (MLIR's `IRNumbering`);
-//! - `properties`: operation properties;
+//! - `properties`: operation properties, and `property_codec` the encodings of
+//!   `Properties.td`'s kinds;
 //! - `writer`: the sections;
 //! - `reader`, `read_attrs`, `read_ir`: reading it back, into what `file_state` holds of
 //!   the file before its IR.
@@ -23,6 +24,7 @@ mod file_state;
 mod interface;
 mod numbering;
 mod properties;
+mod property_codec;
 mod read_attrs;
 mod read_ir;
 mod reader;

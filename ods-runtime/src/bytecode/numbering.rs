@@ -49,6 +49,9 @@ pub(crate) struct Numbering {
     /// The attribute dictionary each operation is written with (inherent attributes merged
     /// in before native properties).
     pub op_attrs: HashMap<OpId, Attribute>,
+    /// The attribute form of the properties of each operation that has properties other
+    /// than attributes, from which they are written (`properties::property_forms`).
+    pub property_forms: HashMap<OpId, Attribute>,
     /// Resource key to resource number, and which keys have data.
     pub resource_numbers: HashMap<String, u64>,
     pub resources_with_data: Vec<String>,
@@ -176,8 +179,9 @@ impl Numbering {
             self.number_attr(ctx, dict);
         }
         if self.version >= super::encoding::version::NATIVE_PROPERTIES {
+            let forms = self.property_forms.get(&op).copied();
             let mut w = NumberingWriter { ctx, state: self };
-            properties::write(ctx, op, &mut w)?;
+            properties::write(ctx, op, forms, &mut w)?;
         }
         self.number_loc(ctx, ctx.op_loc(op));
         Ok(())
@@ -212,10 +216,12 @@ impl Numbering {
         root: OpId,
         version: u64,
         op_attrs: HashMap<OpId, Attribute>,
+        property_forms: HashMap<OpId, Attribute>,
     ) -> Result<Numbering, String> {
         let mut n = Numbering {
             version,
             op_attrs,
+            property_forms,
             ..Default::default()
         };
         n.number_global(ctx, root);

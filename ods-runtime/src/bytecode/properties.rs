@@ -1,20 +1,28 @@
 //! Operation properties in bytecode (MLIR's generated `writeProperties` and the properties
-//! section): the entries of a registered operation's properties in name order, each a
+//! section): the inherent attributes of a registered operation in name order, each a
 //! reference to its attribute (`writeAttribute`, or `writeOptionalAttribute` when it may be
-//! absent); segment sizes as a dense i32 array attribute in name order before version 6, and
-//! as sparse arrays after the attributes from version 6. An unregistered operation's `<{...}>` is one attribute reference.
-//! Properties of other storage types have no encoding yet: writing them is an error, never
-//! wrong bytes.
+//! absent); segment sizes as a dense i32 array attribute in name order before version 6;
+//! then the properties that are not attributes in declaration order, each as its kind of
+//! `Properties.td` writes it (`property_codec`); then, from version 6, segment sizes as
+//! sparse arrays. An unregistered operation's `<{...}>` is one attribute reference.
 
 use super::encoding::version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
 use super::interface::DialectWriter;
+use super::property_codec;
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{OpId, PropertyStorage};
-use crate::registry::PropertyEncoding;
+use crate::registry::{BytecodeProperty, PropertyEncoding};
 use crate::{Attribute, Context};
 
 /// Writes the properties of `op` through `w`; false when it has none (no entry is written).
-pub(crate) fn write(ctx: &Context, op: OpId, w: &mut dyn DialectWriter) -> Result<bool, String> {
+/// `forms` is the attribute form of its properties ([`property_forms`]), from which the
+/// properties that are not attributes are written.
+pub(crate) fn write(
+    ctx: &Context,
+    op: OpId,
+    forms: Option<Attribute>,
+    w: &mut dyn DialectWriter,
+) -> Result<bool, String> {
     let props = match ctx.op_properties(op) {
         PropertyStorage::None => return Ok(false),
         PropertyStorage::Attr(a) => {
@@ -51,11 +59,18 @@ pub(crate) fn write(ctx: &Context, op: OpId, w: &mut dyn DialectWriter) -> Resul
                 write_segments(ctx, w, value, op_name, entry.name)?
             }
             PropertyEncoding::SegmentSizes { .. } => {}
-            PropertyEncoding::Unsupported => {
-                return Err(format!(
-                    "property '{}' of '{op_name}' has no bytecode encoding yet",
-                    entry.name
-                ));
+            PropertyEncoding::Property(codec) => {
+                let form = forms
+                    .and_then(|d| ctx.dictionary_get(d, entry.name))
+                    .ok_or_else(|| {
+                        format!("'{op_name}' has no value for its property '{}'", entry.name)
+                    })?;
+                property_codec::write(w, codec, form).map_err(|e| {
+                    format!(
+                        "property '{}' of '{op_name}' cannot be written to bytecode: {e}",
+                        entry.name
+                    )
+                })?;
             }
         }
     }
@@ -100,7 +115,8 @@ fn write_segments(
 
 /// The inherent attributes of `op` as a dictionary (entries in name order), for bytecode
 /// versions before native properties and for the merged dictionary; `None` when there are
-/// none.
+/// none. As MLIR's `populateInherentAttrs`, it holds the properties that are attributes
+/// only: the others are not written before native properties.
 pub(crate) fn inherent_dictionary(
     ctx: &mut Context,
     op: OpId,
@@ -117,9 +133,43 @@ pub(crate) fn inherent_dictionary(
     }
     let dict = (vtable.to_attribute)(ctx, p.as_ref())?;
     match ctx.attr_kind(dict) {
-        AttrKind::Dictionary(entries) => Some(entries.clone()),
+        AttrKind::Dictionary(entries) => Some(
+            entries
+                .iter()
+                .filter(|(n, _)| is_attribute(vtable.bytecode, ctx.ident_str(*n)))
+                .copied()
+                .collect(),
+        ),
         _ => None,
     }
+}
+
+/// Whether `name` is one of `entries` that is an attribute (not a property of another
+/// storage type).
+pub(crate) fn is_attribute(entries: &[BytecodeProperty], name: &str) -> bool {
+    entries
+        .iter()
+        .any(|e| e.name == name && !matches!(e.encoding, PropertyEncoding::Property(_)))
+}
+
+/// The attribute form of the properties of `op` (its properties dictionary), when one of
+/// them is not an attribute: what [`write`] writes such properties from.
+pub(crate) fn property_forms(ctx: &mut Context, op: OpId) -> Option<Attribute> {
+    let PropertyStorage::Typed(p) = ctx.op_properties(op) else {
+        return None;
+    };
+    let vtable = ctx
+        .op_definition(ctx.op_name(op))
+        .and_then(|d| d.properties)?;
+    if !vtable
+        .bytecode
+        .iter()
+        .any(|e| matches!(e.encoding, PropertyEncoding::Property(_)))
+    {
+        return None;
+    }
+    let p = p.clone_box();
+    (vtable.to_attribute)(ctx, p.as_ref())
 }
 
 /// True when `op` has properties storage in MLIR's sense (a registered operation with

@@ -220,7 +220,7 @@ pub(crate) fn as_location(
 
 /// MLIR's `DialectBytecodeReader` over the entry `c` is in; errors are located at the
 /// entry's start.
-struct EntryReader<'r, 's, 'a> {
+pub(crate) struct EntryReader<'r, 's, 'a> {
     ctx: &'r mut Context,
     st: &'r mut FileState<'s>,
     c: &'r mut Cursor<'a>,
@@ -228,7 +228,11 @@ struct EntryReader<'r, 's, 'a> {
 }
 
 impl<'r, 's, 'a> EntryReader<'r, 's, 'a> {
-    fn new(ctx: &'r mut Context, st: &'r mut FileState<'s>, c: &'r mut Cursor<'a>) -> Self {
+    pub(crate) fn new(
+        ctx: &'r mut Context,
+        st: &'r mut FileState<'s>,
+        c: &'r mut Cursor<'a>,
+    ) -> Self {
         let at = *c;
         EntryReader { ctx, st, c, at }
     }

@@ -5,8 +5,9 @@
 
 use super::encoding::{Cursor, ReadError, op_mask, section, version};
 use super::file_state::FileState;
-use super::read_attrs::{as_location, attr, ty};
+use super::read_attrs::{EntryReader, as_location, attr, ty};
 use super::use_lists;
+use super::{properties, property_codec};
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
 use crate::registry::PropertyEncoding;
@@ -416,11 +417,9 @@ fn set_attributes(
                 PropertyEncoding::SegmentSizes { groups } => {
                     Some(read_segments(ctx, st, &mut p, groups)?)
                 }
-                PropertyEncoding::Unsupported => {
-                    return Err(p.error(format!(
-                        "property '{}' has no bytecode encoding yet",
-                        entry.name
-                    )));
+                PropertyEncoding::Property(codec) => {
+                    let mut r = EntryReader::new(ctx, st, &mut p);
+                    Some(property_codec::read(&mut r, codec)?)
                 }
             };
             if let Some(v) = value {
@@ -429,15 +428,15 @@ fn set_attributes(
         }
         state.attributes = dict;
     } else if let Some(d) = dict {
-        // Before native properties the inherent attributes sit in the dictionary.
+        // Before native properties the inherent attributes sit in the dictionary (the
+        // properties that are not attributes were not written: they keep their defaults).
         let entries = match ctx.attr_kind(d) {
             AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),
         };
-        let names: Vec<&str> = vt.bytecode.iter().map(|b| b.name).collect();
         let (inh, rest): (Vec<_>, Vec<_>) = entries
             .into_iter()
-            .partition(|(n, _)| names.contains(&ctx.ident_str(*n)));
+            .partition(|(n, _)| properties::is_attribute(vt.bytecode, ctx.ident_str(*n)));
         inherent = inh;
         state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
     }

@@ -76,9 +76,9 @@ pub fn write_bytecode(
             ),
         });
     }
-    let op_attrs = attribute_dictionaries(ctx, root, config.version);
+    let (op_attrs, property_forms) = attribute_dictionaries(ctx, root, config.version);
     let ctx: &Context = ctx;
-    let numbering = Numbering::build(ctx, root, config.version, op_attrs)
+    let numbering = Numbering::build(ctx, root, config.version, op_attrs, property_forms)
         .map_err(|message| WriteError { op: root, message })?;
     let mut w = FileWriter {
         ctx,
@@ -122,25 +122,33 @@ pub fn write_bytecode(
 
 /// The attribute dictionary each operation is written with: its discardable attributes,
 /// with the inherent ones merged in before native properties (and for operations whose
-/// properties MLIR does not keep apart).
-fn attribute_dictionaries(ctx: &mut Context, root: OpId, v: u64) -> HashMap<OpId, Attribute> {
+/// properties MLIR does not keep apart); and with native properties, the attribute form of
+/// the properties of each operation that has properties other than attributes.
+fn attribute_dictionaries(
+    ctx: &mut Context,
+    root: OpId,
+    v: u64,
+) -> (HashMap<OpId, Attribute>, HashMap<OpId, Attribute>) {
     let mut ops = Vec::new();
     ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
         ops.push(op)
     });
     let mut out = HashMap::default();
+    let mut forms = HashMap::default();
     for op in ops {
         let mut entries = ctx.op_discardable_attrs(op).to_vec();
         if v < version::NATIVE_PROPERTIES || !properties::has_storage(ctx, op) {
             if let Some(inherent) = properties::inherent_dictionary(ctx, op) {
                 entries.extend(inherent);
             }
+        } else if let Some(f) = properties::property_forms(ctx, op) {
+            forms.insert(op, f);
         }
         if !entries.is_empty() {
             out.insert(op, ctx.dictionary_attr(&entries));
         }
     }
-    out
+    (out, forms)
 }
 
 struct FileWriter<'a> {
@@ -401,9 +409,10 @@ impl FileWriter<'_> {
 
     fn properties_entry(&mut self, op: OpId) -> Result<Option<u64>, String> {
         let mut body = Emitter::new();
+        let forms = self.n.property_forms.get(&op).copied();
         let has = {
             let mut w = self.dialect_writer(&mut body);
-            properties::write(w.ctx, op, &mut w)?
+            properties::write(w.ctx, op, forms, &mut w)?
         };
         if !has {
             return Ok(None);

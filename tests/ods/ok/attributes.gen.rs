@@ -4480,43 +4480,90 @@ pub mod attrs {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "a",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "c",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Bool,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "d",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::String,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "e",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 32,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "g",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "h",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "j",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Attribute,
+                    ),
                 },
             ],
         };

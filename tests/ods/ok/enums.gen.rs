@@ -2659,12 +2659,17 @@ pub mod enums {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "flags",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "lanes",
                     encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "flags",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 8,
+                            custom: None,
+                        },
+                    ),
                 },
             ],
         };
@@ -2678,11 +2683,11 @@ pub mod enums {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = p.flags.to_attr(ctx);
-            entries.push((ctx.identifier("flags"), a));
             if let ::core::option::Option::Some(a) = p.lanes {
                 entries.push((ctx.identifier("lanes"), a));
             }
+            let a = p.flags.to_attr(ctx);
+            entries.push((ctx.identifier("flags"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -3666,14 +3671,6 @@ pub mod enums {
                     encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
                 },
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "perm_attr_prop",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "perm_prop",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "read_write",
                     encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
                 },
@@ -3683,11 +3680,41 @@ pub mod enums {
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "stored",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "wide",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 64,
+                            custom: None,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "perm_prop",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "perm_attr_prop",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: Some(|ctx, a| {
+                                PermAttr::cast(ctx, a).map(|e| (*e.value(ctx)).to_attr(ctx))
+                            }),
+                        },
+                    ),
                 },
             ],
         };
@@ -3707,10 +3734,6 @@ pub mod enums {
             if let ::core::option::Option::Some(a) = p.perm {
                 entries.push((ctx.identifier("perm"), a));
             }
-            let a = PermAttr::get(ctx, p.perm_attr_prop).attr();
-            entries.push((ctx.identifier("perm_attr_prop"), a));
-            let a = p.perm_prop.to_attr(ctx);
-            entries.push((ctx.identifier("perm_prop"), a));
             if let ::core::option::Option::Some(a) = p.read_write {
                 entries.push((ctx.identifier("read_write"), a));
             }
@@ -3721,6 +3744,10 @@ pub mod enums {
             entries.push((ctx.identifier("stored"), a));
             let a = p.wide.to_attr(ctx);
             entries.push((ctx.identifier("wide"), a));
+            let a = p.perm_prop.to_attr(ctx);
+            entries.push((ctx.identifier("perm_prop"), a));
+            let a = PermAttr::get(ctx, p.perm_attr_prop).attr();
+            entries.push((ctx.identifier("perm_attr_prop"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }

@@ -5578,16 +5578,21 @@ pub mod hyg {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "FooBar",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "fooBAR",
                     encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "lhs",
                     encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "FooBar",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -5601,17 +5606,17 @@ pub mod hyg {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(p.foo_bar))
-            };
-            entries.push((ctx.identifier("FooBar"), a));
             if let ::core::option::Option::Some(a) = p.foo_bar_1 {
                 entries.push((ctx.identifier("fooBAR"), a));
             }
             if let ::core::option::Option::Some(a) = p.lhs_1 {
                 entries.push((ctx.identifier("lhs"), a));
             }
+            let a = {
+                let ods_ty = ctx.int_type(32);
+                ctx.integer_attr(ods_ty, i64::from(p.foo_bar))
+            };
+            entries.push((ctx.identifier("FooBar"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }

@@ -1884,16 +1884,20 @@ pub mod calc {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "dims",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "overflowFlags",
                     encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "scale",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Attribute,
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "dims",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Attribute,
+                    ),
                 },
             ],
         };
@@ -1907,11 +1911,6 @@ pub mod calc {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
-                &p.dims,
-                ctx,
-            );
-            entries.push((ctx.identifier("dims"), a));
             if let ::core::option::Option::Some(a) = p.overflow_flags {
                 entries.push((ctx.identifier("overflowFlags"), a));
             }
@@ -1920,6 +1919,11 @@ pub mod calc {
                 ctx,
             );
             entries.push((ctx.identifier("scale"), a));
+            let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
+                &p.dims,
+                ctx,
+            );
+            entries.push((ctx.identifier("dims"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }

@@ -486,28 +486,47 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "a",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "array",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "array32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
                     encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
                 },
                 ::ods_runtime::registry::BytecodeProperty {
+                    name: "a",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
                     name: "c",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::String,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "flag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Bool,
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::IntArray {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array32",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::IntArray {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -521,11 +540,18 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
+            if let ::core::option::Option::Some(a) = p.b {
+                entries.push((ctx.identifier("b"), a));
+            }
             let a = {
                 let ods_ty = ctx.int_type(64);
                 ctx.integer_attr(ods_ty, p.a)
             };
             entries.push((ctx.identifier("a"), a));
+            let a = ctx.string_attr(&p.c);
+            entries.push((ctx.identifier("c"), a));
+            let a = ctx.bool_attr(p.flag);
+            entries.push((ctx.identifier("flag"), a));
             let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
                 ctx.dense_i64_array_attr(ods_ty, &p.array)
@@ -541,13 +567,6 @@ pub mod test {
                 ctx.dense_i64_array_attr(ods_ty, &ods_vals)
             };
             entries.push((ctx.identifier("array32"), a));
-            if let ::core::option::Option::Some(a) = p.b {
-                entries.push((ctx.identifier("b"), a));
-            }
-            let a = ctx.string_attr(&p.c);
-            entries.push((ctx.identifier("c"), a));
-            let a = ctx.bool_attr(p.flag);
-            entries.push((ctx.identifier("flag"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -1370,7 +1389,12 @@ pub mod test {
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "rhs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -2973,15 +2997,24 @@ pub mod test {
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::String,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "c",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
                 },
             ],
         };
@@ -3785,40 +3818,91 @@ pub mod test {
                     encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
                 },
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "hasDefault",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "hasUnit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "longSyntax",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "maybeUnit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "nested",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "nonTrivialStorage",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "simple",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "simplei8",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 8,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "simpleui8",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 8,
+                                signed: false,
+                            },
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nonTrivialStorage",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::String,
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasDefault",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nested",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Optional(
+                                &::ods_runtime::registry::PropertyCodec::Int {
+                                    width: 64,
+                                    signed: true,
+                                },
+                            ),
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "longSyntax",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::String,
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasUnit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "maybeUnit",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Unit,
+                        ),
+                    ),
                 },
             ],
         };
@@ -3838,68 +3922,6 @@ pub mod test {
             if let ::core::option::Option::Some(a) = p.an_attr {
                 entries.push((ctx.identifier("anAttr"), a));
             }
-            let a = match ::core::clone::Clone::clone(&p.has_default) {
-                Some(ods_inner) => {
-                    let ods_a = {
-                        {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
-                        }
-                    };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("hasDefault"), a));
-            let a = if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("hasUnit"), a));
-            let a = match ::core::clone::Clone::clone(&p.long_syntax) {
-                Some(ods_inner) => {
-                    let ods_a = { ctx.string_attr(&ods_inner) };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("longSyntax"), a));
-            let a = match ::core::clone::Clone::clone(&p.maybe_unit) {
-                Some(ods_inner) => {
-                    let ods_a = {
-                        if ods_inner { ctx.unit_attr() } else { ctx.bool_attr(false) }
-                    };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("maybeUnit"), a));
-            let a = match ::core::clone::Clone::clone(&p.nested) {
-                Some(ods_inner) => {
-                    let ods_a = {
-                        match ::core::clone::Clone::clone(&ods_inner) {
-                            Some(ods_inner) => {
-                                let ods_a = {
-                                    {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
-                                    }
-                                };
-                                ctx.array_attr(&[ods_a])
-                            }
-                            None => ctx.array_attr(&[]),
-                        }
-                    };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("nested"), a));
-            let a = match ::core::clone::Clone::clone(&p.non_trivial_storage) {
-                Some(ods_inner) => {
-                    let ods_a = { ctx.string_attr(&ods_inner) };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("nonTrivialStorage"), a));
             let a = match ::core::clone::Clone::clone(&p.simple) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -3939,6 +3961,68 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("simpleui8"), a));
+            let a = match ::core::clone::Clone::clone(&p.non_trivial_storage) {
+                Some(ods_inner) => {
+                    let ods_a = { ctx.string_attr(&ods_inner) };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("nonTrivialStorage"), a));
+            let a = match ::core::clone::Clone::clone(&p.has_default) {
+                Some(ods_inner) => {
+                    let ods_a = {
+                        {
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
+                        }
+                    };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("hasDefault"), a));
+            let a = match ::core::clone::Clone::clone(&p.nested) {
+                Some(ods_inner) => {
+                    let ods_a = {
+                        match ::core::clone::Clone::clone(&ods_inner) {
+                            Some(ods_inner) => {
+                                let ods_a = {
+                                    {
+                                        let ods_ty = ctx.int_type(64);
+                                        ctx.integer_attr(ods_ty, ods_inner)
+                                    }
+                                };
+                                ctx.array_attr(&[ods_a])
+                            }
+                            None => ctx.array_attr(&[]),
+                        }
+                    };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("nested"), a));
+            let a = match ::core::clone::Clone::clone(&p.long_syntax) {
+                Some(ods_inner) => {
+                    let ods_a = { ctx.string_attr(&ods_inner) };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("longSyntax"), a));
+            let a = if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
+            entries.push((ctx.identifier("hasUnit"), a));
+            let a = match ::core::clone::Clone::clone(&p.maybe_unit) {
+                Some(ods_inner) => {
+                    let ods_a = {
+                        if ods_inner { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                    };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("maybeUnit"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -5467,32 +5551,81 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "explicitOptions",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "explicitUnits",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "hasDefault",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "ints",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "nested",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "opt",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "strings",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::String,
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "nested",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Array(
+                                &::ods_runtime::registry::PropertyCodec::Int {
+                                    width: 32,
+                                    signed: true,
+                                },
+                            ),
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "opt",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Array(
+                                &::ods_runtime::registry::PropertyCodec::Int {
+                                    width: 32,
+                                    signed: true,
+                                },
+                            ),
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "explicitOptions",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Optional(
+                                &::ods_runtime::registry::PropertyCodec::Int {
+                                    width: 64,
+                                    signed: true,
+                                },
+                            ),
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "explicitUnits",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Unit,
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "hasDefault",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
             ],
         };
@@ -5509,6 +5642,79 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
+            let a = {
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .ints
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
+                        {
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
+                        }
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            entries.push((ctx.identifier("ints"), a));
+            let a = {
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .strings
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
+                        ctx.string_attr(&ods_v)
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            entries.push((ctx.identifier("strings"), a));
+            let a = {
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .nested
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
+                        {
+                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_v
+                                .iter()
+                                .map(|ods_v| {
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
+                                    {
+                                        let ods_ty = ctx.int_type(32);
+                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
+                                    }
+                                })
+                                .collect();
+                            ctx.array_attr(&ods_elems)
+                        }
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
+            };
+            entries.push((ctx.identifier("nested"), a));
+            let a = match ::core::clone::Clone::clone(&p.opt) {
+                Some(ods_inner) => {
+                    let ods_a = {
+                        {
+                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
+                                .iter()
+                                .map(|ods_v| {
+                                    let ods_v = ::core::clone::Clone::clone(ods_v);
+                                    {
+                                        let ods_ty = ctx.int_type(32);
+                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
+                                    }
+                                })
+                                .collect();
+                            ctx.array_attr(&ods_elems)
+                        }
+                    };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("opt"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .explicit_options
@@ -5559,79 +5765,6 @@ pub mod test {
                 ctx.array_attr(&ods_elems)
             };
             entries.push((ctx.identifier("hasDefault"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> = p
-                    .ints
-                    .iter()
-                    .map(|ods_v| {
-                        let ods_v = ::core::clone::Clone::clone(ods_v);
-                        {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
-                        }
-                    })
-                    .collect();
-                ctx.array_attr(&ods_elems)
-            };
-            entries.push((ctx.identifier("ints"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> = p
-                    .nested
-                    .iter()
-                    .map(|ods_v| {
-                        let ods_v = ::core::clone::Clone::clone(ods_v);
-                        {
-                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_v
-                                .iter()
-                                .map(|ods_v| {
-                                    let ods_v = ::core::clone::Clone::clone(ods_v);
-                                    {
-                                        let ods_ty = ctx.int_type(32);
-                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
-                                    }
-                                })
-                                .collect();
-                            ctx.array_attr(&ods_elems)
-                        }
-                    })
-                    .collect();
-                ctx.array_attr(&ods_elems)
-            };
-            entries.push((ctx.identifier("nested"), a));
-            let a = match ::core::clone::Clone::clone(&p.opt) {
-                Some(ods_inner) => {
-                    let ods_a = {
-                        {
-                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
-                                .iter()
-                                .map(|ods_v| {
-                                    let ods_v = ::core::clone::Clone::clone(ods_v);
-                                    {
-                                        let ods_ty = ctx.int_type(32);
-                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
-                                    }
-                                })
-                                .collect();
-                            ctx.array_attr(&ods_elems)
-                        }
-                    };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("opt"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> = p
-                    .strings
-                    .iter()
-                    .map(|ods_v| {
-                        let ods_v = ::core::clone::Clone::clone(ods_v);
-                        ctx.string_attr(&ods_v)
-                    })
-                    .collect();
-                ctx.array_attr(&ods_elems)
-            };
-            entries.push((ctx.identifier("strings"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -6669,40 +6802,97 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "array",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "defaulted",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "more_constrained",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "non_empty_constrained",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "non_empty_optional",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
-                    name: "non_empty_unconstrained",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    name: "scalar",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "optional",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "scalar",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    name: "defaulted",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "more_constrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "array",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_unconstrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_constrained",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Array(
+                            &::ods_runtime::registry::PropertyCodec::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "non_empty_optional",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::Array(
+                                &::ods_runtime::registry::PropertyCodec::Int {
+                                    width: 64,
+                                    signed: true,
+                                },
+                            ),
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unconstrained",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -6720,6 +6910,34 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.scalar)
+            };
+            entries.push((ctx.identifier("scalar"), a));
+            let a = match ::core::clone::Clone::clone(&p.optional) {
+                Some(ods_inner) => {
+                    let ods_a = {
+                        {
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_inner)
+                        }
+                    };
+                    ctx.array_attr(&[ods_a])
+                }
+                None => ctx.array_attr(&[]),
+            };
+            entries.push((ctx.identifier("optional"), a));
+            let a = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.defaulted)
+            };
+            entries.push((ctx.identifier("defaulted"), a));
+            let a = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.more_constrained)
+            };
+            entries.push((ctx.identifier("more_constrained"), a));
+            let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .array
                     .iter()
@@ -6735,15 +6953,20 @@ pub mod test {
             };
             entries.push((ctx.identifier("array"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.defaulted)
+                let ods_elems: Vec<::ods_runtime::Attribute> = p
+                    .non_empty_unconstrained
+                    .iter()
+                    .map(|ods_v| {
+                        let ods_v = ::core::clone::Clone::clone(ods_v);
+                        {
+                            let ods_ty = ctx.int_type(64);
+                            ctx.integer_attr(ods_ty, ods_v)
+                        }
+                    })
+                    .collect();
+                ctx.array_attr(&ods_elems)
             };
-            entries.push((ctx.identifier("defaulted"), a));
-            let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.more_constrained)
-            };
-            entries.push((ctx.identifier("more_constrained"), a));
+            entries.push((ctx.identifier("non_empty_unconstrained"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .non_empty_constrained
@@ -6781,39 +7004,6 @@ pub mod test {
                 None => ctx.array_attr(&[]),
             };
             entries.push((ctx.identifier("non_empty_optional"), a));
-            let a = {
-                let ods_elems: Vec<::ods_runtime::Attribute> = p
-                    .non_empty_unconstrained
-                    .iter()
-                    .map(|ods_v| {
-                        let ods_v = ::core::clone::Clone::clone(ods_v);
-                        {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
-                        }
-                    })
-                    .collect();
-                ctx.array_attr(&ods_elems)
-            };
-            entries.push((ctx.identifier("non_empty_unconstrained"), a));
-            let a = match ::core::clone::Clone::clone(&p.optional) {
-                Some(ods_inner) => {
-                    let ods_a = {
-                        {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
-                        }
-                    };
-                    ctx.array_attr(&[ods_a])
-                }
-                None => ctx.array_attr(&[]),
-            };
-            entries.push((ctx.identifier("optional"), a));
-            let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.scalar)
-            };
-            entries.push((ctx.identifier("scalar"), a));
             let a = {
                 let ods_ty = ctx.int_type(64);
                 ctx.integer_attr(ods_ty, p.unconstrained)
@@ -7890,16 +8080,25 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "cond",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::String,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "val",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "cond",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Bool,
+                    ),
                 },
             ],
         };
@@ -7913,8 +8112,6 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = ctx.bool_attr(p.cond);
-            entries.push((ctx.identifier("cond"), a));
             let a = ctx.string_attr(&p.tag);
             entries.push((ctx.identifier("tag"), a));
             let a = {
@@ -7922,6 +8119,8 @@ pub mod test {
                 ctx.integer_attr(ods_ty, p.val)
             };
             entries.push((ctx.identifier("val"), a));
+            let a = ctx.bool_attr(p.cond);
+            entries.push((ctx.identifier("cond"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -8491,7 +8690,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::String,
+                    ),
                 },
             ],
         };
@@ -8963,11 +9164,20 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "a",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Optional(
+                            &::ods_runtime::registry::PropertyCodec::String,
+                        ),
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -9488,7 +9698,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "is_optional",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
                 },
             ],
         };
@@ -9943,7 +10155,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "is_optional",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
                 },
             ],
         };
@@ -10390,7 +10604,12 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
             ],
         };
@@ -10821,11 +11040,21 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value2",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
             ],
         };
@@ -11357,11 +11586,21 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value2",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Enum {
+                            width: 32,
+                            custom: None,
+                        },
+                    ),
                 },
             ],
         };
@@ -13269,16 +13508,22 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "diffNameUnitPropKeyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
-                },
-                ::ods_runtime::registry::BytecodeProperty {
                     name: "keyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "otherKeyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
+                },
+                ::ods_runtime::registry::BytecodeProperty {
+                    name: "diffNameUnitPropKeyword",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Unit,
+                    ),
                 },
             ],
         };
@@ -13295,16 +13540,16 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
+            let a = if p.keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
+            entries.push((ctx.identifier("keyword"), a));
+            let a = if p.other_keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
+            entries.push((ctx.identifier("otherKeyword"), a));
             let a = if p.diff_name_unit_prop_keyword {
                 ctx.unit_attr()
             } else {
                 ctx.bool_attr(false)
             };
             entries.push((ctx.identifier("diffNameUnitPropKeyword"), a));
-            let a = if p.keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("keyword"), a));
-            let a = if p.other_keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("otherKeyword"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -16091,7 +16336,12 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "prop",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::IntArray {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -16583,12 +16833,22 @@ pub mod test {
             inherent_attr_violation: Self::inherent_attr_violation,
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "other",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    name: "prop",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::IntArray {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
-                    name: "prop",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    name: "other",
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };
@@ -16606,15 +16866,15 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.other)
-            };
-            entries.push((ctx.identifier("other"), a));
-            let a = {
                 let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
                 ctx.dense_i64_array_attr(ods_ty, &p.prop)
             };
             entries.push((ctx.identifier("prop"), a));
+            let a = {
+                let ods_ty = ctx.int_type(64);
+                ctx.integer_attr(ods_ty, p.other)
+            };
+            entries.push((ctx.identifier("other"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
@@ -17152,11 +17412,21 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "first",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "second",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Unsupported,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Property(
+                        &::ods_runtime::registry::PropertyCodec::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
                 },
             ],
         };

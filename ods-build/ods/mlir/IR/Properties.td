@@ -53,20 +53,21 @@ class Property<string storageTypeParam = "", string desc = "",
   // A custom hash of the storage: refused when set (a property is hashed and compared
   // through its Rust storage type).
   code hashProperty = "";
-  // A custom bytecode encoding of the storage: refused when set. The encoding through
-  // the attribute form (`readMlirBytecodeUsingConvertFromAttribute` and
-  // `writeMlirBytecodeWithConvertToAttribute` below) is the default, so naming it is
-  // accepted.
+  // The bytecode encoding of the storage. Empty: the encoding of the property's kind (an
+  // `IntProp` is a varint, a `StringProp` a string, ... as upstream's kinds write them),
+  // or for a property of no kind of this library, through its attribute form. The
+  // encoding through the attribute form may be named (`readMlirBytecodeUsingConvertFromAttribute`
+  // and `writeMlirBytecodeWithConvertToAttribute` below); C++ code is refused.
   code readFromMlirBytecode = "";
   code writeToMlirBytecode = "";
   // The property this one refines (read by the classes below).
   Property baseProperty = ?;
 }
 
-// A property's bytecode encoding through its attribute form, as upstream names it: the
-// default encoding (empty, so a property setting these has set nothing else).
-defvar readMlirBytecodeUsingConvertFromAttribute = "";
-defvar writeMlirBytecodeWithConvertToAttribute = "";
+// A property's bytecode encoding through its attribute form, as upstream names it:
+// `writeAttribute` of `convertToAttribute`, read back through `convertFromAttribute`.
+defvar readMlirBytecodeUsingConvertFromAttribute = "through the attribute form";
+defvar writeMlirBytecodeWithConvertToAttribute = "through the attribute form";
 
 // An integer property; its summary is its storage type unless `desc` says otherwise. In an
 // assembly format it is written as a decimal integer.

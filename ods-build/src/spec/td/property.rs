@@ -2,42 +2,46 @@
 
 use crate::diag::Loc;
 use crate::model::cpp_types::{self, Position};
-use crate::model::{NamedProp, PropForm};
+use crate::model::{NamedProp, PropBytecode, PropForm};
 use crate::spec::records::{Rec, Val};
 
 use super::constraints::value_initialized;
 use super::{Lower, is_anonymous};
 
+/// The library's name for the bytecode encoding through the attribute form
+/// (`writeMlirBytecodeWithConvertToAttribute` and `readMlirBytecodeUsingConvertFromAttribute`
+/// in `mlir/IR/Properties.td`), as a property's bytecode fields hold it.
+const THROUGH_ATTRIBUTE: &str = "through the attribute form";
+
 impl<'a> Lower<'a> {
     /// Refuses a property's custom hash and bytecode encoding (upstream's C++ hooks for
     /// storage that ods-runtime hashes and encodes itself).
     fn refuse_property_code(&mut self, rec: &Rec, name: &str, loc: &Loc) {
+        let bytecode = "a property is written to bytecode as its kind of the property library \
+                        writes it (derive it from `IntProp`, `EnumProp`, `BoolProp`, `UnitProp`, \
+                        `StringProp`, `ArrayProp`, `OptionalProp`, ...), or through its \
+                        attribute form (`convertToAttribute` and `convertFromAttribute`); \
+                        remove it, or set it to `writeMlirBytecodeWithConvertToAttribute` \
+                        (`readMlirBytecodeUsingConvertFromAttribute`) to encode the property \
+                        through its attribute form";
         let fields = [
             (
                 "hashProperty",
-                "a property is hashed through its Rust storage type",
+                "a property is hashed through its Rust storage type; remove it",
             ),
-            (
-                "readFromMlirBytecode",
-                "a property is encoded through its attribute form",
-            ),
-            (
-                "writeToMlirBytecode",
-                "a property is encoded through its attribute form",
-            ),
+            ("readFromMlirBytecode", bytecode),
+            ("writeToMlirBytecode", bytecode),
         ];
         for (field, why) in fields {
             if let Some(Val::Str(code)) = rec.field(field)
                 && !code.trim().is_empty()
+                && code != THROUGH_ATTRIBUTE
             {
                 self.refuse(
                     rec,
                     field,
                     loc,
-                    format!(
-                        "`{field}` of property `{name}` is not supported by ods-build: {why}; \
-                         remove it"
-                    ),
+                    format!("`{field}` of property `{name}` is not supported by ods-build: {why}"),
                 );
             }
         }
@@ -88,8 +92,79 @@ impl<'a> Lower<'a> {
             default_value,
             optional: self.bit(rec, "isOptional"),
             form: self.prop_form(rec),
+            bytecode: self.prop_bytecode(rec),
             loc: loc.clone(),
         }
+    }
+
+    /// How bytecode writes a property: as its kind of the library writes it (through
+    /// `baseProperty` for `OptionalProp`, `DefaultValuedProp` and `ConfinedProp`), or
+    /// through its attribute form when it names that encoding or is of no kind.
+    fn prop_bytecode(&mut self, rec: &Rec) -> PropBytecode {
+        if matches!(rec.field("writeToMlirBytecode"), Some(Val::Str(c)) if c == THROUGH_ATTRIBUTE) {
+            return PropBytecode::Attribute;
+        }
+        let base = |this: &mut Self| {
+            this.def(rec, "baseProperty")
+                .map_or(PropBytecode::Attribute, |b| this.prop_bytecode(b))
+        };
+        if rec.is_a("OptionalProp") {
+            return PropBytecode::Optional {
+                inner: Box::new(base(self)),
+            };
+        }
+        if rec.is_a("DefaultValuedProp") || rec.is_a("ConfinedProp") {
+            return base(self);
+        }
+        if rec.is_a("ArrayProp") {
+            let element = self
+                .def(rec, "elementProp")
+                .map_or(PropBytecode::Attribute, |e| self.prop_bytecode(e));
+            return match element {
+                PropBytecode::Int { width, signed } if rec.is_a("IntArrayProp") => {
+                    PropBytecode::IntArray { width, signed }
+                }
+                element => PropBytecode::Array {
+                    element: Box::new(element),
+                },
+            };
+        }
+        if rec.is_a("EnumProp") {
+            let width = self
+                .def(rec, "enum")
+                .and_then(|info| self.int(info, "bitwidth"))
+                .and_then(|w| u32::try_from(w).ok())
+                .filter(|&w| w > 0)
+                .unwrap_or(32);
+            let custom =
+                if rec.is_a("EnumPropWithAttrForm") && self.bit(rec, "storeInCustomAttribute") {
+                    self.def(rec, "attrForm")
+                        .filter(|form| form.is_a("EnumAttr"))
+                        .map(|form| self.string(form, "cppClassName"))
+                } else {
+                    None
+                };
+            return PropBytecode::Enum { width, custom };
+        }
+        if rec.is_a("_cls_UnitProp") {
+            return PropBytecode::Unit;
+        }
+        if rec.is_a("_cls_BoolProp") {
+            return PropBytecode::Bool;
+        }
+        if rec.is_a("_cls_StringProp") {
+            return PropBytecode::String;
+        }
+        if rec.is_a("IntProp") {
+            return match self.prop_form(rec) {
+                Some(PropForm::Int { width, signed }) => PropBytecode::Int { width, signed },
+                _ => PropBytecode::Int {
+                    width: 64,
+                    signed: true,
+                },
+            };
+        }
+        PropBytecode::Attribute
     }
 
     /// How an assembly format writes a property of the library's kinds (`None` for a
