@@ -19,7 +19,7 @@ fn main() {
         }
     };
     println!("cargo:rerun-if-changed={OPS}");
-    let defs = ["TestTypeWithTrait", "TestI32"];
+    let defs = ["TestTypeWithTrait", "TestI32", "TestEnumAttr"];
     let ops = format!(r"^test\.({ops})$");
     let config = ods_build::Config::new()
         .include_dir("td")

@@ -470,7 +470,8 @@ def OpWithEnumPropAttrFormAlways : TEST_Op<"op_with_enum_prop_attr_form_always">
 }
 
 def TestBitEnumProp : EnumProp<TestBitEnum> {
-  let defaultValue = TestBitEnum.cppType # "::Read";
+  // The C++ case `Read` is the Rust constant `READ`.
+  let defaultValue = TestBitEnum.cppType # "::READ";
 }
 def OpWithTestBitEnum : TEST_Op<"op_with_bit_enum_prop"> {
   let arguments = (ins
@@ -480,7 +481,8 @@ def OpWithTestBitEnum : TEST_Op<"op_with_bit_enum_prop"> {
 }
 
 def TestBitEnumPropNamed : NamedEnumProp<TestBitEnum, "bit_enum"> {
-  let defaultValue = TestBitEnum.cppType # "::Read";
+  // The C++ case `Read` is the Rust constant `READ`.
+  let defaultValue = TestBitEnum.cppType # "::READ";
 }
 def OpWithBitEnumPropNamed : TEST_Op<"op_with_bit_enum_prop_named"> {
   let arguments = (ins
@@ -3732,16 +3734,18 @@ def TestOpWithArrayProperties : TEST_Op<"with_array_properties"> {
     OptionalProp<ArrayProp<I32Prop>>:$opt,
     ArrayProp<OptionalProp<I64Prop>>:$explicitOptions,
     ArrayProp<UnitProp>:$explicitUnits,
-    DefaultValuedProp<ArrayProp<I64Prop>,
-      "::llvm::ArrayRef<int64_t>{}", "::llvm::SmallVector<int64_t>{}">:$hasDefault
+    // The C++ gives the empty `ArrayRef` default and a `SmallVector` storage default; the
+    // Rust storage is the interface type, so one default serves.
+    DefaultValuedProp<ArrayProp<I64Prop>, "::std::vec::Vec::new()">:$hasDefault
   );
 }
 
 def NonNegativeI64Prop : ConfinedProp<I64Prop,
   CPred<"$_self >= 0">, "non-negative int64_t">;
 
+// The C++ predicate `$_self.empty()` is Rust's `is_empty`.
 class NonEmptyArray<Property p> : ConfinedProp
-    <ArrayProp<p>, Neg<CPred<"$_self.empty()">>,
+    <ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>,
     "non-empty array of " # p.summary>;
 
 def OpWithPropertyPredicates : TEST_Op<"op_with_property_predicates"> {
