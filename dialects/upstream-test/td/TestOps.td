@@ -470,7 +470,6 @@ def OpWithEnumPropAttrFormAlways : TEST_Op<"op_with_enum_prop_attr_form_always">
 }
 
 def TestBitEnumProp : EnumProp<TestBitEnum> {
-  // The C++ case `Read` is the Rust constant `READ`.
   let defaultValue = TestBitEnum.cppType # "::READ";
 }
 def OpWithTestBitEnum : TEST_Op<"op_with_bit_enum_prop"> {
@@ -481,7 +480,6 @@ def OpWithTestBitEnum : TEST_Op<"op_with_bit_enum_prop"> {
 }
 
 def TestBitEnumPropNamed : NamedEnumProp<TestBitEnum, "bit_enum"> {
-  // The C++ case `Read` is the Rust constant `READ`.
   let defaultValue = TestBitEnum.cppType # "::READ";
 }
 def OpWithBitEnumPropNamed : TEST_Op<"op_with_bit_enum_prop_named"> {
@@ -3734,16 +3732,14 @@ def TestOpWithArrayProperties : TEST_Op<"with_array_properties"> {
     OptionalProp<ArrayProp<I32Prop>>:$opt,
     ArrayProp<OptionalProp<I64Prop>>:$explicitOptions,
     ArrayProp<UnitProp>:$explicitUnits,
-    // The C++ gives the empty `ArrayRef` default and a `SmallVector` storage default; the
-    // Rust storage is the interface type, so one default serves.
-    DefaultValuedProp<ArrayProp<I64Prop>, "::std::vec::Vec::new()">:$hasDefault
+    DefaultValuedProp<ArrayProp<I64Prop>,
+      "::std::vec::Vec::new()", "::std::vec::Vec::new()">:$hasDefault
   );
 }
 
 def NonNegativeI64Prop : ConfinedProp<I64Prop,
   CPred<"$_self >= 0">, "non-negative int64_t">;
 
-// The C++ predicate `$_self.empty()` is Rust's `is_empty`.
 class NonEmptyArray<Property p> : ConfinedProp
     <ArrayProp<p>, Neg<CPred<"$_self.is_empty()">>,
     "non-empty array of " # p.summary>;

@@ -173,8 +173,8 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
 class OptionalProperty<Property p, bit canDelegateParsing = 1>
     : OptionalProp<p, canDelegateParsing>, Deprecated<"moved to shorter name OptionalProp">;
 
-// A property with a different default value. A separate initial storage value
-// (`storageDefault`) is refused: the storage starts at `default`.
+// A property with a different default value. An initial storage value other than
+// `default` (`storageDefault`) is refused: the storage starts at `default`.
 class DefaultValuedProp<Property p, string default = "", string storageDefault = "">
     : Property<p.storageType, p.summary> {
   let storageTypeValueOverride = storageDefault;

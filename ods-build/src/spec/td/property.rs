@@ -51,8 +51,10 @@ impl<'a> Lower<'a> {
         self.note_foreign(rec, loc);
         self.refuse_function_name(rec, loc);
         self.refuse_property_code(rec, &name, loc);
+        // A storage default equal to the default value is what the storage starts at.
         if let Some(Val::Str(value)) = rec.field("storageTypeValueOverride")
             && !value.is_empty()
+            && !matches!(rec.field("defaultValue"), Some(Val::Str(d)) if d == value)
         {
             self.refuse(
                 rec,
