@@ -176,8 +176,8 @@ pub(crate) fn read(
             }
         }
         PropertyCodec::String => {
-            let s = r.read_string()?;
-            super::elements::string_attr(r.ctx(), &s)
+            let value = r.read_string()?;
+            r.ctx().get_attr(AttrKind::String { value, ty: None })
         }
         PropertyCodec::Optional(inner) => {
             let elems = if r.read_bool()? {
