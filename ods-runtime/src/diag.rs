@@ -62,6 +62,11 @@ pub struct Diagnostic {
     /// Notes attached to this diagnostic, printed after it (a follow-up error reported
     /// together with this one may be stored here with its own severity).
     pub notes: Vec<Diagnostic>,
+    /// Whether this diagnostic, printed as a note, shows its source line: `None` for the
+    /// usual rule (shown unless the note sits at its diagnostic's position), `Some` where
+    /// the renderer decided as mlir-opt's source manager handler does (a note's line is shown
+    /// when its location differs from the one printed before it).
+    pub show_source: Option<bool>,
 }
 
 impl Diagnostic {
@@ -88,6 +93,7 @@ impl Diagnostic {
             severity,
             source_line: Some(crate::asm::lexer::line_text(src, offset).to_string()),
             notes: Vec::new(),
+            show_source: None,
         }
     }
 
@@ -101,6 +107,7 @@ impl Diagnostic {
             severity,
             source_line: None,
             notes: Vec::new(),
+            show_source: None,
         }
     }
 
@@ -185,7 +192,10 @@ impl fmt::Display for Diagnostic {
         self.write_one(f, true)?;
         for note in &self.notes {
             let same = note.file == self.file && note.line == self.line && note.col == self.col;
-            note.write_one(f, note.severity != Severity::Note || !same)?;
+            let show = note
+                .show_source
+                .unwrap_or(note.severity != Severity::Note || !same);
+            note.write_one(f, show)?;
         }
         Ok(())
     }

@@ -584,6 +584,7 @@ pub fn diagnostic_at(
                 severity,
                 source_line,
                 notes: Vec::new(),
+                show_source: None,
             }
         }
         None => {
@@ -654,8 +655,8 @@ pub fn render_error_with(
     } else {
         Severity::Error
     };
-    let mut d = diagnostic_at(ctx, severity, err.loc, file, src, message);
-    if let Some(op) = err.op_for_note {
+    let (mut d, mut last) = located(ctx, severity, err.loc, file, src, message);
+    let op_note = err.op_for_note.map(|op| {
         let shown = if err.remark {
             let text = crate::asm::op_printer::print_op_for_diagnostic_as(ctx, op, print, false);
             if text.contains('\n') {
@@ -666,19 +667,89 @@ pub fn render_error_with(
         } else {
             op_for_message(ctx, op, print)
         };
-        let text = format!("see current operation: {shown}");
-        let loc = ctx.op_loc(op);
-        d = d.with_note(diagnostic_at(ctx, Severity::Note, loc, file, src, text));
-    }
-    for (loc, msg) in &err.notes {
-        d = d.with_note(diagnostic_at(
-            ctx,
-            Severity::Note,
-            *loc,
-            file,
-            src,
-            msg.clone(),
-        ));
+        (ctx.op_loc(op), format!("see current operation: {shown}"))
+    });
+    // As mlir-opt's source manager handler: a note shows its source line only when its
+    // location differs from the one printed just before it.
+    for (loc, text) in op_note.into_iter().chain(err.notes.iter().cloned()) {
+        let mut note = diagnostic_at(ctx, Severity::Note, loc, file, src, text);
+        note.show_source = Some(loc != last);
+        last = loc;
+        d = d.with_note(note);
     }
     d
+}
+
+/// How many callers of a call-site location a diagnostic lists (mlir-opt's
+/// `callStackLimit`).
+const CALL_STACK_LIMIT: usize = 10;
+
+/// The diagnostic for a message at `loc`, as mlir-opt's source manager handler emits it: at
+/// the first position `loc` has to show, followed by a `called from` note for each caller of
+/// a call-site location. Returns it with the location printed last (which the diagnostic's
+/// own notes are compared to).
+fn located(
+    ctx: &Context,
+    severity: crate::diag::Severity,
+    loc: Location,
+    file: &str,
+    src: &str,
+    message: String,
+) -> (crate::Diagnostic, Location) {
+    let mut stack: Vec<Location> = loc_to_show(ctx, loc).into_iter().collect();
+    let mut last = loc;
+    if let Some(mut caller) = call_site_caller(ctx, loc) {
+        for _ in 0..CALL_STACK_LIMIT {
+            stack.extend(loc_to_show(ctx, caller));
+            match call_site_caller(ctx, caller) {
+                Some(next) => caller = next,
+                None => break,
+            }
+        }
+        last = caller;
+    }
+    let Some((&first, callers)) = stack.split_first() else {
+        return (diagnostic_at(ctx, severity, loc, file, src, message), last);
+    };
+    let mut d = diagnostic_at(ctx, severity, first, file, src, message);
+    for &at in callers {
+        let mut note = diagnostic_at(
+            ctx,
+            crate::diag::Severity::Note,
+            at,
+            file,
+            src,
+            "called from",
+        );
+        note.show_source = Some(true);
+        d = d.with_note(note);
+    }
+    (d, last)
+}
+
+/// The location a diagnostic at `loc` is shown at (mlir-opt's `findLocToShow`): the callee
+/// of a call site (its caller when the callee has none), the first showable part of a
+/// fusion, the child of a name; none for an unknown location.
+fn loc_to_show(ctx: &Context, loc: Location) -> Option<Location> {
+    use crate::location::LocKind;
+    match ctx.loc_kind(loc) {
+        LocKind::FileLineCol { .. } => Some(loc),
+        LocKind::Name { child, .. } => loc_to_show(ctx, *child),
+        LocKind::CallSite { callee, caller } => {
+            loc_to_show(ctx, *callee).or_else(|| loc_to_show(ctx, *caller))
+        }
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| loc_to_show(ctx, *l)),
+        LocKind::Unknown => None,
+    }
+}
+
+/// The caller of the call site `loc` is, or names, or first holds among its fused parts.
+fn call_site_caller(ctx: &Context, loc: Location) -> Option<Location> {
+    use crate::location::LocKind;
+    match ctx.loc_kind(loc) {
+        LocKind::CallSite { caller, .. } => Some(*caller),
+        LocKind::Name { child, .. } => call_site_caller(ctx, *child),
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| call_site_caller(ctx, *l)),
+        LocKind::FileLineCol { .. } | LocKind::Unknown => None,
+    }
 }

@@ -15,6 +15,11 @@ test.with_array_properties ints = [1, 2] strings = ["a", "b"] nested = [[1], [2,
 test.with_array_properties ints = [] strings = [] nested = [] opt = none explicitOptions = [] explicitUnits = []
 test.op_with_enum_prop first
 test.op_with_enum_prop second
+// An enum property with an attribute form and no default: prop-dict prints every value.
+test.op_with_enum_prop_attr_form <{value = 0 : i32}>
+test.op_with_enum_prop_attr_form <{value = #test<enum second>}>
+test.op_with_enum_prop_attr_form_always <{value = #test<enum second>}>
+test.op_with_enum_prop_attr_form_always <{value = 1 : i32}>
 test.op_with_bit_enum_prop read, write write, execute : ()
 test.op_with_bit_enum_prop_named bit_enum<read, write>
 func.func @nested() {

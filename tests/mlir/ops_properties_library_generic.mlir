@@ -9,3 +9,7 @@
 "test.with_default_valued_properties"() <{a = 2 : i32, b = "b", c = -2147483648 : i32, unit = unit}> : () -> ()
 "test.using_int_property_with_worse_bytecode"() <{value = -1 : i64}> : () -> ()
 "test.op_with_bit_enum_prop"() <{value1 = 7 : i32, value2 = 0 : i32}> : () -> ()
+"test.op_with_enum_prop_attr_form"() <{value = 1 : i32}> : () -> ()
+"test.op_with_enum_prop_attr_form"() <{value = 0 : i32}> : () -> ()
+"test.op_with_enum_prop_attr_form_always"() <{value = #test<enum first>}> : () -> ()
+"test.op_with_enum_prop_attr_form_always"() <{value = 2 : i32}> : () -> ()

@@ -13,6 +13,10 @@
 //! Then mlir-opt's bytecode, truncated and with bytes flipped, is read by ods-opt: a
 //! truncated file is rejected with an error, a flipped one read or rejected, never a panic.
 //!
+//! Reader diagnostics: invalid IR that mlir-opt writes as bytecode with its verifier off
+//! (`tests/mlir/bytecode/` and the invalid corpora) fails verification as it is read, with
+//! the same errors and notes from both tools.
+//!
 //! Use-list orders: the files of `tests/mlir/*.mlir` and `tests/canonicalize/` canonicalized
 //! by mlir-opt (whose rewrites leave uses out of the order reading gives, so its bytecode
 //! records their order), written as bytecode at versions 3 (the first with use-list orders)
@@ -351,4 +355,118 @@ fn use_list_orders_read_back() {
     }
     assert!(with_orders > 0, "some files record use-list orders");
     assert!(alike >= USE_LIST_FLOOR, "{alike}/{total} alike");
+}
+
+/// Invalid IR written as bytecode by mlir-opt with its verifier off, read back by both
+/// tools: the verification errors of reading (with mlir-opt's note naming the version and
+/// producer, the source lines of the files the locations name, and the `called from` notes of
+/// call-site locations) print alike. Inputs: the files of `tests/mlir/bytecode/` at every
+/// version (their locations name files relative to this crate's directory, the working
+/// directory of both tools here), and the invalid corpora (`tests/mlir/invalid_*.mlir` and
+/// `tests/mlir/*-invalid/`) at versions 0 and 6.
+#[test]
+fn reader_diagnostics_match_mlir_opt() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "bytecode_reference") else {
+        return;
+    };
+    let mut cases: Vec<(PathBuf, u64)> = Vec::new();
+    for file in ods_tests::opt_compare::mlir_corpus("mlir/bytecode") {
+        cases.extend((0..=6).map(|v| (file.clone(), v)));
+    }
+    let mut invalid: Vec<PathBuf> = ods_tests::opt_compare::mlir_corpus("mlir")
+        .into_iter()
+        .filter(|f| {
+            f.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("invalid_"))
+        })
+        .collect();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("mlir");
+    let mut dirs: Vec<String> = std::fs::read_dir(&root)
+        .expect("corpus directory")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with("-invalid"))
+        .collect();
+    dirs.sort();
+    for d in dirs {
+        invalid.extend(ods_tests::opt_compare::mlir_corpus(&format!("mlir/{d}")));
+    }
+    for file in invalid {
+        cases.extend([0, 6].map(|v| (file.clone(), v)));
+    }
+    let dir = std::env::temp_dir().join(format!("ods-bytecode-diag-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let workers = 2;
+    // Per case: whether mlir-opt wrote it, whether it failed reading it, whether both agree.
+    let results: Vec<Option<(bool, Option<String>)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (cases, mlir_opt, dir) = (&cases, &mlir_opt, &dir);
+                s.spawn(move || {
+                    cases
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| i % workers == w)
+                        .map(|(i, (file, version))| {
+                            let bc = dir.join(format!("case-{i}.mlirbc"));
+                            read_back_alike(mlir_opt, file, *version, &bc)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut per_worker: Vec<std::vec::IntoIter<_>> = handles
+            .into_iter()
+            .map(|h| h.join().expect("worker finishes").into_iter())
+            .collect();
+        (0..cases.len())
+            .map(|i| per_worker[i % workers].next().expect("a result per case"))
+            .collect()
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let written: Vec<_> = results.iter().flatten().collect();
+    let total = written.len();
+    let failing = written.iter().filter(|(failed, _)| *failed).count();
+    let alike = written.iter().filter(|(_, m)| m.is_none()).count();
+    for ((file, version), r) in cases.iter().zip(&results) {
+        if let Some((_, Some(m))) = r {
+            println!("MISMATCH v{version} {}: {m}", file.display());
+        }
+    }
+    ods_tests::report::headline(format_args!(
+        "reader diagnostics: {alike}/{total} alike ({failing} failing in mlir-opt)"
+    ));
+    assert_eq!(alike, total, "reader diagnostics: {alike}/{total} alike");
+}
+
+/// Writes `file` as bytecode of `version` with mlir-opt, its verifier off, and reads it with
+/// both tools: `None` when mlir-opt does not write it, else whether mlir-opt failed reading
+/// it and what differs (`None` when standard output, standard error and success agree).
+fn read_back_alike(
+    mlir_opt: &Path,
+    file: &Path,
+    version: u64,
+    bc: &Path,
+) -> Option<(bool, Option<String>)> {
+    let mut write = vec!["--mlir-very-unsafe-disable-verifier-on-parsing".to_string()];
+    write.extend(emit(version));
+    let bytes = mlir_opt_bytes(mlir_opt, file, &write)?;
+    std::fs::write(bc, &bytes).expect("bytecode written");
+    let expected = Command::new(mlir_opt)
+        .args(args(bc, &[]))
+        .output()
+        .expect("mlir-opt runs");
+    let got = ods_opt::run_as("mlir-opt", &args(bc, &[]), &[], &ods_opt::register_upstream);
+    let expected_err = String::from_utf8_lossy(&expected.stderr);
+    let alike = got.stdout == expected.stdout
+        && got.stderr == expected_err
+        && (got.code == 0) == expected.status.success();
+    let text = |out: &[u8], err: &str| String::from_utf8_lossy(out).into_owned() + err;
+    let mismatch = (!alike).then(|| {
+        ods_tests::opt_compare::first_difference(
+            &text(&got.stdout, &got.stderr),
+            &text(&expected.stdout, &expected_err),
+        )
+    });
+    Some((!expected.status.success(), mismatch))
 }

@@ -266,6 +266,34 @@ fn with_file_lines(mut d: Diagnostic, src: &str, file: &str, lines: &LineIndex) 
     d
 }
 
+/// The files diagnostics point into besides the input, read when first named, as
+/// mlir-opt's source manager handler loads them to show their source lines (by the name
+/// the location gives, from the working directory); `None` for a file that does not read.
+#[derive(Default)]
+struct OtherFiles {
+    files: std::collections::HashMap<String, Option<String>>,
+}
+
+impl OtherFiles {
+    /// Gives `d` and its notes the source lines of positions in files other than `input`.
+    fn fill(&mut self, d: &mut Diagnostic, input: &str) {
+        if d.line != 0 && d.col != 0 && d.source_line.is_none() && d.file != input {
+            let text = self
+                .files
+                .entry(d.file.clone())
+                .or_insert_with(|| std::fs::read_to_string(&d.file).ok());
+            if let Some(text) = text {
+                d.source_line = LineIndex::new(text)
+                    .line_start(d.line)
+                    .map(|start| line_text(text, start).to_string());
+            }
+        }
+        for note in &mut d.notes {
+            self.fill(note, input);
+        }
+    }
+}
+
 /// How a chunk is processed: under `--verify-diagnostics` or not, and where it starts in
 /// the file (none for the whole file).
 #[derive(Clone, Copy)]
@@ -438,8 +466,15 @@ fn parse_and_verify(
         ctx.set_op_loc(wrapper, loc);
     }
     if !opts.no_verify_on_parse
-        && let Err(errors) = verify(ctx, wrapper)
+        && let Err(mut errors) = verify(ctx, wrapper)
     {
+        // Bytecode is verified as it is read, and MLIR's reader notes on every diagnostic
+        // which version and producer wrote the file.
+        if let Some(note) = bytecode.and_then(ods_runtime::bytecode::header_note) {
+            for e in &mut errors {
+                e.notes.push((e.loc, note.clone()));
+            }
+        }
         return Err(render(ctx, errors));
     }
     Ok(wrapper)
@@ -824,6 +859,7 @@ fn process_input_impl(
     };
     let mut outputs = Vec::with_capacity(chunks.len());
     let mut failed = false;
+    let mut other_files = OtherFiles::default();
     for chunk in chunks {
         let (chunk_stderr, result) =
             process_chunk(src, chunk, file, opts, register, verifying, bytecode);
@@ -831,9 +867,10 @@ fn process_input_impl(
         // The IR printed around passes goes to standard error as the passes run, before
         // the chunk's diagnostics; the statistics report follows them.
         stderr.push_str(&chunk_stderr.dumps);
-        for d in &chunk_stderr.emitted {
+        for mut d in chunk_stderr.emitted {
+            other_files.fill(&mut d, file);
             if verifying {
-                expectations.process(d);
+                expectations.process(&d);
             } else {
                 stderr.push_str(&d.to_string());
             }
@@ -843,7 +880,10 @@ fn process_input_impl(
         }
         match result {
             Ok(text) => outputs.push(text),
-            Err(diags) => {
+            Err(mut diags) => {
+                for d in &mut diags {
+                    other_files.fill(d, file);
+                }
                 failed = true;
                 outputs.push(Vec::new());
                 if verifying {

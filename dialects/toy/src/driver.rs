@@ -98,6 +98,7 @@ fn located(file: &str, src: &str, line: u32, col: u32, message: String) -> Diagn
         severity: ods_runtime::diag::Severity::Error,
         source_line: src.lines().nth(line as usize - 1).map(str::to_string),
         notes: Vec::new(),
+        show_source: None,
     }
 }
 
@@ -145,6 +146,7 @@ pub fn compile(src: &str, opts: &Options) -> Result<String, Vec<Diagnostic>> {
                 severity: ods_runtime::diag::Severity::Error,
                 source_line: None,
                 notes: Vec::new(),
+                show_source: None,
             });
             return Err(out);
         }

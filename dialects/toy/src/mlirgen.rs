@@ -74,6 +74,7 @@ impl Gen<'_> {
             severity: ods_runtime::diag::Severity::Error,
             source_line: None,
             notes: Vec::new(),
+            show_source: None,
         }
     }
 

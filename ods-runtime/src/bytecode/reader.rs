@@ -44,9 +44,27 @@ pub fn read_bytecode(
     }
     let producer = String::from_utf8_lossy(c.nul_terminated()?).into_owned();
     read_sections(ctx, c, v, file).map_err(|mut e| {
-        e.note = Some(format!("in bytecode version {v} produced by: {producer}"));
+        e.note = Some(producer_note(v, &producer));
         e
     })
+}
+
+/// The note MLIR's reader attaches to every diagnostic emitted while it reads a file.
+fn producer_note(version: u64, producer: &str) -> String {
+    format!("in bytecode version {version} produced by: {producer}")
+}
+
+/// The note MLIR's reader attaches to every diagnostic emitted while it reads `data` (the
+/// verification of what it read included): `in bytecode version N produced by: P`, from the
+/// file's header; `None` when the header does not read.
+pub fn header_note(data: &[u8]) -> Option<String> {
+    let mut c = Cursor::new(data, 0);
+    if c.bytes(4).ok()? != MAGIC {
+        return None;
+    }
+    let v = c.var_int().ok()?;
+    let producer = String::from_utf8_lossy(c.nul_terminated().ok()?).into_owned();
+    Some(producer_note(v, &producer))
 }
 
 /// Everything after the header.

@@ -3608,7 +3608,7 @@ pub mod enums {
         }
     }
     /// The inherent attributes and properties of [`MixOp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct MixOpProperties {
         /// `shade`: a shade.
         pub shade: ::core::option::Option<::ods_runtime::Attribute>,
@@ -3626,21 +3626,6 @@ pub mod enums {
         pub perm_prop: Perm,
         /// `perm_attr_prop` property: permission bits.
         pub perm_attr_prop: Perm,
-    }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for MixOpProperties {
-        fn default() -> Self {
-            Self {
-                shade: ::core::option::Option::None,
-                perm: ::core::option::Option::None,
-                green: ::core::option::Option::None,
-                read_write: ::core::option::Option::None,
-                stored: Shade::default(),
-                wide: Wide::default(),
-                perm_prop: Perm::default(),
-                perm_attr_prop: Perm::default(),
-            }
-        }
     }
     impl MixOpProperties {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
@@ -3857,7 +3842,9 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Shade::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     wide: match ctx.dictionary_get(attr, "wide") {
                         ::core::option::Option::Some(a) => {
@@ -3869,7 +3856,9 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Wide::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
                         ::core::option::Option::Some(a) => {
@@ -3883,7 +3872,9 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Perm::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                     perm_attr_prop: match ctx.dictionary_get(attr, "perm_attr_prop") {
                         ::core::option::Option::Some(a) => {
@@ -3897,7 +3888,9 @@ pub mod enums {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => Perm::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )

@@ -10571,16 +10571,10 @@ pub mod test {
         }
     }
     /// The inherent attributes and properties of [`OpWithEnumProp`].
-    #[derive(Clone, Debug, PartialEq, Hash)]
+    #[derive(Clone, Debug, PartialEq, Hash, Default)]
     pub struct OpWithEnumPropProperties {
         /// `value` property: a test enum.
         pub value: TestEnum,
-    }
-    #[allow(clippy::derivable_impls)]
-    impl ::core::default::Default for OpWithEnumPropProperties {
-        fn default() -> Self {
-            Self { value: TestEnum::default() }
-        }
     }
     impl OpWithEnumPropProperties {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
@@ -10682,7 +10676,9 @@ pub mod test {
                                     )
                                 })?
                         }
-                        ::core::option::Option::None => TestEnum::default(),
+                        ::core::option::Option::None => {
+                            ::core::default::Default::default()
+                        }
                     },
                 }),
             )
@@ -10824,10 +10820,7 @@ pub mod test {
                         ),
                     ),
                     summary: "a test enum",
-                    default: ::core::option::Option::Some(|ctx| {
-                        let p = OpWithEnumPropProperties::default();
-                        p.value.to_attr(ctx)
-                    }),
+                    default: ::core::option::Option::None,
                 },
             ],
             regions: &[],

@@ -283,7 +283,6 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.className, enumInfo.summar
   let convertFromStorage = "$_storage";
   let convertToAttribute = "$_storage.to_attr($_ctxt)";
   let convertFromAttribute = enumInfo.className # "::from_attr($_ctxt, $_attr)";
-  let defaultValue = enumInfo.className # "::default()";
 }
 
 // An enum property that also reads `attributeForm`, a dialect `EnumAttr` of the same enum
