@@ -19,7 +19,12 @@ fn main() {
         }
     };
     println!("cargo:rerun-if-changed={OPS}");
-    let defs = ["TestTypeWithTrait", "TestI32", "TestEnumAttr"];
+    let defs = [
+        "TestTypeWithTrait",
+        "TestI32",
+        "TestEnumAttr",
+        "TestAttrParams",
+    ];
     let ops = format!(r"^test\.({ops})$");
     let config = ods_build::Config::new()
         .include_dir("td")

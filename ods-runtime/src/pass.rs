@@ -207,6 +207,9 @@ pub enum OptionKind {
     String,
     /// One of the listed names, each with its description (C++ `cl::values`).
     Enum(&'static [(&'static str, &'static str)]),
+    /// A dialect version `MAJOR.MINOR`, as the parser of upstream's test dialect version
+    /// reads it (both parts decimal integers); kept as `MAJOR.MINOR`.
+    DialectVersion,
     /// A comma-separated list of values of the element kind (MLIR's `ListOption`): each
     /// occurrence of the option adds its elements, the first replacing the default.
     List(&'static OptionKind),
@@ -228,7 +231,7 @@ impl OptionKind {
             OptionKind::Long => "=<long>".into(),
             OptionKind::Ulong => "=<long>".into(),
             OptionKind::String => "=<string>".into(),
-            OptionKind::Enum(_) => "=<value>".into(),
+            OptionKind::Enum(_) | OptionKind::DialectVersion => "=<value>".into(),
             OptionKind::List(element) => element.value_help(),
             OptionKind::Pipeline => "=<pass-manager>".into(),
             OptionKind::Nested(_) => "=<value>".into(),
@@ -533,6 +536,19 @@ fn parse_scalar(kind: OptionKind, value: Option<&str>) -> Result<OptionValue, St
                 Ok(OptionValue::Text(text.to_string()))
             } else {
                 Err(format!("Cannot find option named '{text}'!"))
+            }
+        }
+        OptionKind::DialectVersion => {
+            // LLVM's `getAsSignedInteger`: an optional minus, then decimal digits.
+            let number = |s: &str| {
+                let digits = s.strip_prefix('-').unwrap_or(s);
+                let ok = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+                ok.then(|| s.parse::<i64>().ok()).flatten()
+            };
+            let (major, minor) = text.split_once('.').unwrap_or((text, ""));
+            match (number(major), number(minor)) {
+                (Some(major), Some(minor)) => Ok(OptionValue::Text(format!("{major}.{minor}"))),
+                _ => Err(format!("Invalid argument '{text}")),
             }
         }
         OptionKind::List(_) | OptionKind::Pipeline | OptionKind::Nested(_) => {

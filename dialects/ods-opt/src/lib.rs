@@ -121,8 +121,8 @@ pub struct Options {
     /// an operation that then fails to verify is printed in the generic form.
     pub no_verify_on_parse: bool,
     /// `--verify-roundtrip`: after parsing, the input printed in the generic form (with
-    /// locations) must parse back, in a context of its own, into what prints the same. MLIR
-    /// also round-trips it through bytecode, which this check does not do yet.
+    /// locations), and the input written as bytecode, must each read back, in a context of
+    /// its own, into what prints the same.
     pub verify_roundtrip: bool,
     /// `--emit-bytecode`: write the output as MLIR bytecode.
     pub emit_bytecode: bool,
@@ -348,11 +348,17 @@ fn parse_verify_print(
     } else {
         unwrap_single_module(ctx, wrapper)
     };
-    if opts.verify_roundtrip
-        && let Err(message) = verify_roundtrip(ctx, top, opts, register)
-    {
-        let error = ods_runtime::op_error::VerifyError::op(ctx, top, message);
-        return Err(render(ctx, vec![error]));
+    if opts.verify_roundtrip {
+        // Through text, then through bytecode; each reports its own error.
+        let mut errors = Vec::new();
+        for bytecode in [false, true] {
+            if let Err(message) = verify_roundtrip(ctx, top, opts, register, bytecode) {
+                errors.push(ods_runtime::op_error::VerifyError::op(ctx, top, message));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(render(ctx, errors));
+        }
     }
     // mlir-opt sets up a pass manager for every input, passes or not, with the command
     // line's pass-manager options applied.
@@ -590,15 +596,17 @@ impl Options {
 }
 
 /// `--verify-roundtrip`, as mlir-opt's textual round trip: `top` printed in the generic form
-/// with its locations parses back in a new context (with the same dialects, verified as the
-/// input was) into an operation that prints the same; else the message of mlir-opt's error
-/// on `top`.
+/// with its locations (or, with `bytecode`, `top` written as bytecode) reads back in a new
+/// context (with the same dialects, verified as the input was) into an operation that prints
+/// the same in that form; else the message of mlir-opt's error on `top`.
 fn verify_roundtrip(
     ctx: &mut Context,
     top: ods_runtime::ir::OpId,
     opts: &Options,
     register: &dyn Fn(&mut Context),
+    bytecode: bool,
 ) -> Result<(), String> {
+    let kind = if bytecode { "bytecode" } else { "textual" };
     let generic = PrintOptions {
         generic: true,
         debug_info: true,
@@ -608,13 +616,22 @@ fn verify_roundtrip(
     let mut again = Context::new();
     register(&mut again);
     again.set_allow_unregistered_dialects(ctx.allows_unregistered_dialects());
-    let parsed = parse_source(&mut again, &reference, "roundtrip")
-        .ok()
-        .filter(|&w| opts.no_verify_on_parse || verify(&again, w).is_ok());
-    let Some(wrapper) = parsed else {
-        return Err("failed to parse textual content back, cannot verify round-trip.\n".into());
+    let parsed = if bytecode {
+        let config = ods_runtime::bytecode::WriterConfig::default();
+        let Ok(bytes) = ods_runtime::bytecode::write_bytecode(ctx, top, &config) else {
+            return Err("failed to write bytecode, cannot verify round-trip.\n".into());
+        };
+        ods_runtime::bytecode::read_bytecode(&mut again, &bytes, "roundtrip").ok()
+    } else {
+        parse_source(&mut again, &reference, "roundtrip").ok()
     };
-    // The text holds one operation, which the parser's wrapper holds; printed on its own.
+    let parsed = parsed.filter(|&w| opts.no_verify_on_parse || verify(&again, w).is_ok());
+    let Some(wrapper) = parsed else {
+        return Err(format!(
+            "failed to parse {kind} content back, cannot verify round-trip.\n"
+        ));
+    };
+    // The input holds one operation, which the reader's wrapper holds; printed on its own.
     let reparsed = match top_level_ops(&again, wrapper)[..] {
         [op] => op,
         _ => wrapper,
@@ -622,7 +639,7 @@ fn verify_roundtrip(
     let roundtrip = print_top_level(&mut again, reparsed, generic);
     if reference != roundtrip {
         return Err(format!(
-            "textual roundTrip testing roundtripped module differs from reference:\n\
+            "{kind} roundTrip testing roundtripped module differs from reference:\n\
              <<<<<<Reference\n{reference}\n=====\n{roundtrip}\n>>>>>roundtripped\n"
         ));
     }

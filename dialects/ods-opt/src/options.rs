@@ -211,8 +211,7 @@ const OPTIONS: &[OptionInfo] = &[
     OptionInfo {
         name: "verify-roundtrip",
         value: "",
-        help: "Round-trip the IR after parsing and ensure it succeeds (through the generic \
-               textual form; not through bytecode as mlir-opt also does)",
+        help: "Round-trip the IR after parsing and ensure it succeeds",
     },
     OptionInfo {
         name: "help",

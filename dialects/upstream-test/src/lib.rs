@@ -17,6 +17,7 @@
 include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));
 
 pub mod bytecode;
+pub mod bytecode_passes;
 mod effect_hooks;
 mod hooks;
 mod motion_hooks;

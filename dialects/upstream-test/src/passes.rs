@@ -20,6 +20,7 @@ pub fn register(ctx: &mut Context) {
     ctx.register_pass(test_math_algebraic_simplification());
     ctx.register_pass(test_loop_unrolling());
     crate::pass_manager_passes::register(ctx);
+    crate::bytecode_passes::register(ctx);
     ctx.register_pass(test_topological_sort_analysis());
     ctx.register_pass(test_liveness_analysis());
 }

@@ -396,10 +396,11 @@ pub(crate) fn type_dialect(ctx: &Context, ty: Type) -> (String, bool) {
     }
 }
 
-/// The dialect prefix of an operation name (empty when it has no dot).
+/// The dialect prefix of an operation name: MLIR's `getDialectNamespace`, the whole name
+/// when it has no dot (which only an unregistered operation's may lack).
 pub(crate) fn op_dialect(ctx: &Context, name: OperationName) -> String {
     let s = ctx.op_name_str(name);
-    s.split_once('.').map_or("", |(d, _)| d).to_string()
+    s.split_once('.').map_or(s, |(d, _)| d).to_string()
 }
 
 /// The writer the numbering runs a dialect's encoder through: it numbers what is referenced

@@ -216,7 +216,14 @@ fn read_dialects(
                 c.var_int_with_flag()?.0
             };
             let s = String::from_utf8_lossy(string(st, &c, id)?).into_owned();
-            st.op_names.push(ctx.op_name_id(&format!("{dialect}.{s}")));
+            // An empty name stands for an operation named after its dialect alone (a name
+            // without a dot, which MLIR still reads).
+            let full = if s.is_empty() {
+                dialect.clone()
+            } else {
+                format!("{dialect}.{s}")
+            };
+            st.op_names.push(ctx.op_name_id(&full));
         }
     }
     Ok(())

@@ -200,7 +200,9 @@ impl FileWriter<'_> {
             e.var_int(group.len() as u64);
             for &(_, name) in group {
                 let full = self.ctx.op_name_str(name);
-                let short = full.split_once('.').map_or(full, |(_, s)| s);
+                // What follows the dialect and its dot: nothing for a name without a dot,
+                // whose dialect is the whole name.
+                let short = full.split_once('.').map_or("", |(_, s)| s);
                 let id = self.strings.insert(short.as_bytes());
                 if self.config.version < version::NATIVE_PROPERTIES {
                     e.var_int(id);
