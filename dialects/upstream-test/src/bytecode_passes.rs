@@ -5,14 +5,17 @@
 
 use std::collections::HashMap;
 
-use ods_runtime::Context;
 use ods_runtime::asm::op_parser::unwrap_single_module;
 use ods_runtime::asm::op_printer::{PrintOptions, print_op_for_diagnostic_as, print_top_level};
-use ods_runtime::bytecode::{ReadError, WriterConfig, read_bytecode, write_bytecode};
+use ods_runtime::bytecode::{
+    DialectReader, ReadError, ReaderConfig, WriterConfig, dialect_interface, read_bytecode_with,
+    write_bytecode,
+};
 use ods_runtime::ir::{BlockId, IrMapping, OpId, Value, ValueDef, WalkOrder};
 use ods_runtime::op_error::VerifyError;
 use ods_runtime::pass::{OptionKind, PassFailure, PassInfo, PassOption, PassResult};
 use ods_runtime::verify::verify;
+use ods_runtime::{Context, Type};
 
 /// Registers the bytecode test passes with `ctx`.
 pub fn register(ctx: &mut Context) {
@@ -30,16 +33,18 @@ enum RoundtripError {
     Read(ReadError),
 }
 
-/// `op` written as bytecode with `config` and read back into `ctx` (MLIR's
+/// `op` written as bytecode with `config` and read back into `ctx` with `reader` (MLIR's
 /// `parseSourceString` over the bytes): the operation read, verified when `verify_after`.
 fn roundtrip(
     ctx: &mut Context,
     op: OpId,
     config: &WriterConfig,
+    reader: ReaderConfig<'_>,
     verify_after: bool,
 ) -> Result<Option<OpId>, RoundtripError> {
     let bytes = write_bytecode(ctx, op, config).map_err(|e| RoundtripError::Write(e.message))?;
-    let wrapper = read_bytecode(ctx, &bytes, BUFFER_NAME).map_err(RoundtripError::Read)?;
+    let wrapper =
+        read_bytecode_with(ctx, &bytes, BUFFER_NAME, reader).map_err(RoundtripError::Read)?;
     let read = unwrap_single_module(ctx, wrapper);
     if verify_after && let Err(errors) = verify(ctx, read) {
         // MLIR reports the verifier's errors, then the round trip fails.
@@ -152,13 +157,13 @@ fn verify_uselistorder(ctx: &mut Context, module: OpId, clone: OpId, seed: u64) 
         version,
         ..WriterConfig::default()
     };
-    let read = match roundtrip(ctx, clone, &config(3), true) {
+    let read = match roundtrip(ctx, clone, &config(3), ReaderConfig::default(), true) {
         Ok(Some(read)) => read,
         failed => {
             if let Err(e) = failed {
                 report(ctx, clone, e);
             }
-            return match roundtrip(ctx, module, &config(2), true) {
+            return match roundtrip(ctx, module, &config(2), ReaderConfig::default(), true) {
                 Ok(Some(read)) => {
                     ctx.erase_op(read);
                     Err(PassFailure::silent())
@@ -319,12 +324,13 @@ impl TestDialectVersion {
 /// as bytecode, reads it back and prints what it read (to standard output, before the IR),
 /// or fails with `failed to read bytecode` on the module.
 ///
-/// Upstream's test kinds 1 to 5 and 7 install callbacks that re-encode attributes and types
-/// of the test dialect, kind 0 does too when writing for a test dialect older than 2.0, and
-/// kind 6 downgrades the IR to another test dialect version; ods-opt's bytecode writer and
-/// reader take neither callbacks nor dialect versions, so those runs fail with an error
-/// saying so. Kind 0 for test dialect version 2.0 (the current one, and the default) is a
-/// plain round trip.
+/// Kind 0 for test dialect version 2.0 (the current one, and the default) is a plain round
+/// trip; kind 2 reads every builtin `i32` as `!test.i32`, through a type callback of the
+/// reader. Upstream's kinds 1, 3 to 5 and 7 install writer callbacks or attribute callbacks
+/// that re-encode attributes and types, kind 0 does too when writing for a test dialect
+/// older than 2.0, and kind 6 downgrades the IR to another test dialect version; ods-opt's
+/// bytecode writer takes neither callbacks nor dialect versions, nor its reader attribute
+/// callbacks, so those runs fail with an error saying so.
 pub fn test_bytecode_roundtrip() -> PassInfo {
     PassInfo::new(
         "test-bytecode-roundtrip",
@@ -360,17 +366,30 @@ fn run_bytecode_roundtrip(ctx: &mut Context, module: OpId, kind: i64, version: &
         })
     };
     let target = TestDialectVersion::parse(version).expect("the option keeps MAJOR.MINOR");
-    if kind != 0 || target != TestDialectVersion::CURRENT {
-        return fail(
-            ctx,
-            format!(
-                "test-bytecode-roundtrip with test-kind={kind} and test-dialect-version={version} \
-                 needs what ods-opt's bytecode writer and reader do not take: attribute and \
-                 type callbacks, and dialect versions other than the current"
-            ),
-        );
-    }
-    match roundtrip(ctx, module, &WriterConfig::default(), true) {
+    let messages = std::cell::RefCell::new(String::new());
+    let i32_as_test_i32 =
+        |r: &mut dyn DialectReader, group: &str| read_i32_as_test_i32(r, group, &messages);
+    let reader = match kind {
+        0 if target == TestDialectVersion::CURRENT => ReaderConfig::default(),
+        2 => ReaderConfig {
+            type_callback: Some(&i32_as_test_i32),
+        },
+        _ => {
+            return fail(
+                ctx,
+                format!(
+                    "test-bytecode-roundtrip with test-kind={kind} and \
+                     test-dialect-version={version} needs what ods-opt's bytecode writer and \
+                     reader do not take: writer callbacks, attribute callbacks, and dialect \
+                     versions other than the current"
+                ),
+            );
+        }
+    };
+    let result = roundtrip(ctx, module, &WriterConfig::default(), reader, true);
+    // What the callback printed while reading comes first.
+    ctx.pass_stdout().push_str(&messages.borrow());
+    match result {
         Ok(Some(read)) => {
             let print = PrintOptions {
                 elide_threshold: ctx.elide_elements_limit(),
@@ -393,5 +412,30 @@ fn run_bytecode_roundtrip(ctx: &mut Context, module: OpId, kind: i64, version: &
             report(ctx, module, e);
             fail(ctx, format!("failed to {what} bytecode\n"))
         }
+    }
+}
+
+/// Test kind 2's type callback: an entry of the builtin group that reads as a signless
+/// `i32` is `!test.i32` (which it says on standard output); any other is left to the
+/// dialect, as is one the builtin encoding does not read.
+fn read_i32_as_test_i32(
+    r: &mut dyn DialectReader,
+    group: &str,
+    messages: &std::cell::RefCell<String>,
+) -> Result<Option<Type>, ReadError> {
+    if group != "builtin" {
+        return Ok(None);
+    }
+    let Some(builtin) = dialect_interface(r.ctx(), "builtin") else {
+        return Ok(None);
+    };
+    match builtin.read_type(r) {
+        Some(Ok(ty)) if ty == r.ctx().i32_type() => {
+            messages
+                .borrow_mut()
+                .push_str("Overriding parsing of TestI32Type encoding...\n");
+            Ok(Some(crate::test::TestI32Type::get(r.ctx()).ty()))
+        }
+        _ => Ok(None),
     }
 }

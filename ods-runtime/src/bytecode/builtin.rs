@@ -33,6 +33,15 @@ impl BytecodeDialectInterface for BuiltinBytecode {
     fn write_type(&self, ty: Type, w: &mut dyn DialectWriter) -> bool {
         generated::write_type(ty, w)
     }
+    fn read_attribute(
+        &self,
+        mut r: &mut dyn DialectReader,
+    ) -> Option<Result<Attribute, ReadError>> {
+        Some(read_attribute(&mut r))
+    }
+    fn read_type(&self, mut r: &mut dyn DialectReader) -> Option<Result<Type, ReadError>> {
+        Some(read_type(&mut r))
+    }
 }
 
 /// The bytecode interface of dialect `name`, if it has one: the builtin dialect's own, or

@@ -35,6 +35,8 @@ pub(crate) struct FileState<'a> {
     pub depth: usize,
     /// The identifiers of string attributes read (file names of locations), interned once.
     pub identifiers: HashMap<Attribute, Identifier>,
+    /// The reader's hook for custom-encoded type entries, if any.
+    pub type_callback: Option<&'a super::reader::TypeCallback<'a>>,
 }
 
 /// The string of the string section at index `i`.

@@ -285,6 +285,47 @@ pub trait DialectReader {
     }
 }
 
+/// A reader behind a reference is a reader, so that the generic decoders (the builtin
+/// dialect's) run on a `&mut dyn DialectReader`.
+impl<R: DialectReader + ?Sized> DialectReader for &mut R {
+    fn ctx(&self) -> &Context {
+        (**self).ctx()
+    }
+    fn emit_error(&self, message: String) -> ReadError {
+        (**self).emit_error(message)
+    }
+    fn read_attribute(&mut self) -> Result<Attribute, ReadError> {
+        (**self).read_attribute()
+    }
+    fn read_type(&mut self) -> Result<Type, ReadError> {
+        (**self).read_type()
+    }
+    fn read_var_int(&mut self) -> Result<u64, ReadError> {
+        (**self).read_var_int()
+    }
+    fn read_signed_var_int(&mut self) -> Result<i64, ReadError> {
+        (**self).read_signed_var_int()
+    }
+    fn read_string(&mut self) -> Result<Vec<u8>, ReadError> {
+        (**self).read_string()
+    }
+    fn read_blob(&mut self) -> Result<Vec<u8>, ReadError> {
+        (**self).read_blob()
+    }
+    fn read_byte(&mut self) -> Result<u8, ReadError> {
+        (**self).read_byte()
+    }
+    fn read_resource_key(&mut self) -> Result<String, ReadError> {
+        (**self).read_resource_key()
+    }
+    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError> {
+        (**self).read_count(min_size)
+    }
+    fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
+        (**self).identifier_of(attr, text)
+    }
+}
+
 /// A list: its length, then each element read by `read` (MLIR's `readList`).
 pub fn read_list<R: DialectReader, T>(
     reader: &mut R,

@@ -38,7 +38,7 @@ pub use interface::{
     ResourceHandle, TypeClass, isa, read_list, read_resource_handle, write_attributes_as,
     write_list, write_types_as,
 };
-pub use reader::{header_note, read_bytecode};
+pub use reader::{ReaderConfig, TypeCallback, header_note, read_bytecode, read_bytecode_with};
 pub use writer::{WriteError, WriterConfig, write_bytecode};
 
 /// True when `data` starts with the bytecode magic number.

@@ -38,6 +38,14 @@ trait Entry: Copy + Sized {
     ) -> Option<Result<Self, ReadError>>;
     /// The textual fallback.
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self>;
+    /// The reader's hook for custom-encoded entries of this kind, run on entry `c` of
+    /// `dialect`'s group (`None` when there is no hook).
+    fn callback(
+        ctx: &mut Context,
+        st: &mut FileState<'_>,
+        c: &mut Cursor<'_>,
+        dialect: &str,
+    ) -> Option<Result<Option<Self>, ReadError>>;
 }
 
 impl Entry for Attribute {
@@ -67,6 +75,14 @@ impl Entry for Attribute {
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
         crate::asm::parser::parse_attribute_str(ctx, text, "")
     }
+    fn callback(
+        _: &mut Context,
+        _: &mut FileState<'_>,
+        _: &mut Cursor<'_>,
+        _: &str,
+    ) -> Option<Result<Option<Self>, ReadError>> {
+        None
+    }
 }
 
 impl Entry for Type {
@@ -95,6 +111,15 @@ impl Entry for Type {
     }
     fn parse(ctx: &mut Context, text: &str) -> crate::asm::parser::PResult<Self> {
         crate::asm::parser::parse_type_str(ctx, text, "")
+    }
+    fn callback(
+        ctx: &mut Context,
+        st: &mut FileState<'_>,
+        c: &mut Cursor<'_>,
+        dialect: &str,
+    ) -> Option<Result<Option<Self>, ReadError>> {
+        let callback = st.type_callback?;
+        Some(callback(&mut EntryReader::new(ctx, st, c), dialect))
     }
 }
 
@@ -146,11 +171,19 @@ fn read<T: Entry>(
     st.depth += 1;
     let mut c = entry.data;
     let result = if entry.custom {
-        if st.dialects[entry.dialect] == "builtin" {
-            T::builtin(ctx, st, &mut c)
-        } else {
-            let dialect = st.dialects[entry.dialect].clone();
-            read_custom::<T>(ctx, st, &mut c, &dialect)
+        let dialect = st.dialects[entry.dialect].clone();
+        // The reader's hook first; what it leaves is read again from the entry's start.
+        match T::callback(ctx, st, &mut c, &dialect) {
+            Some(Ok(Some(v))) => Ok(v),
+            Some(Err(e)) => Err(e),
+            Some(Ok(None)) | None => {
+                c = entry.data;
+                if dialect == "builtin" {
+                    T::builtin(ctx, st, &mut c)
+                } else {
+                    read_custom::<T>(ctx, st, &mut c, &dialect)
+                }
+            }
         }
     } else {
         text(&c).and_then(|t| {

@@ -21,12 +21,36 @@ const SECTION_NAMES: [&str; 9] = [
     "Properties",
 ];
 
+/// A hook for the custom-encoded type entries (MLIR's type callbacks of a
+/// `BytecodeReaderConfig`): given a reader over the entry and the name of its dialect group,
+/// it reads the entry (`Some`), or leaves it (`None`) to the dialect, which reads it again
+/// from its start. It may be called again while it reads (for the types an entry refers to).
+pub type TypeCallback<'a> =
+    dyn Fn(&mut dyn super::DialectReader, &str) -> Result<Option<crate::Type>, ReadError> + 'a;
+
+/// How to read bytecode (MLIR's `BytecodeReaderConfig`).
+#[derive(Clone, Copy, Default)]
+pub struct ReaderConfig<'a> {
+    /// The hook for custom-encoded type entries.
+    pub type_callback: Option<&'a TypeCallback<'a>>,
+}
+
 /// Reads the bytecode `data` into `ctx`: returns the top-level wrapper operation (as the
 /// textual parser's `parse_source` does), located at `file`:0:0.
 pub fn read_bytecode(
     ctx: &mut Context,
     data: &[u8],
     file: &str,
+) -> Result<crate::ir::OpId, ReadError> {
+    read_bytecode_with(ctx, data, file, ReaderConfig::default())
+}
+
+/// [`read_bytecode`] with `config`.
+pub fn read_bytecode_with<'a>(
+    ctx: &mut Context,
+    data: &'a [u8],
+    file: &str,
+    config: ReaderConfig<'a>,
 ) -> Result<crate::ir::OpId, ReadError> {
     let mut c = Cursor::new(data, 0);
     let magic = c
@@ -43,7 +67,7 @@ pub fn read_bytecode(
         )));
     }
     let producer = String::from_utf8_lossy(c.nul_terminated()?).into_owned();
-    read_sections(ctx, c, v, file).map_err(|mut e| {
+    read_sections(ctx, c, v, file, config).map_err(|mut e| {
         e.note = Some(producer_note(v, &producer));
         e
     })
@@ -68,11 +92,12 @@ pub fn header_note(data: &[u8]) -> Option<String> {
 }
 
 /// Everything after the header.
-fn read_sections(
+fn read_sections<'a>(
     ctx: &mut Context,
-    mut c: Cursor<'_>,
+    mut c: Cursor<'a>,
     v: u64,
     file: &str,
+    config: ReaderConfig<'a>,
 ) -> Result<crate::ir::OpId, ReadError> {
     let mut sections: [Option<Cursor<'_>>; 9] = [None; 9];
     while !c.is_empty() {
@@ -117,6 +142,7 @@ fn read_sections(
         resources: Vec::new(),
         depth: 0,
         identifiers: HashMap::default(),
+        type_callback: config.type_callback,
     };
     read_dialects(ctx, &mut st, get(section::DIALECT))?;
     read_attr_type_offsets(
