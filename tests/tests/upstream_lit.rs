@@ -412,13 +412,6 @@ fn first_opt_command(line: &str) -> Option<Vec<String>> {
     words.retain(|w| !w.starts_with("2>") && !w.starts_with('>') && !w.starts_with('<'));
     let input = words.iter().position(|w| w == "%s")?;
     words.remove(input);
-    // lit's temporary file (`-o %t`): outside the source tree, as in the RUN lines.
-    let tmp = std::env::temp_dir().join(format!("ods-upstream-lit-{}.tmp", std::process::id()));
-    for w in &mut words {
-        if w.contains("%t") {
-            *w = w.replace("%t", &tmp.to_string_lossy());
-        }
-    }
     Some(words)
 }
 

@@ -459,10 +459,14 @@ fn parse_and_verify(
             let at = e.at.unwrap_or_else(|| format!("{file}:0:0"));
             let diagnostic = |severity, message| Diagnostic::without_source(severity, &at, message);
             let error = diagnostic(ods_runtime::diag::Severity::Error, e.message);
-            vec![match e.note {
+            let first = match e.note {
                 Some(note) => error.with_note(diagnostic(ods_runtime::diag::Severity::Note, note)),
                 None => error,
-            }]
+            };
+            let then = e
+                .then
+                .map(|m| diagnostic(ods_runtime::diag::Severity::Error, m));
+            std::iter::once(first).chain(then).collect()
         })?,
         None => parse_source(ctx, text, file)?,
     };

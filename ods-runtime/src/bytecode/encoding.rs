@@ -183,6 +183,9 @@ pub struct ReadError {
     /// attribute or type entry that does not parse is reported inside that text, as
     /// `<text>:line:col`, the text being the name of the buffer MLIR parses it from.
     pub at: Option<String>,
+    /// A second error mlir-opt reports right after this one, without the producer's note
+    /// (a section whose alignment the buffer cannot give: `failed to align section ID: N`).
+    pub then: Option<String>,
 }
 
 impl ReadError {
@@ -194,6 +197,7 @@ impl ReadError {
             message: String::new(),
             note: None,
             at: None,
+            then: None,
         }
     }
 
@@ -231,6 +235,7 @@ impl<'a> Cursor<'a> {
             message: message.into(),
             note: None,
             at: None,
+            then: None,
         }
     }
 
@@ -242,6 +247,11 @@ impl<'a> Cursor<'a> {
     /// True when every byte was read.
     pub fn is_empty(&self) -> bool {
         self.pos >= self.data.len()
+    }
+
+    /// The bytes not read yet.
+    pub fn rest(&self) -> &'a [u8] {
+        &self.data[self.pos..]
     }
 
     /// Bytes not read yet.
@@ -316,41 +326,49 @@ impl<'a> Cursor<'a> {
         Ok(n as usize)
     }
 
-    /// Skips padding up to `alignment` (relative to the file start).
+    /// Skips padding up to `alignment` (relative to the file start, which MLIR's reader
+    /// assumes is as aligned as the buffer holding it).
     pub fn align_to(&mut self, alignment: u64) -> Result<(), ReadError> {
-        if !alignment.is_power_of_two() {
-            return Err(self.error(format!(
-                "expected alignment to be a power-of-two, but got '{alignment}'"
-            )));
+        if !alignment.is_power_of_two() || alignment > u64::from(u32::MAX) {
+            return Err(self.error("expected alignment to be a power-of-two"));
         }
         while (self.offset() as u64) % alignment != 0 {
             let b = self.byte()?;
             if b != ALIGNMENT_BYTE {
                 return Err(self.error(format!(
-                    "expected alignment byte (0xCB), but got: '0x{b:x}'"
+                    "expected alignment byte (0xCB), but got: '0x{b:X}'"
                 )));
             }
         }
         Ok(())
     }
 
-    /// A section: its id and contents.
+    /// A section: its id and contents. In MLIR's order of checks: the id, then the
+    /// alignment (the buffer's own first, as the bytes are used in place), then the length.
     pub fn section(&mut self) -> Result<(u8, Cursor<'a>), ReadError> {
         let code = self.byte()?;
-        let id = code & 0x7f;
         let len = self.var_int()?;
+        let id = code & 0x7f;
+        if id >= section::COUNT {
+            return Err(self.error(format!("invalid section ID: {id}")));
+        }
         if code & 0x80 != 0 {
             let align = self.var_int()?;
+            // MLIR truncates the alignment to 32 bits and masks the buffer's address with it.
+            let align = align & u64::from(u32::MAX);
+            let start = (self.data.as_ptr() as usize).wrapping_sub(self.base) as u64;
+            if start & align.wrapping_sub(1) != 0 {
+                let mut e = self.error(format!(
+                    "expected section alignment {align} but bytecode buffer 0x{start:x} is not \
+                     aligned"
+                ));
+                e.then = Some(format!("failed to align section ID: {id}"));
+                return Err(e);
+            }
             self.align_to(align)?;
         }
-        if len > self.remaining() as u64 {
-            return Err(self.error(format!(
-                "attempting to parse {len} bytes when only {} remain",
-                self.remaining()
-            )));
-        }
         let base = self.offset();
-        let body = self.bytes(len as usize)?;
+        let body = self.bytes(usize::try_from(len).unwrap_or(usize::MAX))?;
         Ok((id, Cursor::new(body, base)))
     }
 

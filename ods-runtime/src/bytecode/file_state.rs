@@ -36,7 +36,7 @@ pub(crate) struct FileState<'a> {
     /// The identifiers of string attributes read (file names of locations), interned once.
     pub identifiers: HashMap<Attribute, Identifier>,
     /// The reader's hook for custom-encoded type entries, if any.
-    pub type_callback: Option<&'a super::reader::TypeCallback<'a>>,
+    pub type_callback: Option<&'a super::interface::TypeCallback<'a>>,
 }
 
 /// The string of the string section at index `i`.

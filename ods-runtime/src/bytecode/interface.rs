@@ -246,10 +246,7 @@ pub trait DialectReader {
         let a = self.read_attribute()?;
         T::cast(self.ctx(), a).ok_or_else(|| {
             let got = crate::asm::printer::attribute_to_string(self.ctx(), a);
-            self.emit_error(format!(
-                "expected attribute of type: {}, but got: {got}",
-                T::NAME
-            ))
+            self.emit_error(format!("expected mlir::{}, but got: {got}", T::NAME))
         })
     }
 
@@ -261,10 +258,7 @@ pub trait DialectReader {
         let t = self.read_type()?;
         T::cast(self.ctx(), t).ok_or_else(|| {
             let got = crate::asm::printer::type_to_string(self.ctx(), t);
-            self.emit_error(format!(
-                "expected type of type: {}, but got: {got}",
-                T::NAME
-            ))
+            self.emit_error(format!("expected mlir::{}, but got: {got}", T::NAME))
         })
     }
 
@@ -450,3 +444,10 @@ pub fn read_resource_handle<T: ResourceHandle, R: DialectReader>(
 ) -> Result<T, ReadError> {
     Ok(T::from_key(reader.read_resource_key()?))
 }
+
+/// A hook for the custom-encoded type entries (MLIR's type callbacks of a
+/// `BytecodeReaderConfig`): given a reader over the entry and the name of its dialect group,
+/// it reads the entry (`Some`), or leaves it (`None`) to the dialect, which reads it again
+/// from its start. It may be called again while it reads (for the types an entry refers to).
+pub type TypeCallback<'a> =
+    dyn Fn(&mut dyn DialectReader, &str) -> Result<Option<Type>, ReadError> + 'a;

@@ -35,10 +35,10 @@ pub use builtin::dialect_interface;
 pub use encoding::{MAGIC, ReadError, version};
 pub use interface::{
     AttrClass, AttrRef, BytecodeDialectInterface, DialectReader, DialectWriter, Get,
-    ResourceHandle, TypeClass, isa, read_list, read_resource_handle, write_attributes_as,
-    write_list, write_types_as,
+    ResourceHandle, TypeCallback, TypeClass, isa, read_list, read_resource_handle,
+    write_attributes_as, write_list, write_types_as,
 };
-pub use reader::{ReaderConfig, TypeCallback, header_note, read_bytecode, read_bytecode_with};
+pub use reader::{ReaderConfig, header_note, read_bytecode, read_bytecode_with};
 pub use writer::{WriteError, WriterConfig, write_bytecode};
 
 /// True when `data` starts with the bytecode magic number.

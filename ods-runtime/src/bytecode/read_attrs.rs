@@ -155,7 +155,9 @@ fn read<T: Entry>(
     let (values, busy, entries) = T::table(st);
     let i = usize::try_from(idx).unwrap_or(usize::MAX);
     if i >= values.len() {
-        return Err(at.error(format!("invalid {} index: {idx}", T::NAME)));
+        // MLIR names the kind capitalized when the IR refers to the entry, in lower case
+        // when another entry does.
+        return Err(at.error(format!("invalid {} index: {idx}", entry_kind::<T>(depth))));
     }
     if let Some(v) = values[i] {
         return Ok(v);
@@ -185,12 +187,29 @@ fn read<T: Entry>(
                 }
             }
         }
+        .and_then(|v| {
+            if c.is_empty() {
+                Ok(v)
+            } else {
+                Err(c.error(format!(
+                    "unexpected trailing bytes after {} entry",
+                    entry_kind::<T>(depth)
+                )))
+            }
+        })
     } else {
-        text(&c).and_then(|t| {
-            T::parse(ctx, &t).map_err(|d| ReadError {
+        text(&c).and_then(|(t, rest)| {
+            let v = T::parse(ctx, &t).map_err(|d| ReadError {
                 at: Some(format!("{t}:{}:{}", d.line, d.col)),
                 ..c.error(d.message.trim_end())
-            })
+            })?;
+            if !rest.is_empty() {
+                return Err(rest.error(format!(
+                    "unexpected trailing bytes after {} entry",
+                    entry_kind::<T>(depth)
+                )));
+            }
+            Ok(v)
         })
     };
     st.depth -= 1;
@@ -227,13 +246,22 @@ fn read_custom<T: Entry>(
 }
 
 /// The text of a fallback entry (nul-terminated).
-fn text(c: &Cursor<'_>) -> Result<String, ReadError> {
+/// A textual entry (nul-terminated; bytes that are not UTF-8 read as U+FFFD, which MLIR's
+/// lexer refuses as it refuses them) and the cursor after it.
+fn text<'a>(c: &Cursor<'a>) -> Result<(String, Cursor<'a>), ReadError> {
     let mut c = *c;
     let bytes = c.nul_terminated()?;
-    if !c.is_empty() {
-        return Err(c.error("trailing characters found after the textual entry"));
+    Ok((String::from_utf8_lossy(bytes).into_owned(), c))
+}
+
+/// How MLIR names the kind of entry `T` in messages: capitalized when the IR refers to the
+/// entry (`depth` 0), in lower case when another entry does.
+fn entry_kind<T: Entry>(depth: usize) -> String {
+    if depth == 0 {
+        T::NAME.to_string()
+    } else {
+        T::NAME.to_ascii_lowercase()
     }
-    String::from_utf8(bytes.to_vec()).map_err(|_| c.error("textual entry is not valid UTF-8"))
 }
 
 /// `a` as a location, or mlir-opt's error.
@@ -245,7 +273,7 @@ pub(crate) fn as_location(
     match ctx.attr_kind(a) {
         AttrKind::Location(l) => Ok(*l),
         _ => Err(at.error(format!(
-            "expected attribute of type: LocationAttr, but got: {}",
+            "expected attribute of type: mlir::LocationAttr, but got: {}",
             crate::asm::printer::attribute_to_string(ctx, a)
         ))),
     }

@@ -64,9 +64,6 @@ pub(crate) fn read_ir_section(
         use_orders: HashMap::default(),
         forward_refs: false,
     };
-    if num_ops > c.remaining() as u64 {
-        return Err(c.error("more operations than bytes in the IR section"));
-    }
     for _ in 0..num_ops {
         let op = r.op(ctx, &mut c, &[])?;
         ctx.append_op(block, op);
@@ -78,9 +75,6 @@ pub(crate) fn read_ir_section(
     let unsorted = r.forward_refs || !r.use_orders.is_empty();
     if unsorted && !use_lists::apply(ctx, block, &r.use_orders) {
         return Err(c.error("parsed use-list orders were invalid and could not be applied"));
-    }
-    if !c.is_empty() {
-        return Err(c.error("unexpected trailing data in the IR section"));
     }
     Ok(())
 }
@@ -109,7 +103,10 @@ impl IrReader<'_, '_> {
             let a = c.var_int()?;
             let d = attr(ctx, self.st, &at, a)?;
             if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
-                return Err(at.error("expected attribute of type: DictionaryAttr"));
+                return Err(at.error(format!(
+                    "expected attribute of type: mlir::DictionaryAttr, but got: {}",
+                    crate::asm::printer::attribute_to_string(ctx, d)
+                )));
             }
             Some(d)
         } else {
@@ -117,7 +114,11 @@ impl IrReader<'_, '_> {
         };
         let props = if mask & op_mask::HAS_PROPERTIES != 0 {
             if self.st.version < version::NATIVE_PROPERTIES {
-                return Err(at.error("properties are not supported before bytecode version 5"));
+                return Err(at.error(format!(
+                    "Unexpected missing `wasRegistered` opname flag at bytecode version {} with \
+                     properties.",
+                    self.st.version
+                )));
             }
             let i = c.var_int()?;
             Some(
@@ -131,7 +132,7 @@ impl IrReader<'_, '_> {
             None
         };
         if mask & op_mask::HAS_RESULTS != 0 {
-            let n = c.count(1)?;
+            let n = c.var_int()?;
             for _ in 0..n {
                 let t_at = *c;
                 let t = c.var_int()?;
@@ -139,7 +140,7 @@ impl IrReader<'_, '_> {
             }
         }
         if mask & op_mask::HAS_OPERANDS != 0 {
-            let n = c.count(1)?;
+            let n = c.var_int()?;
             for _ in 0..n {
                 let v_at = *c;
                 let v = c.var_int()?;
@@ -147,7 +148,7 @@ impl IrReader<'_, '_> {
             }
         }
         if mask & op_mask::HAS_SUCCESSORS != 0 {
-            let n = c.count(1)?;
+            let n = c.var_int()?;
             for _ in 0..n {
                 let b = c.var_int()?;
                 let block = blocks
@@ -200,9 +201,7 @@ impl IrReader<'_, '_> {
         let mut inner = if lazy {
             let (id, body) = c.section()?;
             if id != section::IR {
-                return Err(c.error(format!(
-                    "expected IR section for isolated regions, but got {id}"
-                )));
+                return Err(c.error("expected IR section for region"));
             }
             Some(body)
         } else {
@@ -219,11 +218,6 @@ impl IrReader<'_, '_> {
         }
         if isolated {
             self.scopes.pop();
-        }
-        if let Some(body) = inner {
-            if !body.is_empty() {
-                return Err(body.error("unexpected trailing data in the region section"));
-            }
         }
         self.depth -= 1;
         Ok(())

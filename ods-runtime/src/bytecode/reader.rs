@@ -1,11 +1,12 @@
 //! The bytecode reader (MLIR's `BytecodeReader`): the header, the sections, then the IR,
 //! built into the context under the same top-level wrapper the textual parser creates.
-//! Attributes and types are read when first referenced. Every count is checked against the
-//! bytes left before anything is allocated for it, and malformed input is an error with its
-//! byte offset, never a panic.
+//! Attributes and types are read when first referenced. Nothing is allocated for a count
+//! before the bytes it counts are read, and malformed input is an error with its byte offset
+//! and mlir-opt's message, never a panic.
 
 use super::encoding::{Cursor, MAGIC, ReadError, section, version};
 use super::file_state::{FileState, RawEntry, string};
+use super::interface::TypeCallback;
 use super::read_ir::read_ir_section;
 use crate::Context;
 use foldhash::HashMap;
@@ -20,13 +21,6 @@ const SECTION_NAMES: [&str; 9] = [
     "DialectVersions",
     "Properties",
 ];
-
-/// A hook for the custom-encoded type entries (MLIR's type callbacks of a
-/// `BytecodeReaderConfig`): given a reader over the entry and the name of its dialect group,
-/// it reads the entry (`Some`), or leaves it (`None`) to the dialect, which reads it again
-/// from its start. It may be called again while it reads (for the types an entry refers to).
-pub type TypeCallback<'a> =
-    dyn Fn(&mut dyn super::DialectReader, &str) -> Result<Option<crate::Type>, ReadError> + 'a;
 
 /// How to read bytecode (MLIR's `BytecodeReaderConfig`).
 #[derive(Clone, Copy, Default)]
@@ -91,7 +85,9 @@ pub fn header_note(data: &[u8]) -> Option<String> {
     Some(producer_note(v, &producer))
 }
 
-/// Everything after the header.
+/// Everything after the header, in MLIR's order: the sections' framing, then the strings,
+/// properties, dialects, resources, attribute and type offsets, and the IR, so that
+/// malformed input fails at the first check mlir-opt fails at, with its message.
 fn read_sections<'a>(
     ctx: &mut Context,
     mut c: Cursor<'a>,
@@ -101,16 +97,9 @@ fn read_sections<'a>(
 ) -> Result<crate::ir::OpId, ReadError> {
     let mut sections: [Option<Cursor<'_>>; 9] = [None; 9];
     while !c.is_empty() {
-        let at = c;
         let (id, body) = c.section()?;
-        if id >= section::COUNT {
-            return Err(at.error(format!("invalid section ID: {id}")));
-        }
         if sections[id as usize].is_some() {
-            return Err(at.error(format!(
-                "duplicate top-level section: {}",
-                SECTION_NAMES[id as usize]
-            )));
+            return Err(c.error(format!("duplicate top-level section: {}", section_name(id))));
         }
         sections[id as usize] = Some(body);
     }
@@ -122,7 +111,7 @@ fn read_sections<'a>(
         if s.is_none() && !optional {
             return Err(c.error(format!(
                 "missing data for top-level section: {}",
-                SECTION_NAMES[i]
+                section_name(i as u8)
             )));
         }
     }
@@ -144,25 +133,32 @@ fn read_sections<'a>(
         identifiers: HashMap::default(),
         type_callback: config.type_callback,
     };
+    if let Some(p) = sections[section::PROPERTIES as usize] {
+        read_properties(&mut st, p)?;
+    }
     read_dialects(ctx, &mut st, get(section::DIALECT))?;
+    match (
+        sections[section::RESOURCE as usize],
+        sections[section::RESOURCE_OFFSET as usize],
+    ) {
+        (Some(data), Some(offsets)) => read_resources(ctx, &mut st, offsets, data)?,
+        (Some(_), None) => {
+            return Err(
+                c.error("expected resource offset section when resource section is present")
+            );
+        }
+        (None, Some(_)) => {
+            return Err(
+                c.error("unexpected resource offset section when resource section is not present")
+            );
+        }
+        (None, None) => {}
+    }
     read_attr_type_offsets(
         &mut st,
         get(section::ATTR_TYPE_OFFSET),
         get(section::ATTR_TYPE),
     )?;
-    if let (Some(offsets), Some(data)) = (
-        sections[section::RESOURCE_OFFSET as usize],
-        sections[section::RESOURCE as usize],
-    ) {
-        read_resources(ctx, &mut st, offsets, data)?;
-    } else if sections[section::RESOURCE_OFFSET as usize].is_some() {
-        return Err(
-            c.error("unexpected resource offset section when resource section is not present")
-        );
-    }
-    if let Some(p) = sections[section::PROPERTIES as usize] {
-        read_properties(&mut st, p)?;
-    }
     let container = ctx.top_level;
     (container.register)(ctx);
     let file_loc = ctx.file_line_col_loc(file, 0, 0);
@@ -171,37 +167,39 @@ fn read_sections<'a>(
     Ok(wrapper)
 }
 
-/// The string section: a count, the sizes in reverse order, then the nul-terminated strings.
-fn read_strings(mut c: Cursor<'_>) -> Result<Vec<&[u8]>, ReadError> {
-    let n = c.count(2)?;
-    let mut sizes = Vec::with_capacity(n);
-    for _ in 0..n {
-        sizes.push(c.var_int()?);
+/// A section's name as MLIR's reader gives it in messages.
+fn section_name(id: u8) -> String {
+    match SECTION_NAMES.get(id as usize) {
+        Some(name) => format!("{name} ({id})"),
+        None => format!("Unknown ({id})"),
     }
-    let data_start = c;
-    let total = c.remaining() as u64;
-    let mut end = total;
-    let mut out = vec![&[][..]; n];
-    for (i, &size) in sizes.iter().enumerate() {
-        if size == 0 || size > end {
+}
+
+/// The string section: a count, the sizes in reverse order, then the strings (each with
+/// its nul, which is dropped). Checked as MLIR checks it: each size against the data left
+/// as it is read, then that the sizes end where the data starts.
+fn read_strings(section: Cursor<'_>) -> Result<Vec<&[u8]>, ReadError> {
+    let all = section.rest();
+    let mut c = section;
+    let n = c.var_int()?;
+    let mut end = all.len();
+    let mut reversed = Vec::new();
+    for _ in 0..n {
+        let size = c.var_int()?;
+        if (end as u64) < size {
             return Err(c.error("string size exceeds the available data size"));
         }
-        let start = end - size;
-        let mut s = data_start;
-        s.bytes(start as usize)?;
-        let bytes = s.bytes(size as usize)?;
-        if bytes[bytes.len() - 1] != 0 {
-            return Err(s.error("expected string to be null-terminated"));
-        }
-        out[n - 1 - i] = &bytes[..bytes.len() - 1];
+        let start = end - size as usize;
+        reversed.push(&all[start..end.max(start + 1) - 1]);
         end = start;
     }
-    if end != 0 {
+    if all.len() - c.remaining() != end {
         return Err(
             c.error("unexpected trailing data between the offsets for strings and their data")
         );
     }
-    Ok(out)
+    reversed.reverse();
+    Ok(reversed)
 }
 
 fn read_dialects(
@@ -209,22 +207,23 @@ fn read_dialects(
     st: &mut FileState<'_>,
     mut c: Cursor<'_>,
 ) -> Result<(), ReadError> {
-    let n = c.count(1)?;
+    let n = c.var_int()?;
     for _ in 0..n {
         let name = if st.version < version::DIALECT_VERSIONING {
-            c.var_int()?
+            let id = c.var_int()?;
+            string(st, &c, id)?
         } else {
             let (id, has_version) = c.var_int_with_flag()?;
+            let name = string(st, &c, id)?;
             if has_version {
                 let (sid, _) = c.section()?;
                 if sid != section::DIALECT_VERSIONS {
-                    return Err(c.error(format!("expected dialect version section, but got {sid}")));
+                    return Err(c.error("expected dialect version section"));
                 }
             }
-            id
+            name
         };
-        let s = string(st, &c, name)?;
-        st.dialects.push(String::from_utf8_lossy(s).into_owned());
+        st.dialects.push(String::from_utf8_lossy(name).into_owned());
     }
     if st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
         c.var_int()?;
@@ -234,7 +233,7 @@ fn read_dialects(
         let Some(dialect) = st.dialects.get(d as usize).cloned() else {
             return Err(c.error(format!("invalid dialect index: {d}")));
         };
-        let count = c.count(1)?;
+        let count = c.var_int()?;
         for _ in 0..count {
             let id = if st.version < version::NATIVE_PROPERTIES {
                 c.var_int()?
@@ -260,29 +259,32 @@ fn read_attr_type_offsets<'a>(
     mut c: Cursor<'a>,
     data: Cursor<'a>,
 ) -> Result<(), ReadError> {
-    let num_attrs = c.count(1)?;
-    let num_types = c.count(1)?;
-    if num_attrs.saturating_add(num_types) > c.remaining() {
-        return Err(c.error("too many attribute and type entries for the offset section"));
-    }
+    let num_attrs = c.var_int()?;
+    let num_types = c.var_int()?;
     let mut data = data;
     for (count, is_attr) in [(num_attrs, true), (num_types, false)] {
-        let mut read = 0usize;
+        let mut read = 0u64;
         while read < count {
-            let d = c.var_int()? as usize;
-            if d >= st.dialects.len() {
+            let d = c.var_int()?;
+            if d >= st.dialects.len() as u64 {
                 return Err(c.error(format!("invalid dialect index: {d}")));
             }
-            let n = c.var_int()? as usize;
+            let n = c.var_int()?;
+            // MLIR writes past its table here; refused instead.
             if n > count - read {
                 return Err(c.error("attribute or type group exceeds the number of entries"));
             }
             for _ in 0..n {
                 let (size, custom) = c.var_int_with_flag()?;
+                if size > data.remaining() as u64 {
+                    return Err(
+                        c.error("Attribute or Type entry offset points past the end of section")
+                    );
+                }
                 let base = data.offset();
-                let bytes = data.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
+                let bytes = data.bytes(size as usize)?;
                 let entry = RawEntry {
-                    dialect: d,
+                    dialect: d as usize,
                     custom,
                     data: Cursor::new(bytes, base),
                 };
@@ -295,9 +297,10 @@ fn read_attr_type_offsets<'a>(
             read += n;
         }
     }
-    if !data.is_empty() {
-        return Err(data.error("unexpected trailing data in the Attribute/Type section"));
+    if !c.is_empty() {
+        return Err(c.error("unexpected trailing data in the Attribute/Type offset section"));
     }
+    let (num_attrs, num_types) = (st.attr_entries.len(), st.type_entries.len());
     st.attrs = vec![None; num_attrs];
     st.attrs_busy = vec![false; num_attrs];
     st.types = vec![None; num_types];
@@ -305,6 +308,9 @@ fn read_attr_type_offsets<'a>(
     Ok(())
 }
 
+/// The resource sections: the external groups (every key kept, as MLIR's fallback
+/// resource map keeps them), then the dialects' groups (only the builtin dialect's
+/// blobs are known; an empty entry only declares its key).
 fn read_resources<'a>(
     ctx: &mut Context,
     st: &mut FileState<'a>,
@@ -312,63 +318,98 @@ fn read_resources<'a>(
     data: Cursor<'a>,
 ) -> Result<(), ReadError> {
     let mut data = data;
-    let external = offsets.count(1)?;
-    let mut groups = 0usize;
-    while !offsets.is_empty() {
+    let external = offsets.var_int()?;
+    for _ in 0..external {
         let key = offsets.var_int()?;
-        let group = if groups < external {
-            String::from_utf8_lossy(string(st, &offsets, key)?).into_owned()
-        } else {
-            st.dialects
-                .get(key as usize)
-                .cloned()
-                .ok_or_else(|| offsets.error(format!("invalid dialect index: {key}")))?
-        };
-        let n = offsets.count(3)?;
+        let group = String::from_utf8_lossy(string(st, &offsets, key)?).into_owned();
+        let n = offsets.var_int()?;
         for _ in 0..n {
-            let k = offsets.var_int()?;
-            let k = String::from_utf8_lossy(string(st, &offsets, k)?).into_owned();
-            let size = offsets.var_int()?;
-            let kind = offsets.byte()?;
-            let base = data.offset();
-            let mut entry = Cursor::new(
-                data.bytes(usize::try_from(size).unwrap_or(usize::MAX))?,
-                base,
-            );
-            let value = read_resource_value(st, &mut entry, kind)?;
-            if groups < external {
-                if let Some(v) = value {
-                    ctx.add_external_resource(&group, &k, v);
-                }
-            } else if group == "builtin" {
-                st.resources.push(k.clone());
-                if let Some(crate::resources::ResourceValue::Blob(b)) = value {
-                    ctx.set_resource_blob(&k, b);
-                }
+            let (k, mut entry, kind) = resource_entry(st, &mut offsets, &mut data)?;
+            let value = read_resource_value(st, &mut entry, kind, &k)?;
+            ctx.add_external_resource(&group, &k, value);
+        }
+    }
+    while !offsets.is_empty() {
+        let d = offsets.var_int()?;
+        let Some(dialect) = st.dialects.get(d as usize).cloned() else {
+            return Err(offsets.error(format!("invalid dialect index: {d}")));
+        };
+        if dialect != "builtin" {
+            return Err(data.error(if ctx.is_dialect_registered(&dialect) {
+                format!("unexpected resources for dialect '{dialect}'")
+            } else if ctx.allows_unregistered_dialects() {
+                format!("dialect '{dialect}' is unknown")
+            } else {
+                format!(
+                    "dialect '{dialect}' is unknown. If this is intended, please call \
+                     allowUnregisteredDialects() on the MLIRContext, or use \
+                     -allow-unregistered-dialect with the MLIR tool used."
+                )
+            }));
+        }
+        let n = offsets.var_int()?;
+        for _ in 0..n {
+            let (k, mut entry, kind) = resource_entry(st, &mut offsets, &mut data)?;
+            st.resources.push(k.clone());
+            if entry.is_empty() {
+                continue;
+            }
+            if kind != 0 {
+                return Err(entry.error(format!(
+                    "expected a blob resource entry, but found a {} entry instead",
+                    resource_kind_name(kind)
+                )));
+            }
+            if let crate::resources::ResourceValue::Blob(b) =
+                read_resource_value(st, &mut entry, kind, &k)?
+            {
+                ctx.set_resource_blob(&k, b);
             }
         }
-        groups += 1;
     }
     Ok(())
+}
+
+/// One resource's key, the cursor over its bytes, and its kind.
+fn resource_entry<'a>(
+    st: &FileState<'a>,
+    offsets: &mut Cursor<'a>,
+    data: &mut Cursor<'a>,
+) -> Result<(String, Cursor<'a>, u8), ReadError> {
+    let k = offsets.var_int()?;
+    let key = String::from_utf8_lossy(string(st, offsets, k)?).into_owned();
+    let size = offsets.var_int()?;
+    let kind = offsets.byte()?;
+    let base = data.offset();
+    let bytes = data.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
+    Ok((key, Cursor::new(bytes, base), kind))
+}
+
+/// MLIR's name of a resource entry's kind.
+fn resource_kind_name(kind: u8) -> &'static str {
+    match kind {
+        0 => "blob",
+        1 => "bool",
+        2 => "string",
+        _ => "unknown",
+    }
 }
 
 fn read_resource_value(
     st: &FileState<'_>,
     c: &mut Cursor<'_>,
     kind: u8,
-) -> Result<Option<crate::resources::ResourceValue>, ReadError> {
+    key: &str,
+) -> Result<crate::resources::ResourceValue, ReadError> {
     use crate::resources::{Blob, ResourceValue};
-    if c.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(match kind {
+    let value = match kind {
         0 => {
             let alignment = c.var_int()?;
             let size = c.var_int()?;
-            c.align_to(alignment.max(1))?;
+            c.align_to(alignment)?;
             let bytes = c.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
             ResourceValue::Blob(Blob {
-                alignment: u32::try_from(alignment).map_err(|_| c.error("invalid alignment"))?,
+                alignment: alignment as u32,
                 data: bytes.to_vec(),
             })
         }
@@ -378,16 +419,30 @@ fn read_resource_value(
             ResourceValue::String(string(st, c, i)?.to_vec())
         }
         k => return Err(c.error(format!("unknown AsmResourceEntryKind: {k}"))),
-    }))
+    };
+    if !c.is_empty() {
+        return Err(c.error(format!(
+            "unexpected trailing bytes in resource entry '{key}'"
+        )));
+    }
+    Ok(value)
 }
 
+/// The properties section: a count, then each op's properties as a size and its bytes,
+/// which must end with the section.
 fn read_properties<'a>(st: &mut FileState<'a>, mut c: Cursor<'a>) -> Result<(), ReadError> {
-    let n = c.count(1)?;
+    if c.is_empty() {
+        return Ok(());
+    }
+    let n = c.var_int()?;
     for _ in 0..n {
         let size = c.var_int()?;
         let base = c.offset();
         let bytes = c.bytes(usize::try_from(size).unwrap_or(usize::MAX))?;
         st.props.push(Cursor::new(bytes, base));
+    }
+    if !c.is_empty() {
+        return Err(c.error("Broken properties section: didn't exhaust the offsets table"));
     }
     Ok(())
 }
