@@ -175,7 +175,7 @@ impl IrReader<'_, '_> {
             None
         };
         let op = ctx.create_op(state);
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         use_lists::record(&mut self.use_orders, &results, use_orders);
         for v in results {
             self.define(ctx, &at, v)?;
@@ -289,7 +289,7 @@ impl IrReader<'_, '_> {
                 let mask = c.byte()?;
                 if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
                     let orders = use_lists::read_use_list_orders(c, n)?;
-                    let args = ctx.block_arguments(block).to_vec();
+                    let args = ctx.block(block).arguments().to_vec();
                     use_lists::record(&mut self.use_orders, &args, orders);
                 }
             }
@@ -341,7 +341,7 @@ impl IrReader<'_, '_> {
                 let mut state = OperationState::new(name, ctx.unknown_loc());
                 state.result_types.push(ctx.none_type());
                 let op = ctx.create_op(state);
-                let v = ctx.op_result(op, 0);
+                let v = ctx.op(op).result(0);
                 scope.values[i] = Slot::Forward(v, op);
                 Ok(v)
             }
