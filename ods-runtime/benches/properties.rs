@@ -87,7 +87,7 @@ fn main() {
                     .op(black_box(op))
                     .discardable_attr("bench.value")
                     .expect("attribute is set");
-                sum += ctx.integer_attr_value(a).expect("integer attribute");
+                sum += ctx.attr(a).integer_value().expect("integer attribute");
             }
         }
         sum

@@ -2,7 +2,7 @@
 //!
 //! Construct attributes with the `Context` methods below (`ctx.integer_attr(ty, 5)`,
 //! `ctx.string_attr("x")`, `ctx.dictionary_attr(..)`, ...) and inspect them with
-//! [`Context::attr_kind`]. Integer values of any width are [`ApInt`]s; float values are bit
+//! [`AttrRef::kind`]. Integer values of any width are [`ApInt`]s; float values are bit
 //! patterns of their type's format (see [`float`]).
 
 pub mod affine;
@@ -150,132 +150,6 @@ pub enum AttrKind {
 }
 
 impl Context {
-    /// The contents of `attr`.
-    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
-        self.uniquer.attrs.get(attr.0)
-    }
-
-    /// True when `attr` is the builtin attribute ODS calls `Builtin_<name>Attr` (`Integer`,
-    /// `DenseIntOrFPElements`, `StridedLayout`, ...) or the builtin location `name`
-    /// (`NameLoc`, `FileLineColRange`, ...); false for names of no builtin attribute.
-    pub fn is_builtin_attr(&self, attr: Attribute, name: &str) -> bool {
-        use crate::location::LocKind;
-        let kind = self.attr_kind(attr);
-        let loc = match kind {
-            AttrKind::Location(l) => Some(self.loc_kind(*l)),
-            _ => None,
-        };
-        match name {
-            "Unit" => matches!(kind, AttrKind::Unit),
-            "Integer" => matches!(kind, AttrKind::Integer { .. }),
-            "Float" => matches!(kind, AttrKind::Float { .. }),
-            "String" => matches!(kind, AttrKind::String { .. }),
-            "Type" => matches!(kind, AttrKind::Type(_)),
-            "Array" => matches!(kind, AttrKind::Array(_)),
-            "Dictionary" => matches!(kind, AttrKind::Dictionary(_)),
-            "SymbolRef" => matches!(kind, AttrKind::SymbolRef { .. }),
-            "DenseArray" => matches!(kind, AttrKind::DenseArray { .. }),
-            "DenseIntOrFPElements" => matches!(kind, AttrKind::DenseElements { .. }),
-            "SparseElements" => matches!(kind, AttrKind::Sparse { .. }),
-            "DenseResourceElements" => matches!(kind, AttrKind::DenseResource { .. }),
-            "DenseStringElements" => matches!(kind, AttrKind::DenseStrings { .. }),
-            "StridedLayout" => matches!(kind, AttrKind::StridedLayout { .. }),
-            "AffineMap" => matches!(kind, AttrKind::AffineMap(_)),
-            "IntegerSet" => matches!(kind, AttrKind::IntegerSet(_)),
-            "Opaque" => matches!(kind, AttrKind::Opaque { .. }),
-            "UnknownLoc" => matches!(loc, Some(LocKind::Unknown)),
-            "FileLineColRange" => matches!(loc, Some(LocKind::FileLineCol { .. })),
-            "NameLoc" => matches!(loc, Some(LocKind::Name { .. })),
-            "CallSiteLoc" => matches!(loc, Some(LocKind::CallSite { .. })),
-            "FusedLoc" => matches!(loc, Some(LocKind::Fused { .. })),
-            _ => false,
-        }
-    }
-
-    /// Whether `attr` is of the C++ storage class an ODS attribute constraint stores in
-    /// MLIR (its `storageType` without `::mlir::`: `IntegerAttr`, `StringAttr`, `BoolAttr`,
-    /// `DenseI32ArrayAttr`, `TypedAttr`, ...), as the generated property conversion's
-    /// `dyn_cast` checks it. An empty or unknown name, and a dialect attribute checked
-    /// against an interface, pass.
-    pub fn has_storage_class(&self, attr: Attribute, class: &str) -> bool {
-        use crate::types::{FloatKind, Signedness, TypeKind};
-        let kind = self.attr_kind(attr);
-        let dense_array = |elem: &TypeKind| matches!(kind, AttrKind::DenseArray { elem: e, .. } if self.type_kind(*e) == elem);
-        let int = |width| TypeKind::Integer {
-            width,
-            signedness: Signedness::Signless,
-        };
-        let elements_of = |float: bool| match kind {
-            AttrKind::DenseElements { ty, .. } => self.element_type(*ty).is_some_and(|e| {
-                if float {
-                    self.is_float(e)
-                } else {
-                    self.is_integer(e) || self.is_index(e)
-                }
-            }),
-            _ => false,
-        };
-        match class {
-            "IntegerAttr" => matches!(kind, AttrKind::Integer { .. }),
-            "BoolAttr" => {
-                matches!(kind, AttrKind::Integer { ty, .. } if self.is_integer_of(*ty, 1, Signedness::Signless))
-            }
-            "FloatAttr" => matches!(kind, AttrKind::Float { .. }),
-            "StringAttr" => matches!(kind, AttrKind::String { .. }),
-            "TypeAttr" => matches!(kind, AttrKind::Type(_)),
-            "UnitAttr" => matches!(kind, AttrKind::Unit),
-            "ArrayAttr" => matches!(kind, AttrKind::Array(_)),
-            "DictionaryAttr" => matches!(kind, AttrKind::Dictionary(_)),
-            "SymbolRefAttr" => matches!(kind, AttrKind::SymbolRef { .. }),
-            "FlatSymbolRefAttr" => {
-                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
-            }
-            "AffineMapAttr" => matches!(kind, AttrKind::AffineMap(_)),
-            "IntegerSetAttr" => matches!(kind, AttrKind::IntegerSet(_)),
-            "LocationAttr" => matches!(kind, AttrKind::Location(_)),
-            "DenseBoolArrayAttr" => dense_array(&int(1)),
-            "DenseI8ArrayAttr" => dense_array(&int(8)),
-            "DenseI16ArrayAttr" => dense_array(&int(16)),
-            "DenseI32ArrayAttr" => dense_array(&int(32)),
-            "DenseI64ArrayAttr" => dense_array(&int(64)),
-            "DenseF32ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F32)),
-            "DenseF64ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F64)),
-            "DenseElementsAttr" => {
-                matches!(
-                    kind,
-                    AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
-                )
-            }
-            "DenseIntElementsAttr" => elements_of(false),
-            "DenseFPElementsAttr" => elements_of(true),
-            "DenseStringElementsAttr" => matches!(kind, AttrKind::DenseStrings { .. }),
-            "ElementsAttr" => matches!(
-                kind,
-                AttrKind::DenseElements { .. }
-                    | AttrKind::DenseStrings { .. }
-                    | AttrKind::DenseResource { .. }
-                    | AttrKind::Sparse { .. }
-                    | AttrKind::Dialect { .. }
-            ),
-            // The builtin attributes declaring `TypedAttrInterface` (directly or through
-            // `ElementsAttrInterface`), typed even without a type written (`none`); a
-            // dialect attribute when it has a type.
-            "TypedAttr" => match kind {
-                AttrKind::Integer { .. }
-                | AttrKind::Float { .. }
-                | AttrKind::String { .. }
-                | AttrKind::Opaque { .. }
-                | AttrKind::DenseElements { .. }
-                | AttrKind::DenseStrings { .. }
-                | AttrKind::DenseResource { .. }
-                | AttrKind::Sparse { .. } => true,
-                AttrKind::Dialect { .. } => self.attr_type(attr).is_some(),
-                _ => false,
-            },
-            _ => true,
-        }
-    }
-
     /// The uniqued attribute with contents `kind`.
     pub fn get_attr(&self, kind: AttrKind) -> Attribute {
         match kind {
@@ -286,7 +160,7 @@ impl Context {
 
     /// The width an integer attribute of type `ty` stores (64 for `index`).
     fn storage_width(&self, ty: Type) -> u32 {
-        match self.type_kind(ty) {
+        match self.ty(ty).kind() {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         }
@@ -314,7 +188,7 @@ impl Context {
 
     /// `value : ty` for a float type, rounded to the type's format.
     pub fn float_attr(&self, ty: Type, value: f64) -> Attribute {
-        let bits = match self.type_kind(ty) {
+        let bits = match self.ty(ty).kind() {
             TypeKind::Float(k) => float::semantics(*k).from_f64(value),
             _ => value.to_bits() as u128,
         };
@@ -324,25 +198,6 @@ impl Context {
     /// A float attribute from the bit pattern of its type's format.
     pub fn float_attr_bits(&self, ty: Type, bits: u128) -> Attribute {
         self.get_attr(AttrKind::Float { ty, bits })
-    }
-
-    /// The value of a float attribute as `f64`.
-    pub fn float_attr_value(&self, attr: Attribute) -> Option<f64> {
-        match self.attr_kind(attr) {
-            AttrKind::Float { ty, bits } => match self.type_kind(*ty) {
-                TypeKind::Float(k) => Some(float::semantics(*k).to_f64(*bits)),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// The value of an integer attribute read as signed, if it fits in `i64`.
-    pub fn integer_attr_value(&self, attr: Attribute) -> Option<i64> {
-        match self.attr_kind(attr) {
-            AttrKind::Integer { value, .. } => value.to_i64(),
-            _ => None,
-        }
     }
 
     /// `"value"`
@@ -389,21 +244,13 @@ impl Context {
         if let Some(&id) = lock().get(&attr.0) {
             return Some(Identifier(id));
         }
-        let AttrKind::String { value, .. } = self.attr_kind(attr) else {
+        let AttrKind::String { value, .. } = self.attr(attr).kind() else {
             return None;
         };
         // Interned outside the cache's lock: `identifier` takes the interner's.
         let ident = self.identifier(&String::from_utf8_lossy(value));
         lock().insert(attr.0, ident.0);
         Some(ident)
-    }
-
-    /// The text of a string attribute (lossy for invalid UTF-8).
-    pub fn string_attr_value(&self, attr: Attribute) -> Option<String> {
-        match self.attr_kind(attr) {
-            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-            _ => None,
-        }
     }
 
     /// `unit`
@@ -434,17 +281,6 @@ impl Context {
         self.get_attr(AttrKind::Dictionary(sorted))
     }
 
-    /// The value named `name` in a dictionary attribute.
-    pub fn dictionary_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
-        match self.attr_kind(dict) {
-            AttrKind::Dictionary(entries) => entries
-                .iter()
-                .find(|(n, _)| self.ident_str(*n) == name)
-                .map(|(_, a)| *a),
-            _ => None,
-        }
-    }
-
     /// `@root::@nested...`
     pub fn symbol_ref_attr(&self, root: &str, nested: &[&str]) -> Attribute {
         let root = self.identifier(root);
@@ -469,7 +305,7 @@ impl Context {
 
     /// `array<f32: values...>` for a float element type (values rounded to its format).
     pub fn dense_f64_array_attr(&self, elem: Type, values: &[f64]) -> Attribute {
-        let sem = match self.type_kind(elem) {
+        let sem = match self.ty(elem).kind() {
             TypeKind::Float(k) => float::semantics(*k),
             _ => float::semantics(crate::types::FloatKind::F64),
         };
@@ -533,11 +369,215 @@ impl Context {
             ty,
         })
     }
+}
+
+impl Context {}
+
+/// A view of one attribute: a context reference and the id, `Copy`, handed out by
+/// [`Context::attr`]; what it returns borrows the context, not the view.
+#[derive(Clone, Copy)]
+pub struct AttrRef<'a> {
+    ctx: &'a Context,
+    id: Attribute,
+}
+
+impl Context {
+    /// The view of `id`.
+    pub fn attr(&self, id: Attribute) -> AttrRef<'_> {
+        AttrRef { ctx: self, id }
+    }
+}
+
+impl<'a> AttrRef<'a> {
+    /// The id.
+    pub fn id(self) -> Attribute {
+        self.id
+    }
+
+    /// The contents of the attribute.
+    pub fn kind(self) -> &'a AttrKind {
+        let attr = self.id;
+        let ctx = self.ctx;
+        ctx.uniquer.attrs.get(attr.0)
+    }
+
+    /// True when the attribute is the builtin attribute ODS calls `Builtin_<name>Attr` (`Integer`,
+    /// `DenseIntOrFPElements`, `StridedLayout`, ...) or the builtin location `name`
+    /// (`NameLoc`, `FileLineColRange`, ...); false for names of no builtin attribute.
+    pub fn is_builtin(self, name: &str) -> bool {
+        let attr = self.id;
+        let ctx = self.ctx;
+        use crate::location::LocKind;
+        let kind = ctx.attr(attr).kind();
+        let loc = match kind {
+            AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
+            _ => None,
+        };
+        match name {
+            "Unit" => matches!(kind, AttrKind::Unit),
+            "Integer" => matches!(kind, AttrKind::Integer { .. }),
+            "Float" => matches!(kind, AttrKind::Float { .. }),
+            "String" => matches!(kind, AttrKind::String { .. }),
+            "Type" => matches!(kind, AttrKind::Type(_)),
+            "Array" => matches!(kind, AttrKind::Array(_)),
+            "Dictionary" => matches!(kind, AttrKind::Dictionary(_)),
+            "SymbolRef" => matches!(kind, AttrKind::SymbolRef { .. }),
+            "DenseArray" => matches!(kind, AttrKind::DenseArray { .. }),
+            "DenseIntOrFPElements" => matches!(kind, AttrKind::DenseElements { .. }),
+            "SparseElements" => matches!(kind, AttrKind::Sparse { .. }),
+            "DenseResourceElements" => matches!(kind, AttrKind::DenseResource { .. }),
+            "DenseStringElements" => matches!(kind, AttrKind::DenseStrings { .. }),
+            "StridedLayout" => matches!(kind, AttrKind::StridedLayout { .. }),
+            "AffineMap" => matches!(kind, AttrKind::AffineMap(_)),
+            "IntegerSet" => matches!(kind, AttrKind::IntegerSet(_)),
+            "Opaque" => matches!(kind, AttrKind::Opaque { .. }),
+            "UnknownLoc" => matches!(loc, Some(LocKind::Unknown)),
+            "FileLineColRange" => matches!(loc, Some(LocKind::FileLineCol { .. })),
+            "NameLoc" => matches!(loc, Some(LocKind::Name { .. })),
+            "CallSiteLoc" => matches!(loc, Some(LocKind::CallSite { .. })),
+            "FusedLoc" => matches!(loc, Some(LocKind::Fused { .. })),
+            _ => false,
+        }
+    }
+
+    /// Whether the attribute is of the C++ storage class an ODS attribute constraint stores in
+    /// MLIR (its `storageType` without `::mlir::`: `IntegerAttr`, `StringAttr`, `BoolAttr`,
+    /// `DenseI32ArrayAttr`, `TypedAttr`, ...), as the generated property conversion's
+    /// `dyn_cast` checks it. An empty or unknown name, and a dialect attribute checked
+    /// against an interface, pass.
+    pub fn has_storage_class(self, class: &str) -> bool {
+        let attr = self.id;
+        let ctx = self.ctx;
+        use crate::types::{FloatKind, Signedness, TypeKind};
+        let kind = ctx.attr(attr).kind();
+        let dense_array = |elem: &TypeKind| matches!(kind, AttrKind::DenseArray { elem: e, .. } if ctx.ty(*e).kind() == elem);
+        let int = |width| TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        };
+        let elements_of = |float: bool| match kind {
+            AttrKind::DenseElements { ty, .. } => ctx.ty(*ty).element_type().is_some_and(|e| {
+                if float {
+                    ctx.ty(e).is_float()
+                } else {
+                    ctx.ty(e).is_integer() || ctx.ty(e).is_index()
+                }
+            }),
+            _ => false,
+        };
+        match class {
+            "IntegerAttr" => matches!(kind, AttrKind::Integer { .. }),
+            "BoolAttr" => {
+                matches!(kind, AttrKind::Integer { ty, .. } if ctx.ty(*ty).is_integer_of(1, Signedness::Signless))
+            }
+            "FloatAttr" => matches!(kind, AttrKind::Float { .. }),
+            "StringAttr" => matches!(kind, AttrKind::String { .. }),
+            "TypeAttr" => matches!(kind, AttrKind::Type(_)),
+            "UnitAttr" => matches!(kind, AttrKind::Unit),
+            "ArrayAttr" => matches!(kind, AttrKind::Array(_)),
+            "DictionaryAttr" => matches!(kind, AttrKind::Dictionary(_)),
+            "SymbolRefAttr" => matches!(kind, AttrKind::SymbolRef { .. }),
+            "FlatSymbolRefAttr" => {
+                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+            }
+            "AffineMapAttr" => matches!(kind, AttrKind::AffineMap(_)),
+            "IntegerSetAttr" => matches!(kind, AttrKind::IntegerSet(_)),
+            "LocationAttr" => matches!(kind, AttrKind::Location(_)),
+            "DenseBoolArrayAttr" => dense_array(&int(1)),
+            "DenseI8ArrayAttr" => dense_array(&int(8)),
+            "DenseI16ArrayAttr" => dense_array(&int(16)),
+            "DenseI32ArrayAttr" => dense_array(&int(32)),
+            "DenseI64ArrayAttr" => dense_array(&int(64)),
+            "DenseF32ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F32)),
+            "DenseF64ArrayAttr" => dense_array(&TypeKind::Float(FloatKind::F64)),
+            "DenseElementsAttr" => {
+                matches!(
+                    kind,
+                    AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
+                )
+            }
+            "DenseIntElementsAttr" => elements_of(false),
+            "DenseFPElementsAttr" => elements_of(true),
+            "DenseStringElementsAttr" => matches!(kind, AttrKind::DenseStrings { .. }),
+            "ElementsAttr" => matches!(
+                kind,
+                AttrKind::DenseElements { .. }
+                    | AttrKind::DenseStrings { .. }
+                    | AttrKind::DenseResource { .. }
+                    | AttrKind::Sparse { .. }
+                    | AttrKind::Dialect { .. }
+            ),
+            // The builtin attributes declaring `TypedAttrInterface` (directly or through
+            // `ElementsAttrInterface`), typed even without a type written (`none`); a
+            // dialect attribute when it has a type.
+            "TypedAttr" => match kind {
+                AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Opaque { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseStrings { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. } => true,
+                AttrKind::Dialect { .. } => ctx.attr(attr).ty().is_some(),
+                _ => false,
+            },
+            _ => true,
+        }
+    }
+
+    /// The value of a float attribute as `f64`.
+    pub fn float_value(self) -> Option<f64> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
+            AttrKind::Float { ty, bits } => match ctx.ty(*ty).kind() {
+                TypeKind::Float(k) => Some(float::semantics(*k).to_f64(*bits)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The value of an integer attribute read as signed, if it fits in `i64`.
+    pub fn integer_value(self) -> Option<i64> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
+            AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        }
+    }
+
+    /// The text of a string attribute (lossy for invalid UTF-8).
+    pub fn string_value(self) -> Option<String> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }
+    }
+
+    /// The value named `name` in a dictionary attribute.
+    pub fn get(self, name: &str) -> Option<Attribute> {
+        let dict = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(dict).kind() {
+            AttrKind::Dictionary(entries) => entries
+                .iter()
+                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .map(|(_, a)| *a),
+            _ => None,
+        }
+    }
 
     /// The type of a typed attribute (integer, float, typed string, dense, opaque, or a
     /// dialect attribute with its own type).
-    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
-        match self.attr_kind(attr) {
+    pub fn ty(self) -> Option<Type> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
@@ -545,48 +585,56 @@ impl Context {
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-            AttrKind::Dialect { storage, .. } => storage.storage().dyn_attr_type(self),
+            AttrKind::Dialect { storage, .. } => storage.storage().dyn_attr_type(ctx),
             _ => None,
         }
     }
 
-    /// Whether `attr` is a `TypedAttr` in MLIR's sense: it has a type ([`Context::attr_type`]),
+    /// Whether the attribute is a `TypedAttr` in MLIR's sense: it has a type ([`AttrRef::ty`]),
     /// or it is a string, which MLIR types `none` when no type is written.
-    pub fn is_typed_attr(&self, attr: Attribute) -> bool {
-        self.attr_type(attr).is_some() || matches!(self.attr_kind(attr), AttrKind::String { .. })
+    pub fn is_typed(self) -> bool {
+        let attr = self.id;
+        let ctx = self.ctx;
+        ctx.attr(attr).ty().is_some() || matches!(ctx.attr(attr).kind(), AttrKind::String { .. })
     }
-}
 
-impl Context {
     /// The elements of an array attribute.
-    pub fn array_elements(&self, attr: Attribute) -> Option<&[Attribute]> {
-        match self.attr_kind(attr) {
+    pub fn elements(self) -> Option<&'a [Attribute]> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::Array(elems) => Some(elems),
             _ => None,
         }
     }
 
     /// The entries of a dictionary attribute, sorted by name.
-    pub fn dictionary_entries(&self, attr: Attribute) -> Option<&[(Identifier, Attribute)]> {
-        match self.attr_kind(attr) {
+    pub fn entries(self) -> Option<&'a [(Identifier, Attribute)]> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::Dictionary(entries) => Some(entries),
             _ => None,
         }
     }
 
     /// The type held by a type attribute.
-    pub fn type_attr_value(&self, attr: Attribute) -> Option<Type> {
-        match self.attr_kind(attr) {
+    pub fn type_value(self) -> Option<Type> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::Type(t) => Some(*t),
             _ => None,
         }
     }
 
     /// The value of a `true`/`false` attribute (an `i1` integer).
-    pub fn bool_attr_value(&self, attr: Attribute) -> Option<bool> {
-        match self.attr_kind(attr) {
+    pub fn bool_value(self) -> Option<bool> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::Integer { ty, value }
-                if matches!(self.type_kind(*ty), TypeKind::Integer { width: 1, .. }) =>
+                if matches!(ctx.ty(*ty).kind(), TypeKind::Integer { width: 1, .. }) =>
             {
                 Some(!value.is_zero())
             }
@@ -595,21 +643,27 @@ impl Context {
     }
 
     /// True for `unit`.
-    pub fn is_unit_attr(&self, attr: Attribute) -> bool {
-        matches!(self.attr_kind(attr), AttrKind::Unit)
+    pub fn is_unit(self) -> bool {
+        let attr = self.id;
+        let ctx = self.ctx;
+        matches!(ctx.attr(attr).kind(), AttrKind::Unit)
     }
 
     /// The root and nested names of a symbol reference.
-    pub fn symbol_ref_parts(&self, attr: Attribute) -> Option<(Identifier, &[Identifier])> {
-        match self.attr_kind(attr) {
+    pub fn symbol_ref_parts(self) -> Option<(Identifier, &'a [Identifier])> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::SymbolRef { root, nested } => Some((*root, nested)),
             _ => None,
         }
     }
 
     /// The integer elements of a dense array (read as signed), if they all fit in `i64`.
-    pub fn dense_array_i64_values(&self, attr: Attribute) -> Option<Vec<i64>> {
-        match self.attr_kind(attr) {
+    pub fn dense_i64_values(self) -> Option<Vec<i64>> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::DenseArray { values, .. } => values
                 .iter()
                 .map(|v| match v {
@@ -622,10 +676,12 @@ impl Context {
     }
 
     /// The float elements of a dense array, as `f64`.
-    pub fn dense_array_f64_values(&self, attr: Attribute) -> Option<Vec<f64>> {
-        match self.attr_kind(attr) {
+    pub fn dense_f64_values(self) -> Option<Vec<f64>> {
+        let attr = self.id;
+        let ctx = self.ctx;
+        match ctx.attr(attr).kind() {
             AttrKind::DenseArray { elem, values } => {
-                let TypeKind::Float(k) = self.type_kind(*elem) else {
+                let TypeKind::Float(k) = ctx.ty(*elem).kind() else {
                     return None;
                 };
                 let sem = float::semantics(*k);
@@ -656,13 +712,13 @@ mod tests {
         let d1 = ctx.dictionary_attr(&[(b, one), (a, s)]);
         let d2 = ctx.dictionary_attr(&[(a, s), (b, one)]);
         assert_eq!(d1, d2);
-        assert_eq!(ctx.dictionary_get(d1, "a"), Some(s));
+        assert_eq!(ctx.attr(d1).get("a"), Some(s));
         let i8t = ctx.int_type(8);
         let x = ctx.integer_attr(i8t, 255);
-        assert_eq!(ctx.integer_attr_value(x), Some(-1));
+        assert_eq!(ctx.attr(x).integer_value(), Some(-1));
         let f = ctx.f32_type();
         let h = ctx.float_attr(f, 0.5);
-        assert_eq!(ctx.float_attr_value(h), Some(0.5));
+        assert_eq!(ctx.attr(h).float_value(), Some(0.5));
     }
 
     #[test]
@@ -670,27 +726,30 @@ mod tests {
         let ctx = Context::new();
         let i64t = ctx.i64_type();
         let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
-        assert_eq!(ctx.dense_array_i64_values(arr), Some(vec![3, -4]));
+        assert_eq!(ctx.attr(arr).dense_i64_values(), Some(vec![3, -4]));
         let f32t = ctx.f32_type();
         let farr = ctx.dense_f64_array_attr(f32t, &[0.5, -2.0]);
-        assert_eq!(ctx.dense_array_f64_values(farr), Some(vec![0.5, -2.0]));
+        assert_eq!(ctx.attr(farr).dense_f64_values(), Some(vec![0.5, -2.0]));
         assert_eq!(
             crate::asm::printer::attribute_to_string(&ctx, farr),
             "array<f32: 5.000000e-01, -2.000000e+00>"
         );
         let t = ctx.bool_attr(true);
-        assert_eq!(ctx.bool_attr_value(t), Some(true));
-        assert_eq!(ctx.bool_attr_value(arr), None);
+        assert_eq!(ctx.attr(t).bool_value(), Some(true));
+        assert_eq!(ctx.attr(arr).bool_value(), None);
         let a = ctx.array_attr(&[t, arr]);
-        assert_eq!(ctx.array_elements(a), Some(&[t, arr][..]));
+        assert_eq!(ctx.attr(a).elements(), Some(&[t, arr][..]));
         let s = ctx.symbol_ref_attr("a", &["b"]);
-        let (root, nested) = ctx.symbol_ref_parts(s).unwrap();
+        let (root, nested) = ctx.attr(s).symbol_ref_parts().unwrap();
         assert_eq!((ctx.ident_str(root), nested.len()), ("a", 1));
         let ta = ctx.type_attr(i64t);
-        assert_eq!(ctx.type_attr_value(ta), Some(i64t));
-        assert!(ctx.is_integer_of(i64t, 64, crate::types::Signedness::Signless));
+        assert_eq!(ctx.attr(ta).type_value(), Some(i64t));
+        assert!(
+            ctx.ty(i64t)
+                .is_integer_of(64, crate::types::Signedness::Signless)
+        );
         let v = ctx.vector_type(&[2, 3], i64t);
-        assert_eq!((ctx.is_vector(v), ctx.rank(v)), (true, Some(2)));
+        assert_eq!((ctx.ty(v).is_vector(), ctx.ty(v).rank()), (true, Some(2)));
         let five = ctx.integer_attr(i64t, 5);
         let mut p = crate::asm::printer::Printer::new(&ctx);
         p.print_attribute_without_type(five);

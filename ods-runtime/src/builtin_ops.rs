@@ -57,15 +57,15 @@ fn module_props_to_attr(ctx: &mut Context, p: &dyn Properties) -> Option<Attribu
 
 fn module_props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Properties>, String> {
     if !matches!(
-        ctx.attr_kind(attr),
+        ctx.attr(attr).kind(),
         crate::attributes::AttrKind::Dictionary(_)
     ) {
         return Err("expected DictionaryAttr to set properties".to_string());
     }
     let get = |name: &str| -> Result<Option<Attribute>, String> {
-        match ctx.dictionary_get(attr, name) {
+        match ctx.attr(attr).get(name) {
             None => Ok(None),
-            Some(a) if ctx.string_attr_value(a).is_some() => Ok(Some(a)),
+            Some(a) if ctx.attr(a).string_value().is_some() => Ok(Some(a)),
             Some(a) => Err(format!(
                 "Invalid attribute `{name}` in property conversion: {}",
                 crate::asm::printer::attribute_to_string(ctx, a)
@@ -269,7 +269,7 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
         .op(op)
         .properties::<ModuleProperties>()
         .and_then(|m| m.sym_name)
-        .and_then(|a| ctx.string_attr_value(a))
+        .and_then(|a| ctx.attr(a).string_value())
     {
         p.write(" ");
         p.print_symbol_name(&name);
@@ -446,7 +446,7 @@ impl ModuleOp {
         ctx.op(self.0)
             .properties::<ModuleProperties>()
             .and_then(|p| p.sym_name)
-            .and_then(|a| ctx.string_attr_value(a))
+            .and_then(|a| ctx.attr(a).string_value())
     }
 }
 

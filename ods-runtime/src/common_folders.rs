@@ -40,7 +40,7 @@ impl Elements<'_> {
 
 /// `attr` as the elements of kind `kind`, if it is a scalar, splat or dense constant of it.
 fn elements(ctx: &Context, attr: Attribute, kind: ElementKind) -> Option<Elements<'_>> {
-    match (ctx.attr_kind(attr), kind) {
+    match (ctx.attr(attr).kind(), kind) {
         (AttrKind::Integer { ty, value }, ElementKind::Int) => {
             Some(Elements::Scalar(*ty, Scalar::Int(value.clone())))
         }
@@ -48,15 +48,15 @@ fn elements(ctx: &Context, attr: Attribute, kind: ElementKind) -> Option<Element
             Some(Elements::Scalar(*ty, Scalar::Float(*bits)))
         }
         (AttrKind::DenseElements { ty, values }, _) => {
-            let elem = ctx.element_type(*ty)?;
+            let elem = ctx.ty(*ty).element_type()?;
             let fits = match kind {
                 ElementKind::Int => {
                     matches!(
-                        ctx.type_kind(elem),
+                        ctx.ty(elem).kind(),
                         TypeKind::Integer { .. } | TypeKind::Index
                     )
                 }
-                ElementKind::Float => ctx.is_float(elem),
+                ElementKind::Float => ctx.ty(elem).is_float(),
             };
             if !fits {
                 return None;
@@ -81,9 +81,10 @@ pub fn scalar_attr(ctx: &Context, ty: Type, value: Scalar) -> Option<Attribute> 
 
 /// Whether `ty` is a shaped type of static shape (what a dense elements attribute needs).
 fn has_static_shape(ctx: &Context, ty: Type) -> bool {
-    ctx.shape(ty)
+    ctx.ty(ty)
+        .shape()
         .is_some_and(|s| s.iter().all(|&d| d != crate::types::DYNAMIC))
-        && !ctx.is_memref(ty)
+        && !ctx.ty(ty).is_memref()
 }
 
 /// `constFoldBinaryOp`: folds `calc` over two constants of element kind `kind`. The result
@@ -167,7 +168,7 @@ pub fn const_fold_cast(
 
 /// The number of elements of a statically shaped type.
 fn element_count(ctx: &Context, ty: Type) -> Option<usize> {
-    let shape = ctx.shape(ty)?;
+    let shape = ctx.ty(ty).shape()?;
     shape
         .iter()
         .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
@@ -197,7 +198,7 @@ pub fn constant_int(ctx: &Context, attr: Option<Attribute>) -> Option<ApInt> {
 pub fn constant_float(ctx: &Context, attr: Option<Attribute>) -> Option<(Type, u128)> {
     match elements(ctx, attr?, ElementKind::Float)? {
         Elements::Scalar(ty, Scalar::Float(b)) => Some((ty, b)),
-        Elements::Splat(ty, Scalar::Float(b)) => Some((ctx.element_type(ty)?, *b)),
+        Elements::Splat(ty, Scalar::Float(b)) => Some((ctx.ty(ty).element_type()?, *b)),
         _ => None,
     }
 }
@@ -215,13 +216,13 @@ pub fn is_one_int(ctx: &Context, attr: Option<Attribute>) -> bool {
 /// `Builder::getZeroAttr`: zero of an integer, `index` or float type, or a splat of zero for
 /// a statically shaped vector or tensor of them; `None` for other types.
 pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
-    let zero = |elem: Type| match ctx.type_kind(elem) {
+    let zero = |elem: Type| match ctx.ty(elem).kind() {
         TypeKind::Integer { width, .. } => Some(Scalar::Int(ApInt::zero(*width))),
         TypeKind::Index => Some(Scalar::Int(ApInt::zero(64))),
         TypeKind::Float(_) => Some(Scalar::Float(0)),
         _ => None,
     };
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => {
             let z = zero(*elem)?;
             Some(ctx.dense_elements_attr(ty, vec![z]))

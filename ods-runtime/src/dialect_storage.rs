@@ -36,7 +36,7 @@ pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static 
         None
     }
 
-    /// The attribute's type as `Context::attr_type` gives it and the printer writes it
+    /// The attribute's type as `AttrRef::ty` gives it and the printer writes it
     /// after the attribute: the self type, or what a hand-written `getType`
     /// (`DeclareAttrInterfaceMethods<TypedAttrInterface>`) computes.
     fn attr_type(&self, ctx: &Context) -> Option<Type> {
@@ -248,7 +248,7 @@ impl Context {
 
     /// The parameters of `ty` if it is a dialect type stored as an `S`.
     pub fn dialect_type_storage<S: DialectParams>(&self, ty: Type) -> Option<&S> {
-        match self.type_kind(ty) {
+        match self.ty(ty).kind() {
             TypeKind::Dialect { storage, .. } => storage.downcast::<S>(),
             _ => None,
         }
@@ -273,7 +273,7 @@ impl Context {
     /// Whether `attr` is the dialect attribute `#dialect.mnemonic` (of any parameters).
     pub fn is_dialect_attr(&self, attr: Attribute, dialect: &str, mnemonic: &str) -> bool {
         matches!(
-            self.attr_kind(attr),
+            self.attr(attr).kind(),
             AttrKind::Dialect { dialect: d, mnemonic: m, .. }
                 if self.ident_str(*d) == dialect && self.ident_str(*m) == mnemonic
         )
@@ -281,7 +281,7 @@ impl Context {
 
     /// The parameters of `attr` if it is a dialect attribute stored as an `S`.
     pub fn dialect_attr_storage<S: DialectParams>(&self, attr: Attribute) -> Option<&S> {
-        match self.attr_kind(attr) {
+        match self.attr(attr).kind() {
             AttrKind::Dialect { storage, .. } => storage.downcast::<S>(),
             _ => None,
         }
@@ -338,7 +338,7 @@ impl Context {
     /// Whether `ty` has the native type trait `T` (MLIR's `type.hasTrait<T>()`): its
     /// definition lists it; builtin and opaque types have none.
     pub fn type_has_trait<T: 'static>(&self, ty: Type) -> bool {
-        match self.type_kind(ty) {
+        match self.ty(ty).kind() {
             TypeKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
             _ => false,
         }
@@ -347,7 +347,7 @@ impl Context {
     /// Whether `attr` has the native attribute trait `T` (MLIR's `attr.hasTrait<T>()`):
     /// its definition lists it; builtin and opaque attributes have none.
     pub fn attr_has_trait<T: 'static>(&self, attr: Attribute) -> bool {
-        match self.attr_kind(attr) {
+        match self.attr(attr).kind() {
             AttrKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
             _ => false,
         }
@@ -380,7 +380,7 @@ impl Context {
     /// it (MLIR's `dyn_cast<MemRefElementTypeInterface>(type)`); `None` for builtin and
     /// opaque types, which implement no generated interface.
     pub fn type_interface<V: TypeInterfaceView>(&self, ty: Type) -> Option<V> {
-        match self.type_kind(ty) {
+        match self.ty(ty).kind() {
             TypeKind::Dialect { storage, .. } => self
                 .interface_model::<V::Model>(storage)
                 .map(|model| V::from_parts(ty, model)),
@@ -390,7 +390,7 @@ impl Context {
 
     /// `attr` seen through the attribute interface `V`; see [`Context::type_interface`].
     pub fn attr_interface<V: AttrInterfaceView>(&self, attr: Attribute) -> Option<V> {
-        match self.attr_kind(attr) {
+        match self.attr(attr).kind() {
             AttrKind::Dialect { storage, .. } => self
                 .interface_model::<V::Model>(storage)
                 .map(|model| V::from_parts(attr, model)),
@@ -499,7 +499,7 @@ pub fn print_generated_type(
     mnemonics: &[&str],
 ) -> bool {
     let ctx = printer.context();
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Dialect {
             dialect: d,
             mnemonic,
@@ -518,7 +518,7 @@ pub fn print_generated_attr(
     mnemonics: &[&str],
 ) -> bool {
     let ctx = printer.context();
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Dialect {
             dialect: d,
             mnemonic,
@@ -972,18 +972,18 @@ fn type_class_name(class: &str) -> Option<&'static str> {
 /// Whether `ty` is of MLIR's builtin type class `class` (`IntegerType`, `ShapedType`, ...).
 /// A class this runtime does not know holds every type.
 pub fn type_is_class(ctx: &Context, ty: Type, class: &str) -> bool {
-    let kind = ctx.type_kind(ty);
+    let kind = ctx.ty(ty).kind();
     match class {
         "FloatType" => matches!(kind, TypeKind::Float(_)),
-        "ShapedType" => ctx.is_shaped(ty),
-        "TensorType" => ctx.is_tensor(ty),
-        "BaseMemRefType" => ctx.is_memref(ty),
+        "ShapedType" => ctx.ty(ty).is_shaped(),
+        "TensorType" => ctx.ty(ty).is_tensor(),
+        "BaseMemRefType" => ctx.ty(ty).is_memref(),
         "RankedTensorType" | "UnrankedTensorType" | "MemRefType" | "UnrankedMemRefType"
         | "IntegerType" | "IndexType" | "NoneType" | "FunctionType" | "ComplexType"
         | "TupleType" | "VectorType" | "OpaqueType" | "BFloat16Type" | "Float16Type"
-        | "FloatTF32Type" | "Float32Type" | "Float64Type" | "Float80Type" | "Float128Type" => {
-            ctx.is_builtin_type(ty, class.strip_suffix("Type").unwrap_or(class))
-        }
+        | "FloatTF32Type" | "Float32Type" | "Float64Type" | "Float80Type" | "Float128Type" => ctx
+            .ty(ty)
+            .is_builtin(class.strip_suffix("Type").unwrap_or(class)),
         _ => true,
     }
 }
@@ -991,13 +991,13 @@ pub fn type_is_class(ctx: &Context, ty: Type, class: &str) -> bool {
 /// Whether `attr` is of MLIR's builtin attribute class `class` (`IntegerAttr`, `StringAttr`,
 /// `TypedAttr`, ...). A class this runtime does not know holds every attribute.
 pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
-    let kind = ctx.attr_kind(attr);
+    let kind = ctx.attr(attr).kind();
     match class {
-        "TypedAttr" => ctx.is_typed_attr(attr),
+        "TypedAttr" => ctx.attr(attr).is_typed(),
         "BoolAttr" => matches!(
             kind,
             AttrKind::Integer { ty, .. } if matches!(
-                ctx.type_kind(*ty),
+                ctx.ty(*ty).kind(),
                 TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless }
             )
         ),
@@ -1015,9 +1015,9 @@ pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
                 ))
         }
         "DenseIntElementsAttr" | "DenseFPElementsAttr" => {
-            let element = ctx.attr_type(attr).and_then(|t| ctx.element_type(t));
+            let element = ctx.attr(attr).ty().and_then(|t| ctx.ty(t).element_type());
             matches!(kind, AttrKind::DenseElements { .. })
-                && element.is_some_and(|e| match ctx.type_kind(e) {
+                && element.is_some_and(|e| match ctx.ty(e).kind() {
                     TypeKind::Float(_) => class == "DenseFPElementsAttr",
                     TypeKind::Integer { .. } | TypeKind::Index => class == "DenseIntElementsAttr",
                     _ => false,
@@ -1057,9 +1057,9 @@ pub fn attr_is_class(ctx: &Context, attr: Attribute, class: &str) -> bool {
         | "AffineMapAttr"
         | "IntegerSetAttr"
         | "OpaqueAttr"
-        | "StridedLayoutAttr" => {
-            ctx.is_builtin_attr(attr, class.strip_suffix("Attr").unwrap_or(class))
-        }
+        | "StridedLayoutAttr" => ctx
+            .attr(attr)
+            .is_builtin(class.strip_suffix("Attr").unwrap_or(class)),
         _ => true,
     }
 }
@@ -1477,7 +1477,7 @@ mod tests {
         // Without hooks the text stays opaque.
         let opaque = parse_type_str(&mut ctx, "!toy.pair<i32, f32>", "t").unwrap();
         assert_ne!(opaque, pair);
-        assert!(matches!(ctx.type_kind(opaque), TypeKind::Opaque { .. }));
+        assert!(matches!(ctx.ty(opaque).kind(), TypeKind::Opaque { .. }));
 
         ctx.register_dialect_type_parser("toy", parse_toy_type);
         ctx.register_dialect_attr_parser("toy", parse_toy_attr);
@@ -1497,7 +1497,7 @@ mod tests {
         );
         // Other dialects stay opaque.
         let other = parse_type_str(&mut ctx, "!other.pair<i32>", "t").unwrap();
-        assert!(matches!(ctx.type_kind(other), TypeKind::Opaque { .. }));
+        assert!(matches!(ctx.ty(other).kind(), TypeKind::Opaque { .. }));
     }
 
     /// In a format, a list is written without brackets, whether `qualified` or not (MLIR

@@ -1518,7 +1518,7 @@ impl Typed for Value {
 impl Typed for Attribute {
     type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
-        ctx.attr_type(self).unwrap_or_else(|| ctx.none_type())
+        ctx.attr(self).ty().unwrap_or_else(|| ctx.none_type())
     }
 }
 

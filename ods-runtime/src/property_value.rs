@@ -22,9 +22,9 @@ pub trait PropertyValue: Clone {
 
 /// The value of an integer attribute, with the width of its type (64 for `index`).
 fn integer(ctx: &Context, attr: Attribute) -> Option<(i64, u32)> {
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { ty, value } => {
-            let width = match ctx.type_kind(*ty) {
+            let width = match ctx.ty(*ty).kind() {
                 TypeKind::Integer { width, .. } => *width,
                 _ => 64,
             };
@@ -87,7 +87,7 @@ impl PropertyValue for f64 {
         ctx.float_attr(ty, *self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.float_attr_value(attr)
+        ctx.attr(attr).float_value()
     }
 }
 
@@ -97,7 +97,7 @@ impl PropertyValue for f32 {
         ctx.float_attr(ty, f64::from(*self))
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.float_attr_value(attr).map(|v| v as f32)
+        ctx.attr(attr).float_value().map(|v| v as f32)
     }
 }
 
@@ -106,7 +106,7 @@ impl PropertyValue for String {
         ctx.string_attr(self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.string_attr_value(attr)
+        ctx.attr(attr).string_value()
     }
 }
 
@@ -124,7 +124,7 @@ impl PropertyValue for Type {
         ctx.type_attr(*self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.type_attr_value(attr)
+        ctx.attr(attr).type_value()
     }
 }
 
@@ -134,7 +134,7 @@ impl PropertyValue for ApInt {
         ctx.integer_attr_ap(ty, self.clone())
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             AttrKind::Integer { value, .. } => Some(value.clone()),
             _ => None,
         }
@@ -147,7 +147,8 @@ impl<T: PropertyValue> PropertyValue for Vec<T> {
         ctx.array_attr(&elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        ctx.array_elements(attr)?
+        ctx.attr(attr)
+            .elements()?
             .iter()
             .map(|a| T::from_attribute(ctx, *a))
             .collect()
@@ -163,7 +164,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
         }
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        if ctx.is_unit_attr(attr) {
+        if ctx.attr(attr).is_unit() {
             Some(None)
         } else {
             T::from_attribute(ctx, attr).map(Some)
@@ -178,7 +179,7 @@ impl<A: PropertyValue, B: PropertyValue> PropertyValue for (A, B) {
         ctx.array_attr(&elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        match ctx.array_elements(attr)? {
+        match ctx.attr(attr).elements()? {
             [a, b] => Some((A::from_attribute(ctx, *a)?, B::from_attribute(ctx, *b)?)),
             _ => None,
         }
@@ -196,7 +197,7 @@ impl<A: PropertyValue, B: PropertyValue, C: PropertyValue> PropertyValue for (A,
         ctx.array_attr(&elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
-        match ctx.array_elements(attr)? {
+        match ctx.attr(attr).elements()? {
             [a, b, c] => Some((
                 A::from_attribute(ctx, *a)?,
                 B::from_attribute(ctx, *b)?,

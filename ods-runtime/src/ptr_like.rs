@@ -87,7 +87,7 @@ impl PtrLikeTypeInterface {
     /// implements it.
     pub fn cast(ctx: &Context, ty: Type) -> Option<Self> {
         if matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         ) {
             return Some(Self {
@@ -199,14 +199,14 @@ struct BuiltinMemRef;
 
 impl PtrLikeTypeInterfaceModel for BuiltinMemRef {
     fn get_memory_space(&self, ty: Type, ctx: &Context) -> Option<Attribute> {
-        match ctx.type_kind(ty) {
+        match ctx.ty(ty).kind() {
             TypeKind::MemRef { memory_space, .. }
             | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
             _ => None,
         }
     }
     fn get_element_type(&self, ty: Type, ctx: &Context) -> Option<Type> {
-        ctx.element_type(ty)
+        ctx.ty(ty).element_type()
     }
     fn has_ptr_metadata(&self, _: Type, _: &Context) -> bool {
         true
@@ -218,7 +218,7 @@ impl PtrLikeTypeInterfaceModel for BuiltinMemRef {
         memory_space: Option<Attribute>,
         element_type: Option<Type>,
     ) -> Option<PtrLikeTypeInterface> {
-        let kind = match ctx.type_kind(ty).clone() {
+        let kind = match ctx.ty(ty).kind().clone() {
             TypeKind::MemRef {
                 shape,
                 elem,
@@ -265,7 +265,7 @@ mod tests {
             .expect("cloned");
         assert_eq!(q.get_memory_space(&ctx), Some(space));
         assert_eq!(q.get_element_type(&ctx), Some(i8_ty));
-        assert_eq!(ctx.shape(q.ty()), Some(&[4][..]));
+        assert_eq!(ctx.ty(q.ty()).shape(), Some(&[4][..]));
         assert!(!is_ptr_like(&ctx, f32_ty));
     }
 }

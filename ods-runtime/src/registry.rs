@@ -834,7 +834,7 @@ impl Context {
         let ident = self.identifier(name);
         let replace = |ctx: &Context, dict: Option<Attribute>| {
             let mut entries: Vec<(crate::types::Identifier, Attribute)> = dict
-                .and_then(|d| ctx.dictionary_entries(d))
+                .and_then(|d| ctx.attr(d).entries())
                 .map(<[_]>::to_vec)
                 .unwrap_or_default();
             match (entries.iter().position(|(k, _)| *k == ident), value) {
@@ -877,7 +877,7 @@ impl Context {
     pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         match self.op(op).property_storage() {
             PropertyStorage::None => None,
-            PropertyStorage::Attr(dict) => self.dictionary_get(*dict, name),
+            PropertyStorage::Attr(dict) => self.attr(*dict).get(name),
             PropertyStorage::Typed(p) => {
                 let vt = self.op_definition(self.op(op).name())?.properties?;
                 (vt.inherent_attr)(self, p.as_ref(), name)
@@ -970,7 +970,7 @@ impl MutableOperandRange {
         let name = "operandSegmentSizes";
         let Some(mut sizes) = ctx
             .op_inherent_attr(self.op, name)
-            .and_then(|a| ctx.dense_array_i64_values(a))
+            .and_then(|a| ctx.attr(a).dense_i64_values())
         else {
             return;
         };

@@ -352,7 +352,7 @@ fn group_range(
 ) -> std::ops::Range<usize> {
     let sizes = sizes
         .and_then(|name| ctx.op_attr(op, name))
-        .and_then(|a| ctx.dense_array_i64_values(a));
+        .and_then(|a| ctx.attr(a).dense_i64_values());
     let (start, len) = crate::support::value_range(variable, total, index, sizes.as_deref());
     start.min(total)..(start + len).min(total)
 }
@@ -547,7 +547,7 @@ mod tests {
         ty: crate::Type,
         loc: crate::Location,
     ) -> Option<OpId> {
-        ctx.integer_attr_value(value)?;
+        ctx.attr(value).integer_value()?;
         let name = ctx.op_name_id("t.constant");
         let mut s = OperationState::new(name, loc);
         s.result_types = vec![ty];

@@ -84,7 +84,7 @@ impl ShapedType {
 
     /// `getElementTypeBitWidth`: the width of an integer or float element type.
     pub fn get_element_type_bit_width(self, ctx: &Context) -> Option<u32> {
-        ctx.int_or_float_width(self.get_element_type(ctx))
+        ctx.ty(self.get_element_type(ctx)).int_or_float_width()
     }
 
     /// `clone`: the same shape (and rankedness) with `element_type`.
@@ -101,7 +101,8 @@ pub fn is_shaped_type(ctx: &Context, ty: Type) -> bool {
 
 /// The runtime's model for the builtin shaped types.
 fn builtin_model(ctx: &Context, ty: Type) -> Option<&'static dyn ShapedTypeModel> {
-    ctx.is_shaped(ty)
+    ctx.ty(ty)
+        .is_shaped()
         .then_some(&BuiltinShaped as &dyn ShapedTypeModel)
 }
 
@@ -111,7 +112,7 @@ struct BuiltinShaped;
 
 impl ShapedTypeModel for BuiltinShaped {
     fn clone_with(&self, ty: Type, ctx: &Context, shape: Option<&[i64]>, elem: Type) -> Type {
-        let kind = match (ctx.type_kind(ty).clone(), shape) {
+        let kind = match (ctx.ty(ty).kind().clone(), shape) {
             (
                 TypeKind::Vector {
                     shape: old,
@@ -181,15 +182,15 @@ impl ShapedTypeModel for BuiltinShaped {
     }
 
     fn get_element_type(&self, ty: Type, ctx: &Context) -> Type {
-        ctx.element_type(ty).unwrap_or(ty)
+        ctx.ty(ty).element_type().unwrap_or(ty)
     }
 
     fn has_rank(&self, ty: Type, ctx: &Context) -> bool {
-        ctx.shape(ty).is_some()
+        ctx.ty(ty).shape().is_some()
     }
 
     fn get_shape(&self, ty: Type, ctx: &Context) -> Vec<i64> {
-        ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default()
+        ctx.ty(ty).shape().map(<[i64]>::to_vec).unwrap_or_default()
     }
 }
 

@@ -772,7 +772,7 @@ impl OpTrait for ConstantLike {
 
 /// The shape of a shaped type: `None` for a non-shaped type, `Some(None)` when unranked.
 fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { shape, .. }
         | TypeKind::RankedTensor { shape, .. }
         | TypeKind::MemRef { shape, .. } => Some(Some(shape)),
@@ -783,7 +783,7 @@ fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
 
 /// The element type of a shaped type, or the type itself.
 pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { elem, .. }
         | TypeKind::RankedTensor { elem, .. }
         | TypeKind::MemRef { elem, .. }
@@ -794,7 +794,7 @@ pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
 }
 
 fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+    matches!(ctx.ty(ty).kind(), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
 }
 
 /// MLIR's `verifyCompatibleShapes`: all shaped or none; equal ranks among ranked types;
@@ -862,7 +862,7 @@ pub struct TypeClass {
 
 /// The [`TypeClass`] of `ty`.
 pub fn type_class(ctx: &Context, ty: Type) -> TypeClass {
-    let kind = ctx.type_kind(ty);
+    let kind = ctx.ty(ty).kind();
     TypeClass {
         kind: std::mem::discriminant(kind),
         float: match kind {
@@ -923,7 +923,7 @@ impl ValueTypes for Vec<crate::ir::Value> {
 
 /// The number of elements of a statically shaped vector, tensor or memref.
 pub fn element_count(ctx: &Context, ty: Type) -> Option<i64> {
-    let shape = ctx.shape(ty)?;
+    let shape = ctx.ty(ty).shape()?;
     if shape.contains(&DYNAMIC) {
         return None;
     }
@@ -931,7 +931,7 @@ pub fn element_count(ctx: &Context, ty: Type) -> Option<i64> {
 }
 
 fn is_vector_or_tensor(ctx: &Context, ty: Type) -> bool {
-    ctx.is_vector(ty) || ctx.is_tensor(ty)
+    ctx.ty(ty).is_vector() || ctx.ty(ty).is_tensor()
 }
 
 /// Elementwise operation on scalars, vectors or tensors: the vector and tensor operands and
@@ -1005,7 +1005,7 @@ impl OpTrait for ResultsAreFloatLike {
             } else {
                 ty
             };
-            if !matches!(ctx.type_kind(elem), TypeKind::Float(_)) {
+            if !matches!(ctx.ty(elem).kind(), TypeKind::Float(_)) {
                 return op_err(ctx, op, "requires a floating point type");
             }
         }
@@ -1064,7 +1064,7 @@ impl OpTrait for SameOperandsAndResultRank {
         at_least_n_operands(ctx, op, 1)?;
         at_least_n_results(ctx, op, 1)?;
         let ranks = |types: Vec<Type>| -> Vec<usize> {
-            types.into_iter().filter_map(|t| ctx.rank(t)).collect()
+            types.into_iter().filter_map(|t| ctx.ty(t).rank()).collect()
         };
         let (operands, results) = (ranks(operand_types(ctx, op)), ranks(result_types(ctx, op)));
         let Some(&rank) = operands.first().or(results.first()) else {
@@ -1222,11 +1222,11 @@ impl OpTrait for ResultsBroadcastableShape {
         let results = result_types(ctx, op);
         let is_tensor = |t: Type| {
             matches!(
-                ctx.type_kind(t),
+                ctx.ty(t).kind(),
                 TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
             )
         };
-        let is_vector = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { .. });
+        let is_vector = |t: Type| matches!(ctx.ty(t).kind(), TypeKind::Vector { .. });
         let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
         if all.iter().any(|&t| is_tensor(t)) && all.iter().any(|&t| is_vector(t)) {
             return Err(VerifyError::plain(
@@ -1286,7 +1286,7 @@ pub const VISIBILITY_ATTR_NAME: &str = "sym_visibility";
 
 /// The string value of `attr` when it is a string attribute.
 fn string_value(ctx: &Context, attr: crate::Attribute) -> Option<String> {
-    ctx.string_attr_value(attr)
+    ctx.attr(attr).string_value()
 }
 
 /// The operation defines a symbol named by its `sym_name` string attribute. With
@@ -1409,7 +1409,7 @@ impl Context {
         let block = *self.region(region).blocks().first()?;
         self.block(block).ops().find(|&o| {
             self.op_attr(o, SYMBOL_ATTR_NAME)
-                .and_then(|a| self.string_attr_value(a))
+                .and_then(|a| self.attr(a).string_value())
                 .is_some_and(|s| s == name)
         })
     }
@@ -1431,9 +1431,9 @@ impl Context {
 
 /// The elements of a `array<i32: ...>` attribute.
 pub fn dense_i32_array(ctx: &Context, attr: crate::Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         crate::attributes::AttrKind::DenseArray { elem, values } => {
-            match ctx.type_kind(*elem) {
+            match ctx.ty(*elem).kind() {
                 TypeKind::Integer { width: 32, .. } => {}
                 _ => return None,
             }
@@ -1548,8 +1548,8 @@ impl OpTrait for FunctionLike {
         };
         let signature = ctx
             .op_attr(op, self.0)
-            .and_then(|a| match ctx.attr_kind(a) {
-                crate::attributes::AttrKind::Type(t) => ctx.function_type_parts(*t),
+            .and_then(|a| match ctx.attr(a).kind() {
+                crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
                 _ => None,
             });
         let Some((inputs, results)) = signature else {
@@ -1582,8 +1582,8 @@ impl Context {
     /// The signature of a [`FunctionLike`] operation: `(inputs, results)`.
     pub fn function_signature(&self, op: OpId) -> Option<(&[Type], &[Type])> {
         let attr_name = self.get_trait::<FunctionLike>(op)?.0;
-        match self.attr_kind(self.op_attr(op, attr_name)?) {
-            crate::attributes::AttrKind::Type(t) => self.function_type_parts(*t),
+        match self.attr(self.op_attr(op, attr_name)?).kind() {
+            crate::attributes::AttrKind::Type(t) => self.ty(*t).function_parts(),
             _ => None,
         }
     }

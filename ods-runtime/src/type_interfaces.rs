@@ -73,7 +73,7 @@ marker_type_interface!(
 /// Whether `ty` is a builtin integer, float or index type, which implement both interfaces.
 fn is_builtin_scalar(ctx: &Context, ty: Type) -> bool {
     matches!(
-        ctx.type_kind(ty),
+        ctx.ty(ty).kind(),
         TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
     )
 }
@@ -83,7 +83,7 @@ fn is_builtin_scalar(ctx: &Context, ty: Type) -> bool {
 pub fn is_memref_element_type(ctx: &Context, ty: Type) -> bool {
     is_builtin_scalar(ctx, ty)
         || matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::Complex(_)
                 | TypeKind::Vector { .. }
                 | TypeKind::MemRef { .. }

@@ -5,7 +5,7 @@
 //! sure equal contents get the same handle, so handles compare by identity. Construct types
 //! with the `Context` methods below (`ctx.integer_type(32, Signedness::Signless)`,
 //! `ctx.f32_type()`, `ctx.function_type(&ins, &outs)`, ...) and inspect them with
-//! [`Context::type_kind`].
+//! [`TypeRef::kind`].
 
 use std::hash::{BuildHasher, Hash};
 use std::sync::Mutex;
@@ -416,7 +416,7 @@ impl TypeClass {
 
     /// Whether `ty` is of the class.
     pub fn contains(self, ctx: &Context, ty: Type) -> bool {
-        let kind = ctx.type_kind(ty);
+        let kind = ctx.ty(ty).kind();
         match self {
             TypeClass::Complex => matches!(kind, TypeKind::Complex(_)),
             TypeClass::Function => matches!(kind, TypeKind::Function { .. }),
@@ -431,7 +431,7 @@ impl TypeClass {
             TypeClass::UnrankedTensor => matches!(kind, TypeKind::UnrankedTensor { .. }),
             TypeClass::Vector => matches!(kind, TypeKind::Vector { .. }),
             TypeClass::Float => matches!(kind, TypeKind::Float(_)),
-            TypeClass::Shaped => ctx.is_shaped(ty),
+            TypeClass::Shaped => ctx.ty(ty).is_shaped(),
             TypeClass::Tensor => matches!(
                 kind,
                 TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
@@ -495,11 +495,6 @@ impl Context {
     /// The uniqued type with contents `kind`.
     pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.uniquer.types.intern(kind))
-    }
-
-    /// The contents of `ty`.
-    pub fn type_kind(&self, ty: Type) -> &TypeKind {
-        self.uniquer.types.get(ty.0)
     }
 
     /// The identifier for `name`.
@@ -636,45 +631,86 @@ impl Context {
             data: data.to_string(),
         })
     }
+}
+
+/// A view of one type: a context reference and the id, `Copy`, handed out by
+/// [`Context::ty`]; what it returns borrows the context, not the view.
+#[derive(Clone, Copy)]
+pub struct TypeRef<'a> {
+    ctx: &'a Context,
+    id: Type,
+}
+
+impl Context {
+    /// The view of `id`.
+    pub fn ty(&self, id: Type) -> TypeRef<'_> {
+        TypeRef { ctx: self, id }
+    }
+}
+
+impl<'a> TypeRef<'a> {
+    /// The id.
+    pub fn id(self) -> Type {
+        self.id
+    }
+
+    /// The contents of the type.
+    pub fn kind(self) -> &'a TypeKind {
+        let ty = self.id;
+        let ctx = self.ctx;
+        ctx.uniquer.types.get(ty.0)
+    }
 
     /// The `(inputs, results)` of a function type.
-    pub fn function_type_parts(&self, ty: Type) -> Option<(&[Type], &[Type])> {
-        match self.type_kind(ty) {
+    pub fn function_parts(self) -> Option<(&'a [Type], &'a [Type])> {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::Function { inputs, results } => Some((inputs, results)),
             _ => None,
         }
     }
 
     /// True for `iN`, `siN` and `uiN`.
-    pub fn is_integer(&self, ty: Type) -> bool {
-        matches!(self.type_kind(ty), TypeKind::Integer { .. })
+    pub fn is_integer(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        matches!(ctx.ty(ty).kind(), TypeKind::Integer { .. })
     }
 
     /// True for the builtin float types.
-    pub fn is_float(&self, ty: Type) -> bool {
-        matches!(self.type_kind(ty), TypeKind::Float(_))
+    pub fn is_float(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        matches!(ctx.ty(ty).kind(), TypeKind::Float(_))
     }
 
     /// True for `index`.
-    pub fn is_index(&self, ty: Type) -> bool {
-        matches!(self.type_kind(ty), TypeKind::Index)
+    pub fn is_index(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        matches!(ctx.ty(ty).kind(), TypeKind::Index)
     }
 
     /// The bit width of an integer or float type.
-    pub fn int_or_float_width(&self, ty: Type) -> Option<u32> {
-        match self.type_kind(ty) {
+    pub fn int_or_float_width(self) -> Option<u32> {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::Integer { width, .. } => Some(*width),
             TypeKind::Float(k) => Some(k.width()),
             _ => None,
         }
     }
 
-    /// `ty` with its element type replaced by `elem`: for vectors (scalable dimensions kept),
+    /// The type with its element type replaced by `elem`: for vectors (scalable dimensions kept),
     /// tensors (encoding kept) and memrefs (layout and memory space kept) the same shape
     /// of `elem`; for any other type, `elem` itself. MLIR's `ShapedType::cloneWith`, with
     /// unranked tensors and memrefs included.
-    pub fn with_element_type(&self, ty: Type, elem: Type) -> Type {
-        let kind = match self.type_kind(ty) {
+    pub fn with_element_type(self, elem: Type) -> Type {
+        let ty = self.id;
+        let ctx = self.ctx;
+        let kind = match ctx.ty(ty).kind() {
             TypeKind::Vector {
                 shape, scalable, ..
             } => TypeKind::Vector {
@@ -707,30 +743,36 @@ impl Context {
             },
             _ => return elem,
         };
-        self.get_type(kind)
+        ctx.get_type(kind)
     }
 
-    /// `i1` in the shape of `ty` (MLIR's `getI1SameShape`, as arith and math comparisons
+    /// `i1` in the shape of the type (MLIR's `getI1SameShape`, as arith and math comparisons
     /// type their results): `vector<[4]xi1>` for `vector<[4]xf32>`, `tensor<?xi1>` for
     /// `tensor<?xi32>`, `tensor<*xi1>` for `tensor<*xi32>`, and plain `i1` for a scalar.
-    pub fn i1_same_shape(&self, ty: Type) -> Type {
-        let i1 = self.i1_type();
-        self.with_element_type(ty, i1)
+    pub fn i1_same_shape(self) -> Type {
+        let ty = self.id;
+        let ctx = self.ctx;
+        let i1 = ctx.i1_type();
+        ctx.ty(ty).with_element_type(i1)
     }
 
     /// The element type of `complex<elem>` (MLIR's `ComplexType::getElementType`), as
     /// `complex.re` and `complex.create` relate their types; any other type is returned as
     /// it is, so a comparison against it fails where the cast in MLIR would not apply.
-    pub fn complex_element_type(&self, ty: Type) -> Type {
-        match self.type_kind(ty) {
+    pub fn complex_element_type(self) -> Type {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::Complex(elem) => *elem,
             _ => ty,
         }
     }
 
     /// For vectors, tensors and memrefs: the element type.
-    pub fn element_type(&self, ty: Type) -> Option<Type> {
-        match self.type_kind(ty) {
+    pub fn element_type(self) -> Option<Type> {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::Vector { elem, .. }
             | TypeKind::RankedTensor { elem, .. }
             | TypeKind::UnrankedTensor { elem }
@@ -741,8 +783,10 @@ impl Context {
     }
 
     /// For ranked vectors, tensors and memrefs: the shape ([`DYNAMIC`] for `?`).
-    pub fn shape(&self, ty: Type) -> Option<&[i64]> {
-        match self.type_kind(ty) {
+    pub fn shape(self) -> Option<&'a [i64]> {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::Vector { shape, .. }
             | TypeKind::RankedTensor { shape, .. }
             | TypeKind::MemRef { shape, .. } => Some(shape),
@@ -752,22 +796,28 @@ impl Context {
 
     /// The shape of a ranked tensor, and no dimensions for any other type (what arith's
     /// `SameInputOutputTensorDims` compares).
-    pub fn tensor_shape(&self, ty: Type) -> &[i64] {
-        match self.type_kind(ty) {
+    pub fn tensor_shape(self) -> &'a [i64] {
+        let ty = self.id;
+        let ctx = self.ctx;
+        match ctx.ty(ty).kind() {
             TypeKind::RankedTensor { shape, .. } => shape,
             _ => &[],
         }
     }
 
     /// True for the integer type `iN`/`siN`/`uiN` of exactly this width and signedness.
-    pub fn is_integer_of(&self, ty: Type, width: u32, signedness: Signedness) -> bool {
-        *self.type_kind(ty) == TypeKind::Integer { width, signedness }
+    pub fn is_integer_of(self, width: u32, signedness: Signedness) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        *ctx.ty(ty).kind() == TypeKind::Integer { width, signedness }
     }
 
     /// True for a signless integer type of any width.
-    pub fn is_signless_integer(&self, ty: Type) -> bool {
+    pub fn is_signless_integer(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
         matches!(
-            self.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::Integer {
                 signedness: Signedness::Signless,
                 ..
@@ -776,45 +826,59 @@ impl Context {
     }
 
     /// True for the float type of `kind`.
-    pub fn is_float_of(&self, ty: Type, kind: FloatKind) -> bool {
-        *self.type_kind(ty) == TypeKind::Float(kind)
+    pub fn is_float_of(self, kind: FloatKind) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        *ctx.ty(ty).kind() == TypeKind::Float(kind)
     }
 
     /// True for ranked and unranked tensors.
-    pub fn is_tensor(&self, ty: Type) -> bool {
+    pub fn is_tensor(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
         matches!(
-            self.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
         )
     }
 
     /// True for ranked and unranked memrefs.
-    pub fn is_memref(&self, ty: Type) -> bool {
+    pub fn is_memref(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
         matches!(
-            self.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         )
     }
 
     /// True for vectors.
-    pub fn is_vector(&self, ty: Type) -> bool {
-        matches!(self.type_kind(ty), TypeKind::Vector { .. })
+    pub fn is_vector(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        matches!(ctx.ty(ty).kind(), TypeKind::Vector { .. })
     }
 
     /// True for vectors, tensors and memrefs.
-    pub fn is_shaped(&self, ty: Type) -> bool {
-        self.element_type(ty).is_some()
+    pub fn is_shaped(self) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        ctx.ty(ty).element_type().is_some()
     }
 
     /// The rank of a ranked vector, tensor or memref.
-    pub fn rank(&self, ty: Type) -> Option<usize> {
-        self.shape(ty).map(<[i64]>::len)
+    pub fn rank(self) -> Option<usize> {
+        let ty = self.id;
+        let ctx = self.ctx;
+        ctx.ty(ty).shape().map(<[i64]>::len)
     }
 
-    /// True when `ty` is the builtin type ODS calls `Builtin_<name>` (`Integer`, `Float32`,
+    /// True when the type is the builtin type ODS calls `Builtin_<name>` (`Integer`, `Float32`,
     /// `RankedTensor`, ...); false for names of no builtin type this context has.
-    pub fn is_builtin_type(&self, ty: Type, name: &str) -> bool {
-        let kind = self.type_kind(ty);
+    pub fn is_builtin(self, name: &str) -> bool {
+        let ty = self.id;
+        let ctx = self.ctx;
+        let kind = ctx.ty(ty).kind();
         let float = match kind {
             TypeKind::Float(k) => Some(*k),
             _ => None,
@@ -870,7 +934,7 @@ mod tests {
         let f = ctx.function_type(&[a, c], &[a]);
         let g = ctx.function_type(&[b, c], &[b]);
         assert_eq!(f, g);
-        assert_eq!(ctx.function_type_parts(f).unwrap().0, &[a, c]);
+        assert_eq!(ctx.ty(f).function_parts().unwrap().0, &[a, c]);
         let x = ctx.identifier("x");
         assert_eq!(ctx.identifier("x"), x);
         assert_eq!(ctx.ident_str(x), "x");
@@ -884,7 +948,7 @@ mod tests {
     fn shared_context_creates_types_and_keeps_earlier_contents() {
         let ctx = Context::new();
         let f32 = ctx.f32_type();
-        let first = ctx.type_kind(f32);
+        let first = ctx.ty(f32).kind();
         // Many more types while `first` is borrowed: the arena must not move it.
         let mut last = f32;
         for width in 2..2000 {
@@ -902,14 +966,14 @@ mod tests {
         let ctx = Context::new();
         let i1 = ctx.i1_type();
         let f32 = ctx.f32_type();
-        assert_eq!(ctx.i1_same_shape(f32), i1);
+        assert_eq!(ctx.ty(f32).i1_same_shape(), i1);
         let scalable = ctx.get_type(TypeKind::Vector {
             shape: vec![2, 4],
             scalable: vec![false, true],
             elem: f32,
         });
         assert_eq!(
-            ctx.type_kind(ctx.i1_same_shape(scalable)),
+            ctx.ty(ctx.ty(scalable).i1_same_shape()).kind(),
             &TypeKind::Vector {
                 shape: vec![2, 4],
                 scalable: vec![false, true],
@@ -918,13 +982,13 @@ mod tests {
         );
         let t = ctx.ranked_tensor_type(&[DYNAMIC, 3], f32);
         assert_eq!(
-            ctx.i1_same_shape(t),
+            ctx.ty(t).i1_same_shape(),
             ctx.ranked_tensor_type(&[DYNAMIC, 3], i1)
         );
         let u = ctx.unranked_tensor_type(f32);
-        assert_eq!(ctx.i1_same_shape(u), ctx.unranked_tensor_type(i1));
+        assert_eq!(ctx.ty(u).i1_same_shape(), ctx.unranked_tensor_type(i1));
         let c = ctx.complex_type(f32);
-        assert_eq!(ctx.complex_element_type(c), f32);
-        assert_eq!(ctx.complex_element_type(f32), f32);
+        assert_eq!(ctx.ty(c).complex_element_type(), f32);
+        assert_eq!(ctx.ty(f32).complex_element_type(), f32);
     }
 }

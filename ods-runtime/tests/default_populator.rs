@@ -30,8 +30,8 @@ fn props_to_attr(ctx: &mut Context, p: &dyn Properties) -> Option<Attribute> {
 
 fn props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Properties>, String> {
     Ok(Box::new(DefaultsProperties {
-        level: ctx.dictionary_get(attr, "level"),
-        tag: ctx.dictionary_get(attr, "tag"),
+        level: ctx.attr(attr).get("level"),
+        tag: ctx.attr(attr).get("tag"),
     }))
 }
 

@@ -32,7 +32,7 @@ fn fold_first_constant(
     constants: &[Option<Attribute>],
     f: fn(i64) -> i64,
 ) -> Option<Vec<OpFoldResult>> {
-    let v = ctx.integer_attr_value((*constants.first()?)?)?;
+    let v = ctx.attr((*constants.first()?)?).integer_value()?;
     let ty = ctx.i32_type();
     Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, f(v)))])
 }
@@ -53,7 +53,7 @@ fn fold_swap(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec
 }
 
 fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
-    ctx.integer_attr_value(value)?;
+    ctx.attr(value).integer_value()?;
     let name = ctx.op_name_id("t.const");
     let mut s = OperationState::new(name, loc);
     s.result_types = vec![ty];

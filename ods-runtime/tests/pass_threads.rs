@@ -39,7 +39,7 @@ impl Pass for Mark {
         std::thread::sleep(std::time::Duration::from_millis(2));
         let name = ctx
             .op_attr(module, "sym_name")
-            .and_then(|a| ctx.string_attr_value(a))
+            .and_then(|a| ctx.attr(a).string_value())
             .unwrap_or_default()
             .to_string();
         let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
@@ -122,7 +122,7 @@ fn describe(ctx: &mut Context, errors: &[VerifyError]) -> Vec<String> {
             let module = ctx.op(op).parent_op().expect("in a module");
             let name = ctx
                 .op_attr(module, "sym_name")
-                .and_then(|a| ctx.string_attr_value(a))
+                .and_then(|a| ctx.attr(a).string_value())
                 .unwrap_or_default();
             format!(
                 "{} on {} in @{name}",

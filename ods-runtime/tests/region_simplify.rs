@@ -88,7 +88,7 @@ impl CondBr {
         let split = ctx
             .op(self.0)
             .discardable_attr("split")
-            .and_then(|a| ctx.integer_attr_value(a))
+            .and_then(|a| ctx.attr(a).integer_value())
             .unwrap_or(0) as usize;
         match succ {
             0 => 1..1 + split,
@@ -493,7 +493,7 @@ fn a_rewrite_limit_bounds_each_iteration() {
         let n = ctx
             .op(op)
             .discardable_attr("n")
-            .and_then(|a| ctx.integer_attr_value(a))
+            .and_then(|a| ctx.attr(a).integer_value())
             .unwrap_or(0);
         if n >= 3 {
             return false;

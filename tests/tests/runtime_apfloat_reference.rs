@@ -520,8 +520,8 @@ fn folded_results(output: &str) -> Vec<Option<Value>> {
             let PropertyStorage::Attr(props) = ctx.op(def).property_storage() else {
                 panic!("arith.constant without properties");
             };
-            let value = ctx.dictionary_get(*props, "value").expect("value");
-            match ctx.attr_kind(value) {
+            let value = ctx.attr(*props).get("value").expect("value");
+            match ctx.attr(value).kind() {
                 AttrKind::Integer { value, .. } => Some(Value::Int(value.width(), value.clone())),
                 other => panic!("unexpected constant {other:?}"),
             }

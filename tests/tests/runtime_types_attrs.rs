@@ -497,13 +497,14 @@ fn ours(line: &str) -> Result<String, String> {
     let entries = {
         // Attribute dictionaries of operations keep the sorted order of a dictionary.
         let d = ctx.dictionary_attr(&attrs);
-        match ctx.attr_kind(d) {
+        match ctx.attr(d).kind() {
             ods_runtime::attributes::AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),
         }
     };
     let results = ctx
-        .function_type_parts(ty)
+        .ty(ty)
+        .function_parts()
         .map(|(_, r)| r.to_vec())
         .unwrap_or_default();
     let mut pr = Printer::new(&ctx);

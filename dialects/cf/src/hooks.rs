@@ -40,7 +40,7 @@ fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
 /// The value of an integer constant (a scalar integer attribute).
 fn constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
     let a = constant_of(ctx, v)?;
-    match ctx.attr_kind(a) {
+    match ctx.attr(a).kind() {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,
     }
@@ -401,7 +401,7 @@ impl cf::CondBranchOpHooks for cf::CondBranchOp {
         operands: &[Option<Attribute>],
     ) -> Option<BlockId> {
         let cond = (*operands.first()?)?;
-        match ctx.attr_kind(cond) {
+        match ctx.attr(cond).kind() {
             AttrKind::Integer { value, .. } => Some(if value.to_u64() == Some(1) {
                 self.true_dest(ctx)
             } else {
@@ -417,9 +417,9 @@ fn case_values(ctx: &Context, attr: Option<Attribute>) -> Vec<ApInt> {
     let Some(attr) = attr else {
         return Vec::new();
     };
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::DenseElements { ty, values } => {
-            let n = ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>()) as usize;
+            let n = ctx.ty(*ty).shape().map_or(1, |s| s.iter().product::<i64>()) as usize;
             (0..n)
                 .filter_map(|i| match values.get(i).or(values.first()) {
                     Some(Scalar::Int(v)) => Some(v.clone()),
@@ -700,8 +700,8 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
             ));
         };
         let flag_type = ctx.value(self.flag(ctx)).ty();
-        let values_type = ctx.attr_type(values);
-        let elem = values_type.and_then(|t| ctx.element_type(t));
+        let values_type = ctx.attr(values).ty();
+        let elem = values_type.and_then(|t| ctx.ty(t).element_type());
         if elem != Some(flag_type) {
             let print = |t: Option<Type>| {
                 t.map(|t| ods_runtime::asm::printer::type_to_string(ctx, t))
@@ -778,7 +778,12 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         parser.parse_literal(":")?;
         *default_destination = Some(parser.parse_successor()?);
         parse_successor_operands(parser, default_operands, default_operands_types)?;
-        let width = parser.p.ctx.int_or_float_width(flag_type).unwrap_or(64);
+        let width = parser
+            .p
+            .ctx
+            .ty(flag_type)
+            .int_or_float_width()
+            .unwrap_or(64);
         let mut values = Vec::new();
         while parser.p.eat(TokenKind::Comma) {
             let v = parser.p.parse_integer_i64()?;
@@ -862,7 +867,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         case_operands: &[&[Value]],
     ) {
         let flag_type = ctx.value(flag).ty();
-        let width = ctx.int_or_float_width(flag_type).unwrap_or(32);
+        let width = ctx.ty(flag_type).int_or_float_width().unwrap_or(32);
         let values = case_values
             .iter()
             .map(|&v| ApInt::from_i128(width, i128::from(v)))
@@ -924,7 +929,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
             return Some(self.default_destination(ctx));
         }
         let flag = (*operands.first()?)?;
-        let AttrKind::Integer { value, .. } = ctx.attr_kind(flag) else {
+        let AttrKind::Integer { value, .. } = ctx.attr(flag).kind() else {
             return None;
         };
         let dests = self.case_destinations(ctx);

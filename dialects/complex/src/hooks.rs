@@ -48,16 +48,16 @@ impl c::DialectHooks for c::Dialect {
 /// `ConstantOp::isBuildableWith`: `value` is an array of two float attributes, or of two
 /// integer attributes, both of the element type of the complex type `ty`.
 pub(crate) fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
-    let AttrKind::Array(parts) = ctx.attr_kind(value) else {
+    let AttrKind::Array(parts) = ctx.attr(value).kind() else {
         return false;
     };
-    let TypeKind::Complex(elem) = *ctx.type_kind(ty) else {
+    let TypeKind::Complex(elem) = *ctx.ty(ty).kind() else {
         return false;
     };
     let [re, im] = parts.as_slice() else {
         return false;
     };
-    match (ctx.attr_kind(*re), ctx.attr_kind(*im)) {
+    match (ctx.attr(*re).kind(), ctx.attr(*im).kind()) {
         (AttrKind::Float { ty: a, .. }, AttrKind::Float { ty: b, .. })
         | (AttrKind::Integer { ty: a, .. }, AttrKind::Integer { ty: b, .. }) => {
             *a == elem && *b == elem
@@ -69,14 +69,14 @@ pub(crate) fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bo
 /// The two parts of a `complex.constant`'s value when both are floats (`None` for integer
 /// parts, where upstream's `cast<FloatAttr>` would assert).
 fn float_parts(ctx: &Context, value: Attribute) -> Option<(ApFloat, ApFloat)> {
-    let AttrKind::Array(parts) = ctx.attr_kind(value) else {
+    let AttrKind::Array(parts) = ctx.attr(value).kind() else {
         return None;
     };
     let [re, im] = parts.as_slice() else {
         return None;
     };
-    let float = |a: Attribute| match ctx.attr_kind(a) {
-        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
+    let float = |a: Attribute| match ctx.attr(a).kind() {
+        AttrKind::Float { ty, bits } => match ctx.ty(*ty).kind() {
             TypeKind::Float(kind) => Some(ApFloat::from_bits(*kind, *bits)),
             _ => None,
         },
@@ -115,7 +115,7 @@ impl c::ConstantOpHooks for c::ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
         let value = self.value_attr(ctx);
-        let Some(AttrKind::Array(parts)) = value.map(|v| ctx.attr_kind(v)) else {
+        let Some(AttrKind::Array(parts)) = value.map(|v| ctx.attr(v).kind()) else {
             // The generated constraints report a missing or non-array `value` first.
             return Ok(());
         };
@@ -126,7 +126,7 @@ impl c::ConstantOpHooks for c::ConstantOp {
                 "requires 'value' to be a complex constant, represented as array of two values",
             ));
         };
-        let typed = |a: Attribute| match ctx.attr_kind(a) {
+        let typed = |a: Attribute| match ctx.attr(a).kind() {
             AttrKind::Float { ty, .. } | AttrKind::Integer { ty, .. } => Some(*ty),
             _ => None,
         };
@@ -137,7 +137,9 @@ impl c::ConstantOpHooks for c::ConstantOp {
                 "requires attribute's elements to be float or integer attributes",
             ));
         };
-        let elem = ctx.complex_element_type(ctx.value(self.complex(ctx)).ty());
+        let elem = ctx
+            .ty(ctx.value(self.complex(ctx)).ty())
+            .complex_element_type();
         if elem != re_ty || elem != im_ty {
             let name = |t| type_to_string(ctx, t);
             return Err(VerifyError::op(
@@ -174,8 +176,8 @@ impl c::BitcastOpHooks for c::BitcastOp {
         if operand == result {
             return Ok(());
         }
-        let is_complex = |t: Type| matches!(ctx.type_kind(t), TypeKind::Complex(_));
-        let int_or_float = |t: Type| ctx.int_or_float_width(t).is_some();
+        let is_complex = |t: Type| matches!(ctx.ty(t).kind(), TypeKind::Complex(_));
+        let int_or_float = |t: Type| ctx.ty(t).int_or_float_width().is_some();
         if !int_or_float(operand) && !is_complex(operand) {
             return Err(VerifyError::op(
                 ctx,
@@ -196,9 +198,9 @@ impl c::BitcastOpHooks for c::BitcastOp {
         if is_complex(result) {
             std::mem::swap(&mut operand, &mut result);
         }
-        let elem = ctx.complex_element_type(operand);
-        let operand_bits = ctx.int_or_float_width(elem).map(|w| w * 2);
-        if operand_bits != ctx.int_or_float_width(result) {
+        let elem = ctx.ty(operand).complex_element_type();
+        let operand_bits = ctx.ty(elem).int_or_float_width().map(|w| w * 2);
+        if operand_bits != ctx.ty(result).int_or_float_width() {
             return Err(VerifyError::op(ctx, op, "casting bitwidths do not match"));
         }
         Ok(())
@@ -238,7 +240,7 @@ fn merge_complex_bitcast(ctx: &mut Context, op: OpId) -> bool {
         let source = inner.operand(ctx);
         let complex_end = [ty, ctx.value(source).ty()]
             .iter()
-            .any(|t| matches!(ctx.type_kind(*t), TypeKind::Complex(_)));
+            .any(|t| matches!(ctx.ty(*t).kind(), TypeKind::Complex(_)));
         replace_with(ctx, op, |ctx, loc| {
             if complex_end {
                 c::BitcastOp::build(ctx, loc, ty, source).op()
@@ -294,7 +296,7 @@ fn fold_part(
     operand: Value,
     index: usize,
 ) -> Option<Vec<OpFoldResult>> {
-    if let Some(AttrKind::Array(parts)) = constant.map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Array(parts)) = constant.map(|a| ctx.attr(a).kind()) {
         if parts.len() == 2 {
             return Some(vec![OpFoldResult::Attribute(parts[index])]);
         }
@@ -312,7 +314,9 @@ fn fold_component_neg(ctx: &mut Context, op: OpId, operand: Value, index: usize)
     let Some(create) = defined_by(ctx, neg.complex(ctx), c::CreateOp::cast) else {
         return false;
     };
-    let elem = ctx.complex_element_type(ctx.value(create.complex(ctx)).ty());
+    let elem = ctx
+        .ty(ctx.value(create.complex(ctx)).ty())
+        .complex_element_type();
     let part = ctx.op(create.op()).operand(index);
     replace_with(ctx, op, |ctx, loc| {
         arith::NegFOp::build(ctx, loc, elem, part, None).op()
@@ -426,7 +430,7 @@ pub(crate) fn number_from_f64(ctx: &mut Context, ty: Type, real: f64, imag: f64)
 
 /// The parameters of `NumberAttr::get(ty, real, imag)`.
 fn number_storage(ctx: &Context, ty: Type, real: f64, imag: f64) -> c::NumberAttrStorage {
-    let kind = match ctx.type_kind(ctx.complex_element_type(ty)) {
+    let kind = match ctx.ty(ctx.ty(ty).complex_element_type()).kind() {
         TypeKind::Float(kind) => *kind,
         _ => FloatKind::F64,
     };
@@ -439,10 +443,10 @@ fn number_storage(ctx: &Context, ty: Type, real: f64, imag: f64) -> c::NumberAtt
 
 impl c::NumberAttrHooks for NumberAttr {
     fn verify(ctx: &Context, storage: &c::NumberAttrStorage) -> Result<(), String> {
-        let TypeKind::Complex(elem) = *ctx.type_kind(storage.type_) else {
+        let TypeKind::Complex(elem) = *ctx.ty(storage.type_).kind() else {
             return Err("complex attribute must be a complex type.".to_string());
         };
-        let TypeKind::Float(kind) = *ctx.type_kind(elem) else {
+        let TypeKind::Float(kind) = *ctx.ty(elem).kind() else {
             return Err(
                 "element type of the complex attribute must be float like type.".to_string(),
             );
@@ -476,7 +480,7 @@ impl c::NumberAttrFormat for NumberAttr {
     }
 
     fn print(storage: &c::NumberAttrStorage, printer: &mut Printer<'_>) {
-        let elem = printer.context().complex_element_type(storage.type_);
+        let elem = printer.context().ty(storage.type_).complex_element_type();
         let text = |v: &ApFloat| mlir_float_text(v.kind(), v.bits());
         printer.write_str("<:");
         printer.print_type(elem);

@@ -96,7 +96,8 @@ fn lookup_func(ctx: &Context, op: OpId, sym: Attribute) -> Option<f::FuncOp> {
 
 /// The text of a flat symbol reference (`foo` for `@foo`).
 fn symbol_text(ctx: &Context, sym: Attribute) -> String {
-    ctx.symbol_ref_parts(sym)
+    ctx.attr(sym)
+        .symbol_ref_parts()
         .map(|(root, _)| ctx.ident_str(root).to_string())
         .unwrap_or_default()
 }
@@ -183,7 +184,7 @@ impl f::CallIndirectOpHooks for f::CallIndirectOp {
         let Some(callee) = ods_runtime::greedy::constant_value(ctx, def) else {
             return false;
         };
-        if ctx.symbol_ref_parts(callee).is_none() {
+        if ctx.attr(callee).symbol_ref_parts().is_none() {
             return false;
         }
         let op = self.op();

@@ -41,7 +41,7 @@ impl ix::DialectHooks for ix::Dialect {
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
-        let (attr_ty, is_bool) = match ctx.attr_kind(value) {
+        let (attr_ty, is_bool) = match ctx.attr(value).kind() {
             AttrKind::Integer { ty, .. } => (*ty, is_i1(ctx, *ty)),
             _ => return None,
         };
@@ -51,7 +51,7 @@ impl ix::DialectHooks for ix::Dialect {
             }
             return Some(ix::BoolConstantOp::build(ctx, loc, ty, value).op());
         }
-        if !ctx.is_index(attr_ty) || !ctx.is_index(ty) {
+        if !ctx.ty(attr_ty).is_index() || !ctx.ty(ty).is_index() {
             return None;
         }
         Some(ix::ConstantOp::build(ctx, loc, ty, value).op())
@@ -61,7 +61,7 @@ impl ix::DialectHooks for ix::Dialect {
 /// `ty` is the signless `i1` (the type of MLIR's `BoolAttr`).
 fn is_i1(ctx: &Context, ty: Type) -> bool {
     matches!(
-        ctx.type_kind(ty),
+        ctx.ty(ty).kind(),
         TypeKind::Integer {
             width: 1,
             signedness: ods_runtime::types::Signedness::Signless,
@@ -71,7 +71,7 @@ fn is_i1(ctx: &Context, ty: Type) -> bool {
 
 /// The value of an integer attribute (MLIR's `dyn_cast_if_present<IntegerAttr>`).
 fn int_value(ctx: &Context, attr: Option<Attribute>) -> Option<ApInt> {
-    match ctx.attr_kind(attr?) {
+    match ctx.attr(attr?).kind() {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,
     }
@@ -442,11 +442,11 @@ fn fold_cast(
     signed: bool,
 ) -> Option<OpFoldResult> {
     let value = int_value(ctx, input)?;
-    if ctx.is_index(ty) {
+    if ctx.ty(ty).is_index() {
         let result = ext_or_trunc(&value, 64, signed);
         return Some(OpFoldResult::Attribute(ctx.integer_attr_ap(ty, result)));
     }
-    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else {
+    let TypeKind::Integer { width, .. } = *ctx.ty(ty).kind() else {
         return None;
     };
     let result = if width <= 32 {
@@ -469,7 +469,7 @@ fn fold_cast(
 /// `index.casts` and `index.castu`: exactly one side is `index`.
 fn index_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
     match (inputs.first(), outputs.first()) {
-        (Some(&i), Some(&o)) => ctx.is_index(i) != ctx.is_index(o),
+        (Some(&i), Some(&o)) => ctx.ty(i).is_index() != ctx.ty(o).is_index(),
         _ => false,
     }
 }
@@ -486,8 +486,12 @@ fn cast_range(
     let source = ctx.value(input).ty();
     let dest = ctx.value(result).ty();
     let dest_width = ConstantIntRanges::storage_bitwidth(ctx, dest);
-    let range =
-        infer::infer_index_dialect_cast(&arg_ranges[0], ctx.is_index(source), dest_width, !signed);
+    let range = infer::infer_index_dialect_cast(
+        &arg_ranges[0],
+        ctx.ty(source).is_index(),
+        dest_width,
+        !signed,
+    );
     set(result, range);
 }
 
@@ -731,7 +735,7 @@ impl ix::ConstantOpHooks for ix::ConstantOp {
 
     /// `%idx<value>`.
     fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
-        let text = match self.value_attr(ctx).map(|a| ctx.attr_kind(a)) {
+        let text = match self.value_attr(ctx).map(|a| ctx.attr(a).kind()) {
             Some(AttrKind::Integer { value, .. }) => value.to_decimal(true),
             _ => String::new(),
         };

@@ -46,13 +46,13 @@ fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
 
 /// Whether `ty` is a vector type.
 fn is_vector(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Vector { .. })
+    matches!(ctx.ty(ty).kind(), TypeKind::Vector { .. })
 }
 
 /// Whether the float constant `attr` (a scalar, or a splat of dense elements) is exactly
 /// `value` in its own format (APFloat's `isExactlyValue`).
 fn is_exactly(ctx: &Context, attr: Attribute, value: f64) -> bool {
-    let (ty, bits) = match ctx.attr_kind(attr) {
+    let (ty, bits) = match ctx.attr(attr).kind() {
         AttrKind::Float { ty, bits } => (*ty, *bits),
         AttrKind::DenseElements { ty, values } => match values.as_slice() {
             [Scalar::Float(bits)] => (*ty, *bits),
@@ -60,7 +60,7 @@ fn is_exactly(ctx: &Context, attr: Attribute, value: f64) -> bool {
         },
         _ => return false,
     };
-    let TypeKind::Float(kind) = *ctx.type_kind(element_type_or_self(ctx, ty)) else {
+    let TypeKind::Float(kind) = *ctx.ty(element_type_or_self(ctx, ty)).kind() else {
         return false;
     };
     let mut expected = ApFloat::from_f64(ods_runtime::types::FloatKind::F64, value);
@@ -71,7 +71,7 @@ fn is_exactly(ctx: &Context, attr: Attribute, value: f64) -> bool {
 /// The integer constant `attr` (a scalar, or a splat of dense elements) as a signed value
 /// (IntegerAttr's `getInt`).
 fn int_value(ctx: &Context, attr: Attribute) -> Option<i64> {
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { value, .. } => value.to_i64(),
         AttrKind::DenseElements { values, .. } => match values.as_slice() {
             [Scalar::Int(v)] => v.to_i64(),
@@ -220,7 +220,7 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
                 arith::ConstantOp::build(ctx, loc, elem, attr).op()
             }
             PowI::Complex => {
-                let part = ctx.complex_element_type(elem);
+                let part = ctx.ty(elem).complex_element_type();
                 let re = ctx.float_attr(part, 1.0);
                 let im = ctx.float_attr(part, 0.0);
                 let value = ctx.array_attr(&[re, im]);

@@ -58,7 +58,7 @@ impl m::DialectHooks for m::Dialect {
 /// `getShapeForUnroll` of `math.sincos` (two results): the shape of the first when it is a
 /// vector.
 pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
-    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
+    match ctx.ty(ctx.value(ctx.op(op).result(0)).ty()).kind() {
         TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
     }
@@ -66,7 +66,7 @@ pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
 
 /// The float format of a float type or of the elements of a shaped one.
 fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
-    match ctx.type_kind(element_type_or_self(ctx, ty)) {
+    match ctx.ty(element_type_or_self(ctx, ty)).kind() {
         TypeKind::Float(k) => Some(*k),
         _ => None,
     }
@@ -99,7 +99,7 @@ fn fold_unary_float(
     if let Some(p) = poison(ctx, &[operand]) {
         return Some(p);
     }
-    let ty = ctx.attr_type(operand?)?;
+    let ty = ctx.attr(operand?).ty()?;
     let kind = float_kind(ctx, ty)?;
     folded(const_fold_cast(
         ctx,
@@ -125,7 +125,7 @@ fn fold_binary_float(
     if let Some(p) = poison(ctx, &[lhs, rhs]) {
         return Some(p);
     }
-    let kind = float_kind(ctx, ctx.attr_type(lhs?)?)?;
+    let kind = float_kind(ctx, ctx.attr(lhs?).ty()?)?;
     folded(const_fold_binary(
         ctx,
         ElementKind::Float,
@@ -151,7 +151,7 @@ fn fold_unary_int(
     if let Some(p) = poison(ctx, &[operand]) {
         return Some(p);
     }
-    let ty = ctx.attr_type(operand?)?;
+    let ty = ctx.attr(operand?).ty()?;
     folded(const_fold_cast(
         ctx,
         ElementKind::Int,
@@ -396,7 +396,7 @@ fn classify(
     result_ty: Type,
     test: fn(&ApFloat) -> bool,
 ) -> Option<Attribute> {
-    match ctx.attr_kind(operand?) {
+    match ctx.attr(operand?).kind() {
         AttrKind::Float { ty, bits } => {
             let kind = float_kind(ctx, *ty)?;
             Some(ctx.bool_attr(test(&ApFloat::from_bits(kind, *bits))))

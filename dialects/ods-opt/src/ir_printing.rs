@@ -106,7 +106,7 @@ impl<'a> IrPrinter<'a> {
             ));
             if let Some(name) = ctx
                 .op_attr(op, "sym_name")
-                .and_then(|a| ctx.string_attr_value(a))
+                .and_then(|a| ctx.attr(a).string_value())
             {
                 self.out.push_str(&format!(": @{name}"));
             }

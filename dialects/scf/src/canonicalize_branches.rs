@@ -72,9 +72,9 @@ fn constant_of(ctx: &mut Context, v: Value) -> Option<ods_runtime::Attribute> {
 /// The value of `v` when it is a constant `i1` (MLIR's `m_Constant(&boolAttr)`).
 fn constant_bool(ctx: &mut Context, v: Value) -> Option<bool> {
     let attr = constant_of(ctx, v)?;
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { ty, value }
-            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 1, .. }) =>
+            if matches!(ctx.ty(*ty).kind(), TypeKind::Integer { width: 1, .. }) =>
         {
             Some(!value.is_zero())
         }
@@ -85,7 +85,7 @@ fn constant_bool(ctx: &mut Context, v: Value) -> Option<bool> {
 /// The value of `v` when it is an integer or index constant (MLIR's `getConstantIntValue`).
 fn constant_i64(ctx: &mut Context, v: Value) -> Option<i64> {
     let attr = constant_of(ctx, v)?;
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
@@ -96,7 +96,7 @@ fn is_constant_one(ctx: &mut Context, v: Value) -> bool {
     let Some(attr) = constant_of(ctx, v) else {
         return false;
     };
-    matches!(ctx.attr_kind(attr), AttrKind::Integer { value, .. } if value.to_u64() == Some(1))
+    matches!(ctx.attr(attr).kind(), AttrKind::Integer { value, .. } if value.to_u64() == Some(1))
 }
 
 /// The region a value is defined in (MLIR's `Value::getParentRegion`).

@@ -72,7 +72,7 @@ pub(crate) fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
     if !ctx.has_trait::<ConstantLike>(op) {
         return None;
     }
-    match ctx.attr_kind(ctx.op_attr(op, "value")?) {
+    match ctx.attr(ctx.op_attr(op, "value")?).kind() {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,
     }

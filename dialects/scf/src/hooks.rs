@@ -60,7 +60,7 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(op) {
         return None;
     }
-    match ctx.attr_kind(ctx.op_attr(op, "value")?) {
+    match ctx.attr(ctx.op_attr(op, "value")?).kind() {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
@@ -70,7 +70,7 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
 /// the constant value of each operand, as the region-branch queries get them).
 fn known_condition(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool> {
     let attr = operands.first().copied().flatten()?;
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { value, .. } => Some(!value.is_zero()),
         _ => None,
     }
@@ -79,7 +79,7 @@ fn known_condition(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool
 /// The values of dense `i64` array attribute `name` of `op` (none when absent).
 pub(crate) fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
     ctx.op_inherent_attr(op, name)
-        .and_then(|a| ctx.dense_array_i64_values(a))
+        .and_then(|a| ctx.attr(a).dense_i64_values())
         .unwrap_or_default()
 }
 
@@ -117,7 +117,7 @@ fn print_optional_arrow_types(p: &mut OpPrinter<'_>, types: &[Type]) {
     }
     p.write(" -> ");
     let single =
-        types.len() == 1 && !matches!(p.context().type_kind(types[0]), TypeKind::Function { .. });
+        types.len() == 1 && !matches!(p.context().ty(types[0]).kind(), TypeKind::Function { .. });
     if !single {
         p.write("(");
     }
@@ -764,7 +764,7 @@ impl scf::ForOpHooks for scf::ForOp {
         p.write(" ");
         if let Some(&iv) = args.first() {
             let t = ctx.value(iv).ty();
-            if !ctx.is_index(t) {
+            if !ctx.ty(t).is_index() {
                 p.write(" : ");
                 p.print_type(t);
                 p.write(" ");
@@ -864,7 +864,7 @@ impl scf::ForOpHooks for scf::ForOp {
             .filter(|&d| ctx.has_trait::<ods_runtime::traits::ConstantLike>(d))
             .and_then(|d| ctx.op_attr(d, "value"));
         // Compared as `APInt == 1` compares, zero-extended.
-        match step.map(|a| ctx.attr_kind(a)) {
+        match step.map(|a| ctx.attr(a).kind()) {
             Some(AttrKind::Integer { value, .. }) if value.to_u64() == Some(1) => {
                 Speculatability::RecursivelySpeculatable
             }
@@ -930,7 +930,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
         let type_at = parser.p.span();
         parser.p.expect(TokenKind::Colon, "expected ':'")?;
         let ty = parser.p.parse_type()?;
-        let (inputs, outputs) = match parser.ctx().type_kind(ty) {
+        let (inputs, outputs) = match parser.ctx().ty(ty).kind() {
             TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
             _ => {
                 let message = invalid_type_kind(parser.ctx(), TypeClass::Function, ty);
@@ -1101,7 +1101,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
                 ),
             ));
         }
-        if args.iter().any(|&a| !ctx.is_index(ctx.value(a).ty())) {
+        if args.iter().any(|&a| !ctx.ty(ctx.value(a).ty()).is_index()) {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -1590,7 +1590,8 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
     ) {
         let values = p
             .context()
-            .dense_array_i64_values(cases)
+            .attr(cases)
+            .dense_i64_values()
             .unwrap_or_default();
         for (v, &r) in values.iter().zip(case_regions) {
             p.print_newline();
@@ -1610,7 +1611,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
             .first()
             .copied()
             .flatten()
-            .and_then(|a| match ctx.attr_kind(a) {
+            .and_then(|a| match ctx.attr(a).kind() {
                 AttrKind::Integer { value, .. } => value.to_i64(),
                 _ => None,
             });
@@ -1712,7 +1713,7 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, list: &[OpFoldResult]) {
         match *r {
             OpFoldResult::Value(v) => p.print_value(v),
             OpFoldResult::Attribute(a) => {
-                let n = match p.context().attr_kind(a) {
+                let n = match p.context().attr(a).kind() {
                     AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
                     _ => 0,
                 };
@@ -1793,7 +1794,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
             ));
         }
         for (i, &a) in args.iter().take(rank).enumerate() {
-            if !ctx.is_index(ctx.value(a).ty()) {
+            if !ctx.ty(ctx.value(a).ty()).is_index() {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1812,7 +1813,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
         }
         let mapping = ctx
             .op_inherent_attr(op, "mapping")
-            .and_then(|m| ctx.array_elements(m).map(|e| e.len()))
+            .and_then(|m| ctx.attr(m).elements().map(|e| e.len()))
             .unwrap_or(0);
         if mapping != 0 && mapping != rank {
             return Err(VerifyError::op(
@@ -1958,7 +1959,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
         let ubs = self.mixed(ctx, "staticUpperBound", 1);
         let is = |r: &OpFoldResult, n: i64| match *r {
             OpFoldResult::Value(v) => constant_int(ctx, v) == Some(n),
-            OpFoldResult::Attribute(a) => match ctx.attr_kind(a) {
+            OpFoldResult::Attribute(a) => match ctx.attr(a).kind() {
                 AttrKind::Integer { value, .. } => value.to_i64() == Some(n),
                 _ => false,
             },
@@ -2024,7 +2025,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
                             n += 1;
                         }
                         OpFoldResult::Attribute(a) => {
-                            let c = match ctx.attr_kind(a) {
+                            let c = match ctx.attr(a).kind() {
                                 AttrKind::Integer { value, .. } => value.to_i64().unwrap_or(0),
                                 _ => 0,
                             };

@@ -421,7 +421,7 @@ def Test_EnumKeywordsPropOp : Test_Op<"enum_keywords_prop"> {
 
 def Test_CmpILikeOp : Test_Op<"cmpi_like", [Pure, SameTypeOperands,
     TypesMatchWith<"result type has i1 element type and same shape as operands",
-                   "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {
+                   "lhs", "result", "$_ctxt.ty($_self).i1_same_shape()">]> {
   let summary = "`arith.cmpi`'s format: an enum attribute as a keyword, and a result type "
                 "computed from the operands'";
   let arguments = (ins Test_CmpPredicate:$predicate, SignlessIntegerOrIndexLike:$lhs,
@@ -452,7 +452,7 @@ def Test_CmpFPredicate : I64EnumAttr<"CmpFPredicate", "floating-point comparison
 
 def Test_CmpFLikeOp : Test_Op<"cmpf_like", [Pure, SameTypeOperands,
     TypesMatchWith<"result type has i1 element type and same shape as operands",
-                   "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {
+                   "lhs", "result", "$_ctxt.ty($_self).i1_same_shape()">]> {
   let summary = "`arith.cmpf`'s format (without its fastmath flags)";
   let arguments = (ins Test_CmpFPredicate:$predicate, FloatLike:$lhs, FloatLike:$rhs);
   let results = (outs BoolLike:$result);
@@ -461,7 +461,7 @@ def Test_CmpFLikeOp : Test_Op<"cmpf_like", [Pure, SameTypeOperands,
 
 def Test_ReLikeOp : Test_Op<"re_like", [Pure,
     TypesMatchWith<"complex element type matches result type",
-                   "complex", "real", "$_ctxt.complex_element_type($_self)">]> {
+                   "complex", "real", "$_ctxt.ty($_self).complex_element_type()">]> {
   let summary = "`complex.re`'s format (without its fastmath flags)";
   let arguments = (ins Complex<AnyFloat>:$complex);
   let results = (outs AnyFloat:$real);

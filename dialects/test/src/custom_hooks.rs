@@ -348,7 +348,7 @@ impl t::FormatCustomDirectiveExpressionsHooks for t::FormatCustomDirectiveExpres
     }
 
     fn print_scaled(self, printer: &mut OpPrinter<'_>, attr: Attribute, unit: i64, _ty: Type) {
-        let value = printer.context().integer_attr_value(attr).unwrap_or(0);
+        let value = printer.context().attr(attr).integer_value().unwrap_or(0);
         printer.write(&(value / unit).to_string());
         if value % unit != 0 {
             printer.write(&format!(" rem {}", value % unit));
@@ -412,7 +412,12 @@ impl t::SwitchLikeOpHooks for t::SwitchLikeOp {
         parser.parse_literal(":")?;
         *default_destination = Some(parser.parse_successor()?);
         parse_successor_operands(parser, default_operands, default_operands_types)?;
-        let width = parser.p.ctx.int_or_float_width(flag_type).unwrap_or(64);
+        let width = parser
+            .p
+            .ctx
+            .ty(flag_type)
+            .int_or_float_width()
+            .unwrap_or(64);
         let mut values = Vec::new();
         while parser.p.eat(TokenKind::Comma) {
             let v = parser.p.parse_integer_i64()?;
@@ -448,9 +453,9 @@ impl t::SwitchLikeOpHooks for t::SwitchLikeOp {
         printer.print_successor_and_use_list(default_destination, default_operands);
         let Some(values) = case_values else { return };
         let ctx = printer.context();
-        let values: Vec<String> = match ctx.attr_kind(values) {
+        let values: Vec<String> = match ctx.attr(values).kind() {
             AttrKind::DenseElements { ty, values } => {
-                let n = ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>()) as usize;
+                let n = ctx.ty(*ty).shape().map_or(1, |s| s.iter().product::<i64>()) as usize;
                 (0..n)
                     .map(|i| match values.get(i).or(values.first()) {
                         Some(Scalar::Int(v)) => v.to_u64().unwrap_or(u64::MAX).to_string(),
@@ -597,7 +602,7 @@ mod fmt_custom {
             _one_type: Type,
         ) {
             let ctx = printer.context();
-            let v = ctx.integer_attr_value(level).unwrap_or_default();
+            let v = ctx.attr(level).integer_value().unwrap_or_default();
             printer.write(&format!("level {v}"));
             if let Some(n) = note {
                 printer.write(" note ");
@@ -667,7 +672,7 @@ mod fmt_custom {
                     .iter()
                     .zip(grouped_types)
                     .all(|(o, t)| o.len() == t.len());
-            if parser.p.ctx.integer_attr_value(level).is_none()
+            if parser.p.ctx.attr(level).integer_value().is_none()
                 || many.len() != many_types.len()
                 || !same_groups
             {

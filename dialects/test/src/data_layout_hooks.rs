@@ -27,7 +27,7 @@ impl dl::ScopeOpHooks for dl::ScopeOp {
 /// The `(abi, preferred)` alignments in bytes of the first entry, if it has them.
 fn entry_alignments(ctx: &Context, params: &[DataLayoutEntryInterface]) -> Option<(u64, u64)> {
     let value = params.first()?.get_value(ctx);
-    let AttrKind::DenseElements { values, .. } = ctx.attr_kind(value) else {
+    let AttrKind::DenseElements { values, .. } = ctx.attr(value).kind() else {
         return None;
     };
     let read = |s: &Scalar| match s {

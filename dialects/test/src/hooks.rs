@@ -22,7 +22,7 @@ impl t::DialectHooks for t::Dialect {
         ty: ods_runtime::Type,
         loc: ods_runtime::Location,
     ) -> Option<OpId> {
-        let v = ctx.integer_attr_value(value)?;
+        let v = ctx.attr(value).integer_value()?;
         let i64_ty = ctx.int_type(64);
         let attr = ctx.integer_attr(i64_ty, v);
         Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
@@ -75,7 +75,7 @@ impl t::AddOpHooks for t::AddOp {
         let (Some(l), Some(r)) = (adaptor.lhs(), adaptor.rhs()) else {
             return None;
         };
-        let (l, r) = (ctx.integer_attr_value(l)?, ctx.integer_attr_value(r)?);
+        let (l, r) = (ctx.attr(l).integer_value()?, ctx.attr(r).integer_value()?);
         let ty = ctx.int_type(32);
         let sum = (l as i32).wrapping_add(r as i32);
         Some(vec![OpFoldResult::Attribute(
@@ -249,7 +249,7 @@ impl b::DialectHooks for b::Dialect {
     ) -> Result<(), VerifyError> {
         if name == "basic.unit_only"
             && !matches!(
-                ctx.attr_kind(value),
+                ctx.attr(value).kind(),
                 ods_runtime::attributes::AttrKind::Unit
             )
         {
@@ -300,7 +300,7 @@ fn check_index(
     name: &str,
     value: ods_runtime::Attribute,
 ) -> Result<(), VerifyError> {
-    if name == "basic.index" && ctx.integer_attr_value(value) != i64::try_from(index).ok() {
+    if name == "basic.index" && ctx.attr(value).integer_value() != i64::try_from(index).ok() {
         return Err(VerifyError::op(
             ctx,
             op,
@@ -533,7 +533,10 @@ mod interfaces {
         fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
             match (inputs, outputs) {
                 ([from], [to]) => {
-                    match (ctx.int_or_float_width(*from), ctx.int_or_float_width(*to)) {
+                    match (
+                        ctx.ty(*from).int_or_float_width(),
+                        ctx.ty(*to).int_or_float_width(),
+                    ) {
                         (Some(a), Some(b)) => a < b,
                         _ => false,
                     }
@@ -773,7 +776,8 @@ mod library_interfaces {
         /// One offset, size and stride per dimension of the source.
         fn get_array_attr_max_ranks(self, ctx: &Context) -> [u32; 3] {
             let rank = ctx
-                .rank(ctx.value(self.source(ctx)).ty())
+                .ty(ctx.value(self.source(ctx)).ty())
+                .rank()
                 .and_then(|r| u32::try_from(r).ok())
                 .unwrap_or(0);
             [rank; 3]
@@ -796,7 +800,7 @@ mod library_interfaces {
         fn reify_result_shapes(self, b: &mut OpBuilder<'_>) -> Option<Vec<Vec<OpFoldResult>>> {
             let ctx = b.ctx();
             let ty = ctx.value(self.result(ctx)).ty();
-            let shape = ctx.shape(ty)?.to_vec();
+            let shape = ctx.ty(ty).shape()?.to_vec();
             let mut dynamic = self.dynamic_sizes(ctx).into_iter();
             let index = ctx.index_type();
             let mut dims = Vec::new();
@@ -886,7 +890,7 @@ mod library_interfaces {
 
     impl l::ScaleOpHooks for l::ScaleOp {
         fn get_loop_iterator_types(self, ctx: &Context) -> Vec<IteratorType> {
-            let rank = ctx.rank(ctx.value(self.input(ctx)).ty()).unwrap_or(0);
+            let rank = ctx.ty(ctx.value(self.input(ctx)).ty()).rank().unwrap_or(0);
             vec![IteratorType::Parallel; rank]
         }
 
@@ -895,7 +899,8 @@ mod library_interfaces {
         fn get_iteration_domain(self, b: &mut OpBuilder<'_>) -> Vec<Range> {
             let ctx = b.ctx();
             let shape = ctx
-                .shape(ctx.value(self.input(ctx)).ty())
+                .ty(ctx.value(self.input(ctx)).ty())
+                .shape()
                 .unwrap_or_default()
                 .to_vec();
             if shape.contains(&DYNAMIC) {
@@ -930,7 +935,7 @@ mod library_interfaces {
                 constant_int_value(ctx, *size)?,
             );
             let input = self.input(ctx);
-            let elem = ctx.element_type(ctx.value(input).ty())?;
+            let elem = ctx.ty(ctx.value(input).ty()).element_type()?;
             let tile_ty = ctx.ranked_tensor_type(&[size], elem);
             let loc = ctx.op(self.op()).loc();
             let i64_ty = ctx.int_type(64);
@@ -969,7 +974,8 @@ mod library_interfaces {
         /// The one slot: the result, holding a value of its element type.
         fn get_promotable_slots(self, ctx: &Context) -> Vec<MemorySlot> {
             let ptr = self.result(ctx);
-            ctx.element_type(ctx.value(ptr).ty())
+            ctx.ty(ctx.value(ptr).ty())
+                .element_type()
                 .map(|elem_type| MemorySlot { ptr, elem_type })
                 .into_iter()
                 .collect()
@@ -1088,7 +1094,7 @@ mod library_interfaces {
                 return None;
             }
             let space = match memory_space {
-                Some(attr) => u32::try_from(ctx.integer_attr_value(attr)?).ok()?,
+                Some(attr) => u32::try_from(ctx.attr(attr).integer_value()?).ok()?,
                 None => 0,
             };
             PtrLikeTypeInterface::cast(ctx, l::PtrType::get(ctx, space).into())
@@ -1149,7 +1155,7 @@ mod library_interfaces {
             ctx: &Context,
             index: ods_runtime::Attribute,
         ) -> Option<ods_runtime::Type> {
-            match ctx.integer_attr_value(index)? {
+            match ctx.attr(index).integer_value()? {
                 0 => Some(*self.first(ctx)),
                 1 => Some(*self.second(ctx)),
                 _ => None,

@@ -96,7 +96,7 @@ impl t::OptionalCustomAttrOpHooks for t::OptionalCustomAttrOp {
         }
         let at = parser.p.span();
         let a = parser.p.parse_attribute(None)?;
-        if parser.ctx().integer_attr_value(a).is_none() {
+        if parser.ctx().attr(a).integer_value().is_none() {
             return Err(parser
                 .p
                 .emit_error(at, "invalid kind of attribute specified"));

@@ -18,7 +18,7 @@ impl u::RealAttrFormat for u::RealAttr {
         parser.expect(TokenKind::Less, "expected '<'")?;
         let start = parser.span();
         let ty = parser.parse_type()?;
-        let TypeKind::Float(kind) = *parser.ctx.type_kind(ty) else {
+        let TypeKind::Float(kind) = *parser.ctx.ty(ty).kind() else {
             return Err(parser.emit_error(start, "expected a float type"));
         };
         let value = parser.parse_float_f64()?;

@@ -30,7 +30,7 @@ mod tensor_encoding {
                 }
                 Some(_) => {}
             }
-            if !ctx.is_integer(element_type) && !ctx.is_float(element_type) {
+            if !ctx.ty(element_type).is_integer() && !ctx.ty(element_type).is_float() {
                 return Err("blocked elements must be integers or floats".into());
             }
             Ok(())
@@ -78,7 +78,7 @@ mod vector_transfer {
         /// The map of the `permutation_map` attribute; an empty map on an op the verifier
         /// refuses.
         fn get_permutation_map(self, ctx: &Context) -> AffineMap {
-            match ctx.attr_kind(self.permutation_map(ctx)) {
+            match ctx.attr(self.permutation_map(ctx)).kind() {
                 AttrKind::AffineMap(map) => map.clone(),
                 _ => AffineMap {
                     num_dims: 0,
@@ -175,7 +175,7 @@ mod infer_shaped {
             operands: &[Value],
             _: &[RegionId],
         ) -> Option<Vec<ShapedTypeComponents>> {
-            let rank = ctx.rank(ctx.value(*operands.first()?).ty())?;
+            let rank = ctx.ty(ctx.value(*operands.first()?).ty()).rank()?;
             let rank = i64::try_from(rank).ok()?;
             Some(vec![ShapedTypeComponents::ranked(
                 vec![rank],
@@ -194,7 +194,7 @@ mod infer_shaped {
             let loc = b.ctx().op(self.op()).loc();
             let shape_ty = {
                 let ctx = b.ctx();
-                let rank = i64::try_from(ctx.rank(ctx.value(input).ty())?).ok()?;
+                let rank = i64::try_from(ctx.ty(ctx.value(input).ty()).rank()?).ok()?;
                 let index = ctx.index_type();
                 ctx.ranked_tensor_type(&[rank], index)
             };

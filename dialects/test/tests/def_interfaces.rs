@@ -240,8 +240,8 @@ fn a_hand_written_get_type_types_the_attribute() {
     let bits = BitsAttr::get(&ctx, 5, 4);
     let attr: Attribute = bits.into();
     let i4 = ctx.int_type(4);
-    assert_eq!(ctx.attr_type(attr), Some(i4));
-    assert!(ctx.is_typed_attr(attr));
+    assert_eq!(ctx.attr(attr).ty(), Some(i4));
+    assert!(ctx.attr(attr).is_typed());
     let printed = ods_runtime::asm::printer::attribute_to_string(&ctx, attr);
     assert_eq!(printed, "#units.bits<5, 4> : i4");
     let parsed = ods_runtime::asm::parser::parse_attribute_str(&mut ctx, &printed, "bits")
@@ -328,7 +328,7 @@ fn a_self_type_of_a_dialect_type() {
     let tagged = TaggedAttr::cast(&ctx, attr).expect("a tagged attribute");
     let fixed = FixedType::get(&ctx, 8, 1);
     assert_eq!(*tagged.type_(&ctx), fixed);
-    assert_eq!(ctx.attr_type(attr), Some(fixed.into()));
+    assert_eq!(ctx.attr(attr).ty(), Some(fixed.into()));
     let err = parse_attribute_str(&mut ctx, "#units.tagged<5> : i32", "a").expect_err("not fixed");
     assert!(
         err.to_string().contains("invalid kind of type specified"),

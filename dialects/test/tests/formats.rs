@@ -102,7 +102,7 @@ fn binary() {
 
 #[test]
 fn result_types_from_types_match_with() {
-    // `$_ctxt.i1_same_shape($_self)`: i1 in the operand's shape.
+    // `$_ctxt.ty($_self).i1_same_shape()`: i1 in the operand's shape.
     check(
         &module(
             "%0 = \"u.src\"() : () -> vector<[4]x2xf32>\n%1 = fmt.test %0 : vector<[4]x2xf32>\n%2 = \"u.src\"() : () -> f32\n%3 = fmt.test %2 : f32",

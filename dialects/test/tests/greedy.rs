@@ -262,7 +262,7 @@ impl ods_runtime::rewrite::RewritePattern for Recorder {
         let tag = ctx
             .op(op)
             .discardable_attr("tag")
-            .and_then(|a| ctx.integer_attr_value(a))
+            .and_then(|a| ctx.attr(a).integer_value())
             .map_or_else(|| "?".to_string(), |v| v.to_string());
         self.0.lock().expect("not poisoned").push(tag);
         false

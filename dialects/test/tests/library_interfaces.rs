@@ -515,7 +515,7 @@ fn a_scale_op_tiles_itself_with_a_builder() {
     assert_eq!(ctx.op_name_str(ctx.op(slice).name()), "lib.extract");
     assert_eq!(tiled.tiled_ops.len(), 1);
     let tile_ty = ctx.value(tiled.tiled_values[0]).ty();
-    assert_eq!(ctx.shape(tile_ty), Some(&[8][..]));
+    assert_eq!(ctx.ty(tile_ty).shape(), Some(&[8][..]));
     // The tile is built before the op, in the op's block.
     assert_eq!(ctx.op(tiled.tiled_ops[0]).block(), ctx.op(ops[0]).block());
     assert!(ods_runtime::verify::verify(ctx, ctx.op(ops[0]).parent_op().expect("module")).is_ok());
@@ -537,7 +537,7 @@ fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
     let slots = alloca.get_promotable_slots(&ctx);
     assert_eq!(slots.len(), 1);
     let slot = slots[0];
-    assert!(ctx.is_float(slot.elem_type));
+    assert!(ctx.ty(slot.elem_type).is_float());
     let load = PromotableMemOpInterface::cast(&ctx, load_op).expect("load");
     assert!(load.loads_from(&ctx, &slot));
     assert!(!load.stores_to(&ctx, &slot));

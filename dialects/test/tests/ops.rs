@@ -689,7 +689,7 @@ fn a_shaped_self_type_is_required_and_kind_checked() {
         parse_attribute_str(&mut ctx, "#odstest.shaped_const<3> : tensor<2xi32>", "t").unwrap();
     let c = ShapedConstAttr::cast(&ctx, attr).unwrap();
     assert_eq!(*c.value(&ctx), 3);
-    let tensor = ctx.attr_type(attr).unwrap();
+    let tensor = ctx.attr(attr).ty().unwrap();
     assert_eq!(
         ods_runtime::asm::printer::type_to_string(&ctx, tensor),
         "tensor<2xi32>"

@@ -34,7 +34,7 @@ mod tensor_encoding {
         let mut ctx = setup();
         let ok = parse_type_str(&mut ctx, "tensor<3x8xf32, #enc.block<4>>", "t.mlir");
         let ty = ok.expect("a multiple of the block size");
-        assert_eq!(ctx.shape(ty), Some(&[3, 8][..]));
+        assert_eq!(ctx.ty(ty).shape(), Some(&[3, 8][..]));
         let dynamic = parse_type_str(&mut ctx, "tensor<?xi8, #enc.block<4>>", "t.mlir");
         assert!(dynamic.is_ok(), "a dynamic innermost dimension is accepted");
 

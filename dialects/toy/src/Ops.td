@@ -187,7 +187,7 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
     /// The argument types.
     pub fn get_argument_types(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Type> {
         self.function_type(ctx)
-            .and_then(|t| ctx.function_type_parts(t))
+            .and_then(|t| ctx.ty(t).function_parts())
             .map(|(i, _)| i.to_vec())
             .unwrap_or_default()
     }
@@ -195,7 +195,7 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
     /// The result types.
     pub fn get_result_types(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Type> {
         self.function_type(ctx)
-            .and_then(|t| ctx.function_type_parts(t))
+            .and_then(|t| ctx.ty(t).function_parts())
             .map(|(_, r)| r.to_vec())
             .unwrap_or_default()
     }

@@ -24,7 +24,7 @@ use crate::toy as t;
 /// of `FoldConstantReshapeOptPattern`): the elements are kept in row-major order.
 pub(crate) fn reshape_constant(ctx: &Context, value: Attribute, result: Value) -> Attribute {
     let ty = ctx.value(result).ty();
-    match ctx.attr_kind(value) {
+    match ctx.attr(value).kind() {
         AttrKind::DenseElements { values, .. } => ctx.dense_elements_attr(ty, values.clone()),
         _ => value,
     }
@@ -32,7 +32,7 @@ pub(crate) fn reshape_constant(ctx: &Context, value: Attribute, result: Value) -
 
 /// The shape of a ranked tensor type, `None` for any other type.
 pub(crate) fn ranked_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
         _ => None,
     }
@@ -40,7 +40,7 @@ pub(crate) fn ranked_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
 
 /// The element type of a tensor type, `None` for any other type.
 fn tensor_element(ctx: &Context, ty: Type) -> Option<Type> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => Some(*elem),
         _ => None,
     }
@@ -111,7 +111,8 @@ fn constant_mismatch(ctx: &Context, ty: Type, value: Attribute) -> Option<(Strin
     if let Some(st) = t::StructType::cast(ctx, ty) {
         let elements = st.element_types(ctx);
         let values = ctx
-            .array_elements(value)
+            .attr(value)
+            .elements()
             .filter(|v| v.len() == elements.len());
         let Some(values) = values else {
             return Some((
@@ -128,7 +129,7 @@ fn constant_mismatch(ctx: &Context, ty: Type, value: Attribute) -> Option<(Strin
             .zip(values)
             .find_map(|(&ty, &value)| constant_mismatch(ctx, ty, value));
     }
-    if !ctx.is_tensor(ty) {
+    if !ctx.ty(ty).is_tensor() {
         return Some((
             format!(
                 "element type for a struct must either be a TensorType or a StructType, got: {}",
@@ -137,8 +138,8 @@ fn constant_mismatch(ctx: &Context, ty: Type, value: Attribute) -> Option<(Strin
             false,
         ));
     }
-    let dense = matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. });
-    let attr_ty = ctx.attr_type(value);
+    let dense = matches!(ctx.attr(value).kind(), AttrKind::DenseElements { .. });
+    let attr_ty = ctx.attr(value).ty();
     let float = attr_ty.and_then(|a| tensor_element(ctx, a)) == Some(ctx.f64_type());
     if !dense || !float {
         return Some((
@@ -195,7 +196,7 @@ impl t::StructTypeHooks for t::StructType {
             return Err("a struct type has at least one element type".to_string());
         }
         for &ty in &storage.element_types {
-            if !ctx.is_tensor(ty) && t::StructType::cast(ctx, ty).is_none() {
+            if !ctx.ty(ty).is_tensor() && t::StructType::cast(ctx, ty).is_none() {
                 return Err(format!(
                     "element type for a struct must either be a TensorType or a StructType, \
                      got: {}",
@@ -232,7 +233,7 @@ impl t::StructAccessOpHooks for t::StructAccessOp {
     ) -> Option<Vec<OpFoldResult>> {
         let value = adaptor.input()?;
         let index = usize::try_from(self.index(ctx)).ok()?;
-        let element = *ctx.array_elements(value)?.get(index)?;
+        let element = *ctx.attr(value).elements()?.get(index)?;
         Some(vec![OpFoldResult::Attribute(element)])
     }
 
@@ -306,7 +307,7 @@ impl t::ConstantOpHooks for t::ConstantOp {
     /// The result has the value's type: a constant materialized for an unranked result (a
     /// folded `toy.struct_access`) takes the shape of its value.
     fn infer_shapes(self, ctx: &mut Context) {
-        let Some(ty) = self.value_attr(ctx).and_then(|v| ctx.attr_type(v)) else {
+        let Some(ty) = self.value_attr(ctx).and_then(|v| ctx.attr(v).ty()) else {
             return;
         };
         ctx.set_value_type(ctx.op(self.op()).result(0), ty);
@@ -317,7 +318,7 @@ impl t::ConstantOpHooks for t::ConstantOp {
         let mut attrs = parser.parse_optional_attr_dict()?;
         let value = parser.p.parse_attribute(None)?;
         let ctx = parser.ctx();
-        let ty = ctx.attr_type(value).unwrap_or_else(|| ctx.none_type());
+        let ty = ctx.attr(value).ty().unwrap_or_else(|| ctx.none_type());
         state.result_types.push(ty);
         attrs.push((ctx.identifier("value"), value));
         parser.set_attr_dict(state, attrs)
@@ -344,7 +345,7 @@ fn parse_binary(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     let ty_at = parser.p.span();
     let ty = parser.p.parse_colon_type()?;
     let ctx = parser.ctx();
-    let (inputs, result) = match ctx.function_type_parts(ty) {
+    let (inputs, result) = match ctx.ty(ty).function_parts() {
         Some((inputs, results)) => {
             let (inputs, results) = (inputs.to_vec(), results.to_vec());
             if results.len() != 1 {
@@ -431,7 +432,7 @@ impl t::CastOpHooks for t::CastOp {
         if a != b {
             return false;
         }
-        let ranked = |ty: Type| matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. });
+        let ranked = |ty: Type| matches!(ctx.ty(ty).kind(), TypeKind::RankedTensor { .. });
         !ranked(*input) || !ranked(*output) || input == output
     }
 
@@ -478,7 +479,7 @@ impl t::ReturnOpHooks for t::ReturnOp {
             return Ok(());
         };
         let (input, result) = (ctx.value(operand).ty(), results[0]);
-        let unranked = |ty: Type| matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. });
+        let unranked = |ty: Type| matches!(ctx.ty(ty).kind(), TypeKind::UnrankedTensor { .. });
         if input == result || unranked(input) || unranked(result) {
             return Ok(());
         }

@@ -291,7 +291,7 @@ impl Gen<'_> {
             }
             Expr::Number(pos, _) | Expr::Literal(pos, ..) => {
                 let (value, _) = dense_constant(self.ctx, e);
-                let ty = self.ctx.attr_type(value).unwrap_or(unranked);
+                let ty = self.ctx.attr(value).ty().unwrap_or(unranked);
                 let loc = self.loc(*pos);
                 t::ConstantOp::build(self.ctx, loc, ty, value).op()
             }

@@ -35,7 +35,7 @@ pub fn inline(ctx: &mut Context, root: OpId) -> PassResult {
 
 /// Whether `ty` is a tensor of unknown shape (a struct has no shape to infer).
 fn is_dynamic(ctx: &Context, ty: Type) -> bool {
-    !matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
+    !matches!(ctx.ty(ty).kind(), TypeKind::RankedTensor { .. })
         && t::StructType::cast(ctx, ty).is_none()
 }
 

@@ -19,7 +19,7 @@ impl t::SideEffectOpHooks for t::SideEffectOp {
     fn memory_effect_op_interface_get_effects(self, ctx: &Context) -> Vec<EffectInstance> {
         let Some(elements) = ctx
             .op_attr(self.op(), "effects")
-            .and_then(|a| ctx.array_elements(a))
+            .and_then(|a| ctx.attr(a).elements())
         else {
             return Vec::new();
         };
@@ -44,7 +44,7 @@ fn effect_instance(
     op: t::SideEffectOp,
     element: Attribute,
 ) -> Option<EffectInstance> {
-    let name = ctx.string_attr_value(ctx.dictionary_get(element, "effect")?)?;
+    let name = ctx.attr(ctx.attr(element).get("effect")?).string_value()?;
     let effect = match name.as_str() {
         "allocate" => MemoryEffect::Allocate,
         "free" => MemoryEffect::Free,
@@ -53,13 +53,13 @@ fn effect_instance(
         _ => return None,
     };
     let mut instance = EffectInstance::new(effect, None);
-    if ctx.dictionary_get(element, "test_resource").is_some() {
+    if ctx.attr(element).get("test_resource").is_some() {
         instance.resource = TEST_RESOURCE;
     }
-    if ctx.dictionary_get(element, "on_result").is_some() {
+    if ctx.attr(element).get("on_result").is_some() {
         instance.value = Some(op.result(ctx));
-    } else if let Some(reference) = ctx.dictionary_get(element, "on_reference") {
-        ctx.symbol_ref_parts(reference)?;
+    } else if let Some(reference) = ctx.attr(element).get("on_reference") {
+        ctx.attr(reference).symbol_ref_parts()?;
         instance.symbol = Some(reference);
     }
     Some(instance)

@@ -38,7 +38,7 @@ fn test_return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
 fn test_cast(ctx: &mut Context, value: Value, ty: Type, loc: Location) -> Option<OpId> {
     let int = |ctx: &Context, ty: Type| {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             TypeKind::Integer {
                 width: 16 | 32,
                 signedness: Signedness::Signless
@@ -210,13 +210,13 @@ fn names_from_attr(
     results: Vec<Value>,
 ) -> Vec<(Value, String)> {
     let names = names
-        .and_then(|a| ctx.array_elements(a).map(<[Attribute]>::to_vec))
+        .and_then(|a| ctx.attr(a).elements().map(<[Attribute]>::to_vec))
         .unwrap_or_default();
     names
         .iter()
         .zip(results)
         .filter_map(|(name, value)| {
-            let s = ctx.string_attr_value(*name)?;
+            let s = ctx.attr(*name).string_value()?;
             (!s.is_empty()).then_some((value, s))
         })
         .collect()
@@ -265,7 +265,7 @@ impl t::StringAttrPrettyNameOpHooks for t::StringAttrPrettyNameOp {
         printer.print_op_name(op);
         let names = self
             .names_attr(ctx)
-            .and_then(|a| ctx.array_elements(a))
+            .and_then(|a| ctx.attr(a).elements())
             .unwrap_or_default();
         let results = self.r(ctx);
         let mut disagree = names.len() != results.len();
@@ -274,7 +274,7 @@ impl t::StringAttrPrettyNameOpHooks for t::StringAttrPrettyNameOp {
                 break;
             }
             let printed = printer.value_name(r);
-            let expected = ctx.string_attr_value(names[i]);
+            let expected = ctx.attr(names[i]).string_value();
             disagree = expected.as_deref() != Some(&printed[1..]);
         }
         let elided: &[&str] = if disagree { &[] } else { &["names"] };

@@ -46,7 +46,7 @@ fn run_liveness_analysis(ctx: &mut Context, root: OpId) -> PassResult {
         let Some(tag) = ctx
             .op(op)
             .discardable_attr("tag")
-            .and_then(|a| ctx.string_attr_value(a))
+            .and_then(|a| ctx.attr(a).string_value())
         else {
             continue;
         };
@@ -105,7 +105,8 @@ fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult 
                 continue;
             }
             let pos = ctx
-                .integer_attr_value(attr)
+                .attr(attr)
+                .integer_value()
                 .and_then(|v| usize::try_from(v).ok())
                 .unwrap_or(0);
             if pos >= selected.len() {

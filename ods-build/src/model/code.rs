@@ -721,7 +721,10 @@ mod tests {
 
     #[test]
     fn rust_blocks_pass() {
-        assert_eq!(first_error("$_ctxt.is_index($_self)", Kind::Expr), None);
+        assert_eq!(
+            first_error("$_ctxt.ty($_self).is_index()", Kind::Expr),
+            None
+        );
         assert_eq!(first_error("$_storage = $_value", Kind::ExprOrStmt), None);
         assert_eq!(first_error("let x = $0; x + 1", Kind::Block), None);
         assert_eq!(

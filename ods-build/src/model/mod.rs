@@ -1278,12 +1278,12 @@ pub struct AttrOrTypeDef {
     pub assembly_format: Option<String>,
     /// `TypedAttrInterface` (attributes with an `AttributeSelfTypeParameter` only): the
     /// self type is the attribute's type, printed after it and returned by
-    /// `Context::attr_type`.
+    /// `AttrRef::ty`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub typed_attr: bool,
     /// `DeclareAttrInterfaceMethods<TypedAttrInterface>` (attributes only): the attribute's
     /// type is computed by the hand-written hook `get_type`, printed after it and returned
-    /// by `Context::attr_type`.
+    /// by `AttrRef::ty`.
     #[serde(default, skip_serializing_if = "is_false")]
     pub type_hook: bool,
     /// `genMnemonicAlias`: the printer gives its values the alias named after the mnemonic.

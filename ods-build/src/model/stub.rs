@@ -893,7 +893,7 @@ def T_FooOp : Op<T_Dialect, "foo", [
             assert!(looks_cpp(cpp, &known), "{cpp}");
         }
         for rust in [
-            "$_self.is_integer(32)",
+            "$_self.ty(32).is_integer()",
             "FooOp::cast($_ctxt, $_self).is_some()",
             "FooOpAdaptor::new(x)",
             "::ods_runtime::Type::index($_ctxt)",

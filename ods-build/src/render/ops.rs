@@ -1255,7 +1255,7 @@ fn attr_view(
         _ if a.attr.dialect_attr.is_some() => None,
         None => None,
         Some("Pred") => check.as_ref().map(|c| format!("{c}(ctx, a)")),
-        Some(class) => Some(format!("ctx.has_storage_class(a, \"{class}\")")),
+        Some(class) => Some(format!("ctx.attr(a).has_storage_class(\"{class}\")")),
     };
     AttrView {
         name: a.name.clone(),

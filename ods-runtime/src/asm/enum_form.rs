@@ -47,7 +47,8 @@ impl EnumSpec {
 
     /// How many bits the bit enum attribute `a` sets (0 when it is not an integer).
     pub fn set_bits(ctx: &Context, a: Attribute) -> u32 {
-        ctx.integer_attr_value(a)
+        ctx.attr(a)
+            .integer_value()
             .map_or(0, |v| (v as u32).count_ones())
     }
 

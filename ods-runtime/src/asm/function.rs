@@ -127,7 +127,7 @@ fn parse_results(parser: &mut OpParser<'_>) -> PResult<Vec<Entry>> {
 pub fn attr_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
     dicts
         .iter()
-        .any(|&d| ctx.dictionary_entries(d).is_some_and(|e| !e.is_empty()))
+        .any(|&d| ctx.attr(d).entries().is_some_and(|e| !e.is_empty()))
         .then(|| ctx.array_attr(dicts))
 }
 
@@ -225,7 +225,10 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
 /// name.
 pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
-    let text = |name: &str| ctx.op_attr(op, name).and_then(|a| ctx.string_attr_value(a));
+    let text = |name: &str| {
+        ctx.op_attr(op, name)
+            .and_then(|a| ctx.attr(a).string_value())
+    };
     let (arg_attrs, res_attrs) = (ctx.op_attr(op, "arg_attrs"), ctx.op_attr(op, "res_attrs"));
     p.print_op_name(op);
     p.write(" ");
@@ -237,9 +240,9 @@ pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
     let function = FunctionOpInterface::cast(ctx, op);
     let (inputs, results) = function.map(|f| f.signature(ctx)).unwrap_or_default();
     let dict = |all: Option<Attribute>, i: usize| -> Vec<(Identifier, Attribute)> {
-        all.and_then(|a| ctx.array_elements(a))
+        all.and_then(|a| ctx.attr(a).elements())
             .and_then(|e| e.get(i))
-            .and_then(|&d| ctx.dictionary_entries(d))
+            .and_then(|&d| ctx.attr(d).entries())
             .map(<[_]>::to_vec)
             .unwrap_or_default()
     };
@@ -275,7 +278,7 @@ pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(" -> ");
         let first_has_attrs = !dict(res_attrs, 0).is_empty();
         let parens =
-            results.len() > 1 || ctx.function_type_parts(results[0]).is_some() || first_has_attrs;
+            results.len() > 1 || ctx.ty(results[0]).function_parts().is_some() || first_has_attrs;
         if parens {
             p.write("(");
         }

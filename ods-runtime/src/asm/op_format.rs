@@ -76,7 +76,7 @@ pub enum TypeSource {
     /// Built from the constraint (`I1`, `Index`, ...).
     Build(fn(&mut Context) -> Type),
     /// A `TypesMatchWith` transform of the first type of another operand or result
-    /// (`$_ctxt.i1_same_shape($_self)` for a comparison's result).
+    /// (`$_ctxt.ty($_self).i1_same_shape()` for a comparison's result).
     Transform(Var, fn(&Context, Type) -> Type),
     /// A `RangedTypesMatchWith` transform of all the types of another operand or result
     /// group.
@@ -801,7 +801,7 @@ impl OpFormat {
             inherent
                 .iter()
                 .find(|(n, _)| ctx.ident_str(*n) == name)
-                .and_then(|(_, a)| ctx.dense_array_i64_values(*a))
+                .and_then(|(_, a)| ctx.attr(*a).dense_i64_values())
         };
         let inherent = p.inherent_attributes(op);
         let all_operands: Vec<Value> = ctx.op(op).operands().collect();
@@ -1105,7 +1105,7 @@ impl Printing<'_, '_> {
         let ctx = self.p.context();
         match self.f.attrs[i].style {
             AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
-            AttrStyle::Symbol => match ctx.string_attr_value(a) {
+            AttrStyle::Symbol => match ctx.attr(a).string_value() {
                 Some(s) => self.p.print_symbol_name(&s),
                 None => self.p.print_attribute(a),
             },
@@ -1117,7 +1117,7 @@ impl Printing<'_, '_> {
             AttrStyle::Dialect { dialect, mnemonic } => {
                 self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
             }
-            AttrStyle::DenseArray(_) => match ctx.dense_array_i64_values(a) {
+            AttrStyle::DenseArray(_) => match ctx.attr(a).dense_i64_values() {
                 Some(values) => {
                     let text: Vec<String> = values.iter().map(i64::to_string).collect();
                     self.p.write(&format!("[{}]", text.join(", ")));
@@ -1147,7 +1147,7 @@ impl Printing<'_, '_> {
             .inherent
             .iter()
             .find(|(n, _)| ctx.ident_str(*n) == name)
-            .and_then(|(_, a)| ctx.dense_array_i64_values(*a));
+            .and_then(|(_, a)| ctx.attr(*a).dense_i64_values());
         regroup(flat.to_vec(), sizes)
     }
 
@@ -1609,7 +1609,8 @@ impl OpFormat {
                 let Some((i, r)) = parser
                     .p
                     .ctx
-                    .function_type_parts(ty)
+                    .ty(ty)
+                    .function_parts()
                     .map(|(i, r)| (i.to_vec(), r.to_vec()))
                 else {
                     let message = invalid_type_kind(parser.p.ctx, TypeClass::Function, ty);
@@ -2453,7 +2454,7 @@ impl OpFormat {
         let mut props: Vec<(Identifier, Attribute)> = Vec::new();
         if let Some((dict, spec)) = parsed.prop_dict {
             self.check_prop_dict(parser, state, dict, spec)?;
-            if let crate::attributes::AttrKind::Dictionary(e) = parser.p.ctx.attr_kind(dict) {
+            if let crate::attributes::AttrKind::Dictionary(e) = parser.p.ctx.attr(dict).kind() {
                 props.extend(e.iter().copied());
             }
         }
@@ -2494,7 +2495,7 @@ impl OpFormat {
         spec: &PropDictSpec,
     ) -> PResult<()> {
         let ctx: &Context = parser.p.ctx;
-        let crate::attributes::AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+        let crate::attributes::AttrKind::Dictionary(entries) = ctx.attr(dict).kind() else {
             return Err(parser.invalid_properties(
                 state,
                 dict,
@@ -2556,7 +2557,7 @@ impl OpFormat {
         let one = match source {
             TypeSource::Parsed | TypeSource::Inferred => return None,
             TypeSource::Build(f) => f(parser.ctx()),
-            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr_type(parsed.attrs[j]?)?,
+            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr(parsed.attrs[j]?).ty()?,
             TypeSource::Like(v) => *types_of(v)?.first()?,
             TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
             TypeSource::RangedTransform(v, f) => {

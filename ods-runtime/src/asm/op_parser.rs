@@ -1000,7 +1000,7 @@ impl<'a> OpParser<'a> {
     ) -> PResult<OpId> {
         if self.p.at(TokenKind::LBrace) {
             let dict = self.p.parse_attribute_dict()?;
-            if !matches!(self.p.ctx.attr_kind(dict), crate::attributes::AttrKind::Dictionary(e) if e.is_empty())
+            if !matches!(self.p.ctx.attr(dict).kind(), crate::attributes::AttrKind::Dictionary(e) if e.is_empty())
             {
                 state.attributes = Some(dict);
             }
@@ -1013,7 +1013,8 @@ impl<'a> OpParser<'a> {
         let Some((inputs, outputs)) = self
             .p
             .ctx
-            .function_type_parts(ty)
+            .ty(ty)
+            .function_parts()
             .map(|(i, o)| (i.to_vec(), o.to_vec()))
         else {
             return Err(self.p.error_at(type_span, "expected function type"));
@@ -1088,7 +1089,7 @@ impl<'a> OpParser<'a> {
                 };
                 // `verifyInherentAttrs`: inherent attributes written among the discardable
                 // ones must satisfy their constraints before they convert to properties.
-                let violation = match self.p.ctx.attr_kind(dict) {
+                let violation = match self.p.ctx.attr(dict).kind() {
                     crate::attributes::AttrKind::Dictionary(e) if generic => {
                         (vt.inherent_attr_violation)(self.p.ctx, e)
                     }
@@ -1115,7 +1116,7 @@ impl<'a> OpParser<'a> {
                 };
                 // Usually every entry is an inherent attribute the properties now hold, and
                 // no discardable dictionary is left.
-                let all_inherent = match self.p.ctx.attr_kind(dict) {
+                let all_inherent = match self.p.ctx.attr(dict).kind() {
                     crate::attributes::AttrKind::Dictionary(e) => e.iter().all(|&(n, a)| {
                         (vt.inherent_attr)(self.p.ctx, p.as_ref(), self.p.ctx.ident_str(n))
                             == Some(a)
@@ -1128,13 +1129,13 @@ impl<'a> OpParser<'a> {
                     return Ok(());
                 }
                 let inherent = (vt.to_attribute)(self.p.ctx, p.as_ref());
-                let taken: Vec<Identifier> = match inherent.map(|a| self.p.ctx.attr_kind(a)) {
+                let taken: Vec<Identifier> = match inherent.map(|a| self.p.ctx.attr(a).kind()) {
                     Some(crate::attributes::AttrKind::Dictionary(e)) => {
                         e.iter().map(|(n, _)| *n).collect()
                     }
                     _ => Vec::new(),
                 };
-                let rest: Vec<(Identifier, Attribute)> = match self.p.ctx.attr_kind(dict) {
+                let rest: Vec<(Identifier, Attribute)> = match self.p.ctx.attr(dict).kind() {
                     crate::attributes::AttrKind::Dictionary(e) => e
                         .iter()
                         .filter(|(n, _)| !taken.contains(n))
@@ -1565,7 +1566,7 @@ impl<'a> OpParser<'a> {
 
     /// Whether `ty` is a function type (helper for custom parsers).
     pub fn is_function_type(&self, ty: Type) -> bool {
-        matches!(self.p.ctx.type_kind(ty), TypeKind::Function { .. })
+        matches!(self.p.ctx.ty(ty).kind(), TypeKind::Function { .. })
     }
 }
 

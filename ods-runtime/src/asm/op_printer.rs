@@ -661,7 +661,7 @@ impl<'a> OpPrinter<'a> {
         let discardable = self.discardable_attrs_to_print(op);
         let inherent: &[(crate::types::Identifier, Attribute)] =
             match (ctx.is_registered(ctx.op(op).name()), self.props_attr(op)) {
-                (true, Some(p)) => match ctx.attr_kind(p) {
+                (true, Some(p)) => match ctx.attr(p).kind() {
                     crate::attributes::AttrKind::Dictionary(entries) => entries,
                     _ => &[],
                 },
@@ -742,7 +742,7 @@ impl<'a> OpPrinter<'a> {
 
     /// The inherent attributes of `op` (its properties as a dictionary), sorted by name.
     pub fn inherent_attributes(&self, op: OpId) -> Vec<(crate::types::Identifier, Attribute)> {
-        match self.props_attr(op).map(|p| self.ctx.attr_kind(p)) {
+        match self.props_attr(op).map(|p| self.ctx.attr(p).kind()) {
             Some(crate::attributes::AttrKind::Dictionary(entries)) => entries.to_vec(),
             _ => Vec::new(),
         }
@@ -1070,7 +1070,7 @@ impl<'a> OpPrinter<'a> {
         let results: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
         let wrap = results.len() != 1
             || matches!(
-                ctx.type_kind(results[0]),
+                ctx.ty(results[0]).kind(),
                 crate::types::TypeKind::Function { .. }
             );
         if wrap {

@@ -244,7 +244,7 @@ impl<'a> Printer<'a> {
     /// [`through`]).
     fn visit_type(&mut self, ty: Type) -> usize {
         let ctx = self.ctx;
-        match ctx.type_kind(ty) {
+        match ctx.ty(ty).kind() {
             TypeKind::Complex(e) => through(self.visit_type(*e)),
             TypeKind::Tuple(elems) => {
                 let inner = elems.iter().map(|e| self.visit_type(*e)).max().unwrap_or(0);
@@ -300,7 +300,7 @@ impl<'a> Printer<'a> {
     /// Visits an attribute; returns its depth as mlir-opt's alias initializer counts it.
     fn visit_attr(&mut self, attr: Attribute, deferrable: bool) -> usize {
         let ctx = self.ctx;
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             AttrKind::AffineMap(_) => {
                 self.record(AliasKey::Attr(attr), "map", 0, deferrable);
                 1
@@ -311,7 +311,7 @@ impl<'a> Printer<'a> {
             }
             AttrKind::Distinct { referenced, .. } => {
                 let referenced = *referenced;
-                if matches!(ctx.attr_kind(referenced), AttrKind::Unit) {
+                if matches!(ctx.attr(referenced).kind(), AttrKind::Unit) {
                     return 0;
                 }
                 let inner = self.visit_attr(referenced, deferrable);
@@ -527,13 +527,13 @@ impl<'a> Printer<'a> {
             return;
         }
         let ctx = self.ctx;
-        if matches!(ctx.type_kind(ty), TypeKind::Tuple(_)) {
+        if matches!(ctx.ty(ty).kind(), TypeKind::Tuple(_)) {
             if let Some(name) = self.alias_of(AliasKey::Type(ty)).map(str::to_string) {
                 let _ = write!(self.out, "!{name}");
                 return;
             }
         }
-        match ctx.type_kind(ty) {
+        match ctx.ty(ty).kind() {
             TypeKind::Integer { width, signedness } => {
                 let prefix = match signedness {
                     Signedness::Signless => "i",
@@ -718,7 +718,7 @@ impl<'a> Printer<'a> {
     /// Writes function results: one non-function type bare, anything else parenthesized.
     pub fn print_function_results(&mut self, results: &[Type]) {
         let single_plain = results.len() == 1
-            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+            && !matches!(self.ctx.ty(results[0]).kind(), TypeKind::Function { .. });
         if single_plain {
             self.print_type(results[0]);
         } else {
@@ -763,10 +763,10 @@ impl<'a> Printer<'a> {
         }
         if self.alias_of(AliasKey::Attr(attr)).is_none() {
             let ctx = self.ctx;
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 AttrKind::Integer { ty, value }
                     if matches!(
-                        ctx.type_kind(*ty),
+                        ctx.ty(*ty).kind(),
                         TypeKind::Integer {
                             width: 64,
                             signedness: Signedness::Signless
@@ -780,7 +780,7 @@ impl<'a> Printer<'a> {
                 // would read back as an integer.
                 AttrKind::Float { ty, bits }
                     if matches!(
-                        ctx.type_kind(*ty),
+                        ctx.ty(*ty).kind(),
                         TypeKind::Float(crate::types::FloatKind::F64)
                     ) && !float::mlir_float_text(crate::types::FloatKind::F64, *bits)
                         .contains("0x") =>
@@ -807,7 +807,7 @@ impl<'a> Printer<'a> {
             dialect: d,
             mnemonic: m,
             storage,
-        } = ctx.attr_kind(attr)
+        } = ctx.attr(attr).kind()
             && ctx.ident_str(*d) == dialect
             && ctx.ident_str(*m) == mnemonic
         {
@@ -826,9 +826,9 @@ impl<'a> Printer<'a> {
         }
         if self.alias_of(AliasKey::Attr(attr)).is_none() {
             let ctx = self.ctx;
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 AttrKind::Integer { ty, value } => {
-                    match ctx.type_kind(*ty) {
+                    match ctx.ty(*ty).kind() {
                         TypeKind::Integer {
                             width: 1,
                             signedness: Signedness::Signless,
@@ -878,7 +878,7 @@ impl<'a> Printer<'a> {
     fn elided(&self, attr: Attribute) -> Option<Type> {
         let limit = self.opts.elide_threshold?;
         let ctx = self.ctx;
-        let (ty, splat) = match ctx.attr_kind(attr) {
+        let (ty, splat) = match ctx.attr(attr).kind() {
             AttrKind::DenseElements { ty, values } => (*ty, values.len() == 1),
             AttrKind::DenseStrings { ty, values } => (*ty, values.len() == 1),
             // As mlir-opt: when its indices or its values would be elided.
@@ -889,7 +889,7 @@ impl<'a> Printer<'a> {
             }
             _ => return None,
         };
-        let count: i64 = ctx.shape(ty).map_or(0, |s| s.iter().product());
+        let count: i64 = ctx.ty(ty).shape().map_or(0, |s| s.iter().product());
         (!splat && count > limit).then_some(ty)
     }
 
@@ -909,10 +909,10 @@ impl<'a> Printer<'a> {
             return;
         }
         let ctx = self.ctx;
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             AttrKind::Unit => self.out.push_str("unit"),
             AttrKind::Integer { ty, value } => {
-                match ctx.type_kind(*ty) {
+                match ctx.ty(*ty).kind() {
                     TypeKind::Integer {
                         width: 1,
                         signedness: Signedness::Signless,
@@ -940,7 +940,7 @@ impl<'a> Printer<'a> {
             AttrKind::String { value, ty } => {
                 self.print_escaped_string(value);
                 if let Some(t) = ty {
-                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                    if !matches!(ctx.ty(*t).kind(), TypeKind::None) {
                         self.out.push_str(" : ");
                         self.print_type(*t);
                     }
@@ -1006,7 +1006,7 @@ impl<'a> Printer<'a> {
                 let next = self.distinct_ids.len();
                 let id = *self.distinct_ids.entry(attr).or_insert(next);
                 let _ = write!(self.out, "distinct[{id}]<");
-                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                if !matches!(ctx.attr(*referenced).kind(), AttrKind::Unit) {
                     self.print_attribute(*referenced);
                 }
                 self.out.push('>');
@@ -1023,7 +1023,7 @@ impl<'a> Printer<'a> {
             AttrKind::Opaque { dialect, data, ty } => {
                 self.print_dialect_symbol('#', *dialect, data);
                 if let Some(t) = ty {
-                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                    if !matches!(ctx.ty(*t).kind(), TypeKind::None) {
                         self.out.push_str(" : ");
                         self.print_type(*t);
                     }
@@ -1036,7 +1036,7 @@ impl<'a> Printer<'a> {
             } => {
                 self.print_dialect_attr(attr, *dialect, *mnemonic, storage);
                 if let Some(t) = storage.storage().dyn_attr_type(ctx)
-                    && !matches!(ctx.type_kind(t), TypeKind::None)
+                    && !matches!(ctx.ty(t).kind(), TypeKind::None)
                 {
                     self.out.push_str(" : ");
                     self.print_type(t);
@@ -1067,9 +1067,9 @@ impl<'a> Printer<'a> {
         let ctx = self.ctx;
         self.out.push_str("sparse<");
         // No indices print as `sparse<>`.
-        let empty = |a: Attribute| match ctx.attr_kind(a) {
+        let empty = |a: Attribute| match ctx.attr(a).kind() {
             AttrKind::DenseElements { ty, .. } => matches!(
-                ctx.type_kind(*ty),
+                ctx.ty(*ty).kind(),
                 TypeKind::RankedTensor { shape, .. } if shape.contains(&0)
             ),
             _ => false,
@@ -1079,7 +1079,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                match ctx.attr_kind(part) {
+                match ctx.attr(part).kind() {
                     // The indices never print in hex (as mlir-opt's printer).
                     AttrKind::DenseElements { ty, values } => {
                         self.print_dense_values_hex(*ty, values, i > 0);
@@ -1113,7 +1113,12 @@ impl<'a> Printer<'a> {
 
     /// The elements of a string dense attribute: a splat string or nested lists.
     fn print_dense_strings(&mut self, ty: Type, values: &[Vec<u8>]) {
-        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let shape = self
+            .ctx
+            .ty(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
         if values.len() == 1 {
             self.print_escaped_string(&values[0]);
         } else {
@@ -1133,7 +1138,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_float(&mut self, ty: Type, bits: u128) {
-        match self.ctx.type_kind(ty) {
+        match self.ctx.ty(ty).kind() {
             TypeKind::Float(k) => self.out.push_str(&float::mlir_float_text(*k, bits)),
             _ => self.out.push_str(&float::hex_bits(bits)),
         }
@@ -1142,7 +1147,7 @@ impl<'a> Printer<'a> {
     fn print_scalar(&mut self, v: &Scalar, elem: Type) {
         let ctx = self.ctx;
         match v {
-            Scalar::Int(i) => match ctx.type_kind(elem) {
+            Scalar::Int(i) => match ctx.ty(elem).kind() {
                 TypeKind::Integer { width: 1, .. } => {
                     self.out
                         .push_str(if i.is_zero() { "false" } else { "true" });
@@ -1157,7 +1162,7 @@ impl<'a> Printer<'a> {
             },
             Scalar::Float(bits) => self.print_float(elem, *bits),
             Scalar::Complex(parts) => {
-                let inner = match ctx.type_kind(elem) {
+                let inner = match ctx.ty(elem).kind() {
                     TypeKind::Complex(t) => *t,
                     _ => elem,
                 };
@@ -1199,8 +1204,8 @@ impl<'a> Printer<'a> {
     /// Dense values, in hex past the threshold when `allow_hex`.
     fn print_dense_values_hex(&mut self, ty: Type, values: &[Scalar], allow_hex: bool) {
         let ctx = self.ctx;
-        let shape = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
-        let elem = ctx.element_type(ty).unwrap_or(ty);
+        let shape = ctx.ty(ty).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let elem = ctx.ty(ty).element_type().unwrap_or(ty);
         let num: i64 = shape.iter().product();
         if values.is_empty() {
             return;
@@ -1221,10 +1226,10 @@ impl<'a> Printer<'a> {
 
     fn print_dense_hex(&mut self, elem: Type, values: &[Scalar]) {
         let ctx = self.ctx;
-        let (width, inner) = match ctx.type_kind(elem) {
-            TypeKind::Complex(t) => (ctx.int_or_float_width(*t).unwrap_or(64), *t),
+        let (width, inner) = match ctx.ty(elem).kind() {
+            TypeKind::Complex(t) => (ctx.ty(*t).int_or_float_width().unwrap_or(64), *t),
             TypeKind::Index => (64, elem),
-            _ => (ctx.int_or_float_width(elem).unwrap_or(64), elem),
+            _ => (ctx.ty(elem).int_or_float_width().unwrap_or(64), elem),
         };
         let _ = inner;
         let mut bytes: Vec<u8> = Vec::new();
@@ -1306,7 +1311,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(", ");
             }
             self.print_attribute_name(*name);
-            if !matches!(self.ctx.attr_kind(*value), AttrKind::Unit) {
+            if !matches!(self.ctx.attr(*value).kind(), AttrKind::Unit) {
                 self.out.push_str(" = ");
                 self.print_attribute(*value);
             }
@@ -1474,7 +1479,7 @@ fn is_pretty_dialect_body(data: &str) -> bool {
 /// (which MLIR keeps when it has symbols, yet prints as the default layout).
 fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute> {
     let l = layout?;
-    match ctx.attr_kind(l) {
+    match ctx.attr(l).kind() {
         AttrKind::AffineMap(m) if m.is_identity() => None,
         _ => Some(l),
     }

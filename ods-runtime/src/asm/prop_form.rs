@@ -76,10 +76,10 @@ impl PropForm {
                 None => out.push_str(&crate::asm::printer::attribute_to_string(ctx, a)),
             },
             PropForm::Bool => {
-                let v = ctx.integer_attr_value(a).is_some_and(|v| v != 0);
+                let v = ctx.attr(a).integer_value().is_some_and(|v| v != 0);
                 out.push_str(if v { "true" } else { "false" });
             }
-            PropForm::String => match ctx.attr_kind(a) {
+            PropForm::String => match ctx.attr(a).kind() {
                 AttrKind::String { value, .. } => {
                     out.push('"');
                     crate::asm::printer::write_escaped(out, value);
@@ -88,7 +88,7 @@ impl PropForm {
                 _ => out.push_str(&crate::asm::printer::attribute_to_string(ctx, a)),
             },
             PropForm::Unit => out.push_str(
-                if ctx.is_unit_attr(a) || ctx.bool_attr_value(a) == Some(true) {
+                if ctx.attr(a).is_unit() || ctx.attr(a).bool_value() == Some(true) {
                     "unit"
                 } else {
                     "unit_absent"
@@ -115,7 +115,8 @@ impl PropForm {
             PropForm::IntArray { width, signed } => {
                 out.push('[');
                 for (k, v) in ctx
-                    .dense_array_i64_values(a)
+                    .attr(a)
+                    .dense_i64_values()
                     .unwrap_or_default()
                     .into_iter()
                     .enumerate()
@@ -129,7 +130,7 @@ impl PropForm {
             }
             PropForm::Array(elem) => {
                 out.push('[');
-                if let AttrKind::Array(elems) = ctx.attr_kind(a) {
+                if let AttrKind::Array(elems) = ctx.attr(a).kind() {
                     for (k, &x) in elems.iter().enumerate() {
                         if k > 0 {
                             out.push_str(", ");
@@ -140,7 +141,7 @@ impl PropForm {
                 out.push(']');
             }
             PropForm::Optional { inner, delegates } => {
-                let present = match ctx.attr_kind(a) {
+                let present = match ctx.attr(a).kind() {
                     AttrKind::Array(elems) => elems.first().copied(),
                     _ => None,
                 };
@@ -515,7 +516,7 @@ pub(crate) fn parse_optional_int(
 
 /// The value of an integer attribute read as a `width`-bit integer of the given signedness.
 fn int_value(ctx: &Context, a: Attribute, width: u32, signed: bool) -> Option<i128> {
-    Some(as_stored(ctx.integer_attr_value(a)?, width, signed))
+    Some(as_stored(ctx.attr(a).integer_value()?, width, signed))
 }
 
 /// The sign-extended bits `v` of a `width`-bit integer read with the given signedness.

@@ -86,7 +86,7 @@ macro_rules! float_class {
     ($name:ident, $kind:ident) => {
         type_class!(
             $name {} | ctx,
-            t | matches!(ctx.type_kind(t), TypeKind::Float(FloatKind::$kind)).then_some(())
+            t | matches!(ctx.ty(t).kind(), TypeKind::Float(FloatKind::$kind)).then_some(())
         );
         impl Get<()> for $name {
             type Output = Type;
@@ -100,11 +100,11 @@ macro_rules! float_class {
 /// What `a` is. A class's cast clones only the fields of the kind it matches: the writer
 /// tries classes in turn on every attribute.
 fn kind(ctx: &Context, a: Attribute) -> &AttrKind {
-    ctx.attr_kind(a)
+    ctx.attr(a).kind()
 }
 
 fn loc_kind(ctx: &Context, a: Attribute) -> Option<&LocKind> {
-    match ctx.attr_kind(a) {
+    match ctx.attr(a).kind() {
         AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
         _ => None,
     }
@@ -252,7 +252,7 @@ impl Get<(Type,)> for TypeAttr {
 
 attr_class!(
     UnitAttr {} | ctx,
-    a | matches!(ctx.attr_kind(a), AttrKind::Unit).then_some(())
+    a | matches!(ctx.attr(a).kind(), AttrKind::Unit).then_some(())
 );
 impl Get<()> for UnitAttr {
     type Output = Attribute;
@@ -284,7 +284,7 @@ attr_class!(
         value: ApFloat
     } | ctx,
     a | match kind(ctx, a) {
-        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
+        AttrKind::Float { ty, bits } => match ctx.ty(*ty).kind() {
             TypeKind::Float(k) => Some((*ty, ApFloat::from_bits(*k, *bits))),
             _ => None,
         },
@@ -303,7 +303,7 @@ impl Get<(Type, ApFloat)> for FloatAttr {
 
 attr_class!(
     LocationAttr { loc: Location } | ctx,
-    a | match ctx.attr_kind(a) {
+    a | match ctx.attr(a).kind() {
         AttrKind::Location(l) => Some((*l,)),
         _ => None,
     }
@@ -572,7 +572,7 @@ impl Get<(Type, u64, Vec<u8>)> for DenseArrayAttr {
 
 attr_class!(DenseIntOrFPElementsAttr { r#type: ShapedType, raw_data: Vec<u8> } |ctx, a| match kind(ctx, a) {
     AttrKind::DenseElements { ty, values } => {
-        let elem = ctx.element_type(*ty)?;
+        let elem = ctx.ty(*ty).element_type()?;
         Some((ShapedType::cast(ctx, *ty)?, raw_elements(ctx, elem, values, true)?))
     }
     _ => None,
@@ -639,7 +639,7 @@ pub type DenseIntElementsAttr = DenseElementsAttr;
 attr_class!(
     DenseElementsAttr {} | ctx,
     a | matches!(
-        ctx.attr_kind(a),
+        ctx.attr(a).kind(),
         AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
     )
     .then_some(())
@@ -705,7 +705,7 @@ pub type MemRefLayoutAttrInterface = Attribute;
 type_class!(
     ShapedType {} | ctx,
     t | matches!(
-        ctx.type_kind(t),
+        ctx.ty(t).kind(),
         TypeKind::RankedTensor { .. }
             | TypeKind::UnrankedTensor { .. }
             | TypeKind::MemRef { .. }
@@ -720,7 +720,7 @@ type_class!(
         width: u32,
         signedness: u64
     } | ctx,
-    t | match ctx.type_kind(t) {
+    t | match ctx.ty(t).kind() {
         TypeKind::Integer { width, signedness } => Some((
             *width,
             match signedness {
@@ -751,7 +751,7 @@ impl Get<(u64, u64)> for IntegerType {
 
 type_class!(
     IndexType {} | ctx,
-    t | matches!(ctx.type_kind(t), TypeKind::Index).then_some(())
+    t | matches!(ctx.ty(t).kind(), TypeKind::Index).then_some(())
 );
 impl Get<()> for IndexType {
     type Output = Type;
@@ -762,7 +762,7 @@ impl Get<()> for IndexType {
 
 type_class!(
     NoneType {} | ctx,
-    t | matches!(ctx.type_kind(t), TypeKind::None).then_some(())
+    t | matches!(ctx.ty(t).kind(), TypeKind::None).then_some(())
 );
 impl Get<()> for NoneType {
     type Output = Type;
@@ -778,7 +778,7 @@ float_class!(Float64Type, F64);
 float_class!(Float80Type, F80);
 float_class!(Float128Type, F128);
 
-type_class!(FunctionType { inputs: Vec<Type>, results: Vec<Type> } |ctx, t| match ctx.type_kind(t) {
+type_class!(FunctionType { inputs: Vec<Type>, results: Vec<Type> } |ctx, t| match ctx.ty(t).kind() {
     TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
     _ => None,
 });
@@ -791,7 +791,7 @@ impl Get<(Vec<Type>, Vec<Type>)> for FunctionType {
 
 type_class!(
     ComplexType { element_type: Type } | ctx,
-    t | match ctx.type_kind(t) {
+    t | match ctx.ty(t).kind() {
         TypeKind::Complex(e) => Some((*e,)),
         _ => None,
     }
@@ -803,7 +803,7 @@ impl Get<(Type,)> for ComplexType {
     }
 }
 
-type_class!(TupleType { types: Vec<Type> } |ctx, t| match ctx.type_kind(t) {
+type_class!(TupleType { types: Vec<Type> } |ctx, t| match ctx.ty(t).kind() {
     TypeKind::Tuple(types) => Some((types.clone(),)),
     _ => None,
 });
@@ -819,7 +819,7 @@ type_class!(MemRefType {
     element_type: Type,
     layout: MemRefLayoutAttrInterface,
     memory_space: Option<Attribute>
-} |ctx, t| match ctx.type_kind(t) {
+} |ctx, t| match ctx.ty(t).kind() {
     TypeKind::MemRef { shape, elem, layout, memory_space } => Some((
         shape.clone(),
         *elem,
@@ -837,7 +837,7 @@ fn memref(
 ) -> Type {
     // An identity map without symbols is the default layout.
     let identity = matches!(
-        context.attr_kind(layout),
+        context.attr(layout).kind(),
         AttrKind::AffineMap(m)
             if m.is_identity() && m.num_symbols == 0 && m.num_dims as usize == shape.len()
     );
@@ -868,7 +868,7 @@ impl Get<(Vec<i64>, Type, MemRefLayoutAttrInterface, Attribute)> for MemRefType 
     }
 }
 
-type_class!(RankedTensorType { shape: Vec<i64>, element_type: Type, encoding: Option<Attribute> } |ctx, t| match ctx.type_kind(t) {
+type_class!(RankedTensorType { shape: Vec<i64>, element_type: Type, encoding: Option<Attribute> } |ctx, t| match ctx.ty(t).kind() {
     TypeKind::RankedTensor { shape, elem, encoding } => Some((shape.clone(), *elem, *encoding)),
     _ => None,
 });
@@ -896,7 +896,7 @@ impl Get<(Vec<i64>, Type, Attribute)> for RankedTensorType {
     }
 }
 
-type_class!(UnrankedMemRefType { element_type: Type, memory_space: Option<Attribute> } |ctx, t| match ctx.type_kind(t) {
+type_class!(UnrankedMemRefType { element_type: Type, memory_space: Option<Attribute> } |ctx, t| match ctx.ty(t).kind() {
     TypeKind::UnrankedMemRef { elem, memory_space } => Some((*elem, *memory_space)),
     _ => None,
 });
@@ -912,7 +912,7 @@ impl Get<(Type, Option<Attribute>)> for UnrankedMemRefType {
 
 type_class!(
     UnrankedTensorType { element_type: Type } | ctx,
-    t | match ctx.type_kind(t) {
+    t | match ctx.ty(t).kind() {
         TypeKind::UnrankedTensor { elem } => Some((*elem,)),
         _ => None,
     }
@@ -924,7 +924,7 @@ impl Get<(Type,)> for UnrankedTensorType {
     }
 }
 
-type_class!(VectorType { shape: Vec<i64>, element_type: Type, scalable_dims: Vec<bool> } |ctx, t| match ctx.type_kind(t) {
+type_class!(VectorType { shape: Vec<i64>, element_type: Type, scalable_dims: Vec<bool> } |ctx, t| match ctx.ty(t).kind() {
     TypeKind::Vector { shape, scalable, elem } => Some((shape.clone(), *elem, scalable.clone())),
     _ => None,
 });
@@ -963,7 +963,7 @@ pub fn read_ap_int_with_known_width<R: DialectReader>(
     reader: &mut R,
     ty: Type,
 ) -> Result<ApInt, ReadError> {
-    let width = match reader.ctx().type_kind(ty) {
+    let width = match reader.ctx().ty(ty).kind() {
         TypeKind::Integer { width, .. } => *width,
         TypeKind::Index => 64,
         _ => {
@@ -981,7 +981,7 @@ pub fn read_ap_float_with_known_semantics<R: DialectReader>(
     reader: &mut R,
     ty: Type,
 ) -> Result<ApFloat, ReadError> {
-    let TypeKind::Float(k) = *reader.ctx().type_kind(ty) else {
+    let TypeKind::Float(k) = *reader.ctx().ty(ty).kind() else {
         return Err(reader.emit_error("expected a float type for FloatAttr".into()));
     };
     let v = read_ap_int(reader, k.width())?;

@@ -33,7 +33,7 @@ pub(crate) fn to_u128(v: &ApInt) -> u128 {
 
 /// The element type and element count of a statically shaped type.
 pub(crate) fn shaped(ctx: &Context, t: Type) -> Result<(Type, u64), String> {
-    let (shape, elem) = match ctx.type_kind(t) {
+    let (shape, elem) = match ctx.ty(t).kind() {
         TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
             (shape, *elem)
         }
@@ -55,11 +55,11 @@ pub(crate) fn decode_elements(
     count: u64,
     packed_bools: bool,
 ) -> Result<Vec<Scalar>, String> {
-    let (part, parts) = match ctx.type_kind(elem) {
+    let (part, parts) = match ctx.ty(elem).kind() {
         TypeKind::Complex(inner) => (*inner, 2usize),
         _ => (elem, 1),
     };
-    let (width, float) = match ctx.type_kind(part) {
+    let (width, float) = match ctx.ty(part).kind() {
         TypeKind::Integer { width, .. } => (*width, false),
         TypeKind::Index => (64, false),
         TypeKind::Float(k) => (k.width(), true),
@@ -138,7 +138,7 @@ pub(crate) fn identity_layout(ctx: &Context, rank: usize) -> Attribute {
 
 /// The parts MLIR gives `sparse<>`: no indices (`tensor<0xRANKxi64>`) and no values.
 pub(crate) fn empty_sparse_parts(ctx: &Context, ty: Type) -> Option<(Attribute, Attribute)> {
-    let (rank, elem) = match ctx.type_kind(ty) {
+    let (rank, elem) = match ctx.ty(ty).kind() {
         TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
             (shape.len() as i64, *elem)
         }
@@ -166,7 +166,7 @@ pub(crate) fn empty_sparse_parts(ctx: &Context, ty: Type) -> Option<(Attribute, 
 
 /// The bit width of one (non-complex) element of type `ty`.
 fn scalar_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Integer { width, .. } => Some(*width),
         TypeKind::Index => Some(64),
         TypeKind::Float(k) => Some(k.width()),
@@ -183,7 +183,7 @@ pub(crate) fn raw_elements(
     values: &[Scalar],
     pack_bools: bool,
 ) -> Option<Vec<u8>> {
-    let (part_ty, parts) = match ctx.type_kind(elem) {
+    let (part_ty, parts) = match ctx.ty(elem).kind() {
         TypeKind::Complex(inner) => (*inner, 2),
         _ => (elem, 1),
     };

@@ -380,7 +380,7 @@ fn sort_entries<T>(mut entries: Vec<Entry<T>>) -> Vec<Entry<T>> {
 /// The dialect an attribute is numbered under, and whether it is opaque (written as text).
 pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> (String, bool) {
     use crate::attributes::AttrKind;
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
         AttrKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
         _ => ("builtin".to_string(), false),
@@ -390,7 +390,7 @@ pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> (String, bool) {
 /// The dialect a type is numbered under, and whether it is opaque (written as text).
 pub(crate) fn type_dialect(ctx: &Context, ty: Type) -> (String, bool) {
     use crate::types::TypeKind;
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
         TypeKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
         _ => ("builtin".to_string(), false),

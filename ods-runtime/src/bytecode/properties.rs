@@ -61,7 +61,7 @@ pub(crate) fn write(
             PropertyEncoding::SegmentSizes { .. } => {}
             PropertyEncoding::Property(codec) => {
                 let form = forms
-                    .and_then(|d| ctx.dictionary_get(d, entry.name))
+                    .and_then(|d| ctx.attr(d).get(entry.name))
                     .ok_or_else(|| {
                         format!("'{op_name}' has no value for its property '{}'", entry.name)
                     })?;
@@ -92,7 +92,7 @@ fn write_segments(
     op_name: &str,
     name: &str,
 ) -> Result<(), String> {
-    let sizes = value.and_then(|a| match ctx.attr_kind(a) {
+    let sizes = value.and_then(|a| match ctx.attr(a).kind() {
         AttrKind::DenseArray { values, .. } => values
             .iter()
             .map(|s| match s {
@@ -132,7 +132,7 @@ pub(crate) fn inherent_dictionary(
         return None;
     }
     let dict = (vtable.to_attribute)(ctx, p.as_ref())?;
-    match ctx.attr_kind(dict) {
+    match ctx.attr(dict).kind() {
         AttrKind::Dictionary(entries) => Some(
             entries
                 .iter()

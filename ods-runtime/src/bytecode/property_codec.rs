@@ -26,7 +26,7 @@ fn widen(bits: u64, width: u32, signed: bool) -> u64 {
 
 /// The bit pattern of an integer attribute (zero-extended to 64 bits).
 fn int_bits(ctx: &Context, attr: Attribute) -> Option<u64> {
-    match ctx.attr_kind(attr) {
+    match ctx.attr(attr).kind() {
         AttrKind::Integer { value, .. } => value.to_u64(),
         _ => None,
     }
@@ -60,7 +60,7 @@ enum Parts {
 /// Takes `attr`, the attribute form of a property of `codec`'s kind, apart; the error says
 /// what was expected.
 fn parts(ctx: &Context, codec: &PropertyCodec, attr: Attribute) -> Result<Parts, String> {
-    let kind = ctx.attr_kind(attr);
+    let kind = ctx.attr(attr).kind();
     let parts = match (codec, kind) {
         (PropertyCodec::Attribute, _) => Some(Parts::Attr(attr)),
         (PropertyCodec::Int { width, signed }, _) => {
@@ -73,9 +73,9 @@ fn parts(ctx: &Context, codec: &PropertyCodec, attr: Attribute) -> Result<Parts,
             };
             int_bits(ctx, int).map(|b| Parts::VarInt(widen(b, *width, false)))
         }
-        (PropertyCodec::Bool, _) => ctx.bool_attr_value(attr).map(Parts::Bool),
+        (PropertyCodec::Bool, _) => ctx.attr(attr).bool_value().map(Parts::Bool),
         (PropertyCodec::Unit, AttrKind::Unit) => Some(Parts::Bool(true)),
-        (PropertyCodec::Unit, _) => ctx.bool_attr_value(attr).map(Parts::Bool),
+        (PropertyCodec::Unit, _) => ctx.attr(attr).bool_value().map(Parts::Bool),
         (PropertyCodec::String, AttrKind::String { value, .. }) => {
             Some(Parts::String(value.clone()))
         }

@@ -270,7 +270,7 @@ pub(crate) fn as_location(
     at: &Cursor<'_>,
     a: Attribute,
 ) -> Result<Location, ReadError> {
-    match ctx.attr_kind(a) {
+    match ctx.attr(a).kind() {
         AttrKind::Location(l) => Ok(*l),
         _ => Err(at.error(format!(
             "expected attribute of type: mlir::LocationAttr, but got: {}",

@@ -102,7 +102,7 @@ impl IrReader<'_, '_> {
         let dict = if mask & op_mask::HAS_ATTRS != 0 {
             let a = c.var_int()?;
             let d = attr(ctx, self.st, &at, a)?;
-            if !matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)) {
+            if !matches!(ctx.attr(d).kind(), AttrKind::Dictionary(_)) {
                 return Err(at.error(format!(
                     "expected attribute of type: mlir::DictionaryAttr, but got: {}",
                     crate::asm::printer::attribute_to_string(ctx, d)
@@ -424,7 +424,7 @@ fn set_attributes(
     } else if let Some(d) = dict {
         // Before native properties the inherent attributes sit in the dictionary (the
         // properties that are not attributes were not written: they keep their defaults).
-        let entries = match ctx.attr_kind(d) {
+        let entries = match ctx.attr(d).kind() {
             AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),
         };

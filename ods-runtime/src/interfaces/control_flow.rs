@@ -471,7 +471,7 @@ pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError>
 /// when it has none.
 fn weights_attr(ctx: &Context, op: OpId, name: &str) -> Vec<i32> {
     ctx.op_inherent_attr(op, name)
-        .and_then(|a| ctx.dense_array_i64_values(a))
+        .and_then(|a| ctx.attr(a).dense_i64_values())
         .map(|w| w.into_iter().map(|v| v as i32).collect())
         .unwrap_or_default()
 }

@@ -37,9 +37,9 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
     for init in dps.get_dps_inits_mutable(ctx) {
         let number = operands.iter().position(|&v| v == init).unwrap_or(0);
         let ty = ctx.value(init).ty();
-        if ctx.is_tensor(ty) {
+        if ctx.ty(ty).is_tensor() {
             tensor_inits.push((number, init));
-        } else if !ctx.is_memref(ty) {
+        } else if !ctx.ty(ty).is_memref() {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -50,7 +50,7 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
     let tensor_results: Vec<Value> = ctx
         .op(op)
         .results()
-        .filter(|&r| ctx.is_tensor(ctx.value(r).ty()))
+        .filter(|&r| ctx.ty(ctx.value(r).ty()).is_tensor())
         .collect();
     if tensor_results.len() != tensor_inits.len() {
         return Err(VerifyError::op(

@@ -25,7 +25,7 @@ op_interface! {
         /// `getFunctionType`: the function's type, from its `function_type` attribute.
         fn get_function_type(self, ctx: &Context) -> Option<Type> = {
             ctx.op_attr(self.op(), FUNCTION_TYPE_NAME)
-                .and_then(|a| ctx.type_attr_value(a))
+                .and_then(|a| ctx.attr(a).type_value())
         };
         /// `getArgAttrsAttr`: the array of argument attribute dictionaries, if any.
         fn get_arg_attrs_attr(self, ctx: &Context) -> Option<Attribute> = {
@@ -69,7 +69,7 @@ impl FunctionOpInterface {
     /// The function's input and result types (empty when the type is not a function type).
     pub fn signature(self, ctx: &Context) -> (Vec<Type>, Vec<Type>) {
         self.get_function_type(ctx)
-            .and_then(|t| ctx.function_type_parts(t))
+            .and_then(|t| ctx.ty(t).function_parts())
             .map(|(i, r)| (i.to_vec(), r.to_vec()))
             .unwrap_or_default()
     }
@@ -124,11 +124,11 @@ fn kept<T: Copy>(all: &[T], erase: &[bool]) -> Vec<T> {
 /// Upstream's `setAllArgAttrDicts`/`setAllResultAttrDicts` after erasing: the dictionaries
 /// of `all` not erased, or no attribute `name` when all of them are empty.
 fn set_attr_dicts(ctx: &mut Context, op: OpId, name: &str, all: Option<Attribute>, erase: &[bool]) {
-    let Some(dicts) = all.and_then(|a| ctx.array_elements(a)).map(<[_]>::to_vec) else {
+    let Some(dicts) = all.and_then(|a| ctx.attr(a).elements()).map(<[_]>::to_vec) else {
         return;
     };
     let dicts = kept(&dicts, erase);
-    let empty = |d: &Attribute| ctx.dictionary_entries(*d).is_none_or(|e| e.is_empty());
+    let empty = |d: &Attribute| ctx.attr(*d).entries().is_none_or(|e| e.is_empty());
     if dicts.iter().all(empty) {
         let _ = ctx.remove_op_inherent_attr(op, name);
     } else {
@@ -139,8 +139,9 @@ fn set_attr_dicts(ctx: &mut Context, op: OpId, name: &str, all: Option<Attribute
 
 /// Entry `index` of the array of dictionaries `all`, when it is a non-empty dictionary.
 fn attr_dict_at(ctx: &Context, all: Option<Attribute>, index: u32) -> Option<Attribute> {
-    let d = *ctx.array_elements(all?)?.get(index as usize)?;
-    ctx.dictionary_entries(d)
+    let d = *ctx.attr(all?).elements()?.get(index as usize)?;
+    ctx.attr(d)
+        .entries()
         .is_some_and(|e| !e.is_empty())
         .then_some(d)
 }
@@ -197,7 +198,7 @@ pub fn verify_attr_dicts(
     let Some(all) = all else {
         return Ok(());
     };
-    let elems = ctx.array_elements(all).unwrap_or(&[]);
+    let elems = ctx.attr(all).elements().unwrap_or(&[]);
     if elems.len() != count {
         return Err(VerifyError::op(
             ctx,
@@ -209,7 +210,7 @@ pub fn verify_attr_dicts(
         ));
     }
     for (index, &e) in elems.iter().enumerate() {
-        let Some(entries) = ctx.dictionary_entries(e) else {
+        let Some(entries) = ctx.attr(e).entries() else {
             return Err(VerifyError::op(
                 ctx,
                 op,

@@ -66,10 +66,11 @@ op_interface! {
 
 /// The affine maps among the elements of an array attribute, in order.
 pub fn affine_maps(ctx: &Context, attr: Attribute) -> Vec<AffineMap> {
-    ctx.array_elements(attr)
+    ctx.attr(attr)
+        .elements()
         .unwrap_or_default()
         .iter()
-        .filter_map(|&a| match ctx.attr_kind(a) {
+        .filter_map(|&a| match ctx.attr(a).kind() {
             AttrKind::AffineMap(m) => Some(m.clone()),
             _ => None,
         })
@@ -84,7 +85,7 @@ pub fn operand_shape(ctx: &Context, op: OpId, index: usize) -> Vec<i64> {
         return Vec::new();
     }
     let ty = ctx.value(ctx.op(op).operand(index)).ty();
-    ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default()
+    ctx.ty(ty).shape().map(<[i64]>::to_vec).unwrap_or_default()
 }
 
 impl IndexingMapOpInterface {

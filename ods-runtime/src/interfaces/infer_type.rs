@@ -108,7 +108,7 @@ impl ShapedTypeComponents {
     /// attribute. `None` for a type that is not shaped.
     pub fn of_type(ctx: &Context, ty: Type) -> Option<Self> {
         let shaped = crate::shaped_type::ShapedType::cast(ctx, ty)?;
-        let attribute = match ctx.type_kind(ty) {
+        let attribute = match ctx.ty(ty).kind() {
             crate::types::TypeKind::RankedTensor { encoding, .. } => *encoding,
             _ => None,
         };

@@ -73,7 +73,7 @@ impl MemorySpaceCastOpInterface {
 /// Whether two types are of the same kind (MLIR compares their `TypeID`s): the same
 /// builtin type class (each float kind its own), or the same dialect type definition.
 fn same_type_kind(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.type_kind(a), ctx.type_kind(b)) {
+    match (ctx.ty(a).kind(), ctx.ty(b).kind()) {
         (TypeKind::Float(x), TypeKind::Float(y)) => x == y,
         (
             TypeKind::Dialect {

@@ -32,7 +32,7 @@ pub fn verify_shaped_dim_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> 
     if ctx.op(op).num_results() != 1 {
         return Err(VerifyError::plain(ctx, op, "expected single op result"));
     }
-    if !ctx.is_index(ctx.value(ctx.op(op).result(0)).ty()) {
+    if !ctx.ty(ctx.value(ctx.op(op).result(0)).ty()).is_index() {
         return Err(VerifyError::plain(ctx, op, "expect index result type"));
     }
     Ok(())

@@ -89,11 +89,11 @@ op_interface! {
             let tensor_inits: Vec<Value> = dps
                 .get_dps_inits_mutable(ctx)
                 .into_iter()
-                .filter(|&v| ctx.is_tensor(ctx.value(v).ty()))
+                .filter(|&v| ctx.ty(ctx.value(v).ty()).is_tensor())
                 .collect();
             let pos = tensor_inits.iter().position(|&v| v == dest)?;
             ctx.op(self.op()).results()
-                .filter(|&r| ctx.is_tensor(ctx.value(r).ty()))
+                .filter(|&r| ctx.ty(ctx.value(r).ty()).is_tensor())
                 .nth(pos)
         };
         /// `isEquivalentSubset`: whether the op inserts into a subset equivalent to the one

@@ -27,13 +27,13 @@ op_interface! {
         /// `getName`: the symbol's name.
         fn get_name(self, ctx: &Context) -> Option<String> = {
             ctx.op_attr(self.op(), SYMBOL_ATTR_NAME)
-                .and_then(|a| ctx.string_attr_value(a))
+                .and_then(|a| ctx.attr(a).string_value())
         };
         /// `getVisibility`: from the `sym_visibility` attribute, public when absent.
         fn get_visibility(self, ctx: &Context) -> Visibility = {
             match ctx
                 .op_attr(self.op(), VISIBILITY_ATTR_NAME)
-                .and_then(|a| ctx.string_attr_value(a))
+                .and_then(|a| ctx.attr(a).string_value())
                 .as_deref()
             {
                 Some("private") => Visibility::Private,
@@ -75,7 +75,7 @@ impl Context {
     /// The operation `sym` (a symbol reference, flat or nested) names, looked up from the
     /// nearest symbol table enclosing `from` (MLIR's `lookupNearestSymbolFrom`).
     pub fn lookup_nearest_symbol_from(&self, from: OpId, sym: Attribute) -> Option<OpId> {
-        let (root, nested) = self.symbol_ref_parts(sym)?;
+        let (root, nested) = self.attr(sym).symbol_ref_parts()?;
         let mut table = if self.has_trait::<crate::traits::SymbolTable>(from) {
             from
         } else {

@@ -26,7 +26,7 @@ pub fn default_shape_for_unroll(ctx: &Context, op: crate::ir::OpId) -> Option<Ve
     if ctx.op(op).num_results() != 1 {
         return None;
     }
-    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
+    match ctx.ty(ctx.value(ctx.op(op).result(0)).ty()).kind() {
         TypeKind::Vector { shape, .. } => Some(shape.to_vec()),
         _ => None,
     }
@@ -78,7 +78,7 @@ impl VectorTransferOpInterface {
     /// `getLeadingShapedRank`: the number of leading dimensions of the base that do not
     /// take part in the permutation map.
     pub fn get_leading_shaped_rank(self, ctx: &Context) -> usize {
-        let rank = ctx.rank(self.get_shaped_type(ctx)).unwrap_or(0);
+        let rank = ctx.ty(self.get_shaped_type(ctx)).rank().unwrap_or(0);
         rank.saturating_sub(self.get_transfer_rank(ctx))
     }
 
@@ -104,9 +104,10 @@ impl VectorTransferOpInterface {
     /// `isDimInBounds`: whether vector transfer dimension `dim` is in bounds (its entry of
     /// `in_bounds`).
     pub fn is_dim_in_bounds(self, ctx: &Context, dim: usize) -> bool {
-        ctx.array_elements(self.get_in_bounds(ctx))
+        ctx.attr(self.get_in_bounds(ctx))
+            .elements()
             .and_then(|flags| flags.get(dim).copied())
-            .and_then(|flag| ctx.bool_attr_value(flag))
+            .and_then(|flag| ctx.attr(flag).bool_value())
             .unwrap_or(false)
     }
 
@@ -137,7 +138,8 @@ impl VectorTransferOpInterface {
         let map = self.get_permutation_map(ctx);
         let mut sizes = vec![1; map.num_dims as usize];
         let shape = ctx
-            .shape(self.get_vector_type(ctx))
+            .ty(self.get_vector_type(ctx))
+            .shape()
             .map(<[i64]>::to_vec)
             .unwrap_or_default();
         for (expr, size) in map.results.iter().zip(shape) {

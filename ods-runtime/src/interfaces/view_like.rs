@@ -49,7 +49,7 @@ pub fn mixed_values(ctx: &Context, statics: &[i64], dynamics: &[Value]) -> Vec<O
 /// `getConstantIntValue`, without looking through the op defining a value).
 pub fn constant_int_value(ctx: &Context, ofr: OpFoldResult) -> Option<i64> {
     match ofr {
-        OpFoldResult::Attribute(a) => ctx.integer_attr_value(a),
+        OpFoldResult::Attribute(a) => ctx.attr(a).integer_value(),
         OpFoldResult::Value(_) => None,
     }
 }

@@ -175,13 +175,12 @@ impl<'a> OpRef<'a> {
 
     /// The discardable attribute `name`.
     pub fn discardable_attr(self, name: &str) -> Option<Attribute> {
-        self.attr_dict()
-            .and_then(|d| self.ctx.dictionary_get(d, name))
+        self.attr_dict().and_then(|d| self.ctx.attr(d).get(name))
     }
 
     /// The entries of the discardable attribute dictionary, sorted by name.
     pub fn discardable_attrs(self) -> &'a [(crate::types::Identifier, Attribute)] {
-        match self.attr_dict().map(|d| self.ctx.attr_kind(d)) {
+        match self.attr_dict().map(|d| self.ctx.attr(d).kind()) {
             Some(crate::attributes::AttrKind::Dictionary(entries)) => entries,
             _ => &[],
         }

@@ -10,7 +10,7 @@
 //! - a trivially dead operation is queued for erasure (`num-dce'd`);
 //! - an operation with a region of several blocks stays;
 //! - an operation free of memory effects is replaced by an equivalent one in the table
-//!   ([`op_equivalence::ops_equivalent`], locations aside), else enters the table;
+//!   ([`crate::op_equivalence::ops_equivalent`], locations aside), else enters the table;
 //! - an operation whose own effects are all reads is replaced by an equivalent one in the
 //!   table when that one is in the same block and no operation between them may write
 //!   (has, itself or nested, a write effect or effects it does not report), else enters the

@@ -647,7 +647,8 @@ fn collect_calls(
             if let Some(call) = CallOpInterface::cast(ctx, op) {
                 if let Callable::Symbol(sym) = call.get_callable_for_callee(ctx)
                     && ctx
-                        .symbol_ref_parts(sym)
+                        .attr(sym)
+                        .symbol_ref_parts()
                         .is_some_and(|(_, n)| !n.is_empty())
                 {
                     continue;

@@ -198,7 +198,7 @@ fn top_level_op(ctx: &Context, mut op: OpId) -> OpId {
 
 /// The entries of a dictionary attribute.
 fn dictionary(ctx: &Context, dict: Attribute) -> Vec<(Identifier, Attribute)> {
-    match ctx.attr_kind(dict) {
+    match ctx.attr(dict).kind() {
         AttrKind::Dictionary(entries) => entries.clone(),
         _ => Vec::new(),
     }
@@ -434,7 +434,7 @@ impl Graph<'_> {
             p.print_attribute(a);
             p.finish()
         };
-        let elements = match ctx.attr_kind(attr) {
+        let elements = match ctx.attr(attr).kind() {
             AttrKind::DenseElements { ty, values } => Some((*ty, values.len() == 1)),
             AttrKind::DenseStrings { ty, values } => Some((*ty, values.len() == 1)),
             AttrKind::Sparse { ty, .. } | AttrKind::DenseResource { ty, .. } => Some((*ty, false)),
@@ -444,7 +444,7 @@ impl Graph<'_> {
             if splat {
                 return escape_label(&print(attr));
             }
-            let shape = ctx.shape(ty).unwrap_or_default();
+            let shape = ctx.ty(ty).shape().unwrap_or_default();
             let count: i64 = shape.iter().product();
             if count > large {
                 let rank = shape.len();
@@ -454,7 +454,7 @@ impl Graph<'_> {
                 return format!("{}...{} : {ty}", "[".repeat(rank), "]".repeat(rank));
             }
         }
-        if let AttrKind::Array(items) = ctx.attr_kind(attr)
+        if let AttrKind::Array(items) = ctx.attr(attr).kind()
             && i64::try_from(items.len()).is_ok_and(|n| n > large)
         {
             return "[...]".to_string();

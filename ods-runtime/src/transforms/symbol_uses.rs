@@ -23,7 +23,7 @@ pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
 /// The name of the symbol `op`, when it has a string `sym_name`.
 pub fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
     ctx.op_attr(op, SYMBOL_ATTR_NAME)
-        .and_then(|a| ctx.string_attr_value(a))
+        .and_then(|a| ctx.attr(a).string_value())
 }
 
 /// The visibility of the symbol `op` (MLIR's `SymbolTable::getSymbolVisibility`): public
@@ -31,7 +31,7 @@ pub fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
 pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
     match ctx
         .op_attr(op, VISIBILITY_ATTR_NAME)
-        .and_then(|a| ctx.string_attr_value(a))
+        .and_then(|a| ctx.attr(a).string_value())
         .as_deref()
     {
         Some("private") => Visibility::Private,
@@ -76,7 +76,7 @@ fn push_op_refs(
         stack.push(root);
     }
     while let Some(a) = stack.pop() {
-        match ctx.attr_kind(a) {
+        match ctx.attr(a).kind() {
             AttrKind::SymbolRef { .. } => out.push((a, op)),
             AttrKind::Array(items) => stack.extend(items.iter().rev().copied()),
             AttrKind::Dictionary(entries) => stack.extend(entries.iter().rev().map(|&(_, v)| v)),
@@ -137,7 +137,7 @@ fn lookup_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
 /// (`@a::@b::@c`) names from the symbol table `table`, outermost first; `None` when a part
 /// does not resolve or an inner part is not a symbol table.
 pub fn lookup_symbol_path(ctx: &Context, table: OpId, sym: Attribute) -> Option<Vec<OpId>> {
-    let (root, nested) = ctx.symbol_ref_parts(sym)?;
+    let (root, nested) = ctx.attr(sym).symbol_ref_parts()?;
     let mut found = vec![lookup_in(ctx, table, ctx.ident_str(root))?];
     let Some((leaf, inner)) = nested.split_last() else {
         return Some(found);

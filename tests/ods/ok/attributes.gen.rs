@@ -31,8 +31,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -43,8 +43,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 8, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -55,8 +55,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 16, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -67,8 +67,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -79,8 +79,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -91,8 +91,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if ctx.is_index(* ty)
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if ctx.ty(* ty).is_index()
         )
     }
     /// Checks: a attr constraint.
@@ -102,8 +102,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
-            matches!(ctx.type_kind(* ty),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Float { ty, .. }
+            if matches!(ctx.ty(* ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
         )
     }
@@ -114,8 +114,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
-            matches!(ctx.type_kind(* ty),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Float { ty, .. }
+            if matches!(ctx.ty(* ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
         )
     }
@@ -125,7 +125,9 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -133,7 +135,7 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -141,7 +143,7 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_))
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Type(_))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -150,7 +152,7 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
         )
     }
     /// Checks: a attr constraint.
@@ -160,8 +162,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
-            .. } if nested.is_empty()
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef {
+            nested, .. } if nested.is_empty()
         )
     }
     /// Checks: a attr constraint.
@@ -170,7 +172,7 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Array(_))
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Array(_))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -178,16 +180,16 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 32,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -202,16 +204,16 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -226,14 +228,14 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::String { .. }
                         )
                     })
@@ -248,8 +250,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -261,8 +263,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -273,7 +275,9 @@ pub mod attrs {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_))
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -282,8 +286,8 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ..
-            } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } |
             ::ods_runtime::attributes::AttrKind::DenseResource { .. } |
             ::ods_runtime::attributes::AttrKind::Sparse { .. }
         )
@@ -295,11 +299,11 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
-        )) && (ctx.integer_attr_value(attr).is_some_and(|v| v >= -5))
-            && (ctx.integer_attr_value(attr).is_some_and(|v| v <= 5))
+        )) && (ctx.attr(attr).integer_value().is_some_and(|v| v >= -5))
+            && (ctx.attr(attr).integer_value().is_some_and(|v| v <= 5))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -308,13 +312,13 @@ pub mod attrs {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
             && (i64::try_from(
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::Array(a) => a.len(),
                         ::ods_runtime::attributes::AttrKind::DenseArray {
                             values,
@@ -324,11 +328,11 @@ pub mod attrs {
                     },
                 )
                 .unwrap_or(i64::MAX) >= 1)
-            && ((match ctx.attr_kind(attr) {
+            && ((match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
-                    a.first().and_then(|e| ctx.integer_attr_value(*e))
+                    a.first().and_then(|e| ctx.attr(*e).integer_value())
                 }
-                _ => ctx.dense_array_i64_values(attr).and_then(|v| v.first().copied()),
+                _ => ctx.attr(attr).dense_i64_values().and_then(|v| v.first().copied()),
             }) == Some(4))
     }
     /// Checks: a prop constraint.
@@ -682,7 +686,7 @@ pub mod attrs {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -690,11 +694,11 @@ pub mod attrs {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AllOpProperties {
-                    any: ctx.dictionary_get(attr, "any"),
-                    arr: match ctx.dictionary_get(attr, "arr") {
+                    any: ctx.attr(attr).get("any"),
+                    arr: match ctx.attr(attr).get("arr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `arr` in property conversion: {}",
@@ -704,10 +708,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    b: match ctx.dictionary_get(attr, "b") {
+                    b: match ctx.attr(attr).get("b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `b` in property conversion: {}",
@@ -717,10 +721,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    bounded: match ctx.dictionary_get(attr, "bounded") {
+                    bounded: match ctx.attr(attr).get("bounded") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bounded` in property conversion: {}",
@@ -730,10 +735,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    described: match ctx.dictionary_get(attr, "described") {
+                    described: match ctx.attr(attr).get("described") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `described` in property conversion: {}",
@@ -743,10 +749,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                    dflt: match ctx.attr(attr).get("dflt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dflt` in property conversion: {}",
@@ -756,11 +762,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    di32: match ctx.dictionary_get(attr, "di32") {
+                    di32: match ctx.attr(attr).get("di32") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di32` in property conversion: {}",
@@ -770,11 +776,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    di64: match ctx.dictionary_get(attr, "di64") {
+                    di64: match ctx.attr(attr).get("di64") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `di64` in property conversion: {}",
@@ -784,10 +790,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    dict: match ctx.dictionary_get(attr, "dict") {
+                    dict: match ctx.attr(attr).get("dict") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "DictionaryAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("DictionaryAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dict` in property conversion: {}",
@@ -797,10 +804,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    elems: match ctx.dictionary_get(attr, "elems") {
+                    elems: match ctx.attr(attr).get("elems") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ElementsAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("ElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `elems` in property conversion: {}",
@@ -810,10 +818,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    f32: match ctx.dictionary_get(attr, "f32") {
+                    f32: match ctx.attr(attr).get("f32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32` in property conversion: {}",
@@ -823,10 +831,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    f64: match ctx.dictionary_get(attr, "f64") {
+                    f64: match ctx.attr(attr).get("f64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64` in property conversion: {}",
@@ -836,11 +844,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    first4: match ctx.dictionary_get(attr, "first4") {
+                    first4: match ctx.attr(attr).get("first4") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `first4` in property conversion: {}",
@@ -850,11 +858,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    flat: match ctx.dictionary_get(attr, "flat") {
+                    flat: match ctx.attr(attr).get("flat") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
+                            && !ctx.attr(a).has_storage_class("FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flat` in property conversion: {}",
@@ -864,10 +872,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i1: match ctx.dictionary_get(attr, "i1") {
+                    i1: match ctx.attr(attr).get("i1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i1` in property conversion: {}",
@@ -877,10 +886,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i16: match ctx.dictionary_get(attr, "i16") {
+                    i16: match ctx.attr(attr).get("i16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i16` in property conversion: {}",
@@ -890,10 +900,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i32: match ctx.dictionary_get(attr, "i32") {
+                    i32: match ctx.attr(attr).get("i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32` in property conversion: {}",
@@ -903,10 +914,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                    i32s: match ctx.attr(attr).get("i32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -916,10 +927,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i64: match ctx.dictionary_get(attr, "i64") {
+                    i64: match ctx.attr(attr).get("i64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64` in property conversion: {}",
@@ -929,10 +941,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i64s: match ctx.dictionary_get(attr, "i64s") {
+                    i64s: match ctx.attr(attr).get("i64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i64s` in property conversion: {}",
@@ -942,10 +954,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    i8: match ctx.dictionary_get(attr, "i8") {
+                    i8: match ctx.attr(attr).get("i8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i8` in property conversion: {}",
@@ -955,10 +968,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    index: match ctx.dictionary_get(attr, "index") {
+                    index: match ctx.attr(attr).get("index") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `index` in property conversion: {}",
@@ -968,10 +982,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    opt: match ctx.dictionary_get(attr, "opt") {
+                    opt: match ctx.attr(attr).get("opt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `opt` in property conversion: {}",
@@ -981,10 +996,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    str: match ctx.dictionary_get(attr, "str") {
+                    str: match ctx.attr(attr).get("str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `str` in property conversion: {}",
@@ -994,10 +1009,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    strs: match ctx.dictionary_get(attr, "strs") {
+                    strs: match ctx.attr(attr).get("strs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -1007,10 +1022,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    sym: match ctx.dictionary_get(attr, "sym") {
+                    sym: match ctx.attr(attr).get("sym") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "SymbolRefAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("SymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sym` in property conversion: {}",
@@ -1020,10 +1036,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    ty: match ctx.dictionary_get(attr, "ty") {
+                    ty: match ctx.attr(attr).get("ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "TypeAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("TypeAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ty` in property conversion: {}",
@@ -1033,10 +1049,10 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    unit: match ctx.dictionary_get(attr, "unit") {
+                    unit: match ctx.attr(attr).get("unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -1240,7 +1256,7 @@ pub mod attrs {
             let attr = self
                 .b_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `b`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// Sets the `b` attribute from its value.
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: bool) {
@@ -1274,7 +1290,7 @@ pub mod attrs {
             let attr = self
                 .i1_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// Sets the `i1` attribute from its value.
         pub fn set_i1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
@@ -1311,7 +1327,7 @@ pub mod attrs {
             let attr = self
                 .i8_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i8`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i8
+            ctx.attr(attr).integer_value().unwrap_or_default() as i8
         }
         /// Sets the `i8` attribute from its value.
         pub fn set_i8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
@@ -1348,7 +1364,7 @@ pub mod attrs {
             let attr = self
                 .i16_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i16`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i16
+            ctx.attr(attr).integer_value().unwrap_or_default() as i16
         }
         /// Sets the `i16` attribute from its value.
         pub fn set_i16(self, ctx: &mut ::ods_runtime::Context, value: i16) {
@@ -1385,7 +1401,7 @@ pub mod attrs {
             let attr = self
                 .i32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i32`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `i32` attribute from its value.
         pub fn set_i32(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -1422,7 +1438,7 @@ pub mod attrs {
             let attr = self
                 .i64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i64`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `i64` attribute from its value.
         pub fn set_i64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1459,7 +1475,7 @@ pub mod attrs {
             let attr = self
                 .index_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `index`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `index` attribute from its value.
         pub fn set_index(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1496,7 +1512,7 @@ pub mod attrs {
             let attr = self
                 .f32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `f32`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// Sets the `f32` attribute from its value.
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
@@ -1533,7 +1549,7 @@ pub mod attrs {
             let attr = self
                 .f64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `f64`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// Sets the `f64` attribute from its value.
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
@@ -1570,7 +1586,7 @@ pub mod attrs {
             let attr = self
                 .str_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `str`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `str` attribute from its value.
         pub fn set_str(
@@ -1644,7 +1660,7 @@ pub mod attrs {
             let attr = self
                 .ty_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `ty`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
                 _ => None,
             }
@@ -1702,7 +1718,7 @@ pub mod attrs {
             let attr = self
                 .flat_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `flat`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -1748,7 +1764,7 @@ pub mod attrs {
             let attr = self
                 .arr_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `arr`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -1789,10 +1805,10 @@ pub mod attrs {
             let attr = self
                 .i32s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i32s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() as i32)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() as i32)
                         .collect()
                 }
                 _ => Vec::new(),
@@ -1841,10 +1857,10 @@ pub mod attrs {
             let attr = self
                 .i64s_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `i64s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -1896,10 +1912,10 @@ pub mod attrs {
             let attr = self
                 .strs_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `strs`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.string_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).string_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -1947,7 +1963,8 @@ pub mod attrs {
             let attr = self
                 .di32_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di32`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -1996,7 +2013,7 @@ pub mod attrs {
             let attr = self
                 .di64_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `di64`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `di64` attribute from its value.
         pub fn set_di64(
@@ -2110,7 +2127,7 @@ pub mod attrs {
         /// The value of the `opt` attribute: 32-bit signless integer attribute.
         pub fn opt(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// Sets the `opt` attribute from its value.
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -2144,7 +2161,7 @@ pub mod attrs {
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => String::from("x"),
             }
@@ -2185,7 +2202,7 @@ pub mod attrs {
             let attr = self
                 .bounded_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `bounded`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `bounded` attribute from its value.
         pub fn set_bounded(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -2222,7 +2239,7 @@ pub mod attrs {
             let attr = self
                 .first4_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `first4`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `first4` attribute from its value.
         pub fn set_first4(
@@ -2263,7 +2280,7 @@ pub mod attrs {
             let attr = self
                 .described_attr(ctx)
                 .expect("a verified `attrs.all` has attribute `described`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `described` attribute from its value.
         pub fn set_described(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -3511,7 +3528,7 @@ pub mod attrs {
         #[allow(unused_variables)]
         pub fn b(&self, ctx: &::ods_runtime::Context) -> bool {
             let attr = self.b_attr().expect("a verified `attrs.all` has attribute `b`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// The `i1` attribute as stored.
         pub fn i1_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3526,7 +3543,7 @@ pub mod attrs {
             let attr = self
                 .i1_attr()
                 .expect("a verified `attrs.all` has attribute `i1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// The `i8` attribute as stored.
         pub fn i8_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3541,7 +3558,7 @@ pub mod attrs {
             let attr = self
                 .i8_attr()
                 .expect("a verified `attrs.all` has attribute `i8`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i8
+            ctx.attr(attr).integer_value().unwrap_or_default() as i8
         }
         /// The `i16` attribute as stored.
         pub fn i16_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3556,7 +3573,7 @@ pub mod attrs {
             let attr = self
                 .i16_attr()
                 .expect("a verified `attrs.all` has attribute `i16`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i16
+            ctx.attr(attr).integer_value().unwrap_or_default() as i16
         }
         /// The `i32` attribute as stored.
         pub fn i32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3571,7 +3588,7 @@ pub mod attrs {
             let attr = self
                 .i32_attr()
                 .expect("a verified `attrs.all` has attribute `i32`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `i64` attribute as stored.
         pub fn i64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3586,7 +3603,7 @@ pub mod attrs {
             let attr = self
                 .i64_attr()
                 .expect("a verified `attrs.all` has attribute `i64`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `index` attribute as stored.
         pub fn index_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3601,7 +3618,7 @@ pub mod attrs {
             let attr = self
                 .index_attr()
                 .expect("a verified `attrs.all` has attribute `index`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `f32` attribute as stored.
         pub fn f32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3616,7 +3633,7 @@ pub mod attrs {
             let attr = self
                 .f32_attr()
                 .expect("a verified `attrs.all` has attribute `f32`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// The `f64` attribute as stored.
         pub fn f64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3631,7 +3648,7 @@ pub mod attrs {
             let attr = self
                 .f64_attr()
                 .expect("a verified `attrs.all` has attribute `f64`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// The `str` attribute as stored.
         pub fn str_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3646,7 +3663,7 @@ pub mod attrs {
             let attr = self
                 .str_attr()
                 .expect("a verified `attrs.all` has attribute `str`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// The `unit` attribute as stored.
         pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3673,7 +3690,7 @@ pub mod attrs {
             let attr = self
                 .ty_attr()
                 .expect("a verified `attrs.all` has attribute `ty`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
                 _ => None,
             }
@@ -3703,7 +3720,7 @@ pub mod attrs {
             let attr = self
                 .flat_attr()
                 .expect("a verified `attrs.all` has attribute `flat`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -3726,7 +3743,7 @@ pub mod attrs {
             let attr = self
                 .arr_attr()
                 .expect("a verified `attrs.all` has attribute `arr`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -3744,10 +3761,10 @@ pub mod attrs {
             let attr = self
                 .i32s_attr()
                 .expect("a verified `attrs.all` has attribute `i32s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() as i32)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() as i32)
                         .collect()
                 }
                 _ => Vec::new(),
@@ -3766,10 +3783,10 @@ pub mod attrs {
             let attr = self
                 .i64s_attr()
                 .expect("a verified `attrs.all` has attribute `i64s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -3791,10 +3808,10 @@ pub mod attrs {
             let attr = self
                 .strs_attr()
                 .expect("a verified `attrs.all` has attribute `strs`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.string_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).string_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -3813,7 +3830,8 @@ pub mod attrs {
             let attr = self
                 .di32_attr()
                 .expect("a verified `attrs.all` has attribute `di32`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -3832,7 +3850,7 @@ pub mod attrs {
             let attr = self
                 .di64_attr()
                 .expect("a verified `attrs.all` has attribute `di64`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// The `dict` attribute as stored.
         pub fn dict_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3878,7 +3896,7 @@ pub mod attrs {
         #[allow(unused_variables)]
         pub fn opt(&self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
             self.opt_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// The `dflt` attribute as stored.
         pub fn dflt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3889,7 +3907,7 @@ pub mod attrs {
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.dflt_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => String::from("x"),
             }
@@ -3907,7 +3925,7 @@ pub mod attrs {
             let attr = self
                 .bounded_attr()
                 .expect("a verified `attrs.all` has attribute `bounded`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `first4` attribute as stored.
         pub fn first4_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3922,7 +3940,7 @@ pub mod attrs {
             let attr = self
                 .first4_attr()
                 .expect("a verified `attrs.all` has attribute `first4`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// The `described` attribute as stored.
         pub fn described_attr(
@@ -3939,7 +3957,7 @@ pub mod attrs {
             let attr = self
                 .described_attr()
                 .expect("a verified `attrs.all` has attribute `described`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `attrs.copy`
@@ -4040,7 +4058,7 @@ pub mod attrs {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4048,10 +4066,10 @@ pub mod attrs {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CopyOpProperties {
-                    memcpy_op: match ctx.dictionary_get(attr, "memcpy_op") {
+                    memcpy_op: match ctx.attr(attr).get("memcpy_op") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `memcpy_op` in property conversion: {}",
@@ -4196,7 +4214,7 @@ pub mod attrs {
         pub fn memcpy_op(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.memcpy_op_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => {
                     ::std::string::String::from("memref.copy")
@@ -4395,7 +4413,7 @@ pub mod attrs {
         pub fn memcpy_op(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.memcpy_op_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => {
                     ::std::string::String::from("memref.copy")
@@ -4688,7 +4706,7 @@ pub mod attrs {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4696,10 +4714,11 @@ pub mod attrs {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(PropsOpProperties {
-                    a: match ctx.dictionary_get(attr, "a") {
+                    a: match ctx.attr(attr).get("a") {
                         ::core::option::Option::Some(a) => {
                             (ctx
-                                .integer_attr_value(a)
+                                .attr(a)
+                                .integer_value()
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
                                     format!(
@@ -4712,9 +4731,9 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    b: match ctx.dictionary_get(attr, "b") {
+                    b: match ctx.attr(attr).get("b") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `b` in property conversion: {}",
@@ -4726,9 +4745,9 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    c: match ctx.dictionary_get(attr, "c") {
+                    c: match ctx.attr(attr).get("c") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a).map(|v| v != 0))
+                            (ctx.attr(a).integer_value().map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `c` in property conversion: {}",
@@ -4740,9 +4759,9 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    d: match ctx.dictionary_get(attr, "d") {
+                    d: match ctx.attr(attr).get("d") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.string_attr_value(a))
+                            (ctx.attr(a).string_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `d` in property conversion: {}",
@@ -4754,15 +4773,16 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    e: match ctx.dictionary_get(attr, "e") {
+                    e: match ctx.attr(attr).get("e") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a)
+                                                .integer_value()
                                                 .and_then(|v| i32::try_from(v).ok())
                                         })
                                         .collect::<Option<Vec<_>>>()
@@ -4780,9 +4800,9 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    f: match ctx.dictionary_get(attr, "f") {
+                    f: match ctx.attr(attr).get("f") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4790,7 +4810,7 @@ pub mod attrs {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).integer_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -4805,9 +4825,9 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    g: match ctx.dictionary_get(attr, "g") {
+                    g: match ctx.attr(attr).get("g") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `g` in property conversion: {}",
@@ -4817,10 +4837,11 @@ pub mod attrs {
                         }
                         ::core::option::Option::None => 42,
                     },
-                    h: match ctx.dictionary_get(attr, "h") {
+                    h: match ctx.attr(attr).get("h") {
                         ::core::option::Option::Some(a) => {
                             (ctx
-                                .integer_attr_value(a)
+                                .attr(a)
+                                .integer_value()
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
                                     format!(
@@ -4833,15 +4854,15 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    i: match ctx.dictionary_get(attr, "i") {
+                    i: match ctx.attr(attr).get("i") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -4858,7 +4879,7 @@ pub mod attrs {
                             ::core::default::Default::default()
                         }
                     },
-                    j: match ctx.dictionary_get(attr, "j") {
+                    j: match ctx.attr(attr).get("j") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -5482,7 +5503,7 @@ pub mod attrs {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5490,10 +5511,11 @@ pub mod attrs {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(BoolDefaultsOpProperties {
-                    off: match ctx.dictionary_get(attr, "off") {
+                    off: match ctx.attr(attr).get("off") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `off` in property conversion: {}",
@@ -5503,10 +5525,11 @@ pub mod attrs {
                         }
                         other => other,
                     },
-                    on: match ctx.dictionary_get(attr, "on") {
+                    on: match ctx.attr(attr).get("on") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `on` in property conversion: {}",
@@ -5664,7 +5687,7 @@ pub mod attrs {
         pub fn off(self, ctx: &::ods_runtime::Context) -> bool {
             match self.off_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => false,
             }
@@ -5701,7 +5724,7 @@ pub mod attrs {
         pub fn on(self, ctx: &::ods_runtime::Context) -> bool {
             match self.on_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => true,
             }
@@ -5934,7 +5957,7 @@ pub mod attrs {
         pub fn off(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.off_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => false,
             }
@@ -5948,7 +5971,7 @@ pub mod attrs {
         pub fn on(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.on_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => true,
             }

@@ -260,7 +260,7 @@ pub mod basic {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -271,8 +271,8 @@ pub mod basic {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -282,7 +282,9 @@ pub mod basic {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -291,8 +293,8 @@ pub mod basic {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -302,7 +304,7 @@ pub mod basic {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -311,8 +313,8 @@ pub mod basic {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
-            .. } if nested.is_empty()
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef {
+            nested, .. } if nested.is_empty()
         )
     }
     /// Checks: a region constraint.
@@ -416,7 +418,7 @@ pub mod basic {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -948,7 +950,7 @@ pub mod basic {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -956,10 +958,10 @@ pub mod basic {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ConstantOpProperties {
-                    label: match ctx.dictionary_get(attr, "label") {
+                    label: match ctx.attr(attr).get("label") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `label` in property conversion: {}",
@@ -969,10 +971,11 @@ pub mod basic {
                         }
                         other => other,
                     },
-                    value: match ctx.dictionary_get(attr, "value") {
+                    value: match ctx.attr(attr).get("value") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `value` in property conversion: {}",
@@ -982,10 +985,11 @@ pub mod basic {
                         }
                         other => other,
                     },
-                    width: match ctx.dictionary_get(attr, "width") {
+                    width: match ctx.attr(attr).get("width") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `width` in property conversion: {}",
@@ -1147,7 +1151,7 @@ pub mod basic {
             let attr = self
                 .value_attr(ctx)
                 .expect("a verified `basic.constant` has attribute `value`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `value` attribute from its value.
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1182,7 +1186,7 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
             self.label_attr(ctx)
-                .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
         /// Sets the `label` attribute from its value.
         pub fn set_label(
@@ -1217,7 +1221,7 @@ pub mod basic {
         pub fn width(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 ::core::option::Option::None => 7,
             }
@@ -1523,7 +1527,7 @@ pub mod basic {
             let attr = self
                 .value_attr()
                 .expect("a verified `basic.constant` has attribute `value`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `label` attribute as stored.
         pub fn label_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1535,7 +1539,8 @@ pub mod basic {
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
-            self.label_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+            self.label_attr()
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
         /// The `width` attribute as stored.
         pub fn width_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1546,7 +1551,7 @@ pub mod basic {
         pub fn width(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.width_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 ::core::option::Option::None => 7,
             }
@@ -1672,7 +1677,7 @@ pub mod basic {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1680,11 +1685,11 @@ pub mod basic {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: match ctx.dictionary_get(attr, "callee") {
+                    callee: match ctx.attr(attr).get("callee") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
+                            && !ctx.attr(a).has_storage_class("FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `callee` in property conversion: {}",
@@ -1830,7 +1835,7 @@ pub mod basic {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `basic.call` has attribute `callee`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -2058,7 +2063,7 @@ pub mod basic {
             let attr = self
                 .callee_attr()
                 .expect("a verified `basic.call` has attribute `callee`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -2161,7 +2166,7 @@ pub mod basic {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

@@ -7,11 +7,11 @@ pub fn is_wide_signless_integer(
     ty: ::ods_runtime::Type,
 ) -> bool {
     (matches!(
-        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+        ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
         signedness : ::ods_runtime::types::Signedness::Signless }
     ))
         || (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
         ))
 }
@@ -48,7 +48,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 16, .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 16, .. }
         )
     }
     /// Checks: a type constraint.
@@ -58,7 +58,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Signed }
         )
     }
@@ -69,7 +69,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Unsigned }
         )
     }
@@ -80,7 +80,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Signed, .. }
         )
     }
@@ -91,7 +91,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Unsigned, .. }
         )
     }
@@ -102,10 +102,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 8, .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 8, .. }
         ))
             || (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
                 .. }
             ))
     }
@@ -116,11 +116,11 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 16,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 16,
             signedness : ::ods_runtime::types::Signedness::Signless }
         ))
             || (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
                 signedness : ::ods_runtime::types::Signedness::Signless }
             ))
     }
@@ -131,7 +131,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 8,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 8,
             signedness : ::ods_runtime::types::Signedness::Signed }
         )
     }
@@ -142,7 +142,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Unsigned }
         )
     }
@@ -153,11 +153,11 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F16)
         ))
             || (matches!(
-                ctx.type_kind(ty),
+                ctx.ty(ty).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -168,7 +168,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::TF32)
         )
     }
@@ -179,7 +179,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F8E4M3FN)
         )
     }
@@ -190,7 +190,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F4E2M1FN)
         )
     }
@@ -201,7 +201,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F6E3M2FN)
         )
     }
@@ -212,7 +212,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F8E8M0FNU)
         )
     }
@@ -222,10 +222,10 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Complex(_)))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Complex(_)))
             && (matches!(
-                ctx.type_kind(if let ::ods_runtime::types::TypeKind::Complex(ods_elem) =
-                ctx.type_kind(ty) { * ods_elem } else { ty }),
+                ctx.ty(if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = ctx
+                .ty(ty).kind() { * ods_elem } else { ty }).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -236,7 +236,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Opaque { dialect, data }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Opaque { dialect, data }
             if ctx.ident_str(* dialect) == "foo" && data == "bar"
         )
     }
@@ -246,7 +246,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Function { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Function { .. })
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -255,19 +255,19 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Signless, .. }
-        )) || (ctx.is_index(ty)))
+        )) || (ctx.ty(ty).is_index()))
             || ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::Vector { .. }
             ))
                 && ((matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Integer { signedness :
                     ::ods_runtime::types::Signedness::Signless, .. }
-                )) || (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))))
+                )) || (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_index())))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -276,16 +276,16 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             && ((matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ))
                 || (matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
     }
@@ -296,10 +296,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. }
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)
             ))
     }
@@ -310,10 +310,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 8, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ))
@@ -325,10 +325,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. }
         ))
-            && ((ctx.rank(ty).is_some())
-                && ((ctx.rank(ty) == Some(1)) || (ctx.rank(ty) == Some(2))))
+            && ((ctx.ty(ty).rank().is_some())
+                && ((ctx.ty(ty).rank() == Some(1)) || (ctx.ty(ty).rank() == Some(2))))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -337,9 +337,9 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. }
-        )) && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(0))))
-            && (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. }
+        )) && ((ctx.ty(ty).rank().is_some()) && (ctx.ty(ty).rank() == Some(0))))
+            && (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_index())
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -348,10 +348,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. }
-        )) && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(2))))
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. }
+        )) && ((ctx.ty(ty).rank().is_some()) && (ctx.ty(ty).rank() == Some(2))))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -362,13 +362,14 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. }
         ))
             && (ctx
-                .shape(ty)
+                .ty(ty)
+                .shape()
                 .is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC))))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 1, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ))
@@ -380,9 +381,9 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
-        )) && (ctx.is_index(ctx.element_type(ty).unwrap_or(ty)))
+        )) && (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_index())
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -391,12 +392,13 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
-            && ((ctx.rank(ty).is_some())
+            && ((ctx.ty(ty).rank().is_some())
                 && (ctx
-                    .rank(ty)
+                    .ty(ty)
+                    .rank()
                     .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1))))
     }
     /// Checks: a type constraint.
@@ -406,15 +408,16 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             || ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
             ))
-                && ((ctx.rank(ty).is_some())
+                && ((ctx.ty(ty).rank().is_some())
                     && (ctx
-                        .rank(ty)
+                        .ty(ty)
+                        .rank()
                         .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1)))))
     }
     /// Checks: a type constraint.
@@ -423,9 +426,9 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -436,10 +439,10 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. }
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -449,15 +452,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ((matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
+        ((matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 8, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )))
-            && ((ctx.rank(ty).is_some())
+            && ((ctx.ty(ty).rank().is_some())
                 && (ctx
-                    .rank(ty)
+                    .ty(ty)
+                    .rank()
                     .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1))))
     }
     /// Checks: a type constraint.
@@ -466,8 +470,8 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
-            && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(3)))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
+            && ((ctx.ty(ty).rank().is_some()) && (ctx.ty(ty).rank() == Some(3)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -475,13 +479,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ((matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
+        ((matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F16)
             )))
             && (ctx
-                .shape(ty)
+                .ty(ty)
+                .shape()
                 .is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC)))
     }
     /// Checks: a type constraint.
@@ -490,10 +495,10 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
             && (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { layout, .. }
-                if layout.is_none_or(| l | match ctx.attr_kind(l) {
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { layout, .. }
+                if layout.is_none_or(| l | match ctx.attr(l).kind() {
                 ::ods_runtime::attributes::AttrKind::StridedLayout { .. } => true,
                 ::ods_runtime::attributes::AttrKind::AffineMap(m) => m.is_identity(), _
                 => false })
@@ -505,17 +510,17 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ((matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }))
+        ((matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }))
             && (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { layout, .. }
-                if layout.is_none_or(| l | match ctx.attr_kind(l) {
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { layout, .. }
+                if layout.is_none_or(| l | match ctx.attr(l).kind() {
                 ::ods_runtime::attributes::AttrKind::StridedLayout { .. } => true,
                 ::ods_runtime::attributes::AttrKind::AffineMap(m) => m.is_identity(), _
                 => false })
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }
-            )) && ((ctx.rank(ty).is_some()) && (ctx.rank(ty) == Some(2))))
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }
+            )) && ((ctx.ty(ty).rank().is_some()) && (ctx.ty(ty).rank() == Some(2))))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -524,11 +529,11 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. } |
             ::ods_runtime::types::TypeKind::UnrankedMemRef { .. }
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ))
@@ -540,14 +545,15 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. }
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. }
         ))
             || ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }
             ))
-                && ((ctx.rank(ty).is_some())
+                && ((ctx.ty(ty).rank().is_some())
                     && (ctx
-                        .rank(ty)
+                        .ty(ty)
+                        .rank()
                         .is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= 1)))))
     }
     /// Checks: a type constraint.
@@ -557,14 +563,14 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             || (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. }
             )))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::BF16)
             ))
     }
@@ -574,8 +580,8 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)))
-            && ((match ctx.type_kind(ty) {
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Tuple(_)))
+            && ((match ctx.ty(ty).kind() {
                 ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(),
                 _ => &[],
             })
@@ -583,12 +589,12 @@ pub mod constraints {
                 .all(|ods_t| {
                     let ty = *ods_t;
                     (matches!(
-                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     ))
                         || (matches!(
-                            ctx.type_kind(ty),
+                            ctx.ty(ty).kind(),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }))
@@ -599,14 +605,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Tuple(_)))
             && (({
                 fn ods_flatten(
                     ctx: &::ods_runtime::Context,
                     ty: ::ods_runtime::Type,
                     out: &mut Vec<::ods_runtime::Type>,
                 ) {
-                    match ctx.type_kind(ty) {
+                    match ctx.ty(ty).kind() {
                         ::ods_runtime::types::TypeKind::Tuple(ts) => {
                             for t in ts {
                                 ods_flatten(ctx, *t, out);
@@ -623,7 +629,7 @@ pub mod constraints {
                 .all(|ods_t| {
                     let ty = *ods_t;
                     matches!(
-                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
@@ -636,12 +642,12 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
             ::ods_runtime::types::TypeKind::Vector { .. }
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -651,11 +657,11 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)))
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Tuple(_)))
             && (matches!(
-                ctx.type_kind(match ctx.type_kind(ty) {
+                ctx.ty(match ctx.ty(ty).kind() {
                 ::ods_runtime::types::TypeKind::Tuple(ts) => ts.first().copied()
-                .unwrap_or(ty), _ => ty }),
+                .unwrap_or(ty), _ => ty }).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -666,18 +672,17 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             && ((matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Complex(_)
             ))
                 && (matches!(
-                    ctx.type_kind(if let
-                    ::ods_runtime::types::TypeKind::Complex(ods_elem) = ctx.type_kind(ctx
-                    .element_type(ty).unwrap_or(ty)) { * ods_elem } else { ctx
-                    .element_type(ty).unwrap_or(ty) }),
+                    ctx.ty(if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = ctx
+                    .ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind() { * ods_elem }
+                    else { ctx.ty(ty).element_type().unwrap_or(ty) }).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)
                 )))
     }
@@ -688,25 +693,25 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Signless, .. }
-        )) || (ctx.is_index(ty)))
+        )) || (ctx.ty(ty).is_index()))
             || ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::Vector { .. }
             ))
                 && ((matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Integer { signedness :
                     ::ods_runtime::types::Signedness::Signless, .. }
-                )) || (ctx.is_index(ctx.element_type(ty).unwrap_or(ty))))))
-            || ((ctx.is_float(ty))
+                )) || (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_index()))))
+            || ((ctx.ty(ty).is_float())
                 || ((matches!(
-                    ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { ..
+                    ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { ..
                     } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
                     ::ods_runtime::types::TypeKind::Vector { .. }
-                )) && (ctx.is_float(ctx.element_type(ty).unwrap_or(ty)))))
+                )) && (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_float())))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -715,7 +720,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         )
     }
@@ -726,7 +731,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, scalable,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, scalable,
             .. } if ! shape.is_empty() && ! scalable.contains(& true)
         )
     }
@@ -737,7 +742,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             scalable.contains(& true)
         )
     }
@@ -748,9 +753,9 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
-        )) && ((ctx.rank(ty) == Some(1)) || (ctx.rank(ty) == Some(2)))
+        )) && ((ctx.ty(ty).rank() == Some(1)) || (ctx.ty(ty).rank() == Some(2)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -759,9 +764,9 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             ! scalable.contains(& true)
-        )) && (ctx.rank(ty) == Some(2))
+        )) && (ctx.ty(ty).rank() == Some(2))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -770,9 +775,9 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             scalable.contains(& true)
-        )) && (ctx.rank(ty) == Some(1))
+        )) && (ctx.ty(ty).rank() == Some(1))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -781,17 +786,17 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. }
                 if ! shape.is_empty()
-            )) && (ctx.rank(ty) == Some(1)))
+            )) && (ctx.ty(ty).rank() == Some(1)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -800,18 +805,18 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             ! scalable.contains(& true)
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 8, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. }
                 if ! shape.is_empty()
-            )) && (ctx.rank(ty) == Some(2)))
+            )) && (ctx.ty(ty).rank() == Some(2)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -820,11 +825,11 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         ))
-            && ((ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4))
-                || (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(8)))
+            && ((ctx.ty(ty).shape().map(|s| s.iter().product::<i64>()) == Some(4))
+                || (ctx.ty(ty).shape().map(|s| s.iter().product::<i64>()) == Some(8)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -833,28 +838,30 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. }
                 if ! shape.is_empty()
             ))
                 && (ctx
-                    .shape(ty)
+                    .ty(ty)
+                    .shape()
                     .map(|s| s.iter().product::<i64>())
                     .is_some_and(|n| n >= 2)))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. }
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. }
                 if ! shape.is_empty()
             ))
                 && (ctx
-                    .shape(ty)
+                    .ty(ty)
+                    .shape()
                     .map(|s| s.iter().product::<i64>())
                     .is_some_and(|n| n <= 16)))
     }
@@ -865,17 +872,17 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             ! scalable.contains(& true)
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F16)
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if ! scalable.contains(& true)
-            )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
+            )) && (ctx.ty(ty).shape().map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -884,18 +891,18 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             scalable.contains(& true)
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 1, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if scalable.contains(& true)
-            )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
+            )) && (ctx.ty(ty).shape().map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -904,21 +911,21 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             scalable.contains(& true)
-        )) && (ctx.rank(ty) == Some(1)))
+        )) && (ctx.ty(ty).rank() == Some(1)))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if scalable.contains(& true)
             ))
                 && (matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             && ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if scalable.contains(& true)
-            )) && (ctx.shape(ty).map(|s| s.iter().product::<i64>()) == Some(4)))
+            )) && (ctx.ty(ty).shape().map(|s| s.iter().product::<i64>()) == Some(4)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -926,14 +933,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ((matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { .. })
-            && ctx.shape(ty) == Some(&[2, 4][..]))
+        ((matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { .. })
+            && ctx.ty(ty).shape() == Some(&[2, 4][..]))
             && (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if ! scalable.contains(& true)
             )))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
             ))
     }
@@ -944,18 +951,19 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if
             scalable.split_last().is_some_and(| (last, rest) | * last && ! rest
             .contains(& true))
         ))
             && (matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             )))
-            && ((ctx.rank(ty).is_some_and(|r| r >= 1))
+            && ((ctx.ty(ty).rank().is_some_and(|r| r >= 1))
                 && (ctx
-                    .shape(ty)
+                    .ty(ty)
+                    .shape()
                     .and_then(|s| s.last())
                     .is_some_and(|d| [4, 8].contains(d))))
     }
@@ -965,8 +973,12 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (ctx.rank(ty).is_some_and(|r| r >= 1))
-            && (ctx.shape(ty).and_then(|s| s.first()).is_some_and(|d| [3].contains(d)))
+        (ctx.ty(ty).rank().is_some_and(|r| r >= 1))
+            && (ctx
+                .ty(ty)
+                .shape()
+                .and_then(|s| s.first())
+                .is_some_and(|d| [3].contains(d)))
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -975,11 +987,11 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         ))
             && (matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { scalable, ..
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, ..
                 } if scalable.iter().all(| s | * s)
             ))
     }
@@ -990,25 +1002,25 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         ((matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Signless, .. }
         ))
             || ((matches!(
-                ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+                ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::Vector { .. }
             ))
                 && (matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Integer { signedness :
                     ::ods_runtime::types::Signedness::Signless, .. }
                 ))))
-            || ((ctx.is_float(ty))
+            || ((ctx.ty(ty).is_float())
                 || ((matches!(
-                    ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { ..
+                    ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { ..
                     } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. } |
                     ::ods_runtime::types::TypeKind::Vector { .. }
-                )) && (ctx.is_float(ctx.element_type(ty).unwrap_or(ty)))))
+                )) && (ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).is_float())))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1017,8 +1029,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 8, signedness : ::ods_runtime::types::Signedness::Signed })
         )
     }
@@ -1029,8 +1041,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signed })
         )
     }
@@ -1041,8 +1053,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 16, signedness : ::ods_runtime::types::Signedness::Unsigned })
         )
     }
@@ -1053,8 +1065,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Unsigned })
         )
     }
@@ -1065,8 +1077,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Unsigned })
         )
     }
@@ -1077,8 +1089,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, .. })
         )
     }
@@ -1089,7 +1101,7 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { .. }
         )
     }
     /// Checks: a attr constraint.
@@ -1099,12 +1111,12 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         ))
             || (matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
             ))
     }
     /// Checks: a attr constraint.
@@ -1113,16 +1125,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
                         )
                     })
@@ -1136,16 +1148,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
                         )
                     })
@@ -1159,16 +1171,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 1,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -1184,8 +1196,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
         )
     }
@@ -1196,8 +1208,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
         )
     }
@@ -1208,8 +1220,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 1, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -1221,13 +1233,13 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
             && (i64::try_from(
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::DenseArray {
                             values,
                             ..
@@ -1237,7 +1249,8 @@ pub mod constraints {
                 )
                 .unwrap_or(i64::MAX) == 3)
             && (ctx
-                .dense_array_i64_values(attr)
+                .attr(attr)
+                .dense_i64_values()
                 .is_some_and(|v| v.windows(2).all(|w| w[0] < w[1])))
     }
     /// Checks: a attr constraint.
@@ -1247,12 +1260,12 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64))
         ))
             && (i64::try_from(
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::DenseArray {
                             values,
                             ..
@@ -1262,7 +1275,7 @@ pub mod constraints {
                 )
                 .unwrap_or(i64::MAX) >= 0)
             && (i64::try_from(
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::DenseArray {
                             values,
                             ..
@@ -1272,7 +1285,7 @@ pub mod constraints {
                 )
                 .unwrap_or(i64::MAX) >= 1)
             && (i64::try_from(
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::DenseArray {
                             values,
                             ..
@@ -1282,7 +1295,8 @@ pub mod constraints {
                 )
                 .unwrap_or(i64::MAX) <= 4)
             && (ctx
-                .dense_array_f64_values(attr)
+                .attr(attr)
+                .dense_f64_values()
                 .is_some_and(|v| v.iter().all(|x| *x >= Default::default())))
     }
     /// Checks: a attr constraint.
@@ -1292,16 +1306,18 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         ))
             && (ctx
-                .dense_array_i64_values(attr)
+                .attr(attr)
+                .dense_i64_values()
                 .is_some_and(|v| v.iter().all(|x| *x > Default::default())))
             && (ctx
-                .dense_array_i64_values(attr)
+                .attr(attr)
+                .dense_i64_values()
                 .is_some_and(|v| v.windows(2).all(|w| w[0] <= w[1])))
     }
     /// Checks: a attr constraint.
@@ -1311,14 +1327,14 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         ))
             && (matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer {
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer {
                 value, .. } if ! value.sign_bit()
-            )) && (ctx.integer_attr_value(attr).is_some_and(|v| v != 3))
+            )) && (ctx.attr(attr).integer_value().is_some_and(|v| v != 3))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1327,12 +1343,12 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         ))
             && (matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer {
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer {
                 value, .. } if ! value.sign_bit() && ! value.is_zero()
             ))
     }
@@ -1343,10 +1359,10 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
-        )) && (ctx.integer_attr_value(attr).is_some_and(|v| [1, 2, 4].contains(&v)))
+        )) && (ctx.attr(attr).integer_value().is_some_and(|v| [1, 2, 4].contains(&v)))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1355,16 +1371,16 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         ))
             && ((matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer {
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer {
                 value, .. } if ! value.sign_bit() && ! value.is_zero()
             ))
                 && (matches!(
-                    ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer {
+                    ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer {
                     value, .. } if ! value.is_zero() && value.bits().trailing_zeros() + 1
                     == value.bits().bit_len()
                 )))
@@ -1375,16 +1391,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        (match ctx.attr_kind(attr) {
+        (match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -1392,11 +1408,11 @@ pub mod constraints {
             }
             _ => false,
         })
-            && ((match ctx.attr_kind(attr) {
+            && ((match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
-                    a.get(1).and_then(|e| ctx.integer_attr_value(*e))
+                    a.get(1).and_then(|e| ctx.attr(*e).integer_value())
                 }
-                _ => ctx.dense_array_i64_values(attr).and_then(|v| v.get(1).copied()),
+                _ => ctx.attr(attr).dense_i64_values().and_then(|v| v.get(1).copied()),
             })
                 .is_some_and(|v| (0..=9).contains(&v)))
     }
@@ -1407,8 +1423,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (attr == (ctx.bool_attr(true)))
     }
@@ -1418,7 +1434,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit))
+        (matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Unit))
             && (attr == (ctx.unit_attr()))
     }
     /// Checks: a attr constraint.
@@ -1428,7 +1444,7 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
         )) && (attr == (ctx.string_attr("on")))
     }
     /// Checks: a attr constraint.
@@ -1438,8 +1454,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if
-            matches!(ctx.type_kind(* ty),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Float { ty, .. }
+            if matches!(ctx.ty(* ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32))
         ))
             && (attr
@@ -1455,11 +1471,11 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { .. }
         ))
-            && ((ctx.integer_attr_value(attr).is_some_and(|v| v >= 0))
+            && ((ctx.attr(attr).integer_value().is_some_and(|v| v >= 0))
                 && (matches!(
-                    ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer {
+                    ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer {
                     value, .. } if ! value.is_zero() && value.bits().trailing_zeros() + 1
                     == value.bits().bit_len()
                 )))
@@ -1471,13 +1487,13 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
         ))
-            && (match ctx.attr_kind(attr) {
+            && (match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => {
                     let attr = *ods_ty;
                     matches!(
-                        ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(attr).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
@@ -1491,17 +1507,17 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        (matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Type(_)))
-            && (match ctx.attr_kind(attr) {
+        (matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Type(_)))
+            && (match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Type(ods_ty) => {
                     let attr = *ods_ty;
                     (matches!(
-                        ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Complex(_)
+                        ctx.ty(attr).kind(), ::ods_runtime::types::TypeKind::Complex(_)
                     ))
                         && (matches!(
-                            ctx.type_kind(if let
+                            ctx.ty(if let
                             ::ods_runtime::types::TypeKind::Complex(ods_elem) = ctx
-                            .type_kind(attr) { * ods_elem } else { attr }),
+                            .ty(attr).kind() { * ods_elem } else { attr }).kind(),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }
@@ -1514,7 +1530,9 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1523,15 +1541,16 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } |
             ::ods_runtime::types::TypeKind::Index))
         ))
             && (ctx
-                .attr_type(attr)
-                .and_then(|ods_t| ctx.element_type(ods_t))
-                .is_some_and(|ods_e| ctx.is_index(ods_e)))
+                .attr(attr)
+                .ty()
+                .and_then(|ods_t| ctx.ty(ods_t).element_type())
+                .is_some_and(|ods_e| ctx.ty(ods_e).is_index()))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1540,9 +1559,9 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } |
             ::ods_runtime::types::TypeKind::Index))
         )
     }
@@ -1553,17 +1572,18 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } |
             ::ods_runtime::types::TypeKind::Index))
         ))
             && (ctx
-                .attr_type(attr)
-                .and_then(|ods_t| ctx.element_type(ods_t))
+                .attr(attr)
+                .ty()
+                .and_then(|ods_t| ctx.ty(ods_t).element_type())
                 .is_some_and(|ods_e| {
                     matches!(
-                        ctx.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 64, .. }
                     )
                 }))
@@ -1575,17 +1595,18 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } |
             ::ods_runtime::types::TypeKind::Index))
         ))
             && (ctx
-                .attr_type(attr)
-                .and_then(|ods_t| ctx.element_type(ods_t))
+                .attr(attr)
+                .ty()
+                .and_then(|ods_t| ctx.ty(ods_t).element_type())
                 .is_some_and(|ods_e| {
                     matches!(
-                        ctx.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 32, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
@@ -1598,22 +1619,23 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         ((matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } |
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } |
             ::ods_runtime::types::TypeKind::Index))
         ))
             && (ctx
-                .attr_type(attr)
-                .and_then(|ods_t| ctx.element_type(ods_t))
+                .attr(attr)
+                .ty()
+                .and_then(|ods_t| ctx.ty(ods_t).element_type())
                 .is_some_and(|ods_e| {
                     matches!(
-                        ctx.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer {
+                        ctx.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer {
                         width : 64, signedness :
                         ::ods_runtime::types::Signedness::Signless }
                     )
                 })))
-            && (ctx.attr_type(attr).and_then(|ods_t| ctx.shape(ods_t))
+            && (ctx.attr(attr).ty().and_then(|ods_t| ctx.ty(ods_t).shape())
                 == Some(&[2, 2][..]))
     }
     /// Checks: a attr constraint.
@@ -1623,9 +1645,9 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)))
         )
     }
@@ -1636,11 +1658,13 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseElements { ty,
-            .. } if ctx.element_type(* ty).is_some_and(| ods_e | matches!(ctx
-            .type_kind(ods_e),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseElements {
+            ty, .. } if ctx.ty(* ty).element_type().is_some_and(| ods_e | matches!(ctx
+            .ty(ods_e).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)))
-        )) && (ctx.attr_type(attr).and_then(|ods_t| ctx.shape(ods_t)) == Some(&[3][..]))
+        ))
+            && (ctx.attr(attr).ty().and_then(|ods_t| ctx.ty(ods_t).shape())
+                == Some(&[3][..]))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1649,7 +1673,8 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseStrings { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseStrings { ..
+            }
         )
     }
     /// Checks: a attr constraint.
@@ -1658,7 +1683,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Location(_))
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Location(_))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1666,7 +1691,9 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::AffineMap(_))
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::AffineMap(_)
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1674,7 +1701,9 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::IntegerSet(_))
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::IntegerSet(_)
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1682,14 +1711,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::AffineMap(_)
                         )
                     })
@@ -1703,22 +1732,22 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
-                        match ctx.attr_kind(attr) {
+                        match ctx.attr(attr).kind() {
                             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                 ods_elems
                                     .iter()
                                     .all(|ods_elem| {
                                         let attr = *ods_elem;
                                         matches!(
-                                            ctx.attr_kind(attr),
+                                            ctx.attr(attr).kind(),
                                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                                            matches!(ctx.type_kind(* ty),
+                                            matches!(ctx.ty(* ty).kind(),
                                             ::ods_runtime::types::TypeKind::Integer { width : 64,
                                             signedness : ::ods_runtime::types::Signedness::Signless })
                                         )
@@ -1737,14 +1766,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Dictionary(_)
                         )
                     })
@@ -1758,14 +1787,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
                         )
                     })
@@ -1779,14 +1808,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. }
                             if nested.is_empty()
                         )
@@ -1801,14 +1830,14 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Location(_)
                         )
                     })
@@ -1822,16 +1851,16 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 64,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -1846,24 +1875,24 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         (matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Type(_)
                         ))
-                            && (match ctx.attr_kind(attr) {
+                            && (match ctx.attr(attr).kind() {
                                 ::ods_runtime::attributes::AttrKind::Type(ods_ty) => {
                                     let attr = *ods_ty;
                                     (matches!(
-                                        ctx.type_kind(attr),
+                                        ctx.ty(attr).kind(),
                                         ::ods_runtime::types::TypeKind::Tuple(_)
                                     ))
-                                        && ((match ctx.type_kind(attr) {
+                                        && ((match ctx.ty(attr).kind() {
                                             ::ods_runtime::types::TypeKind::Tuple(ods_ts) => {
                                                 ods_ts.as_slice()
                                             }
@@ -1873,7 +1902,7 @@ pub mod constraints {
                                             .all(|ods_t| {
                                                 let attr = *ods_t;
                                                 matches!(
-                                                    ctx.type_kind(attr), ::ods_runtime::types::TypeKind::Integer
+                                                    ctx.ty(attr).kind(), ::ods_runtime::types::TypeKind::Integer
                                                     { width : 8, signedness :
                                                     ::ods_runtime::types::Signedness::Signless }
                                                 )
@@ -1892,8 +1921,8 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        (matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)))
-            && ((match ctx.type_kind(ty) {
+        (matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Tuple(_)))
+            && ((match ctx.ty(ty).kind() {
                 ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(),
                 _ => &[],
             })
@@ -1901,9 +1930,9 @@ pub mod constraints {
                 .all(|ods_t| {
                     let ty = *ods_t;
                     ((matches!(
-                        ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Tuple(_)
+                        ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Tuple(_)
                     ))
-                        && ((match ctx.type_kind(ty) {
+                        && ((match ctx.ty(ty).kind() {
                             ::ods_runtime::types::TypeKind::Tuple(ods_ts) => {
                                 ods_ts.as_slice()
                             }
@@ -1913,13 +1942,13 @@ pub mod constraints {
                             .all(|ods_t| {
                                 let ty = *ods_t;
                                 matches!(
-                                    ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer {
+                                    ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer {
                                     width : 32, signedness :
                                     ::ods_runtime::types::Signedness::Signless }
                                 )
                             })))
                         || (matches!(
-                            ctx.type_kind(ty),
+                            ctx.ty(ty).kind(),
                             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                         ))
                 }))
@@ -1931,7 +1960,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 16,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 16,
             signedness : ::ods_runtime::types::Signedness::Unsigned }
         )
     }
@@ -1942,7 +1971,7 @@ pub mod constraints {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F80)
         )
     }
@@ -1952,7 +1981,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.is_builtin_attr(attr, "Integer")
+        ctx.attr(attr).is_builtin("Integer")
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1960,7 +1989,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.is_builtin_attr(attr, "DenseIntOrFPElements")
+        ctx.attr(attr).is_builtin("DenseIntOrFPElements")
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1968,7 +1997,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.is_builtin_attr(attr, "String")
+        ctx.attr(attr).is_builtin("String")
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1976,7 +2005,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.is_builtin_attr(attr, "NameLoc")
+        ctx.attr(attr).is_builtin("NameLoc")
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -1984,7 +2013,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_builtin_type(ty, "Integer")
+        ctx.ty(ty).is_builtin("Integer")
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -1992,7 +2021,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_builtin_type(ty, "Float32")
+        ctx.ty(ty).is_builtin("Float32")
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -2000,7 +2029,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_builtin_type(ty, "Index")
+        ctx.ty(ty).is_builtin("Index")
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -2008,7 +2037,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_builtin_type(ty, "RankedTensor")
+        ctx.ty(ty).is_builtin("RankedTensor")
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -2016,7 +2045,7 @@ pub mod constraints {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_builtin_type(ty, "Vector")
+        ctx.ty(ty).is_builtin("Vector")
     }
     /// `constraints.scalars`
     ///
@@ -2105,7 +2134,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3048,7 +3077,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4217,7 +4246,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5403,7 +5432,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5411,10 +5440,11 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AttrsOpProperties {
-                    alignment: match ctx.dictionary_get(attr, "alignment") {
+                    alignment: match ctx.attr(attr).get("alignment") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `alignment` in property conversion: {}",
@@ -5424,10 +5454,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    always: match ctx.dictionary_get(attr, "always") {
+                    always: match ctx.attr(attr).get("always") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `always` in property conversion: {}",
@@ -5437,10 +5467,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    any_i32: match ctx.dictionary_get(attr, "any_i32") {
+                    any_i32: match ctx.attr(attr).get("any_i32") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any_i32` in property conversion: {}",
@@ -5450,10 +5481,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    apint: match ctx.dictionary_get(attr, "apint") {
+                    apint: match ctx.attr(attr).get("apint") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `apint` in property conversion: {}",
@@ -5463,10 +5495,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    bools: match ctx.dictionary_get(attr, "bools") {
+                    bools: match ctx.attr(attr).get("bools") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `bools` in property conversion: {}",
@@ -5476,10 +5508,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    complex_ty: match ctx.dictionary_get(attr, "complex_ty") {
+                    complex_ty: match ctx.attr(attr).get("complex_ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "TypeAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("TypeAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `complex_ty` in property conversion: {}",
@@ -5489,11 +5521,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    dbools: match ctx.dictionary_get(attr, "dbools") {
+                    dbools: match ctx.attr(attr).get("dbools") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseBoolArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseBoolArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dbools` in property conversion: {}",
@@ -5503,11 +5535,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    df32: match ctx.dictionary_get(attr, "df32") {
+                    df32: match ctx.attr(attr).get("df32") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseF32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseF32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df32` in property conversion: {}",
@@ -5517,11 +5549,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    df64: match ctx.dictionary_get(attr, "df64") {
+                    df64: match ctx.attr(attr).get("df64") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseF64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseF64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `df64` in property conversion: {}",
@@ -5531,10 +5563,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    f32s: match ctx.dictionary_get(attr, "f32s") {
+                    f32s: match ctx.attr(attr).get("f32s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f32s` in property conversion: {}",
@@ -5544,10 +5576,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    f64s: match ctx.dictionary_get(attr, "f64s") {
+                    f64s: match ctx.attr(attr).get("f64s") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -5557,11 +5589,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    int_or_str: ctx.dictionary_get(attr, "int_or_str"),
-                    mode: match ctx.dictionary_get(attr, "mode") {
+                    int_or_str: ctx.attr(attr).get("int_or_str"),
+                    mode: match ctx.attr(attr).get("mode") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mode` in property conversion: {}",
@@ -5571,11 +5603,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    nonneg: match ctx.dictionary_get(attr, "nonneg") {
+                    nonneg: match ctx.attr(attr).get("nonneg") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseF64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseF64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg` in property conversion: {}",
@@ -5585,10 +5617,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    nonneg_int: match ctx.dictionary_get(attr, "nonneg_int") {
+                    nonneg_int: match ctx.attr(attr).get("nonneg_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `nonneg_int` in property conversion: {}",
@@ -5598,10 +5631,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    on: match ctx.dictionary_get(attr, "on") {
+                    on: match ctx.attr(attr).get("on") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `on` in property conversion: {}",
@@ -5611,10 +5644,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    one: match ctx.dictionary_get(attr, "one") {
+                    one: match ctx.attr(attr).get("one") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "FloatAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("FloatAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one` in property conversion: {}",
@@ -5624,10 +5657,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    one_of: match ctx.dictionary_get(attr, "one_of") {
+                    one_of: match ctx.attr(attr).get("one_of") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `one_of` in property conversion: {}",
@@ -5637,11 +5671,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    positive: match ctx.dictionary_get(attr, "positive") {
+                    positive: match ctx.attr(attr).get("positive") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive` in property conversion: {}",
@@ -5651,10 +5685,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    positive_int: match ctx.dictionary_get(attr, "positive_int") {
+                    positive_int: match ctx.attr(attr).get("positive_int") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `positive_int` in property conversion: {}",
@@ -5664,10 +5699,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    pow2: match ctx.dictionary_get(attr, "pow2") {
+                    pow2: match ctx.attr(attr).get("pow2") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pow2` in property conversion: {}",
@@ -5677,10 +5713,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ranged: match ctx.dictionary_get(attr, "ranged") {
+                    ranged: match ctx.attr(attr).get("ranged") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranged` in property conversion: {}",
@@ -5690,10 +5726,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    si64: match ctx.dictionary_get(attr, "si64") {
+                    si64: match ctx.attr(attr).get("si64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si64` in property conversion: {}",
@@ -5703,10 +5740,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    si8: match ctx.dictionary_get(attr, "si8") {
+                    si8: match ctx.attr(attr).get("si8") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `si8` in property conversion: {}",
@@ -5716,11 +5754,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    sorted3: match ctx.dictionary_get(attr, "sorted3") {
+                    sorted3: match ctx.attr(attr).get("sorted3") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sorted3` in property conversion: {}",
@@ -5730,10 +5768,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    typed_str: match ctx.dictionary_get(attr, "typed_str") {
+                    typed_str: match ctx.attr(attr).get("typed_str") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `typed_str` in property conversion: {}",
@@ -5743,10 +5781,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ui1: match ctx.dictionary_get(attr, "ui1") {
+                    ui1: match ctx.attr(attr).get("ui1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui1` in property conversion: {}",
@@ -5756,10 +5795,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ui16: match ctx.dictionary_get(attr, "ui16") {
+                    ui16: match ctx.attr(attr).get("ui16") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui16` in property conversion: {}",
@@ -5769,10 +5809,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ui64: match ctx.dictionary_get(attr, "ui64") {
+                    ui64: match ctx.attr(attr).get("ui64") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ui64` in property conversion: {}",
@@ -5782,10 +5823,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    unit: match ctx.dictionary_get(attr, "unit") {
+                    unit: match ctx.attr(attr).get("unit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `unit` in property conversion: {}",
@@ -5993,7 +6034,7 @@ pub mod constraints {
             let attr = self
                 .si8_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `si8`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i8
+            ctx.attr(attr).integer_value().unwrap_or_default() as i8
         }
         /// Sets the `si8` attribute from its value.
         pub fn set_si8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
@@ -6031,7 +6072,7 @@ pub mod constraints {
             let attr = self
                 .si64_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `si64`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `si64` attribute from its value.
         pub fn set_si64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -6069,7 +6110,7 @@ pub mod constraints {
             let attr = self
                 .ui16_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `ui16`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as u16
+            ctx.attr(attr).integer_value().unwrap_or_default() as u16
         }
         /// Sets the `ui16` attribute from its value.
         pub fn set_ui16(self, ctx: &mut ::ods_runtime::Context, value: u16) {
@@ -6107,7 +6148,7 @@ pub mod constraints {
             let attr = self
                 .ui64_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `ui64`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as u64
+            ctx.attr(attr).integer_value().unwrap_or_default() as u64
         }
         /// Sets the `ui64` attribute from its value.
         pub fn set_ui64(self, ctx: &mut ::ods_runtime::Context, value: u64) {
@@ -6145,7 +6186,7 @@ pub mod constraints {
             let attr = self
                 .ui1_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `ui1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// Sets the `ui1` attribute from its value.
         pub fn set_ui1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
@@ -6183,7 +6224,7 @@ pub mod constraints {
             let attr = self
                 .any_i32_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `any_i32`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The name of the `apint` attribute.
         pub fn apint_attr_name() -> &'static str {
@@ -6215,7 +6256,7 @@ pub mod constraints {
             let attr = self
                 .apint_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `apint`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Integer { value, .. } => {
                     value.clone()
                 }
@@ -6279,10 +6320,10 @@ pub mod constraints {
             let attr = self
                 .f32s_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `f32s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.float_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).float_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -6331,10 +6372,10 @@ pub mod constraints {
             let attr = self
                 .f64s_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `f64s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.float_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).float_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -6383,10 +6424,10 @@ pub mod constraints {
             let attr = self
                 .bools_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `bools`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() != 0)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() != 0)
                         .collect()
                 }
                 _ => Vec::new(),
@@ -6434,7 +6475,8 @@ pub mod constraints {
             let attr = self
                 .df32_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `df32`");
-            ctx.dense_array_f64_values(attr)
+            ctx.attr(attr)
+                .dense_f64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as f32)
@@ -6483,7 +6525,7 @@ pub mod constraints {
             let attr = self
                 .df64_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `df64`");
-            ctx.dense_array_f64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_f64_values().unwrap_or_default()
         }
         /// Sets the `df64` attribute from its value.
         pub fn set_df64(
@@ -6524,7 +6566,8 @@ pub mod constraints {
             let attr = self
                 .dbools_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `dbools`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v != 0)
@@ -6573,7 +6616,8 @@ pub mod constraints {
             let attr = self
                 .sorted3_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `sorted3`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -6622,7 +6666,7 @@ pub mod constraints {
             let attr = self
                 .nonneg_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `nonneg`");
-            ctx.dense_array_f64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_f64_values().unwrap_or_default()
         }
         /// Sets the `nonneg` attribute from its value.
         pub fn set_nonneg(
@@ -6663,7 +6707,7 @@ pub mod constraints {
             let attr = self
                 .positive_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `positive`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `positive` attribute from its value.
         pub fn set_positive(
@@ -6704,7 +6748,7 @@ pub mod constraints {
             let attr = self
                 .nonneg_int_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `nonneg_int`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `nonneg_int` attribute from its value.
         pub fn set_nonneg_int(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -6741,7 +6785,7 @@ pub mod constraints {
             let attr = self
                 .positive_int_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `positive_int`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `positive_int` attribute from its value.
         pub fn set_positive_int(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -6778,7 +6822,7 @@ pub mod constraints {
             let attr = self
                 .one_of_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `one_of`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `one_of` attribute from its value.
         pub fn set_one_of(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -6815,7 +6859,7 @@ pub mod constraints {
             let attr = self
                 .alignment_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `alignment`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `alignment` attribute from its value.
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -6852,10 +6896,10 @@ pub mod constraints {
             let attr = self
                 .ranged_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `ranged`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -6904,7 +6948,7 @@ pub mod constraints {
             let attr = self
                 .always_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `always`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// Sets the `always` attribute from its value.
         pub fn set_always(self, ctx: &mut ::ods_runtime::Context, value: bool) {
@@ -6971,7 +7015,7 @@ pub mod constraints {
             let attr = self
                 .on_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `on`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `on` attribute from its value.
         pub fn set_on(
@@ -7009,7 +7053,7 @@ pub mod constraints {
             let attr = self
                 .one_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `one`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// Sets the `one` attribute from its value.
         pub fn set_one(self, ctx: &mut ::ods_runtime::Context, value: f64) {
@@ -7046,7 +7090,7 @@ pub mod constraints {
             let attr = self
                 .pow2_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `pow2`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The name of the `typed_str` attribute.
         pub fn typed_str_attr_name() -> &'static str {
@@ -7075,7 +7119,7 @@ pub mod constraints {
             let attr = self
                 .typed_str_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `typed_str`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `typed_str` attribute from its value.
         pub fn set_typed_str(
@@ -7116,7 +7160,7 @@ pub mod constraints {
             let attr = self
                 .complex_ty_attr(ctx)
                 .expect("a verified `constraints.attrs` has attribute `complex_ty`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
                 _ => None,
             }
@@ -7145,7 +7189,7 @@ pub mod constraints {
         pub fn mode(self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => String::from("none"),
             }
@@ -8539,7 +8583,7 @@ pub mod constraints {
             let attr = self
                 .si8_attr()
                 .expect("a verified `constraints.attrs` has attribute `si8`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i8
+            ctx.attr(attr).integer_value().unwrap_or_default() as i8
         }
         /// The `si64` attribute as stored.
         pub fn si64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8554,7 +8598,7 @@ pub mod constraints {
             let attr = self
                 .si64_attr()
                 .expect("a verified `constraints.attrs` has attribute `si64`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `ui16` attribute as stored.
         pub fn ui16_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8569,7 +8613,7 @@ pub mod constraints {
             let attr = self
                 .ui16_attr()
                 .expect("a verified `constraints.attrs` has attribute `ui16`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as u16
+            ctx.attr(attr).integer_value().unwrap_or_default() as u16
         }
         /// The `ui64` attribute as stored.
         pub fn ui64_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8584,7 +8628,7 @@ pub mod constraints {
             let attr = self
                 .ui64_attr()
                 .expect("a verified `constraints.attrs` has attribute `ui64`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as u64
+            ctx.attr(attr).integer_value().unwrap_or_default() as u64
         }
         /// The `ui1` attribute as stored.
         pub fn ui1_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8599,7 +8643,7 @@ pub mod constraints {
             let attr = self
                 .ui1_attr()
                 .expect("a verified `constraints.attrs` has attribute `ui1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// The `any_i32` attribute as stored.
         pub fn any_i32_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8614,7 +8658,7 @@ pub mod constraints {
             let attr = self
                 .any_i32_attr()
                 .expect("a verified `constraints.attrs` has attribute `any_i32`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `apint` attribute as stored.
         pub fn apint_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8632,7 +8676,7 @@ pub mod constraints {
             let attr = self
                 .apint_attr()
                 .expect("a verified `constraints.attrs` has attribute `apint`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Integer { value, .. } => {
                     value.clone()
                 }
@@ -8670,10 +8714,10 @@ pub mod constraints {
             let attr = self
                 .f32s_attr()
                 .expect("a verified `constraints.attrs` has attribute `f32s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.float_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).float_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -8692,10 +8736,10 @@ pub mod constraints {
             let attr = self
                 .f64s_attr()
                 .expect("a verified `constraints.attrs` has attribute `f64s`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.float_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).float_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -8714,10 +8758,10 @@ pub mod constraints {
             let attr = self
                 .bools_attr()
                 .expect("a verified `constraints.attrs` has attribute `bools`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() != 0)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() != 0)
                         .collect()
                 }
                 _ => Vec::new(),
@@ -8736,7 +8780,8 @@ pub mod constraints {
             let attr = self
                 .df32_attr()
                 .expect("a verified `constraints.attrs` has attribute `df32`");
-            ctx.dense_array_f64_values(attr)
+            ctx.attr(attr)
+                .dense_f64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as f32)
@@ -8755,7 +8800,7 @@ pub mod constraints {
             let attr = self
                 .df64_attr()
                 .expect("a verified `constraints.attrs` has attribute `df64`");
-            ctx.dense_array_f64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_f64_values().unwrap_or_default()
         }
         /// The `dbools` attribute as stored.
         pub fn dbools_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8770,7 +8815,8 @@ pub mod constraints {
             let attr = self
                 .dbools_attr()
                 .expect("a verified `constraints.attrs` has attribute `dbools`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v != 0)
@@ -8789,7 +8835,8 @@ pub mod constraints {
             let attr = self
                 .sorted3_attr()
                 .expect("a verified `constraints.attrs` has attribute `sorted3`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -8808,7 +8855,7 @@ pub mod constraints {
             let attr = self
                 .nonneg_attr()
                 .expect("a verified `constraints.attrs` has attribute `nonneg`");
-            ctx.dense_array_f64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_f64_values().unwrap_or_default()
         }
         /// The `positive` attribute as stored.
         pub fn positive_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8823,7 +8870,7 @@ pub mod constraints {
             let attr = self
                 .positive_attr()
                 .expect("a verified `constraints.attrs` has attribute `positive`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// The `nonneg_int` attribute as stored.
         pub fn nonneg_int_attr(
@@ -8840,7 +8887,7 @@ pub mod constraints {
             let attr = self
                 .nonneg_int_attr()
                 .expect("a verified `constraints.attrs` has attribute `nonneg_int`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `positive_int` attribute as stored.
         pub fn positive_int_attr(
@@ -8857,7 +8904,7 @@ pub mod constraints {
             let attr = self
                 .positive_int_attr()
                 .expect("a verified `constraints.attrs` has attribute `positive_int`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `one_of` attribute as stored.
         pub fn one_of_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8872,7 +8919,7 @@ pub mod constraints {
             let attr = self
                 .one_of_attr()
                 .expect("a verified `constraints.attrs` has attribute `one_of`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `alignment` attribute as stored.
         pub fn alignment_attr(
@@ -8889,7 +8936,7 @@ pub mod constraints {
             let attr = self
                 .alignment_attr()
                 .expect("a verified `constraints.attrs` has attribute `alignment`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `ranged` attribute as stored.
         pub fn ranged_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8904,10 +8951,10 @@ pub mod constraints {
             let attr = self
                 .ranged_attr()
                 .expect("a verified `constraints.attrs` has attribute `ranged`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -8926,7 +8973,7 @@ pub mod constraints {
             let attr = self
                 .always_attr()
                 .expect("a verified `constraints.attrs` has attribute `always`");
-            ctx.integer_attr_value(attr).unwrap_or_default() != 0
+            ctx.attr(attr).integer_value().unwrap_or_default() != 0
         }
         /// The `unit` attribute as stored.
         pub fn unit_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8950,7 +8997,7 @@ pub mod constraints {
             let attr = self
                 .on_attr()
                 .expect("a verified `constraints.attrs` has attribute `on`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// The `one` attribute as stored.
         pub fn one_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8965,7 +9012,7 @@ pub mod constraints {
             let attr = self
                 .one_attr()
                 .expect("a verified `constraints.attrs` has attribute `one`");
-            ctx.float_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).float_value().unwrap_or_default()
         }
         /// The `pow2` attribute as stored.
         pub fn pow2_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8980,7 +9027,7 @@ pub mod constraints {
             let attr = self
                 .pow2_attr()
                 .expect("a verified `constraints.attrs` has attribute `pow2`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `typed_str` attribute as stored.
         pub fn typed_str_attr(
@@ -8997,7 +9044,7 @@ pub mod constraints {
             let attr = self
                 .typed_str_attr()
                 .expect("a verified `constraints.attrs` has attribute `typed_str`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// The `complex_ty` attribute as stored.
         pub fn complex_ty_attr(
@@ -9017,7 +9064,7 @@ pub mod constraints {
             let attr = self
                 .complex_ty_attr()
                 .expect("a verified `constraints.attrs` has attribute `complex_ty`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t),
                 _ => None,
             }
@@ -9031,7 +9078,7 @@ pub mod constraints {
         pub fn mode(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             match self.mode_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.string_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).string_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => String::from("none"),
             }
@@ -9288,7 +9335,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -9296,11 +9343,13 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ElementsOpProperties {
-                    any64: match ctx.dictionary_get(attr, "any64") {
+                    any64: match ctx.attr(attr).get("any64") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
+                            && !ctx
+                                .attr(a)
+                                .has_storage_class("DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `any64` in property conversion: {}",
@@ -9310,10 +9359,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    dicts: match ctx.dictionary_get(attr, "dicts") {
+                    dicts: match ctx.attr(attr).get("dicts") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dicts` in property conversion: {}",
@@ -9323,11 +9372,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    f64s: match ctx.dictionary_get(attr, "f64s") {
+                    f64s: match ctx.attr(attr).get("f64s") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseElementsAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `f64s` in property conversion: {}",
@@ -9337,10 +9386,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    flats: match ctx.dictionary_get(attr, "flats") {
+                    flats: match ctx.attr(attr).get("flats") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flats` in property conversion: {}",
@@ -9350,11 +9399,13 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    i32s: match ctx.dictionary_get(attr, "i32s") {
+                    i32s: match ctx.attr(attr).get("i32s") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
+                            && !ctx
+                                .attr(a)
+                                .has_storage_class("DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `i32s` in property conversion: {}",
@@ -9364,11 +9415,13 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    idx: match ctx.dictionary_get(attr, "idx") {
+                    idx: match ctx.attr(attr).get("idx") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
+                            && !ctx
+                                .attr(a)
+                                .has_storage_class("DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `idx` in property conversion: {}",
@@ -9378,11 +9431,13 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ints: match ctx.dictionary_get(attr, "ints") {
+                    ints: match ctx.attr(attr).get("ints") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
+                            && !ctx
+                                .attr(a)
+                                .has_storage_class("DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ints` in property conversion: {}",
@@ -9392,10 +9447,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    lists: match ctx.dictionary_get(attr, "lists") {
+                    lists: match ctx.attr(attr).get("lists") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lists` in property conversion: {}",
@@ -9405,10 +9460,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    location: match ctx.dictionary_get(attr, "location") {
+                    location: match ctx.attr(attr).get("location") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "LocationAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("LocationAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `location` in property conversion: {}",
@@ -9418,10 +9474,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    locs: match ctx.dictionary_get(attr, "locs") {
+                    locs: match ctx.attr(attr).get("locs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `locs` in property conversion: {}",
@@ -9431,10 +9487,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    map: match ctx.dictionary_get(attr, "map") {
+                    map: match ctx.attr(attr).get("map") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "AffineMapAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("AffineMapAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `map` in property conversion: {}",
@@ -9444,10 +9501,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    maps: match ctx.dictionary_get(attr, "maps") {
+                    maps: match ctx.attr(attr).get("maps") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `maps` in property conversion: {}",
@@ -9457,11 +9514,13 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    ranked: match ctx.dictionary_get(attr, "ranked") {
+                    ranked: match ctx.attr(attr).get("ranked") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseIntElementsAttr") => {
+                            && !ctx
+                                .attr(a)
+                                .has_storage_class("DenseIntElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ranked` in property conversion: {}",
@@ -9471,11 +9530,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    rf32: match ctx.dictionary_get(attr, "rf32") {
+                    rf32: match ctx.attr(attr).get("rf32") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseFPElementsAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseFPElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `rf32` in property conversion: {}",
@@ -9485,10 +9544,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    set: match ctx.dictionary_get(attr, "set") {
+                    set: match ctx.attr(attr).get("set") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerSetAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerSetAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set` in property conversion: {}",
@@ -9498,10 +9558,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    small: match ctx.dictionary_get(attr, "small") {
+                    small: match ctx.attr(attr).get("small") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `small` in property conversion: {}",
@@ -9511,11 +9571,11 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    strs: match ctx.dictionary_get(attr, "strs") {
+                    strs: match ctx.attr(attr).get("strs") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseElementsAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseElementsAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `strs` in property conversion: {}",
@@ -9525,10 +9585,10 @@ pub mod constraints {
                         }
                         other => other,
                     },
-                    syms: match ctx.dictionary_get(attr, "syms") {
+                    syms: match ctx.attr(attr).get("syms") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `syms` in property conversion: {}",
@@ -9996,7 +10056,7 @@ pub mod constraints {
             let attr = self
                 .maps_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `maps`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10040,7 +10100,7 @@ pub mod constraints {
             let attr = self
                 .lists_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `lists`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10084,7 +10144,7 @@ pub mod constraints {
             let attr = self
                 .dicts_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `dicts`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10128,7 +10188,7 @@ pub mod constraints {
             let attr = self
                 .syms_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `syms`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10172,7 +10232,7 @@ pub mod constraints {
             let attr = self
                 .flats_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `flats`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10216,7 +10276,7 @@ pub mod constraints {
             let attr = self
                 .locs_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `locs`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -10257,10 +10317,10 @@ pub mod constraints {
             let attr = self
                 .small_attr(ctx)
                 .expect("a verified `constraints.elements` has attribute `small`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -11273,7 +11333,7 @@ pub mod constraints {
             let attr = self
                 .maps_attr()
                 .expect("a verified `constraints.elements` has attribute `maps`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11294,7 +11354,7 @@ pub mod constraints {
             let attr = self
                 .lists_attr()
                 .expect("a verified `constraints.elements` has attribute `lists`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11315,7 +11375,7 @@ pub mod constraints {
             let attr = self
                 .dicts_attr()
                 .expect("a verified `constraints.elements` has attribute `dicts`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11336,7 +11396,7 @@ pub mod constraints {
             let attr = self
                 .syms_attr()
                 .expect("a verified `constraints.elements` has attribute `syms`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11357,7 +11417,7 @@ pub mod constraints {
             let attr = self
                 .flats_attr()
                 .expect("a verified `constraints.elements` has attribute `flats`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11378,7 +11438,7 @@ pub mod constraints {
             let attr = self
                 .locs_attr()
                 .expect("a verified `constraints.elements` has attribute `locs`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11396,10 +11456,10 @@ pub mod constraints {
             let attr = self
                 .small_attr()
                 .expect("a verified `constraints.elements` has attribute `small`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default())
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default())
                         .collect()
                 }
                 _ => Vec::new(),
@@ -11504,7 +11564,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -11512,10 +11572,10 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(NestedOpProperties {
-                    tuple_types: match ctx.dictionary_get(attr, "tuple_types") {
+                    tuple_types: match ctx.attr(attr).get("tuple_types") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tuple_types` in property conversion: {}",
@@ -11655,7 +11715,7 @@ pub mod constraints {
             let attr = self
                 .tuple_types_attr(ctx)
                 .expect("a verified `constraints.nested` has attribute `tuple_types`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11896,7 +11956,7 @@ pub mod constraints {
             let attr = self
                 .tuple_types_attr()
                 .expect("a verified `constraints.nested` has attribute `tuple_types`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -11989,7 +12049,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -12624,7 +12684,7 @@ pub mod constraints {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -12632,10 +12692,10 @@ pub mod constraints {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(BuiltinOpProperties {
-                    count: ctx.dictionary_get(attr, "count"),
-                    data: ctx.dictionary_get(attr, "data"),
-                    note: ctx.dictionary_get(attr, "note"),
-                    origin: ctx.dictionary_get(attr, "origin"),
+                    count: ctx.attr(attr).get("count"),
+                    data: ctx.attr(attr).get("data"),
+                    note: ctx.attr(attr).get("note"),
+                    origin: ctx.attr(attr).get("origin"),
                 }),
             )
         }

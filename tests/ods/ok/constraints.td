@@ -41,7 +41,7 @@ def Constraints_ContainersOp : Op<Constraints_Dialect, "containers"> {
     RankedOrUnrankedMemRefOf<[I64]>:$rum, AnyNon0RankedOrUnrankedMemRef:$n0um,
     TensorOrMemRef<[BF16]>:$tm, TupleOf<[I32, F32]>:$tup,
     NestedTupleOf<[I32]>:$ntup, ValueSemanticsContainerOf<[F32]>:$vs,
-    ContainerType<F32, IsTupleTypePred, "match $_ctxt.type_kind($_self) { ::ods_runtime::types::TypeKind::Tuple(ts) => ts.first().copied().unwrap_or($_self), _ => $_self }", "tuple head">:$head,
+    ContainerType<F32, IsTupleTypePred, "match $_ctxt.ty($_self).kind() { ::ods_runtime::types::TypeKind::Tuple(ts) => ts.first().copied().unwrap_or($_self), _ => $_self }", "tuple head">:$head,
     TensorOf<[Complex<F64>]>:$tc
   );
   let results = (outs SignlessIntegerOrIndexOrFloatLike:$r);

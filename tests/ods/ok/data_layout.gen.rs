@@ -145,7 +145,7 @@ pub mod dl {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

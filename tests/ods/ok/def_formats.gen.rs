@@ -52,7 +52,8 @@ impl Kind {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -5010,7 +5011,7 @@ pub mod test {
                     match parser.parse_optional_attribute(None)? {
                         ::core::option::Option::Some(
                             attr,
-                        ) if parser.ctx.float_attr_value(attr).is_some() => {
+                        ) if parser.ctx.attr(attr).float_value().is_some() => {
                             ::core::result::Result::Ok(attr)
                         }
                         ::core::option::Option::Some(_) => {
@@ -5186,11 +5187,11 @@ pub mod test {
             storage: &TestTypeVerificationTypeStorage,
         ) -> ::core::result::Result<(), ::std::string::String> {
             if !((matches!(
-                ctx.type_kind(storage.param), ::ods_runtime::types::TypeKind::Integer {
+                ctx.ty(storage.param).kind(), ::ods_runtime::types::TypeKind::Integer {
                 width : 16, signedness : ::ods_runtime::types::Signedness::Signless }
             ))
                 || (matches!(
-                    ctx.type_kind(storage.param), ::ods_runtime::types::TypeKind::Integer
+                    ctx.ty(storage.param).kind(), ::ods_runtime::types::TypeKind::Integer
                     { width : 32, signedness : ::ods_runtime::types::Signedness::Signless
                     }
                 )))

@@ -171,7 +171,7 @@ class DefaultValuedAPFloat<string value>
                              "$_ctxt.float_attr($_ctxt.f64_type(), " # value # ")"> {
   let parser = [{
     match $_parser.parse_optional_attribute(None)? {
-      ::core::option::Option::Some(attr) if $_parser.ctx.float_attr_value(attr).is_some() => {
+      ::core::option::Option::Some(attr) if $_parser.ctx.attr(attr).float_value().is_some() => {
         ::core::result::Result::Ok(attr)
       }
       ::core::option::Option::Some(_) => {

@@ -908,7 +908,7 @@ pub mod units {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -916,8 +916,8 @@ pub mod units {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MeasureOpProperties {
-                    alt: ctx.dictionary_get(attr, "alt"),
-                    unit: match ctx.dictionary_get(attr, "unit") {
+                    alt: ctx.attr(attr).get("alt"),
+                    unit: match ctx.attr(attr).get("unit") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_0(ctx, a) => {
@@ -1462,7 +1462,7 @@ pub mod units {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1470,7 +1470,7 @@ pub mod units {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MarkOpProperties {
-                    marker: match ctx.dictionary_get(attr, "marker") {
+                    marker: match ctx.attr(attr).get("marker") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_3(ctx, a) => {
@@ -1873,7 +1873,7 @@ pub mod units {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1881,7 +1881,7 @@ pub mod units {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CheckOpProperties {
-                    unit: ctx.dictionary_get(attr, "unit"),
+                    unit: ctx.attr(attr).get("unit"),
                 }),
             )
         }
@@ -4009,7 +4009,7 @@ pub mod units {
     /// The hand-written parts of `units.bits`.
     pub trait BitsAttrHooks: ::core::marker::Copy {
         /// `getType` of `TypedAttrInterface` (`DeclareAttrInterfaceMethods`): the attribute's
-        /// type, which `Context::attr_type` returns and the printer writes after it.
+        /// type, which `AttrRef::ty` returns and the printer writes after it.
         fn get_type(
             ctx: &::ods_runtime::Context,
             storage: &BitsAttrStorage,

@@ -145,7 +145,7 @@ def Units_CheckOp : Op<Units_Dialect, "check"> {
 
 // `getType` of `TypedAttrInterface` written by hand, as upstream's SMT `BitVectorAttr` and
 // Ptr's attributes declare it: the hook `get_type` gives the attribute's type (here an
-// integer type `width` bits wide), which `Context::attr_type` returns and the printer
+// integer type `width` bits wide), which `AttrRef::ty` returns and the printer
 // writes after the attribute.
 def Units_BitsAttr : AttrDef<Units_Dialect, "Bits",
                              [DeclareAttrInterfaceMethods<TypedAttrInterface>]> {

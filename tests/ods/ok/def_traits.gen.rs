@@ -179,7 +179,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -187,7 +187,7 @@ pub mod tr {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LaunchOpProperties {
-                    handler: ctx.dictionary_get(attr, "handler"),
+                    handler: ctx.attr(attr).get("handler"),
                 }),
             )
         }

@@ -51,8 +51,8 @@ pub mod dep {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -154,7 +154,7 @@ pub mod dep {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -162,10 +162,11 @@ pub mod dep {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CountOpProperties {
-                    count: match ctx.dictionary_get(attr, "count") {
+                    count: match ctx.attr(attr).get("count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -297,7 +298,7 @@ pub mod dep {
             let attr = self
                 .count_attr(ctx)
                 .expect("a verified `dep.count` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -593,7 +594,7 @@ pub mod dep {
             let attr = self
                 .count_attr()
                 .expect("a verified `dep.count` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `dep.deprecated`

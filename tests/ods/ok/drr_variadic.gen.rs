@@ -37,7 +37,7 @@ pub mod test {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -48,7 +48,7 @@ pub mod test {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
         )
     }
@@ -59,8 +59,8 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -70,7 +70,9 @@ pub mod test {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// `test.one_variadic_out_one_variadic_in1`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -162,7 +164,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -553,7 +555,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -939,7 +941,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1360,7 +1362,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1781,7 +1783,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2226,7 +2228,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2682,7 +2684,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2690,10 +2692,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixedVOperandOp3Properties {
-                    count: match ctx.dictionary_get(attr, "count") {
+                    count: match ctx.attr(attr).get("count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -2851,7 +2854,7 @@ pub mod test {
             let attr = self
                 .count_attr(ctx)
                 .expect("a verified `test.mixed_variadic_in3` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -3212,7 +3215,7 @@ pub mod test {
             let attr = self
                 .count_attr()
                 .expect("a verified `test.mixed_variadic_in3` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `test.mixed_variadic_in4`
@@ -3311,7 +3314,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3319,10 +3322,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixedVOperandOp4Properties {
-                    attr1: match ctx.dictionary_get(attr, "attr1") {
+                    attr1: match ctx.attr(attr).get("attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -3468,7 +3472,7 @@ pub mod test {
             let attr = self
                 .attr1_attr(ctx)
                 .expect("a verified `test.mixed_variadic_in4` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -3731,7 +3735,7 @@ pub mod test {
             let attr = self
                 .attr1_attr()
                 .expect("a verified `test.mixed_variadic_in4` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `test.mixed_variadic_in5`
@@ -3839,7 +3843,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3847,10 +3851,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixedVOperandOp5Properties {
-                    attr1: match ctx.dictionary_get(attr, "attr1") {
+                    attr1: match ctx.attr(attr).get("attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -3860,10 +3865,10 @@ pub mod test {
                         }
                         other => other,
                     },
-                    pattern_name: match ctx.dictionary_get(attr, "pattern_name") {
+                    pattern_name: match ctx.attr(attr).get("pattern_name") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `pattern_name` in property conversion: {}",
@@ -4013,7 +4018,7 @@ pub mod test {
             let attr = self
                 .attr1_attr(ctx)
                 .expect("a verified `test.mixed_variadic_in5` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -4059,7 +4064,7 @@ pub mod test {
                 .expect(
                     "a verified `test.mixed_variadic_in5` has attribute `pattern_name`",
                 );
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `pattern_name` attribute from its value.
         pub fn set_pattern_name(
@@ -4401,7 +4406,7 @@ pub mod test {
             let attr = self
                 .attr1_attr()
                 .expect("a verified `test.mixed_variadic_in5` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `pattern_name` attribute as stored.
         pub fn pattern_name_attr(
@@ -4423,7 +4428,7 @@ pub mod test {
                 .expect(
                     "a verified `test.mixed_variadic_in5` has attribute `pattern_name`",
                 );
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
     }
     /// `test.mixed_variadic_in_out_i32`
@@ -4516,7 +4521,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4935,7 +4940,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4943,10 +4948,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixedVOperandOp6Properties {
-                    attr1: match ctx.dictionary_get(attr, "attr1") {
+                    attr1: match ctx.attr(attr).get("attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -5094,7 +5100,7 @@ pub mod test {
             let attr = self
                 .attr1_attr(ctx)
                 .expect("a verified `test.mixed_variadic_in6` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -5356,7 +5362,7 @@ pub mod test {
             let attr = self
                 .attr1_attr()
                 .expect("a verified `test.mixed_variadic_in6` has attribute `attr1`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `test.mixed_variadic_optional_in7`
@@ -5466,7 +5472,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5474,10 +5480,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixedVOperandOp7Properties {
-                    attr1: match ctx.dictionary_get(attr, "attr1") {
+                    attr1: match ctx.attr(attr).get("attr1") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr1` in property conversion: {}",
@@ -5488,8 +5495,9 @@ pub mod test {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -5538,7 +5546,7 @@ pub mod test {
                 .op(self.0)
                 .properties::<MixedVOperandOp7Properties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true],
                 ctx.op(self.0).num_operands(),
@@ -5639,7 +5647,7 @@ pub mod test {
                 .expect(
                     "a verified `test.mixed_variadic_optional_in7` has attribute `attr1`",
                 );
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -5870,7 +5878,7 @@ pub mod test {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -5924,7 +5932,7 @@ pub mod test {
                 .expect(
                     "a verified `test.mixed_variadic_optional_in7` has attribute `attr1`",
                 );
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
 }

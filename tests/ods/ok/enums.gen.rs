@@ -52,7 +52,8 @@ impl IteratorKind {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -157,7 +158,8 @@ impl Color {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -253,7 +255,8 @@ impl Scale {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -349,7 +352,8 @@ impl Big {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -462,7 +466,8 @@ impl Access {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -583,7 +588,7 @@ impl Rounding {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.string_attr_value(attr).and_then(|text| Self::symbolize(&text))
+        ctx.attr(attr).string_value().and_then(|text| Self::symbolize(&text))
     }
     /// The case as a string attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
@@ -680,7 +685,8 @@ impl Shade {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -776,7 +782,8 @@ impl Wide {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u64::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -889,7 +896,8 @@ impl Perm {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -1039,7 +1047,8 @@ impl DiffFlags {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u8::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -1193,7 +1202,8 @@ impl Lanes {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .map(|v| u64::from_ne_bytes(v.to_ne_bytes()))
             .and_then(Self::from_bits)
     }
@@ -1383,7 +1393,8 @@ impl FastMathFlags {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -1594,7 +1605,8 @@ impl DIFlags {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -1738,8 +1750,8 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Color::from_attr(ctx, attr).is_some())
     }
@@ -1750,8 +1762,8 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Big::from_attr(ctx, attr).is_some())
     }
@@ -1762,8 +1774,8 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Access::from_attr(ctx, attr).is_some())
     }
@@ -1774,7 +1786,7 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
         )) && (Rounding::from_attr(ctx, attr).is_some())
     }
     /// Checks: a attr constraint.
@@ -1784,8 +1796,8 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Lanes::from_attr(ctx, attr).is_some())
     }
@@ -1795,7 +1807,7 @@ pub mod enums {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
@@ -1830,8 +1842,8 @@ pub mod enums {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         ((matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Color::from_attr(ctx, attr).is_some()))
             && (attr == (Color::symbolize("green").unwrap_or_default().to_attr(ctx)))
@@ -1976,7 +1988,7 @@ pub mod enums {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1984,7 +1996,7 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(PaintOpProperties {
-                    access: match ctx.dictionary_get(attr, "access") {
+                    access: match ctx.attr(attr).get("access") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_2(ctx, a) => {
@@ -1997,7 +2009,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    big: match ctx.dictionary_get(attr, "big") {
+                    big: match ctx.attr(attr).get("big") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_1(ctx, a) => {
@@ -2010,7 +2022,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    color: match ctx.dictionary_get(attr, "color") {
+                    color: match ctx.attr(attr).get("color") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_0(ctx, a) => {
@@ -2023,7 +2035,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    rounding: match ctx.dictionary_get(attr, "rounding") {
+                    rounding: match ctx.attr(attr).get("rounding") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_3(ctx, a) => {
@@ -2727,7 +2739,7 @@ pub mod enums {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2735,7 +2747,7 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(WidthsOpProperties {
-                    lanes: match ctx.dictionary_get(attr, "lanes") {
+                    lanes: match ctx.attr(attr).get("lanes") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_4(ctx, a) => {
@@ -2748,7 +2760,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    flags: match ctx.dictionary_get(attr, "flags") {
+                    flags: match ctx.attr(attr).get("flags") {
                         ::core::option::Option::Some(a) => {
                             (DiffFlags::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -3202,7 +3214,7 @@ pub mod enums {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3210,10 +3222,10 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LoopOpProperties {
-                    kinds: match ctx.dictionary_get(attr, "kinds") {
+                    kinds: match ctx.attr(attr).get("kinds") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `kinds` in property conversion: {}",
@@ -3348,7 +3360,7 @@ pub mod enums {
             let attr = self
                 .kinds_attr(ctx)
                 .expect("a verified `enums.loop` has attribute `kinds`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -3587,7 +3599,7 @@ pub mod enums {
             let attr = self
                 .kinds_attr()
                 .expect("a verified `enums.loop` has attribute `kinds`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -3772,7 +3784,7 @@ pub mod enums {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3780,7 +3792,7 @@ pub mod enums {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(MixOpProperties {
-                    green: match ctx.dictionary_get(attr, "green") {
+                    green: match ctx.attr(attr).get("green") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_8(ctx, a) => {
@@ -3793,7 +3805,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    perm: match ctx.dictionary_get(attr, "perm") {
+                    perm: match ctx.attr(attr).get("perm") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
@@ -3806,7 +3818,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    read_write: match ctx.dictionary_get(attr, "read_write") {
+                    read_write: match ctx.attr(attr).get("read_write") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
@@ -3819,7 +3831,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    shade: match ctx.dictionary_get(attr, "shade") {
+                    shade: match ctx.attr(attr).get("shade") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ctx.is_dialect_attr(a, "enums", "shade") => {
@@ -3832,7 +3844,7 @@ pub mod enums {
                         }
                         other => other,
                     },
-                    stored: match ctx.dictionary_get(attr, "stored") {
+                    stored: match ctx.attr(attr).get("stored") {
                         ::core::option::Option::Some(a) => {
                             (Shade::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -3846,7 +3858,7 @@ pub mod enums {
                             ::core::default::Default::default()
                         }
                     },
-                    wide: match ctx.dictionary_get(attr, "wide") {
+                    wide: match ctx.attr(attr).get("wide") {
                         ::core::option::Option::Some(a) => {
                             (Wide::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -3860,7 +3872,7 @@ pub mod enums {
                             ::core::default::Default::default()
                         }
                     },
-                    perm_prop: match ctx.dictionary_get(attr, "perm_prop") {
+                    perm_prop: match ctx.attr(attr).get("perm_prop") {
                         ::core::option::Option::Some(a) => {
                             (PermAttr::cast(ctx, a)
                                 .map(|ods_a| *ods_a.value(ctx))
@@ -3876,7 +3888,7 @@ pub mod enums {
                             ::core::default::Default::default()
                         }
                     },
-                    perm_attr_prop: match ctx.dictionary_get(attr, "perm_attr_prop") {
+                    perm_attr_prop: match ctx.attr(attr).get("perm_attr_prop") {
                         ::core::option::Option::Some(a) => {
                             (PermAttr::cast(ctx, a)
                                 .map(|ods_a| *ods_a.value(ctx))

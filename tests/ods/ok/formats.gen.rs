@@ -39,7 +39,7 @@ pub mod fmt {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -48,8 +48,8 @@ pub mod fmt {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -59,7 +59,9 @@ pub mod fmt {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -67,7 +69,7 @@ pub mod fmt {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -76,8 +78,8 @@ pub mod fmt {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -88,7 +90,7 @@ pub mod fmt {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -98,7 +100,7 @@ pub mod fmt {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -107,7 +109,7 @@ pub mod fmt {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -118,8 +120,8 @@ pub mod fmt {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -130,7 +132,7 @@ pub mod fmt {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { .. })
     }
     /// `fmt.binary`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -217,7 +219,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -755,7 +757,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -763,11 +765,12 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LiteralsOpProperties {
-                    any: ctx.dictionary_get(attr, "any"),
-                    count: match ctx.dictionary_get(attr, "count") {
+                    any: ctx.attr(attr).get("any"),
+                    count: match ctx.attr(attr).get("count") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `count` in property conversion: {}",
@@ -777,10 +780,10 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    label: match ctx.dictionary_get(attr, "label") {
+                    label: match ctx.attr(attr).get("label") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `label` in property conversion: {}",
@@ -914,7 +917,7 @@ pub mod fmt {
             let attr = self
                 .count_attr(ctx)
                 .expect("a verified `fmt.literals` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -977,7 +980,7 @@ pub mod fmt {
             let attr = self
                 .label_attr(ctx)
                 .expect("a verified `fmt.literals` has attribute `label`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `label` attribute from its value.
         pub fn set_label(
@@ -1344,7 +1347,7 @@ pub mod fmt {
             let attr = self
                 .count_attr()
                 .expect("a verified `fmt.literals` has attribute `count`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `any` attribute as stored.
         pub fn any_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1371,7 +1374,7 @@ pub mod fmt {
             let attr = self
                 .label_attr()
                 .expect("a verified `fmt.literals` has attribute `label`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
     }
     /// `fmt.groups`
@@ -1499,7 +1502,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1507,10 +1510,11 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GroupsOpProperties {
-                    dflt: match ctx.dictionary_get(attr, "dflt") {
+                    dflt: match ctx.attr(attr).get("dflt") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `dflt` in property conversion: {}",
@@ -1520,10 +1524,10 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    flag: match ctx.dictionary_get(attr, "flag") {
+                    flag: match ctx.attr(attr).get("flag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flag` in property conversion: {}",
@@ -1533,10 +1537,11 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    limit: match ctx.dictionary_get(attr, "limit") {
+                    limit: match ctx.attr(attr).get("limit") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `limit` in property conversion: {}",
@@ -1547,8 +1552,9 @@ pub mod fmt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -1618,7 +1624,7 @@ pub mod fmt {
                 .op(self.0)
                 .properties::<GroupsOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true],
                 ctx.op(self.0).num_operands(),
@@ -1743,7 +1749,7 @@ pub mod fmt {
         /// The value of the `limit` attribute: 64-bit signless integer attribute.
         pub fn limit(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i64> {
             self.limit_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default())
         }
         /// Sets the `limit` attribute from its value.
         pub fn set_limit(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1777,7 +1783,7 @@ pub mod fmt {
         pub fn dflt(self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).integer_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => 7,
             }
@@ -2222,7 +2228,7 @@ pub mod fmt {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -2281,7 +2287,7 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i64> {
             self.limit_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default())
         }
         /// The `dflt` attribute as stored.
         pub fn dflt_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -2292,7 +2298,7 @@ pub mod fmt {
         pub fn dflt(&self, ctx: &::ods_runtime::Context) -> i64 {
             match self.dflt_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).integer_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => 7,
             }
@@ -2394,7 +2400,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2402,10 +2408,10 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    callee: match ctx.dictionary_get(attr, "callee") {
+                    callee: match ctx.attr(attr).get("callee") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `callee` in property conversion: {}",
@@ -2551,7 +2557,7 @@ pub mod fmt {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `fmt.call` has attribute `callee`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `callee` attribute from its value.
         pub fn set_callee(
@@ -2838,7 +2844,7 @@ pub mod fmt {
             let attr = self
                 .callee_attr()
                 .expect("a verified `fmt.call` has attribute `callee`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
     }
     /// `fmt.compare`
@@ -2926,7 +2932,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3481,7 +3487,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3884,7 +3890,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4330,7 +4336,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4820,7 +4826,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5228,7 +5234,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5375,7 +5381,7 @@ pub mod fmt {
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
                     ty: ::ods_runtime::asm::op_format::TypeSource::Transform(
                         ::ods_runtime::asm::op_format::Var::Operand(0),
-                        |ctx, ods_ty| ctx.i1_same_shape(ods_ty),
+                        |ctx, ods_ty| ctx.ty(ods_ty).i1_same_shape(),
                     ),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::None,
@@ -5464,7 +5470,7 @@ pub mod fmt {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            if (ctx.i1_same_shape(ctx.type_of(self.in_(ctx))))
+            if (ctx.ty(ctx.type_of(self.in_(ctx))).i1_same_shape())
                 != ::ods_runtime::traits::ValueTypes::value_types(self.result(ctx), ctx)
             {
                 return ::core::result::Result::Err(
@@ -5642,7 +5648,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6070,7 +6076,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6484,7 +6490,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6998,7 +7004,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7006,10 +7012,10 @@ pub mod fmt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CustomOpProperties {
-                    again: match ctx.dictionary_get(attr, "again") {
+                    again: match ctx.attr(attr).get("again") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `again` in property conversion: {}",
@@ -7019,11 +7025,11 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    groups: match ctx.dictionary_get(attr, "groups") {
+                    groups: match ctx.attr(attr).get("groups") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `groups` in property conversion: {}",
@@ -7033,10 +7039,11 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    level: match ctx.dictionary_get(attr, "level") {
+                    level: match ctx.attr(attr).get("level") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `level` in property conversion: {}",
@@ -7046,10 +7053,10 @@ pub mod fmt {
                         }
                         other => other,
                     },
-                    note: match ctx.dictionary_get(attr, "note") {
+                    note: match ctx.attr(attr).get("note") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `note` in property conversion: {}",
@@ -7060,8 +7067,9 @@ pub mod fmt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -7118,7 +7126,7 @@ pub mod fmt {
                 .op(self.0)
                 .properties::<CustomOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[false, true, true, true],
                 ctx.op(self.0).num_operands(),
@@ -7228,7 +7236,7 @@ pub mod fmt {
             let attr = self
                 .level_attr(ctx)
                 .expect("a verified `fmt.custom` has attribute `level`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `level` attribute from its value.
         pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -7263,7 +7271,7 @@ pub mod fmt {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
             self.note_attr(ctx)
-                .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
         /// Sets the `note` attribute from its value.
         pub fn set_note(
@@ -7334,7 +7342,8 @@ pub mod fmt {
             let attr = self
                 .groups_attr(ctx)
                 .expect("a verified `fmt.custom` has attribute `groups`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -8077,7 +8086,7 @@ pub mod fmt {
             let (_, len) = self.operand_range(ctx, 3);
             let sizes = self
                 .groups_attr(ctx)
-                .and_then(|a| ctx.dense_array_i64_values(a))
+                .and_then(|a| ctx.attr(a).dense_i64_values())
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
                 return ::core::result::Result::Err(
@@ -8149,7 +8158,7 @@ pub mod fmt {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -8210,7 +8219,7 @@ pub mod fmt {
             let attr = self
                 .level_attr()
                 .expect("a verified `fmt.custom` has attribute `level`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `note` attribute as stored.
         pub fn note_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8222,7 +8231,8 @@ pub mod fmt {
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
-            self.note_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+            self.note_attr()
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
         /// The `again` attribute as stored.
         pub fn again_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -8246,7 +8256,8 @@ pub mod fmt {
             let attr = self
                 .groups_attr()
                 .expect("a verified `fmt.custom` has attribute `groups`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -8474,7 +8485,7 @@ pub mod fmt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8627,7 +8638,7 @@ pub mod fmt {
                     check: ::core::option::Option::Some(::ods_runtime::asm::op_format::TypeCheck {
                         pred: |ctx, ods_ty| {
                             matches!(
-                                ctx.type_kind(ods_ty),
+                                ctx.ty(ods_ty).kind(),
                                 ::ods_runtime::types::TypeKind::Vector { .. }
                             )
                         },

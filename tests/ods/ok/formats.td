@@ -76,7 +76,7 @@ def Fmt_TypesOp : Op<Fmt_Dialect, "types"> {
 // `RangedTypesMatchWith` from a whole group's.
 def Fmt_TestOp : Op<Fmt_Dialect, "test",
     [TypesMatchWith<"result is i1 in the shape of the input", "in", "result",
-                    "$_ctxt.i1_same_shape($_self)">]> {
+                    "$_ctxt.ty($_self).i1_same_shape()">]> {
   let arguments = (ins AnyType:$in);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$in attr-dict `:` type($in)";

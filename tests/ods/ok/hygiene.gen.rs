@@ -47,7 +47,8 @@ impl HygKind {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -148,7 +149,8 @@ impl TwinKind {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -256,7 +258,8 @@ impl TwinBits {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -387,7 +390,8 @@ impl ShapedImpl {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -731,8 +735,8 @@ pub mod hyg {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -742,7 +746,9 @@ pub mod hyg {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -751,7 +757,7 @@ pub mod hyg {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -762,8 +768,8 @@ pub mod hyg {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -773,16 +779,16 @@ pub mod hyg {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 32,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -898,7 +904,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -906,10 +912,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LocalsOpProperties {
-                    builder: match ctx.dictionary_get(attr, "builder") {
+                    builder: match ctx.attr(attr).get("builder") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `builder` in property conversion: {}",
@@ -919,10 +926,10 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    props: match ctx.dictionary_get(attr, "props") {
+                    props: match ctx.attr(attr).get("props") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `props` in property conversion: {}",
@@ -1083,7 +1090,7 @@ pub mod hyg {
             let attr = self
                 .builder_attr(ctx)
                 .expect("a verified `std.locals` has attribute `builder`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `builder` attribute from its value.
         pub fn set_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -1118,7 +1125,7 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
             self.props_attr(ctx)
-                .map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
         /// Sets the `props` attribute from its value.
         pub fn set_props(
@@ -1654,7 +1661,7 @@ pub mod hyg {
             let attr = self
                 .builder_attr()
                 .expect("a verified `std.locals` has attribute `builder`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `props` attribute as stored.
         pub fn props_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1666,7 +1673,8 @@ pub mod hyg {
             &self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::string::String> {
-            self.props_attr().map(|attr| ctx.string_attr_value(attr).unwrap_or_default())
+            self.props_attr()
+                .map(|attr| ctx.attr(attr).string_value().unwrap_or_default())
         }
     }
     /// `std.op_named`
@@ -1756,7 +1764,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2157,7 +2165,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2497,7 +2505,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2837,7 +2845,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3186,7 +3194,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3194,10 +3202,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(BuilderNamesOpProperties {
-                    all: match ctx.dictionary_get(attr, "all") {
+                    all: match ctx.attr(attr).get("all") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `all` in property conversion: {}",
@@ -3207,10 +3216,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    ty: match ctx.dictionary_get(attr, "ty") {
+                    ty: match ctx.attr(attr).get("ty") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ty` in property conversion: {}",
@@ -3220,10 +3230,10 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    tys: match ctx.dictionary_get(attr, "tys") {
+                    tys: match ctx.attr(attr).get("tys") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tys` in property conversion: {}",
@@ -3382,7 +3392,7 @@ pub mod hyg {
             let attr = self
                 .ty_attr(ctx)
                 .expect("a verified `std.builder_names` has attribute `ty`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `ty` attribute from its value.
         pub fn set_ty(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -3419,7 +3429,7 @@ pub mod hyg {
             let attr = self
                 .all_attr(ctx)
                 .expect("a verified `std.builder_names` has attribute `all`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `all` attribute from its value.
         pub fn set_all(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -3453,11 +3463,11 @@ pub mod hyg {
         pub fn tys(self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             match self.tys_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::Array(a) => {
                             a.iter()
                                 .map(|e| {
-                                    ctx.integer_attr_value(*e).unwrap_or_default() as i32
+                                    ctx.attr(*e).integer_value().unwrap_or_default() as i32
                                 })
                                 .collect()
                         }
@@ -3895,7 +3905,7 @@ pub mod hyg {
             let attr = self
                 .ty_attr()
                 .expect("a verified `std.builder_names` has attribute `ty`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `all` attribute as stored.
         pub fn all_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3910,7 +3920,7 @@ pub mod hyg {
             let attr = self
                 .all_attr()
                 .expect("a verified `std.builder_names` has attribute `all`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `tys` attribute as stored.
         pub fn tys_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3921,11 +3931,11 @@ pub mod hyg {
         pub fn tys(&self, ctx: &::ods_runtime::Context) -> ::std::vec::Vec<i32> {
             match self.tys_attr() {
                 ::core::option::Option::Some(attr) => {
-                    match ctx.attr_kind(attr) {
+                    match ctx.attr(attr).kind() {
                         ::ods_runtime::attributes::AttrKind::Array(a) => {
                             a.iter()
                                 .map(|e| {
-                                    ctx.integer_attr_value(*e).unwrap_or_default() as i32
+                                    ctx.attr(*e).integer_value().unwrap_or_default() as i32
                                 })
                                 .collect()
                         }
@@ -4036,7 +4046,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4044,10 +4054,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CastSlotOpProperties {
-                    cast: match ctx.dictionary_get(attr, "cast") {
+                    cast: match ctx.attr(attr).get("cast") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `cast` in property conversion: {}",
@@ -4171,7 +4182,7 @@ pub mod hyg {
             let attr = self
                 .cast_attr(ctx)
                 .expect("a verified `std.cast_slot` has attribute `cast`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `cast` attribute from its value.
         pub fn set_cast(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -4378,7 +4389,7 @@ pub mod hyg {
             let attr = self
                 .cast_attr()
                 .expect("a verified `std.cast_slot` has attribute `cast`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `std.getter_prefix`
@@ -4506,7 +4517,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4514,10 +4525,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GetterPrefixOpProperties {
-                    ods_builder: match ctx.dictionary_get(attr, "ods_builder") {
+                    ods_builder: match ctx.attr(attr).get("ods_builder") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `ods_builder` in property conversion: {}",
@@ -4527,10 +4539,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    set_x: match ctx.dictionary_get(attr, "set_x") {
+                    set_x: match ctx.attr(attr).get("set_x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set_x` in property conversion: {}",
@@ -4540,10 +4553,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    x: match ctx.dictionary_get(attr, "x") {
+                    x: match ctx.attr(attr).get("x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `x` in property conversion: {}",
@@ -4553,10 +4567,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    y: match ctx.dictionary_get(attr, "y") {
+                    y: match ctx.attr(attr).get("y") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `y` in property conversion: {}",
@@ -4733,7 +4748,7 @@ pub mod hyg {
             let attr = self
                 .x_attr(ctx)
                 .expect("a verified `std.getter_prefix` has attribute `x`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `x` attribute from its value.
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -4770,7 +4785,7 @@ pub mod hyg {
             let attr = self
                 .get_set_x_attr(ctx)
                 .expect("a verified `std.getter_prefix` has attribute `set_x`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `set_x` attribute from its value.
         pub fn set_set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -4807,7 +4822,7 @@ pub mod hyg {
             let attr = self
                 .get_y_attr(ctx)
                 .expect("a verified `std.getter_prefix` has attribute `y`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `y` attribute from its value.
         pub fn set_y(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -4846,7 +4861,7 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i32> {
             self.ods_builder_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// Sets the `ods_builder` attribute from its value.
         pub fn set_ods_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -5480,7 +5495,7 @@ pub mod hyg {
             let attr = self
                 .x_attr()
                 .expect("a verified `std.getter_prefix` has attribute `x`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `set_x` attribute as stored.
         pub fn get_set_x_attr(
@@ -5497,7 +5512,7 @@ pub mod hyg {
             let attr = self
                 .get_set_x_attr()
                 .expect("a verified `std.getter_prefix` has attribute `set_x`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `y` attribute as stored.
         pub fn get_y_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -5512,7 +5527,7 @@ pub mod hyg {
             let attr = self
                 .get_y_attr()
                 .expect("a verified `std.getter_prefix` has attribute `y`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `ods_builder` attribute as stored.
         pub fn ods_builder_attr(
@@ -5527,7 +5542,7 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i32> {
             self.ods_builder_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// The `new` region, when the regions were given.
         pub fn get_new(&self) -> ::core::option::Option<::ods_runtime::ir::RegionId> {
@@ -5657,7 +5672,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5665,10 +5680,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CaseTwinsOpProperties {
-                    foo_bar_1: match ctx.dictionary_get(attr, "fooBAR") {
+                    foo_bar_1: match ctx.attr(attr).get("fooBAR") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `fooBAR` in property conversion: {}",
@@ -5678,10 +5694,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    lhs_1: match ctx.dictionary_get(attr, "lhs") {
+                    lhs_1: match ctx.attr(attr).get("lhs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lhs` in property conversion: {}",
@@ -5691,10 +5708,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    foo_bar: match ctx.dictionary_get(attr, "FooBar") {
+                    foo_bar: match ctx.attr(attr).get("FooBar") {
                         ::core::option::Option::Some(a) => {
                             (ctx
-                                .integer_attr_value(a)
+                                .attr(a)
+                                .integer_value()
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
                                     format!(
@@ -5844,7 +5862,7 @@ pub mod hyg {
             let attr = self
                 .lhs_1_attr(ctx)
                 .expect("a verified `std.case_twins` has attribute `lhs`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `lhs` attribute from its value.
         pub fn set_lhs_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -5883,7 +5901,7 @@ pub mod hyg {
             let attr = self
                 .foo_bar_1_attr(ctx)
                 .expect("a verified `std.case_twins` has attribute `fooBAR`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `fooBAR` attribute from its value.
         pub fn set_foo_bar_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -6264,7 +6282,7 @@ pub mod hyg {
             let attr = self
                 .lhs_1_attr()
                 .expect("a verified `std.case_twins` has attribute `lhs`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `fooBAR` attribute as stored.
         pub fn foo_bar_1_attr(
@@ -6281,7 +6299,7 @@ pub mod hyg {
             let attr = self
                 .foo_bar_1_attr()
                 .expect("a verified `std.case_twins` has attribute `fooBAR`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `FooBar` property.
         pub fn foo_bar(&self) -> i32 {
@@ -6396,7 +6414,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6404,10 +6422,11 @@ pub mod hyg {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TwicePrefixedOpProperties {
-                    len: match ctx.dictionary_get(attr, "len") {
+                    len: match ctx.attr(attr).get("len") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `len` in property conversion: {}",
@@ -6417,10 +6436,11 @@ pub mod hyg {
                         }
                         other => other,
                     },
-                    set_len: match ctx.dictionary_get(attr, "set_len") {
+                    set_len: match ctx.attr(attr).get("set_len") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `set_len` in property conversion: {}",
@@ -6561,7 +6581,7 @@ pub mod hyg {
             let attr = self
                 .len_attr(ctx)
                 .expect("a verified `std.twice_prefixed` has attribute `len`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `len` attribute from its value.
         pub fn set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -6600,7 +6620,7 @@ pub mod hyg {
             let attr = self
                 .get_get_set_len_attr(ctx)
                 .expect("a verified `std.twice_prefixed` has attribute `set_len`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `set_len` attribute from its value.
         pub fn set_set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -6896,7 +6916,7 @@ pub mod hyg {
             let attr = self
                 .len_attr()
                 .expect("a verified `std.twice_prefixed` has attribute `len`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `set_len` attribute as stored.
         pub fn get_get_set_len_attr(
@@ -6913,7 +6933,7 @@ pub mod hyg {
             let attr = self
                 .get_get_set_len_attr()
                 .expect("a verified `std.twice_prefixed` has attribute `set_len`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `std.shape`
@@ -7003,7 +7023,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7450,7 +7470,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7773,7 +7793,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8098,7 +8118,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8423,7 +8443,7 @@ pub mod hyg {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

@@ -66,7 +66,8 @@ impl OverflowFlags {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -258,7 +259,7 @@ pub mod aux {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -562,7 +563,7 @@ pub mod calc {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -571,8 +572,8 @@ pub mod calc {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (OverflowFlags::from_attr(ctx, attr).is_some())
     }
@@ -583,7 +584,7 @@ pub mod calc {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -674,7 +675,7 @@ pub mod calc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1119,7 +1120,7 @@ pub mod calc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1531,7 +1532,7 @@ pub mod calc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1965,7 +1966,7 @@ pub mod calc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1973,7 +1974,7 @@ pub mod calc {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(AddOpProperties {
-                    overflow_flags: match ctx.dictionary_get(attr, "overflowFlags") {
+                    overflow_flags: match ctx.attr(attr).get("overflowFlags") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_2(ctx, a) => {
@@ -1986,7 +1987,7 @@ pub mod calc {
                         }
                         other => other,
                     },
-                    scale: match ctx.dictionary_get(attr, "scale") {
+                    scale: match ctx.attr(attr).get("scale") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -2003,7 +2004,7 @@ pub mod calc {
                             ::core::default::Default::default()
                         }
                     },
-                    dims: match ctx.dictionary_get(attr, "dims") {
+                    dims: match ctx.attr(attr).get("dims") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -2825,7 +2826,7 @@ pub mod calc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

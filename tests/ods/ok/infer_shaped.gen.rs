@@ -27,7 +27,7 @@ pub mod is {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         )
     }
@@ -37,7 +37,7 @@ pub mod is {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
     /// `is.transpose`
     ///
@@ -126,7 +126,7 @@ pub mod is {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -640,7 +640,7 @@ pub mod is {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

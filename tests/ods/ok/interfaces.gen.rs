@@ -706,8 +706,8 @@ pub mod geo {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -718,7 +718,7 @@ pub mod geo {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -729,8 +729,8 @@ pub mod geo {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { nested,
-            .. } if nested.is_empty()
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef {
+            nested, .. } if nested.is_empty()
         )
     }
     /// Checks: a attr constraint.
@@ -740,7 +740,7 @@ pub mod geo {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef { .. }
         )
     }
     /// Checks: a region constraint.
@@ -757,7 +757,9 @@ pub mod geo {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -765,14 +767,14 @@ pub mod geo {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Dictionary(_)
                         )
                     })
@@ -786,7 +788,7 @@ pub mod geo {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// `geo.square`
     ///
@@ -886,7 +888,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -894,10 +896,11 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SquareOpProperties {
-                    side: match ctx.dictionary_get(attr, "side") {
+                    side: match ctx.attr(attr).get("side") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `side` in property conversion: {}",
@@ -1029,7 +1032,7 @@ pub mod geo {
             let attr = self
                 .side_attr(ctx)
                 .expect("a verified `geo.square` has attribute `side`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `side` attribute from its value.
         pub fn set_side(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1241,7 +1244,7 @@ pub mod geo {
             let attr = self
                 .side_attr()
                 .expect("a verified `geo.square` has attribute `side`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
     }
     /// The hand-written parts `geo.square` asks for; implement this trait for [`SquareOp`].
@@ -1447,7 +1450,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1455,10 +1458,11 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(PictureOpProperties {
-                    frame: match ctx.dictionary_get(attr, "frame") {
+                    frame: match ctx.attr(attr).get("frame") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `frame` in property conversion: {}",
@@ -1468,10 +1472,11 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    mat: match ctx.dictionary_get(attr, "mat") {
+                    mat: match ctx.attr(attr).get("mat") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mat` in property conversion: {}",
@@ -1604,7 +1609,7 @@ pub mod geo {
             let attr = self
                 .frame_attr(ctx)
                 .expect("a verified `geo.picture` has attribute `frame`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `frame` attribute from its value.
         pub fn set_frame(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1641,7 +1646,7 @@ pub mod geo {
             let attr = self
                 .mat_attr(ctx)
                 .expect("a verified `geo.picture` has attribute `mat`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `mat` attribute from its value.
         pub fn set_mat(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -1888,7 +1893,7 @@ pub mod geo {
             let attr = self
                 .frame_attr()
                 .expect("a verified `geo.picture` has attribute `frame`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `mat` attribute as stored.
         pub fn mat_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -1903,7 +1908,7 @@ pub mod geo {
             let attr = self
                 .mat_attr()
                 .expect("a verified `geo.picture` has attribute `mat`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
     }
     /// The hand-written parts `geo.picture` asks for; implement this trait for [`PictureOp`].
@@ -2045,7 +2050,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2053,10 +2058,11 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CircleOpProperties {
-                    radius: match ctx.dictionary_get(attr, "radius") {
+                    radius: match ctx.attr(attr).get("radius") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `radius` in property conversion: {}",
@@ -2188,7 +2194,7 @@ pub mod geo {
             let attr = self
                 .radius_attr(ctx)
                 .expect("a verified `geo.circle` has attribute `radius`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `radius` attribute from its value.
         pub fn set_radius(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -2394,7 +2400,7 @@ pub mod geo {
             let attr = self
                 .radius_attr()
                 .expect("a verified `geo.circle` has attribute `radius`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
     }
     /// The hand-written parts `geo.circle` asks for; implement this trait for [`CircleOp`].
@@ -2524,7 +2530,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2862,7 +2868,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3269,7 +3275,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3731,7 +3737,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3739,11 +3745,11 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(StoreOpProperties {
-                    global: match ctx.dictionary_get(attr, "global") {
+                    global: match ctx.attr(attr).get("global") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
+                            && !ctx.attr(a).has_storage_class("FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `global` in property conversion: {}",
@@ -3753,10 +3759,11 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    mirror: match ctx.dictionary_get(attr, "mirror") {
+                    mirror: match ctx.attr(attr).get("mirror") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "SymbolRefAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("SymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `mirror` in property conversion: {}",
@@ -3896,7 +3903,7 @@ pub mod geo {
             let attr = self
                 .global_attr(ctx)
                 .expect("a verified `geo.store` has attribute `global`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -4194,7 +4201,7 @@ pub mod geo {
             let attr = self
                 .global_attr()
                 .expect("a verified `geo.store` has attribute `global`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -4357,7 +4364,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4765,7 +4772,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5198,7 +5205,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5530,7 +5537,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5950,7 +5957,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6327,7 +6334,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6335,10 +6342,10 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ShapeDefOpProperties {
-                    arg_attrs: match ctx.dictionary_get(attr, "arg_attrs") {
+                    arg_attrs: match ctx.attr(attr).get("arg_attrs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `arg_attrs` in property conversion: {}",
@@ -6348,10 +6355,10 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    res_attrs: match ctx.dictionary_get(attr, "res_attrs") {
+                    res_attrs: match ctx.attr(attr).get("res_attrs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `res_attrs` in property conversion: {}",
@@ -6361,10 +6368,10 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    sym_name: match ctx.dictionary_get(attr, "sym_name") {
+                    sym_name: match ctx.attr(attr).get("sym_name") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sym_name` in property conversion: {}",
@@ -6502,7 +6509,7 @@ pub mod geo {
             let attr = self
                 .sym_name_attr(ctx)
                 .expect("a verified `geo.shape_def` has attribute `sym_name`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `sym_name` attribute from its value.
         pub fn set_sym_name(
@@ -6538,7 +6545,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr(ctx)
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -6577,7 +6584,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr(ctx)
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -6878,7 +6885,7 @@ pub mod geo {
             let attr = self
                 .sym_name_attr()
                 .expect("a verified `geo.shape_def` has attribute `sym_name`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// The `arg_attrs` attribute as stored.
         pub fn arg_attrs_attr(
@@ -6893,7 +6900,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr()
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -6911,7 +6918,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr()
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -7163,7 +7170,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7171,10 +7178,10 @@ pub mod geo {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(CallOpProperties {
-                    arg_attrs: match ctx.dictionary_get(attr, "arg_attrs") {
+                    arg_attrs: match ctx.attr(attr).get("arg_attrs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `arg_attrs` in property conversion: {}",
@@ -7184,11 +7191,11 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    callee: match ctx.dictionary_get(attr, "callee") {
+                    callee: match ctx.attr(attr).get("callee") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "FlatSymbolRefAttr") => {
+                            && !ctx.attr(a).has_storage_class("FlatSymbolRefAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `callee` in property conversion: {}",
@@ -7198,10 +7205,10 @@ pub mod geo {
                         }
                         other => other,
                     },
-                    res_attrs: match ctx.dictionary_get(attr, "res_attrs") {
+                    res_attrs: match ctx.attr(attr).get("res_attrs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `res_attrs` in property conversion: {}",
@@ -7346,7 +7353,7 @@ pub mod geo {
             let attr = self
                 .callee_attr(ctx)
                 .expect("a verified `geo.call` has attribute `callee`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -7387,7 +7394,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr(ctx)
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -7426,7 +7433,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr(ctx)
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -7747,7 +7754,7 @@ pub mod geo {
             let attr = self
                 .callee_attr()
                 .expect("a verified `geo.call` has attribute `callee`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
                     ctx.ident_str(*root).to_string()
                 }
@@ -7767,7 +7774,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.arg_attrs_attr()
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -7785,7 +7792,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>> {
             self.res_attrs_attr()
-                .map(|attr| match ctx.attr_kind(attr) {
+                .map(|attr| match ctx.attr(attr).kind() {
                     ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                     _ => Vec::new(),
                 })
@@ -8018,7 +8025,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8404,7 +8411,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8862,7 +8869,7 @@ pub mod geo {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

@@ -72,8 +72,8 @@ pub mod lib {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 64, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -84,7 +84,7 @@ pub mod lib {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. })
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -92,7 +92,7 @@ pub mod lib {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -101,7 +101,7 @@ pub mod lib {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         )
     }
@@ -111,7 +111,7 @@ pub mod lib {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -120,8 +120,8 @@ pub mod lib {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -131,14 +131,14 @@ pub mod lib {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::AffineMap(_)
                         )
                     })
@@ -273,7 +273,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -281,11 +281,11 @@ pub mod lib {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SubviewOpProperties {
-                    static_offsets: match ctx.dictionary_get(attr, "static_offsets") {
+                    static_offsets: match ctx.attr(attr).get("static_offsets") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_offsets` in property conversion: {}",
@@ -295,11 +295,11 @@ pub mod lib {
                         }
                         other => other,
                     },
-                    static_sizes: match ctx.dictionary_get(attr, "static_sizes") {
+                    static_sizes: match ctx.attr(attr).get("static_sizes") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_sizes` in property conversion: {}",
@@ -309,11 +309,11 @@ pub mod lib {
                         }
                         other => other,
                     },
-                    static_strides: match ctx.dictionary_get(attr, "static_strides") {
+                    static_strides: match ctx.attr(attr).get("static_strides") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI64ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI64ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `static_strides` in property conversion: {}",
@@ -324,8 +324,9 @@ pub mod lib {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -380,7 +381,7 @@ pub mod lib {
                 .op(self.0)
                 .properties::<SubviewOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[false, true, true, true],
                 ctx.op(self.0).num_operands(),
@@ -500,7 +501,7 @@ pub mod lib {
             let attr = self
                 .static_offsets_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `static_offsets` attribute from its value.
         pub fn set_static_offsets(
@@ -543,7 +544,7 @@ pub mod lib {
             let attr = self
                 .static_sizes_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `static_sizes` attribute from its value.
         pub fn set_static_sizes(
@@ -591,7 +592,7 @@ pub mod lib {
             let attr = self
                 .static_strides_attr(ctx)
                 .expect("a verified `lib.subview` has attribute `static_strides`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// Sets the `static_strides` attribute from its value.
         pub fn set_static_strides(
@@ -1006,7 +1007,7 @@ pub mod lib {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -1071,7 +1072,7 @@ pub mod lib {
             let attr = self
                 .static_offsets_attr()
                 .expect("a verified `lib.subview` has attribute `static_offsets`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// The `static_sizes` attribute as stored.
         pub fn static_sizes_attr(
@@ -1091,7 +1092,7 @@ pub mod lib {
             let attr = self
                 .static_sizes_attr()
                 .expect("a verified `lib.subview` has attribute `static_sizes`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
         /// The `static_strides` attribute as stored.
         pub fn static_strides_attr(
@@ -1111,7 +1112,7 @@ pub mod lib {
             let attr = self
                 .static_strides_attr()
                 .expect("a verified `lib.subview` has attribute `static_strides`");
-            ctx.dense_array_i64_values(attr).unwrap_or_default()
+            ctx.attr(attr).dense_i64_values().unwrap_or_default()
         }
     }
     /// The hand-written parts `lib.subview` asks for; implement this trait for [`SubviewOp`].
@@ -1296,7 +1297,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1737,7 +1738,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2171,7 +2172,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2179,10 +2180,11 @@ pub mod lib {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ExtractOpProperties {
-                    offset: match ctx.dictionary_get(attr, "offset") {
+                    offset: match ctx.attr(attr).get("offset") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `offset` in property conversion: {}",
@@ -2192,10 +2194,11 @@ pub mod lib {
                         }
                         other => other,
                     },
-                    size: match ctx.dictionary_get(attr, "size") {
+                    size: match ctx.attr(attr).get("size") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `size` in property conversion: {}",
@@ -2338,7 +2341,7 @@ pub mod lib {
             let attr = self
                 .offset_attr(ctx)
                 .expect("a verified `lib.extract` has attribute `offset`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `offset` attribute from its value.
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -2375,7 +2378,7 @@ pub mod lib {
             let attr = self
                 .size_attr(ctx)
                 .expect("a verified `lib.extract` has attribute `size`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `size` attribute from its value.
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -2699,7 +2702,7 @@ pub mod lib {
             let attr = self
                 .offset_attr()
                 .expect("a verified `lib.extract` has attribute `offset`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `size` attribute as stored.
         pub fn size_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -2714,7 +2717,7 @@ pub mod lib {
             let attr = self
                 .size_attr()
                 .expect("a verified `lib.extract` has attribute `size`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
     }
     /// The hand-written parts `lib.extract` asks for; implement this trait for [`ExtractOp`].
@@ -2877,7 +2880,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2885,10 +2888,11 @@ pub mod lib {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(InsertOpProperties {
-                    offset: match ctx.dictionary_get(attr, "offset") {
+                    offset: match ctx.attr(attr).get("offset") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `offset` in property conversion: {}",
@@ -2898,10 +2902,11 @@ pub mod lib {
                         }
                         other => other,
                     },
-                    size: match ctx.dictionary_get(attr, "size") {
+                    size: match ctx.attr(attr).get("size") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `size` in property conversion: {}",
@@ -3049,7 +3054,7 @@ pub mod lib {
             let attr = self
                 .offset_attr(ctx)
                 .expect("a verified `lib.insert` has attribute `offset`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `offset` attribute from its value.
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -3086,7 +3091,7 @@ pub mod lib {
             let attr = self
                 .size_attr(ctx)
                 .expect("a verified `lib.insert` has attribute `size`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// Sets the `size` attribute from its value.
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -3439,7 +3444,7 @@ pub mod lib {
             let attr = self
                 .offset_attr()
                 .expect("a verified `lib.insert` has attribute `offset`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
         /// The `size` attribute as stored.
         pub fn size_attr(&self) -> ::core::option::Option<::ods_runtime::Attribute> {
@@ -3454,7 +3459,7 @@ pub mod lib {
             let attr = self
                 .size_attr()
                 .expect("a verified `lib.insert` has attribute `size`");
-            ctx.integer_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).integer_value().unwrap_or_default()
         }
     }
     /// The hand-written parts `lib.insert` asks for; implement this trait for [`InsertOp`].
@@ -3635,7 +3640,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4025,7 +4030,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4033,10 +4038,11 @@ pub mod lib {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LoadOpProperties {
-                    alignment: match ctx.dictionary_get(attr, "alignment") {
+                    alignment: match ctx.attr(attr).get("alignment") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `alignment` in property conversion: {}",
@@ -4176,7 +4182,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i64> {
             self.alignment_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default())
         }
         /// Sets the `alignment` attribute from its value.
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
@@ -4423,7 +4429,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i64> {
             self.alignment_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default())
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default())
         }
     }
     /// `lib.load` implements the `AlignmentAttrOpInterface` interface (in a module where the op's hooks
@@ -4542,7 +4548,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4550,10 +4556,10 @@ pub mod lib {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GenericOpProperties {
-                    indexing_maps: match ctx.dictionary_get(attr, "indexing_maps") {
+                    indexing_maps: match ctx.attr(attr).get("indexing_maps") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `indexing_maps` in property conversion: {}",
@@ -4697,7 +4703,7 @@ pub mod lib {
             let attr = self
                 .indexing_maps_attr(ctx)
                 .expect("a verified `lib.generic` has attribute `indexing_maps`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -4934,7 +4940,7 @@ pub mod lib {
             let attr = self
                 .indexing_maps_attr()
                 .expect("a verified `lib.generic` has attribute `indexing_maps`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(),
                 _ => Vec::new(),
             }
@@ -5059,7 +5065,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5522,7 +5528,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5958,7 +5964,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6287,7 +6293,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -6778,7 +6784,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7222,7 +7228,7 @@ pub mod lib {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

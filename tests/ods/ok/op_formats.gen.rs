@@ -57,7 +57,8 @@ impl TestEnum {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -172,7 +173,8 @@ impl TestBitEnum {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_bits)
     }
@@ -309,7 +311,9 @@ pub mod test {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -318,8 +322,8 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -330,7 +334,7 @@ pub mod test {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -384,7 +388,7 @@ pub mod test {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -395,8 +399,8 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -407,7 +411,7 @@ pub mod test {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Unit)
+        matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Unit)
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -416,8 +420,8 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 64, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -428,8 +432,8 @@ pub mod test {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -606,7 +610,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -614,10 +618,10 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithPropertiesProperties {
-                    b: match ctx.dictionary_get(attr, "b") {
+                    b: match ctx.attr(attr).get("b") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `b` in property conversion: {}",
@@ -627,9 +631,9 @@ pub mod test {
                         }
                         other => other,
                     },
-                    a: match ctx.dictionary_get(attr, "a") {
+                    a: match ctx.attr(attr).get("a") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `a` in property conversion: {}",
@@ -641,9 +645,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    c: match ctx.dictionary_get(attr, "c") {
+                    c: match ctx.attr(attr).get("c") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.string_attr_value(a))
+                            (ctx.attr(a).string_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `c` in property conversion: {}",
@@ -655,9 +659,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    flag: match ctx.dictionary_get(attr, "flag") {
+                    flag: match ctx.attr(attr).get("flag") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a).map(|v| v != 0))
+                            (ctx.attr(a).integer_value().map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `flag` in property conversion: {}",
@@ -669,9 +673,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    array: match ctx.dictionary_get(attr, "array") {
+                    array: match ctx.attr(attr).get("array") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.dense_array_i64_values(a))
+                            (ctx.attr(a).dense_i64_values())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `array` in property conversion: {}",
@@ -683,10 +687,11 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    array32: match ctx.dictionary_get(attr, "array32") {
+                    array32: match ctx.attr(attr).get("array32") {
                         ::core::option::Option::Some(a) => {
                             (ctx
-                                .dense_array_i64_values(a)
+                                .attr(a)
+                                .dense_i64_values()
                                 .map(|ods_vals| {
                                     ods_vals.into_iter().map(|ods_v| ods_v as i32).collect()
                                 }))
@@ -832,7 +837,7 @@ pub mod test {
             let attr = self
                 .b_attr(ctx)
                 .expect("a verified `test.with_properties` has attribute `b`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `b` attribute from its value.
         pub fn set_b(
@@ -1311,7 +1316,7 @@ pub mod test {
             let attr = self
                 .b_attr()
                 .expect("a verified `test.with_properties` has attribute `b`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// The `a` property.
         pub fn a(&self) -> i64 {
@@ -1460,7 +1465,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1468,10 +1473,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithPropertiesAndAttrProperties {
-                    lhs: match ctx.dictionary_get(attr, "lhs") {
+                    lhs: match ctx.attr(attr).get("lhs") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `lhs` in property conversion: {}",
@@ -1481,7 +1487,7 @@ pub mod test {
                         }
                         other => other,
                     },
-                    rhs: match ctx.dictionary_get(attr, "rhs") {
+                    rhs: match ctx.attr(attr).get("rhs") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -1628,7 +1634,7 @@ pub mod test {
                 .expect(
                     "a verified `test.with_properties_and_attr` has attribute `lhs`",
                 );
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `lhs` attribute from its value.
         pub fn set_lhs(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -1918,7 +1924,7 @@ pub mod test {
                 .expect(
                     "a verified `test.with_properties_and_attr` has attribute `lhs`",
                 );
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// The `rhs` property.
         pub fn rhs(&self) -> i64 {
@@ -2018,7 +2024,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2406,7 +2412,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2415,11 +2421,13 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithVariadicSegmentPropertiesProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                     result_segment_sizes: ctx
-                        .dictionary_get(attr, "resultSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "result_segment_sizes")),
+                        .attr(attr)
+                        .get("resultSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("result_segment_sizes")),
                 }),
             )
         }
@@ -2470,7 +2478,7 @@ pub mod test {
                 .op(self.0)
                 .properties::<TestOpWithVariadicSegmentPropertiesProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true],
                 ctx.op(self.0).num_operands(),
@@ -2489,7 +2497,7 @@ pub mod test {
                 .op(self.0)
                 .properties::<TestOpWithVariadicSegmentPropertiesProperties>()
                 .and_then(|p| p.result_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true],
                 ctx.op(self.0).num_results(),
@@ -2896,7 +2904,7 @@ pub mod test {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -3087,7 +3095,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3095,10 +3103,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithDefaultValuedPropertiesProperties {
-                    a: match ctx.dictionary_get(attr, "a") {
+                    a: match ctx.attr(attr).get("a") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `a` in property conversion: {}",
@@ -3108,9 +3117,9 @@ pub mod test {
                         }
                         other => other,
                     },
-                    b: match ctx.dictionary_get(attr, "b") {
+                    b: match ctx.attr(attr).get("b") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.string_attr_value(a))
+                            (ctx.attr(a).string_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `b` in property conversion: {}",
@@ -3120,7 +3129,7 @@ pub mod test {
                         }
                         ::core::option::Option::None => ::std::string::String::from(""),
                     },
-                    c: match ctx.dictionary_get(attr, "c") {
+                    c: match ctx.attr(attr).get("c") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -3135,12 +3144,12 @@ pub mod test {
                         }
                         ::core::option::Option::None => -1,
                     },
-                    unit: match ctx.dictionary_get(attr, "unit") {
+                    unit: match ctx.attr(attr).get("unit") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -3302,7 +3311,7 @@ pub mod test {
         pub fn a(self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 ::core::option::Option::None => 0,
             }
@@ -3719,7 +3728,7 @@ pub mod test {
         pub fn a(&self, ctx: &::ods_runtime::Context) -> i32 {
             match self.a_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 ::core::option::Option::None => 0,
             }
@@ -4068,7 +4077,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4076,10 +4085,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithOptionalPropertiesProperties {
-                    an_attr: match ctx.dictionary_get(attr, "anAttr") {
+                    an_attr: match ctx.attr(attr).get("anAttr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `anAttr` in property conversion: {}",
@@ -4089,9 +4099,9 @@ pub mod test {
                         }
                         other => other,
                     },
-                    simple: match ctx.dictionary_get(attr, "simple") {
+                    simple: match ctx.attr(attr).get("simple") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4099,7 +4109,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).integer_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -4114,9 +4124,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    simplei8: match ctx.dictionary_get(attr, "simplei8") {
+                    simplei8: match ctx.attr(attr).get("simplei8") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4143,9 +4153,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    simpleui8: match ctx.dictionary_get(attr, "simpleui8") {
+                    simpleui8: match ctx.attr(attr).get("simpleui8") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4172,11 +4182,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    non_trivial_storage: match ctx
-                        .dictionary_get(attr, "nonTrivialStorage")
-                    {
+                    non_trivial_storage: match ctx.attr(attr).get("nonTrivialStorage") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4184,7 +4192,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.string_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).string_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -4199,9 +4207,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    has_default: match ctx.dictionary_get(attr, "hasDefault") {
+                    has_default: match ctx.attr(attr).get("hasDefault") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4209,7 +4217,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).integer_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -4224,9 +4232,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    nested: match ctx.dictionary_get(attr, "nested") {
+                    nested: match ctx.attr(attr).get("nested") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4234,7 +4242,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (match ctx.attr_kind(ods_a) {
+                                    (match ctx.attr(ods_a).kind() {
                                         ::ods_runtime::attributes::AttrKind::Array(
                                             ods_elems,
                                         ) if ods_elems.is_empty() => Some(None),
@@ -4242,7 +4250,7 @@ pub mod test {
                                             ods_elems,
                                         ) if ods_elems.len() == 1 => {
                                             let ods_a = ods_elems[0];
-                                            (ctx.integer_attr_value(ods_a)).map(Some)
+                                            (ctx.attr(ods_a).integer_value()).map(Some)
                                         }
                                         _ => None,
                                     })
@@ -4261,9 +4269,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    long_syntax: match ctx.dictionary_get(attr, "longSyntax") {
+                    long_syntax: match ctx.attr(attr).get("longSyntax") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4271,7 +4279,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.string_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).string_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -4286,12 +4294,12 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    has_unit: match ctx.dictionary_get(attr, "hasUnit") {
+                    has_unit: match ctx.attr(attr).get("hasUnit") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -4302,9 +4310,9 @@ pub mod test {
                         }
                         ::core::option::Option::None => false,
                     },
-                    maybe_unit: match ctx.dictionary_get(attr, "maybeUnit") {
+                    maybe_unit: match ctx.attr(attr).get("maybeUnit") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -4312,10 +4320,10 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (if ctx.is_unit_attr(ods_a) {
+                                    (if ctx.attr(ods_a).is_unit() {
                                         Some(true)
                                     } else {
-                                        ctx.bool_attr_value(ods_a)
+                                        ctx.attr(ods_a).bool_value()
                                     })
                                         .map(Some)
                                 }
@@ -4469,7 +4477,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i32> {
             self.an_attr_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// Sets the `anAttr` attribute from its value.
         pub fn set_an_attr(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -5441,7 +5449,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<i32> {
             self.an_attr_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() as i32)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() as i32)
         }
         /// The `simple` property.
         pub fn simple(&self) -> Option<i64> {
@@ -5811,7 +5819,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5819,15 +5827,15 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpWithArrayPropertiesProperties {
-                    ints: match ctx.dictionary_get(attr, "ints") {
+                    ints: match ctx.attr(attr).get("ints") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -5844,15 +5852,15 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    strings: match ctx.dictionary_get(attr, "strings") {
+                    strings: match ctx.attr(attr).get("strings") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.string_attr_value(ods_a)
+                                            ctx.attr(ods_a).string_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -5869,21 +5877,22 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    nested: match ctx.dictionary_get(attr, "nested") {
+                    nested: match ctx.attr(attr).get("nested") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            match ctx.attr_kind(ods_a) {
+                                            match ctx.attr(ods_a).kind() {
                                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                                     ods_elems
                                                         .iter()
                                                         .map(|ods_a| {
                                                             let ods_a = *ods_a;
-                                                            ctx.integer_attr_value(ods_a)
+                                                            ctx.attr(ods_a)
+                                                                .integer_value()
                                                                 .and_then(|v| i32::try_from(v).ok())
                                                         })
                                                         .collect::<Option<Vec<_>>>()
@@ -5906,9 +5915,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    opt: match ctx.dictionary_get(attr, "opt") {
+                    opt: match ctx.attr(attr).get("opt") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -5916,13 +5925,14 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (match ctx.attr_kind(ods_a) {
+                                    (match ctx.attr(ods_a).kind() {
                                         ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                             ods_elems
                                                 .iter()
                                                 .map(|ods_a| {
                                                     let ods_a = *ods_a;
-                                                    ctx.integer_attr_value(ods_a)
+                                                    ctx.attr(ods_a)
+                                                        .integer_value()
                                                         .and_then(|v| i32::try_from(v).ok())
                                                 })
                                                 .collect::<Option<Vec<_>>>()
@@ -5944,15 +5954,15 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    explicit_options: match ctx.dictionary_get(attr, "explicitOptions") {
+                    explicit_options: match ctx.attr(attr).get("explicitOptions") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            match ctx.attr_kind(ods_a) {
+                                            match ctx.attr(ods_a).kind() {
                                                 ::ods_runtime::attributes::AttrKind::Array(
                                                     ods_elems,
                                                 ) if ods_elems.is_empty() => Some(None),
@@ -5960,7 +5970,7 @@ pub mod test {
                                                     ods_elems,
                                                 ) if ods_elems.len() == 1 => {
                                                     let ods_a = ods_elems[0];
-                                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                                    (ctx.attr(ods_a).integer_value()).map(Some)
                                                 }
                                                 _ => None,
                                             }
@@ -5980,18 +5990,18 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    explicit_units: match ctx.dictionary_get(attr, "explicitUnits") {
+                    explicit_units: match ctx.attr(attr).get("explicitUnits") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            if ctx.is_unit_attr(ods_a) {
+                                            if ctx.attr(ods_a).is_unit() {
                                                 Some(true)
                                             } else {
-                                                ctx.bool_attr_value(ods_a)
+                                                ctx.attr(ods_a).bool_value()
                                             }
                                         })
                                         .collect::<Option<Vec<_>>>()
@@ -6009,15 +6019,15 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    has_default: match ctx.dictionary_get(attr, "hasDefault") {
+                    has_default: match ctx.attr(attr).get("hasDefault") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -7055,7 +7065,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -7063,9 +7073,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OpWithPropertyPredicatesProperties {
-                    scalar: match ctx.dictionary_get(attr, "scalar") {
+                    scalar: match ctx.attr(attr).get("scalar") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `scalar` in property conversion: {}",
@@ -7077,9 +7087,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    optional: match ctx.dictionary_get(attr, "optional") {
+                    optional: match ctx.attr(attr).get("optional") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -7087,7 +7097,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.integer_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).integer_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -7102,9 +7112,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    defaulted: match ctx.dictionary_get(attr, "defaulted") {
+                    defaulted: match ctx.attr(attr).get("defaulted") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `defaulted` in property conversion: {}",
@@ -7114,10 +7124,9 @@ pub mod test {
                         }
                         ::core::option::Option::None => 0,
                     },
-                    more_constrained: match ctx.dictionary_get(attr, "more_constrained")
-                    {
+                    more_constrained: match ctx.attr(attr).get("more_constrained") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `more_constrained` in property conversion: {}",
@@ -7129,15 +7138,15 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    array: match ctx.dictionary_get(attr, "array") {
+                    array: match ctx.attr(attr).get("array") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -7155,16 +7164,17 @@ pub mod test {
                         }
                     },
                     non_empty_unconstrained: match ctx
-                        .dictionary_get(attr, "non_empty_unconstrained")
+                        .attr(attr)
+                        .get("non_empty_unconstrained")
                     {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -7182,16 +7192,17 @@ pub mod test {
                         }
                     },
                     non_empty_constrained: match ctx
-                        .dictionary_get(attr, "non_empty_constrained")
+                        .attr(attr)
+                        .get("non_empty_constrained")
                     {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                     ods_elems
                                         .iter()
                                         .map(|ods_a| {
                                             let ods_a = *ods_a;
-                                            ctx.integer_attr_value(ods_a)
+                                            ctx.attr(ods_a).integer_value()
                                         })
                                         .collect::<Option<Vec<_>>>()
                                 }
@@ -7208,11 +7219,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    non_empty_optional: match ctx
-                        .dictionary_get(attr, "non_empty_optional")
-                    {
+                    non_empty_optional: match ctx.attr(attr).get("non_empty_optional") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -7220,13 +7229,13 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (match ctx.attr_kind(ods_a) {
+                                    (match ctx.attr(ods_a).kind() {
                                         ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                                             ods_elems
                                                 .iter()
                                                 .map(|ods_a| {
                                                     let ods_a = *ods_a;
-                                                    ctx.integer_attr_value(ods_a)
+                                                    ctx.attr(ods_a).integer_value()
                                                 })
                                                 .collect::<Option<Vec<_>>>()
                                         }
@@ -7247,9 +7256,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    unconstrained: match ctx.dictionary_get(attr, "unconstrained") {
+                    unconstrained: match ctx.attr(attr).get("unconstrained") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `unconstrained` in property conversion: {}",
@@ -8167,7 +8176,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8175,9 +8184,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestPropPatternOp1Properties {
-                    tag: match ctx.dictionary_get(attr, "tag") {
+                    tag: match ctx.attr(attr).get("tag") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.string_attr_value(a))
+                            (ctx.attr(a).string_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `tag` in property conversion: {}",
@@ -8189,9 +8198,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    val: match ctx.dictionary_get(attr, "val") {
+                    val: match ctx.attr(attr).get("val") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `val` in property conversion: {}",
@@ -8203,9 +8212,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    cond: match ctx.dictionary_get(attr, "cond") {
+                    cond: match ctx.attr(attr).get("cond") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a).map(|v| v != 0))
+                            (ctx.attr(a).integer_value().map(|v| v != 0))
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `cond` in property conversion: {}",
@@ -8754,7 +8763,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -8762,9 +8771,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestPropPatternOp2Properties {
-                    tag: match ctx.dictionary_get(attr, "tag") {
+                    tag: match ctx.attr(attr).get("tag") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.string_attr_value(a))
+                            (ctx.attr(a).string_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `tag` in property conversion: {}",
@@ -9253,7 +9262,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -9261,9 +9270,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(FormatOptionalPropDictProperties {
-                    a: match ctx.dictionary_get(attr, "a") {
+                    a: match ctx.attr(attr).get("a") {
                         ::core::option::Option::Some(a) => {
-                            (match ctx.attr_kind(a) {
+                            (match ctx.attr(a).kind() {
                                 ::ods_runtime::attributes::AttrKind::Array(
                                     ods_elems,
                                 ) if ods_elems.is_empty() => Some(None),
@@ -9271,7 +9280,7 @@ pub mod test {
                                     ods_elems,
                                 ) if ods_elems.len() == 1 => {
                                     let ods_a = ods_elems[0];
-                                    (ctx.string_attr_value(ods_a)).map(Some)
+                                    (ctx.attr(ods_a).string_value()).map(Some)
                                 }
                                 _ => None,
                             })
@@ -9286,10 +9295,11 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    b: match ctx.dictionary_get(attr, "b") {
+                    b: match ctx.attr(attr).get("b") {
                         ::core::option::Option::Some(a) => {
                             (ctx
-                                .integer_attr_value(a)
+                                .attr(a)
+                                .integer_value()
                                 .and_then(|v| i32::try_from(v).ok()))
                                 .ok_or_else(|| {
                                     format!(
@@ -9765,7 +9775,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -9773,12 +9783,12 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(FormatOptionalUnitPropertyProperties {
-                    is_optional: match ctx.dictionary_get(attr, "is_optional") {
+                    is_optional: match ctx.attr(attr).get("is_optional") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -10222,7 +10232,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -10230,12 +10240,12 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(FormatOptionalUnitPropertyNoElideProperties {
-                    is_optional: match ctx.dictionary_get(attr, "is_optional") {
+                    is_optional: match ctx.attr(attr).get("is_optional") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -10665,7 +10675,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -10673,7 +10683,7 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OpWithEnumPropProperties {
-                    value: match ctx.dictionary_get(attr, "value") {
+                    value: match ctx.attr(attr).get("value") {
                         ::core::option::Option::Some(a) => {
                             (TestEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -11111,7 +11121,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -11119,7 +11129,7 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OpWithBitEnumPropProperties {
-                    value1: match ctx.dictionary_get(attr, "value1") {
+                    value1: match ctx.attr(attr).get("value1") {
                         ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -11131,7 +11141,7 @@ pub mod test {
                         }
                         ::core::option::Option::None => TestBitEnum::READ,
                     },
-                    value2: match ctx.dictionary_get(attr, "value2") {
+                    value2: match ctx.attr(attr).get("value2") {
                         ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -11660,7 +11670,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -11668,7 +11678,7 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OpWithBitEnumPropNamedProperties {
-                    value1: match ctx.dictionary_get(attr, "value1") {
+                    value1: match ctx.attr(attr).get("value1") {
                         ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -11680,7 +11690,7 @@ pub mod test {
                         }
                         ::core::option::Option::None => TestBitEnum::READ,
                     },
-                    value2: match ctx.dictionary_get(attr, "value2") {
+                    value2: match ctx.attr(attr).get("value2") {
                         ::core::option::Option::Some(a) => {
                             (TestBitEnum::from_attr(ctx, a))
                                 .ok_or_else(|| {
@@ -12179,7 +12189,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -12187,12 +12197,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(FormatVariadicOfVariadicOperandProperties {
-                    operand_segments: match ctx.dictionary_get(attr, "operand_segments")
-                    {
+                    operand_segments: match ctx.attr(attr).get("operand_segments") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `operand_segments` in property conversion: {}",
@@ -12345,7 +12354,8 @@ pub mod test {
                 .expect(
                     "a verified `test.format_variadic_of_variadic_operand` has attribute `operand_segments`",
                 );
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -12537,7 +12547,7 @@ pub mod test {
             let (_, len) = self.operand_range(ctx, 0);
             let sizes = self
                 .operand_segments_attr(ctx)
-                .and_then(|a| ctx.dense_array_i64_values(a))
+                .and_then(|a| ctx.attr(a).dense_i64_values())
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
                 return ::core::result::Result::Err(
@@ -12684,7 +12694,8 @@ pub mod test {
                 .expect(
                     "a verified `test.format_variadic_of_variadic_operand` has attribute `operand_segments`",
                 );
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -12811,7 +12822,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -12820,11 +12831,12 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListTrivialPropertiesStorage {
                     diff_name_unit_attr_keyword: match ctx
-                        .dictionary_get(attr, "diffNameUnitAttrKeyword")
+                        .attr(attr)
+                        .get("diffNameUnitAttrKeyword")
                     {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `diffNameUnitAttrKeyword` in property conversion: {}",
@@ -12834,10 +12846,10 @@ pub mod test {
                         }
                         other => other,
                     },
-                    keyword: match ctx.dictionary_get(attr, "keyword") {
+                    keyword: match ctx.attr(attr).get("keyword") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `keyword` in property conversion: {}",
@@ -12847,10 +12859,10 @@ pub mod test {
                         }
                         other => other,
                     },
-                    other_keyword: match ctx.dictionary_get(attr, "otherKeyword") {
+                    other_keyword: match ctx.attr(attr).get("otherKeyword") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "UnitAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("UnitAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `otherKeyword` in property conversion: {}",
@@ -13593,7 +13605,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -13601,12 +13613,12 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListTrivialPropertiesProperties {
-                    keyword: match ctx.dictionary_get(attr, "keyword") {
+                    keyword: match ctx.attr(attr).get("keyword") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -13617,12 +13629,12 @@ pub mod test {
                         }
                         ::core::option::Option::None => false,
                     },
-                    other_keyword: match ctx.dictionary_get(attr, "otherKeyword") {
+                    other_keyword: match ctx.attr(attr).get("otherKeyword") {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -13634,13 +13646,14 @@ pub mod test {
                         ::core::option::Option::None => false,
                     },
                     diff_name_unit_prop_keyword: match ctx
-                        .dictionary_get(attr, "diffNameUnitPropKeyword")
+                        .attr(attr)
+                        .get("diffNameUnitPropKeyword")
                     {
                         ::core::option::Option::Some(a) => {
-                            (if ctx.is_unit_attr(a) {
+                            (if ctx.attr(a).is_unit() {
                                 Some(true)
                             } else {
-                                ctx.bool_attr_value(a)
+                                ctx.attr(a).bool_value()
                             })
                                 .ok_or_else(|| {
                                     format!(
@@ -14187,7 +14200,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -14196,8 +14209,9 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListSimpleProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -14245,7 +14259,7 @@ pub mod test {
                 .op(self.0)
                 .properties::<OIListSimpleProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true, true],
                 ctx.op(self.0).num_operands(),
@@ -14633,7 +14647,7 @@ pub mod test {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -14779,7 +14793,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -14788,8 +14802,9 @@ pub mod test {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListVariadicProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -14837,7 +14852,7 @@ pub mod test {
                 .op(self.0)
                 .properties::<OIListVariadicProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true, true],
                 ctx.op(self.0).num_operands(),
@@ -15210,7 +15225,7 @@ pub mod test {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -15360,7 +15375,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -15368,10 +15383,10 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OIListDefaultValuedProperties {
-                    flag: match ctx.dictionary_get(attr, "flag") {
+                    flag: match ctx.attr(attr).get("flag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "BoolAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("BoolAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `flag` in property conversion: {}",
@@ -15381,10 +15396,11 @@ pub mod test {
                         }
                         other => other,
                     },
-                    x: match ctx.dictionary_get(attr, "x") {
+                    x: match ctx.attr(attr).get("x") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `x` in property conversion: {}",
@@ -15541,7 +15557,7 @@ pub mod test {
         pub fn x(self, ctx: &::ods_runtime::Context) -> i64 {
             match self.x_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).integer_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => 3,
             }
@@ -15582,7 +15598,7 @@ pub mod test {
         pub fn flag(self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr(ctx) {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => false,
             }
@@ -15895,7 +15911,7 @@ pub mod test {
         pub fn x(&self, ctx: &::ods_runtime::Context) -> i64 {
             match self.x_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default()
+                    ctx.attr(attr).integer_value().unwrap_or_default()
                 }
                 ::core::option::Option::None => 3,
             }
@@ -15909,7 +15925,7 @@ pub mod test {
         pub fn flag(&self, ctx: &::ods_runtime::Context) -> bool {
             match self.flag_attr() {
                 ::core::option::Option::Some(attr) => {
-                    ctx.integer_attr_value(attr).unwrap_or_default() != 0
+                    ctx.attr(attr).integer_value().unwrap_or_default() != 0
                 }
                 ::core::option::Option::None => false,
             }
@@ -16004,7 +16020,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -16412,7 +16428,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -16420,9 +16436,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpUsingPropertyInCustomProperties {
-                    prop: match ctx.dictionary_get(attr, "prop") {
+                    prop: match ctx.attr(attr).get("prop") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.dense_array_i64_values(a))
+                            (ctx.attr(a).dense_i64_values())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `prop` in property conversion: {}",
@@ -16585,7 +16601,7 @@ pub mod test {
                                     .opt_attr()
                                     .and_then(|ods_a| {
                                         let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.dense_array_i64_values(ods_a)
+                                        ctx.attr(ods_a).dense_i64_values()
                                     })
                                     .unwrap_or_default();
                                 <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
@@ -16924,7 +16940,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -16932,9 +16948,9 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpUsingPropertyInCustomAndOtherProperties {
-                    prop: match ctx.dictionary_get(attr, "prop") {
+                    prop: match ctx.attr(attr).get("prop") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.dense_array_i64_values(a))
+                            (ctx.attr(a).dense_i64_values())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `prop` in property conversion: {}",
@@ -16946,9 +16962,9 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    other: match ctx.dictionary_get(attr, "other") {
+                    other: match ctx.attr(attr).get("other") {
                         ::core::option::Option::Some(a) => {
-                            (ctx.integer_attr_value(a))
+                            (ctx.attr(a).integer_value())
                                 .ok_or_else(|| {
                                     format!(
                                         "Invalid attribute `other` in property conversion: {}",
@@ -17128,7 +17144,7 @@ pub mod test {
                                     .opt_attr()
                                     .and_then(|ods_a| {
                                         let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.dense_array_i64_values(ods_a)
+                                        ctx.attr(ods_a).dense_i64_values()
                                     })
                                     .unwrap_or_default();
                                 <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
@@ -17502,7 +17518,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -17510,7 +17526,7 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TestOpUsingPropertyRefInCustomProperties {
-                    first: match ctx.dictionary_get(attr, "first") {
+                    first: match ctx.attr(attr).get("first") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -17527,7 +17543,7 @@ pub mod test {
                             ::core::default::Default::default()
                         }
                     },
-                    second: match ctx.dictionary_get(attr, "second") {
+                    second: match ctx.attr(attr).get("second") {
                         ::core::option::Option::Some(a) => {
                             (::ods_runtime::property_value::PropertyValue::from_attribute(
                                 ctx,
@@ -18154,7 +18170,7 @@ pub mod test {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -18162,10 +18178,11 @@ pub mod test {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OptionalCustomAttrOpProperties {
-                    attr: match ctx.dictionary_get(attr, "attr") {
+                    attr: match ctx.attr(attr).get("attr") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `attr` in property conversion: {}",
@@ -18296,7 +18313,7 @@ pub mod test {
         /// The value of the `attr` attribute: 1-bit signless integer attribute.
         pub fn attr(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<bool> {
             self.attr_attr(ctx)
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() != 0)
         }
         /// Sets the `attr` attribute from its value.
         pub fn set_attr(self, ctx: &mut ::ods_runtime::Context, value: bool) {
@@ -18587,7 +18604,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<bool> {
             self.attr_attr()
-                .map(|attr| ctx.integer_attr_value(attr).unwrap_or_default() != 0)
+                .map(|attr| ctx.attr(attr).integer_value().unwrap_or_default() != 0)
         }
     }
     /// The hand-written parts `test.optional_custom_attr` asks for; implement this trait for [`OptionalCustomAttrOp`].

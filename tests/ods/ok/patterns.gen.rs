@@ -160,7 +160,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                 }
                 let o0_0 = ctx.op(op0).operand(0);
                 if !matches!(
-                    ctx.type_kind(ctx.value(o0_0).ty()),
+                    ctx.ty(ctx.value(o0_0).ty()).kind(),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless }
                 ) {
@@ -307,8 +307,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                         ::core::option::Option::None,
                     );
                 let v0 = {
-                    let a = ctx.integer_attr_value(a1_factor).unwrap_or_default();
-                    let b = ctx.integer_attr_value(a0_factor).unwrap_or_default();
+                    let a = ctx.attr(a1_factor).integer_value().unwrap_or_default();
+                    let b = ctx.attr(a0_factor).integer_value().unwrap_or_default();
                     let ty = ctx.i32_type();
                     ctx.integer_attr(ty, a * b)
                 };
@@ -662,7 +662,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                         ::core::option::Option::None,
                     );
                 let v0 = {
-                    let v = ctx.integer_attr_value(a1_value).unwrap_or_default();
+                    let v = ctx.attr(a1_value).integer_value().unwrap_or_default();
                     let ty = ctx.i32_type();
                     ctx.integer_attr(ty, -v)
                 };
@@ -781,12 +781,13 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                     break 'matching;
                 };
                 if !((matches!(
-                    ctx.attr_kind(a0_level), ::ods_runtime::attributes::AttrKind::Integer
-                    { ty, .. } if matches!(ctx.type_kind(* ty),
-                    ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
-                    ::ods_runtime::types::Signedness::Signless })
+                    ctx.attr(a0_level).kind(),
+                    ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
+                    matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer
+                    { width : 32, signedness : ::ods_runtime::types::Signedness::Signless
+                    })
                 ))
-                    && (ctx.integer_attr_value(a0_level)
+                    && (ctx.attr(a0_level).integer_value()
                         == ::core::option::Option::Some(1)))
                 {
                     break 'matching;

@@ -18,7 +18,7 @@ def SubSelf : Pat<(Rw_SubOp I32:$x, $x), (Rw_ConstOp ConstantAttr<I32Attr, "0">)
 def ScaleByOne : Pat<(Rw_ScaleOp $x, ConstantAttr<I32Attr, "1">), (replaceWithValue $x)>;
 
 // A `NativeCodeCall` over two bound attributes: scale(scale(x, a), b) -> scale(x, a * b).
-def MulFactors : NativeCodeCall<"{ let a = $_builder.integer_attr_value($0).unwrap_or_default(); let b = $_builder.integer_attr_value($1).unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, a * b) }">;
+def MulFactors : NativeCodeCall<"{ let a = $_builder.attr($0).integer_value().unwrap_or_default(); let b = $_builder.attr($1).integer_value().unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, a * b) }">;
 def ScaleScale : Pat<(Rw_ScaleOp (Rw_ScaleOp $x, $a), $b), (Rw_ScaleOp $x, (MulFactors $a, $b))>;
 
 // `$name__N` and a root with two results: the outer pair's results become the inner
@@ -39,7 +39,7 @@ def TagToAdd : Pattern<(Rw_TagOp $x, $tag),
                        [(Rw_CastOp:$c $x, (returnType $x)), (Rw_AddOp $c, $c)]>;
 
 // Benefit order: both match neg(const); the second has `addBenefit` and wins.
-def NegateValue : NativeCodeCall<"{ let v = $_builder.integer_attr_value($0).unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, -v) }">;
+def NegateValue : NativeCodeCall<"{ let v = $_builder.attr($0).integer_value().unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, -v) }">;
 def NegConstSeven : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp ConstantAttr<I32Attr, "7">)>;
 def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v)),
                        [], [], (addBenefit 1)>;

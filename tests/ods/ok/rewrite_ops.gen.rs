@@ -52,7 +52,8 @@ impl Level {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -133,8 +134,8 @@ pub mod rw {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -145,7 +146,7 @@ pub mod rw {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -155,7 +156,7 @@ pub mod rw {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { .. })
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -163,7 +164,9 @@ pub mod rw {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::String { .. })
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -172,8 +175,8 @@ pub mod rw {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Level::from_attr(ctx, attr).is_some())
     }
@@ -275,7 +278,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -283,10 +286,11 @@ pub mod rw {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ConstOpProperties {
-                    value: match ctx.dictionary_get(attr, "value") {
+                    value: match ctx.attr(attr).get("value") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `value` in property conversion: {}",
@@ -423,7 +427,7 @@ pub mod rw {
             let attr = self
                 .value_attr(ctx)
                 .expect("a verified `rw.const` has attribute `value`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `value` attribute from its value.
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -679,7 +683,7 @@ pub mod rw {
             let attr = self
                 .value_attr()
                 .expect("a verified `rw.const` has attribute `value`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `rw.const` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
@@ -791,7 +795,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1225,7 +1229,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1691,7 +1695,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2157,7 +2161,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2634,7 +2638,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2642,10 +2646,11 @@ pub mod rw {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ScaleOpProperties {
-                    factor: match ctx.dictionary_get(attr, "factor") {
+                    factor: match ctx.attr(attr).get("factor") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "IntegerAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `factor` in property conversion: {}",
@@ -2787,7 +2792,7 @@ pub mod rw {
             let attr = self
                 .factor_attr(ctx)
                 .expect("a verified `rw.scale` has attribute `factor`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
         /// Sets the `factor` attribute from its value.
         pub fn set_factor(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -3077,7 +3082,7 @@ pub mod rw {
             let attr = self
                 .factor_attr()
                 .expect("a verified `rw.scale` has attribute `factor`");
-            ctx.integer_attr_value(attr).unwrap_or_default() as i32
+            ctx.attr(attr).integer_value().unwrap_or_default() as i32
         }
     }
     /// `rw.scale` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
@@ -3189,7 +3194,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3681,7 +3686,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4103,7 +4108,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4111,10 +4116,10 @@ pub mod rw {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TagOpProperties {
-                    tag: match ctx.dictionary_get(attr, "tag") {
+                    tag: match ctx.attr(attr).get("tag") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "StringAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("StringAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `tag` in property conversion: {}",
@@ -4256,7 +4261,7 @@ pub mod rw {
             let attr = self
                 .tag_attr(ctx)
                 .expect("a verified `rw.tag` has attribute `tag`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
         /// Sets the `tag` attribute from its value.
         pub fn set_tag(
@@ -4539,7 +4544,7 @@ pub mod rw {
         #[allow(unused_variables)]
         pub fn tag(&self, ctx: &::ods_runtime::Context) -> ::std::string::String {
             let attr = self.tag_attr().expect("a verified `rw.tag` has attribute `tag`");
-            ctx.string_attr_value(attr).unwrap_or_default()
+            ctx.attr(attr).string_value().unwrap_or_default()
         }
     }
     /// `rw.tag` implements the `MemoryEffectOpInterface` interface (in a module where the op's hooks
@@ -4662,7 +4667,7 @@ pub mod rw {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4670,7 +4675,7 @@ pub mod rw {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(LevelOpProperties {
-                    level: match ctx.dictionary_get(attr, "level") {
+                    level: match ctx.attr(attr).get("level") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_4(ctx, a) => {

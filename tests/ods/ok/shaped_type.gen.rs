@@ -57,7 +57,7 @@ pub mod sh {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// `sh.num_elements`
     ///
@@ -146,7 +146,7 @@ pub mod sh {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

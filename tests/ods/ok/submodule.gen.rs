@@ -38,8 +38,8 @@ pub mod sub {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )
     }
@@ -50,7 +50,7 @@ pub mod sub {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -141,7 +141,7 @@ pub mod sub {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -537,7 +537,7 @@ pub mod sub {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -947,7 +947,7 @@ pub mod sub {
                 ::std::string::String,
             > {
                 if !matches!(
-                    ctx.attr_kind(attr),
+                    ctx.attr(attr).kind(),
                     ::ods_runtime::attributes::AttrKind::Dictionary(_)
                 ) {
                     return ::core::result::Result::Err(
@@ -1350,7 +1350,7 @@ pub mod sub {
                 ::std::string::String,
             > {
                 if !matches!(
-                    ctx.attr_kind(attr),
+                    ctx.attr(attr).kind(),
                     ::ods_runtime::attributes::AttrKind::Dictionary(_)
                 ) {
                     return ::core::result::Result::Err(
@@ -1787,7 +1787,7 @@ pub mod sub {
                     ::std::string::String,
                 > {
                     if !matches!(
-                        ctx.attr_kind(attr),
+                        ctx.attr(attr).kind(),
                         ::ods_runtime::attributes::AttrKind::Dictionary(_)
                     ) {
                         return ::core::result::Result::Err(
@@ -1796,11 +1796,11 @@ pub mod sub {
                     }
                     ::core::result::Result::Ok(
                         ::std::boxed::Box::new(LeafOpProperties {
-                            count: match ctx.dictionary_get(attr, "count") {
+                            count: match ctx.attr(attr).get("count") {
                                 ::core::option::Option::Some(
                                     a,
                                 ) if checked
-                                    && !ctx.has_storage_class(a, "IntegerAttr") => {
+                                    && !ctx.attr(a).has_storage_class("IntegerAttr") => {
                                     return ::core::result::Result::Err(
                                         format!(
                                             "Invalid attribute `count` in property conversion: {}",
@@ -1942,7 +1942,7 @@ pub mod sub {
                         .expect(
                             "a verified `sub.inner.deep.leaf` has attribute `count`",
                         );
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 /// Sets the `count` attribute from its value.
                 pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
@@ -2325,7 +2325,7 @@ pub mod sub {
                         .expect(
                             "a verified `sub.inner.deep.leaf` has attribute `count`",
                         );
-                    ctx.integer_attr_value(attr).unwrap_or_default() as i32
+                    ctx.attr(attr).integer_value().unwrap_or_default() as i32
                 }
                 /// The `body` region, when the regions were given.
                 pub fn body(

@@ -158,7 +158,7 @@ pub mod enc {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -166,7 +166,7 @@ pub mod enc {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(EncodingOpProperties {
-                    encoding: match ctx.dictionary_get(attr, "encoding") {
+                    encoding: match ctx.attr(attr).get("encoding") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_0(ctx, a) => {

@@ -46,7 +46,7 @@ pub mod tr {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -57,7 +57,7 @@ pub mod tr {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         )
     }
@@ -68,16 +68,16 @@ pub mod tr {
         ty: ::ods_runtime::Type,
     ) -> bool {
         (matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } |
             ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
         ))
             && ((matches!(
-                ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ))
                 || (matches!(
-                    ctx.type_kind(ctx.element_type(ty).unwrap_or(ty)),
+                    ctx.ty(ctx.ty(ty).element_type().unwrap_or(ty)).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
     }
@@ -87,7 +87,7 @@ pub mod tr {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::RankedTensor { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. })
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -95,7 +95,7 @@ pub mod tr {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_shaped(ty)
+        ctx.ty(ty).is_shaped()
     }
     /// `tr.module`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -182,7 +182,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -527,7 +527,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -866,7 +866,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1185,7 +1185,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1558,7 +1558,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2063,7 +2063,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2482,7 +2482,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2851,7 +2851,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3181,7 +3181,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3428,8 +3428,8 @@ pub mod tr {
                     );
                 }
             }
-            if (ctx.rank(ctx.type_of(self.a(ctx))))
-                != (ctx.rank(ctx.type_of(self.b(ctx))))
+            if (ctx.ty(ctx.type_of(self.a(ctx))).rank())
+                != (ctx.ty(ctx.type_of(self.b(ctx))).rank())
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -3466,8 +3466,8 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_tensor(ctx.value(self.a(ctx)).ty()))
-                || (ctx.is_tensor(ctx.value(self.b(ctx)).ty())))
+            if !((ctx.ty(ctx.value(self.a(ctx)).ty()).is_tensor())
+                || (ctx.ty(ctx.value(self.b(ctx)).ty()).is_tensor()))
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -3478,7 +3478,7 @@ pub mod tr {
                 );
             }
             if !matches!(
-                ctx.type_kind(ctx.type_of(self.c(ctx))),
+                ctx.ty(ctx.type_of(self.c(ctx))).kind(),
                 ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                 ::ods_runtime::types::Signedness::Signless }
             ) {
@@ -3490,10 +3490,10 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_shaped(ctx.type_of(self.a(ctx))))
+            if !((ctx.ty(ctx.type_of(self.a(ctx))).is_shaped())
                 && (matches!(
-                    ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
-                    .type_of(self.a(ctx)))),
+                    ctx.ty(::ods_runtime::traits::element_type_or_self(ctx, ctx
+                    .type_of(self.a(ctx)))).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
@@ -3505,9 +3505,9 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_shaped(ctx.value(self.a(ctx)).ty()))
+            if !((ctx.ty(ctx.value(self.a(ctx)).ty()).is_shaped())
                 && (matches!(
-                    ctx.type_kind(ctx.value(self.c(ctx)).ty()),
+                    ctx.ty(ctx.value(self.c(ctx)).ty()).kind(),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless }
                 )))
@@ -3521,21 +3521,21 @@ pub mod tr {
                 );
             }
             if !(((matches!(
-                ctx.type_kind(ctx.value(self.a(ctx)).ty()),
+                ctx.ty(ctx.value(self.a(ctx)).ty()).kind(),
                 ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
             ))
                 && (matches!(
-                    ctx.type_kind(ctx.value(self.b(ctx)).ty()),
+                    ctx.ty(ctx.value(self.b(ctx)).ty()).kind(),
                     ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                     ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
                 )))
                 || ((matches!(
-                    ctx.type_kind(ctx.value(self.a(ctx)).ty()),
+                    ctx.ty(ctx.value(self.a(ctx)).ty()).kind(),
                     ::ods_runtime::types::TypeKind::Vector { .. }
                 ))
                     && (matches!(
-                        ctx.type_kind(ctx.value(self.b(ctx)).ty()),
+                        ctx.ty(ctx.value(self.b(ctx)).ty()).kind(),
                         ::ods_runtime::types::TypeKind::Vector { .. }
                     ))))
             {
@@ -3548,10 +3548,10 @@ pub mod tr {
                 );
             }
             if !((ctx.op(self.0).num_operands() > 0)
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty()))
+                && (ctx.ty(ctx.value(ctx.op(self.0).operand(0)).ty()).is_shaped())
                 && (matches!(
-                    ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
-                    .value(ctx.op(self.0).operand(0)).ty())),
+                    ctx.ty(::ods_runtime::traits::element_type_or_self(ctx, ctx.value(ctx
+                    .op(self.0).operand(0)).ty())).kind(),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
@@ -3564,8 +3564,8 @@ pub mod tr {
                 );
             }
             if !((ctx.op(self.0).num_operands() > 1)
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty()))
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(1)).ty()))
+                && (ctx.ty(ctx.value(ctx.op(self.0).operand(0)).ty()).is_shaped())
+                && (ctx.ty(ctx.value(ctx.op(self.0).operand(1)).ty()).is_shaped())
                 && (::ods_runtime::traits::element_type_or_self(
                     ctx,
                     ctx.value(ctx.op(self.0).operand(0)).ty(),
@@ -3585,8 +3585,8 @@ pub mod tr {
             }
             if !(((ctx.op(self.0).num_results() > 0)
                 && (ctx.op(self.0).num_operands() > 1)
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).result(0)).ty()))
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(1)).ty())))
+                && (ctx.ty(ctx.value(ctx.op(self.0).result(0)).ty()).is_shaped())
+                && (ctx.ty(ctx.value(ctx.op(self.0).operand(1)).ty()).is_shaped()))
                 && (::ods_runtime::traits::element_type_or_self(
                     ctx,
                     ctx.value(ctx.op(self.0).result(0)).ty(),
@@ -3824,7 +3824,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3833,8 +3833,9 @@ pub mod tr {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(OptionalsOpProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -3882,7 +3883,7 @@ pub mod tr {
                 .op(self.0)
                 .properties::<OptionalsOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[false, true, false, true],
                 ctx.op(self.0).num_operands(),
@@ -4163,16 +4164,17 @@ pub mod tr {
             }
             if !(((ctx.op(self.0).num_results() > 0)
                 && (ctx.op(self.0).num_operands() > 0)
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).result(0)).ty()))
-                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty())))
+                && (ctx.ty(ctx.value(ctx.op(self.0).result(0)).ty()).is_shaped())
+                && (ctx.ty(ctx.value(ctx.op(self.0).operand(0)).ty()).is_shaped()))
                 && ({
                     let ods_a = ctx.value(ctx.op(self.0).operand(0)).ty();
                     let ods_b = ctx.value(ctx.op(self.0).result(0)).ty();
                     ::ods_runtime::traits::element_type_or_self(ctx, ods_a)
                         == ::ods_runtime::traits::element_type_or_self(ctx, ods_b)
                         && ctx
-                            .shape(ods_a)
-                            .zip(ctx.shape(ods_b))
+                            .ty(ods_a)
+                            .shape()
+                            .zip(ctx.ty(ods_b).shape())
                             .is_some_and(|(ods_x, ods_y)| {
                                 ::ods_runtime::traits::broadcast_shapes(ods_x, ods_y)
                                     .is_some()
@@ -4235,7 +4237,7 @@ pub mod tr {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -4370,7 +4372,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -4729,7 +4731,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5273,7 +5275,7 @@ pub mod tr {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -5281,7 +5283,7 @@ pub mod tr {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ConstOpProperties {
-                    value: ctx.dictionary_get(attr, "value"),
+                    value: ctx.attr(attr).get("value"),
                 }),
             )
         }
@@ -5464,7 +5466,8 @@ pub mod tr {
             value: ::ods_runtime::Attribute,
         ) -> Self {
             let out = ods_ctx
-                .attr_type(value)
+                .attr(value)
+                .ty()
                 .expect(
                     "the first attribute of a `FirstAttrDerivedResultType` op is typed",
                 );

@@ -59,7 +59,7 @@ def Tr_ScopeOp : Op<Tr_Dialect, "scope", [AutomaticAllocationScope, NoTerminator
 def Tr_ShapedOp : Op<Tr_Dialect, "shaped", [
     AllRanksMatch<["a", "b"]>, AllElementCountsMatch<["a", "r"]>,
     AllTypeIDsMatch<["a", "b", "r"]>,
-    AnyMatchOperatorTrait<["a", "b"], "$_ctxt.is_tensor($_ctxt.value($_self).ty())",
+    AnyMatchOperatorTrait<["a", "b"], "$_ctxt.ty($_ctxt.value($_self).ty()).is_tensor()",
                           "tensor type">,
     TypeIs<"c", I32>, ElementTypeIs<"a", F32>,
     InputMatchesTypes<["a", "c"], [AnyShaped, I32]>,

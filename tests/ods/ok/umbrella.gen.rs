@@ -52,7 +52,8 @@ impl Mode {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }
@@ -148,8 +149,8 @@ pub mod umb {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(* ty), ::ods_runtime::types::TypeKind::Integer {
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
+            } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 32, signedness : ::ods_runtime::types::Signedness::Signless })
         )) && (Mode::from_attr(ctx, attr).is_some())
     }
@@ -160,7 +161,7 @@ pub mod umb {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
         )
     }
@@ -262,7 +263,7 @@ pub mod umb {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -270,7 +271,7 @@ pub mod umb {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(ScaleOpProperties {
-                    mode: match ctx.dictionary_get(attr, "mode") {
+                    mode: match ctx.attr(attr).get("mode") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked && !ods_attr_constraint_0(ctx, a) => {

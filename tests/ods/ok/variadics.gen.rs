@@ -33,7 +33,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 32,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 32,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -44,7 +44,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
         )
     }
@@ -55,7 +55,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 64,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 64,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -66,7 +66,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { width : 1,
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { width : 1,
             signedness : ::ods_runtime::types::Signedness::Signless }
         )
     }
@@ -77,7 +77,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Integer { signedness :
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Integer { signedness :
             ::ods_runtime::types::Signedness::Signless, .. }
         )
     }
@@ -87,7 +87,7 @@ pub mod var {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -96,7 +96,7 @@ pub mod var {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty),
+            ctx.ty(ty).kind(),
             ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)
         )
     }
@@ -107,8 +107,8 @@ pub mod var {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         matches!(
-            ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::DenseArray { elem,
-            .. } if matches!(ctx.type_kind(* elem),
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::DenseArray {
+            elem, .. } if matches!(ctx.ty(* elem).kind(),
             ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
             ::ods_runtime::types::Signedness::Signless })
         )
@@ -222,7 +222,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -662,7 +662,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1120,7 +1120,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -1129,11 +1129,13 @@ pub mod var {
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(SegmentsOpProperties {
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                     result_segment_sizes: ctx
-                        .dictionary_get(attr, "resultSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "result_segment_sizes")),
+                        .attr(attr)
+                        .get("resultSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("result_segment_sizes")),
                 }),
             )
         }
@@ -1182,7 +1184,7 @@ pub mod var {
                 .op(self.0)
                 .properties::<SegmentsOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true, false, true],
                 ctx.op(self.0).num_operands(),
@@ -1201,7 +1203,7 @@ pub mod var {
                 .op(self.0)
                 .properties::<SegmentsOpProperties>()
                 .and_then(|p| p.result_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[true, true],
                 ctx.op(self.0).num_results(),
@@ -1586,7 +1588,7 @@ pub mod var {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -1720,7 +1722,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2210,7 +2212,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -2218,11 +2220,11 @@ pub mod var {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(GroupsOpProperties {
-                    sizes: match ctx.dictionary_get(attr, "sizes") {
+                    sizes: match ctx.attr(attr).get("sizes") {
                         ::core::option::Option::Some(
                             a,
                         ) if checked
-                            && !ctx.has_storage_class(a, "DenseI32ArrayAttr") => {
+                            && !ctx.attr(a).has_storage_class("DenseI32ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `sizes` in property conversion: {}",
@@ -2362,7 +2364,8 @@ pub mod var {
             let attr = self
                 .sizes_attr(ctx)
                 .expect("a verified `var.groups` has attribute `sizes`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -2502,7 +2505,7 @@ pub mod var {
             let (_, len) = self.operand_range(ctx, 0);
             let sizes = self
                 .sizes_attr(ctx)
-                .and_then(|a| ctx.dense_array_i64_values(a))
+                .and_then(|a| ctx.attr(a).dense_i64_values())
                 .unwrap_or_default();
             if sizes.iter().any(|&s| s < 0) {
                 return ::core::result::Result::Err(
@@ -2615,7 +2618,8 @@ pub mod var {
             let attr = self
                 .sizes_attr()
                 .expect("a verified `var.groups` has attribute `sizes`");
-            ctx.dense_array_i64_values(attr)
+            ctx.attr(attr)
+                .dense_i64_values()
                 .unwrap_or_default()
                 .into_iter()
                 .map(|v| v as i32)
@@ -2707,7 +2711,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3106,7 +3110,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -3482,7 +3486,7 @@ pub mod var {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),

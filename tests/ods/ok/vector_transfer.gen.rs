@@ -25,7 +25,9 @@ pub mod vt {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        matches!(ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::AffineMap(_))
+        matches!(
+            ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::AffineMap(_)
+        )
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -33,16 +35,16 @@ pub mod vt {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        match ctx.attr_kind(attr) {
+        match ctx.attr(attr).kind() {
             ::ods_runtime::attributes::AttrKind::Array(ods_elems) => {
                 ods_elems
                     .iter()
                     .all(|ods_elem| {
                         let attr = *ods_elem;
                         matches!(
-                            ctx.attr_kind(attr),
+                            ctx.attr(attr).kind(),
                             ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if
-                            matches!(ctx.type_kind(* ty),
+                            matches!(ctx.ty(* ty).kind(),
                             ::ods_runtime::types::TypeKind::Integer { width : 1,
                             signedness : ::ods_runtime::types::Signedness::Signless })
                         )
@@ -57,7 +59,7 @@ pub mod vt {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        matches!(ctx.type_kind(ty), ::ods_runtime::types::TypeKind::MemRef { .. })
+        matches!(ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::MemRef { .. })
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -65,7 +67,7 @@ pub mod vt {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.is_index(ty)
+        ctx.ty(ty).is_index()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -74,7 +76,7 @@ pub mod vt {
         ty: ::ods_runtime::Type,
     ) -> bool {
         matches!(
-            ctx.type_kind(ty), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
+            ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !
             shape.is_empty()
         )
     }
@@ -196,7 +198,7 @@ pub mod vt {
             ::std::string::String,
         > {
             if !matches!(
-                ctx.attr_kind(attr), ::ods_runtime::attributes::AttrKind::Dictionary(_)
+                ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_)
             ) {
                 return ::core::result::Result::Err(
                     "expected DictionaryAttr to set properties".to_string(),
@@ -204,10 +206,10 @@ pub mod vt {
             }
             ::core::result::Result::Ok(
                 ::std::boxed::Box::new(TransferReadOpProperties {
-                    in_bounds: match ctx.dictionary_get(attr, "in_bounds") {
+                    in_bounds: match ctx.attr(attr).get("in_bounds") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "ArrayAttr") => {
+                        ) if checked && !ctx.attr(a).has_storage_class("ArrayAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `in_bounds` in property conversion: {}",
@@ -217,10 +219,11 @@ pub mod vt {
                         }
                         other => other,
                     },
-                    permutation_map: match ctx.dictionary_get(attr, "permutation_map") {
+                    permutation_map: match ctx.attr(attr).get("permutation_map") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.has_storage_class(a, "AffineMapAttr") => {
+                        ) if checked
+                            && !ctx.attr(a).has_storage_class("AffineMapAttr") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `permutation_map` in property conversion: {}",
@@ -231,8 +234,9 @@ pub mod vt {
                         other => other,
                     },
                     operand_segment_sizes: ctx
-                        .dictionary_get(attr, "operandSegmentSizes")
-                        .or_else(|| ctx.dictionary_get(attr, "operand_segment_sizes")),
+                        .attr(attr)
+                        .get("operandSegmentSizes")
+                        .or_else(|| ctx.attr(attr).get("operand_segment_sizes")),
                 }),
             )
         }
@@ -285,7 +289,7 @@ pub mod vt {
                 .op(self.0)
                 .properties::<TransferReadOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             ods_value_range(
                 &[false, true, false, true],
                 ctx.op(self.0).num_operands(),
@@ -435,10 +439,10 @@ pub mod vt {
             let attr = self
                 .in_bounds_attr(ctx)
                 .expect("a verified `vt.transfer_read` has attribute `in_bounds`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() != 0)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() != 0)
                         .collect()
                 }
                 _ => Vec::new(),
@@ -804,7 +808,7 @@ pub mod vt {
         ) -> Self {
             let segments = properties
                 .operand_segment_sizes
-                .and_then(|a| ctx.dense_array_i64_values(a));
+                .and_then(|a| ctx.attr(a).dense_i64_values());
             Self {
                 operands,
                 properties,
@@ -886,10 +890,10 @@ pub mod vt {
             let attr = self
                 .in_bounds_attr()
                 .expect("a verified `vt.transfer_read` has attribute `in_bounds`");
-            match ctx.attr_kind(attr) {
+            match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::Array(a) => {
                     a.iter()
-                        .map(|e| ctx.integer_attr_value(*e).unwrap_or_default() != 0)
+                        .map(|e| ctx.attr(*e).integer_value().unwrap_or_default() != 0)
                         .collect()
                 }
                 _ => Vec::new(),

@@ -32,19 +32,19 @@ pub(super) enum Elem {
 /// `getUnderlyingType`: the element type of `ty` when `ty` is a scalar of `elem`, or a
 /// vector or tensor (or, with `memref`, a memref) of it.
 fn underlying(ctx: &Context, ty: Type, elem: Elem, memref: bool) -> Option<Type> {
-    let shaped_ok = match ctx.type_kind(ty) {
+    let shaped_ok = match ctx.ty(ty).kind() {
         TypeKind::Vector { .. }
         | TypeKind::RankedTensor { .. }
         | TypeKind::UnrankedTensor { .. } => true,
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => memref,
-        _ => !ctx.is_shaped(ty),
+        _ => !ctx.ty(ty).is_shaped(),
     };
     if !shaped_ok {
         return None;
     }
     let e = element_type_or_self(ctx, ty);
     let ok = matches!(
-        (elem, ctx.type_kind(e)),
+        (elem, ctx.ty(e).kind()),
         (
             Elem::Int | Elem::IntOrIndex | Elem::IntOrFloat,
             TypeKind::Integer { .. }
@@ -56,7 +56,7 @@ fn underlying(ctx: &Context, ty: Type, elem: Elem, memref: bool) -> Option<Type>
 
 /// The encoding of a ranked tensor.
 fn encoding(ctx: &Context, ty: Type) -> Option<Option<ods_runtime::Attribute>> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
         _ => None,
     }
@@ -94,7 +94,10 @@ pub(super) fn width_change_cast(
     ) else {
         return false;
     };
-    let (sw, dw) = (ctx.int_or_float_width(s), ctx.int_or_float_width(d));
+    let (sw, dw) = (
+        ctx.ty(s).int_or_float_width(),
+        ctx.ty(d).int_or_float_width(),
+    );
     if wider { dw > sw } else { dw < sw }
 }
 
@@ -121,7 +124,10 @@ pub(super) fn verify_width(
 ) -> Result<(), VerifyError> {
     let src = element_type_or_self(ctx, ctx.value(ctx.op(op).operand(0)).ty());
     let dst = element_type_or_self(ctx, ctx.value(ctx.op(op).result(0)).ty());
-    let (sw, dw) = (ctx.int_or_float_width(src), ctx.int_or_float_width(dst));
+    let (sw, dw) = (
+        ctx.ty(src).int_or_float_width(),
+        ctx.ty(dst).int_or_float_width(),
+    );
     let print = |t| ods_runtime::asm::printer::type_to_string(ctx, t);
     if wider && sw >= dw {
         return Err(VerifyError::plain(
@@ -150,7 +156,7 @@ pub(super) fn verify_width(
 
 /// The width of the integer element type of `ty`.
 fn int_width(ctx: &Context, ty: Type) -> u32 {
-    match ctx.type_kind(element_type_or_self(ctx, ty)) {
+    match ctx.ty(element_type_or_self(ctx, ty)).kind() {
         TypeKind::Integer { width, .. } => *width,
         _ => 64,
     }
@@ -345,8 +351,8 @@ fn index_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bo
     ) else {
         return false;
     };
-    (ctx.is_index(s) && ctx.is_signless_integer(d))
-        || (ctx.is_signless_integer(s) && ctx.is_index(d))
+    (ctx.ty(s).is_index() && ctx.ty(d).is_signless_integer())
+        || (ctx.ty(s).is_signless_integer() && ctx.ty(d).is_index())
 }
 
 /// The width an `index_cast` checks: the integer element width, 64 for `index`.
@@ -476,22 +482,22 @@ impl a::BitcastOpHooks for a::BitcastOp {
         let operand = adaptor.in_()?;
         let res_ty = ctx.value(self.out(ctx)).ty();
         // Dense elements: the same bits, reinterpreted.
-        if let AttrKind::DenseElements { values, .. } = ctx.attr_kind(operand) {
-            let elem = ctx.element_type(res_ty)?;
+        if let AttrKind::DenseElements { values, .. } = ctx.attr(operand).kind() {
+            let elem = ctx.ty(res_ty).element_type()?;
             let values: Vec<Scalar> = values
                 .iter()
                 .map(|v| bitcast_scalar(ctx, v, elem))
                 .collect::<Option<_>>()?;
             return one(attr(Some(ctx.dense_elements_attr(res_ty, values))));
         }
-        if ctx.is_shaped(res_ty) {
+        if ctx.ty(res_ty).is_shaped() {
             return None;
         }
         // Poison bitcasts to poison.
         if is_poison(ctx, Some(operand)) {
             return one(attr(Some(operand)));
         }
-        let scalar = match ctx.attr_kind(operand) {
+        let scalar = match ctx.attr(operand).kind() {
             AttrKind::Integer { value, .. } => Scalar::Int(value.clone()),
             AttrKind::Float { bits, .. } => Scalar::Float(*bits),
             _ => return None,
@@ -514,7 +520,7 @@ impl a::BitcastOpHooks for a::BitcastOp {
         ) else {
             return false;
         };
-        ctx.int_or_float_width(s) == ctx.int_or_float_width(d)
+        ctx.ty(s).int_or_float_width() == ctx.ty(d).int_or_float_width()
     }
 }
 
@@ -522,10 +528,10 @@ impl a::BitcastOpHooks for a::BitcastOp {
 fn bitcast_scalar(ctx: &Context, s: &Scalar, elem: Type) -> Option<Scalar> {
     let bits = match s {
         Scalar::Int(v) => v.clone(),
-        Scalar::Float(b) => ApInt::from_u128(ctx.int_or_float_width(elem)?, *b),
+        Scalar::Float(b) => ApInt::from_u128(ctx.ty(elem).int_or_float_width()?, *b),
         Scalar::Complex(_) => return None,
     };
-    Some(match ctx.type_kind(elem) {
+    Some(match ctx.ty(elem).kind() {
         TypeKind::Float(_) => Scalar::Float(bits.bits().low_u128()),
         TypeKind::Integer { width, .. } => Scalar::Int(ApInt::from_biguint(*width, bits.bits())),
         _ => return None,

@@ -21,7 +21,7 @@ use crate::{CmpFPredicate, CmpIPredicate, FastMathFlags, RoundingMode};
 
 /// The float format of a float type.
 fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
-    match ctx.type_kind(element_type_or_self(ctx, ty)) {
+    match ctx.ty(element_type_or_self(ctx, ty)).kind() {
         TypeKind::Float(k) => Some(*k),
         _ => None,
     }
@@ -50,7 +50,7 @@ fn fold_float(
     if let Some(p) = poison(ctx, &[l, r]) {
         return attr(Some(p));
     }
-    let kind = float_kind(ctx, ctx.attr_type(l?)?)?;
+    let kind = float_kind(ctx, ctx.attr(l?).ty()?)?;
     attr(const_fold_binary(
         ctx,
         ElementKind::Float,
@@ -291,7 +291,7 @@ fn fold_float_cast(
     }
     let ty = ctx.value(out).ty();
     let to = float_kind(ctx, ty)?;
-    let from = float_kind(ctx, ctx.attr_type(operand?)?)?;
+    let from = float_kind(ctx, ctx.attr(operand?).ty()?)?;
     attr(const_fold_cast(ctx, ElementKind::Float, operand, ty, |s| {
         let Scalar::Float(b) = s else { return None };
         convert_float_value(&ApFloat::from_bits(from, *b), to, rm).map(|r| Scalar::Float(r.bits()))
@@ -452,11 +452,11 @@ fn fp_to_int_fold(
         return attr(Some(p));
     }
     let ty = ctx.value(out).ty();
-    let width = match ctx.type_kind(element_type_or_self(ctx, ty)) {
+    let width = match ctx.ty(element_type_or_self(ctx, ty)).kind() {
         TypeKind::Integer { width, .. } => *width,
         _ => return None,
     };
-    let kind = float_kind(ctx, ctx.attr_type(operand?)?)?;
+    let kind = float_kind(ctx, ctx.attr(operand?).ty()?)?;
     attr(const_fold_cast(ctx, ElementKind::Float, operand, ty, |s| {
         let Scalar::Float(b) = s else { return None };
         let (v, status, _) =
@@ -552,7 +552,7 @@ fn apply_cmp_predicate(pred: CmpFPredicate, lhs: &ApFloat, rhs: &ApFloat) -> boo
 
 /// A scalar float constant (`dyn_cast_if_present<FloatAttr>`).
 fn scalar_float(ctx: &Context, c: Option<Attribute>) -> Option<ApFloat> {
-    match ctx.attr_kind(c?) {
+    match ctx.attr(c?).kind() {
         ods_runtime::attributes::AttrKind::Float { ty, bits } => {
             Some(ApFloat::from_bits(float_kind(ctx, *ty)?, *bits))
         }
@@ -691,7 +691,7 @@ impl RewritePattern for CmpFIntToFPConst {
         let int_ty = ctx.value(int_val).ty();
         let TypeKind::Integer {
             width: int_width, ..
-        } = *ctx.type_kind(int_ty)
+        } = *ctx.ty(int_ty).kind()
         else {
             return false;
         };

@@ -43,12 +43,13 @@ fn is_one_attr(ctx: &Context, attr: Option<Attribute>) -> bool {
 /// The zero of `ty`, when the shape allows a constant.
 fn zero_of(ctx: &Context, ty: Type) -> Option<Attribute> {
     if ctx
-        .shape(ty)
+        .ty(ty)
+        .shape()
         .is_some_and(|s| s.contains(&ods_runtime::types::DYNAMIC))
     {
         return None;
     }
-    if ctx.is_tensor(ty) && ctx.shape(ty).is_none() {
+    if ctx.ty(ty).is_tensor() && ctx.ty(ty).shape().is_none() {
         return None;
     }
     cf::zero_attr(ctx, ty)
@@ -209,7 +210,7 @@ fn canonicalization_patterns(patterns: &mut RewritePatternSet, _ctx: &Context) {
 /// `%c4_vscale` for `c * vector.vscale` of `index` type.
 fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
     let result = self.result(ctx);
-    if !ctx.is_index(ctx.value(result).ty()) {
+    if !ctx.ty(ctx.value(result).ty()).is_index() {
         return Vec::new();
     }
     let is_vscale = |v: Value| {
@@ -222,7 +223,7 @@ fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
             return None;
         }
         let c = ctx.op_attr(d, "value")?;
-        match ctx.attr_kind(c) {
+        match ctx.attr(c).kind() {
             ods_runtime::attributes::AttrKind::Integer { value, .. } => value.to_i64(),
             _ => None,
         }
@@ -736,8 +737,8 @@ impl a::AddUIExtendedOpHooks for a::AddUIExtendedOp {
             return Some(vec![OpFoldResult::Attribute(p); 2]);
         }
         let sum = const_fold_binary_int(ctx, l, r, None, |a, b| Some(a.wrapping_add(b)))?;
-        let sum_ty = ctx.attr_type(sum)?;
-        let i1 = ctx.i1_same_shape(sum_ty);
+        let sum_ty = ctx.attr(sum).ty()?;
+        let i1 = ctx.ty(sum_ty).i1_same_shape();
         let overflow = const_fold_binary_int(ctx, Some(sum), l, Some(i1), |s, a| {
             Some(ApInt::from_u128(1, u128::from(s.ult(a))))
         })?;
@@ -862,9 +863,9 @@ fn range_predicate(pred: CmpIPredicate) -> CmpPredicate {
 
 /// The width of an integer or vector of integers (`getIntegerWidth`).
 fn integer_width(ctx: &Context, ty: Type) -> Option<u32> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Integer { width, .. } => Some(*width),
-        TypeKind::Vector { elem, .. } => match ctx.type_kind(*elem) {
+        TypeKind::Vector { elem, .. } => match ctx.ty(*elem).kind() {
             TypeKind::Integer { width, .. } => Some(*width),
             _ => None,
         },
@@ -875,7 +876,7 @@ fn integer_width(ctx: &Context, ty: Type) -> Option<u32> {
 /// Whether the element type of `ty` is `i1`.
 fn is_i1_like(ctx: &Context, ty: Type) -> bool {
     matches!(
-        ctx.type_kind(element_type_or_self(ctx, ty)),
+        ctx.ty(element_type_or_self(ctx, ty)).kind(),
         TypeKind::Integer { width: 1, .. }
     )
 }
@@ -934,8 +935,8 @@ impl a::CmpIOpHooks for a::CmpIOp {
             ctx.set_operand(op, 1, lhs);
             return one(value(self.result(ctx)));
         }
-        let lhs_ty = ctx.attr_type(l?)?;
-        let i1 = ctx.i1_same_shape(lhs_ty);
+        let lhs_ty = ctx.attr(l?).ty()?;
+        let i1 = ctx.ty(lhs_ty).i1_same_shape();
         one(attr(const_fold_binary_int(ctx, l, r, Some(i1), |a, b| {
             Some(ApInt::from_u128(
                 1,
@@ -984,7 +985,7 @@ impl RewritePattern for SelectToExtUI {
             return false;
         };
         let ty = ctx.value(select.result(ctx)).ty();
-        if !matches!(ctx.type_kind(ty), TypeKind::Integer { width, .. } if *width != 1) {
+        if !matches!(ctx.ty(ty).kind(), TypeKind::Integer { width, .. } if *width != 1) {
             return false;
         }
         let (t, f) = (select.true_value(ctx), select.false_value(ctx));
@@ -1020,12 +1021,15 @@ impl RewritePattern for SelectToExtUI {
 impl a::SelectOpHooks for a::SelectOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let cond_ty = ctx.value(self.condition(ctx)).ty();
-        if ctx.is_integer_of(cond_ty, 1, ods_runtime::types::Signedness::Signless) {
+        if ctx
+            .ty(cond_ty)
+            .is_integer_of(1, ods_runtime::types::Signedness::Signless)
+        {
             return Ok(());
         }
         let result_ty = ctx.value(self.result(ctx)).ty();
         let print = |t| ods_runtime::asm::printer::type_to_string(ctx, t);
-        if !ctx.is_tensor(result_ty) && !ctx.is_vector(result_ty) {
+        if !ctx.ty(result_ty).is_tensor() && !ctx.ty(result_ty).is_vector() {
             return Err(VerifyError::op(
                 ctx,
                 self.op(),
@@ -1035,7 +1039,7 @@ impl a::SelectOpHooks for a::SelectOp {
                 ),
             ));
         }
-        let expected = ctx.i1_same_shape(result_ty);
+        let expected = ctx.ty(result_ty).i1_same_shape();
         if cond_ty != expected {
             return Err(VerifyError::op(
                 ctx,
@@ -1076,7 +1080,9 @@ impl a::SelectOpHooks for a::SelectOp {
             return one(value(t));
         }
         let ty = ctx.value(self.result(ctx)).ty();
-        if ctx.is_integer_of(ty, 1, ods_runtime::types::Signedness::Signless)
+        if ctx
+            .ty(ty)
+            .is_integer_of(1, ods_runtime::types::Signedness::Signless)
             && is_one_attr(ctx, adaptor.true_value())
             && cf::is_zero_int(ctx, adaptor.false_value())
         {
@@ -1092,7 +1098,7 @@ impl a::SelectOpHooks for a::SelectOp {
             }
         }
         // A non-splat constant condition over dense constants.
-        let dense = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
+        let dense = |a: Option<Attribute>| match a.map(|a| ctx.attr(a).kind()) {
             Some(ods_runtime::attributes::AttrKind::DenseElements { ty, values }) => {
                 Some((*ty, values.clone()))
             }
@@ -1104,7 +1110,8 @@ impl a::SelectOpHooks for a::SelectOp {
             dense(adaptor.false_value()),
         ) {
             let n = ctx
-                .shape(lty)
+                .ty(lty)
+                .shape()
                 .map(|s| s.iter().product::<i64>())
                 .unwrap_or(0) as usize;
             let at = |v: &Vec<Scalar>, i: usize| v.get(if v.len() == 1 { 0 } else { i }).cloned();
@@ -1169,7 +1176,7 @@ impl a::SelectOpHooks for a::SelectOp {
         p.print_optional_attr_dict(self.op(), &[]);
         p.write(" : ");
         let cond_ty = ctx.value(self.condition(ctx)).ty();
-        if ctx.is_shaped(cond_ty) {
+        if ctx.ty(cond_ty).is_shaped() {
             p.print_type(cond_ty);
             p.write(", ");
         }

@@ -84,11 +84,13 @@ pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
 /// `ConstantOp::isBuildableWith`: a typed integer, float or elements attribute of type `ty`,
 /// with signless integers only.
 pub(crate) fn constant_is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
-    if ctx.attr_type(value) != Some(ty) {
+    if ctx.attr(value).ty() != Some(ty) {
         return false;
     }
     let elem = element_type_or_self(ctx, ty);
-    if matches!(ctx.type_kind(elem), TypeKind::Integer { .. }) && !ctx.is_signless_integer(elem) {
+    if matches!(ctx.ty(elem).kind(), TypeKind::Integer { .. })
+        && !ctx.ty(elem).is_signless_integer()
+    {
         return false;
     }
     is_int_float_or_elements(ctx, value)
@@ -97,7 +99,7 @@ pub(crate) fn constant_is_buildable_with(ctx: &Context, value: Attribute, ty: Ty
 /// `isa<IntegerAttr, FloatAttr, ElementsAttr>`.
 fn is_int_float_or_elements(ctx: &Context, value: Attribute) -> bool {
     matches!(
-        ctx.attr_kind(value),
+        ctx.attr(value).kind(),
         AttrKind::Integer { .. }
             | AttrKind::Float { .. }
             | AttrKind::DenseElements { .. }
@@ -120,7 +122,7 @@ pub(crate) fn constant_materialize(
 /// `getShapeForUnroll` of the ops with two results: the shape of the first when it is a
 /// vector.
 pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
-    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
+    match ctx.ty(ctx.value(ctx.op(op).result(0)).ty()).kind() {
         TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
     }
@@ -129,7 +131,9 @@ pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
 impl a::ConstantOpHooks for a::ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let ty = ctx.value(self.result(ctx)).ty();
-        if matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) && !ctx.is_signless_integer(ty) {
+        if matches!(ctx.ty(ty).kind(), TypeKind::Integer { .. })
+            && !ctx.ty(ty).is_signless_integer()
+        {
             return Err(VerifyError::op(
                 ctx,
                 self.op(),
@@ -144,9 +148,9 @@ impl a::ConstantOpHooks for a::ConstantOp {
                 "value must be an integer, float, or elements attribute",
             ));
         }
-        let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. }
+        let scalable = matches!(ctx.ty(ty).kind(), TypeKind::Vector { scalable, .. }
             if scalable.iter().any(|&s| s));
-        let splat = matches!(ctx.attr_kind(value), AttrKind::DenseElements { values, .. }
+        let splat = matches!(ctx.attr(value).kind(), AttrKind::DenseElements { values, .. }
             if values.len() == 1);
         if scalable && !splat {
             // Spelled as upstream spells it.
@@ -173,9 +177,9 @@ impl a::ConstantOpHooks for a::ConstantOp {
     fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
         let result = self.result(ctx);
         let ty = ctx.value(result).ty();
-        let name = match ctx.attr_kind(self.value(ctx)) {
+        let name = match ctx.attr(self.value(ctx)).kind() {
             AttrKind::Integer { value, .. } => {
-                let int_width = match ctx.type_kind(ty) {
+                let int_width = match ctx.ty(ty).kind() {
                     TypeKind::Integer { width, .. } => Some(*width),
                     _ => None,
                 };
@@ -204,7 +208,7 @@ impl a::ConstantOpHooks for a::ConstantOp {
         let result = self.result(ctx);
         if let Some(v) = cf::constant_int(ctx, Some(self.value(ctx))) {
             set(result, ConstantIntRanges::constant(v));
-        } else if let AttrKind::DenseElements { values, .. } = ctx.attr_kind(self.value(ctx)) {
+        } else if let AttrKind::DenseElements { values, .. } = ctx.attr(self.value(ctx)).kind() {
             // A dense integer vector or tensor: the union of its elements.
             let mut range: Option<ConstantIntRanges> = None;
             for v in values {
@@ -234,7 +238,7 @@ pub(crate) fn int_or_splat_int_value(ctx: &Context, attr: Attribute) -> Option<A
 /// `getScalarOrElementWidth`: the width of an integer or float (element) type, or -1.
 pub(crate) fn scalar_or_element_width(ctx: &Context, v: Value) -> i64 {
     let elem = element_type_or_self(ctx, ctx.value(v).ty());
-    ctx.int_or_float_width(elem).map_or(-1, i64::from)
+    ctx.ty(elem).int_or_float_width().map_or(-1, i64::from)
 }
 
 /// `(width difference) == *getIntOrSplatIntValue(c)`: the shift amount, read unsigned,
@@ -322,10 +326,11 @@ pub(crate) fn invert_predicate(ctx: &mut Context, pred: Attribute) -> Attribute 
 /// shaped vector or tensor; nothing for a dynamic shape).
 fn bool_attribute(ctx: &Context, ty: Type, value: bool) -> Option<Attribute> {
     let b = ods_runtime::attributes::Scalar::Int(ApInt::from_u128(1, u128::from(value)));
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } => {
             let static_shape = ctx
-                .shape(ty)
+                .ty(ty)
+                .shape()
                 .is_some_and(|s| s.iter().all(|&d| d != ods_runtime::types::DYNAMIC));
             static_shape.then(|| ctx.dense_elements_attr(ty, vec![b]))
         }

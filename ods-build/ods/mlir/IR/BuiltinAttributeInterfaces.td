@@ -5,7 +5,7 @@
 // as in MLIR. The runtime's builtin attributes implement them: the predicates below ask the
 // attribute's kind, and the accessor returns the attribute itself
 // (`::ods_runtime::Attribute`). Their methods are the runtime's attribute queries
-// (`Context::attr_type`, the elements accessors), not generated code.
+// (`AttrRef::ty`, the elements accessors), not generated code.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +15,7 @@
 include "mlir/IR/OpBase.td"
 
 // An attribute with a type (integers, floats, elements, strings, ...):
-// `Context::is_typed_attr`.
+// `AttrRef::is_typed`.
 def TypedAttrInterface : AttrInterface<"TypedAttr"> {
   let cppNamespace = "::mlir";
   let description = [{
@@ -25,7 +25,7 @@ def TypedAttrInterface : AttrInterface<"TypedAttr"> {
   }];
   let rustModule = "::ods_runtime::attributes";
   // The builtin kinds declaring the interface, typed even without a type (`none`).
-  let predicate = CPred<"$_ctxt.has_storage_class($_self, \"TypedAttr\")">;
+  let predicate = CPred<"$_ctxt.attr($_self).has_storage_class(\"TypedAttr\")">;
   let storageType = "::ods_runtime::Attribute";
   let storageAttrKind = "TypedAttr";
   let returnType = "::ods_runtime::Attribute";
@@ -38,7 +38,7 @@ def BlobAttrInterface : AttrInterface<"BlobAttr"> {
     This interface allows an attribute to expose a blob of data without more information.
   }];
   let rustModule = "::ods_runtime::attributes";
-  let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseResource { .. })">;
+  let predicate = CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseResource { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
   let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";
@@ -53,7 +53,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
     or vector type.
   }];
   let rustModule = "::ods_runtime::attributes";
-  let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">;
+  let predicate = CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let storageAttrKind = "ElementsAttr";
   let returnType = "::ods_runtime::Attribute";
@@ -68,7 +68,7 @@ def MemRefLayoutAttrInterface : AttrInterface<"MemRefLayoutAttrInterface"> {
     semantics, such as dimension order in the memory, strides and offsets.
   }];
   let rustModule = "::ods_runtime::attributes";
-  let predicate = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::AffineMap(_) | ::ods_runtime::attributes::AttrKind::StridedLayout { .. })">;
+  let predicate = CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::AffineMap(_) | ::ods_runtime::attributes::AttrKind::StridedLayout { .. })">;
   let storageType = "::ods_runtime::Attribute";
   let returnType = "::ods_runtime::Attribute";
   let odsUnsupported = "the runtime's builtin attributes implement it; a dialect attribute cannot yet";

@@ -21,7 +21,7 @@ include "mlir/IR/OpAsmInterface.td"
 class Builtin_Attr<string name, string attrMnemonic, list<Trait> traits = [],
                    string baseCppClass = "::mlir::Attribute">
     : DialectAttr<Builtin_Dialect,
-                  CPred<"$_ctxt.is_builtin_attr($_self, \"" # name # "\")">> {
+                  CPred<"$_ctxt.attr($_self).is_builtin(\"" # name # "\")">> {
   string cppClassName = name # "Attr";
   string attrName = "builtin." # attrMnemonic;
 }

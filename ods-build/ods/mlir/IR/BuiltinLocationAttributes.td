@@ -15,7 +15,7 @@ include "mlir/IR/BuiltinDialect.td"
 
 class Builtin_LocationAttr<string name, list<Trait> traits = []>
     : DialectAttr<Builtin_Dialect,
-                  CPred<"$_ctxt.is_builtin_attr($_self, \"" # name # "\")">> {
+                  CPred<"$_ctxt.attr($_self).is_builtin(\"" # name # "\")">> {
   string cppClassName = name;
 }
 

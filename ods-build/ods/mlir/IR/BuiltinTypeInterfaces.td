@@ -38,7 +38,7 @@ def FloatTypeInterface : TypeInterface<"FloatType",
     floating-point semantics and provides a few helper functions.
   }];
   let rustModule = "::ods_runtime::types";
-  let predicate = CPred<"$_ctxt.is_float($_self)">;
+  let predicate = CPred<"$_ctxt.ty($_self).is_float()">;
   let odsUnsupported = "the runtime's builtin float types implement it; a dialect type cannot (its methods are LLVM's APFloat semantics)";
 }
 

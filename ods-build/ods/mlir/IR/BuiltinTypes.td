@@ -20,7 +20,7 @@ include "mlir/IR/CommonTypeConstraints.td"
 class Builtin_Type<string name, string typeMnemonic, list<Trait> traits = [],
                    string baseCppClass = "::mlir::Type">
     : DialectType<Builtin_Dialect,
-                  CPred<"$_ctxt.is_builtin_type($_self, \"" # name # "\")">> {
+                  CPred<"$_ctxt.ty($_self).is_builtin(\"" # name # "\")">> {
   string cppClassName = name # "Type";
   string typeName = "builtin." # typeMnemonic;
 }

@@ -159,7 +159,7 @@ class AnyAttrOf<list<Attr> allowedAttrs, string summary = "",
 }
 
 def LocationAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Location(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Location(_))">,
     "location attribute"> {
   let storageAttrKind = "LocationAttr";
 }
@@ -168,31 +168,31 @@ def LocationAttr : Attr<
 // Integers.
 //===----------------------------------------------------------------------===//
 
-defvar OdsIntegerAttrPred = "matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { .. })";
+defvar OdsIntegerAttrPred = "matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { .. })";
 
 def BoolAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless }))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.ty(*ty).kind(), ::ods_runtime::types::TypeKind::Integer { width: 1, signedness: ::ods_runtime::types::Signedness::Signless }))">,
     "bool attribute"> {
   let storageAttrKind = "BoolAttr";
   let returnType = "bool";
   let valueType = I1;
-  let convertFromStorage = "$_ctxt.integer_attr_value($_self).unwrap_or_default() != 0";
+  let convertFromStorage = "$_ctxt.attr($_self).integer_value().unwrap_or_default() != 0";
   let constBuilderCall = "$_builder.bool_attr($0)";
 }
 
 def IndexAttr : TypedAttrBase<Index, "IntegerAttr",
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if $_ctxt.is_index(*ty))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if $_ctxt.ty(*ty).is_index())">,
     "index attribute"> {
   let returnType = "i64";
-  let convertFromStorage = "$_ctxt.integer_attr_value($_self).unwrap_or_default()";
+  let convertFromStorage = "$_ctxt.attr($_self).integer_value().unwrap_or_default()";
 }
 
 // Reads an integer attribute as the Rust integer type `retType` (or `bool`).
 class OdsIntFromStorage<string retType> {
   string result = !cond(
-      !eq(retType, "bool"): "$_ctxt.integer_attr_value($_self).unwrap_or_default() != 0",
-      !eq(retType, "i64"): "$_ctxt.integer_attr_value($_self).unwrap_or_default()",
-      true: "$_ctxt.integer_attr_value($_self).unwrap_or_default() as " # retType);
+      !eq(retType, "bool"): "$_ctxt.attr($_self).integer_value().unwrap_or_default() != 0",
+      !eq(retType, "i64"): "$_ctxt.attr($_self).integer_value().unwrap_or_default()",
+      true: "$_ctxt.attr($_self).integer_value().unwrap_or_default() as " # retType);
 }
 
 // The `i64` an integer attribute is built from, given the Rust value `$0` of `retType`.
@@ -206,7 +206,7 @@ class OdsIntToStorage<string retType> {
 // An integer attribute of any signedness and width `attrValType.bitwidth`.
 class AnyIntegerAttrBase<AnyI attrValType, string descr> :
     TypedAttrBase<attrValType, "IntegerAttr",
-      CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: " # attrValType.bitwidth # ", .. }))">,
+      CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.ty(*ty).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # attrValType.bitwidth # ", .. }))">,
       descr> {
   let returnType = "i64";
   let convertFromStorage = OdsIntFromStorage<"i64">.result;
@@ -223,7 +223,7 @@ def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 def APIntAttr : Attr<CPred<OdsIntegerAttrPred>, "arbitrary integer attribute"> {
   let storageAttrKind = "IntegerAttr";
   let returnType = "::ods_runtime::attributes::ApInt";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Integer { value, .. } => value.clone(), _ => ::ods_runtime::attributes::ApInt::from_i128(64, 0) }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Integer { value, .. } => value.clone(), _ => ::ods_runtime::attributes::ApInt::from_i128(64, 0) }";
 }
 
 def AnyIntegerAttr : Attr<CPred<OdsIntegerAttrPred>, "arbitrary integer attribute"> {
@@ -234,7 +234,7 @@ def AnyIntegerAttr : Attr<CPred<OdsIntegerAttrPred>, "arbitrary integer attribut
 
 // Integer attributes of width `attrValType.bitwidth` and one signedness.
 class OdsIntegerAttrOfSignedness<int width, string signedness> {
-  string pred = "matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::" # signedness # " }))";
+  string pred = "matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, .. } if matches!($_ctxt.ty(*ty).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::" # signedness # " }))";
 }
 
 class SignlessIntegerAttrBase<I attrValType, string descr> :
@@ -306,21 +306,21 @@ def UI64Attr : TypedUnsignedIntegerAttrBase<UI64, "u64", "64-bit unsigned intege
 
 class FloatAttrBase<F attrValType, string descr> :
     TypedAttrBase<attrValType, "FloatAttr",
-      CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!($_ctxt.type_kind(*ty), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # attrValType.bitwidth # ")))">,
+      CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Float { ty, .. } if matches!($_ctxt.ty(*ty).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # attrValType.bitwidth # ")))">,
       descr> {
   let returnType = "f64";
-  let convertFromStorage = "$_ctxt.float_attr_value($_self).unwrap_or_default()";
+  let convertFromStorage = "$_ctxt.attr($_self).float_value().unwrap_or_default()";
 }
 
 def F32Attr : FloatAttrBase<F32, "32-bit float attribute">;
 def F64Attr : FloatAttrBase<F64, "64-bit float attribute">;
 
 def AnyFloatAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Float { .. })">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Float { .. })">,
     "arbitrary float attribute"> {
   let storageAttrKind = "FloatAttr";
   let returnType = "f64";
-  let convertFromStorage = "$_ctxt.float_attr_value($_self).unwrap_or_default()";
+  let convertFromStorage = "$_ctxt.attr($_self).float_value().unwrap_or_default()";
 }
 
 //===----------------------------------------------------------------------===//
@@ -330,12 +330,12 @@ def AnyFloatAttr : Attr<
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let storageAttrKind = "StringAttr";
   let returnType = "::std::string::String";
-  let convertFromStorage = "$_ctxt.string_attr_value($_self).unwrap_or_default()";
+  let convertFromStorage = "$_ctxt.attr($_self).string_value().unwrap_or_default()";
   let constBuilderCall = "$_builder.string_attr(&$0)";
   let valueType = NoneType;
 }
 
-def StrAttrPred : CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::String { .. })">;
+def StrAttrPred : CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::String { .. })">;
 def StrAttr : StringBasedAttr<StrAttrPred, "string attribute">;
 def SymbolNameAttr : StringBasedAttr<StrAttrPred, "string attribute">;
 
@@ -343,7 +343,7 @@ def SymbolNameAttr : StringBasedAttr<StrAttrPred, "string attribute">;
 // is `none`, is rejected.)
 class TypedStrAttr<Type ty>
     : StringBasedAttr<And<[StrAttrPred,
-        Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => { let $_self = *ods_ty; ",
+        Concat<"match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::String { ty: Some(ods_ty), .. } => { let $_self = *ods_ty; ",
                ty.predicate,
                " } _ => false }">]>,
         "string attribute of " # ty.summary> {
@@ -355,31 +355,31 @@ class TypedStrAttr<Type ty>
 // attribute that failed verification).
 class TypeAttrBase<string retType, string summary,
                    Pred typePred = CPred<"true">> : Attr<
-    And<[CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Type(_))">,
-         Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(ods_ty) => { let $_self = *ods_ty; ",
+    And<[CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Type(_))">,
+         Concat<"match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Type(ods_ty) => { let $_self = *ods_ty; ",
                 typePred,
                 " } _ => false }">]>,
     summary> {
   let storageAttrKind = "TypeAttr";
   let returnType = "::core::option::Option<::ods_runtime::Type>";
   let valueType = NoneType;
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
 }
 
 def TypeAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Type(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Type(_))">,
     "any type attribute"> {
   let storageAttrKind = "TypeAttr";
   // `None` only for an attribute that failed verification.
   let returnType = "::core::option::Option<::ods_runtime::Type>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Type(t) => Some(*t), _ => None }";
 }
 
 class TypeAttrOf<Type ty>
     : TypeAttrBase<ty.cppType, "type attribute of " # ty.summary, ty.predicate>;
 
 def UnitAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Unit)">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Unit)">,
     "unit attribute"> {
   let storageAttrKind = "UnitAttr";
   let returnType = "bool";
@@ -397,7 +397,7 @@ class DictionaryAttrBase<Pred condition, string summary> : Attr<condition, summa
 }
 
 def DictionaryAttr : DictionaryAttrBase<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Dictionary(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Dictionary(_))">,
     "dictionary of named attribute values">;
 
 //===----------------------------------------------------------------------===//
@@ -409,38 +409,38 @@ class ElementsAttrBase<Pred condition, string summary> : Attr<condition, summary
 }
 
 def ElementsAttr : ElementsAttrBase<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseElements { .. } | ::ods_runtime::attributes::AttrKind::DenseStrings { .. } | ::ods_runtime::attributes::AttrKind::DenseResource { .. } | ::ods_runtime::attributes::AttrKind::Sparse { .. })">,
     "constant vector/tensor attribute">;
 
 // The element type of an elements attribute, if it has one.
-defvar OdsElementsElemType = "$_ctxt.attr_type($_self).and_then(|ods_t| $_ctxt.element_type(ods_t))";
+defvar OdsElementsElemType = "$_ctxt.attr($_self).ty().and_then(|ods_t| $_ctxt.ty(ods_t).element_type())";
 // The shape of a ranked elements attribute.
-defvar OdsElementsShape = "$_ctxt.attr_type($_self).and_then(|ods_t| $_ctxt.shape(ods_t))";
+defvar OdsElementsShape = "$_ctxt.attr($_self).ty().and_then(|ods_t| $_ctxt.ty(ods_t).shape())";
 
 // Dense integer (or index) elements satisfying `condition`.
 class IntElementsAttrBase<Pred condition, string summary> :
     ElementsAttrBase<And<[
-        CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { ty, .. } if $_ctxt.element_type(*ty).is_some_and(|ods_e| matches!($_ctxt.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { .. } | ::ods_runtime::types::TypeKind::Index)))">,
+        CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseElements { ty, .. } if $_ctxt.ty(*ty).element_type().is_some_and(|ods_e| matches!($_ctxt.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { .. } | ::ods_runtime::types::TypeKind::Index)))">,
         condition]>,
       summary> {
   let storageAttrKind = "DenseIntElementsAttr";
 }
 
 def IndexElementsAttr : IntElementsAttrBase<
-    CPred<OdsElementsElemType # ".is_some_and(|ods_e| $_ctxt.is_index(ods_e))">,
+    CPred<OdsElementsElemType # ".is_some_and(|ods_e| $_ctxt.ty(ods_e).is_index())">,
     "index elements attribute">;
 
 def AnyIntElementsAttr : IntElementsAttrBase<CPred<"true">, "integer elements attribute">;
 
 class IntElementsAttrOf<int width> : IntElementsAttrBase<
-    CPred<OdsElementsElemType # ".is_some_and(|ods_e| matches!($_ctxt.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. }))">,
+    CPred<OdsElementsElemType # ".is_some_and(|ods_e| matches!($_ctxt.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. }))">,
     width # "-bit integer elements attribute">;
 
 def AnyI32ElementsAttr : IntElementsAttrOf<32>;
 def AnyI64ElementsAttr : IntElementsAttrOf<64>;
 
 class SignlessIntElementsAttr<int width> : IntElementsAttrBase<
-    CPred<OdsElementsElemType # ".is_some_and(|ods_e| matches!($_ctxt.type_kind(ods_e), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless }))">,
+    CPred<OdsElementsElemType # ".is_some_and(|ods_e| matches!($_ctxt.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless }))">,
     width # "-bit signless integer elements attribute">;
 
 def I32ElementsAttr : SignlessIntElementsAttr<32>;
@@ -462,7 +462,7 @@ class RankedI64ElementsAttr<list<int> dims> :
 
 // Dense float elements of type `f<width>`.
 class OdsDenseFloatElementsPred<int width> {
-  string result = "matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseElements { ty, .. } if $_ctxt.element_type(*ty).is_some_and(|ods_e| matches!($_ctxt.type_kind(ods_e), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))))";
+  string result = "matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseElements { ty, .. } if $_ctxt.ty(*ty).element_type().is_some_and(|ods_e| matches!($_ctxt.ty(ods_e).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))))";
 }
 
 class FloatElementsAttr<int width> : ElementsAttrBase<
@@ -485,7 +485,7 @@ class RankedF32ElementsAttr<list<int> dims> : RankedFloatElementsAttr<32, dims>;
 class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 
 def StringElementsAttr : ElementsAttrBase<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseStrings { .. })">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseStrings { .. })">,
     "string elements attribute"> {
   let storageAttrKind = "DenseElementsAttr";
 }
@@ -499,7 +499,7 @@ def StringElementsAttr : ElementsAttrBase<
 // type's keyword (`i1`, `i8` .. `i64`, `f32`, `f64`).
 class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryName> :
     ElementsAttrBase<
-      CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!($_ctxt.type_kind(*elem), "
+      CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::DenseArray { elem, .. } if matches!($_ctxt.ty(*elem).kind(), "
             # !cond(!eq(summaryName, "f32"): "::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)",
                     !eq(summaryName, "f64"): "::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F64)",
                     true: "::ods_runtime::types::TypeKind::Integer { width: " # !substr(summaryName, 1) # ", signedness: ::ods_runtime::types::Signedness::Signless }")
@@ -508,11 +508,11 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
   let storageAttrKind = denseAttrName;
   let returnType = "::std::vec::Vec<" # cppType # ">";
   let convertFromStorage = !cond(
-      !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v != 0).collect()",
-      !eq(cppType, "f64"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default()",
-      !eq(cppType, "f32"): "$_ctxt.dense_array_f64_values($_self).unwrap_or_default().into_iter().map(|v| v as f32).collect()",
-      !eq(cppType, "i64"): "$_ctxt.dense_array_i64_values($_self).unwrap_or_default()",
-      true: "$_ctxt.dense_array_i64_values($_self).unwrap_or_default().into_iter().map(|v| v as " # cppType # ").collect()");
+      !eq(cppType, "bool"): "$_ctxt.attr($_self).dense_i64_values().unwrap_or_default().into_iter().map(|v| v != 0).collect()",
+      !eq(cppType, "f64"): "$_ctxt.attr($_self).dense_f64_values().unwrap_or_default()",
+      !eq(cppType, "f32"): "$_ctxt.attr($_self).dense_f64_values().unwrap_or_default().into_iter().map(|v| v as f32).collect()",
+      !eq(cppType, "i64"): "$_ctxt.attr($_self).dense_i64_values().unwrap_or_default()",
+      true: "$_ctxt.attr($_self).dense_i64_values().unwrap_or_default().into_iter().map(|v| v as " # cppType # ").collect()");
   let constBuilderCall = !cond(
       !eq(cppType, "f64"): "{ let ods_ty = $_builder.f64_type(); $_builder.dense_f64_array_attr(ods_ty, &$0) }",
       !eq(cppType, "f32"): "{ let ods_ty = $_builder.f32_type(); let ods_values: Vec<f64> = $0.iter().map(|ods_v| f64::from(*ods_v)).collect(); $_builder.dense_f64_array_attr(ods_ty, &ods_values) }",
@@ -520,9 +520,9 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
       true: "{ let ods_ty = $_builder.int_type(" # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let ods_values: Vec<i64> = $0.iter().map(|ods_v| i64::from(*ods_v)).collect(); $_builder.dense_i64_array_attr(ods_ty, &ods_values) }");
   // The elements as a `Vec` of ordered numbers (`bool` as 0/1), for constraints.
   code odsValues = !cond(
-      !eq(cppType, "bool"): "$_ctxt.dense_array_i64_values($_self).map(|v| v.into_iter().map(|x| i64::from(x != 0)).collect::<Vec<i64>>())",
-      !or(!eq(cppType, "f32"), !eq(cppType, "f64")): "$_ctxt.dense_array_f64_values($_self)",
-      true: "$_ctxt.dense_array_i64_values($_self)");
+      !eq(cppType, "bool"): "$_ctxt.attr($_self).dense_i64_values().map(|v| v.into_iter().map(|x| i64::from(x != 0)).collect::<Vec<i64>>())",
+      !or(!eq(cppType, "f32"), !eq(cppType, "f64")): "$_ctxt.attr($_self).dense_f64_values()",
+      true: "$_ctxt.attr($_self).dense_i64_values()");
 }
 
 def DenseBoolArrayAttr : DenseArrayAttrBase<"DenseBoolArrayAttr", "bool", "i1">;
@@ -538,14 +538,14 @@ def DenseF64ArrayAttr : DenseArrayAttrBase<"DenseF64ArrayAttr", "f64", "f64">;
 //===----------------------------------------------------------------------===//
 
 def AffineMapAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::AffineMap(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::AffineMap(_))">,
     "AffineMap attribute"> {
   let storageAttrKind = "AffineMapAttr";
   let valueType = Index;
 }
 
 def IntegerSetAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::IntegerSet(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::IntegerSet(_))">,
     "IntegerSet attribute"> {
   let storageAttrKind = "IntegerSetAttr";
   let valueType = NoneType;
@@ -558,20 +558,20 @@ def IntegerSetAttr : Attr<
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let storageAttrKind = "ArrayAttr";
   let returnType = "::std::vec::Vec<::ods_runtime::Attribute>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }";
   let constBuilderCall = "$_builder.array_attr(&$0)";
   let valueType = NoneType;
 }
 
 def ArrayAttr : ArrayAttrBase<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Array(_))">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Array(_))">,
     "array attribute">;
 
 // An array whose every element satisfies `element`. The element is bound to the
 // name `$_self` stands for, so that element predicates that are themselves
 // `Concat`s (whose text no `SubstLeaves` reaches) see the element too.
 class TypedArrayAttrBase<Attr element, string summary> : ArrayAttrBase<
-    Concat<"match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let $_self = *ods_elem; ",
+    Concat<"match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().all(|ods_elem| { let $_self = *ods_elem; ",
            element.predicate,
            " }), _ => false }">,
     summary> {
@@ -583,17 +583,17 @@ def LocationArrayAttr : TypedArrayAttrBase<LocationAttr, "location array attribu
 def AffineMapArrayAttr : TypedArrayAttrBase<AffineMapAttr, "AffineMap array attribute">;
 def BoolArrayAttr : TypedArrayAttrBase<BoolAttr, "1-bit boolean array attribute"> {
   let returnType = "::std::vec::Vec<bool>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() != 0).collect(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default() != 0).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.bool_attr(*ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i32>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default() as i32).collect(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default() as i32).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ods_ty = $_builder.int_type(32); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, i64::from(*ods_v))).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i64>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.integer_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ods_ty = $_builder.int_type(64); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def I64SmallVectorArrayAttr :
@@ -604,7 +604,7 @@ def I64SmallVectorArrayAttr :
 }
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {
   let returnType = "::std::vec::Vec<f64>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.float_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).float_value().unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ods_ty = $_builder.f32_type(); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.float_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def F64ArrayAttr : TypedArrayAttrBase<F64Attr, "64-bit float array attribute"> {
@@ -614,7 +614,7 @@ def F64ArrayAttr : TypedArrayAttrBase<F64Attr, "64-bit float array attribute"> {
 }
 def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute"> {
   let returnType = "::std::vec::Vec<::std::string::String>";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.string_attr_value(*e).unwrap_or_default()).collect(), _ => Vec::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).string_value().unwrap_or_default()).collect(), _ => Vec::new() }";
   let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.string_attr(ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
 }
 def TypeArrayAttr : TypedArrayAttrBase<TypeAttr, "type array attribute">;
@@ -628,18 +628,18 @@ def DictArrayAttr :
 //===----------------------------------------------------------------------===//
 
 def SymbolRefAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::SymbolRef { .. })">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef { .. })">,
     "symbol reference attribute"> {
   let storageAttrKind = "SymbolRefAttr";
   let valueType = NoneType;
 }
 
 def FlatSymbolRefAttr : Attr<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::SymbolRef { nested, .. } if nested.is_empty())">,
     "flat symbol reference attribute"> {
   let storageAttrKind = "FlatSymbolRefAttr";
   let returnType = "::std::string::String";
-  let convertFromStorage = "match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => $_ctxt.ident_str(*root).to_string(), _ => String::new() }";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => $_ctxt.ident_str(*root).to_string(), _ => String::new() }";
   let constBuilderCall = "$_builder.flat_symbol_ref_attr(&$0)";
   let valueType = NoneType;
 }
@@ -684,31 +684,31 @@ class ConstantStrAttr<Attr attribute, string val>
 //===----------------------------------------------------------------------===//
 
 class IntNEQValue<int n> : AttrConstraint<
-    CPred<"$_ctxt.integer_attr_value($_self).is_some_and(|v| v != " # n # ")">,
+    CPred<"$_ctxt.attr($_self).integer_value().is_some_and(|v| v != " # n # ")">,
     "whose value is not " # n>;
 
 class IntMinValue<int n> : AttrConstraint<
-    CPred<"$_ctxt.integer_attr_value($_self).is_some_and(|v| v >= " # n # ")">,
+    CPred<"$_ctxt.attr($_self).integer_value().is_some_and(|v| v >= " # n # ")">,
     "whose minimum value is " # n>;
 
 class IntMaxValue<int n> : AttrConstraint<
-    CPred<"$_ctxt.integer_attr_value($_self).is_some_and(|v| v <= " # n # ")">,
+    CPred<"$_ctxt.attr($_self).integer_value().is_some_and(|v| v <= " # n # ")">,
     "whose maximum value is " # n>;
 
 // The sign bit of the integer's bit pattern is clear.
 def IntNonNegative : AttrConstraint<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.sign_bit())">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.sign_bit())">,
     "whose value is non-negative">;
 def IntNonNegativePred : AttrConstraint<IntNonNegative.predicate, IntNonNegative.summary>;
 
 def IntPositive : AttrConstraint<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.sign_bit() && !value.is_zero())">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.sign_bit() && !value.is_zero())">,
     "whose value is positive">;
 def IntPositivePred : AttrConstraint<IntPositive.predicate, IntPositive.summary>;
 
 // Exactly one bit of the integer's bit pattern is set.
 def IntPowerOf2 : AttrConstraint<
-    CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.is_zero() && value.bits().trailing_zeros() + 1 == value.bits().bit_len())">,
+    CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::Integer { value, .. } if !value.is_zero() && value.bits().trailing_zeros() + 1 == value.bits().bit_len())">,
     "whose value is a power of two > 0">;
 
 def IntPositivePowerOf2 : AllAttrOf<[IntPositive, IntPowerOf2]>;
@@ -716,12 +716,12 @@ def IntPositivePowerOf2 : AllAttrOf<[IntPositive, IntPowerOf2]>;
 class IntValidAlignment<Attr attr> : ConfinedAttr<attr, [IntPositivePowerOf2]>;
 
 class IntIsOneOf<list<int> values> : AttrConstraint<
-    CPred<"$_ctxt.integer_attr_value($_self).is_some_and(|v| [" # !interleave(!foreach(val, values, val), ", ") # "].contains(&v))">,
+    CPred<"$_ctxt.attr($_self).integer_value().is_some_and(|v| [" # !interleave(!foreach(val, values, val), ", ") # "].contains(&v))">,
     "whose value is one of {" # !interleave(!foreach(val, values, val), ", ") # "}">;
 
 // Number of elements of an array or dense array attribute, as an `i64` (so that
 // a bound of 0 compares without an always-true comparison warning).
-defvar OdsAttrCount = "i64::try_from(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
+defvar OdsAttrCount = "i64::try_from(match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.len(), ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
 
 class ArrayMaxCount<int n> : AttrConstraint<
     CPred<OdsAttrCount # " <= " # n>,
@@ -736,7 +736,7 @@ class ArrayCount<int n> : AttrConstraint<
     "with exactly " # n # " elements">;
 
 // Number of elements of a dense array attribute.
-defvar OdsDenseArrayCount = "i64::try_from(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
+defvar OdsDenseArrayCount = "i64::try_from(match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::DenseArray { values, .. } => values.len(), _ => 0 }).unwrap_or(i64::MAX)";
 
 class DenseArrayCount<int n> : AttrConstraint<
     CPred<OdsDenseArrayCount # " == " # n>,
@@ -770,7 +770,7 @@ class DenseArrayStrictlySorted<DenseArrayAttrBase arrayType> : AttrConstraint<
 class OdsArrayNthElem<int index> {
   // `first()` for element 0 (clippy's `get_first`).
   string at = !if(!eq(index, 0), "first()", "get(" # index # ")");
-  string result = "(match $_ctxt.attr_kind($_self) { ::ods_runtime::attributes::AttrKind::Array(a) => a." # at # ".and_then(|e| $_ctxt.integer_attr_value(*e)), _ => $_ctxt.dense_array_i64_values($_self).and_then(|v| v." # at # ".copied()) })";
+  string result = "(match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a." # at # ".and_then(|e| $_ctxt.attr(*e).integer_value()), _ => $_ctxt.attr($_self).dense_i64_values().and_then(|v| v." # at # ".copied()) })";
 }
 
 class IntArrayNthElemEq<int index, int value> : AttrConstraint<

@@ -93,46 +93,46 @@ class SameBuildabilityAs<Type type, code builder> {
 
 // Any type at all.
 def AnyType : Type<CPred<"true">, "any type">;
-def NoneType : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::None)">,
+def NoneType : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::None)">,
                     "none type", "::mlir::NoneType">,
                BuildableType<"$_builder.none_type()">;
 
 //===----------------------------------------------------------------------===//
-// Type predicates. Each reads `$_ctxt.type_kind($_self)`.
+// Type predicates. Each reads `$_ctxt.ty($_self).kind()`.
 //===----------------------------------------------------------------------===//
 
-def IsVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !shape.is_empty())">;
-def IsFixedVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { shape, scalable, .. } if !shape.is_empty() && !scalable.contains(&true))">;
-def IsVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { .. })">;
-def IsFixedVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if !scalable.contains(&true))">;
-def IsVectorTypeWithAnyDimScalablePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.contains(&true))">;
-def IsVectorTypeWithOnlyTrailingDimScalablePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.split_last().is_some_and(|(last, rest)| *last && !rest.contains(&true)))">;
+def IsVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { shape, .. } if !shape.is_empty())">;
+def IsFixedVectorOfNonZeroRankTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { shape, scalable, .. } if !shape.is_empty() && !scalable.contains(&true))">;
+def IsVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { .. })">;
+def IsFixedVectorOfAnyRankTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if !scalable.contains(&true))">;
+def IsVectorTypeWithAnyDimScalablePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.contains(&true))">;
+def IsVectorTypeWithOnlyTrailingDimScalablePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.split_last().is_some_and(|(last, rest)| *last && !rest.contains(&true)))">;
 def IsVectorTypeWithAllDimsScalablePred : And<[
   IsVectorOfNonZeroRankTypePred,
-  CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.iter().all(|s| *s))">
+  CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { scalable, .. } if scalable.iter().all(|s| *s))">
 ]>;
-def IsTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
-def IsMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { .. })">;
+def IsTensorTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
+def IsMemRefTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::MemRef { .. })">;
 def IsTensorOrMemRefTypePred : Or<[IsTensorTypePred, IsMemRefTypePred]>;
-def IsUnrankedMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
-def IsUnrankedTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
-def IsRankedTensorTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. })">;
-def IsBaseMemRefTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { .. } | ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
-def IsShapedTypePred : CPred<"$_ctxt.is_shaped($_self)">;
-def HasStaticShapePred : CPred<"$_ctxt.shape($_self).is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC))">;
-def IsTupleTypePred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Tuple(_))">;
+def IsUnrankedMemRefTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
+def IsUnrankedTensorTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::UnrankedTensor { .. })">;
+def IsRankedTensorTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. })">;
+def IsBaseMemRefTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::MemRef { .. } | ::ods_runtime::types::TypeKind::UnrankedMemRef { .. })">;
+def IsShapedTypePred : CPred<"$_ctxt.ty($_self).is_shaped()">;
+def HasStaticShapePred : CPred<"$_ctxt.ty($_self).shape().is_some_and(|s| s.iter().all(|d| *d != ::ods_runtime::types::DYNAMIC))">;
+def IsTupleTypePred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Tuple(_))">;
 // The builtin types with value semantics: tensors and vectors.
-def HasValueSemanticsPred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. } | ::ods_runtime::types::TypeKind::Vector { .. })">;
+def HasValueSemanticsPred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::RankedTensor { .. } | ::ods_runtime::types::TypeKind::UnrankedTensor { .. } | ::ods_runtime::types::TypeKind::Vector { .. })">;
 
 //===----------------------------------------------------------------------===//
 // Integers.
 //===----------------------------------------------------------------------===//
 
-def AnyInteger : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { .. })">,
+def AnyInteger : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { .. })">,
                       "integer", "::mlir::IntegerType">;
 
 class AnyI<int width> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", .. })">,
     width # "-bit integer"> {
   int bitwidth = width;
 }
@@ -149,11 +149,11 @@ def AnyI32 : AnyI<32>;
 def AnyI64 : AnyI<64>;
 
 def AnySignlessInteger : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signless, .. })">,
     "signless integer", "::mlir::IntegerType">;
 
 class I<int width> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless })">,
     width # "-bit signless integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.int_type(" # width # ")"> {
   int bitwidth = width;
@@ -171,11 +171,11 @@ def I64 : I<64>;
 def I128 : I<128>;
 
 def AnySignedInteger : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signed, .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Signed, .. })">,
     "signed integer">;
 
 class SI<int width> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signed })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signed })">,
     width # "-bit signed integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Signed)"> {
   int bitwidth = width;
@@ -192,11 +192,11 @@ def SI32 : SI<32>;
 def SI64 : SI<64>;
 
 def AnyUnsignedInteger : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Unsigned, .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { signedness: ::ods_runtime::types::Signedness::Unsigned, .. })">,
     "unsigned integer">;
 
 class UI<int width> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Unsigned })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Unsigned })">,
     width # "-bit unsigned integer", "::mlir::IntegerType">,
     BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Unsigned)"> {
   int bitwidth = width;
@@ -212,7 +212,7 @@ def UI16 : UI<16>;
 def UI32 : UI<32>;
 def UI64 : UI<64>;
 
-def Index : Type<CPred<"$_ctxt.is_index($_self)">, "index", "::mlir::IndexType">,
+def Index : Type<CPred<"$_ctxt.ty($_self).is_index()">, "index", "::mlir::IndexType">,
             BuildableType<"$_builder.index_type()">;
 
 def AnySignlessIntegerOrIndex : Type<
@@ -223,12 +223,12 @@ def AnySignlessIntegerOrIndex : Type<
 // Floats.
 //===----------------------------------------------------------------------===//
 
-def AnyFloat : Type<CPred<"$_ctxt.is_float($_self)">, "floating-point",
+def AnyFloat : Type<CPred<"$_ctxt.ty($_self).is_float()">, "floating-point",
                     "::mlir::FloatType">;
 
 // The float type `f<width>` (16, 32, 64, 80 or 128).
 class F<int width> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))">,
     width # "-bit float", "::mlir::FloatType">,
     BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::F" # width # ")"> {
   int bitwidth = width;
@@ -246,12 +246,12 @@ def F128 : F<128>;
 
 // A float type of the given `FloatKind`, summarized as `<keyword> type`.
 class OdsFloatOfKind<string kind, string keyword> : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::" # kind # "))">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::" # kind # "))">,
     keyword # " type">,
     BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::" # kind # ")">;
 
 def BF16 : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::BF16))">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::BF16))">,
     "bfloat16 type">,
     BuildableType<"$_builder.bf16_type()">;
 def TF32 : OdsFloatOfKind<"TF32", "tf32">;
@@ -275,14 +275,14 @@ def AnySignlessIntegerOrFloat : AnyTypeOf<[AnySignlessInteger, AnyFloat],
 //===----------------------------------------------------------------------===//
 
 def AnyComplex : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Complex(_))">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Complex(_))">,
     "complex-type", "::mlir::ComplexType">;
 
 // A complex type whose element type satisfies `elType`.
 class Complex<Type elType>
     : ConfinedType<AnyComplex, [
           SubstLeaves<"$_self",
-                      "if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = $_ctxt.type_kind($_self) { *ods_elem } else { $_self }",
+                      "if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = $_ctxt.ty($_self).kind() { *ods_elem } else { $_self }",
                       elType.predicate>],
           "complex type with " # elType.summary # " elements">,
       SameBuildabilityAs<elType, "{ let ods_elem = " # elType.builderCall # "; $_builder.complex_type(ods_elem) }"> {
@@ -291,17 +291,17 @@ class Complex<Type elType>
 
 // The opaque type `!dialect.name`.
 class OpaqueType<string dialect, string name, string summary>
-  : Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if $_ctxt.ident_str(*dialect) == \"" # dialect # "\" && data == \"" # name # "\")">,
+  : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if $_ctxt.ident_str(*dialect) == \"" # dialect # "\" && data == \"" # name # "\")">,
          summary, "::mlir::OpaqueType">,
     BuildableType<"$_builder.opaque_type(\"" # dialect # "\", \"" # name # "\")">;
 
 def FunctionType : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Function { .. })">,
     "function type", "::mlir::FunctionType">;
 
 // A graph region's type is a function type (as in MLIR, where GraphType is FunctionType).
 def GraphType : Type<
-    CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Function { .. })">,
+    CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Function { .. })">,
     "graph type", "::mlir::GraphType">;
 
 //===----------------------------------------------------------------------===//
@@ -319,7 +319,7 @@ class ContainerType<Type etype, Pred containerPred, code elementTypeCall,
 
 // `$_self` in the element predicate is the element type of a shaped type.
 class ElementTypeOfPred<Pred elemPred>
-    : SubstLeaves<"$_self", "$_ctxt.element_type($_self).unwrap_or($_self)", elemPred>;
+    : SubstLeaves<"$_self", "$_ctxt.ty($_self).element_type().unwrap_or($_self)", elemPred>;
 
 class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
                           string descr, string cppType = "::ods_runtime::Type"> : Type<
@@ -327,15 +327,15 @@ class ShapedContainerType<list<Type> allowedTypes, Pred containerPred,
          ElementTypeOfPred<AnyTypeOf<allowedTypes>.predicate>]>,
     descr # " of " # AnyTypeOf<allowedTypes>.summary # " values", cppType>;
 
-def HasRankPred : CPred<"$_ctxt.rank($_self).is_some()">;
+def HasRankPred : CPred<"$_ctxt.ty($_self).rank().is_some()">;
 
 class HasAnyRankOfPred<list<int> ranks> : And<[
     HasRankPred,
-    Or<!foreach(rank, ranks, CPred<"$_ctxt.rank($_self) == Some(" # rank # ")">)>]>;
+    Or<!foreach(rank, ranks, CPred<"$_ctxt.ty($_self).rank() == Some(" # rank # ")">)>]>;
 
 class HasRankGreaterOrEqualPred<int rank> : And<[
     HasRankPred,
-    CPred<"$_ctxt.rank($_self).is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= " # rank # "))">]>;
+    CPred<"$_ctxt.ty($_self).rank().is_some_and(|r| i64::try_from(r).is_ok_and(|r| r >= " # rank # "))">]>;
 
 class ValueSemanticsContainerOf<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, HasValueSemanticsPred,
@@ -363,7 +363,7 @@ class VectorOf<list<Type> allowedTypes> : VectorOfAnyRankOf<allowedTypes>;
 
 class OdsVectorRankIsOneOf<list<int> allowedRanks> :
   Or<!foreach(allowedlength, allowedRanks,
-              CPred<"$_ctxt.rank($_self) == Some(" # allowedlength # ")">)>;
+              CPred<"$_ctxt.ty($_self).rank() == Some(" # allowedlength # ")">)>;
 
 class IsVectorOfRankPred<list<int> allowedRanks> :
   And<[IsVectorOfNonZeroRankTypePred, OdsVectorRankIsOneOf<allowedRanks>]>;
@@ -392,7 +392,7 @@ class FixedVectorOfRankAndType<list<int> allowedRanks,
   FixedVectorOfAnyRank<allowedTypes>.summary # VectorOfRank<allowedRanks>.summary, "::mlir::VectorType">;
 
 // The number of elements of a vector (its dimensions are never dynamic).
-defvar OdsVectorNumElements = "$_ctxt.shape($_self).map(|s| s.iter().product::<i64>())";
+defvar OdsVectorNumElements = "$_ctxt.ty($_self).shape().map(|s| s.iter().product::<i64>())";
 
 class OdsVectorLengthIsOneOf<list<int> allowedLengths> :
   Or<!foreach(allowedlength, allowedLengths,
@@ -421,8 +421,8 @@ class NormalizeIndex<int value> {
 // Dimension `n` (counted from the back when negative) has one of `allowedSizes`.
 class IsNthDimSizeIsOneOfPred<int n, list<int> allowedSizes>
   : And<[
-      CPred<"$_ctxt.rank($_self).is_some_and(|r| r >= " # NormalizeIndex<n>.ret # ")">,
-      CPred<"$_ctxt.shape($_self).and_then(|s| "
+      CPred<"$_ctxt.ty($_self).rank().is_some_and(|r| r >= " # NormalizeIndex<n>.ret # ")">,
+      CPred<"$_ctxt.ty($_self).shape().and_then(|s| "
             # !cond(!eq(n, -1): "s.last()",
                     !lt(n, 0): "s.iter().rev().nth(" # !sub(NormalizeIndex<n>.ret, 1) # ")",
                     !eq(n, 0): "s.first()",
@@ -430,7 +430,7 @@ class IsNthDimSizeIsOneOfPred<int n, list<int> allowedSizes>
             # ").is_some_and(|d| [" # !interleave(allowedSizes, ", ") # "].contains(d))">]>;
 
 class IsVectorOfShape<list<int> shape>
-  : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::Vector { .. }) && $_ctxt.shape($_self) == Some(&[" # !interleave(shape, ", ") # "][..])">;
+  : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Vector { .. }) && $_ctxt.ty($_self).shape() == Some(&[" # !interleave(shape, ", ") # "][..])">;
 
 class VectorOfLength<list<int> allowedLengths> : Type<
   IsVectorOfLengthPred<allowedLengths>,
@@ -620,7 +620,7 @@ def AnyStaticShapeMemRef : StaticShapeMemRefOf<[AnyType]>;
 
 // A memref whose layout is strided: the default layout, `strided<...>` or an
 // identity affine map. (Other affine maps are not recognized as strided.)
-def HasStridesPred : CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::types::TypeKind::MemRef { layout, .. } if layout.is_none_or(|l| match $_ctxt.attr_kind(l) { ::ods_runtime::attributes::AttrKind::StridedLayout { .. } => true, ::ods_runtime::attributes::AttrKind::AffineMap(m) => m.is_identity(), _ => false }))">;
+def HasStridesPred : CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::MemRef { layout, .. } if layout.is_none_or(|l| match $_ctxt.attr(l).kind() { ::ods_runtime::attributes::AttrKind::StridedLayout { .. } => true, ::ods_runtime::attributes::AttrKind::AffineMap(m) => m.is_identity(), _ => false }))">;
 
 class StridedMemRefOf<list<Type> allowedTypes> :
     ConfinedType<MemRefOf<allowedTypes>, [HasStridesPred],
@@ -662,11 +662,11 @@ class MixedContainerType<Type etype, Pred containerPred, code elementTypesCall,
 
 class TupleOf<list<Type> allowedTypes>
     : MixedContainerType<AnyTypeOf<allowedTypes>, IsTupleTypePred,
-                         "match $_ctxt.type_kind($_self) { ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(), _ => &[] }",
+                         "match $_ctxt.ty($_self).kind() { ::ods_runtime::types::TypeKind::Tuple(ods_ts) => ods_ts.as_slice(), _ => &[] }",
                          "tuple">;
 
 // The leaves of a tuple type, nested tuples flattened.
-defvar OdsFlattenedTupleTypes = "{ fn ods_flatten(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type, out: &mut Vec<::ods_runtime::Type>) { match ctx.type_kind(ty) { ::ods_runtime::types::TypeKind::Tuple(ts) => { for t in ts { ods_flatten(ctx, *t, out); } } _ => out.push(ty) } } let mut ods_out = Vec::new(); ods_flatten($_ctxt, $_self, &mut ods_out); ods_out }";
+defvar OdsFlattenedTupleTypes = "{ fn ods_flatten(ctx: &::ods_runtime::Context, ty: ::ods_runtime::Type, out: &mut Vec<::ods_runtime::Type>) { match ctx.ty(ty).kind() { ::ods_runtime::types::TypeKind::Tuple(ts) => { for t in ts { ods_flatten(ctx, *t, out); } } _ => out.push(ty) } } let mut ods_out = Vec::new(); ods_flatten($_ctxt, $_self, &mut ods_out); ods_out }";
 
 class NestedTupleOf<list<Type> allowedTypes> :
     MixedContainerType<AnyTypeOf<allowedTypes>, IsTupleTypePred,

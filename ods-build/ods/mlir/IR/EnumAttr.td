@@ -39,7 +39,7 @@ class IntEnumAttrCaseBase<I intType, string sym, string strVal, int intVal>
       SignlessIntegerAttrBase<intType, "case " # strVal> {
   let predicate = And<[
     CPred<OdsIntegerAttrOfSignedness<intType.bitwidth, "Signless">.pred>,
-    CPred<"$_ctxt.integer_attr_value($_self) == ::core::option::Option::Some(" # intVal # ")">
+    CPred<"$_ctxt.attr($_self).integer_value() == ::core::option::Option::Some(" # intVal # ")">
   ]>;
 }
 class I32EnumAttrCase<string sym, int val, string str = sym>
@@ -230,7 +230,7 @@ class I32BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> case
 class I64BitEnumAttr<string name, string summary, list<BitEnumAttrCaseBase> cases>
     : BitEnumAttr<I64, name, summary, cases>;
 
-defvar OdsIsStrAttr = CPred<"matches!($_ctxt.attr_kind($_self), ::ods_runtime::attributes::AttrKind::String { .. })">;
+defvar OdsIsStrAttr = CPred<"matches!($_ctxt.attr($_self).kind(), ::ods_runtime::attributes::AttrKind::String { .. })">;
 
 // String enums: stored as string attributes.
 class StrEnumAttr<string name, string summary, list<StrEnumAttrCase> cases>

@@ -225,8 +225,8 @@ class Results<dag rets> {
 //===----------------------------------------------------------------------===//
 
 // `$x` names a single operand or result; these read its type.
-class Rank<string name> : StrFunc<"$_ctxt.rank($_ctxt.type_of($" # name # "))">;
-class Shape<string name> : StrFunc<"$_ctxt.shape($_ctxt.type_of($" # name # "))">;
+class Rank<string name> : StrFunc<"$_ctxt.ty($_ctxt.type_of($" # name # ")).rank()">;
+class Shape<string name> : StrFunc<"$_ctxt.ty($_ctxt.type_of($" # name # ")).shape()">;
 class ElementCount<string name>
     : StrFunc<"::ods_runtime::traits::element_count($_ctxt, $_ctxt.type_of($" # name # "))">;
 class ElementType<string name>
@@ -445,7 +445,7 @@ class TCOpIsBroadcastableToRes<int opId, int resId> : And<[
     CPred<"{ let ods_a = " # OdsOperandType<opId>.result # "; let ods_b = " #
           OdsResultType<resId>.result # "; " #
           OdsElementTypeOf<"ods_a">.result # " == " # OdsElementTypeOf<"ods_b">.result #
-          " && $_ctxt.shape(ods_a).zip($_ctxt.shape(ods_b)).is_some_and(|(ods_x, ods_y)| " #
+          " && $_ctxt.ty(ods_a).shape().zip($_ctxt.ty(ods_b).shape()).is_some_and(|(ods_x, ods_y)| " #
           "::ods_runtime::traits::broadcast_shapes(ods_x, ods_y).is_some()) }">]>;
 
 #endif // ODS_OP_BASE

@@ -670,12 +670,12 @@ impl<'a> Lower<'a> {
                     // `(I32EnumAttrOp I32Case5)`: a signless integer attribute of the case's
                     // width holding the case's value.
                     Some(Pred::CPred(format!(
-                        "matches!($_ctxt.attr_kind($_self), \
+                        "matches!($_ctxt.attr($_self).kind(), \
                          ::ods_runtime::attributes::AttrKind::Integer {{ ty, .. }} \
-                         if matches!($_ctxt.type_kind(*ty), \
+                         if matches!($_ctxt.ty(*ty).kind(), \
                          ::ods_runtime::types::TypeKind::Integer {{ width: {width}, \
                          signedness: ::ods_runtime::types::Signedness::Signless }})) \
-                         && $_ctxt.integer_attr_value($_self) == \
+                         && $_ctxt.attr($_self).integer_value() == \
                          ::core::option::Option::Some({value})"
                     )))
                 } else {

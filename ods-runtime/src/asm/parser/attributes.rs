@@ -180,7 +180,7 @@ impl<'a> Parser<'a> {
                 self.check_sparse_shapes(ty, &indices.shape(), &values.shape(), keyword)?;
                 let i64t = self.ctx.i64_type();
                 let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
-                let elem = self.ctx.element_type(ty).unwrap_or(ty);
+                let elem = self.ctx.ty(ty).element_type().unwrap_or(ty);
                 // A splat value is stored as one value per index, as MLIR does.
                 let value_shape = match values.shape() {
                     s if s.is_empty() => vec![indices.shape().first().copied().unwrap_or(1)],
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
         values: &[i64],
         at: Span,
     ) -> PResult<()> {
-        let shape: Vec<i64> = match self.ctx.type_kind(ty) {
+        let shape: Vec<i64> = match self.ctx.ty(ty).kind() {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
             _ => return Ok(()),
         };
@@ -250,11 +250,11 @@ impl<'a> Parser<'a> {
         ty: Type,
         at: Span,
     ) -> PResult<()> {
-        let shape: Vec<i64> = match self.ctx.type_kind(ty) {
+        let shape: Vec<i64> = match self.ctx.ty(ty).kind() {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => shape.clone(),
             _ => return Ok(()),
         };
-        let AttrKind::DenseElements { values, .. } = self.ctx.attr_kind(indices) else {
+        let AttrKind::DenseElements { values, .. } = self.ctx.attr(indices).kind() else {
             return Ok(());
         };
         let flat: Vec<u64> = values
@@ -308,7 +308,7 @@ impl<'a> Parser<'a> {
         let colon = self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
         if !matches!(
-            self.ctx.type_kind(ty),
+            self.ctx.ty(ty).kind(),
             TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
         ) {
             return Err(self.error_at(colon.span, "`dense_resource` expected a shaped type"));
@@ -354,7 +354,7 @@ impl<'a> Parser<'a> {
             "expected '>' to close distinct attribute",
         )?;
         if let Some(&existing) = self.tables.distinct_ids.get(&id) {
-            let previous = match self.ctx.attr_kind(existing) {
+            let previous = match self.ctx.attr(existing).kind() {
                 AttrKind::Distinct { referenced: r, .. } => *r,
                 _ => referenced,
             };
@@ -513,7 +513,7 @@ impl<'a> Parser<'a> {
         if let Some(after) = after {
             self.restore(after);
         }
-        if let (Some(want), Some(got)) = (expected, self.ctx.attr_type(attr))
+        if let (Some(want), Some(got)) = (expected, self.ctx.attr(attr).ty())
             && want != got
         {
             let want = crate::asm::printer::type_to_string(self.ctx, want);
@@ -548,11 +548,11 @@ impl<'a> Parser<'a> {
         let tok = self.bump();
         let spelling = tok.text(self.src);
         let ty = self.parse_optional_colon_type(expected_type)?;
-        if let TypeKind::Float(kind) = *self.ctx.type_kind(ty) {
+        if let TypeKind::Float(kind) = *self.ctx.ty(ty).kind() {
             let bits = self.float_from_integer_literal(tok, negative, kind)?;
             return Ok(self.ctx.float_attr_bits(ty, bits));
         }
-        let (width, signedness) = match *self.ctx.type_kind(ty) {
+        let (width, signedness) = match *self.ctx.ty(ty).kind() {
             TypeKind::Integer { width, signedness } => (width, Some(signedness)),
             TypeKind::Index => (64, None),
             _ => {
@@ -620,7 +620,7 @@ impl<'a> Parser<'a> {
             None if self.eat(TokenKind::Colon) => self.parse_type()?,
             None => self.ctx.f64_type(),
         };
-        match *self.ctx.type_kind(ty) {
+        match *self.ctx.ty(ty).kind() {
             TypeKind::Float(kind) => {
                 let bits = float::semantics(kind).from_f64(value);
                 Ok(self.ctx.float_attr_bits(ty, bits))

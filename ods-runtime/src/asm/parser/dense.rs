@@ -23,7 +23,7 @@ impl<'a> Parser<'a> {
                 return Err(d);
             }
         };
-        let kind = self.ctx.type_kind(elem).clone();
+        let kind = self.ctx.ty(elem).kind().clone();
         if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
             let text = self.type_text(elem);
             return Err(self.error_at(at, format!("expected integer or float type, got: '{text}'")));
@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
     pub(super) fn parse_scalar_for(&mut self, elem: Type) -> PResult<Scalar> {
         let negative = self.eat(TokenKind::Minus);
         let tok = self.peek();
-        match *self.ctx.type_kind(elem) {
+        match *self.ctx.ty(elem).kind() {
             TypeKind::Integer { width, signedness } => {
                 if self.at_keyword("true") || self.at_keyword("false") {
                     if width != 1 {
@@ -133,7 +133,7 @@ impl<'a> Parser<'a> {
     /// MLIR's check of the type of an elements literal (`dense<..> : ty`,
     /// `sparse<..> : ty`): a tensor or vector of static shape; errors are at `keyword`.
     pub(super) fn check_elements_literal_type(&self, ty: Type, keyword: Span) -> PResult<()> {
-        match self.ctx.type_kind(ty) {
+        match self.ctx.ty(ty).kind() {
             TypeKind::RankedTensor { shape, .. } | TypeKind::Vector { shape, .. } => {
                 if shape.iter().any(|d| *d < 0) {
                     return Err(
@@ -157,8 +157,13 @@ impl<'a> Parser<'a> {
         keyword: Span,
         literal_at: Span,
     ) -> PResult<Attribute> {
-        let shape = self.ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
-        let elem = self.ctx.element_type(ty).unwrap_or(ty);
+        let shape = self
+            .ctx
+            .ty(ty)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let elem = self.ctx.ty(ty).element_type().unwrap_or(ty);
         let num: i64 = shape.iter().product();
         let Some(literal) = literal else {
             if num != 0 {
@@ -187,7 +192,7 @@ impl<'a> Parser<'a> {
         }
         if let DenseLit::Leaf(DenseLeaf::Str(span, _)) = &literal {
             let numeric = matches!(
-                self.ctx.type_kind(elem),
+                self.ctx.ty(elem).kind(),
                 TypeKind::Complex(_)
                     | TypeKind::Integer { .. }
                     | TypeKind::Index
@@ -243,7 +248,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn dense_leaf_value(&self, leaf: &DenseLeaf, elem: Type) -> PResult<Scalar> {
-        let kind = self.ctx.type_kind(elem).clone();
+        let kind = self.ctx.ty(elem).kind().clone();
         match (leaf, &kind) {
             (DenseLeaf::Complex(span, re, im), TypeKind::Complex(inner)) => {
                 let r = self.dense_leaf_value(re, *inner)?;
@@ -341,12 +346,12 @@ impl<'a> Parser<'a> {
         bytes: &[u8],
         span: Span,
     ) -> PResult<Vec<Scalar>> {
-        let kind = self.ctx.type_kind(elem).clone();
+        let kind = self.ctx.ty(elem).kind().clone();
         let (width, is_float, complex) = match kind {
             TypeKind::Integer { width, .. } => (width, false, false),
             TypeKind::Index => (64, false, false),
             TypeKind::Float(k) => (k.width(), true, false),
-            TypeKind::Complex(inner) => match self.ctx.type_kind(inner) {
+            TypeKind::Complex(inner) => match self.ctx.ty(inner).kind() {
                 TypeKind::Integer { width, .. } => (*width, false, true),
                 TypeKind::Float(k) => (k.width(), true, true),
                 _ => (0, false, true),

@@ -61,7 +61,7 @@ impl<'a> Parser<'a> {
     /// The location an alias stands for, or mlir-opt's error at `span`.
     pub(super) fn location_alias(&mut self, name: &str, span: Span) -> PResult<Location> {
         match self.tables.attr_aliases.get(name).map(|&(a, _)| a) {
-            Some(a) => match self.ctx.attr_kind(a) {
+            Some(a) => match self.ctx.attr(a).kind() {
                 AttrKind::Location(l) => Ok(*l),
                 _ => {
                     let text = self.type_text_attr(a);
@@ -103,7 +103,7 @@ impl<'a> Parser<'a> {
         match self.tok.kind {
             TokenKind::HashIdent => {
                 let attr = self.parse_extended_attr(None)?;
-                match self.ctx.attr_kind(attr) {
+                match self.ctx.attr(attr).kind() {
                     AttrKind::Location(l) => Ok(*l),
                     _ => {
                         let text = self.type_text_attr(attr);

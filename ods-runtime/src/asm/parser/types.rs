@@ -127,7 +127,7 @@ impl<'a> Parser<'a> {
         let at = self.span();
         let elem = self.parse_type()?;
         if !matches!(
-            self.ctx.type_kind(elem),
+            self.ctx.ty(elem).kind(),
             TypeKind::Integer { .. } | TypeKind::Float(_)
         ) {
             return Err(self.error_at(at, "invalid element type for complex"));
@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
             crate::type_interfaces::is_memref_element_type(self.ctx, elem)
         } else {
             matches!(
-                self.ctx.type_kind(elem),
+                self.ctx.ty(elem).kind(),
                 TypeKind::Integer { .. }
                     | TypeKind::Float(_)
                     | TypeKind::Index
@@ -338,7 +338,7 @@ impl<'a> Parser<'a> {
         while self.eat(TokenKind::Comma) {
             let attr = self.parse_attribute(None)?;
             let is_layout = matches!(
-                self.ctx.attr_kind(attr),
+                self.ctx.attr(attr).kind(),
                 AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
             );
             if is_layout && !unranked {
@@ -358,7 +358,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         if let Some(ms) = memory_space {
             if !matches!(
-                self.ctx.attr_kind(ms),
+                self.ctx.attr(ms).kind(),
                 AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
             ) {
                 return Err(self.error_at(keyword, "unsupported memory space Attribute"));
@@ -366,7 +366,7 @@ impl<'a> Parser<'a> {
         }
         // The identity map is the default layout; memory space 0 the default space.
         if let Some(l) = layout {
-            match self.ctx.attr_kind(l) {
+            match self.ctx.attr(l).kind() {
                 AttrKind::AffineMap(m) => {
                     if m.num_dims as usize != shape.len() {
                         let msg = format!(
@@ -391,9 +391,9 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(ms) = memory_space {
-            if let AttrKind::Integer { value, ty } = self.ctx.attr_kind(ms) {
+            if let AttrKind::Integer { value, ty } = self.ctx.attr(ms).kind() {
                 if value.is_zero()
-                    && matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. })
+                    && matches!(self.ctx.ty(*ty).kind(), TypeKind::Integer { width: 64, .. })
                 {
                     memory_space = None;
                 }

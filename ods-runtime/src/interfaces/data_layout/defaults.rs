@@ -18,7 +18,7 @@ use crate::types::{Signedness, Type, TypeKind};
 fn index_bitwidth_of(ctx: &Context, params: &[DataLayoutEntryInterface]) -> u64 {
     params
         .first()
-        .and_then(|e| ctx.integer_attr_value(e.get_value(ctx)))
+        .and_then(|e| ctx.attr(e.get_value(ctx)).integer_value())
         .map_or(64, |v| v as u64)
 }
 
@@ -32,7 +32,7 @@ pub fn type_size_in_bits(
     dl: &DataLayout,
     params: &[DataLayoutEntryInterface],
 ) -> Option<TypeSize> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Integer { width, .. } => Some(TypeSize::fixed(u64::from(*width))),
         TypeKind::Float(kind) => Some(TypeSize::fixed(u64::from(kind.width()))),
         TypeKind::Complex(elem) => {
@@ -81,7 +81,7 @@ fn entry_for_integer(
     let mut sorted: Vec<(u32, DataLayoutEntryInterface)> = Vec::new();
     for entry in params {
         if let DataLayoutEntryKey::Type(t) = entry.get_key(ctx)
-            && let TypeKind::Integer { width: w, .. } = ctx.type_kind(t)
+            && let TypeKind::Integer { width: w, .. } = ctx.ty(t).kind()
             && !sorted.iter().any(|(x, _)| x == w)
         {
             sorted.push((*w, *entry));
@@ -97,7 +97,7 @@ fn entry_for_integer(
 
 /// The values of a dense integer elements entry (`dense<[abi, preferred]>`), in bits.
 fn alignment_values(ctx: &Context, entry: DataLayoutEntryInterface) -> Option<(u64, u64)> {
-    match ctx.attr_kind(entry.get_value(ctx)) {
+    match ctx.attr(entry.get_value(ctx)).kind() {
         AttrKind::DenseElements { values, .. } => {
             let read = |s: &Scalar| match s {
                 Scalar::Int(v) => v.to_u64(),
@@ -120,7 +120,7 @@ pub fn abi_alignment(
     dl: &DataLayout,
     params: &[DataLayoutEntryInterface],
 ) -> Option<u64> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { .. } => Some(dl.type_size(ctx, ty)?.known_min.next_power_of_two()),
         TypeKind::Float(_) => match params.first() {
             None => Some(dl.type_size(ctx, ty)?.known_min.next_power_of_two()),
@@ -158,7 +158,7 @@ pub fn preferred_alignment(
     dl: &DataLayout,
     params: &[DataLayoutEntryInterface],
 ) -> Option<u64> {
-    match ctx.type_kind(ty) {
+    match ctx.ty(ty).kind() {
         TypeKind::Vector { .. } => dl.type_abi_alignment(ctx, ty),
         TypeKind::Float(_) => match params.first() {
             None => dl.type_abi_alignment(ctx, ty),
@@ -190,7 +190,7 @@ pub fn index_bitwidth(
     dl: &DataLayout,
     params: &[DataLayoutEntryInterface],
 ) -> Option<u64> {
-    if ctx.is_index(ty) {
+    if ctx.ty(ty).is_index() {
         return Some(index_bitwidth_of(ctx, params));
     }
     DataLayoutTypeInterface::cast(ctx, ty)?.get_index_bitwidth(ctx, dl, params)
@@ -206,14 +206,14 @@ pub fn entry_value(ctx: &Context, entry: Option<DataLayoutEntryInterface>) -> Op
 /// `getDefaultStackAlignment`: the entry's integer value, 0 without an entry.
 pub fn stack_alignment(ctx: &Context, entry: Option<DataLayoutEntryInterface>) -> u64 {
     entry
-        .and_then(|e| ctx.integer_attr_value(e.get_value(ctx)))
+        .and_then(|e| ctx.attr(e.get_value(ctx)).integer_value())
         .map_or(0, |v| v as u64)
 }
 
 /// Whether `a` and `b` are of the same type class (MLIR's `TypeID`): every integer type
 /// is one class, each float kind its own, dialect types by definition.
 pub fn same_type_class(ctx: &Context, a: Type, b: Type) -> bool {
-    match (ctx.type_kind(a), ctx.type_kind(b)) {
+    match (ctx.ty(a).kind(), ctx.ty(b).kind()) {
         (TypeKind::Float(x), TypeKind::Float(y)) => x == y,
         (TypeKind::Dialect { storage: x, .. }, TypeKind::Dialect { storage: y, .. }) => {
             x.params_type_id() == y.params_type_id()
@@ -298,10 +298,10 @@ pub fn verify_data_layout_spec(
         let DataLayoutEntryKey::Type(sample) = bucket[0].get_key(ctx) else {
             continue;
         };
-        match ctx.type_kind(sample) {
+        match ctx.ty(sample).kind() {
             TypeKind::Index => {
                 if !matches!(
-                    ctx.attr_kind(bucket[0].get_value(ctx)),
+                    ctx.attr(bucket[0].get_value(ctx)).kind(),
                     AttrKind::Integer { .. }
                 ) {
                     return Err(VerifyError::at(
@@ -351,13 +351,14 @@ fn verify_alignment_entry(
 ) -> Result<(), VerifyError> {
     let text = crate::asm::printer::attribute_to_string(ctx, Attribute::from(entry));
     let value = entry.get_value(ctx);
-    let elements = match ctx.attr_kind(value) {
+    let elements = match ctx.attr(value).kind() {
         AttrKind::DenseElements { ty, values } => ctx
-            .element_type(*ty)
-            .filter(|e| ctx.is_integer_of(*e, 64, Signedness::Signless))
+            .ty(*ty)
+            .element_type()
+            .filter(|e| ctx.ty(*e).is_integer_of(64, Signedness::Signless))
             .map(|_| {
                 (
-                    ctx.shape(*ty).map_or(0, |s| s.iter().product::<i64>()),
+                    ctx.ty(*ty).shape().map_or(0, |s| s.iter().product::<i64>()),
                     values,
                 )
             }),

@@ -359,7 +359,7 @@ fn combine_one(
         match existing {
             None => types.push(bucket),
             Some(old) => {
-                if !matches!(ctx.type_kind(sample), TypeKind::Dialect { .. }) {
+                if !matches!(ctx.ty(sample).kind(), TypeKind::Dialect { .. }) {
                     return None;
                 }
                 let iface = DataLayoutTypeInterface::cast(ctx, sample)?;
@@ -387,7 +387,8 @@ pub(super) fn verify_dlti_entry(
     let value = entry.get_value(ctx);
     if key == ENDIANNESS_KEY {
         let ok = ctx
-            .string_attr_value(value)
+            .attr(value)
+            .string_value()
             .is_some_and(|v| v == ENDIANNESS_BIG || v == ENDIANNESS_LITTLE);
         if !ok {
             return Err(VerifyError::at(

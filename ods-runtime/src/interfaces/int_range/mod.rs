@@ -74,12 +74,12 @@ impl ConstantIntRanges {
     /// elements, for vectors, tensors and memrefs): an integer's width, 64 for `index`
     /// (the storage width of index attributes), 0 for anything else.
     pub fn storage_bitwidth(ctx: &Context, ty: Type) -> u32 {
-        let ty = ctx.element_type(ty).unwrap_or(ty);
-        if ctx.is_index(ty) {
+        let ty = ctx.ty(ty).element_type().unwrap_or(ty);
+        if ctx.ty(ty).is_index() {
             return 64;
         }
-        if ctx.is_integer(ty) {
-            return ctx.int_or_float_width(ty).unwrap_or(0);
+        if ctx.ty(ty).is_integer() {
+            return ctx.ty(ty).int_or_float_width().unwrap_or(0);
         }
         0
     }

@@ -52,7 +52,8 @@ impl IteratorKind {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.integer_attr_value(attr)
+        ctx.attr(attr)
+            .integer_value()
             .and_then(|v| u32::try_from(v).ok())
             .and_then(Self::from_value)
     }

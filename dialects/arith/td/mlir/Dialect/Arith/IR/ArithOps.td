@@ -91,9 +91,9 @@ class Arith_FloatBinaryOp<string mnemonic, list<Trait> traits = []> :
 def SameInputOutputTensorDims : PredOpTrait<
     "input and output have the same tensor dimensions",
     AllMatchSameOperatorPred<["in", "out"],
-      "$_ctxt.tensor_shape("
+      "$_ctxt.ty("
       "$_ctxt.type_of($_self)"
-      ")">>;
+      ").tensor_shape()">>;
 
 // Base class for arithmetic cast operations. Requires a single operand and
 // result. If either is a shaped type, then the other must be of the same
@@ -138,7 +138,7 @@ class Arith_FToFCastOp<string mnemonic, list<Trait> traits = []> :
 class Arith_CompareOp<string mnemonic, list<Trait> traits = []> :
     Arith_Op<mnemonic, traits # [Pure, SameTypeOperands, TypesMatchWith<
     "result type has i1 element type and same shape as operands",
-    "lhs", "result", "$_ctxt.i1_same_shape($_self)">]> {
+    "lhs", "result", "$_ctxt.ty($_self).i1_same_shape()">]> {
   let results = (outs BoolLike:$result);
 
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
@@ -307,7 +307,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
   let builders = [
     OpBuilder<(ins "Value":$lhs, "Value":$rhs), [{
       let ty = $_builder.value(lhs).ty();
-      let overflow = $_builder.i1_same_shape(ty);
+      let overflow = $_builder.ty(ty).i1_same_shape();
       Self::build_state($_builder, &mut $_state, ty, overflow, lhs, rhs);
     }]>
   ];

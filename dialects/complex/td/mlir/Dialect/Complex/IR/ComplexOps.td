@@ -48,7 +48,7 @@ class ComplexUnaryOp<string mnemonic, list<Trait> traits = []> :
 def AbsOp : ComplexUnaryOp<"abs",
     [TypesMatchWith<"complex element type matches result type",
                     "complex", "result",
-                    "$_ctxt.complex_element_type($_self)">]> {
+                    "$_ctxt.ty($_self).complex_element_type()">]> {
   let summary = "computes absolute value of a complex number";
   let description = [{
     The `abs` op takes a single complex number and computes its absolute value.
@@ -193,10 +193,10 @@ def CreateOp : Complex_Op<"create",
      AllTypesMatch<["real", "imaginary"]>,
      TypesMatchWith<"complex element type matches real operand type",
                     "complex", "real",
-                    "$_ctxt.complex_element_type($_self)">,
+                    "$_ctxt.ty($_self).complex_element_type()">,
      TypesMatchWith<"complex element type matches imaginary operand type",
                     "complex", "imaginary",
-                    "$_ctxt.complex_element_type($_self)">]> {
+                    "$_ctxt.ty($_self).complex_element_type()">]> {
 
   let summary = "complex number creation operation";
   let description = [{
@@ -307,7 +307,7 @@ def Expm1Op : ComplexUnaryOp<"expm1", [SameOperandsAndResultType]> {
 def ImOp : ComplexUnaryOp<"im",
     [TypesMatchWith<"complex element type matches result type",
                     "complex", "imaginary",
-                    "$_ctxt.complex_element_type($_self)">]> {
+                    "$_ctxt.ty($_self).complex_element_type()">]> {
   let summary = "extracts the imaginary part of a complex number";
   let description = [{
     The `im` op takes a single complex number and extracts the imaginary part.
@@ -486,7 +486,7 @@ def PowiOp : Complex_Op<"powi",
 def ReOp : ComplexUnaryOp<"re",
     [TypesMatchWith<"complex element type matches result type",
                     "complex", "real",
-                    "$_ctxt.complex_element_type($_self)">]> {
+                    "$_ctxt.ty($_self).complex_element_type()">]> {
   let summary = "extracts the real part of a complex number";
   let description = [{
     The `re` op takes a single complex number and extracts the real part.
@@ -667,7 +667,7 @@ def ConjOp : ComplexUnaryOp<"conj", [SameOperandsAndResultType]> {
 def AngleOp : ComplexUnaryOp<"angle",
                            [TypesMatchWith<"complex element type matches result type",
                                            "complex", "result",
-                                           "$_ctxt.complex_element_type($_self)">]> {
+                                           "$_ctxt.ty($_self).complex_element_type()">]> {
   let summary = "computes argument value of a complex number";
   let description = [{
     The `angle` op takes a single complex number and computes its argument value with a branch cut along the negative real axis.

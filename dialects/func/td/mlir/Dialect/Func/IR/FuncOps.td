@@ -75,7 +75,7 @@ def CallOp : Func_Op<"call",
     }]>,
     OpBuilder<(ins "StringAttr":$callee, "TypeRange":$results,
       CArg<"ValueRange", "{}">:$operands), [{
-      let name = $_builder.string_attr_value(callee).unwrap_or_default();
+      let name = $_builder.attr(callee).string_value().unwrap_or_default();
       $_state.operands.extend_from_slice(operands);
       Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(&name));
       $_state.result_types.extend_from_slice(results);
@@ -94,7 +94,7 @@ def CallOp : Func_Op<"call",
     }]>,
     OpBuilder<(ins "TypeRange":$results, "StringAttr":$callee,
       CArg<"ValueRange", "{}">:$operands), [{
-      let name = $_builder.string_attr_value(callee).unwrap_or_default();
+      let name = $_builder.attr(callee).string_value().unwrap_or_default();
       $_state.operands.extend_from_slice(operands);
       Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(&name));
       $_state.result_types.extend_from_slice(results);
@@ -155,10 +155,10 @@ def CallIndirectOp : Func_Op<"call_indirect", [
       CallOpInterface,
       TypesMatchWith<"callee input types match argument types",
                      "callee", "callee_operands",
-                     "$_ctxt.function_type_parts($_self).map(|(i, _)| i.to_vec()).unwrap_or_default()">,
+                     "$_ctxt.ty($_self).function_parts().map(|(i, _)| i.to_vec()).unwrap_or_default()">,
       TypesMatchWith<"callee result types match result types",
                      "callee", "results",
-                     "$_ctxt.function_type_parts($_self).map(|(_, r)| r.to_vec()).unwrap_or_default()">
+                     "$_ctxt.ty($_self).function_parts().map(|(_, r)| r.to_vec()).unwrap_or_default()">
     ]> {
   let summary = "indirect call operation";
   let description = [{
@@ -192,7 +192,7 @@ def CallIndirectOp : Func_Op<"call_indirect", [
       $_state.operands.extend_from_slice(operands);
       let ty = $_builder.value(callee).ty();
       let results = $_builder
-          .function_type_parts(ty)
+          .ty(ty).function_parts()
           .map(|(_, r)| r.to_vec())
           .unwrap_or_default();
       $_state.result_types.extend(results);
@@ -271,8 +271,8 @@ def ConstantOp : Func_Op<"constant",
         value: ::ods_runtime::Attribute,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.symbol_ref_parts(value).is_some_and(|(_, nested)| nested.is_empty())
-            && ctx.function_type_parts(ty).is_some()
+        ctx.attr(value).symbol_ref_parts().is_some_and(|(_, nested)| nested.is_empty())
+            && ctx.ty(ty).function_parts().is_some()
     }
   }];
 
@@ -362,7 +362,7 @@ def FuncOp : Func_Op<"func", [
     /// Returns the argument types of this function.
     pub fn get_argument_types(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Type> {
         self.function_type(ctx)
-            .and_then(|t| ctx.function_type_parts(t))
+            .and_then(|t| ctx.ty(t).function_parts())
             .map(|(i, _)| i.to_vec())
             .unwrap_or_default()
     }
@@ -370,7 +370,7 @@ def FuncOp : Func_Op<"func", [
     /// Returns the result types of this function.
     pub fn get_result_types(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::Type> {
         self.function_type(ctx)
-            .and_then(|t| ctx.function_type_parts(t))
+            .and_then(|t| ctx.ty(t).function_parts())
             .map(|(_, r)| r.to_vec())
             .unwrap_or_default()
     }

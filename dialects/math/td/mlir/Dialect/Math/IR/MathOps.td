@@ -42,7 +42,7 @@ class Math_FloatClassificationOp<string mnemonic, list<Trait> traits = []> :
       traits # [DeclareOpInterfaceMethods<ArithFastMathInterface>,
                 TypesMatchWith<
           "result type has i1 element type and same shape as operands",
-          "operand", "result", "$_ctxt.i1_same_shape($_self)">]> {
+          "operand", "result", "$_ctxt.ty($_self).i1_same_shape()">]> {
   let arguments = (ins FloatLike:$operand,
       DefaultValuedAttr<Arith_FastMathAttr,
                         "FastMathFlags::NONE">:$fastmath);
