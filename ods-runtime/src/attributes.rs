@@ -371,8 +371,6 @@ impl Context {
     }
 }
 
-impl Context {}
-
 /// A view of one attribute: a context reference and the id, `Copy`, handed out by
 /// [`Context::attr`]; what it returns borrows the context, not the view.
 #[derive(Clone, Copy)]

@@ -238,8 +238,8 @@ pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
                 .position(|&r| r == region)
                 .unwrap_or(0);
             ctx.is_registered(ctx.op(op).name())
-                && !ctx.has_trait::<HasOnlyGraphRegion>(op)
-                && ctx.op_region_kind(op, index) == RegionKind::SsaCfg
+                && !ctx.op(op).has_trait::<HasOnlyGraphRegion>()
+                && ctx.op(op).region_kind(index) == RegionKind::SsaCfg
         }
         None => true,
     }

@@ -104,7 +104,7 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     // The verifier asks a constant-like operation for one result and no operand; an
     // unverified one is not treated as a constant.
     if !ctx.op(op).is_alive()
-        || !ctx.has_trait::<ConstantLike>(op)
+        || !ctx.op(op).has_trait::<ConstantLike>()
         || ctx.op(op).num_results() != 1
         || ctx.op(op).num_operands() != 0
     {
@@ -115,7 +115,7 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     {
         return Some(*a);
     }
-    ctx.op_attr(op, "value")
+    ctx.op(op).attr("value")
 }
 
 /// The constant attribute of each operand of `op` whose defining operation is constant-like.
@@ -135,7 +135,7 @@ pub fn operand_constants(ctx: &mut Context, op: OpId) -> Vec<Option<Attribute>> 
 /// or allocations of its own results among its memory effects. Operations that declare no
 /// effects, unregistered ones included, are assumed to have any effect.
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    ctx.would_op_be_trivially_dead(op)
+    ctx.op(op).would_be_trivially_dead()
 }
 
 /// Whether `op` has no used result and [`would_op_be_trivially_dead`] holds.
@@ -192,7 +192,7 @@ impl OperationFolder {
             let Some(parent) = ctx.region(region).parent_op() else {
                 return Some(region);
             };
-            if ctx.might_have_trait::<IsIsolatedFromAbove>(parent) {
+            if ctx.op(parent).might_have_trait::<IsIsolatedFromAbove>() {
                 return Some(region);
             }
             match ctx.op(parent).block() {
@@ -253,7 +253,7 @@ impl OperationFolder {
             ctx.op(op).block() == Some(insert_block)
                 && (ctx.block(insert_block).first_op() == Some(op)
                     || ctx.op(op).prev().is_some_and(|p| {
-                        folder.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)
+                        folder.owned.contains(&p) && ctx.op(p).has_trait::<ConstantLike>()
                     }))
         };
         // As upstream's `OperationFolder`, a constant merged with another or moved out of
@@ -472,8 +472,8 @@ impl OperationFolder {
 /// `f(f(x))` is `f(x)` (idempotent, one operand), `f(x, x)` is `x` (idempotent, two
 /// operands), and `g(g(x))` is `x` (involution).
 fn fold_idempotent_or_involution(ctx: &Context, op: OpId) -> Option<Value> {
-    let idempotent = ctx.has_trait::<Idempotent>(op);
-    let involution = ctx.has_trait::<Involution>(op);
+    let idempotent = ctx.op(op).has_trait::<Idempotent>();
+    let involution = ctx.op(op).has_trait::<Involution>();
     if !(idempotent || involution) || ctx.op(op).num_results() != 1 {
         return None;
     }
@@ -495,7 +495,8 @@ fn fold_idempotent_or_involution(ctx: &Context, op: OpId) -> Option<Value> {
 /// MLIR's `impl::foldCastInterfaceOp`, the fold of every `CastOpInterface` op: a cast whose
 /// result types are its operand types is its operands.
 fn fold_identity_cast(ctx: &Context, op: OpId) -> Option<Vec<Value>> {
-    ctx.op_interface::<crate::interfaces::cast::CastOpInterface>(op)?;
+    ctx.op(op)
+        .as_interface::<crate::interfaces::cast::CastOpInterface>()?;
     let operands: Vec<Value> = ctx.op(op).operands().collect();
     if operands.is_empty() {
         return None;
@@ -597,7 +598,7 @@ impl Context {
 ///
 /// [`DialectDefinition::with_folder`]: crate::registry::DialectDefinition::with_folder
 pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>> {
-    if ctx.has_trait::<ConstantLike>(op) {
+    if ctx.op(op).has_trait::<ConstantLike>() {
         return None;
     }
     // Only the fold hooks and `Commutative` read the operands' constants: an operation with
@@ -606,7 +607,7 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
         .op_definition(ctx.op(op).name())
         .is_some_and(|d| d.fold.is_some());
     let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
-    let commutative = ctx.has_trait::<Commutative>(op);
+    let commutative = ctx.op(op).has_trait::<Commutative>();
     let constants = if has_hook || commutative || dialect_fold.is_some() {
         operand_constants(ctx, op)
     } else {
@@ -629,7 +630,7 @@ pub fn fold_with_constants(
         .op_definition(ctx.op(op).name())
         .is_some_and(|d| d.fold.is_some());
     let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
-    let commutative = ctx.has_trait::<Commutative>(op);
+    let commutative = ctx.op(op).has_trait::<Commutative>();
     let mut folded = if has_hook {
         ctx.fold_op(op, constants)
     } else {
@@ -853,7 +854,7 @@ impl Driver<'_> {
             .collect();
         // Every operation collected is under the root: no `is_under` check per operation.
         for op in ops {
-            if ctx.has_trait::<ConstantLike>(op) && folder.insert_known_constant(ctx, op) {
+            if ctx.op(op).has_trait::<ConstantLike>() && folder.insert_known_constant(ctx, op) {
                 erased += 1;
                 continue;
             }

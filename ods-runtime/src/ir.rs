@@ -1402,102 +1402,6 @@ pub trait OpView: Copy {
     fn op(self) -> OpId;
 }
 
-impl Context {
-    /// `op` viewed as a `T` when its name is `T::NAME`.
-    pub fn dyn_cast<T: OpView>(&self, op: OpId) -> Option<T> {
-        (self.op_name_str(self.op(op).name()) == T::NAME).then(|| T::from_op_unchecked(op))
-    }
-
-    /// Whether `op` is a `T`.
-    pub fn isa<T: OpView>(&self, op: OpId) -> bool {
-        self.op_name_str(self.op(op).name()) == T::NAME
-    }
-
-    /// Whether two operations without regions compute the same thing: same name,
-    /// operands, result types, successors, properties and discardable attributes.
-    /// Operations with regions are never equivalent here (`op_equivalence` compares them
-    /// as MLIR's `OperationEquivalence` does).
-    pub fn ops_equivalent(&self, a: OpId, b: OpId) -> bool {
-        let (da, db) = (self.ir.op(a), self.ir.op(b));
-        da.name == db.name
-            && da.regions.is_empty()
-            && db.regions.is_empty()
-            && da.num_results == db.num_results
-            && da.operands.len() == db.operands.len()
-            && da
-                .operands
-                .iter()
-                .zip(&db.operands)
-                .all(|(x, y)| x.value == y.value)
-            && self
-                .op(a)
-                .results()
-                .zip(self.op(b).results())
-                .all(|(x, y)| self.value(x).ty() == self.value(y).ty())
-            && da.successors == db.successors
-            && da.attrs == db.attrs
-            && da.properties == db.properties
-    }
-
-    /// A hash consistent with [`Context::ops_equivalent`].
-    pub fn op_hash(&self, op: OpId) -> u64 {
-        use std::hash::DefaultHasher;
-        let d = self.ir.op(op);
-        let mut h = DefaultHasher::new();
-        d.name.hash(&mut h);
-        for o in &d.operands {
-            o.value.hash(&mut h);
-        }
-        for r in self.op(op).results() {
-            self.value(r).ty().hash(&mut h);
-        }
-        d.successors.hash(&mut h);
-        d.attrs.hash(&mut h);
-        d.properties.hash(&mut h);
-        h.finish()
-    }
-}
-
-impl Context {
-    /// A fingerprint of `op` and everything nested in it (MLIR's `OperationFingerPrint`):
-    /// it changes when any operation under `op` is created, erased, moved or modified (its
-    /// name, operands, result types, successors, attributes, properties or location), or a
-    /// block's arguments change. An operation replaced by an identical new one changes it,
-    /// since operations are identified by their id (with its slot's generation).
-    pub fn op_fingerprint(&self, op: OpId) -> u64 {
-        use std::hash::DefaultHasher;
-        let mut h = DefaultHasher::new();
-        self.op(op).walk(WalkOrder::PreOrder, &mut |ctx, o| {
-            let d = ctx.ir.op(o);
-            o.hash(&mut h);
-            d.parent.hash(&mut h);
-            d.name.hash(&mut h);
-            d.loc.hash(&mut h);
-            for operand in &d.operands {
-                operand.value.hash(&mut h);
-            }
-            for r in ctx.op(o).results() {
-                ctx.value(r).ty().hash(&mut h);
-            }
-            d.successors.hash(&mut h);
-            d.attrs.hash(&mut h);
-            d.properties.hash(&mut h);
-            for &region in d.regions.iter() {
-                region.hash(&mut h);
-                for &block in ctx.region(region).blocks() {
-                    block.hash(&mut h);
-                    for &arg in ctx.block(block).arguments() {
-                        arg.hash(&mut h);
-                        ctx.value(arg).ty().hash(&mut h);
-                        ctx.value(arg).loc().hash(&mut h);
-                    }
-                }
-            }
-        });
-        h.finish()
-    }
-}
-
 /// Something with a type: a [`Value`], or an [`Attribute`] (a typed
 /// attribute's type; `none` for an attribute without one), or a group of values (their
 /// types). See [`Context::type_of`].
@@ -1802,17 +1706,17 @@ mod tests {
             ctx.create_op(s)
         };
         let (a, b, c) = (mk(&mut ctx, 1), mk(&mut ctx, 1), mk(&mut ctx, 2));
-        assert!(ctx.ops_equivalent(a, b));
-        assert_eq!(ctx.op_hash(a), ctx.op_hash(b));
+        assert!(ctx.op(a).is_equivalent_to(b));
+        assert_eq!(ctx.op(a).equivalence_hash(), ctx.op(b).equivalence_hash());
         assert!(
-            !ctx.ops_equivalent(a, c),
+            !ctx.op(a).is_equivalent_to(c),
             "properties take part in equivalence"
         );
-        assert_eq!(ctx.dyn_cast::<TestOp>(a).map(|t| t.op()), Some(a));
+        assert_eq!(ctx.op(a).dyn_cast::<TestOp>().map(|t| t.op()), Some(a));
         let other = ctx.op_name_id("test.other");
         let o = op(&mut ctx, other, loc, &[], &[]);
-        assert!(ctx.dyn_cast::<TestOp>(o).is_none());
-        assert!(ctx.isa::<TestOp>(a));
+        assert!(ctx.op(o).dyn_cast::<TestOp>().is_none());
+        assert!(ctx.op(a).isa::<TestOp>());
     }
 
     #[test]

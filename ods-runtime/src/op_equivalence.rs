@@ -48,7 +48,7 @@ pub fn ops_equivalent(ctx: &Context, lhs: OpId, rhs: OpId) -> bool {
 /// then position), then results by value.
 fn ordered_operands(ctx: &Context, op: OpId) -> Vec<Value> {
     let mut operands: Vec<Value> = ctx.op(op).operands().collect();
-    if ctx.has_trait::<Commutative>(op) {
+    if ctx.op(op).has_trait::<Commutative>() {
         operands.sort_by_key(|&v| match ctx.value(v).def() {
             ValueDef::BlockArgument { block, index } => (0, Some((block, index)), v),
             ValueDef::OpResult { .. } => (1, None, v),

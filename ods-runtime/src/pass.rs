@@ -1560,7 +1560,7 @@ impl OpPassManager {
         if self.anchor != ANY {
             return ctx.op_name_str(ctx.op(op).name()) == self.anchor;
         }
-        if !ctx.is_registered(ctx.op(op).name()) || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+        if !ctx.is_registered(ctx.op(op).name()) || !ctx.op(op).has_trait::<IsIsolatedFromAbove>() {
             return false;
         }
         self.can_schedule_on_name(ctx.op_name_str(ctx.op(op).name()))
@@ -1885,7 +1885,7 @@ fn check_schedulable(ctx: &Context, op: OpId) -> PassResult {
         )
         .into());
     }
-    if !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+    if !ctx.op(op).has_trait::<IsIsolatedFromAbove>() {
         return Err(VerifyError::op(
             ctx,
             op,

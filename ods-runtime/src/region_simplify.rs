@@ -58,7 +58,7 @@ pub fn simplify_regions(ctx: &mut Context, regions: &[RegionId], merge_blocks: b
 
 /// Whether `op` is known to be a terminator (registered with the trait).
 fn is_terminator(ctx: &Context, op: OpId) -> bool {
-    ctx.has_trait::<IsTerminator>(op)
+    ctx.op(op).has_trait::<IsTerminator>()
 }
 
 /// The successors of `block`: those of its last operation when that may be a terminator
@@ -216,7 +216,7 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
     if live.ops.contains(&op) {
         return;
     }
-    if !ctx.would_op_be_trivially_dead(op) {
+    if !ctx.op(op).would_be_trivially_dead() {
         return live.set_op_live(op);
     }
     for r in ctx.op(op).results() {

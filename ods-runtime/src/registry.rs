@@ -726,58 +726,10 @@ impl Context {
         self.op_definition(name).is_some()
     }
 
-    /// Whether `op` is registered with the typed view `V` (see [`OpDefinition::with_view`]):
-    /// the registration's identity, not the name's text, as MLIR's `classof` compares the
-    /// registered op's `TypeID`. An unregistered op of the same name is not one.
-    pub fn is_registered_as<V: 'static>(&self, op: OpId) -> bool {
-        self.op_definition(self.op(op).name())
-            .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
-    }
-
-    /// Whether the operation `op` has trait `T`.
-    pub fn has_trait<T: OpTrait>(&self, op: OpId) -> bool {
-        self.name_has_trait::<T>(self.op(op).name())
-    }
-
     /// Whether operations named `name` have trait `T`.
     pub fn name_has_trait<T: OpTrait>(&self, name: OperationName) -> bool {
         self.op_definition(name)
             .is_some_and(|d| d.trait_ids.contains(&TypeId::of::<T>()))
-    }
-
-    /// True when `op` has trait `T` or is unregistered (and so might have it), as MLIR's
-    /// `mightHaveTrait`.
-    pub fn might_have_trait<T: OpTrait>(&self, op: OpId) -> bool {
-        match self.op_definition(self.op(op).name()) {
-            Some(d) => d.trait_ids.contains(&TypeId::of::<T>()),
-            None => true,
-        }
-    }
-
-    /// The trait value `T` of `op`, when it has one (for parametric traits).
-    pub fn get_trait<T: OpTrait>(&self, op: OpId) -> Option<&T> {
-        let def = self.op_definition(self.op(op).name())?;
-        let pos = def.trait_ids.iter().position(|&t| t == TypeId::of::<T>())?;
-        def.traits[pos].as_any().downcast_ref::<T>()
-    }
-
-    /// `op` seen through the op interface `V`, when its operation registered a model of it
-    /// (MLIR's `dyn_cast<CallOpInterface>(op)`).
-    pub fn op_interface<V: OpInterfaceView>(&self, op: OpId) -> Option<V> {
-        self.interface::<&'static V::Model>(op)
-            .map(|model| V::from_parts(op, *model))
-    }
-
-    /// Whether `op`'s operation implements the op interface `V`.
-    pub fn has_op_interface<V: OpInterfaceView>(&self, op: OpId) -> bool {
-        self.interface::<&'static V::Model>(op).is_some()
-    }
-
-    /// The interface implementation `I` registered for `op`.
-    /// An operation that does not implement it itself, registered or not, gets it from its
-    /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
-    pub fn interface<I: Any>(&self, op: OpId) -> Option<&I> {
-        self.interface_of_name(self.op(op).name())
     }
 
     /// Whether operations named `name` implement the op interface `V` (MLIR's
@@ -872,26 +824,6 @@ impl Context {
         }
     }
 
-    /// The inherent attribute `name` of `op`: a property of a registered operation (through
-    /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
-    pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        match self.op(op).property_storage() {
-            PropertyStorage::None => None,
-            PropertyStorage::Attr(dict) => self.attr(*dict).get(name),
-            PropertyStorage::Typed(p) => {
-                let vt = self.op_definition(self.op(op).name())?.properties?;
-                (vt.inherent_attr)(self, p.as_ref(), name)
-            }
-        }
-    }
-
-    /// MLIR's `op->getAttr(name)`: the inherent attribute if there is one, else the
-    /// discardable one.
-    pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.op_inherent_attr(op, name)
-            .or_else(|| self.op(op).discardable_attr(name))
-    }
-
     /// The fold of the dialect of operations named `name` (see
     /// [`DialectDefinition::with_folder`]), if that dialect is registered with one.
     pub fn dialect_folder(&self, name: OperationName) -> Option<FoldFn> {
@@ -969,7 +901,8 @@ impl MutableOperandRange {
         };
         let name = "operandSegmentSizes";
         let Some(mut sizes) = ctx
-            .op_inherent_attr(self.op, name)
+            .op(self.op)
+            .inherent_attr(name)
             .and_then(|a| ctx.attr(a).dense_i64_values())
         else {
             return;
@@ -981,5 +914,95 @@ impl MutableOperandRange {
         let attr = ctx.dense_i64_array_attr(i32_ty, &sizes);
         // The sizes are a dense i32 array, which the properties always accept.
         let _ = ctx.set_op_inherent_attr(self.op, name, attr);
+    }
+}
+
+impl<'a> crate::ir::views::OpRef<'a> {
+    /// Whether `op` is registered with the typed view `V` (see [`OpDefinition::with_view`]):
+    /// the registration's identity, not the name's text, as MLIR's `classof` compares the
+    /// registered op's `TypeID`. An unregistered op of the same name is not one.
+    pub fn is_registered_as<V: 'static>(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op_definition(ctx.op(op).name())
+            .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
+    }
+
+    /// Whether the operation `op` has trait `T`.
+    pub fn has_trait<T: OpTrait>(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.name_has_trait::<T>(ctx.op(op).name())
+    }
+
+    /// True when `op` has trait `T` or is unregistered (and so might have it), as MLIR's
+    /// `mightHaveTrait`.
+    pub fn might_have_trait<T: OpTrait>(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        match ctx.op_definition(ctx.op(op).name()) {
+            Some(d) => d.trait_ids.contains(&TypeId::of::<T>()),
+            None => true,
+        }
+    }
+
+    /// The trait value `T` of `op`, when it has one (for parametric traits).
+    pub fn get_trait<T: OpTrait>(self) -> Option<&'a T> {
+        let op = self.id;
+        let ctx = self.ctx;
+        let def = ctx.op_definition(ctx.op(op).name())?;
+        let pos = def.trait_ids.iter().position(|&t| t == TypeId::of::<T>())?;
+        def.traits[pos].as_any().downcast_ref::<T>()
+    }
+
+    /// `op` seen through the op interface `V`, when its operation registered a model of it
+    /// (MLIR's `dyn_cast<CallOpInterface>(op)`).
+    pub fn as_interface<V: OpInterfaceView>(self) -> Option<V> {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op(op)
+            .interface_model::<&'static V::Model>()
+            .map(|model| V::from_parts(op, *model))
+    }
+
+    /// Whether `op`'s operation implements the op interface `V`.
+    pub fn has_interface<V: OpInterfaceView>(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op(op).interface_model::<&'static V::Model>().is_some()
+    }
+
+    /// The interface implementation `I` registered for `op`.
+    /// An operation that does not implement it itself, registered or not, gets it from its
+    /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
+    pub fn interface_model<I: Any>(self) -> Option<&'a I> {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.interface_of_name(ctx.op(op).name())
+    }
+
+    /// The inherent attribute `name` of `op`: a property of a registered operation (through
+    /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
+    pub fn inherent_attr(self, name: &str) -> Option<Attribute> {
+        let op = self.id;
+        let ctx = self.ctx;
+        match ctx.op(op).property_storage() {
+            PropertyStorage::None => None,
+            PropertyStorage::Attr(dict) => ctx.attr(*dict).get(name),
+            PropertyStorage::Typed(p) => {
+                let vt = ctx.op_definition(ctx.op(op).name())?.properties?;
+                (vt.inherent_attr)(ctx, p.as_ref(), name)
+            }
+        }
+    }
+
+    /// MLIR's `op->getAttr(name)`: the inherent attribute if there is one, else the
+    /// discardable one.
+    pub fn attr(self, name: &str) -> Option<Attribute> {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op(op)
+            .inherent_attr(name)
+            .or_else(|| ctx.op(op).discardable_attr(name))
     }
 }

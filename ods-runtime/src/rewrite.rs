@@ -351,7 +351,7 @@ fn group_range(
     index: usize,
 ) -> std::ops::Range<usize> {
     let sizes = sizes
-        .and_then(|name| ctx.op_attr(op, name))
+        .and_then(|name| ctx.op(op).attr(name))
         .and_then(|a| ctx.attr(a).dense_i64_values());
     let (start, len) = crate::support::value_range(variable, total, index, sizes.as_deref());
     start.min(total)..(start + len).min(total)
@@ -516,10 +516,10 @@ mod tests {
         let mut state = OperationState::new(name, loc);
         state.result_types = vec![ty];
         let op = ctx.create_op_with_attrs(state, &[("value", seven)]);
-        assert_eq!(ctx.op_inherent_attr(op, "value"), Some(seven));
+        assert_eq!(ctx.op(op).inherent_attr("value"), Some(seven));
         assert_eq!(ctx.op(op).discardable_attr("value"), None);
         let bare = ctx.create_op_with_attrs(OperationState::new(name, loc), &[]);
-        assert_eq!(ctx.op_inherent_attr(bare, "value"), None);
+        assert_eq!(ctx.op(bare).inherent_attr("value"), None);
     }
 
     #[test]

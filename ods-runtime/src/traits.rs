@@ -2,7 +2,7 @@
 //!
 //! A trait is a Rust type implementing [`OpTrait`]; an [`crate::registry::OpDefinition`]
 //! lists the traits of its operation (`.with_trait(OneResult)`), the verifier driver runs
-//! their `verify_trait` in order, and `ctx.has_trait::<Commutative>(op)` asks for one at run
+//! their `verify_trait` in order, and `ctx.op(op).has_trait::<Commutative>()` asks for one at run
 //! time. Parametric traits carry their parameters as const generics (`NOperands<2>`) or as
 //! fields (`HasParent(&["test.parent"])`). Every message is mlir-opt's.
 
@@ -537,7 +537,7 @@ impl OpTrait for IsIsolatedFromAbove {
                             }
                         }
                         // Isolated operations nested inside check themselves.
-                        if !ctx.has_trait::<IsIsolatedFromAbove>(inner) {
+                        if !ctx.op(inner).has_trait::<IsIsolatedFromAbove>() {
                             pending.extend_from_slice(ctx.op(inner).regions());
                         }
                     }
@@ -574,7 +574,7 @@ fn verify_single_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
                 format!("expects region #{i} to have 0 or 1 blocks"),
             );
         }
-        if !ctx.has_trait::<NoTerminator>(op) && ctx.block(blocks[0]).first_op().is_none() {
+        if !ctx.op(op).has_trait::<NoTerminator>() && ctx.block(blocks[0]).first_op().is_none() {
             return op_err(ctx, op, "expects a non-empty block");
         }
     }
@@ -680,7 +680,7 @@ pub fn ensure_region_terminator_with(
         .last()
         .expect("the region has a block");
     if let Some(last) = ctx.block(block).last_op() {
-        if ctx.has_trait::<IsTerminator>(last) {
+        if ctx.op(last).has_trait::<IsTerminator>() {
             return;
         }
     }
@@ -1301,7 +1301,7 @@ impl OpTrait for Symbol {
         "Symbol"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let name = ctx.op_attr(op, SYMBOL_ATTR_NAME);
+        let name = ctx.op(op).attr(SYMBOL_ATTR_NAME);
         if self.optional && name.is_none() {
             return Ok(());
         }
@@ -1312,7 +1312,7 @@ impl OpTrait for Symbol {
                 format!("requires string attribute '{SYMBOL_ATTR_NAME}'"),
             );
         }
-        if let Some(vis) = ctx.op_attr(op, VISIBILITY_ATTR_NAME) {
+        if let Some(vis) = ctx.op(op).attr(VISIBILITY_ATTR_NAME) {
             match string_value(ctx, vis) {
                 None => {
                     return Err(VerifyError::op(
@@ -1346,7 +1346,7 @@ impl OpTrait for Symbol {
         }
         if let Some(parent) = ctx.op(op).parent_op()
             && ctx.is_registered(ctx.op(parent).name())
-            && !ctx.has_trait::<SymbolTable>(parent)
+            && !ctx.op(parent).has_trait::<SymbolTable>()
         {
             return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");
         }
@@ -1381,7 +1381,7 @@ impl OpTrait for SymbolTable {
         }
         let mut seen: foldhash::HashMap<crate::Attribute, OpId> = Default::default();
         for inner in ctx.block(blocks[0]).ops() {
-            let Some(name) = ctx.op_attr(inner, SYMBOL_ATTR_NAME) else {
+            let Some(name) = ctx.op(inner).attr(SYMBOL_ATTR_NAME) else {
                 continue;
             };
             let Some(text) = string_value(ctx, name) else {
@@ -1398,32 +1398,7 @@ impl OpTrait for SymbolTable {
             seen.insert(name, inner);
         }
         // The uses of the symbols, by the operations inside that use them.
-        ctx.verify_symbol_uses_in(op)
-    }
-}
-
-impl Context {
-    /// The operation named `name` directly inside the symbol table `table` (linear scan).
-    pub fn lookup_symbol(&self, table: OpId, name: &str) -> Option<OpId> {
-        let region = *self.op(table).regions().first()?;
-        let block = *self.region(region).blocks().first()?;
-        self.block(block).ops().find(|&o| {
-            self.op_attr(o, SYMBOL_ATTR_NAME)
-                .and_then(|a| self.attr(a).string_value())
-                .is_some_and(|s| s == name)
-        })
-    }
-
-    /// The nearest ancestor of `op` (excluding `op`) with the [`SymbolTable`] trait.
-    pub fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
-        let mut cur = self.op(op).parent_op();
-        while let Some(p) = cur {
-            if self.has_trait::<SymbolTable>(p) {
-                return Some(p);
-            }
-            cur = self.op(p).parent_op();
-        }
-        None
+        ctx.op(op).verify_symbol_uses()
     }
 }
 
@@ -1457,7 +1432,8 @@ fn verify_value_size_attr(
     expected: usize,
 ) -> Result<(), VerifyError> {
     let Some(sizes) = ctx
-        .op_attr(op, attr_name)
+        .op(op)
+        .attr(attr_name)
         .and_then(|a| dense_i32_array(ctx, a))
     else {
         return op_err(
@@ -1547,7 +1523,8 @@ impl OpTrait for FunctionLike {
             verify_entry_block,
         };
         let signature = ctx
-            .op_attr(op, self.0)
+            .op(op)
+            .attr(self.0)
             .and_then(|a| match ctx.attr(a).kind() {
                 crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
                 _ => None,
@@ -1559,8 +1536,8 @@ impl OpTrait for FunctionLike {
         let (arg_attrs, res_attrs) = match iface {
             Some(f) => (f.get_arg_attrs_attr(ctx), f.get_res_attrs_attr(ctx)),
             None => (
-                ctx.op_attr(op, ARG_ATTRS_NAME),
-                ctx.op_attr(op, RES_ATTRS_NAME),
+                ctx.op(op).attr(ARG_ATTRS_NAME),
+                ctx.op(op).attr(RES_ATTRS_NAME),
             ),
         };
         verify_attr_dicts(ctx, op, arg_attrs, "argument", inputs.len())?;
@@ -1578,13 +1555,43 @@ impl OpTrait for FunctionLike {
     }
 }
 
-impl Context {
+impl<'a> crate::ir::views::OpRef<'a> {
+    /// The nearest ancestor of `op` (excluding `op`) with the [`SymbolTable`] trait.
+    pub fn nearest_symbol_table(self) -> Option<OpId> {
+        let op = self.id;
+        let ctx = self.ctx;
+        let mut cur = ctx.op(op).parent_op();
+        while let Some(p) = cur {
+            if ctx.op(p).has_trait::<SymbolTable>() {
+                return Some(p);
+            }
+            cur = ctx.op(p).parent_op();
+        }
+        None
+    }
+
     /// The signature of a [`FunctionLike`] operation: `(inputs, results)`.
-    pub fn function_signature(&self, op: OpId) -> Option<(&[Type], &[Type])> {
-        let attr_name = self.get_trait::<FunctionLike>(op)?.0;
-        match self.attr(self.op_attr(op, attr_name)?).kind() {
-            crate::attributes::AttrKind::Type(t) => self.ty(*t).function_parts(),
+    pub fn function_signature(self) -> Option<(&'a [Type], &'a [Type])> {
+        let op = self.id;
+        let ctx = self.ctx;
+        let attr_name = ctx.op(op).get_trait::<FunctionLike>()?.0;
+        match ctx.attr(ctx.op(op).attr(attr_name)?).kind() {
+            crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
             _ => None,
         }
+    }
+
+    /// The operation named `name` directly inside the symbol table `table` (linear scan).
+    pub fn lookup_symbol(self, name: &str) -> Option<OpId> {
+        let table = self.id;
+        let ctx = self.ctx;
+        let region = *ctx.op(table).regions().first()?;
+        let block = *ctx.region(region).blocks().first()?;
+        ctx.block(block).ops().find(|&o| {
+            ctx.op(o)
+                .attr(SYMBOL_ATTR_NAME)
+                .and_then(|a| ctx.attr(a).string_value())
+                .is_some_and(|s| s == name)
+        })
     }
 }

@@ -107,7 +107,7 @@ impl Verifier<'_> {
                     let ops: Vec<OpId> = ctx.block(b).ops().collect();
                     for &o in ops.iter().rev() {
                         if ctx.op(o).regions().is_empty()
-                            || !ctx.has_trait::<IsIsolatedFromAbove>(o)
+                            || !ctx.op(o).has_trait::<IsIsolatedFromAbove>()
                         {
                             work.push((Item::Op(o), false));
                         }
@@ -145,11 +145,11 @@ impl Verifier<'_> {
             return Ok(());
         }
         let registered = ctx.is_registered(ctx.op(op).name());
-        let only_graph = registered && ctx.has_trait::<HasOnlyGraphRegion>(op);
+        let only_graph = registered && ctx.op(op).has_trait::<HasOnlyGraphRegion>();
         for (i, &r) in regions.iter().enumerate() {
             let blocks = ctx.region(r).blocks();
             let graph =
-                only_graph || (registered && ctx.op_region_kind(op, i) == RegionKind::Graph);
+                only_graph || (registered && ctx.op(op).region_kind(i) == RegionKind::Graph);
             if graph && blocks.len() > 1 {
                 return Err(VerifyError::op(
                     ctx,
@@ -184,7 +184,7 @@ impl Verifier<'_> {
             return false;
         }
         match ctx.region(region).parent_op() {
-            Some(op) => ctx.might_have_trait::<NoTerminator>(op),
+            Some(op) => ctx.op(op).might_have_trait::<NoTerminator>(),
             None => true,
         }
     }
@@ -240,7 +240,7 @@ impl Verifier<'_> {
         let Some(last) = ctx.block(block).last_op() else {
             return true;
         };
-        if !ctx.might_have_trait::<IsTerminator>(last) {
+        if !ctx.op(last).might_have_trait::<IsTerminator>() {
             let mut e = VerifyError::plain(ctx, last, "block with no terminator, has ");
             e.append_op = Some(last);
             return self.fail(e);
@@ -314,7 +314,9 @@ impl Verifier<'_> {
         for &r in ctx.op(op).regions() {
             for &b in ctx.region(r).blocks() {
                 for o in ctx.block(b).ops() {
-                    if !ctx.op(o).regions().is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
+                    if !ctx.op(o).regions().is_empty()
+                        && ctx.op(o).has_trait::<IsIsolatedFromAbove>()
+                    {
                         isolated.push(o);
                     }
                 }
@@ -475,7 +477,7 @@ impl Verifier<'_> {
                             }
                         }
                         if !ctx.op(inner).regions().is_empty()
-                            && !ctx.has_trait::<IsIsolatedFromAbove>(inner)
+                            && !ctx.op(inner).has_trait::<IsIsolatedFromAbove>()
                         {
                             work.push(inner);
                         }

@@ -148,7 +148,7 @@ fn named_module_prints_as_mlir_opt() {
     let loc = ctx.unknown_loc();
     let module = ModuleOp::create_named(&mut ctx, loc, "outer");
     assert_eq!(module.name(&ctx).as_deref(), Some("outer"));
-    assert_eq!(ctx.dyn_cast::<ModuleOp>(module.op()), Some(module));
+    assert_eq!(ctx.op(module.op()).dyn_cast::<ModuleOp>(), Some(module));
     let text = print_top_level(&mut ctx, module.op(), CUSTOM);
     check("named_module", &text, "named_module.mlir", CUSTOM);
 }

@@ -139,7 +139,7 @@ fn built_ops_get_missing_defaults_only() {
             tag: Some(tag)
         }
     );
-    assert_eq!(ctx.op_inherent_attr(bare, "level"), Some(seven));
+    assert_eq!(ctx.op(bare).inherent_attr("level"), Some(seven));
 }
 
 #[test]

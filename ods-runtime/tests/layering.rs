@@ -189,8 +189,10 @@ fn context_impl_lines(stripped: &str) -> Vec<&str> {
     let mut lines = Vec::new();
     let mut inside = false;
     for line in stripped.lines() {
-        if line.starts_with("impl Context")
-            || line.starts_with("impl<") && line.contains(" Context ")
+        let opens = line.trim_end().ends_with('{');
+        if opens
+            && (line.starts_with("impl Context")
+                || line.starts_with("impl<") && line.contains(" Context "))
         {
             inside = true;
         } else if line.starts_with('}') {
@@ -505,7 +507,7 @@ fn naming_the_facade_is_no_edge_but_naming_the_rest_of_context_is() {
 /// (`ir::views`), as MLIR's live on `Operation`, `Block`, `Region` and `Value`; the
 /// context keeps uniquing, registration, ownership and the edits. MLIR's `MLIRContext`
 /// has about 40.
-const CONTEXT_PUB_FN_CEILING: usize = 208;
+const CONTEXT_PUB_FN_CEILING: usize = 181;
 
 /// The `pub fn`s (not `pub(crate)`) of the top-level `impl Context` blocks of one file.
 fn context_pub_fns(stripped: &str) -> usize {
@@ -530,6 +532,6 @@ fn the_context_facade_does_not_grow() {
 
 #[test]
 fn context_pub_fns_are_counted_in_impl_context_blocks_only() {
-    let src = "impl Context {\n    pub fn a(&self) {}\n    pub(crate) fn b(&self) {}\n    fn c(&self) {}\n}\nimpl Other {\n    pub fn d(&self) {}\n}\n";
+    let src = "impl Context {\n    pub fn a(&self) {}\n    pub(crate) fn b(&self) {}\n    fn c(&self) {}\n}\nimpl Context {}\nimpl Other {\n    pub fn d(&self) {}\n}\n";
     assert_eq!(context_pub_fns(&strip(src)), 1);
 }

@@ -38,7 +38,8 @@ impl Pass for Mark {
         // A little work, so that the pool spreads the modules over its threads.
         std::thread::sleep(std::time::Duration::from_millis(2));
         let name = ctx
-            .op_attr(module, "sym_name")
+            .op(module)
+            .attr("sym_name")
             .and_then(|a| ctx.attr(a).string_value())
             .unwrap_or_default()
             .to_string();
@@ -121,7 +122,8 @@ fn describe(ctx: &mut Context, errors: &[VerifyError]) -> Vec<String> {
             let op = e.op_for_note.expect("emitted on an operation");
             let module = ctx.op(op).parent_op().expect("in a module");
             let name = ctx
-                .op_attr(module, "sym_name")
+                .op(module)
+                .attr("sym_name")
                 .and_then(|a| ctx.attr(a).string_value())
                 .unwrap_or_default();
             format!(

@@ -658,21 +658,22 @@ fn traits_are_queryable_at_run_time() {
     s.operands = vec![v, v];
     s.result_types.push(i32t);
     let a = ctx.create_op(s);
-    assert!(ctx.has_trait::<Commutative>(a));
-    assert!(ctx.has_trait::<Pure>(a));
-    assert!(ctx.has_trait::<NoMemoryEffect>(a));
-    assert!(ctx.has_trait::<AlwaysSpeculatable>(a));
-    assert!(!ctx.has_trait::<MemWrite>(a));
-    assert!(ctx.has_trait::<SameOperandsAndResultType>(a));
-    assert!(!ctx.has_trait::<ConstantLike>(a));
-    assert!(ctx.has_trait::<ConstantLike>(c));
-    assert!(!ctx.has_trait::<Commutative>(c));
+    assert!(ctx.op(a).has_trait::<Commutative>());
+    assert!(ctx.op(a).has_trait::<Pure>());
+    assert!(ctx.op(a).has_trait::<NoMemoryEffect>());
+    assert!(ctx.op(a).has_trait::<AlwaysSpeculatable>());
+    assert!(!ctx.op(a).has_trait::<MemWrite>());
+    assert!(ctx.op(a).has_trait::<SameOperandsAndResultType>());
+    assert!(!ctx.op(a).has_trait::<ConstantLike>());
+    assert!(ctx.op(c).has_trait::<ConstantLike>());
+    assert!(!ctx.op(c).has_trait::<Commutative>());
     assert!(ctx.name_has_trait::<SameVariadicOperandSize>(var));
     assert!(ctx.name_has_trait::<SameVariadicResultSize>(var));
     assert!(!ctx.name_has_trait::<AttrSizedOperandSegments>(var));
     let y = ctx.create_op(OperationState::new(parent, loc));
     let hp = ctx
-        .get_trait::<HasParent>(y)
+        .op(y)
+        .get_trait::<HasParent>()
         .expect("scf.yield has HasParent");
     assert!(hp.0.contains(&"scf.for"));
     let mut n = 0;

@@ -71,14 +71,16 @@ fn ops_answer_through_their_interfaces() {
 
     // The overflow-flags interface reads the op's property.
     let iface = ctx
-        .op_interface::<ArithIntegerOverflowFlagsInterface>(shl.op())
+        .op(shl.op())
+        .as_interface::<ArithIntegerOverflowFlagsInterface>()
         .expect("overflow flags");
     assert!(iface.has_no_signed_wrap(&ctx));
     assert!(iface.has_no_unsigned_wrap(&ctx));
 
     // `arith.extui` widens integers only.
     let cast = ctx
-        .op_interface::<CastOpInterface>(ext.op())
+        .op(ext.op())
+        .as_interface::<CastOpInterface>()
         .expect("a cast");
     assert!(cast.are_cast_compatible(&ctx, &[i8_ty], &[i32_ty]));
     assert!(!cast.are_cast_compatible(&ctx, &[i32_ty], &[i8_ty]));
@@ -91,7 +93,8 @@ fn ops_answer_through_their_interfaces() {
         )
     };
     let infer = ctx
-        .op_interface::<InferIntRangeInterface>(ext.op())
+        .op(ext.op())
+        .as_interface::<InferIntRangeInterface>()
         .expect("range inference");
     let mut got = Vec::new();
     infer.infer_result_ranges(&ctx, &[range(8, 200, 250)], &mut |_, r| got.push(r));

@@ -46,7 +46,7 @@ impl f::DialectHooks for f::Dialect {
 /// A call may be inlined unless the call or the callee is marked `no_inline`.
 fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool {
     let marked = |op: OpId, name: &str| {
-        ctx.op_name_str(ctx.op(op).name()) == name && ctx.op_attr(op, "no_inline").is_some()
+        ctx.op_name_str(ctx.op(op).name()) == name && ctx.op(op).attr("no_inline").is_some()
     };
     !marked(call, f::CallOp::NAME) && !marked(callable, f::FuncOp::NAME)
 }
@@ -90,7 +90,7 @@ fn first_mismatch(
 
 /// The `func.func` a symbol reference names from `op`, if it names one.
 fn lookup_func(ctx: &Context, op: OpId, sym: Attribute) -> Option<f::FuncOp> {
-    let found = ctx.lookup_nearest_symbol_from(op, sym)?;
+    let found = ctx.op(op).lookup_nearest_symbol(sym)?;
     f::FuncOp::cast(ctx, found)
 }
 

@@ -95,7 +95,10 @@ fn built_functions_verify_print_and_answer_through_interfaces() {
         term.get_mutable_successor_operands(&ctx, &to_parent),
         vec![result]
     );
-    assert!(ctx.has_trait::<ods_runtime::traits::ReturnLike>(ret.op()));
+    assert!(
+        ctx.op(ret.op())
+            .has_trait::<ods_runtime::traits::ReturnLike>()
+    );
 }
 
 #[test]

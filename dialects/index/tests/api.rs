@@ -63,7 +63,8 @@ fn ops_answer_through_their_interfaces() {
 
     // `index.casts` is compatible from or to `index`, not between two integers.
     let view = ctx
-        .op_interface::<CastOpInterface>(cast.op())
+        .op(cast.op())
+        .as_interface::<CastOpInterface>()
         .expect("a cast");
     assert!(view.are_cast_compatible(&ctx, &[index], &[i32_ty]));
     assert!(!view.are_cast_compatible(&ctx, &[i32_ty], &[i32_ty]));
@@ -76,7 +77,8 @@ fn ops_answer_through_their_interfaces() {
         )
     };
     let infer = ctx
-        .op_interface::<InferIntRangeInterface>(max.op())
+        .op(max.op())
+        .as_interface::<InferIntRangeInterface>()
         .expect("range inference");
     let mut got = Vec::new();
     infer.infer_result_ranges(&ctx, &[range(5, 9), range(5, 9)], &mut |_, r| got.push(r));

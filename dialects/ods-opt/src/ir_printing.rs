@@ -105,7 +105,8 @@ impl<'a> IrPrinter<'a> {
                 ctx.op_name_str(ctx.op(op).name())
             ));
             if let Some(name) = ctx
-                .op_attr(op, "sym_name")
+                .op(op)
+                .attr("sym_name")
                 .and_then(|a| ctx.attr(a).string_value())
             {
                 self.out.push_str(&format!(": @{name}"));
@@ -135,7 +136,7 @@ impl PassInstrumentation for IrPrinter<'_> {
         // What earlier passes wrote to standard error comes before this dump.
         self.take_pass_reports(ctx);
         if self.only_change {
-            self.fingerprints.push(ctx.op_fingerprint(op));
+            self.fingerprints.push(ctx.op(op).fingerprint());
         }
         if Filter::includes(&self.before, pass) {
             self.dump(ctx, &format!("Before {}", pass.name()), pass, op);
@@ -144,7 +145,8 @@ impl PassInstrumentation for IrPrinter<'_> {
 
     fn after_pass(&mut self, ctx: &mut Context, pass: &PassInfo, op: OpId) {
         self.take_pass_reports(ctx);
-        let unchanged = self.only_change && self.fingerprints.pop() == Some(ctx.op_fingerprint(op));
+        let unchanged =
+            self.only_change && self.fingerprints.pop() == Some(ctx.op(op).fingerprint());
         if self.only_failure || unchanged {
             return;
         }

@@ -601,7 +601,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
 
 /// Whether the region is marked `no_inline`.
 fn no_inline(ctx: &Context, op: OpId) -> bool {
-    ctx.op_inherent_attr(op, "no_inline").is_some()
+    ctx.op(op).inherent_attr("no_inline").is_some()
 }
 
 /// A single-block `scf.execute_region` becomes its body.
@@ -627,7 +627,7 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     let Some(parent) = ctx.op(op).parent_op() else {
         return false;
     };
-    let function_like = ctx.has_op_interface::<FunctionOpInterface>(parent);
+    let function_like = ctx.op(parent).has_interface::<FunctionOpInterface>();
     if !function_like && scf::ExecuteRegionOp::cast(ctx, parent).is_none() {
         return false;
     }

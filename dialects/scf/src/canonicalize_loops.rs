@@ -69,10 +69,10 @@ pub(crate) fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
     let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
-    if !ctx.has_trait::<ConstantLike>(op) {
+    if !ctx.op(op).has_trait::<ConstantLike>() {
         return None;
     }
-    match ctx.attr(ctx.op_attr(op, "value")?).kind() {
+    match ctx.attr(ctx.op(op).attr("value")?).kind() {
         AttrKind::Integer { value, .. } => Some(value.clone()),
         _ => None,
     }
@@ -245,7 +245,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
         ctx.replace_op(op, &inits);
         return true;
     }
-    let signed = ctx.op_inherent_attr(op, "unsignedCmp").is_none();
+    let signed = ctx.op(op).inherent_attr("unsignedCmp").is_none();
     let Some(count) = constant_trip_count(ctx, lb, ub, step, signed) else {
         return false;
     };
@@ -367,7 +367,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
     let Some(cmp) = ctx.value(condition).defining_op() else {
         return false;
     };
-    let Some(cmp_view) = ctx.dyn_cast::<CmpIOp>(cmp) else {
+    let Some(cmp_view) = ctx.op(cmp).dyn_cast::<CmpIOp>() else {
         return false;
     };
     let forwarded: Vec<Value> = ctx.op(parts.cond).operands().skip(1).collect();
@@ -383,7 +383,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
                 if !ctx.op(user).is_alive() || ctx.op(user).block().is_none() {
                     continue;
                 }
-                let Some(user_view) = ctx.dyn_cast::<CmpIOp>(user) else {
+                let Some(user_view) = ctx.op(user).dyn_cast::<CmpIOp>() else {
                     continue;
                 };
                 if ctx.op(user).operand(1 - side) != ctx.op(cmp).operand(1 - side) {
@@ -1089,7 +1089,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         new_outs.push(ctx.add_block_argument(block, ty, loc));
     }
     ctx.append_block(region, block);
-    let mapping = ctx.op_inherent_attr(op, "mapping");
+    let mapping = ctx.op(op).inherent_attr("mapping");
     let new = new_forall(ctx, op, &parts.bounds, &kept, mapping, None, region);
     let mut next = 0;
     for (i, &d) in delete.iter().enumerate() {
@@ -1120,7 +1120,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
 /// run once are dropped, their induction variables replaced by their lower bounds, and when
 /// none is left the body replaces the loop.
 fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
-    if ctx.op_inherent_attr(op, "mapping").is_some() {
+    if ctx.op(op).inherent_attr("mapping").is_some() {
         return false;
     }
     let Some(parts) = forall_parts(ctx, op) else {

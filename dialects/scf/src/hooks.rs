@@ -57,10 +57,10 @@ pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
     let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
-    if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(op) {
+    if !ctx.op(op).has_trait::<ods_runtime::traits::ConstantLike>() {
         return None;
     }
-    match ctx.attr(ctx.op_attr(op, "value")?).kind() {
+    match ctx.attr(ctx.op(op).attr("value")?).kind() {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
@@ -78,7 +78,8 @@ fn known_condition(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool
 
 /// The values of dense `i64` array attribute `name` of `op` (none when absent).
 pub(crate) fn dense_i64s(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
-    ctx.op_inherent_attr(op, name)
+    ctx.op(op)
+        .inherent_attr(name)
         .and_then(|a| ctx.attr(a).dense_i64_values())
         .unwrap_or_default()
 }
@@ -603,7 +604,7 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
         let types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         print_optional_arrow_types(p, &types);
         p.write(" ");
-        if ctx.op_inherent_attr(op, "no_inline").is_some() {
+        if ctx.op(op).inherent_attr("no_inline").is_some() {
             p.write("no_inline ");
         }
         p.print_region(ctx.op(op).regions()[0], false, true, false);
@@ -739,7 +740,7 @@ impl scf::ForOpHooks for scf::ForOp {
         p.print_op_name(self.op());
         let ctx = p.context();
         let op = self.op();
-        if ctx.op_inherent_attr(op, "unsignedCmp").is_some() {
+        if ctx.op(op).inherent_attr("unsignedCmp").is_some() {
             p.write(" unsigned");
         }
         let args = entry_args(ctx, self.body(ctx));
@@ -861,8 +862,8 @@ impl scf::ForOpHooks for scf::ForOp {
         let step = ctx
             .value(step)
             .defining_op()
-            .filter(|&d| ctx.has_trait::<ods_runtime::traits::ConstantLike>(d))
-            .and_then(|d| ctx.op_attr(d, "value"));
+            .filter(|&d| ctx.op(d).has_trait::<ods_runtime::traits::ConstantLike>())
+            .and_then(|d| ctx.op(d).attr("value"));
         // Compared as `APInt == 1` compares, zero-extended.
         match step.map(|a| ctx.attr(a).kind()) {
             Some(AttrKind::Integer { value, .. }) if value.to_u64() == Some(1) => {
@@ -1812,7 +1813,8 @@ impl scf::ForallOpHooks for scf::ForallOp {
             }
         }
         let mapping = ctx
-            .op_inherent_attr(op, "mapping")
+            .op(op)
+            .inherent_attr("mapping")
             .and_then(|m| ctx.attr(m).elements().map(|e| e.len()))
             .unwrap_or(0);
         if mapping != 0 && mapping != rank {

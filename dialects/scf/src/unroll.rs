@@ -42,7 +42,7 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<ods_runtime::attributes:
     let [lb, ub, step] = operands[..] else {
         return None;
     };
-    let signed = ctx.op_inherent_attr(op, "unsignedCmp").is_none();
+    let signed = ctx.op(op).inherent_attr("unsignedCmp").is_none();
     constant_trip_count(ctx, lb, ub, step, signed)
 }
 

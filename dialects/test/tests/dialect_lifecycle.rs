@@ -54,12 +54,12 @@ fn the_interface_fallback_serves_operations_of_the_namespace() {
     let has = |ctx: &Context, op| MemoryEffectOpInterface::cast(ctx, op).is_some();
     assert!(has(&ctx, ops[0]), "the fallback gives it the interface");
     assert_eq!(
-        ctx.memory_effects(ops[0]),
+        ctx.op(ops[0]).memory_effects(),
         Some(Vec::new()),
         "with no effects"
     );
     assert!(!has(&ctx, ops[1]), "the fallback declines");
-    assert_eq!(ctx.memory_effects(ops[1]), None);
+    assert_eq!(ctx.op(ops[1]).memory_effects(), None);
     assert!(!has(&ctx, ops[2]), "another dialect's operation");
     // A registered op's own interface comes first.
     let pure = ctx.op_name_id("life.pure");

@@ -115,10 +115,10 @@ fn a_slot_named_cast_takes_the_name_and_dyn_cast_casts() {
     let (mut ctx, loc) = setup();
     let op = CastSlotOp::build_with_values(&mut ctx, loc, 9);
     assert_eq!(op.cast(&ctx), 9);
-    let again: CastSlotOp = ctx.dyn_cast(op.op()).expect("a cast_slot op");
+    let again: CastSlotOp = ctx.op(op.op()).dyn_cast().expect("a cast_slot op");
     assert_eq!(again.op(), op.op());
     let other = BuilderNamesOp::build_state_0(&mut ctx, loc, 1);
-    assert!(ctx.dyn_cast::<CastSlotOp>(other.op()).is_none());
+    assert!(ctx.op(other.op()).dyn_cast::<CastSlotOp>().is_none());
 }
 
 #[test]

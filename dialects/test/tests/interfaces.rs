@@ -55,10 +55,10 @@ fn ops_are_found_through_their_interfaces() {
         .map(|&op| HasArea::cast(&ctx, op).map(|a| a.get_area(&ctx)))
         .collect();
     assert_eq!(areas, vec![Some(9), Some(12), None]);
-    assert!(ctx.has_op_interface::<HasArea>(sq.op()));
-    assert!(!ctx.has_op_interface::<HasArea>(mark.op()));
+    assert!(ctx.op(sq.op()).has_interface::<HasArea>());
+    assert!(!ctx.op(mark.op()).has_interface::<HasArea>());
     assert_eq!(
-        ctx.op_interface::<HasArea>(ci.op()).map(HasArea::op),
+        ctx.op(ci.op()).as_interface::<HasArea>().map(HasArea::op),
         Some(ci.op())
     );
     // Every op with `Labelled` gets its default label; only the square is a polygon.
@@ -188,7 +188,7 @@ mod memory_effects {
         let i64_ty = ctx_i64(&mut ctx);
         let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
         assert_eq!(
-            ctx.memory_effects(measure.op()),
+            ctx.op(measure.op()).memory_effects(),
             Some(vec![EffectInstance::new(MemoryEffect::Read, None)])
         );
 
@@ -229,7 +229,7 @@ mod memory_effects {
             effect_on_full_region: false,
         };
         assert_eq!(
-            ctx.memory_effects(store.op()),
+            ctx.op(store.op()).memory_effects(),
             Some(vec![
                 on(MemoryEffect::Read, Some(shape), None),
                 on(MemoryEffect::Write, None, Some(global)),
@@ -237,12 +237,12 @@ mod memory_effects {
         );
         let mirror = ctx.flat_symbol_ref_attr("m");
         let both = StoreOp::build(&mut ctx, loc, shape, global, Some(mirror));
-        assert_eq!(ctx.memory_effects(both.op()).map(|e| e.len()), Some(3));
+        assert_eq!(ctx.op(both.op()).memory_effects().map(|e| e.len()), Some(3));
 
         let new = NewOp::build(&mut ctx, loc, i64_ty);
         let shape = new.shape(&ctx);
         assert_eq!(
-            ctx.memory_effects(new.op()),
+            ctx.op(new.op()).memory_effects(),
             Some(vec![EffectInstance::new(
                 MemoryEffect::Allocate,
                 Some(shape)
@@ -251,23 +251,26 @@ mod memory_effects {
 
         let erase = EraseOp::build(&mut ctx, loc, shape);
         assert_eq!(
-            ctx.memory_effects(erase.op()),
+            ctx.op(erase.op()).memory_effects(),
             Some(vec![EffectInstance::new(MemoryEffect::Free, Some(shape))])
         );
 
         // `Pure` is `NoMemoryEffect` (the interface, with no effect) and speculatable.
         let length = LengthOp::build(&mut ctx, loc, i64_ty, shape);
-        assert_eq!(ctx.memory_effects(length.op()), Some(Vec::new()));
-        assert!(ctx.has_trait::<ods_runtime::traits::NoMemoryEffect>(length.op()));
-        assert!(ctx.is_pure(length.op()));
-        assert!(!ctx.is_pure(measure.op()));
+        assert_eq!(ctx.op(length.op()).memory_effects(), Some(Vec::new()));
+        assert!(
+            ctx.op(length.op())
+                .has_trait::<ods_runtime::traits::NoMemoryEffect>()
+        );
+        assert!(ctx.op(length.op()).is_pure());
+        assert!(!ctx.op(measure.op()).is_pure());
         assert_eq!(
-            ctx.speculatability(erase.op()),
+            ctx.op(erase.op()).speculatability(),
             Speculatability::NotSpeculatable
         );
         // An op that says nothing about its effects may have any.
         let mark = MarkOp::build(&mut ctx, loc);
-        assert_eq!(ctx.memory_effects(mark.op()), None);
+        assert_eq!(ctx.op(mark.op()).memory_effects(), None);
     }
 
     #[test]
@@ -290,7 +293,7 @@ mod memory_effects {
             mark.op(),
         ]
         .iter()
-        .map(|&op| ctx.would_op_be_trivially_dead(op))
+        .map(|&op| ctx.op(op).would_be_trivially_dead())
         .collect();
         assert_eq!(dead, vec![true, true, false, false, true, false]);
     }
@@ -302,21 +305,21 @@ mod memory_effects {
         let group = GroupOp::build(&mut ctx, loc);
         let block = ctx.create_block();
         ctx.append_block(group.body(&ctx), block);
-        assert!(ctx.is_memory_effect_free(group.op()));
-        assert!(ctx.would_op_be_trivially_dead(group.op()));
-        assert!(ctx.is_pure(group.op()));
+        assert!(ctx.op(group.op()).is_memory_effect_free());
+        assert!(ctx.op(group.op()).would_be_trivially_dead());
+        assert!(ctx.op(group.op()).is_pure());
 
         let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
         ctx.append_op(block, measure.op());
-        assert!(!ctx.is_memory_effect_free(group.op()));
+        assert!(!ctx.op(group.op()).is_memory_effect_free());
         // A read inside still lets the group go when unused.
-        assert!(ctx.would_op_be_trivially_dead(group.op()));
-        assert!(!ctx.is_pure(group.op()));
+        assert!(ctx.op(group.op()).would_be_trivially_dead());
+        assert!(!ctx.op(group.op()).is_pure());
 
         let v = measure.length(&ctx);
         let erase = EraseOp::build(&mut ctx, loc, v);
         ctx.append_op(block, erase.op());
-        assert!(!ctx.would_op_be_trivially_dead(group.op()));
+        assert!(!ctx.op(group.op()).would_be_trivially_dead());
     }
 }
 
@@ -488,9 +491,9 @@ mod branches_calls_symbols {
         let sym = SymbolOpInterface::cast(&ctx, def).unwrap();
         assert_eq!(sym.get_name(&ctx).as_deref(), Some("square"));
         assert_eq!(sym.get_visibility(&ctx), Visibility::Public);
-        assert!(ctx.has_trait::<ods_runtime::traits::Symbol>(def));
+        assert!(ctx.op(def).has_trait::<ods_runtime::traits::Symbol>());
         // A symbol is never trivially dead.
-        assert!(!ctx.would_op_be_trivially_dead(def));
+        assert!(!ctx.op(def).would_be_trivially_dead());
     }
 
     #[test]
@@ -585,7 +588,7 @@ mod branches_calls_symbols {
         ctx.append_op(block, measure.op());
         assert_eq!(errors(&ctx, graph.op()), Vec::<String>::new());
         assert_eq!(
-            ctx.op_region_kind(graph.op(), 0),
+            ctx.op(graph.op()).region_kind(0),
             ods_runtime::interfaces::region_kind::RegionKind::Graph
         );
         // The same order in an SSA region is a dominance error.

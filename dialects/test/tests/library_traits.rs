@@ -95,10 +95,10 @@ fn elementwise_checks_how_scalars_and_shaped_values_mix() {
     );
     // ElementwiseMappable is the four traits.
     let op = MapOp::build(&mut ctx, loc, vec![], vec![]);
-    assert!(ctx.has_trait::<Elementwise>(op.op()));
-    assert!(ctx.has_trait::<Scalarizable>(op.op()));
-    assert!(ctx.has_trait::<Vectorizable>(op.op()));
-    assert!(ctx.has_trait::<Tensorizable>(op.op()));
+    assert!(ctx.op(op.op()).has_trait::<Elementwise>());
+    assert!(ctx.op(op.op()).has_trait::<Scalarizable>());
+    assert!(ctx.op(op.op()).has_trait::<Vectorizable>());
+    assert!(ctx.op(op.op()).has_trait::<Tensorizable>());
 }
 
 #[test]

@@ -89,7 +89,10 @@ fn add_builds_reads_back_and_verifies() {
     assert_eq!(ctx.value(add.result(&ctx)).ty(), i32_ty);
     assert_eq!(AddOp::cast(&ctx, add.op()), Some(add));
     assert_eq!(ConstantOp::cast(&ctx, add.op()), None);
-    assert!(ctx.has_trait::<ods_runtime::traits::Commutative>(add.op()));
+    assert!(
+        ctx.op(add.op())
+            .has_trait::<ods_runtime::traits::Commutative>()
+    );
     assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
 
     // The fold hook sees constant operands through the fold adaptor.
@@ -1037,7 +1040,10 @@ fn first_attr_derived_result_type_builds_from_the_attribute() {
     let seven = ctx.integer_attr(i16_ty, 7);
     let c = tr::ConstOp::build_inferred(&mut ctx, loc, seven);
     assert_eq!(ctx.value(c.out(&ctx)).ty(), i16_ty);
-    assert!(ctx.has_trait::<ods_runtime::traits::FirstAttrDerivedResultType>(c.op()));
+    assert!(
+        ctx.op(c.op())
+            .has_trait::<ods_runtime::traits::FirstAttrDerivedResultType>()
+    );
 }
 
 #[test]

@@ -18,7 +18,8 @@ impl t::SideEffectOpHooks for t::SideEffectOp {
     /// such a dictionary, or names another effect, is skipped here.
     fn memory_effect_op_interface_get_effects(self, ctx: &Context) -> Vec<EffectInstance> {
         let Some(elements) = ctx
-            .op_attr(self.op(), "effects")
+            .op(self.op())
+            .attr("effects")
             .and_then(|a| ctx.attr(a).elements())
         else {
             return Vec::new();

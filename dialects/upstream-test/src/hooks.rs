@@ -75,7 +75,7 @@ impl t::DialectHooks for t::Dialect {
         ctx.register_inliner_interface(
             t::DIALECT_NAME,
             DialectInlinerInterface {
-                legal_call: |ctx, call, _, _| ctx.op_attr(call, "noinline").is_none(),
+                legal_call: |ctx, call, _, _| ctx.op(call).attr("noinline").is_none(),
                 legal_region: any_region,
                 legal_op: any_op,
                 analyze_recursively: |ctx, op| {
@@ -350,7 +350,7 @@ impl t::FoldToCallOpHooks for t::FoldToCallOp {
 }
 
 fn fold_to_call(ctx: &mut Context, op: OpId) -> bool {
-    let Some(callee) = ctx.op_attr(op, "callee") else {
+    let Some(callee) = ctx.op(op).attr("callee") else {
         return false;
     };
     let state = OperationState::new(ctx.op_name_id("func.call"), ctx.op(op).loc());

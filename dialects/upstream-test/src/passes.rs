@@ -185,7 +185,7 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
         if !ctx.op(op).is_alive() {
             continue;
         }
-        if ctx.has_trait::<ConstantLike>(op) {
+        if ctx.op(op).has_trait::<ConstantLike>() {
             // MLIR's folder folds a constant into the region's unique one, made at the start
             // of the region when new.
             let Some(value) = constant_value(ctx, op) else {

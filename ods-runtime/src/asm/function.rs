@@ -226,10 +226,11 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
 pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
     let text = |name: &str| {
-        ctx.op_attr(op, name)
+        ctx.op(op)
+            .attr(name)
             .and_then(|a| ctx.attr(a).string_value())
     };
-    let (arg_attrs, res_attrs) = (ctx.op_attr(op, "arg_attrs"), ctx.op_attr(op, "res_attrs"));
+    let (arg_attrs, res_attrs) = (ctx.op(op).attr("arg_attrs"), ctx.op(op).attr("res_attrs"));
     p.print_op_name(op);
     p.write(" ");
     if let Some(vis) = text("sym_visibility") {

@@ -555,7 +555,10 @@ pub fn print_op_for_diagnostic_as(
 ) -> String {
     let mut root = op;
     loop {
-        if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
+        if ctx
+            .op(root)
+            .has_trait::<crate::traits::IsIsolatedFromAbove>()
+        {
             break;
         }
         match ctx.op(root).parent_op() {
@@ -712,7 +715,7 @@ impl<'a> OpPrinter<'a> {
                 let skipped = entry
                     && !print_terminators
                     && Some(o) == last
-                    && ctx.has_trait::<crate::traits::IsTerminator>(o);
+                    && ctx.op(o).has_trait::<crate::traits::IsTerminator>();
                 if !skipped {
                     self.print_op(o);
                 }
@@ -1187,7 +1190,7 @@ impl<'a> OpPrinter<'a> {
         for o in ctx.block(block).ops() {
             if !print_terminator
                 && Some(o) == last
-                && ctx.has_trait::<crate::traits::IsTerminator>(o)
+                && ctx.op(o).has_trait::<crate::traits::IsTerminator>()
             {
                 continue;
             }

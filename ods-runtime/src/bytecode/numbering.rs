@@ -264,7 +264,7 @@ impl Numbering {
             if ctx.op(op).regions().is_empty() {
                 continue;
             }
-            let isolated = ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(op)
+            let isolated = ctx.op(op).has_trait::<crate::traits::IsIsolatedFromAbove>()
                 || !uses_outside_value(ctx, op);
             self.isolated.insert(op, isolated);
         }

@@ -430,7 +430,7 @@ fn visit_callable_terminator(
         .get_or_create_for::<PredecessorState>(point, id, Anchor::after(callable))
         .known_predecessors()
         .to_vec();
-    let can_resolve = ctx.has_trait::<ReturnLike>(op);
+    let can_resolve = ctx.op(op).has_trait::<ReturnLike>();
     for callsite in callsites {
         state.update::<PredecessorState>(ctx, Anchor::after(callsite), |s| {
             if can_resolve {

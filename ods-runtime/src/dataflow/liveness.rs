@@ -172,7 +172,7 @@ impl LivenessAnalysis {
         {
             return self.visit_terminator_successors(id, state, ctx, term, branch);
         }
-        if ctx.has_trait::<ReturnLike>(op)
+        if ctx.op(op).has_trait::<ReturnLike>()
             && let Some(parent) = ctx.op(op).parent_op()
             && CallableOpInterface::cast(ctx, parent).is_some()
         {
@@ -392,7 +392,7 @@ fn visit_operation(
     operands: &[Value],
     results: &[Value],
 ) {
-    if !ctx.would_op_be_trivially_dead(op) {
+    if !ctx.op(op).would_be_trivially_dead() {
         for &v in operands {
             mark_live(state, ctx, v);
         }

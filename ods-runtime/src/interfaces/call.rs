@@ -53,7 +53,7 @@ op_interface! {
         /// held by a value or a symbol that does not resolve.
         fn resolve_callable(self, ctx: &Context) -> Option<OpId> = {
             match Self::get_callable_for_callee(self, ctx) {
-                Callable::Symbol(sym) => ctx.lookup_nearest_symbol_from(self.op(), sym),
+                Callable::Symbol(sym) => ctx.op(self.op()).lookup_nearest_symbol(sym),
                 Callable::Value(_) => None,
             }
         };

@@ -470,7 +470,8 @@ pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError>
 /// The `DenseI32ArrayAttr` of weights `op` holds as its inherent attribute `name`; empty
 /// when it has none.
 fn weights_attr(ctx: &Context, op: OpId, name: &str) -> Vec<i32> {
-    ctx.op_inherent_attr(op, name)
+    ctx.op(op)
+        .inherent_attr(name)
         .and_then(|a| ctx.attr(a).dense_i64_values())
         .map(|w| w.into_iter().map(|v| v as i32).collect())
         .unwrap_or_default()

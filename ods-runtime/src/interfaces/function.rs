@@ -24,16 +24,16 @@ op_interface! {
     pub struct FunctionOpInterface, trait FunctionOpInterfaceImpl, model FunctionOpInterfaceModel {
         /// `getFunctionType`: the function's type, from its `function_type` attribute.
         fn get_function_type(self, ctx: &Context) -> Option<Type> = {
-            ctx.op_attr(self.op(), FUNCTION_TYPE_NAME)
+            ctx.op(self.op()).attr(FUNCTION_TYPE_NAME)
                 .and_then(|a| ctx.attr(a).type_value())
         };
         /// `getArgAttrsAttr`: the array of argument attribute dictionaries, if any.
         fn get_arg_attrs_attr(self, ctx: &Context) -> Option<Attribute> = {
-            ctx.op_attr(self.op(), ARG_ATTRS_NAME)
+            ctx.op(self.op()).attr(ARG_ATTRS_NAME)
         };
         /// `getResAttrsAttr`: the array of result attribute dictionaries, if any.
         fn get_res_attrs_attr(self, ctx: &Context) -> Option<Attribute> = {
-            ctx.op_attr(self.op(), RES_ATTRS_NAME)
+            ctx.op(self.op()).attr(RES_ATTRS_NAME)
         };
         /// `isExternal`: whether the function is a declaration (its body is empty).
         fn is_external(self, ctx: &Context) -> bool = {
@@ -149,7 +149,7 @@ fn attr_dict_at(ctx: &Context, all: Option<Attribute>, index: u32) -> Option<Att
 /// The default `verifyBody`: a non-empty body's entry block takes arguments of exactly the
 /// signature's input types.
 pub fn verify_entry_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    let Some(inputs) = ctx.function_signature(op).map(|(i, _)| i.to_vec()) else {
+    let Some(inputs) = ctx.op(op).function_signature().map(|(i, _)| i.to_vec()) else {
         return Ok(());
     };
     let Some(&body) = ctx.op(op).regions().first() else {

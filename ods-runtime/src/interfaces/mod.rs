@@ -75,7 +75,7 @@ macro_rules! op_interface {
 
             /// `op` seen through the interface, if its operation implements it.
             pub fn cast(ctx: &$crate::Context, op: $crate::ir::OpId) -> Option<Self> {
-                ctx.op_interface::<Self>(op)
+                ctx.op(op).as_interface::<Self>()
             }
 
             /// The underlying operation.

@@ -3,7 +3,6 @@
 
 use super::op_interface;
 use crate::Context;
-use crate::ir::OpId;
 
 /// The kind of a region (MLIR's `RegionKind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,12 +27,14 @@ op_interface! {
     }
 }
 
-impl Context {
+impl<'a> crate::ir::views::OpRef<'a> {
     /// The kind of region `index` of `op`: what its `RegionKindInterface` says, an SSA CFG
     /// region when it has none (MLIR's `mayHaveSSADominance`).
-    pub fn op_region_kind(&self, op: OpId, index: usize) -> RegionKind {
-        match RegionKindInterface::cast(self, op) {
-            Some(kinds) if !kinds.has_ssa_dominance(self, index as u32) => RegionKind::Graph,
+    pub fn region_kind(self, index: usize) -> RegionKind {
+        let op = self.id;
+        let ctx = self.ctx;
+        match RegionKindInterface::cast(ctx, op) {
+            Some(kinds) if !kinds.has_ssa_dominance(ctx, index as u32) => RegionKind::Graph,
             _ => RegionKind::SsaCfg,
         }
     }

@@ -93,108 +93,6 @@ op_interface! {
 }
 
 impl Context {
-    /// The memory effects of `op`, when they are known: the effects its
-    /// `MemoryEffectOpInterface` reports, none for a `NoMemoryEffect` operation, and `None`
-    /// for an operation that says nothing (it is assumed to have any effect). Operations
-    /// with `RecursiveMemoryEffects` report nothing themselves: see
-    /// [`Context::is_memory_effect_free`].
-    pub fn memory_effects(&self, op: OpId) -> Option<Vec<EffectInstance>> {
-        if let Some(iface) = MemoryEffectOpInterface::cast(self, op) {
-            return Some(iface.get_effects(self));
-        }
-        self.has_trait::<NoMemoryEffect>(op).then(Vec::new)
-    }
-
-    /// MLIR's `isMemoryEffectFree`: `op` has no memory effect, counting those of the
-    /// operations nested in it when it has `RecursiveMemoryEffects`.
-    pub fn is_memory_effect_free(&self, op: OpId) -> bool {
-        if let Some(effects) = self.memory_effects(op) {
-            if !effects.is_empty() {
-                return false;
-            }
-            if !self.has_trait::<HasRecursiveMemoryEffects>(op) {
-                return true;
-            }
-        } else if !self.has_trait::<HasRecursiveMemoryEffects>(op) {
-            return false;
-        }
-        self.nested_ops(op)
-            .all(|nested| self.is_memory_effect_free(nested))
-    }
-
-    /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
-    /// is no terminator and no symbol, and every effect it (or, with
-    /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or is on one of
-    /// that operation's own results which it allocates.
-    pub fn would_op_be_trivially_dead(&self, op: OpId) -> bool {
-        if self.might_have_trait::<IsTerminator>(op) || self.has_trait::<crate::traits::Symbol>(op)
-        {
-            return false;
-        }
-        let mut work = vec![op];
-        while let Some(cur) = work.pop() {
-            match self.memory_effects(cur) {
-                Some(effects) => {
-                    // Any effect on a result the operation allocates (a write initializing
-                    // it, say) goes with the allocation.
-                    let allocated = |v: Value| {
-                        self.value(v).defining_op() == Some(cur)
-                            && effects
-                                .iter()
-                                .any(|a| a.effect == MemoryEffect::Allocate && a.value == Some(v))
-                    };
-                    let droppable = effects
-                        .iter()
-                        .all(|e| e.effect == MemoryEffect::Read || e.value.is_some_and(allocated));
-                    if !droppable {
-                        return false;
-                    }
-                    if self.has_trait::<HasRecursiveMemoryEffects>(cur) {
-                        work.extend(self.nested_ops(cur));
-                    }
-                }
-                None if self.has_trait::<HasRecursiveMemoryEffects>(cur) => {
-                    work.extend(self.nested_ops(cur));
-                }
-                None => return false,
-            }
-        }
-        true
-    }
-
-    /// MLIR's `getSpeculatability`: `AlwaysSpeculatable` and `RecursivelySpeculatable`
-    /// operations say so by their trait, others through `ConditionallySpeculatable`;
-    /// anything else is not speculatable.
-    pub fn speculatability(&self, op: OpId) -> Speculatability {
-        if self.has_trait::<AlwaysSpeculatable>(op) {
-            Speculatability::Speculatable
-        } else if self.has_trait::<RecursivelySpeculatable>(op) {
-            Speculatability::RecursivelySpeculatable
-        } else if let Some(iface) = ConditionallySpeculatable::cast(self, op) {
-            iface.get_speculatability(self)
-        } else {
-            Speculatability::NotSpeculatable
-        }
-    }
-
-    /// MLIR's `isSpeculatable`: `op` may run where it would not have; a
-    /// `RecursivelySpeculatable` one when every operation directly in its regions is
-    /// speculatable too.
-    pub fn is_speculatable(&self, op: OpId) -> bool {
-        match self.speculatability(op) {
-            Speculatability::Speculatable => true,
-            Speculatability::RecursivelySpeculatable => self
-                .nested_ops(op)
-                .all(|nested| self.is_speculatable(nested)),
-            Speculatability::NotSpeculatable => false,
-        }
-    }
-
-    /// MLIR's `isPure`: speculatable and free of memory effects.
-    pub fn is_pure(&self, op: OpId) -> bool {
-        self.is_speculatable(op) && self.is_memory_effect_free(op)
-    }
-
     /// The operations directly inside `op`'s regions, in order.
     fn nested_ops(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
         self.op(op)
@@ -205,19 +103,136 @@ impl Context {
     }
 }
 
-impl Context {
+impl<'a> crate::ir::views::OpRef<'a> {
+    /// The memory effects of `op`, when they are known: the effects its
+    /// `MemoryEffectOpInterface` reports, none for a `NoMemoryEffect` operation, and `None`
+    /// for an operation that says nothing (it is assumed to have any effect). Operations
+    /// with `RecursiveMemoryEffects` report nothing themselves: see
+    /// [`Context::is_memory_effect_free`].
+    pub fn memory_effects(self) -> Option<Vec<EffectInstance>> {
+        let op = self.id;
+        let ctx = self.ctx;
+        if let Some(iface) = MemoryEffectOpInterface::cast(ctx, op) {
+            return Some(iface.get_effects(ctx));
+        }
+        ctx.op(op).has_trait::<NoMemoryEffect>().then(Vec::new)
+    }
+
+    /// MLIR's `isMemoryEffectFree`: `op` has no memory effect, counting those of the
+    /// operations nested in it when it has `RecursiveMemoryEffects`.
+    pub fn is_memory_effect_free(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        if let Some(effects) = ctx.op(op).memory_effects() {
+            if !effects.is_empty() {
+                return false;
+            }
+            if !ctx.op(op).has_trait::<HasRecursiveMemoryEffects>() {
+                return true;
+            }
+        } else if !ctx.op(op).has_trait::<HasRecursiveMemoryEffects>() {
+            return false;
+        }
+        ctx.nested_ops(op)
+            .all(|nested| ctx.op(nested).is_memory_effect_free())
+    }
+
+    /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
+    /// is no terminator and no symbol, and every effect it (or, with
+    /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or is on one of
+    /// that operation's own results which it allocates.
+    pub fn would_be_trivially_dead(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        if ctx.op(op).might_have_trait::<IsTerminator>()
+            || ctx.op(op).has_trait::<crate::traits::Symbol>()
+        {
+            return false;
+        }
+        let mut work = vec![op];
+        while let Some(cur) = work.pop() {
+            match ctx.op(cur).memory_effects() {
+                Some(effects) => {
+                    // Any effect on a result the operation allocates (a write initializing
+                    // it, say) goes with the allocation.
+                    let allocated = |v: Value| {
+                        ctx.value(v).defining_op() == Some(cur)
+                            && effects
+                                .iter()
+                                .any(|a| a.effect == MemoryEffect::Allocate && a.value == Some(v))
+                    };
+                    let droppable = effects
+                        .iter()
+                        .all(|e| e.effect == MemoryEffect::Read || e.value.is_some_and(allocated));
+                    if !droppable {
+                        return false;
+                    }
+                    if ctx.op(cur).has_trait::<HasRecursiveMemoryEffects>() {
+                        work.extend(ctx.nested_ops(cur));
+                    }
+                }
+                None if ctx.op(cur).has_trait::<HasRecursiveMemoryEffects>() => {
+                    work.extend(ctx.nested_ops(cur));
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// MLIR's `getSpeculatability`: `AlwaysSpeculatable` and `RecursivelySpeculatable`
+    /// operations say so by their trait, others through `ConditionallySpeculatable`;
+    /// anything else is not speculatable.
+    pub fn speculatability(self) -> Speculatability {
+        let op = self.id;
+        let ctx = self.ctx;
+        if ctx.op(op).has_trait::<AlwaysSpeculatable>() {
+            Speculatability::Speculatable
+        } else if ctx.op(op).has_trait::<RecursivelySpeculatable>() {
+            Speculatability::RecursivelySpeculatable
+        } else if let Some(iface) = ConditionallySpeculatable::cast(ctx, op) {
+            iface.get_speculatability(ctx)
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }
+
+    /// MLIR's `isSpeculatable`: `op` may run where it would not have; a
+    /// `RecursivelySpeculatable` one when every operation directly in its regions is
+    /// speculatable too.
+    pub fn is_speculatable(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        match ctx.op(op).speculatability() {
+            Speculatability::Speculatable => true,
+            Speculatability::RecursivelySpeculatable => ctx
+                .nested_ops(op)
+                .all(|nested| ctx.op(nested).is_speculatable()),
+            Speculatability::NotSpeculatable => false,
+        }
+    }
+
+    /// MLIR's `isPure`: speculatable and free of memory effects.
+    pub fn is_pure(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op(op).is_speculatable() && ctx.op(op).is_memory_effect_free()
+    }
+
     /// MLIR's `getEffectsRecursively`: the memory effects of `op` and, through operations
     /// with `RecursiveMemoryEffects`, of the operations nested in it; `None` when one of them
     /// neither reports its effects nor has `RecursiveMemoryEffects` (it may have any effect).
-    pub fn effects_recursively(&self, op: OpId) -> Option<Vec<EffectInstance>> {
+    pub fn effects_recursively(self) -> Option<Vec<EffectInstance>> {
+        let op = self.id;
+        let ctx = self.ctx;
         let mut effects = Vec::new();
         let mut work = vec![op];
         while let Some(cur) = work.pop() {
-            let recursive = self.has_trait::<HasRecursiveMemoryEffects>(cur);
+            let recursive = ctx.op(cur).has_trait::<HasRecursiveMemoryEffects>();
             if recursive {
-                work.extend(self.nested_ops(cur));
+                work.extend(ctx.nested_ops(cur));
             }
-            match self.memory_effects(cur) {
+            match ctx.op(cur).memory_effects() {
                 Some(own) => effects.extend(own),
                 None if recursive => {}
                 None => return None,

@@ -26,13 +26,13 @@ op_interface! {
     pub struct SymbolOpInterface, trait SymbolOpInterfaceImpl, model SymbolOpInterfaceModel {
         /// `getName`: the symbol's name.
         fn get_name(self, ctx: &Context) -> Option<String> = {
-            ctx.op_attr(self.op(), SYMBOL_ATTR_NAME)
+            ctx.op(self.op()).attr(SYMBOL_ATTR_NAME)
                 .and_then(|a| ctx.attr(a).string_value())
         };
         /// `getVisibility`: from the `sym_visibility` attribute, public when absent.
         fn get_visibility(self, ctx: &Context) -> Visibility = {
             match ctx
-                .op_attr(self.op(), VISIBILITY_ATTR_NAME)
+                .op(self.op()).attr(VISIBILITY_ATTR_NAME)
                 .and_then(|a| ctx.attr(a).string_value())
                 .as_deref()
             {
@@ -71,20 +71,22 @@ op_interface! {
     }
 }
 
-impl Context {
+impl<'a> crate::ir::views::OpRef<'a> {
     /// The operation `sym` (a symbol reference, flat or nested) names, looked up from the
     /// nearest symbol table enclosing `from` (MLIR's `lookupNearestSymbolFrom`).
-    pub fn lookup_nearest_symbol_from(&self, from: OpId, sym: Attribute) -> Option<OpId> {
-        let (root, nested) = self.attr(sym).symbol_ref_parts()?;
-        let mut table = if self.has_trait::<crate::traits::SymbolTable>(from) {
+    pub fn lookup_nearest_symbol(self, sym: Attribute) -> Option<OpId> {
+        let from = self.id;
+        let ctx = self.ctx;
+        let (root, nested) = ctx.attr(sym).symbol_ref_parts()?;
+        let mut table = if ctx.op(from).has_trait::<crate::traits::SymbolTable>() {
             from
         } else {
-            self.nearest_symbol_table(from)?
+            ctx.op(from).nearest_symbol_table()?
         };
-        let mut found = self.lookup_symbol(table, self.ident_str(root))?;
+        let mut found = ctx.op(table).lookup_symbol(ctx.ident_str(root))?;
         for &n in nested {
             table = found;
-            found = self.lookup_symbol(table, self.ident_str(n))?;
+            found = ctx.op(table).lookup_symbol(ctx.ident_str(n))?;
         }
         Some(found)
     }
@@ -92,25 +94,27 @@ impl Context {
     /// Verifies the symbol uses of every `SymbolUserOpInterface` operation inside the
     /// symbol table `table`, not looking inside nested symbol tables (MLIR's
     /// `walkSymbolTable`); the first failure.
-    pub fn verify_symbol_uses_in(&self, table: OpId) -> Result<(), VerifyError> {
+    pub fn verify_symbol_uses(self) -> Result<(), VerifyError> {
+        let table = self.id;
+        let ctx = self.ctx;
         // A stack of operations to visit, in order: each block's operations are pushed in
         // reverse.
         let mut work: Vec<OpId> = Vec::new();
         let push_regions = |work: &mut Vec<OpId>, op: OpId| {
-            for &r in self.op(op).regions().iter().rev() {
-                for &b in self.region(r).blocks().iter().rev() {
+            for &r in ctx.op(op).regions().iter().rev() {
+                for &b in ctx.region(r).blocks().iter().rev() {
                     let start = work.len();
-                    work.extend(self.block(b).ops());
+                    work.extend(ctx.block(b).ops());
                     work[start..].reverse();
                 }
             }
         };
         push_regions(&mut work, table);
         while let Some(op) = work.pop() {
-            if let Some(user) = SymbolUserOpInterface::cast(self, op) {
-                user.verify_symbol_uses(self)?;
+            if let Some(user) = SymbolUserOpInterface::cast(ctx, op) {
+                user.verify_symbol_uses(ctx)?;
             }
-            if !self.has_trait::<crate::traits::SymbolTable>(op) {
+            if !ctx.op(op).has_trait::<crate::traits::SymbolTable>() {
                 push_regions(&mut work, op);
             }
         }

@@ -9,16 +9,18 @@
 //! uniquing and registration; edits stay on [`Context`] because they need it mutably.
 
 use super::{
-    BlockId, BlockOps, OpId, OperationName, Properties, PropertyStorage, RegionId, Value, ValueDef,
-    ValueUses, WalkOrder, opt,
+    BlockId, BlockOps, OpId, OpView, OperationName, Properties, PropertyStorage, RegionId, Value,
+    ValueDef, ValueUses, WalkOrder, opt,
 };
+use std::hash::{Hash, Hasher};
+
 use crate::{Attribute, Context, Location, Type};
 
 /// A view of one operation (see the [module documentation](self)).
 #[derive(Clone, Copy)]
 pub struct OpRef<'a> {
-    ctx: &'a Context,
-    id: OpId,
+    pub(crate) ctx: &'a Context,
+    pub(crate) id: OpId,
 }
 
 /// A view of one block (see the [module documentation](self)).
@@ -432,5 +434,109 @@ impl<'a> ValueRef<'a> {
     /// Whether the value has no uses.
     pub fn use_empty(self) -> bool {
         self.ctx.ir.values[self.id.index()].first_use.is_nil()
+    }
+}
+
+impl<'a> OpRef<'a> {
+    /// `op` viewed as a `T` when its name is `T::NAME`.
+    pub fn dyn_cast<T: OpView>(self) -> Option<T> {
+        let op = self.id;
+        let ctx = self.ctx;
+        (ctx.op_name_str(ctx.op(op).name()) == T::NAME).then(|| T::from_op_unchecked(op))
+    }
+
+    /// Whether `op` is a `T`.
+    pub fn isa<T: OpView>(self) -> bool {
+        let op = self.id;
+        let ctx = self.ctx;
+        ctx.op_name_str(ctx.op(op).name()) == T::NAME
+    }
+
+    /// Whether two operations without regions compute the same thing: same name,
+    /// operands, result types, successors, properties and discardable attributes.
+    /// Operations with regions are never equivalent here (`op_equivalence` compares them
+    /// as MLIR's `OperationEquivalence` does).
+    pub fn is_equivalent_to(self, b: OpId) -> bool {
+        let a = self.id;
+        let ctx = self.ctx;
+        let (da, db) = (ctx.ir.op(a), ctx.ir.op(b));
+        da.name == db.name
+            && da.regions.is_empty()
+            && db.regions.is_empty()
+            && da.num_results == db.num_results
+            && da.operands.len() == db.operands.len()
+            && da
+                .operands
+                .iter()
+                .zip(&db.operands)
+                .all(|(x, y)| x.value == y.value)
+            && ctx
+                .op(a)
+                .results()
+                .zip(ctx.op(b).results())
+                .all(|(x, y)| ctx.value(x).ty() == ctx.value(y).ty())
+            && da.successors == db.successors
+            && da.attrs == db.attrs
+            && da.properties == db.properties
+    }
+
+    /// A hash consistent with [`Context::ops_equivalent`].
+    pub fn equivalence_hash(self) -> u64 {
+        let op = self.id;
+        let ctx = self.ctx;
+        use std::hash::DefaultHasher;
+        let d = ctx.ir.op(op);
+        let mut h = DefaultHasher::new();
+        d.name.hash(&mut h);
+        for o in &d.operands {
+            o.value.hash(&mut h);
+        }
+        for r in ctx.op(op).results() {
+            ctx.value(r).ty().hash(&mut h);
+        }
+        d.successors.hash(&mut h);
+        d.attrs.hash(&mut h);
+        d.properties.hash(&mut h);
+        h.finish()
+    }
+
+    /// A fingerprint of `op` and everything nested in it (MLIR's `OperationFingerPrint`):
+    /// it changes when any operation under `op` is created, erased, moved or modified (its
+    /// name, operands, result types, successors, attributes, properties or location), or a
+    /// block's arguments change. An operation replaced by an identical new one changes it,
+    /// since operations are identified by their id (with its slot's generation).
+    pub fn fingerprint(self) -> u64 {
+        let op = self.id;
+        let ctx = self.ctx;
+        use std::hash::DefaultHasher;
+        let mut h = DefaultHasher::new();
+        ctx.op(op).walk(WalkOrder::PreOrder, &mut |ctx, o| {
+            let d = ctx.ir.op(o);
+            o.hash(&mut h);
+            d.parent.hash(&mut h);
+            d.name.hash(&mut h);
+            d.loc.hash(&mut h);
+            for operand in &d.operands {
+                operand.value.hash(&mut h);
+            }
+            for r in ctx.op(o).results() {
+                ctx.value(r).ty().hash(&mut h);
+            }
+            d.successors.hash(&mut h);
+            d.attrs.hash(&mut h);
+            d.properties.hash(&mut h);
+            for &region in d.regions.iter() {
+                region.hash(&mut h);
+                for &block in ctx.region(region).blocks() {
+                    block.hash(&mut h);
+                    for &arg in ctx.block(block).arguments() {
+                        arg.hash(&mut h);
+                        ctx.value(arg).ty().hash(&mut h);
+                        ctx.value(arg).loc().hash(&mut h);
+                    }
+                }
+            }
+        });
+        h.finish()
     }
 }

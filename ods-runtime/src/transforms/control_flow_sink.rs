@@ -136,7 +136,7 @@ fn can_move_into(ctx: &Context, op: OpId, region: RegionId) -> bool {
         .region(region)
         .parent_op()
         .is_some_and(|parent| ctx.op(op).is_ancestor(parent));
-    !encloses && ctx.is_memory_effect_free(op)
+    !encloses && ctx.op(op).is_memory_effect_free()
 }
 
 /// The region holding `op`.

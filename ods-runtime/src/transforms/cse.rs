@@ -247,7 +247,7 @@ impl Driver<'_> {
         for op in ops {
             let regions = self.ctx.op(op).regions().to_vec();
             if !regions.is_empty() {
-                if self.ctx.might_have_trait::<IsIsolatedFromAbove>(op) {
+                if self.ctx.op(op).might_have_trait::<IsIsolatedFromAbove>() {
                     let mut nested = KnownOps::default();
                     for region in regions {
                         self.simplify_region(&mut nested, region);
@@ -266,7 +266,7 @@ impl Driver<'_> {
     /// may replace later operations.
     fn simplify_operation(&mut self, known: &mut KnownOps, op: OpId, ssa: bool) {
         let ctx = &*self.ctx;
-        if ctx.has_trait::<IsTerminator>(op) {
+        if ctx.op(op).has_trait::<IsTerminator>() {
             return;
         }
         if is_op_trivially_dead(ctx, op) {
@@ -282,9 +282,10 @@ impl Driver<'_> {
         {
             return;
         }
-        if !ctx.is_memory_effect_free(op) {
+        if !ctx.op(op).is_memory_effect_free() {
             let only_reads = ctx
-                .memory_effects(op)
+                .op(op)
+                .memory_effects()
                 .is_some_and(|e| e.iter().all(|e| e.effect == MemoryEffect::Read));
             if !only_reads {
                 return;
@@ -313,7 +314,7 @@ impl Driver<'_> {
             if op == to {
                 return false;
             }
-            let writes = match self.ctx.effects_recursively(op) {
+            let writes = match self.ctx.op(op).effects_recursively() {
                 Some(effects) => effects.iter().any(|e| e.effect == MemoryEffect::Write),
                 None => true,
             };

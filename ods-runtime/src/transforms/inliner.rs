@@ -109,7 +109,7 @@ impl Pass for InlinerPass {
     }
 
     fn run_in(&mut self, ctx: &mut Context, op: OpId, exec: &mut PassExecution<'_>) -> PassResult {
-        if !ctx.has_trait::<SymbolTable>(op) {
+        if !ctx.op(op).has_trait::<SymbolTable>() {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -190,7 +190,7 @@ fn referenced_nodes(
     let uses = symbol_uses_by_op(ctx, &props, op).unwrap_or_default();
     for (sym, user) in uses {
         let node = *cache.entry(sym).or_insert_with(|| {
-            let target = table.and_then(|t| ctx.lookup_nearest_symbol_from(t, sym))?;
+            let target = table.and_then(|t| ctx.op(t).lookup_nearest_symbol(sym))?;
             let region = CallableOpInterface::cast(ctx, target)?.get_callable_region(ctx)?;
             cg.lookup(region)
         });
@@ -308,7 +308,7 @@ impl UseList {
                 .results()
                 .map(|v| ctx.value(v).uses().count())
                 .sum();
-            return ctx.is_memory_effect_free(op) && uses == n as usize;
+            return ctx.op(op).is_memory_effect_free() && uses == n as usize;
         }
         self.discardable.get(&node) == Some(&n)
     }
@@ -332,7 +332,7 @@ impl UseList {
 /// MLIR's `SymbolTable::walkSymbolTables`: each symbol table under `op` (nested ones
 /// first) with whether all uses of its symbols are visible.
 fn symbol_tables(ctx: &Context, op: OpId, mut visible: bool, out: &mut Vec<(OpId, bool)>) {
-    let is_table = ctx.has_trait::<SymbolTable>(op);
+    let is_table = ctx.op(op).has_trait::<SymbolTable>();
     if is_table {
         visible |= SymbolOpInterface::cast(ctx, op).is_none_or(|s| s.is_private(ctx));
     } else {
@@ -409,7 +409,7 @@ impl Inliner<'_, '_> {
             let Some(op) = self.callable_op(ctx, node) else {
                 continue;
             };
-            if self.cg.node(node).has_children() || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+            if self.cg.node(node).has_children() || !ctx.op(op).has_trait::<IsIsolatedFromAbove>() {
                 continue;
             }
             visit.push((node, op));
@@ -523,7 +523,7 @@ impl Inliner<'_, '_> {
     }
 
     fn should_inline(&self, ctx: &Context, it: ResolvedCall) -> bool {
-        if ctx.has_trait::<IsTerminator>(it.call) {
+        if ctx.op(it.call).has_trait::<IsTerminator>() {
             return false;
         }
         let recursive = self
@@ -558,7 +558,7 @@ impl Inliner<'_, '_> {
             .region(callee)
             .parent_op()
             .is_some_and(|c| ctx.op(c).name() == ctx.op(parent).name());
-        same || !ctx.might_have_trait::<SingleBlock>(parent)
+        same || !ctx.op(parent).might_have_trait::<SingleBlock>()
     }
 
     /// MLIR's `isProfitableToInline` with the pass's threshold.

@@ -48,7 +48,7 @@ pub fn move_loop_invariant_code(ctx: &mut Context, lp: LoopLikeOpInterface) -> u
             if op_region(ctx, op) != Some(region) {
                 continue;
             }
-            let movable = ctx.is_memory_effect_free(op) && ctx.is_speculatable(op);
+            let movable = ctx.op(op).is_memory_effect_free() && ctx.op(op).is_speculatable();
             if !movable || !can_be_hoisted(ctx, op, |ctx, v| lp.is_defined_outside_of_loop(ctx, v))
             {
                 continue;
@@ -75,7 +75,7 @@ fn can_be_hoisted(
     op: OpId,
     defined_outside: impl Fn(&Context, Value) -> bool,
 ) -> bool {
-    if ctx.has_trait::<IsTerminator>(op) {
+    if ctx.op(op).has_trait::<IsTerminator>() {
         return false;
     }
     let mut nested = Vec::new();

@@ -52,7 +52,7 @@ fn privatize(ctx: &mut Context, op: OpId, exclude: &[String]) {
 /// name, else a discardable one.
 pub(crate) fn set_attr(ctx: &mut Context, op: OpId, name: &str, value: crate::Attribute) {
     if ctx.set_op_inherent_attr(op, name, value).is_ok()
-        && ctx.op_inherent_attr(op, name) == Some(value)
+        && ctx.op(op).inherent_attr(name) == Some(value)
     {
         return;
     }

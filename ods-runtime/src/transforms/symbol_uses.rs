@@ -17,12 +17,13 @@ use crate::traits::{SYMBOL_ATTR_NAME, Symbol, SymbolTable, VISIBILITY_ATTR_NAME}
 /// Whether `op` is a symbol (MLIR's `isa<SymbolOpInterface>`): it defines one and has a
 /// name (a `builtin.module` without a name is no symbol).
 pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
-    ctx.has_trait::<Symbol>(op) && ctx.op_attr(op, SYMBOL_ATTR_NAME).is_some()
+    ctx.op(op).has_trait::<Symbol>() && ctx.op(op).attr(SYMBOL_ATTR_NAME).is_some()
 }
 
 /// The name of the symbol `op`, when it has a string `sym_name`.
 pub fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
-    ctx.op_attr(op, SYMBOL_ATTR_NAME)
+    ctx.op(op)
+        .attr(SYMBOL_ATTR_NAME)
         .and_then(|a| ctx.attr(a).string_value())
 }
 
@@ -30,7 +31,8 @@ pub fn symbol_name(ctx: &Context, op: OpId) -> Option<String> {
 /// unless its `sym_visibility` says `private` or `nested`.
 pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
     match ctx
-        .op_attr(op, VISIBILITY_ATTR_NAME)
+        .op(op)
+        .attr(VISIBILITY_ATTR_NAME)
         .and_then(|a| ctx.attr(a).string_value())
         .as_deref()
     {
@@ -42,7 +44,7 @@ pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
 
 /// Whether `op` has the symbol table trait.
 pub fn is_symbol_table(ctx: &Context, op: OpId) -> bool {
-    ctx.has_trait::<SymbolTable>(op)
+    ctx.op(op).has_trait::<SymbolTable>()
 }
 
 /// MLIR's `isPotentiallyUnknownSymbolTable`: an operation of an unknown dialect with one

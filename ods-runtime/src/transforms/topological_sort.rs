@@ -36,8 +36,8 @@ pub fn sort_graph_regions(ctx: &mut Context, root: OpId) {
         let regions = ctx.op(op).regions().to_vec();
         for (index, region) in regions.into_iter().enumerate() {
             // `HasOnlyGraphRegion` (`builtin.module`'s) implements the interface as graph.
-            let graph = ctx.has_trait::<HasOnlyGraphRegion>(op)
-                || ctx.op_region_kind(op, index) == RegionKind::Graph;
+            let graph = ctx.op(op).has_trait::<HasOnlyGraphRegion>()
+                || ctx.op(op).region_kind(index) == RegionKind::Graph;
             if !graph {
                 continue;
             }
@@ -55,7 +55,7 @@ pub fn sort_topologically(ctx: &mut Context, block: BlockId) -> bool {
     let terminator = order
         .last()
         .copied()
-        .filter(|&last| ctx.has_trait::<IsTerminator>(last));
+        .filter(|&last| ctx.op(last).has_trait::<IsTerminator>());
     if terminator.is_some() {
         order.pop();
     }

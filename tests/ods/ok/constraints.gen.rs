@@ -2164,7 +2164,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3107,7 +3107,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4276,7 +4276,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5940,7 +5940,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -9662,7 +9662,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -11613,7 +11613,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12079,7 +12079,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -12732,7 +12732,7 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

@@ -173,7 +173,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -578,7 +578,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -990,7 +990,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1356,7 +1356,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1745,7 +1745,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2200,7 +2200,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2578,7 +2578,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3102,7 +3102,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     break 'matching;
                 }
                 let o0_0 = ctx.op(op0).operand(0);
-                let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
+                let ::core::option::Option::Some(a0_tag) = ctx.op(op0).attr("tag") else {
                     break 'matching;
                 };
                 if a0_tag

@@ -196,7 +196,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -587,7 +587,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -973,7 +973,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1394,7 +1394,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1815,7 +1815,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2260,7 +2260,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2734,7 +2734,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3364,7 +3364,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3907,7 +3907,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4554,7 +4554,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4990,7 +4990,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5529,7 +5529,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6249,7 +6249,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                     .first() else {
                     break 'matching;
                 };
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
@@ -6322,12 +6322,13 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                 let o0_0 = ctx.op(op0).operand(0);
                 let o0_1 = ctx.op(op0).operand(1);
                 let o0_2 = ctx.op(op0).operand(2);
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
                 let ::core::option::Option::Some(a0_pattern_name) = ctx
-                    .op_attr(op0, "pattern_name") else {
+                    .op(op0)
+                    .attr("pattern_name") else {
                     break 'matching;
                 };
                 if a0_pattern_name != (ctx.string_attr("MatchInverseVariadic")) {
@@ -6430,7 +6431,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                     .first() else {
                     break 'matching;
                 };
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
@@ -6539,7 +6540,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                     .first() else {
                     break 'matching;
                 };
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
@@ -6636,7 +6637,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                 }
                 let o0_1_0 = o0_1[0];
                 let o0_1_1 = o0_1[1];
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
@@ -6729,7 +6730,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                 }
                 let o0_1_0 = o0_1[0];
                 let o0_1_1 = o0_1[1];
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };
@@ -6814,7 +6815,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                     true,
                     1,
                 );
-                let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
+                let ::core::option::Option::Some(a0_attr1) = ctx.op(op0).attr("attr1")
                 else {
                     break 'matching;
                 };

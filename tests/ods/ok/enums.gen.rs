@@ -2100,7 +2100,7 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2800,7 +2800,7 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3263,7 +3263,7 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3944,7 +3944,7 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

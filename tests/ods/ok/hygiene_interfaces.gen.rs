@@ -29,7 +29,7 @@ impl Option {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -108,7 +108,7 @@ impl SnakeEqual {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -327,7 +327,7 @@ pub mod hyg_iface {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -710,7 +710,7 @@ pub mod hyg_iface {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

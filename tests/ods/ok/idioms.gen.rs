@@ -289,7 +289,7 @@ pub mod aux {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -705,7 +705,7 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -802,7 +802,7 @@ pub mod calc {
                 .block(block)
                 .last_op()
                 .is_some_and(|op| {
-                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                    ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
@@ -1150,7 +1150,7 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1245,7 +1245,7 @@ pub mod calc {
                 .block(block)
                 .last_op()
                 .is_some_and(|op| {
-                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                    ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
@@ -1562,7 +1562,7 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2069,7 +2069,7 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2856,7 +2856,7 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

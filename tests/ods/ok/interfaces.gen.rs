@@ -34,7 +34,7 @@ impl HasArea {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -238,7 +238,7 @@ impl Polygon {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -378,7 +378,7 @@ impl Labelled {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -463,7 +463,7 @@ impl Sided {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -539,7 +539,7 @@ impl Framed {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -615,7 +615,7 @@ impl Matted {
         ctx: &::ods_runtime::Context,
         op: ::ods_runtime::ir::OpId,
     ) -> ::core::option::Option<Self> {
-        ctx.op_interface::<Self>(op)
+        ctx.op(op).as_interface::<Self>()
     }
     /// The underlying operation.
     pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -938,7 +938,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1515,7 +1515,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2100,7 +2100,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2560,7 +2560,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2898,7 +2898,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3305,7 +3305,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3802,7 +3802,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4394,7 +4394,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4802,7 +4802,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5235,7 +5235,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5567,7 +5567,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5987,7 +5987,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6415,7 +6415,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7252,7 +7252,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8055,7 +8055,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8441,7 +8441,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -8899,7 +8899,7 @@ pub mod geo {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

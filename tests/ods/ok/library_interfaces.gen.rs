@@ -364,7 +364,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1327,7 +1327,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1768,7 +1768,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2237,7 +2237,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2945,7 +2945,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3670,7 +3670,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4080,7 +4080,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4597,7 +4597,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5095,7 +5095,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5558,7 +5558,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5994,7 +5994,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6323,7 +6323,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -6816,7 +6816,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -7258,7 +7258,7 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

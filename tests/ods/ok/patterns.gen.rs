@@ -228,7 +228,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                     break 'matching;
                 }
                 let o0_0 = ctx.op(op0).operand(0);
-                let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
+                let ::core::option::Option::Some(a0_factor) = ctx.op(op0).attr("factor")
                 else {
                     break 'matching;
                 };
@@ -287,7 +287,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                 else {
                     break 'matching;
                 };
-                let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
+                let ::core::option::Option::Some(a0_factor) = ctx.op(op0).attr("factor")
                 else {
                     break 'matching;
                 };
@@ -297,7 +297,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     break 'matching;
                 }
                 let o1_0 = ctx.op(op1).operand(0);
-                let ::core::option::Option::Some(a1_factor) = ctx.op_attr(op1, "factor")
+                let ::core::option::Option::Some(a1_factor) = ctx.op(op1).attr("factor")
                 else {
                     break 'matching;
                 };
@@ -503,7 +503,7 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                     break 'matching;
                 }
                 let o0_0 = ctx.op(op0).operand(0);
-                let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
+                let ::core::option::Option::Some(a0_tag) = ctx.op(op0).attr("tag") else {
                     break 'matching;
                 };
                 let loc = ctx
@@ -578,7 +578,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 {
                     break 'matching;
                 }
-                let ::core::option::Option::Some(a1_value) = ctx.op_attr(op1, "value")
+                let ::core::option::Option::Some(a1_value) = ctx.op(op1).attr("value")
                 else {
                     break 'matching;
                 };
@@ -652,7 +652,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 {
                     break 'matching;
                 }
-                let ::core::option::Option::Some(a1_value) = ctx.op_attr(op1, "value")
+                let ::core::option::Option::Some(a1_value) = ctx.op(op1).attr("value")
                 else {
                     break 'matching;
                 };
@@ -776,7 +776,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                 {
                     break 'matching;
                 }
-                let ::core::option::Option::Some(a0_level) = ctx.op_attr(op0, "level")
+                let ::core::option::Option::Some(a0_level) = ctx.op(op0).attr("level")
                 else {
                     break 'matching;
                 };

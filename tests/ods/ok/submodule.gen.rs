@@ -171,7 +171,7 @@ pub mod sub {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -567,7 +567,7 @@ pub mod sub {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -685,7 +685,7 @@ pub mod sub {
                 .block(block)
                 .last_op()
                 .is_some_and(|op| {
-                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                    ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
@@ -978,7 +978,7 @@ pub mod sub {
                 ctx: &::ods_runtime::Context,
                 op: ::ods_runtime::ir::OpId,
             ) -> ::core::option::Option<Self> {
-                ctx.is_registered_as::<Self>(op).then_some(Self(op))
+                ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
             }
             /// The underlying operation.
             pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1381,7 +1381,7 @@ pub mod sub {
                 ctx: &::ods_runtime::Context,
                 op: ::ods_runtime::ir::OpId,
             ) -> ::core::option::Option<Self> {
-                ctx.is_registered_as::<Self>(op).then_some(Self(op))
+                ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
             }
             /// The underlying operation.
             pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1502,7 +1502,7 @@ pub mod sub {
                     .block(block)
                     .last_op()
                     .is_some_and(|op| {
-                        ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                        ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                     });
                 if !terminated {
                     let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
@@ -1838,7 +1838,7 @@ pub mod sub {
                     ctx: &::ods_runtime::Context,
                     op: ::ods_runtime::ir::OpId,
                 ) -> ::core::option::Option<Self> {
-                    ctx.is_registered_as::<Self>(op).then_some(Self(op))
+                    ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
                 }
                 /// The underlying operation.
                 pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2033,7 +2033,7 @@ pub mod sub {
                         .block(block)
                         .last_op()
                         .is_some_and(|op| {
-                            ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                            ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                         });
                     if !terminated {
                         let terminator = YieldOp::build(

@@ -212,7 +212,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -557,7 +557,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -896,7 +896,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1215,7 +1215,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -1305,7 +1305,7 @@ pub mod tr {
                 .block(block)
                 .last_op()
                 .is_some_and(|op| {
-                    ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
+                    ctx.op(op).has_trait::<::ods_runtime::traits::IsTerminator>()
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
@@ -1588,7 +1588,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2095,7 +2095,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2512,7 +2512,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -2881,7 +2881,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3211,7 +3211,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -3866,7 +3866,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4402,7 +4402,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -4761,7 +4761,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {
@@ -5312,7 +5312,7 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<Self> {
-            ctx.is_registered_as::<Self>(op).then_some(Self(op))
+            ctx.op(op).is_registered_as::<Self>().then_some(Self(op))
         }
         /// The underlying operation.
         pub fn op(self) -> ::ods_runtime::ir::OpId {

@@ -219,10 +219,10 @@ fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
     };
     let base = |v: Value| {
         let d = ctx.value(v).defining_op()?;
-        if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(d) {
+        if !ctx.op(d).has_trait::<ods_runtime::traits::ConstantLike>() {
             return None;
         }
-        let c = ctx.op_attr(d, "value")?;
+        let c = ctx.op(d).attr("value")?;
         match ctx.attr(c).kind() {
             ods_runtime::attributes::AttrKind::Integer { value, .. } => value.to_i64(),
             _ => None,
@@ -305,10 +305,10 @@ fn div_si_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
 /// The integer (or splat) a constant-like op defining `v` holds, read from its `value`.
 fn constant_int_of(ctx: &Context, v: Value) -> Option<ApInt> {
     let d = ctx.value(v).defining_op()?;
-    if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(d) {
+    if !ctx.op(d).has_trait::<ods_runtime::traits::ConstantLike>() {
         return None;
     }
-    cf::constant_int(ctx, ctx.op_attr(d, "value"))
+    cf::constant_int(ctx, ctx.op(d).attr("value"))
 }
 
 const DIVUI_FOLD: Fold<a::DivUIOp> = |op, ctx, l, r| {

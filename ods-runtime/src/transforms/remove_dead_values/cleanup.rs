@@ -96,7 +96,7 @@ pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
         if !ctx.op(op).is_alive() {
             continue;
         }
-        if ctx.has_trait::<IsTerminator>(op) {
+        if ctx.op(op).has_trait::<IsTerminator>() {
             let name = ctx.op_name_id("ub.unreachable");
             let unreachable = ctx.create_op(OperationState::new(name, ctx.op(op).loc()));
             ctx.insert_op_before(op, unreachable);

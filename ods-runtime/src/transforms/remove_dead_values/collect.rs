@@ -73,7 +73,7 @@ impl CleanupList {
             || self
                 .operations
                 .iter()
-                .any(|&op| ctx.has_trait::<IsTerminator>(op))
+                .any(|&op| ctx.op(op).has_trait::<IsTerminator>())
     }
 }
 
@@ -128,7 +128,8 @@ pub(super) fn collect(ctx: &mut Context, module: OpId, la: &RunLivenessAnalysis)
             process_region_branch(ctx, op, &dead, &mut cl);
         } else if BranchOpInterface::cast(ctx, op).is_some() {
             process_branch(ctx, op, &mut dead, &mut cl);
-        } else if ctx.has_trait::<IsTerminator>(op) || CallOpInterface::cast(ctx, op).is_some() {
+        } else if ctx.op(op).has_trait::<IsTerminator>() || CallOpInterface::cast(ctx, op).is_some()
+        {
             // Handled with their parent or their callee.
         } else {
             process_simple(ctx, op, &mut dead, &mut cl);
@@ -164,7 +165,7 @@ fn symbol_users(ctx: &mut Context, module: OpId) -> BTreeMap<OpId, Option<Vec<Op
         .filter_map(|op| symbol_uses_by_op(ctx, &props, op))
         .flatten();
     for (sym, user) in uses {
-        let Some(target) = ctx.lookup_nearest_symbol_from(user, sym) else {
+        let Some(target) = ctx.op(user).lookup_nearest_symbol(sym) else {
             continue;
         };
         let entry = users.entry(target).or_insert_with(|| Some(Vec::new()));
@@ -221,7 +222,7 @@ fn process_func(
         let Some(ret) = ctx.block(block).last_op() else {
             continue;
         };
-        if ctx.has_trait::<ReturnLike>(ret) && ctx.op(ret).num_operands() == num_returns {
+        if ctx.op(ret).has_trait::<ReturnLike>() && ctx.op(ret).num_operands() == num_returns {
             cl.operands.push(OperandsToCleanup {
                 op: ret,
                 non_live: non_live_rets.clone(),
@@ -284,7 +285,7 @@ fn run_from(operands: &[Value], values: &[Value], from: usize) -> Vec<usize> {
 /// `ub.poison` when its value is not live or no input it flows into is.
 fn process_region_branch(ctx: &Context, op: OpId, dead: &Dead<'_>, cl: &mut CleanupList) {
     let results: Vec<Value> = ctx.op(op).results().collect();
-    if ctx.is_memory_effect_free(op) && !dead.has_live(&results) {
+    if ctx.op(op).is_memory_effect_free() && !dead.has_live(&results) {
         cl.operations.push(op);
         return;
     }
@@ -395,7 +396,7 @@ fn process_simple(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut Cleanup
     let operands: Vec<Value> = ctx.op(op).operands().collect();
     let results: Vec<Value> = ctx.op(op).results().collect();
     let dead_operand = operands.iter().any(|&v| !dead.is_live(v));
-    if !dead_operand && (!ctx.is_memory_effect_free(op) || dead.has_live(&results)) {
+    if !dead_operand && (!ctx.op(op).is_memory_effect_free() || dead.has_live(&results)) {
         return;
     }
     cl.operations.push(op);
