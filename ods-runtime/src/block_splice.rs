@@ -95,7 +95,7 @@ mod tests {
         let names: Vec<String> = ctx
             .block(dest)
             .ops()
-            .map(|o| ctx.op_name_str(ctx.op(o).name()).to_string())
+            .map(|o| ctx.op_name(ctx.op(o).name()).as_str().to_string())
             .collect();
         assert_eq!(names, ["t.value", "t.first", "t.second", "t.anchor"]);
         assert_eq!(ctx.op(first).operand(0), v);

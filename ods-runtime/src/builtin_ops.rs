@@ -301,7 +301,7 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
 /// already registered.
 pub fn register_builtin_dialect(ctx: &mut Context) {
     if let Some(n) = ctx.lookup_op_name("builtin.module") {
-        if ctx.is_registered(n) {
+        if ctx.op_name(n).is_registered() {
             return;
         }
     }

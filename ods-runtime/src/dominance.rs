@@ -237,7 +237,7 @@ pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
                 .iter()
                 .position(|&r| r == region)
                 .unwrap_or(0);
-            ctx.is_registered(ctx.op(op).name())
+            ctx.op_name(ctx.op(op).name()).is_registered()
                 && !ctx.op(op).has_trait::<HasOnlyGraphRegion>()
                 && ctx.op(op).region_kind(index) == RegionKind::SsaCfg
         }

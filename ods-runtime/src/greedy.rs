@@ -247,7 +247,7 @@ impl OperationFolder {
             return false;
         };
         let ty = ctx.value(ctx.op(op).result(0)).ty();
-        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+        let dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
         let key = (region, dialect, value, ty);
         let at_front = |folder: &Self, ctx: &Context| {
             ctx.op(op).block() == Some(insert_block)
@@ -369,7 +369,7 @@ impl OperationFolder {
         }
         // As MLIR's folder, a constant materialized in another dialect (`math` asking
         // `arith`) is also known under that dialect, and one already known there is reused.
-        let new_dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+        let new_dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
         let dialect_key = (new_dialect != dialect).then_some((region, new_dialect, value, ty));
         if let Some(dialect_key) = &dialect_key
             && let Some(existing) = self.lookup(ctx, dialect_key, insert_block)
@@ -406,7 +406,7 @@ impl OperationFolder {
             Some(r) if r.is_empty() => return FoldOutcome::InPlace,
             Some(r) => r,
         };
-        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+        let dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
         let mut replacements = Vec::with_capacity(own.len());
         let mut new_constants = Vec::new();
         for (r, &o) in results.iter().zip(&own) {
@@ -559,7 +559,7 @@ impl Context {
         let Some(results) = fold_with_traits(self, op).filter(|r| !r.is_empty()) else {
             return own;
         };
-        let dialect = self.op_name_dialect(self.op(op).name()).to_string();
+        let dialect = self.op_name(self.op(op).name()).dialect().to_string();
         let loc = self.op(op).loc();
         let mut values = Vec::with_capacity(results.len());
         let mut constants = Vec::new();
@@ -604,9 +604,10 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
     // Only the fold hooks and `Commutative` read the operands' constants: an operation with
     // none of them (a `return` of many values) folds without looking them up.
     let has_hook = ctx
-        .op_definition(ctx.op(op).name())
+        .op_name(ctx.op(op).name())
+        .definition()
         .is_some_and(|d| d.fold.is_some());
-    let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
+    let dialect_fold = ctx.op_name(ctx.op(op).name()).dialect_folder();
     let commutative = ctx.op(op).has_trait::<Commutative>();
     let constants = if has_hook || commutative || dialect_fold.is_some() {
         operand_constants(ctx, op)
@@ -627,9 +628,10 @@ pub fn fold_with_constants(
     constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
     let has_hook = ctx
-        .op_definition(ctx.op(op).name())
+        .op_name(ctx.op(op).name())
+        .definition()
         .is_some_and(|d| d.fold.is_some());
-    let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
+    let dialect_fold = ctx.op_name(ctx.op(op).name()).dialect_folder();
     let commutative = ctx.op(op).has_trait::<Commutative>();
     let mut folded = if has_hook {
         ctx.fold_op(op, constants)
@@ -882,7 +884,7 @@ impl Driver<'_> {
         }
         // Attributes become constants materialized by the operation's dialect right before
         // it; the next iteration's seeding uniques and hoists them.
-        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+        let dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
         let loc = ctx.op(op).loc();
         let own: Vec<Value> = ctx.op(op).results().collect();
         let mut replacements = Vec::with_capacity(own.len());
@@ -934,7 +936,7 @@ impl Driver<'_> {
         let patterns = self.patterns;
         let candidates = self.by_name[slot]
             .get_or_insert_with(|| {
-                let name = ctx.op_name_str(name);
+                let name = ctx.op_name(name).as_str();
                 self.order
                     .iter()
                     .copied()

@@ -578,17 +578,6 @@ impl Context {
             .map(|&id| OperationName(id))
     }
 
-    /// The text of an operation name.
-    pub fn op_name_str(&self, name: OperationName) -> &str {
-        &self.ir.op_names.names[name.0 as usize]
-    }
-
-    /// The dialect namespace of an operation name (the text before the first `.`).
-    pub fn op_name_dialect(&self, name: OperationName) -> &str {
-        let s = self.op_name_str(name);
-        s.split_once('.').map_or("", |(d, _)| d)
-    }
-
     // ----- creation -------------------------------------------------------------------------
 
     /// Records `f` as the default populator of operations named `name` (`None` removes it);

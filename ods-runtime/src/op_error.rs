@@ -36,7 +36,7 @@ pub struct VerifyError {
 impl VerifyError {
     /// mlir-opt's `op->emitOpError(msg)`: `'name' op msg` at the operation's location.
     pub fn op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
-        let name = ctx.op_name_str(ctx.op(op).name());
+        let name = ctx.op_name(ctx.op(op).name()).as_str();
         VerifyError {
             loc: ctx.op(op).loc(),
             message: format!("'{name}' op {}", msg.into()),

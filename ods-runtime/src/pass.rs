@@ -1558,12 +1558,14 @@ impl OpPassManager {
     /// operations isolated from above that all its passes can run on.
     fn can_schedule_on(&self, ctx: &Context, op: OpId) -> bool {
         if self.anchor != ANY {
-            return ctx.op_name_str(ctx.op(op).name()) == self.anchor;
+            return ctx.op_name(ctx.op(op).name()).as_str() == self.anchor;
         }
-        if !ctx.is_registered(ctx.op(op).name()) || !ctx.op(op).has_trait::<IsIsolatedFromAbove>() {
+        if !ctx.op_name(ctx.op(op).name()).is_registered()
+            || !ctx.op(op).has_trait::<IsIsolatedFromAbove>()
+        {
             return false;
         }
-        self.can_schedule_on_name(ctx.op_name_str(ctx.op(op).name()))
+        self.can_schedule_on_name(ctx.op_name(ctx.op(op).name()).as_str())
             && self.interfaces_allow(ctx, ctx.op(op).name()).is_ok()
     }
 
@@ -1590,7 +1592,7 @@ impl OpPassManager {
     fn check_interface_passes(&self, ctx: &Context) -> PassResult {
         if self.anchor != ANY
             && let Some(name) = ctx.lookup_op_name(&self.anchor)
-            && ctx.is_registered(name)
+            && ctx.op_name(name).is_registered()
             && let Err(pass) = self.interfaces_allow(ctx, name)
         {
             let message = format!(
@@ -1858,7 +1860,7 @@ impl OpPassManager {
     /// named `name` (none could on an operation that is not registered, as in MLIR).
     fn interfaces_allow_name(&self, ctx: &Context, name: &str) -> bool {
         match ctx.lookup_op_name(name) {
-            Some(n) if ctx.is_registered(n) => self.interfaces_allow(ctx, n).is_ok(),
+            Some(n) if ctx.op_name(n).is_registered() => self.interfaces_allow(ctx, n).is_ok(),
             _ => !self
                 .elements
                 .iter()
@@ -1877,7 +1879,7 @@ impl OpPassManager {
 /// MLIR's checks before running a pass on `op`: it must be registered and isolated from
 /// above (the top-level operation of a run included).
 fn check_schedulable(ctx: &Context, op: OpId) -> PassResult {
-    if !ctx.is_registered(ctx.op(op).name()) {
+    if !ctx.op_name(ctx.op(op).name()).is_registered() {
         return Err(VerifyError::op(
             ctx,
             op,

@@ -65,7 +65,9 @@ fn is_terminator(ctx: &Context, op: OpId) -> bool {
 /// (registered as one, or unregistered).
 fn block_successors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
     match ctx.block(block).last_op() {
-        Some(last) if !ctx.is_registered(ctx.op(last).name()) || is_terminator(ctx, last) => {
+        Some(last)
+            if !ctx.op_name(ctx.op(last).name()).is_registered() || is_terminator(ctx, last) =>
+        {
             ctx.op(last).successors().to_vec()
         }
         _ => Vec::new(),

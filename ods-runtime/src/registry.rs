@@ -692,11 +692,6 @@ impl Context {
         id
     }
 
-    /// The definition of a registered name.
-    pub fn op_definition(&self, name: OperationName) -> Option<&OpDefinition> {
-        self.registry.defs.get(name.0 as usize)?.as_deref()
-    }
-
     /// The definitions of the registered operations, in the order their names were interned.
     pub(crate) fn op_definitions(&self) -> impl Iterator<Item = &OpDefinition> {
         self.registry.defs.iter().filter_map(|d| d.as_deref())
@@ -721,26 +716,9 @@ impl Context {
         self.registry.by_cpp_class.get(class).map(String::as_str)
     }
 
-    /// Whether `name` is registered.
-    pub fn is_registered(&self, name: OperationName) -> bool {
-        self.op_definition(name).is_some()
-    }
-
-    /// Whether operations named `name` have trait `T`.
-    pub fn name_has_trait<T: OpTrait>(&self, name: OperationName) -> bool {
-        self.op_definition(name)
-            .is_some_and(|d| d.trait_ids.contains(&TypeId::of::<T>()))
-    }
-
-    /// Whether operations named `name` implement the op interface `V` (MLIR's
-    /// `RegisteredOperationName::hasInterface`).
-    pub fn name_has_op_interface<V: OpInterfaceView>(&self, name: OperationName) -> bool {
-        self.interface_of_name::<&'static V::Model>(name).is_some()
-    }
-
     /// [`Context::interface`] for the operations named `name`.
     fn interface_of_name<I: Any>(&self, name: OperationName) -> Option<&I> {
-        let own = self.op_definition(name).and_then(|def| {
+        let own = self.op_name(name).definition().and_then(|def| {
             def.interfaces
                 .iter()
                 .find(|(t, _)| *t == TypeId::of::<I>())
@@ -751,7 +729,7 @@ impl Context {
                 return None;
             }
             let fallback = self
-                .dialect_definition(self.op_name_dialect(name))?
+                .dialect_definition(self.op_name(name).dialect())?
                 .interface_fallback?;
             fallback(self, name, TypeId::of::<I>())?.downcast_ref::<I>()
         })
@@ -802,7 +780,7 @@ impl Context {
         match self.op(op).property_storage() {
             PropertyStorage::None => Err(format!(
                 "'{}' has no properties",
-                self.op_name_str(self.op(op).name())
+                self.op_name(self.op(op).name()).as_str()
             )),
             PropertyStorage::Attr(dict) => {
                 let dict = replace(self, Some(*dict));
@@ -812,7 +790,8 @@ impl Context {
             PropertyStorage::Typed(p) => {
                 let p = p.clone_box();
                 let vt = self
-                    .op_definition(self.op(op).name())
+                    .op_name(self.op(op).name())
+                    .definition()
                     .and_then(|d| d.properties)
                     .ok_or_else(|| "the operation's properties have no conversion".to_string())?;
                 let dict = (vt.to_attribute)(self, p.as_ref());
@@ -824,24 +803,13 @@ impl Context {
         }
     }
 
-    /// The fold of the dialect of operations named `name` (see
-    /// [`DialectDefinition::with_folder`]), if that dialect is registered with one.
-    pub fn dialect_folder(&self, name: OperationName) -> Option<FoldFn> {
-        let namespace = self.op_name_dialect(name);
-        self.registry
-            .dialects
-            .iter()
-            .find(|d| d.fold.is_some() && d.namespace == namespace)
-            .and_then(|d| d.fold)
-    }
-
     /// Runs the fold hook of `op`, if it has one.
     pub fn fold_op(
         &mut self,
         op: OpId,
         constants: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let f = self.op_definition(self.op(op).name())?.fold?;
+        let f = self.op_name(self.op(op).name()).definition()?.fold?;
         f(self, op, constants)
     }
 }
@@ -924,7 +892,8 @@ impl<'a> crate::ir::views::OpRef<'a> {
     pub fn is_registered_as<V: 'static>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
-        ctx.op_definition(ctx.op(op).name())
+        ctx.op_name(ctx.op(op).name())
+            .definition()
             .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
     }
 
@@ -932,7 +901,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
     pub fn has_trait<T: OpTrait>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
-        ctx.name_has_trait::<T>(ctx.op(op).name())
+        ctx.op_name(ctx.op(op).name()).has_trait::<T>()
     }
 
     /// True when `op` has trait `T` or is unregistered (and so might have it), as MLIR's
@@ -940,7 +909,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
     pub fn might_have_trait<T: OpTrait>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
-        match ctx.op_definition(ctx.op(op).name()) {
+        match ctx.op_name(ctx.op(op).name()).definition() {
             Some(d) => d.trait_ids.contains(&TypeId::of::<T>()),
             None => true,
         }
@@ -950,7 +919,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
     pub fn get_trait<T: OpTrait>(self) -> Option<&'a T> {
         let op = self.id;
         let ctx = self.ctx;
-        let def = ctx.op_definition(ctx.op(op).name())?;
+        let def = ctx.op_name(ctx.op(op).name()).definition()?;
         let pos = def.trait_ids.iter().position(|&t| t == TypeId::of::<T>())?;
         def.traits[pos].as_any().downcast_ref::<T>()
     }
@@ -990,7 +959,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
             PropertyStorage::None => None,
             PropertyStorage::Attr(dict) => ctx.attr(*dict).get(name),
             PropertyStorage::Typed(p) => {
-                let vt = ctx.op_definition(ctx.op(op).name())?.properties?;
+                let vt = ctx.op_name(ctx.op(op).name()).definition()?.properties?;
                 (vt.inherent_attr)(ctx, p.as_ref(), name)
             }
         }
@@ -1004,5 +973,51 @@ impl<'a> crate::ir::views::OpRef<'a> {
         ctx.op(op)
             .inherent_attr(name)
             .or_else(|| ctx.op(op).discardable_attr(name))
+    }
+}
+
+impl<'a> crate::ir::views::OpNameRef<'a> {
+    /// The definition of a registered name.
+    pub fn definition(self) -> Option<&'a OpDefinition> {
+        let name = self.id;
+        let ctx = self.ctx;
+        ctx.registry.defs.get(name.0 as usize)?.as_deref()
+    }
+
+    /// Whether `name` is registered.
+    pub fn is_registered(self) -> bool {
+        let name = self.id;
+        let ctx = self.ctx;
+        ctx.op_name(name).definition().is_some()
+    }
+
+    /// Whether operations named `name` have trait `T`.
+    pub fn has_trait<T: OpTrait>(self) -> bool {
+        let name = self.id;
+        let ctx = self.ctx;
+        ctx.op_name(name)
+            .definition()
+            .is_some_and(|d| d.trait_ids.contains(&TypeId::of::<T>()))
+    }
+
+    /// Whether operations named `name` implement the op interface `V` (MLIR's
+    /// `RegisteredOperationName::hasInterface`).
+    pub fn has_interface<V: OpInterfaceView>(self) -> bool {
+        let name = self.id;
+        let ctx = self.ctx;
+        ctx.interface_of_name::<&'static V::Model>(name).is_some()
+    }
+
+    /// The fold of the dialect of operations named `name` (see
+    /// [`DialectDefinition::with_folder`]), if that dialect is registered with one.
+    pub fn dialect_folder(self) -> Option<FoldFn> {
+        let name = self.id;
+        let ctx = self.ctx;
+        let namespace = ctx.op_name(name).dialect();
+        ctx.registry
+            .dialects
+            .iter()
+            .find(|d| d.fold.is_some() && d.namespace == namespace)
+            .and_then(|d| d.fold)
     }
 }

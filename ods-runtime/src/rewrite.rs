@@ -160,7 +160,7 @@ impl RewritePatternSet {
     /// Tries the patterns rooted at `op`'s name (or at any operation), in order, and stops
     /// at the first that rewrites; returns whether one did.
     pub fn apply_once(&self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_name_str(ctx.op(op).name()).to_string();
+        let name = ctx.op_name(ctx.op(op).name()).as_str().to_string();
         self.patterns
             .iter()
             .filter(|p| p.root_name().is_none_or(|r| r == name))
@@ -227,7 +227,10 @@ impl Context {
             .collect();
         entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
         let dict = self.dictionary_attr(&entries);
-        let vtable = self.op_definition(state.name).and_then(|d| d.properties);
+        let vtable = self
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties);
         match vtable {
             None => state.properties = PropertyStorage::Attr(dict),
             Some(vt) => match (vt.from_attribute)(self, dict) {
@@ -271,7 +274,7 @@ impl Context {
     /// unregistered name.
     pub fn canonicalization_patterns(&self, name: OperationName) -> RewritePatternSet {
         let mut set = RewritePatternSet::new();
-        if let Some(def) = self.op_definition(name) {
+        if let Some(def) = self.op_name(name).definition() {
             self.add_canonicalization_patterns(def, &mut set);
         }
         set.sort_by_benefit();
@@ -369,7 +372,7 @@ mod tests {
         let Some(inner) = ctx.value(input).defining_op() else {
             return false;
         };
-        if ctx.op_name_str(ctx.op(inner).name()) != "t.neg" {
+        if ctx.op_name(ctx.op(inner).name()).as_str() != "t.neg" {
             return false;
         }
         let x = ctx.op(inner).operand(0);
@@ -581,7 +584,7 @@ mod tests {
         );
 
         let op = ctx.materialize_constant("t", five, ty, loc).unwrap();
-        assert_eq!(ctx.op_name_str(ctx.op(op).name()), "t.constant");
+        assert_eq!(ctx.op_name(ctx.op(op).name()).as_str(), "t.constant");
         assert_eq!(ctx.value(ctx.op(op).result(0)).ty(), ty);
         assert_eq!(ctx.op(op).discardable_attr("t.value"), Some(five));
         assert_eq!(ctx.op(op).block(), None);

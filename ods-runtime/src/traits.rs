@@ -628,7 +628,7 @@ impl OpTrait for SingleBlockImplicitTerminator {
             let Some(term) = ctx.block(b).last_op() else {
                 continue;
             };
-            let found = ctx.op_name_str(ctx.op(term).name());
+            let found = ctx.op_name(ctx.op(term).name()).as_str();
             if found == expected {
                 continue;
             }
@@ -697,7 +697,7 @@ impl OpTrait for HasParent {
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
         if let Some(parent) = ctx.op(op).parent_op() {
-            let name = ctx.op_name_str(ctx.op(parent).name());
+            let name = ctx.op_name(ctx.op(parent).name()).as_str();
             if self.0.contains(&name) {
                 return Ok(());
             }
@@ -728,7 +728,7 @@ impl OpTrait for AtMostOneChildOf {
         };
         for &block in ctx.region(region).blocks() {
             for child in ctx.block(block).ops() {
-                let name = ctx.op_name_str(ctx.op(child).name());
+                let name = ctx.op_name(ctx.op(child).name()).as_str();
                 let Some(i) = self.0.iter().position(|n| *n == name) else {
                     continue;
                 };
@@ -1345,7 +1345,7 @@ impl OpTrait for Symbol {
             return op_err(ctx, op, "symbols must not have results");
         }
         if let Some(parent) = ctx.op(op).parent_op()
-            && ctx.is_registered(ctx.op(parent).name())
+            && ctx.op_name(ctx.op(parent).name()).is_registered()
             && !ctx.op(parent).has_trait::<SymbolTable>()
         {
             return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");

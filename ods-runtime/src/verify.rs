@@ -132,7 +132,7 @@ impl Verifier<'_> {
                 f(ctx, op, name, value)?;
             }
         }
-        if let Some(def) = ctx.op_definition(ctx.op(op).name()) {
+        if let Some(def) = ctx.op_name(ctx.op(op).name()).definition() {
             for t in &def.traits {
                 t.verify_trait(ctx, op)?;
             }
@@ -144,7 +144,7 @@ impl Verifier<'_> {
         if regions.is_empty() {
             return Ok(());
         }
-        let registered = ctx.is_registered(ctx.op(op).name());
+        let registered = ctx.op_name(ctx.op(op).name()).is_registered();
         let only_graph = registered && ctx.op(op).has_trait::<HasOnlyGraphRegion>();
         for (i, &r) in regions.iter().enumerate() {
             let blocks = ctx.region(r).blocks();
@@ -334,7 +334,7 @@ impl Verifier<'_> {
             return false;
         }
         let name = ctx.op(op).name();
-        if let Some(def) = ctx.op_definition(name) {
+        if let Some(def) = ctx.op_name(name).definition() {
             for t in &def.traits {
                 if let Err(e) = t.verify_region_trait(ctx, op) {
                     return self.fail(e);
@@ -347,7 +347,7 @@ impl Verifier<'_> {
             }
             return true;
         }
-        let dialect = ctx.op_name_dialect(name);
+        let dialect = ctx.op_name(name).dialect();
         if !ctx.allows_unregistered_dialects() && !ctx.is_dialect_registered(dialect) {
             return self.fail(VerifyError::op(
                 ctx,
@@ -367,7 +367,7 @@ impl Verifier<'_> {
                 format!(
                     "unregistered operation '{}' found in dialect ('{dialect}') that does not \
                      allow unknown operations",
-                    ctx.op_name_str(name)
+                    ctx.op_name(name).as_str()
                 ),
             ));
         }

@@ -224,7 +224,8 @@ fn clones_keep_their_values_and_reregistration_replaces_the_populator() {
     let plain = ctx.create_op(s);
     assert_eq!(props(&ctx, plain).level, None);
     assert!(
-        ctx.op_definition(name)
+        ctx.op_name(name)
+            .definition()
             .is_some_and(|d| d.default_populator().is_none())
     );
 }

@@ -129,7 +129,7 @@ fn describe(ctx: &mut Context, errors: &[VerifyError]) -> Vec<String> {
             format!(
                 "{} on {} in @{name}",
                 e.message,
-                ctx.op_name_str(ctx.op(op).name())
+                ctx.op_name(ctx.op(op).name()).as_str()
             )
         })
         .collect()
@@ -244,7 +244,12 @@ fn use_lists_keep_their_order() {
                     let list: Vec<(String, u32)> = ctx
                         .value(v)
                         .uses()
-                        .map(|u| (ctx.op_name_str(ctx.op(u.op).name()).to_string(), u.index))
+                        .map(|u| {
+                            (
+                                ctx.op_name(ctx.op(u.op).name()).as_str().to_string(),
+                                u.index,
+                            )
+                        })
                         .collect();
                     uses.push(list);
                 }

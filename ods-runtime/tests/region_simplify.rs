@@ -194,7 +194,7 @@ fn func_regions(ctx: &Context, top: OpId) -> Vec<ods_runtime::ir::RegionId> {
         .op(top)
         .collect_ops(WalkOrder::PreOrder)
         .into_iter()
-        .find(|&o| ctx.op_name_str(ctx.op(o).name()) == "x.f")
+        .find(|&o| ctx.op_name(ctx.op(o).name()).as_str() == "x.f")
         .expect("an x.f operation");
     ctx.op(f).regions().to_vec()
 }

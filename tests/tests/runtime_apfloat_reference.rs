@@ -514,7 +514,7 @@ fn folded_results(output: &str) -> Vec<Option<Value>> {
             let block = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
             let ret = ctx.block(block).last_op().expect("a return");
             let def = ctx.value(ctx.op(ret).operand(0)).defining_op()?;
-            if ctx.op_name_str(ctx.op(def).name()) != "arith.constant" {
+            if ctx.op_name(ctx.op(def).name()).as_str() != "arith.constant" {
                 return None;
             }
             let PropertyStorage::Attr(props) = ctx.op(def).property_storage() else {

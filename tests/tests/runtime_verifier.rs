@@ -667,9 +667,9 @@ fn traits_are_queryable_at_run_time() {
     assert!(!ctx.op(a).has_trait::<ConstantLike>());
     assert!(ctx.op(c).has_trait::<ConstantLike>());
     assert!(!ctx.op(c).has_trait::<Commutative>());
-    assert!(ctx.name_has_trait::<SameVariadicOperandSize>(var));
-    assert!(ctx.name_has_trait::<SameVariadicResultSize>(var));
-    assert!(!ctx.name_has_trait::<AttrSizedOperandSegments>(var));
+    assert!(ctx.op_name(var).has_trait::<SameVariadicOperandSize>());
+    assert!(ctx.op_name(var).has_trait::<SameVariadicResultSize>());
+    assert!(!ctx.op_name(var).has_trait::<AttrSizedOperandSegments>());
     let y = ctx.create_op(OperationState::new(parent, loc));
     let hp = ctx
         .op(y)

@@ -13,7 +13,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_arith::arith::register(&mut ctx);
 //! let addi = ctx.op_name_id("arith.addi");
-//! assert!(ctx.op_definition(addi).is_some());
+//! assert!(ctx.op_name(addi).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/ArithOps.rs"));

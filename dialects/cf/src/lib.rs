@@ -10,7 +10,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_cf::cf::register(&mut ctx);
 //! let br = ctx.op_name_id("cf.br");
-//! assert!(ctx.op_definition(br).is_some());
+//! assert!(ctx.op_name(br).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/ControlFlowOps.rs"));

@@ -12,9 +12,9 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_complex::complex::register(&mut ctx);
 //! let create = ctx.op_name_id("complex.create");
-//! assert!(ctx.op_definition(create).is_some());
+//! assert!(ctx.op_name(create).definition().is_some());
 //! let constant = ctx.op_name_id("arith.constant");
-//! assert!(ctx.op_definition(constant).is_some());
+//! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/Complex.rs"));

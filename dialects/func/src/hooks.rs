@@ -46,7 +46,7 @@ impl f::DialectHooks for f::Dialect {
 /// A call may be inlined unless the call or the callee is marked `no_inline`.
 fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool {
     let marked = |op: OpId, name: &str| {
-        ctx.op_name_str(ctx.op(op).name()) == name && ctx.op(op).attr("no_inline").is_some()
+        ctx.op_name(ctx.op(op).name()).as_str() == name && ctx.op(op).attr("no_inline").is_some()
     };
     !marked(call, f::CallOp::NAME) && !marked(callable, f::FuncOp::NAME)
 }
@@ -54,7 +54,7 @@ fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool 
 /// An inlined `func.return` among several blocks becomes a `cf.br` to the block continuing
 /// the caller, with the returned values.
 fn return_to_branch(ctx: &mut Context, op: OpId, dest: BlockId) {
-    if ctx.op_name_str(ctx.op(op).name()) != f::ReturnOp::NAME {
+    if ctx.op_name(ctx.op(op).name()).as_str() != f::ReturnOp::NAME {
         return;
     }
     let mut state = OperationState::new(ctx.op_name_id("cf.br"), ctx.op(op).loc());

@@ -9,7 +9,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_func::func::register(&mut ctx);
 //! let call = ctx.op_name_id("func.call");
-//! assert!(ctx.op_definition(call).is_some());
+//! assert!(ctx.op_name(call).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/FuncOps.rs"));

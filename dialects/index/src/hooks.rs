@@ -576,7 +576,7 @@ fn compare_same(pred: IndexCmpPredicate) -> bool {
 fn cmp_of_constant_bound(ctx: &mut Context, v: Value) -> Option<(String, ApInt)> {
     let def = ctx.value(v).defining_op()?;
     let name = ctx.op(def).name();
-    let kind = ctx.op_name_str(name).to_string();
+    let kind = ctx.op_name(name).as_str().to_string();
     if !matches!(
         kind.as_str(),
         "index.mins" | "index.minu" | "index.maxs" | "index.maxu"

@@ -8,7 +8,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_index::index::register(&mut ctx);
 //! let add = ctx.op_name_id("index.add");
-//! assert!(ctx.op_definition(add).is_some());
+//! assert!(ctx.op_name(add).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/IndexOps.rs"));

@@ -13,9 +13,9 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_math::math::register(&mut ctx);
 //! let sin = ctx.op_name_id("math.sin");
-//! assert!(ctx.op_definition(sin).is_some());
+//! assert!(ctx.op_name(sin).definition().is_some());
 //! let constant = ctx.op_name_id("arith.constant");
-//! assert!(ctx.op_definition(constant).is_some());
+//! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/MathOps.rs"));

@@ -102,7 +102,7 @@ impl<'a> IrPrinter<'a> {
         let text = if self.module_scope {
             self.out.push_str(&format!(
                 " ('{}' operation",
-                ctx.op_name_str(ctx.op(op).name())
+                ctx.op_name(ctx.op(op).name()).as_str()
             ));
             if let Some(name) = ctx
                 .op(op)

@@ -518,7 +518,7 @@ fn run_passes(
     stderr: &mut ChunkStderr,
     render: &RenderErrors<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let top_name = ctx.op_name_str(ctx.op(top).name()).to_string();
+    let top_name = ctx.op_name(ctx.op(top).name()).as_str().to_string();
     // The standard passes and those the tool registered in this chunk's context.
     let mut registry = ods_runtime::transforms::standard_passes();
     registry.extend(ctx.registered_passes());

@@ -345,7 +345,8 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
                 continue;
             };
             let dialect = ctx
-                .op_name_str(ctx.op(def).name())
+                .op_name(ctx.op(def).name())
+                .as_str()
                 .split('.')
                 .next()
                 .unwrap_or("")

@@ -277,7 +277,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
 /// The last operation of `block` when it is named `name`.
 fn named_terminator(ctx: &Context, block: BlockId, name: &str) -> Option<OpId> {
     let term = ctx.block(block).last_op()?;
-    (ctx.op_name_str(ctx.op(term).name()) == name).then_some(term)
+    (ctx.op_name(ctx.op(term).name()).as_str() == name).then_some(term)
 }
 
 // ----- scf.while ----------------------------------------------------------------------------
@@ -512,7 +512,7 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
     let Some(if_op) = ctx.op(parts.cond).prev() else {
         return false;
     };
-    if ctx.op_name_str(ctx.op(if_op).name()) != "scf.if"
+    if ctx.op_name(ctx.op(if_op).name()).as_str() != "scf.if"
         || ctx.op(if_op).operand(0) != ctx.op(parts.cond).operand(0)
     {
         return false;

@@ -100,7 +100,7 @@ fn expect_terminator(
 ) -> Result<OpId, VerifyError> {
     let term = terminator(ctx, region);
     if let Some(t) = term {
-        if ctx.op_name_str(ctx.op(t).name()) == name {
+        if ctx.op_name(ctx.op(t).name()).as_str() == name {
             return Ok(t);
         }
     }
@@ -297,7 +297,7 @@ impl scf::IfOpHooks for scf::IfOp {
         }
         let cond = ctx.op(op).operand(0);
         let xor = ctx.value(cond).defining_op()?;
-        if ctx.op_name_str(ctx.op(xor).name()) != "arith.xori" {
+        if ctx.op_name(ctx.op(xor).name()).as_str() != "arith.xori" {
             return None;
         }
         if constant_int(ctx, ctx.op(xor).operand(1)) != Some(-1)
@@ -545,7 +545,7 @@ impl scf::IfOpHooks for scf::IfOp {
         regions: &[RegionId],
     ) -> Option<Vec<Type>> {
         let t = terminator(ctx, *regions.first()?)?;
-        if ctx.op_name_str(ctx.op(t).name()) != "scf.yield" {
+        if ctx.op_name(ctx.op(t).name()).as_str() != "scf.yield" {
             return None;
         }
         Some(ctx.op(t).operands().map(|v| ctx.value(v).ty()).collect())
@@ -1419,7 +1419,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
                 ));
             }
             let term = terminator(ctx, region);
-            if term.is_none_or(|t| ctx.op_name_str(ctx.op(t).name()) != "scf.reduce.return") {
+            if term.is_none_or(|t| ctx.op_name(ctx.op(t).name()).as_str() != "scf.reduce.return") {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1513,7 +1513,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                     format!("expected region to end with scf.yield, but got {name}"),
                 ));
             };
-            let tname = ctx.op_name_str(ctx.op(t).name());
+            let tname = ctx.op_name(ctx.op(t).name()).as_str();
             if tname != "scf.yield" {
                 return Err(VerifyError::op(
                     ctx,
@@ -2146,7 +2146,7 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
         let Some(forall) = ctx
             .op(op)
             .parent_op()
-            .filter(|&p| ctx.op_name_str(ctx.op(p).name()) == "scf.forall")
+            .filter(|&p| ctx.op_name(ctx.op(p).name()).as_str() == "scf.forall")
         else {
             return Err(VerifyError::op(ctx, op, "expected forall op parent"));
         };

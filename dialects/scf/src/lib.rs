@@ -10,7 +10,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_scf::scf::register(&mut ctx);
 //! let for_op = ctx.op_name_id("scf.for");
-//! assert!(ctx.op_definition(for_op).is_some());
+//! assert!(ctx.op_name(for_op).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/SCFOps.rs"));
@@ -28,7 +28,7 @@ pub fn register_inliner_interface(ctx: &mut ods_runtime::Context) {
     use ods_runtime::ir::{OpId, Value};
     use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
     fn yield_to_values(ctx: &mut ods_runtime::Context, op: OpId, results: &[Value]) {
-        if ctx.op_name_str(ctx.op(op).name()) != "scf.yield" {
+        if ctx.op_name(ctx.op(op).name()).as_str() != "scf.yield" {
             return;
         }
         let yielded: Vec<Value> = ctx.op(op).operands().collect();

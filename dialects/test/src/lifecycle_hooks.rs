@@ -51,7 +51,7 @@ impl l::DialectHooks for l::Dialect {
         type Model = &'static dyn MemoryEffectOpInterfaceModel;
         const MODEL: Model = &InterfaceModel::<EffectFree>::NEW;
         let model: &'static Model = &MODEL;
-        let effect_free = ctx.op_name_str(name).starts_with("life.effect_free_");
+        let effect_free = ctx.op_name(name).as_str().starts_with("life.effect_free_");
         (effect_free && interface == TypeId::of::<Model>()).then_some(model as &'static dyn Any)
     }
 

@@ -63,7 +63,7 @@ fn the_interface_fallback_serves_operations_of_the_namespace() {
     assert!(!has(&ctx, ops[2]), "another dialect's operation");
     // A registered op's own interface comes first.
     let pure = ctx.op_name_id("life.pure");
-    assert!(ctx.op_definition(pure).is_some());
+    assert!(ctx.op_name(pure).definition().is_some());
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn operations_are_registered_at_run_time() {
         OpDefinition::new("life.dynamic").with_verifier(never),
     )
     .expect("a name in the dialect's namespace");
-    assert!(ctx.is_registered(name));
+    assert!(ctx.op_name(name).is_registered());
     let errors = messages(&mut ctx, "\"life.dynamic\"() : () -> ()");
     assert_eq!(errors, ["'life.dynamic' op is never valid"]);
     let refused = life::register_dynamic_op(&mut ctx, OpDefinition::new("other.op"));

@@ -246,11 +246,11 @@ fn definitions_named_as_generated_items_keep_their_names() {
     let hooks_op = ShapeHooks::build(&mut ctx, loc);
     let adaptor_op = ShapeFoldAdaptor::build(&mut ctx, loc);
     assert_eq!(
-        ctx.op_name_str(ctx.op(hooks_op.op()).name()),
+        ctx.op_name(ctx.op(hooks_op.op()).name()).as_str(),
         "std.shape_hooks"
     );
     assert_eq!(
-        ctx.op_name_str(ctx.op(adaptor_op.op()).name()),
+        ctx.op_name(ctx.op(adaptor_op.op()).name()).as_str(),
         "std.shape_fold_adaptor"
     );
     // The type's storage and hooks are `BoxTypeStorage1` and `BoxTypeHooks1`; its verifier
@@ -265,7 +265,7 @@ fn definitions_named_as_generated_items_keep_their_names() {
         (BoxTypeStorage::build(&mut ctx, loc).op(), "std.box_storage"),
         (BoxTypeHooks::build(&mut ctx, loc).op(), "std.box_hooks"),
     ] {
-        assert_eq!(ctx.op_name_str(ctx.op(op).name()), name);
+        assert_eq!(ctx.op_name(ctx.op(op).name()).as_str(), name);
     }
     // The enum `ShapedImpl` keeps its name; the interface's trait is `ShapedImpl1`.
     assert_eq!(ShapedImpl::Plain as i32, 0);

@@ -156,7 +156,8 @@ fn interface_verifiers_run_in_trait_order() {
     );
     // The square's interfaces, in its trait order: the base first.
     let names: Vec<&str> = ctx
-        .op_definition(ctx.op(flat.op()).name())
+        .op_name(ctx.op(flat.op()).name())
+        .definition()
         .map(|d| d.trait_names())
         .unwrap_or_default();
     let pos = |n: &str| names.iter().position(|t| *t == n);
@@ -341,7 +342,7 @@ fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
     let left: Vec<String> = ctx
         .block(body)
         .ops()
-        .map(|op| ctx.op_name_str(ctx.op(op).name()).to_string())
+        .map(|op| ctx.op_name(ctx.op(op).name()).as_str().to_string())
         .collect();
     // The read goes; the allocation stays because the free uses it.
     assert_eq!(left, vec!["geo.new", "geo.erase"]);

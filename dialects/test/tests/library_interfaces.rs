@@ -64,7 +64,7 @@ fn named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
     let mut ops = Vec::new();
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
-        if ctx.op_name_str(ctx.op(op).name()) == name {
+        if ctx.op_name(ctx.op(op).name()).as_str() == name {
             ops.push(op);
         }
         for &region in ctx.op(op).regions() {
@@ -308,7 +308,7 @@ fn an_insertion_builds_its_subset_with_a_builder() {
     let mut b = OpBuilder::before(&mut ctx, insert);
     let built = insertion.build_subset_extraction(&mut b, loc);
     let op = ctx.value(built).defining_op().expect("built by an op");
-    assert_eq!(ctx.op_name_str(ctx.op(op).name()), "lib.extract");
+    assert_eq!(ctx.op_name(ctx.op(op).name()).as_str(), "lib.extract");
     assert_eq!(ctx.op(op).operand(0), dest);
     let subset = SubsetOpInterface::cast(&ctx, op).expect("a subset op");
     let ins = SubsetOpInterface::cast(&ctx, insert).expect("a subset op");
@@ -512,7 +512,7 @@ fn a_scale_op_tiles_itself_with_a_builder() {
     let [slice] = tiled.generated_slices[..] else {
         panic!("one slice: {tiled:?}");
     };
-    assert_eq!(ctx.op_name_str(ctx.op(slice).name()), "lib.extract");
+    assert_eq!(ctx.op_name(ctx.op(slice).name()).as_str(), "lib.extract");
     assert_eq!(tiled.tiled_ops.len(), 1);
     let tile_ty = ctx.value(tiled.tiled_values[0]).ty();
     assert_eq!(ctx.ty(tile_ty).shape(), Some(&[8][..]));
@@ -562,7 +562,7 @@ fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
     );
     let ctx = b.ctx();
     let undef = ctx.value(default).defining_op().expect("built");
-    assert_eq!(ctx.op_name_str(ctx.op(undef).name()), "lib.undef");
+    assert_eq!(ctx.op_name(ctx.op(undef).name()).as_str(), "lib.undef");
     assert_eq!(ctx.op(use_op).operand(0), default);
     assert!(
         alloca

@@ -51,7 +51,7 @@ fn registration_and_names() {
         HooksOp::NAME,
     ] {
         let id = ctx.lookup_op_name(name).expect("registered");
-        assert!(ctx.is_registered(id), "{name}");
+        assert!(ctx.op_name(id).is_registered(), "{name}");
     }
     assert_eq!(NUM_OPS, 43);
     assert_eq!(DEPENDENT_DIALECTS, ["builtin"]);

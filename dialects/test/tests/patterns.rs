@@ -220,7 +220,7 @@ fn a_pattern_that_does_not_match_leaves_the_ir_alone() {
     let before = print_top_level(&mut ctx, top, PrintOptions::default());
     let mut negs = Vec::new();
     ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op(op).name()) == "rw.neg" {
+        if ctx.op_name(ctx.op(op).name()).as_str() == "rw.neg" {
             negs.push(op);
         }
     });
@@ -241,7 +241,7 @@ fn location_directive_takes_the_matched_ops_location() {
     let (mut ctx, top) = parse(&src);
     let mut found = Vec::new();
     ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op(op).name()) == "rw.neg" {
+        if ctx.op_name(ctx.op(op).name()).as_str() == "rw.neg" {
             found.push(op);
         }
     });
@@ -249,7 +249,7 @@ fn location_directive_takes_the_matched_ops_location() {
     apply_patterns_greedily(&mut ctx, top, &generated(), &GreedyConfig::default());
     let mut subs = Vec::new();
     ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op(op).name()) == "rw.sub" {
+        if ctx.op_name(ctx.op(op).name()).as_str() == "rw.sub" {
             subs.push(op);
         }
     });

@@ -16,7 +16,7 @@ fn the_included_files_definitions_are_generated_once() {
     register(&mut ctx);
     let scale = ctx.op_name_id("umb.scale");
     assert!(
-        ctx.op_definition(scale).is_some(),
+        ctx.op_name(scale).definition().is_some(),
         "the op of one included file"
     );
     assert_eq!(

@@ -89,7 +89,7 @@ impl t::DialectHooks for t::Dialect {
 
 /// The values an inlined `toy.return` returns replace the call's results.
 fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
-    if ctx.op_name_str(ctx.op(op).name()) != t::ReturnOp::NAME {
+    if ctx.op_name(ctx.op(op).name()).as_str() != t::ReturnOp::NAME {
         return;
     }
     let returned: Vec<_> = ctx.op(op).operands().collect();

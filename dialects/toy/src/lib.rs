@@ -13,7 +13,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_toy::toy::register(&mut ctx);
 //! let transpose = ctx.op_name_id("toy.transpose");
-//! assert!(ctx.op_definition(transpose).is_some());
+//! assert!(ctx.op_name(transpose).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/Ops.rs"));

@@ -11,7 +11,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_ub::ub::register(&mut ctx);
 //! let poison = ctx.op_name_id("ub.poison");
-//! assert!(ctx.op_definition(poison).is_some());
+//! assert!(ctx.op_name(poison).definition().is_some());
 //! ```
 
 // `PoisonAttrInterface`'s `constBuilderCall` names `#ub.poison` by a path that holds in this

@@ -24,7 +24,7 @@ use crate::test as t;
 
 /// The values an inlined `test.return` returns replace the call's results.
 fn test_return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
-    if ctx.op_name_str(ctx.op(op).name()) != "test.return" {
+    if ctx.op_name(ctx.op(op).name()).as_str() != "test.return" {
         return;
     }
     let returned: Vec<Value> = ctx.op(op).operands().collect();
@@ -79,7 +79,7 @@ impl t::DialectHooks for t::Dialect {
                 legal_region: any_region,
                 legal_op: any_op,
                 analyze_recursively: |ctx, op| {
-                    ctx.op_name_str(ctx.op(op).name()) != "test.functional_region_op"
+                    ctx.op_name(ctx.op(op).name()).as_str() != "test.functional_region_op"
                 },
                 terminator_to_values: Some(test_return_to_values),
                 materialize_call_conversion: Some(test_cast),

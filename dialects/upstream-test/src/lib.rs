@@ -11,7 +11,7 @@
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_upstream_test::test::register(&mut ctx);
 //! let br = ctx.op_name_id("test.br");
-//! assert!(ctx.op_definition(br).is_some());
+//! assert!(ctx.op_name(br).definition().is_some());
 //! ```
 
 include!(concat!(env!("OUT_DIR"), "/TestOps.rs"));

@@ -39,7 +39,7 @@ impl t::ConditionallySpeculatableOpHooks for t::ConditionallySpeculatableOp {
     fn get_speculatability(self, ctx: &Context) -> Speculatability {
         let def = ctx.value(self.input(ctx)).defining_op();
         match def {
-            Some(d) if ctx.op_name_str(ctx.op(d).name()) == "arith.constant" => {
+            Some(d) if ctx.op_name(ctx.op(d).name()).as_str() == "arith.constant" => {
                 Speculatability::Speculatable
             }
             _ => Speculatability::NotSpeculatable,

@@ -155,7 +155,7 @@ pub fn register(ctx: &mut Context) {
             },
         )
         .anchored_on_interface("FunctionOpInterface", |ctx, name| {
-            ctx.name_has_op_interface::<FunctionOpInterface>(name)
+            ctx.op_name(name).has_interface::<FunctionOpInterface>()
         })
         .with_name("(anonymous namespace)::TestInterfacePass"),
     );

@@ -191,7 +191,7 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
             let Some(value) = constant_value(ctx, op) else {
                 continue;
             };
-            let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+            let dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
             let ty = ctx.value(ctx.op(op).result(0)).ty();
             if let Some((unique, created)) =
                 folder.get_or_create_constant(ctx, op, &dialect, value, ty)

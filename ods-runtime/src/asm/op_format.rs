@@ -1403,7 +1403,7 @@ impl<'a> OpParser<'a> {
         span: Span,
         message: impl std::fmt::Display,
     ) -> crate::diag::Diagnostic {
-        let name = self.p.ctx.op_name_str(state.name).to_string();
+        let name = self.p.ctx.op_name(state.name).as_str().to_string();
         self.p
             .error_at(span, format!("custom op '{name}' {message}"))
     }
@@ -1634,7 +1634,7 @@ impl OpFormat {
                     (self.check_attrs)(parser.ctx(), &entries)
                 };
                 if let Some((name, summary)) = violation {
-                    let op = parser.p.ctx.op_name_str(state.name).to_string();
+                    let op = parser.p.ctx.op_name(state.name).as_str().to_string();
                     return Err(parser.custom_op_error(
                         state,
                         at,
@@ -2187,7 +2187,7 @@ impl OpFormat {
             // MLIR's generated parsers call `inferReturnTypes` here.
             let ctx: &Context = parser.ctx();
             let types = ctx
-                .op_definition(state.name)
+                .op_name(state.name).definition()
                 .and_then(|d| {
                     d.interface_model::<&'static dyn crate::interfaces::infer_type::InferTypeOpInterfaceModel>()
                 })
@@ -2214,7 +2214,8 @@ impl OpFormat {
         let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
         let has_vtable = parser
             .ctx()
-            .op_definition(state.name)
+            .op_name(state.name)
+            .definition()
             .and_then(|d| d.properties)
             .is_some();
         let uses_props = parsed.prop_dict.is_some() || parsed.props.iter().any(Option::is_some);
@@ -2252,7 +2253,7 @@ impl OpFormat {
         if !dict.is_empty() {
             state.attributes = Some(ctx.dictionary_attr(&dict));
         }
-        let name = ctx.op_name_str(state.name).to_string();
+        let name = ctx.op_name(state.name).as_str().to_string();
         parser.set_properties(state, None, &name, false)
     }
 
@@ -2480,7 +2481,7 @@ impl OpFormat {
         }
         state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
         let all = ctx.dictionary_attr(&props);
-        let name = ctx.op_name_str(state.name).to_string();
+        let name = ctx.op_name(state.name).as_str().to_string();
         parser.set_properties(state, Some(all), &name, false)
     }
 
@@ -2522,7 +2523,11 @@ impl OpFormat {
             .iter()
             .find(|(n, _)| !is_key(ctx.ident_str(*n)))
             .map(|(n, _)| ctx.ident_str(*n).to_string());
-        if let Some(vt) = ctx.op_definition(state.name).and_then(|d| d.properties) {
+        if let Some(vt) = ctx
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties)
+        {
             let known = ctx.dictionary_attr(&known);
             if let Err(msg) = (vt.from_attribute)(ctx, known) {
                 return Err(parser.invalid_properties(state, dict, &msg));
@@ -2656,7 +2661,8 @@ fn is_isolated(parser: &OpParser<'_>, state: &OperationState) -> bool {
     parser
         .p
         .ctx
-        .name_has_trait::<crate::traits::IsIsolatedFromAbove>(state.name)
+        .op_name(state.name)
+        .has_trait::<crate::traits::IsIsolatedFromAbove>()
 }
 
 /// `{...}, {...}` if a region is next (possibly none).

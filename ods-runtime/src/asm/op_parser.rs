@@ -283,7 +283,7 @@ pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
         return wrapper;
     };
     let ops: Vec<OpId> = ctx.block(block).ops().collect();
-    if ops.len() == 1 && ctx.op_name_str(ctx.op(ops[0]).name()) == "builtin.module" {
+    if ops.len() == 1 && ctx.op_name(ctx.op(ops[0]).name()).as_str() == "builtin.module" {
         let inner = ops[0];
         ctx.remove_op(inner);
         ctx.erase_op(wrapper);
@@ -879,7 +879,7 @@ impl<'a> OpParser<'a> {
     fn check_dialect(&mut self, name: &str, span: Span) -> PResult<()> {
         let ctx = &*self.p.ctx;
         if let Some(id) = ctx.lookup_op_name(name) {
-            if ctx.is_registered(id) {
+            if ctx.op_name(id).is_registered() {
                 return Ok(());
             }
         }
@@ -961,11 +961,12 @@ impl<'a> OpParser<'a> {
             .expect(TokenKind::RParen, "expected ')' to end operand list")?;
 
         if self.p.at(TokenKind::LSquare) {
-            let registered_non_terminator = self.p.ctx.is_registered(op_name)
+            let registered_non_terminator = self.p.ctx.op_name(op_name).is_registered()
                 && !self
                     .p
                     .ctx
-                    .name_has_trait::<crate::traits::IsTerminator>(op_name);
+                    .op_name(op_name)
+                    .has_trait::<crate::traits::IsTerminator>();
             if registered_non_terminator {
                 return Err(self.p.error_here("successors in non-terminator"));
             }
@@ -1058,7 +1059,8 @@ impl<'a> OpParser<'a> {
         let vtable = self
             .p
             .ctx
-            .op_definition(state.name)
+            .op_name(state.name)
+            .definition()
             .and_then(|d| d.properties);
         let Some(vt) = vtable else {
             if let Some(p) = properties {
@@ -1182,7 +1184,7 @@ impl<'a> OpParser<'a> {
         msg: &str,
     ) -> Diagnostic {
         let text = crate::asm::printer::attribute_to_string(self.p.ctx, attr);
-        let name = self.p.ctx.op_name_str(state.name).to_string();
+        let name = self.p.ctx.op_name(state.name).as_str().to_string();
         self.loc_error(
             state.loc,
             format!("invalid properties {text} for op {name}: {msg}"),
@@ -1210,13 +1212,15 @@ impl<'a> OpParser<'a> {
         let text = name_tok.text(self.p.source());
         let ctx = &*self.p.ctx;
         let default_dialect = self.default_dialects.last().map_or("", String::as_str);
-        let mut def = ctx.lookup_op_name(text).filter(|&n| ctx.is_registered(n));
+        let mut def = ctx
+            .lookup_op_name(text)
+            .filter(|&n| ctx.op_name(n).is_registered());
         if def.is_none() && !text.contains('.') {
             def = ctx
                 .lookup_op_name(&format!("{default_dialect}.{text}"))
-                .filter(|&n| ctx.is_registered(n));
+                .filter(|&n| ctx.op_name(n).is_registered());
         }
-        let parse = def.and_then(|n| ctx.op_definition(n).and_then(|d| d.parser()));
+        let parse = def.and_then(|n| ctx.op_name(n).definition().and_then(|d| d.parser()));
         let (Some(name), Some(parse)) = (def, parse) else {
             let mut note = None;
             let message = match text.split_once('.') {
@@ -1259,7 +1263,12 @@ impl<'a> OpParser<'a> {
         let text = self.op_name_text(name);
         let outer = self.p.set_custom_op(Some(text));
         let outer_span = std::mem::replace(&mut self.name_span, name_tok.span);
-        let default_dialect = self.p.ctx.default_dialect_of(name).unwrap_or_default();
+        let default_dialect = self
+            .p
+            .ctx
+            .op_name(name)
+            .default_dialect()
+            .unwrap_or_default();
         self.default_dialects.push(default_dialect);
         let parsed = parse(self, &mut state);
         self.default_dialects.pop();
@@ -1278,7 +1287,7 @@ impl<'a> OpParser<'a> {
         if let Some(t) = self.op_name_texts.get(&name) {
             return t.clone();
         }
-        let t: std::rc::Rc<str> = self.p.ctx.op_name_str(name).into();
+        let t: std::rc::Rc<str> = self.p.ctx.op_name(name).as_str().into();
         self.op_name_texts.insert(name, t.clone());
         t
     }
@@ -1554,7 +1563,7 @@ impl<'a> OpParser<'a> {
         if !entries.is_empty() {
             state.attributes = Some(self.p.ctx.dictionary_attr(&entries));
         }
-        let name = self.p.ctx.op_name_str(state.name).to_string();
+        let name = self.p.ctx.op_name(state.name).as_str().to_string();
         self.set_properties(state, None, &name, false)
     }
 

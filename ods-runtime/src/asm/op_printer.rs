@@ -454,7 +454,8 @@ pub fn properties_attributes(ctx: &mut Context, root: OpId) -> PropertyAttribute
     let mut out = vec![None; typed.iter().map(|o| o.index() + 1).max().unwrap_or(0)];
     for o in typed {
         let Some(vt) = ctx
-            .op_definition(ctx.op(o).name())
+            .op_name(ctx.op(o).name())
+            .definition()
             .and_then(|d| d.properties)
         else {
             continue;
@@ -662,14 +663,16 @@ impl<'a> OpPrinter<'a> {
         // operation's inherent ones, sorted by name; an unregistered operation's properties
         // are not visited (so they never get aliases).
         let discardable = self.discardable_attrs_to_print(op);
-        let inherent: &[(crate::types::Identifier, Attribute)] =
-            match (ctx.is_registered(ctx.op(op).name()), self.props_attr(op)) {
-                (true, Some(p)) => match ctx.attr(p).kind() {
-                    crate::attributes::AttrKind::Dictionary(entries) => entries,
-                    _ => &[],
-                },
+        let inherent: &[(crate::types::Identifier, Attribute)] = match (
+            ctx.op_name(ctx.op(op).name()).is_registered(),
+            self.props_attr(op),
+        ) {
+            (true, Some(p)) => match ctx.attr(p).kind() {
+                crate::attributes::AttrKind::Dictionary(entries) => entries,
                 _ => &[],
-            };
+            },
+            _ => &[],
+        };
         if inherent.is_empty() {
             for &(_, a) in discardable {
                 self.p.note_attribute(a);
@@ -697,7 +700,7 @@ impl<'a> OpPrinter<'a> {
         let default = ctx
             .region(region)
             .parent_op()
-            .and_then(|op| ctx.default_dialect_of(ctx.op(op).name()))
+            .and_then(|op| ctx.op_name(ctx.op(op).name()).default_dialect())
             .unwrap_or_default();
         self.default_dialects.push(default);
         for (i, &b) in ctx.region(region).blocks().iter().enumerate() {
@@ -1003,7 +1006,8 @@ impl<'a> OpPrinter<'a> {
             return None;
         }
         let ctx = self.ctx;
-        ctx.op_definition(ctx.op(op).name())
+        ctx.op_name(ctx.op(op).name())
+            .definition()
             .and_then(|d| d.printer())
     }
 
@@ -1013,7 +1017,7 @@ impl<'a> OpPrinter<'a> {
         self.p.out.push('"');
         crate::asm::printer::write_escaped(
             &mut self.p.out,
-            ctx.op_name_str(ctx.op(op).name()).as_bytes(),
+            ctx.op_name(ctx.op(op).name()).as_str().as_bytes(),
         );
         self.p.out.push_str("\"(");
         for (i, v) in ctx.op(op).operands().enumerate() {
@@ -1094,7 +1098,7 @@ impl<'a> OpPrinter<'a> {
     /// enclosing default dialect (`return` for `func.return` in a `func.func`).
     pub fn print_op_name(&mut self, op: OpId) {
         let ctx = self.ctx;
-        let name = ctx.op_name_str(ctx.op(op).name());
+        let name = ctx.op_name(ctx.op(op).name()).as_str();
         let default = self.default_dialects.last().map_or("", String::as_str);
         let short = name
             .strip_prefix(default)
@@ -1129,7 +1133,7 @@ impl<'a> OpPrinter<'a> {
             let default = ctx
                 .region(region)
                 .parent_op()
-                .and_then(|op| ctx.default_dialect_of(ctx.op(op).name()))
+                .and_then(|op| ctx.op_name(ctx.op(op).name()).default_dialect())
                 .unwrap_or_default();
             self.default_dialects.push(default);
             let header = (print_empty_block && ctx.block(entry).first_op().is_none())

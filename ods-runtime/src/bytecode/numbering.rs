@@ -400,7 +400,7 @@ pub(crate) fn type_dialect(ctx: &Context, ty: Type) -> (String, bool) {
 /// The dialect prefix of an operation name: MLIR's `getDialectNamespace`, the whole name
 /// when it has no dot (which only an unregistered operation's may lack).
 pub(crate) fn op_dialect(ctx: &Context, name: OperationName) -> String {
-    let s = ctx.op_name_str(name);
+    let s = ctx.op_name(name).as_str();
     s.split_once('.').map_or(s, |(d, _)| d).to_string()
 }
 

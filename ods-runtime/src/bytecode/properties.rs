@@ -32,13 +32,13 @@ pub(crate) fn write(
         PropertyStorage::Typed(p) => p,
     };
     let name = ctx.op(op).name();
-    let Some(vtable) = ctx.op_definition(name).and_then(|d| d.properties) else {
+    let Some(vtable) = ctx.op_name(name).definition().and_then(|d| d.properties) else {
         return Ok(false);
     };
     if vtable.bytecode.is_empty() {
         return Ok(false);
     }
-    let op_name = ctx.op_name_str(name);
+    let op_name = ctx.op_name(name).as_str();
     let native_segments = w.bytecode_version() >= NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
     for entry in vtable.bytecode {
         let value = (vtable.inherent_attr)(ctx, props.as_ref(), entry.name);
@@ -126,7 +126,8 @@ pub(crate) fn inherent_dictionary(
     };
     let p = p.clone_box();
     let vtable = ctx
-        .op_definition(ctx.op(op).name())
+        .op_name(ctx.op(op).name())
+        .definition()
         .and_then(|d| d.properties)?;
     if vtable.bytecode.is_empty() {
         return None;
@@ -159,7 +160,8 @@ pub(crate) fn property_forms(ctx: &mut Context, op: OpId) -> Option<Attribute> {
         return None;
     };
     let vtable = ctx
-        .op_definition(ctx.op(op).name())
+        .op_name(ctx.op(op).name())
+        .definition()
         .and_then(|d| d.properties)?;
     if !vtable
         .bytecode
@@ -176,10 +178,11 @@ pub(crate) fn property_forms(ctx: &mut Context, op: OpId) -> Option<Attribute> {
 /// stored properties, or an unregistered one).
 pub(crate) fn has_storage(ctx: &Context, op: OpId) -> bool {
     match ctx.op(op).property_storage() {
-        PropertyStorage::None => !ctx.is_registered(ctx.op(op).name()),
+        PropertyStorage::None => !ctx.op_name(ctx.op(op).name()).is_registered(),
         PropertyStorage::Attr(_) => true,
         PropertyStorage::Typed(_) => ctx
-            .op_definition(ctx.op(op).name())
+            .op_name(ctx.op(op).name())
+            .definition()
             .and_then(|d| d.properties)
             .is_some_and(|v| !v.bytecode.is_empty()),
     }

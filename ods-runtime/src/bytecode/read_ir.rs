@@ -376,7 +376,10 @@ fn set_attributes(
     dict: Option<Attribute>,
     props: Option<Cursor<'_>>,
 ) -> Result<(), ReadError> {
-    let vtable = ctx.op_definition(state.name).and_then(|d| d.properties);
+    let vtable = ctx
+        .op_name(state.name)
+        .definition()
+        .and_then(|d| d.properties);
     let Some(vt) = vtable.filter(|v| !v.bytecode.is_empty()) else {
         state.attributes = dict;
         if let Some(mut p) = props {
@@ -439,7 +442,7 @@ fn set_attributes(
         Ok(p) => state.properties = PropertyStorage::Typed(p),
         Err(msg) => {
             let text = crate::asm::printer::attribute_to_string(ctx, inherent_dict);
-            let name = ctx.op_name_str(state.name).to_string();
+            let name = ctx.op_name(state.name).as_str().to_string();
             return Err(at.error(format!("invalid properties {text} for op {name}: {msg}")));
         }
     }

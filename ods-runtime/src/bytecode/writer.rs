@@ -198,7 +198,7 @@ impl FileWriter<'_> {
             e.var_int(group[0].0 as u64);
             e.var_int(group.len() as u64);
             for &(_, name) in group {
-                let full = self.ctx.op_name_str(name);
+                let full = self.ctx.op_name(name).as_str();
                 // What follows the dialect and its dot: nothing for a name without a dot,
                 // whose dialect is the whole name.
                 let short = full.split_once('.').map_or("", |(_, s)| s);
@@ -206,7 +206,7 @@ impl FileWriter<'_> {
                 if self.config.version < version::NATIVE_PROPERTIES {
                     e.var_int(id);
                 } else {
-                    e.var_int_with_flag(id, self.ctx.is_registered(name));
+                    e.var_int_with_flag(id, self.ctx.op_name(name).is_registered());
                 }
             }
         }

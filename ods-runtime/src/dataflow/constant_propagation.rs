@@ -51,7 +51,7 @@ impl ConstantValue {
 
     /// The namespace of the dialect that materializes the constant.
     pub fn dialect<'a>(&self, ctx: &'a Context) -> Option<&'a str> {
-        self.dialect.map(|name| ctx.op_name_dialect(name))
+        self.dialect.map(|name| ctx.op_name(name).dialect())
     }
 }
 

@@ -355,7 +355,7 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                 let from = match point {
                     RegionBranchPoint::Parent => "parent".to_string(),
                     RegionBranchPoint::Terminator(t) => {
-                        format!("Operation {}", ctx.op_name_str(ctx.op(t).name()))
+                        format!("Operation {}", ctx.op_name(ctx.op(t).name()).as_str())
                     }
                 };
                 let to = match succ.region {

@@ -57,7 +57,7 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
     if !infer.is_compatible_return_types(ctx, &inferred, &results) {
         // mlir-opt reports this at the op's location without the op (`emitOptionalError`
         // in `refineReturnTypes`), then "failed to infer returned types" on the op.
-        let name = ctx.op_name_str(ctx.op(op).name());
+        let name = ctx.op_name(ctx.op(op).name()).as_str();
         return Err(VerifyError::at(
             ctx.op(op).loc(),
             format!(

@@ -41,15 +41,7 @@ op_interface! {
     }
 }
 
-impl Context {
-    /// The default dialect (`getDefaultDialect`) operations of name `name` set for their
-    /// regions, when they implement `OpAsmOpInterface` and name one.
-    pub fn default_dialect_of(&self, name: crate::registry::OperationName) -> Option<String> {
-        let def = self.op_definition(name)?;
-        let model = def.interface_model::<&'static dyn OpAsmOpInterfaceModel>()?;
-        Some(model.get_default_dialect(self)).filter(|d| !d.is_empty())
-    }
-}
+impl Context {}
 
 /// MLIR's `sanitizeIdentifier` for value and block names: characters other than letters,
 /// digits and `$._-` become `_` (a space) or their hexadecimal code, and a name starting
@@ -75,4 +67,16 @@ pub fn sanitize_identifier(name: &str) -> std::borrow::Cow<'_, str> {
         }
     }
     std::borrow::Cow::Owned(out)
+}
+
+impl<'a> crate::ir::views::OpNameRef<'a> {
+    /// The default dialect (`getDefaultDialect`) operations of name `name` set for their
+    /// regions, when they implement `OpAsmOpInterface` and name one.
+    pub fn default_dialect(self) -> Option<String> {
+        let name = self.id;
+        let ctx = self.ctx;
+        let def = ctx.op_name(name).definition()?;
+        let model = def.interface_model::<&'static dyn OpAsmOpInterfaceModel>()?;
+        Some(model.get_default_dialect(ctx)).filter(|d| !d.is_empty())
+    }
 }

@@ -37,6 +37,14 @@ pub struct RegionRef<'a> {
     id: RegionId,
 }
 
+/// A view of one operation name, registered or not (see the [module documentation](self)):
+/// what MLIR asks of an `OperationName`.
+#[derive(Clone, Copy)]
+pub struct OpNameRef<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) id: OperationName,
+}
+
 /// A view of one SSA value (see the [module documentation](self)).
 #[derive(Clone, Copy)]
 pub struct ValueRef<'a> {
@@ -58,6 +66,11 @@ impl Context {
     /// The view of region `id`.
     pub fn region(&self, id: RegionId) -> RegionRef<'_> {
         RegionRef { ctx: self, id }
+    }
+
+    /// The view of operation name `id`.
+    pub fn op_name(&self, id: OperationName) -> OpNameRef<'_> {
+        OpNameRef { ctx: self, id }
     }
 
     /// The view of value `id`.
@@ -442,14 +455,14 @@ impl<'a> OpRef<'a> {
     pub fn dyn_cast<T: OpView>(self) -> Option<T> {
         let op = self.id;
         let ctx = self.ctx;
-        (ctx.op_name_str(ctx.op(op).name()) == T::NAME).then(|| T::from_op_unchecked(op))
+        (ctx.op_name(ctx.op(op).name()).as_str() == T::NAME).then(|| T::from_op_unchecked(op))
     }
 
     /// Whether `op` is a `T`.
     pub fn isa<T: OpView>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
-        ctx.op_name_str(ctx.op(op).name()) == T::NAME
+        ctx.op_name(ctx.op(op).name()).as_str() == T::NAME
     }
 
     /// Whether two operations without regions compute the same thing: same name,
@@ -538,5 +551,27 @@ impl<'a> OpRef<'a> {
             }
         });
         h.finish()
+    }
+}
+
+impl<'a> OpNameRef<'a> {
+    /// The name's id.
+    pub fn id(self) -> OperationName {
+        self.id
+    }
+
+    /// The text of an operation name.
+    pub fn as_str(self) -> &'a str {
+        let name = self.id;
+        let ctx = self.ctx;
+        &ctx.ir.op_names.names[name.0 as usize]
+    }
+
+    /// The dialect namespace of an operation name (the text before the first `.`).
+    pub fn dialect(self) -> &'a str {
+        let name = self.id;
+        let ctx = self.ctx;
+        let s = ctx.op_name(name).as_str();
+        s.split_once('.').map_or("", |(d, _)| d)
     }
 }

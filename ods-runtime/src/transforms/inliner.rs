@@ -430,7 +430,7 @@ impl Inliner<'_, '_> {
         let Some(text) = &self.config.default_pipeline else {
             return Ok(());
         };
-        let name = ctx.op_name_str(ctx.op(op).name()).to_string();
+        let name = ctx.op_name(ctx.op(op).name()).as_str().to_string();
         if !self.pipelines.contains_key(&name) {
             let mut registry = standard_passes();
             registry.extend(ctx.registered_passes());

@@ -123,7 +123,7 @@ impl Context {
 
     /// The inliner interface of the dialect of `op`, if it has one.
     pub fn inliner_interface(&self, op: OpId) -> Option<DialectInlinerInterface> {
-        let namespace = self.op_name_dialect(self.op(op).name());
+        let namespace = self.op_name(self.op(op).name()).dialect();
         self.dialect_definition(namespace)
             .and_then(|d| d.extension::<DialectInlinerInterface>())
             .copied()

@@ -209,7 +209,7 @@ fn dictionary(ctx: &Context, dict: Attribute) -> Vec<(Identifier, Attribute)> {
 fn color_mapping(ctx: &Context, ops: &[OpId]) -> HashMap<String, String> {
     let mut order: Vec<String> = Vec::new();
     for &op in ops {
-        let name = ctx.op_name_str(ctx.op(op).name());
+        let name = ctx.op_name(ctx.op(op).name()).as_str();
         if !order.iter().any(|n| n == name) {
             order.push(name.to_string());
         }
@@ -302,7 +302,7 @@ impl Graph<'_> {
         let ctx = self.ctx;
         let node = if ctx.op(op).regions().is_empty() {
             let label = self.record_label(op);
-            let name = ctx.op_name_str(ctx.op(op).name());
+            let name = ctx.op_name(ctx.op(op).name()).as_str();
             let color = self.colors.get(name).cloned();
             self.node(&label, "Mrecord", color.as_deref())
         } else {
@@ -382,7 +382,7 @@ impl Graph<'_> {
         if !operands.is_empty() {
             label.push_str(&format!("{{{}}}|", operands.join("|")));
         }
-        label.push_str(ctx.op_name_str(ctx.op(op).name()));
+        label.push_str(ctx.op_name(ctx.op(op).name()).as_str());
         label.push_str("\\l");
         let attrs = self.attrs.get(&op).map(Vec::as_slice).unwrap_or_default();
         if self.opts.print_attrs && !attrs.is_empty() {
@@ -407,7 +407,7 @@ impl Graph<'_> {
     /// The label of an operation with regions: its name, result types and attributes.
     fn cluster_label(&self, op: OpId) -> String {
         let ctx = self.ctx;
-        let mut label = ctx.op_name_str(ctx.op(op).name()).to_string();
+        let mut label = ctx.op_name(ctx.op(op).name()).as_str().to_string();
         if self.opts.result_types {
             let types: Vec<String> = ctx.op(op).results().map(|v| self.type_text(v)).collect();
             label.push_str(&format!(" : ({})", self.truncate(types.join(", "))));

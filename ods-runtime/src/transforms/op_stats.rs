@@ -42,7 +42,7 @@ fn count_ops(ctx: &Context, root: OpId) -> BTreeMap<String, u64> {
     let mut counts = BTreeMap::new();
     ctx.op(root).walk(WalkOrder::PostOrder, &mut |c, op| {
         *counts
-            .entry(c.op_name_str(c.op(op).name()).to_string())
+            .entry(c.op_name(c.op(op).name()).as_str().to_string())
             .or_insert(0) += 1;
     });
     counts

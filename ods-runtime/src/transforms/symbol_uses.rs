@@ -52,8 +52,8 @@ pub fn is_symbol_table(ctx: &Context, op: OpId) -> bool {
 pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
     let name = ctx.op(op).name();
     ctx.op(op).regions().len() == 1
-        && !ctx.is_registered(name)
-        && !ctx.is_dialect_registered(ctx.op_name_dialect(name))
+        && !ctx.op_name(name).is_registered()
+        && !ctx.is_dialect_registered(ctx.op_name(name).dialect())
 }
 
 /// The symbol references held by the attributes of `op` (inherent ones from `props`, then

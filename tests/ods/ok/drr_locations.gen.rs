@@ -2918,7 +2918,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.loc_src"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.loc_src"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -2928,7 +2928,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "test.loc_src"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "test.loc_src"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -2938,7 +2938,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op2).name()) != "test.loc_src"
+                if ctx.op_name(ctx.op(op2).name()).as_str() != "test.loc_src"
                     || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
@@ -3021,7 +3021,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.loc_src_no_res"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.loc_src_no_res"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -3031,7 +3031,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "test.loc_src"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "test.loc_src"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -3041,7 +3041,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op2).name()) != "test.loc_src"
+                if ctx.op_name(ctx.op(op2).name()).as_str() != "test.loc_src"
                     || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
@@ -3096,7 +3096,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.source_op"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.source_op"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;

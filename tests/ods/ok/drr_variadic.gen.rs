@@ -5970,7 +5970,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name())
+                if ctx.op_name(ctx.op(op0).name()).as_str()
                     != "test.one_variadic_out_one_variadic_in1"
                 {
                     break 'matching;
@@ -6050,7 +6050,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in1"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in1"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6128,7 +6128,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_out1"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_out1"
                     || ctx.op(op0).num_operands() != 0
                 {
                     break 'matching;
@@ -6222,7 +6222,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in4"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6314,7 +6314,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in5"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in5"
                     || ctx.op(op0).num_operands() != 3 || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6396,7 +6396,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in4"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6443,14 +6443,14 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 {
                     break 'matching;
                 }
-                if ctx.op_name_str(ctx.op(op1).name())
+                if ctx.op_name(ctx.op(op1).name()).as_str()
                     != "test.mixed_variadic_in_out_i32"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
                 let o1_0 = ctx.op(op1).operand(0);
-                if ctx.op_name_str(ctx.op(op2).name())
+                if ctx.op_name(ctx.op(op2).name()).as_str()
                     != "test.mixed_variadic_in_out_i32"
                     || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
@@ -6513,7 +6513,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in4"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6608,7 +6608,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in6"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in6"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6701,7 +6701,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in6"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "test.mixed_variadic_in6"
                     || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
@@ -6795,7 +6795,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name())
+                if ctx.op_name(ctx.op(op0).name()).as_str()
                     != "test.mixed_variadic_optional_in7"
                     || ctx.op(op0).num_results() != 0
                 {

@@ -30,7 +30,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.neg"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -40,7 +40,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.neg"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -83,7 +83,7 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
     ) -> bool {
         for choice in 0u32..2 {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.add"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.add"
                     || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -98,7 +98,7 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.neg"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -153,7 +153,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.sub"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.sub"
                     || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -222,7 +222,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.scale"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.scale"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -277,7 +277,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.scale"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.scale"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -291,7 +291,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.scale"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.scale"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -358,7 +358,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.pair"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.pair"
                     || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 2
                 {
                     break 'matching;
@@ -369,7 +369,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
                     break 'matching;
                 };
                 let o0_1 = ctx.op(op0).operand(1);
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.pair"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.pair"
                     || ctx.op(op1).num_operands() != 2 || ctx.op(op1).num_results() != 2
                 {
                     break 'matching;
@@ -416,7 +416,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.mul"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.mul"
                     || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -431,13 +431,13 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.neg"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
                 let o1_0 = ctx.op(op1).operand(0);
-                if ctx.op_name_str(ctx.op(op2).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op2).name()).as_str() != "rw.neg"
                     || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
@@ -497,7 +497,7 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.tag"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.tag"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -563,7 +563,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.neg"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -573,7 +573,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.const"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.const"
                     || ctx.op(op1).num_operands() != 0 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -637,7 +637,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.neg"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -647,7 +647,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.const"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.const"
                     || ctx.op(op1).num_operands() != 0 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -712,7 +712,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.cast"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.cast"
                     || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
@@ -722,7 +722,7 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op(op1).name()) != "rw.cast"
+                if ctx.op_name(ctx.op(op1).name()).as_str() != "rw.cast"
                     || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
@@ -771,7 +771,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op(op0).name()) != "rw.level"
+                if ctx.op_name(ctx.op(op0).name()).as_str() != "rw.level"
                     || ctx.op(op0).num_operands() != 0 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;

@@ -215,7 +215,7 @@ fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
     }
     let is_vscale = |v: Value| {
         ctx.value(v).defining_op()
-            .is_some_and(|d| ctx.op_name_str(ctx.op(d).name()) == "vector.vscale")
+            .is_some_and(|d| ctx.op_name(ctx.op(d).name()).as_str() == "vector.vscale")
     };
     let base = |v: Value| {
         let d = ctx.value(v).defining_op()?;

@@ -426,7 +426,7 @@ pub fn verify_target_system_spec(
 
 /// Whether `op` is a `builtin.module` (MLIR's `isa<ModuleOp>`).
 pub(super) fn is_module(ctx: &Context, op: OpId) -> bool {
-    ctx.op_name_str(ctx.op(op).name()) == "builtin.module"
+    ctx.op_name(ctx.op(op).name()).as_str() == "builtin.module"
 }
 
 /// `collectParentLayouts`: the specifications of the proper ancestors of `leaf` that

@@ -57,7 +57,7 @@ fn run(ctx: &mut Context, module: OpId, canonicalize: bool) -> PassResult {
     let needs_ub = list.needs_ub(ctx);
     for name in ["ub.poison", "ub.unreachable"] {
         let id = ctx.op_name_id(name);
-        if needs_ub && !ctx.is_registered(id) {
+        if needs_ub && !ctx.op_name(id).is_registered() {
             let msg = format!("remove-dead-values needs '{name}', which is not registered");
             return Err(VerifyError::plain(ctx, module, msg).into());
         }
