@@ -17,12 +17,30 @@ pub(crate) struct RawEntry<'a> {
     pub data: Cursor<'a>,
 }
 
+/// An operation name of the dialect section.
+#[derive(Clone, Copy)]
+pub(crate) struct OpNameEntry {
+    pub name: OperationName,
+    /// Whether the operation was registered when the file was written (recorded from
+    /// version 5 on, MLIR's `wasRegistered`).
+    pub was_registered: Option<bool>,
+    /// The dialect loaded when the name is first read; `None` for a name that is its
+    /// dialect's alone, for which MLIR loads none.
+    pub dialect: Option<usize>,
+}
+
 /// What was read before the IR.
 pub(crate) struct FileState<'a> {
     pub version: u64,
     pub strings: Vec<&'a [u8]>,
     pub dialects: Vec<String>,
-    pub op_names: Vec<OperationName>,
+    /// Each dialect's version entry, if it has one.
+    pub dialect_versions: Vec<Option<Cursor<'a>>>,
+    /// Whether each dialect was loaded (MLIR's `BytecodeDialect::load`, done when an
+    /// operation name, a custom entry or a resource of the dialect is first read).
+    pub dialects_loaded: Vec<bool>,
+    /// The operation names.
+    pub op_names: Vec<OpNameEntry>,
     pub attr_entries: Vec<RawEntry<'a>>,
     pub type_entries: Vec<RawEntry<'a>>,
     pub attrs: Vec<Option<Attribute>>,
@@ -49,4 +67,44 @@ pub(crate) fn string<'a>(
         .get(i as usize)
         .copied()
         .ok_or_else(|| c.error(format!("invalid string index: {i}")))
+}
+
+/// Loads dialect `d` as MLIR's reader does when it first needs it: an unknown dialect is
+/// an error unless unregistered dialects are allowed, and a version entry is read by the
+/// dialect's bytecode interface, which it must have.
+pub(crate) fn load_dialect(
+    ctx: &mut crate::Context,
+    st: &mut FileState<'_>,
+    d: usize,
+    at: &Cursor<'_>,
+) -> Result<(), ReadError> {
+    if st.dialects_loaded.get(d).copied().unwrap_or(true) {
+        return Ok(());
+    }
+    let name = st.dialects[d].clone();
+    if !ctx.is_dialect_registered(&name) && !ctx.allows_unregistered_dialects() {
+        return Err(at.error(format!(
+            "dialect '{name}' is unknown. If this is intended, please call \
+             allowUnregisteredDialects() on the MLIRContext, or use \
+             -allow-unregistered-dialect with the MLIR tool used."
+        )));
+    }
+    st.dialects_loaded[d] = true;
+    let Some(mut version) = st.dialect_versions[d] else {
+        return Ok(());
+    };
+    let Some(iface) = super::builtin::dialect_interface(ctx, &name) else {
+        return Err(at.error(format!(
+            "dialect '{name}' does not implement the bytecode interface, but found a version \
+             entry"
+        )));
+    };
+    let mut reader = super::read_attrs::EntryReader::new(ctx, st, &mut version);
+    match iface.read_version(&mut reader) {
+        Some(result) => result,
+        None => Err(super::interface::DialectReader::emit_error(
+            &reader,
+            "Dialect does not support versioning".to_string(),
+        )),
+    }
 }

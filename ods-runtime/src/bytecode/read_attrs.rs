@@ -3,7 +3,7 @@
 //! over one entry, and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::file_state::{FileState, RawEntry, string};
+use super::file_state::{FileState, RawEntry, load_dialect, string};
 use super::interface::{BytecodeDialectInterface, DialectReader};
 use crate::attributes::AttrKind;
 use crate::types::Identifier;
@@ -174,11 +174,13 @@ fn read<T: Entry>(
     let mut c = entry.data;
     let result = if entry.custom {
         let dialect = st.dialects[entry.dialect].clone();
-        // The reader's hook first; what it leaves is read again from the entry's start.
-        match T::callback(ctx, st, &mut c, &dialect) {
-            Some(Ok(Some(v))) => Ok(v),
-            Some(Err(e)) => Err(e),
-            Some(Ok(None)) | None => {
+        // The dialect is loaded first; then the reader's hook, and what it leaves is read
+        // again from the entry's start.
+        let loaded = load_dialect(ctx, st, entry.dialect, &c);
+        match loaded.map(|()| T::callback(ctx, st, &mut c, &dialect)) {
+            Err(e) | Ok(Some(Err(e))) => Err(e),
+            Ok(Some(Ok(Some(v)))) => Ok(v),
+            Ok(Some(Ok(None)) | None) => {
                 c = entry.data;
                 if dialect == "builtin" {
                     T::builtin(ctx, st, &mut c)
@@ -352,7 +354,7 @@ impl DialectReader for EntryReader<'_, '_, '_> {
             .cloned()
             .ok_or_else(|| self.c.error(format!("invalid resource index: {i}")))
     }
-    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError> {
-        self.c.count(min_size)
+    fn read_count(&mut self) -> Result<usize, ReadError> {
+        self.c.count()
     }
 }
