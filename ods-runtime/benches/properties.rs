@@ -62,7 +62,8 @@ fn main() {
         for _ in 0..ROUNDS {
             for &op in &ops {
                 sum += ctx
-                    .properties::<CounterProperties>(black_box(op))
+                    .op(black_box(op))
+                    .properties::<CounterProperties>()
                     .expect("typed properties")
                     .value;
             }
@@ -83,7 +84,8 @@ fn main() {
         for _ in 0..ROUNDS {
             for &op in &ops {
                 let a = ctx
-                    .op_discardable_attr(black_box(op), "bench.value")
+                    .op(black_box(op))
+                    .discardable_attr("bench.value")
                     .expect("attribute is set");
                 sum += ctx.integer_attr_value(a).expect("integer attribute");
             }

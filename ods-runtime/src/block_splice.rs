@@ -20,7 +20,7 @@ impl Context {
     /// no block.
     pub fn splice_block_before(&mut self, source: BlockId, anchor: OpId, args: &[Value]) {
         self.bind_splice_arguments(source, args);
-        while let Some(op) = self.block_first_op(source) {
+        while let Some(op) = self.block(source).first_op() {
             self.move_op_before(op, anchor);
         }
         self.erase_blocks(&[source]);
@@ -35,14 +35,14 @@ impl Context {
     pub fn splice_block_at_end(&mut self, source: BlockId, dest: BlockId, args: &[Value]) {
         assert_ne!(source, dest, "a block cannot be spliced into itself");
         self.bind_splice_arguments(source, args);
-        while let Some(op) = self.block_first_op(source) {
+        while let Some(op) = self.block(source).first_op() {
             self.move_op_to_end(op, dest);
         }
         self.erase_blocks(&[source]);
     }
 
     fn bind_splice_arguments(&mut self, source: BlockId, args: &[Value]) {
-        let params = self.block_arguments(source).to_vec();
+        let params = self.block(source).arguments().to_vec();
         assert_eq!(
             params.len(),
             args.len(),
@@ -87,18 +87,19 @@ mod tests {
         let arg = ctx.add_block_argument(source, i32, loc);
         let first = op(&mut ctx, "t.first", &[arg], 1);
         ctx.append_op(source, first);
-        let r = ctx.op_result(first, 0);
+        let r = ctx.op(first).result(0);
         let second = op(&mut ctx, "t.second", &[r, arg], 0);
         ctx.append_op(source, second);
-        let v = ctx.op_result(value, 0);
+        let v = ctx.op(value).result(0);
         ctx.splice_block_before(source, anchor, &[v]);
         let names: Vec<String> = ctx
-            .block_ops(dest)
-            .map(|o| ctx.op_name_str(ctx.op_name(o)).to_string())
+            .block(dest)
+            .ops()
+            .map(|o| ctx.op_name_str(ctx.op(o).name()).to_string())
             .collect();
         assert_eq!(names, ["t.value", "t.first", "t.second", "t.anchor"]);
-        assert_eq!(ctx.op_operand(first, 0), v);
-        assert_eq!(ctx.op_operand(second, 1), v);
+        assert_eq!(ctx.op(first).operand(0), v);
+        assert_eq!(ctx.op(second).operand(1), v);
     }
 
     #[test]
@@ -115,9 +116,9 @@ mod tests {
         let moved = op(&mut ctx, "t.moved", &[arg], 0);
         ctx.append_op(source, moved);
         ctx.splice_block_at_end(source, dest, &[dest_arg]);
-        let ops: Vec<_> = ctx.block_ops(dest).collect();
+        let ops: Vec<_> = ctx.block(dest).ops().collect();
         assert_eq!(ops, [existing, moved]);
-        assert_eq!(ctx.op_operand(moved, 0), dest_arg);
-        assert_eq!(ctx.op_block(moved), Some(dest));
+        assert_eq!(ctx.op(moved).operand(0), dest_arg);
+        assert_eq!(ctx.op(moved).block(), Some(dest));
     }
 }

@@ -107,7 +107,7 @@ impl<'c> OpBuilder<'c> {
     /// consecutive creates keep their order (at the end when the block is empty).
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.block = Some(block);
-        self.before = self.ctx.block_first_op(block);
+        self.before = self.ctx.block(block).first_op();
     }
 
     /// Inserts at the end of `block`.
@@ -119,7 +119,7 @@ impl<'c> OpBuilder<'c> {
     /// Inserts right before `op`; new operations go between `op`'s current predecessor and
     /// `op`, in creation order. When `op` is in no block the builder has no insertion point.
     pub fn set_insertion_point(&mut self, op: OpId) {
-        self.block = self.ctx.op_block(op);
+        self.block = self.ctx.op(op).block();
         self.before = self.block.map(|_| op);
     }
 
@@ -127,8 +127,8 @@ impl<'c> OpBuilder<'c> {
     /// so consecutive creates keep their order. When `op` is in no block the builder has no
     /// insertion point.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.block = self.ctx.op_block(op);
-        self.before = self.block.and_then(|_| self.ctx.op_next(op));
+        self.block = self.ctx.op(op).block();
+        self.before = self.block.and_then(|_| self.ctx.op(op).next());
     }
 
     /// Removes the insertion point: operations created from now on stay detached.
@@ -206,10 +206,11 @@ impl<'c> OpBuilder<'c> {
         loc: Location,
     ) -> BlockId {
         let block = self.new_block(arg_types, loc);
-        if let Some(region) = self.ctx.block_parent(before) {
+        if let Some(region) = self.ctx.block(before).parent() {
             let pos = self
                 .ctx
-                .region_blocks(region)
+                .region(region)
+                .blocks()
                 .iter()
                 .position(|&b| b == before)
                 .unwrap_or(0);
@@ -300,7 +301,7 @@ mod tests {
     }
 
     fn ops_of(ctx: &Context, block: BlockId) -> Vec<OpId> {
-        ctx.block_ops(block).collect()
+        ctx.block(block).ops().collect()
     }
 
     #[test]
@@ -367,8 +368,8 @@ mod tests {
         // After the last operation: at the block end.
         let mut b = OpBuilder::after(&mut ctx, old[2]);
         let tail = create_n(&mut b, name, loc, 2);
-        assert_eq!(ctx.block_last_op(block), Some(tail[1]));
-        assert_eq!(ctx.op_prev(tail[0]), Some(old[2]));
+        assert_eq!(ctx.block(block).last_op(), Some(tail[1]));
+        assert_eq!(ctx.op(tail[0]).prev(), Some(old[2]));
     }
 
     #[test]
@@ -397,18 +398,18 @@ mod tests {
         let (block, old) = block_with(&mut ctx, name, loc, 1);
         let mut b = OpBuilder::new(&mut ctx);
         let a = b.create(OperationState::new(name, loc));
-        assert_eq!(b.op_block(a), None);
+        assert_eq!(b.op(a).block(), None);
         b.set_insertion_point_to_end(block);
         b.clear_insertion_point();
         assert_eq!(b.insertion_block(), None);
         let c = b.create(OperationState::new(name, loc));
-        assert_eq!(b.op_block(c), None);
+        assert_eq!(b.op(c).block(), None);
         // An anchor in no block gives no insertion point either.
         let mut b = OpBuilder::before(&mut ctx, a);
         let d = b.create(OperationState::new(name, loc));
-        assert_eq!(b.op_block(d), None);
+        assert_eq!(b.op(d).block(), None);
         assert_eq!(ops_of(&ctx, block), old);
-        assert!(ctx.op_is_alive(a) && ctx.op_is_alive(c) && ctx.op_is_alive(d));
+        assert!(ctx.op(a).is_alive() && ctx.op(c).is_alive() && ctx.op(d).is_alive());
     }
 
     #[test]
@@ -436,16 +437,16 @@ mod tests {
         let in_bb1 = create_n(&mut b, name, loc, 2);
         let bb0 = b.create_block_before(bb1, &[], loc);
         let in_bb0 = create_n(&mut b, name, loc, 1);
-        assert_eq!(ctx.region_blocks(region), &[entry, bb0, bb1]);
+        assert_eq!(ctx.region(region).blocks(), &[entry, bb0, bb1]);
         assert_eq!(ops_of(&ctx, bb1), in_bb1);
         assert_eq!(ops_of(&ctx, bb0), in_bb0);
         assert!(ops_of(&ctx, entry).is_empty());
-        let args = ctx.block_arguments(bb1).to_vec();
+        let args = ctx.block(bb1).arguments().to_vec();
         assert_eq!(args.len(), 2);
-        assert_eq!(ctx.value_type(args[0]), i32_ty);
-        assert_eq!(ctx.value_type(args[1]), index);
-        assert_eq!(ctx.value_loc(args[1]), arg_loc);
-        assert_eq!(ctx.block_parent(bb1), Some(region));
+        assert_eq!(ctx.value(args[0]).ty(), i32_ty);
+        assert_eq!(ctx.value(args[1]).ty(), index);
+        assert_eq!(ctx.value(args[1]).loc(), arg_loc);
+        assert_eq!(ctx.block(bb1).parent(), Some(region));
     }
 
     #[test]
@@ -469,7 +470,7 @@ mod tests {
         b.restore_insertion_point(ip);
         let y = b.create(OperationState::new(name, loc));
         assert_eq!(ops_of(&ctx, block), vec![old[0], x, y, old[1]]);
-        assert_eq!(ctx.block_ops(inner).count(), 1);
+        assert_eq!(ctx.block(inner).ops().count(), 1);
         let mut b = OpBuilder::at_block_end(&mut ctx, block);
         b.restore_insertion_point(InsertPoint::detached());
         assert_eq!(b.insertion_block(), None);

@@ -109,8 +109,8 @@ pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
 
 /// ODS-generated invariants of `builtin.module`: its body region has exactly one block.
 fn module_invariants(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    if let Some(&r) = ctx.op_regions(op).first() {
-        if ctx.region_blocks(r).len() != 1 {
+    if let Some(&r) = ctx.op(op).regions().first() {
+        if ctx.region(r).blocks().len() != 1 {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -124,7 +124,7 @@ fn module_invariants(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
 /// The cast interface's verifier of `builtin.unrealized_conversion_cast`: at least one
 /// result (every pair of types is cast-compatible).
 fn unrealized_conversion_cast_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    if ctx.op_results(op).len() == 0 {
+    if ctx.op(op).results().len() == 0 {
         return Err(VerifyError::op(
             ctx,
             op,
@@ -142,24 +142,24 @@ fn unrealized_conversion_cast_fold(
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
-    let operands: Vec<_> = ctx.op_operands(op).collect();
+    let operands: Vec<_> = ctx.op(op).operands().collect();
     let types = |ctx: &Context, values: &[crate::ir::Value]| -> Vec<crate::Type> {
-        values.iter().map(|&v| ctx.value_type(v)).collect()
+        values.iter().map(|&v| ctx.value(v).ty()).collect()
     };
-    let results: Vec<_> = ctx.op_results(op).collect();
+    let results: Vec<_> = ctx.op(op).results().collect();
     let result_types = types(ctx, &results);
     let forward =
         |values: Vec<crate::ir::Value>| Some(values.into_iter().map(OpFoldResult::Value).collect());
     if types(ctx, &operands) == result_types {
         return forward(operands);
     }
-    let input = ctx.value_defining_op(*operands.first()?)?;
-    if ctx.op_name(input) != ctx.op_name(op)
-        || ctx.op_results(input).collect::<Vec<_>>() != operands
+    let input = ctx.value(*operands.first()?).defining_op()?;
+    if ctx.op(input).name() != ctx.op(op).name()
+        || ctx.op(input).results().collect::<Vec<_>>() != operands
     {
         return None;
     }
-    let inputs: Vec<_> = ctx.op_operands(input).collect();
+    let inputs: Vec<_> = ctx.op(input).operands().collect();
     if types(ctx, &inputs) != result_types {
         return None;
     }
@@ -193,20 +193,20 @@ fn unrealized_conversion_cast_parse(
 fn unrealized_conversion_cast_print(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
     p.print_op_name(op);
-    let inputs: Vec<_> = ctx.op_operands(op).collect();
+    let inputs: Vec<_> = ctx.op(op).operands().collect();
     if !inputs.is_empty() {
         p.write(" ");
         p.print_value_list_with_types(&inputs);
     }
     p.write(" to ");
-    let types: Vec<_> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+    let types: Vec<_> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
     p.p.print_type_list(&types);
     p.print_optional_attr_dict(op, &[]);
 }
 
 /// `ModuleOp::verify`: discardable attributes need dialect-prefixed names.
 fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    for (name, _) in ctx.op_discardable_attrs(op) {
+    for (name, _) in ctx.op(op).discardable_attrs() {
         let n = ctx.ident_str(*name);
         if !n.contains('.') && n != "sym_name" && n != "sym_visibility" {
             return Err(VerifyError::op(
@@ -219,7 +219,7 @@ fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     // The DLTI dialect's check of its `dlti.dl_spec` attribute on a module
     // (`verifyDataLayoutOp`); a spec the runtime does not know (parsed opaquely) is left
     // alone.
-    if let Some(spec) = ctx.op_discardable_attr(op, dlti::DATA_LAYOUT_ATTR_NAME)
+    if let Some(spec) = ctx.op(op).discardable_attr(dlti::DATA_LAYOUT_ATTR_NAME)
         && ctx
             .dialect_attr_storage::<dlti::DataLayoutSpecAttr>(spec)
             .is_some()
@@ -251,7 +251,7 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     // mlir-opt parses the body without a fresh name scope; isolation is the verifier's job.
     let region = parser.parse_region(false)?;
     let ctx = parser.ctx();
-    if ctx.region_blocks(region).is_empty() {
+    if ctx.region(region).blocks().is_empty() {
         let b = ctx.create_block();
         ctx.append_block(region, b);
     }
@@ -266,7 +266,8 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
     // with another default dialect.
     p.print_op_name(op);
     if let Some(name) = ctx
-        .properties::<ModuleProperties>(op)
+        .op(op)
+        .properties::<ModuleProperties>()
         .and_then(|m| m.sym_name)
         .and_then(|a| ctx.string_attr_value(a))
     {
@@ -275,9 +276,10 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
     }
     // `attr-dict-with-keyword`: every attribute but the ones the format prints (sym_name),
     // the inherent `sym_visibility` included, sorted by name.
-    let mut attrs = ctx.op_discardable_attrs(op).to_vec();
+    let mut attrs = ctx.op(op).discardable_attrs().to_vec();
     if let Some(vis) = ctx
-        .properties::<ModuleProperties>(op)
+        .op(op)
+        .properties::<ModuleProperties>()
         .and_then(|m| m.sym_visibility)
     {
         if let Some(id) = ctx.lookup_identifier("sym_visibility") {
@@ -290,7 +292,7 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
         p.print_attribute_dict(&attrs);
     }
     p.write(" ");
-    if let Some(&r) = ctx.op_regions(op).first() {
+    if let Some(&r) = ctx.op(op).regions().first() {
         p.print_region(r, false, true, false);
     }
 }
@@ -369,13 +371,15 @@ impl OpView for ModuleOp {
 /// specification; the query methods are MLIR's defaults.
 impl DataLayoutOpInterfaceImpl for ModuleOp {
     fn get_data_layout_spec(self, ctx: &Context) -> Option<DataLayoutSpecInterface> {
-        ctx.op_discardable_attrs(self.0)
+        ctx.op(self.0)
+            .discardable_attrs()
             .iter()
             .find_map(|(_, v)| DataLayoutSpecInterface::cast(ctx, *v))
     }
 
     fn get_target_system_spec(self, ctx: &Context) -> Option<TargetSystemSpecInterface> {
-        ctx.op_discardable_attrs(self.0)
+        ctx.op(self.0)
+            .discardable_attrs()
             .iter()
             .find_map(|(_, v)| TargetSystemSpecInterface::cast(ctx, *v))
     }
@@ -423,8 +427,8 @@ impl ModuleOp {
     /// The body block, or `None` for a module without one (only a module parsed from the
     /// generic form and not yet verified can lack it).
     pub fn try_body(self, ctx: &Context) -> Option<BlockId> {
-        let region = *ctx.op_regions(self.0).first()?;
-        ctx.region_blocks(region).first().copied()
+        let region = *ctx.op(self.0).regions().first()?;
+        ctx.region(region).blocks().first().copied()
     }
 
     /// The body block (MLIR's `getBody()`).
@@ -439,7 +443,8 @@ impl ModuleOp {
 
     /// The symbol name (`@name`), if the module has one.
     pub fn name(self, ctx: &Context) -> Option<String> {
-        ctx.properties::<ModuleProperties>(self.0)
+        ctx.op(self.0)
+            .properties::<ModuleProperties>()
             .and_then(|p| p.sym_name)
             .and_then(|a| ctx.string_attr_value(a))
     }

@@ -61,7 +61,7 @@ impl BlockOrder {
 /// The reachable blocks of `region` in depth-first preorder and in post-order, successors
 /// taken in their order.
 fn depth_first(ctx: &Context, region: RegionId) -> (Vec<BlockId>, Vec<BlockId>) {
-    let blocks = ctx.region_blocks(region);
+    let blocks = ctx.region(region).blocks();
     let (mut pre, mut post) = (
         Vec::with_capacity(blocks.len()),
         Vec::with_capacity(blocks.len()),
@@ -85,7 +85,7 @@ fn depth_first(ctx: &Context, region: RegionId) -> (Vec<BlockId>, Vec<BlockId>) 
                 Some(seen) => seen.insert(s),
                 None => !pre.contains(&s),
             };
-            if new && ctx.block_parent(s) == Some(region) {
+            if new && ctx.block(s).parent() == Some(region) {
                 pre.push(s);
                 stack.push((s, 0));
             }
@@ -214,8 +214,8 @@ impl DomTree {
 
 /// The successors of block `b` (those of its terminator).
 fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
-    match ctx.block_last_op(b) {
-        Some(t) => ctx.op_successors(t),
+    match ctx.block(b).last_op() {
+        Some(t) => ctx.op(t).successors(),
         None => &[],
     }
 }
@@ -226,17 +226,18 @@ fn block_successors(ctx: &Context, b: BlockId) -> &[BlockId] {
 /// operation that makes it a graph region (`RegionKindInterface`, `HasOnlyGraphRegion`). A
 /// region without an owner does.
 pub fn region_has_ssa_dominance(ctx: &Context, region: RegionId) -> bool {
-    if ctx.region_blocks(region).len() > 1 {
+    if ctx.region(region).blocks().len() > 1 {
         return true;
     }
-    match ctx.region_parent_op(region) {
+    match ctx.region(region).parent_op() {
         Some(op) => {
             let index = ctx
-                .op_regions(op)
+                .op(op)
+                .regions()
                 .iter()
                 .position(|&r| r == region)
                 .unwrap_or(0);
-            ctx.is_registered(ctx.op_name(op))
+            ctx.is_registered(ctx.op(op).name())
                 && !ctx.has_trait::<HasOnlyGraphRegion>(op)
                 && ctx.op_region_kind(op, index) == RegionKind::SsaCfg
         }

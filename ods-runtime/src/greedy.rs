@@ -103,10 +103,10 @@ const MIN_STEPS: usize = 4096;
 pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     // The verifier asks a constant-like operation for one result and no operand; an
     // unverified one is not treated as a constant.
-    if !ctx.op_is_alive(op)
+    if !ctx.op(op).is_alive()
         || !ctx.has_trait::<ConstantLike>(op)
-        || ctx.op_num_results(op) != 1
-        || ctx.op_num_operands(op) != 0
+        || ctx.op(op).num_results() != 1
+        || ctx.op(op).num_operands() != 0
     {
         return None;
     }
@@ -120,11 +120,11 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
 
 /// The constant attribute of each operand of `op` whose defining operation is constant-like.
 pub fn operand_constants(ctx: &mut Context, op: OpId) -> Vec<Option<Attribute>> {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     operands
         .into_iter()
         .map(|v| {
-            let def = ctx.value_defining_op(v)?;
+            let def = ctx.value(v).defining_op()?;
             constant_value(ctx, def)
         })
         .collect()
@@ -140,7 +140,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
 
 /// Whether `op` has no used result and [`would_op_be_trivially_dead`] holds.
 pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    ctx.op_results(op).all(|r| ctx.value_use_empty(r)) && would_op_be_trivially_dead(ctx, op)
+    ctx.op(op).results().all(|r| ctx.value(r).use_empty()) && would_op_be_trivially_dead(ctx, op)
 }
 
 /// What one fold did.
@@ -182,20 +182,20 @@ impl OperationFolder {
     /// operation might be isolated from above (an unregistered one might, as in MLIR's
     /// `OperationFolder`) or has no parent.
     fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-        Self::block_insertion_region(ctx, ctx.op_block(op)?)
+        Self::block_insertion_region(ctx, ctx.op(op).block()?)
     }
 
     /// [`Self::insertion_region`] for constants used in `block`.
     fn block_insertion_region(ctx: &Context, mut block: BlockId) -> Option<RegionId> {
         loop {
-            let region = ctx.block_parent(block)?;
-            let Some(parent) = ctx.region_parent_op(region) else {
+            let region = ctx.block(block).parent()?;
+            let Some(parent) = ctx.region(region).parent_op() else {
                 return Some(region);
             };
             if ctx.might_have_trait::<IsIsolatedFromAbove>(parent) {
                 return Some(region);
             }
-            match ctx.op_block(parent) {
+            match ctx.op(parent).block() {
                 Some(b) => block = b,
                 None => return Some(region),
             }
@@ -210,10 +210,10 @@ impl OperationFolder {
         value: Attribute,
         ty: Type,
     ) -> bool {
-        ctx.op_is_alive(op)
-            && ctx.op_block(op) == Some(insert_block)
-            && ctx.op_num_results(op) == 1
-            && ctx.value_type(ctx.op_result(op, 0)) == ty
+        ctx.op(op).is_alive()
+            && ctx.op(op).block() == Some(insert_block)
+            && ctx.op(op).num_results() == 1
+            && ctx.value(ctx.op(op).result(0)).ty() == ty
             && constant_value(ctx, op) == Some(value)
     }
 
@@ -243,16 +243,16 @@ impl OperationFolder {
         let Some(region) = Self::insertion_region(ctx, op) else {
             return false;
         };
-        let Some(&insert_block) = ctx.region_blocks(region).first() else {
+        let Some(&insert_block) = ctx.region(region).blocks().first() else {
             return false;
         };
-        let ty = ctx.value_type(ctx.op_result(op, 0));
-        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let ty = ctx.value(ctx.op(op).result(0)).ty();
+        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
         let key = (region, dialect, value, ty);
         let at_front = |folder: &Self, ctx: &Context| {
-            ctx.op_block(op) == Some(insert_block)
-                && (ctx.block_first_op(insert_block) == Some(op)
-                    || ctx.op_prev(op).is_some_and(|p| {
+            ctx.op(op).block() == Some(insert_block)
+                && (ctx.block(insert_block).first_op() == Some(op)
+                    || ctx.op(op).prev().is_some_and(|p| {
                         folder.owned.contains(&p) && ctx.has_trait::<ConstantLike>(p)
                     }))
         };
@@ -263,7 +263,7 @@ impl OperationFolder {
             if existing == op {
                 // Already unique'd: rehoist it if an operation was inserted before it.
                 if !at_front(self, ctx)
-                    && let Some(first) = ctx.block_first_op(insert_block)
+                    && let Some(first) = ctx.block(insert_block).first_op()
                 {
                     ctx.move_op_before(op, first);
                     let unknown = ctx.unknown_loc();
@@ -271,16 +271,16 @@ impl OperationFolder {
                 }
                 return false;
             }
-            ctx.replace_op(op, &[ctx.op_result(existing, 0)]);
+            ctx.replace_op(op, &[ctx.op(existing).result(0)]);
             let unknown = ctx.unknown_loc();
             ctx.set_op_loc(existing, unknown);
             return true;
         }
         self.constants.insert(key, op);
         self.owned.insert(op);
-        let other_block = ctx.op_block(op) != Some(insert_block);
+        let other_block = ctx.op(op).block() != Some(insert_block);
         if !at_front(self, ctx)
-            && let Some(first) = ctx.block_first_op(insert_block)
+            && let Some(first) = ctx.block(insert_block).first_op()
         {
             ctx.move_op_before(op, first);
             if other_block {
@@ -302,7 +302,7 @@ impl OperationFolder {
         ty: Type,
     ) -> Option<(OpId, bool)> {
         let region = Self::insertion_region(ctx, anchor)?;
-        let loc = ctx.op_loc(anchor);
+        let loc = ctx.op(anchor).loc();
         self.get_or_create_in_region(ctx, region, dialect, value, ty, loc)
     }
 
@@ -333,24 +333,26 @@ impl OperationFolder {
         ty: Type,
         loc: crate::Location,
     ) -> Option<(OpId, bool)> {
-        let &insert_block = ctx.region_blocks(region).first()?;
+        let &insert_block = ctx.region(region).blocks().first()?;
         let key = (region, dialect.to_string(), value, ty);
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
             // Reused from elsewhere: the location no longer says where it came from.
-            if ctx.op_loc(existing) != loc {
+            if ctx.op(existing).loc() != loc {
                 let unknown = ctx.unknown_loc();
                 ctx.set_op_loc(existing, unknown);
             }
             return Some((existing, false));
         }
         let op = ctx.materialize_constant(dialect, value, ty, loc)?;
-        let valid = ctx.op_num_results(op) == 1
-            && ctx.value_type(ctx.op_result(op, 0)) == ty
-            && ctx.op_block(op).is_none();
+        let valid = ctx.op(op).num_results() == 1
+            && ctx.value(ctx.op(op).result(0)).ty() == ty
+            && ctx.op(op).block().is_none();
         let actual = if valid { constant_value(ctx, op) } else { None };
         let Some(actual) = actual else {
             // Not a constant-like single-result detached operation: drop it.
-            if ctx.op_block(op).is_none() && ctx.op_results(op).all(|r| ctx.value_use_empty(r)) {
+            if ctx.op(op).block().is_none()
+                && ctx.op(op).results().all(|r| ctx.value(r).use_empty())
+            {
                 ctx.erase_op(op);
             }
             return None;
@@ -367,14 +369,14 @@ impl OperationFolder {
         }
         // As MLIR's folder, a constant materialized in another dialect (`math` asking
         // `arith`) is also known under that dialect, and one already known there is reused.
-        let new_dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let new_dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
         let dialect_key = (new_dialect != dialect).then_some((region, new_dialect, value, ty));
         if let Some(dialect_key) = &dialect_key
             && let Some(existing) = self.lookup(ctx, dialect_key, insert_block)
         {
             ctx.erase_op(op);
             self.constants.insert(key, existing);
-            if ctx.op_loc(existing) != loc {
+            if ctx.op(existing).loc() != loc {
                 let unknown = ctx.unknown_loc();
                 ctx.set_op_loc(existing, unknown);
             }
@@ -395,23 +397,23 @@ impl OperationFolder {
     /// Folds `op` once: its fold hook with the operands' constants, then (when that fails or
     /// folds in place) the generic fold of `Commutative` moving constant operands to the end.
     pub fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> FoldOutcome {
-        if !ctx.op_is_alive(op) || ctx.op_block(op).is_none() {
+        if !ctx.op(op).is_alive() || ctx.op(op).block().is_none() {
             return FoldOutcome::Failed;
         }
-        let own: Vec<Value> = ctx.op_results(op).collect();
+        let own: Vec<Value> = ctx.op(op).results().collect();
         let results = match fold_with_traits(ctx, op) {
             None => return FoldOutcome::Failed,
             Some(r) if r.is_empty() => return FoldOutcome::InPlace,
             Some(r) => r,
         };
-        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
+        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
         let mut replacements = Vec::with_capacity(own.len());
         let mut new_constants = Vec::new();
         for (r, &o) in results.iter().zip(&own) {
-            let ty = ctx.value_type(o);
+            let ty = ctx.value(o).ty();
             match *r {
                 OpFoldResult::Value(v) => {
-                    if !ctx.value_type(v).eq(&ty) {
+                    if !ctx.value(v).ty().eq(&ty) {
                         self.drop_new_constants(ctx, &new_constants);
                         return FoldOutcome::Failed;
                     }
@@ -424,14 +426,14 @@ impl OperationFolder {
                                 new_constants.push(c);
                             }
                             // The constant must dominate `op` when they share a block.
-                            if let Some(b) = ctx.op_block(op)
-                                && ctx.op_block(c) == Some(b)
-                                && let Some(first) = ctx.block_first_op(b)
+                            if let Some(b) = ctx.op(op).block()
+                                && ctx.op(c).block() == Some(b)
+                                && let Some(first) = ctx.block(b).first_op()
                                 && first != c
                             {
                                 ctx.move_op_before(c, first);
                             }
-                            replacements.push(ctx.op_result(c, 0));
+                            replacements.push(ctx.op(c).result(0));
                         }
                         None => {
                             self.drop_new_constants(ctx, &new_constants);
@@ -443,8 +445,9 @@ impl OperationFolder {
         }
         let users = result_users(ctx, op);
         let operand_defs: Vec<OpId> = ctx
-            .op_operands(op)
-            .filter_map(|v| ctx.value_defining_op(v))
+            .op(op)
+            .operands()
+            .filter_map(|v| ctx.value(v).defining_op())
             .collect();
         ctx.replace_op(op, &replacements);
         FoldOutcome::Replaced {
@@ -456,7 +459,7 @@ impl OperationFolder {
 
     fn drop_new_constants(&mut self, ctx: &mut Context, created: &[OpId]) {
         for &c in created {
-            if ctx.op_is_alive(c) && ctx.op_results(c).all(|r| ctx.value_use_empty(r)) {
+            if ctx.op(c).is_alive() && ctx.op(c).results().all(|r| ctx.value(r).use_empty()) {
                 self.constants.retain(|_, v| *v != c);
                 self.owned.remove(&c);
                 ctx.erase_op(c);
@@ -471,43 +474,45 @@ impl OperationFolder {
 fn fold_idempotent_or_involution(ctx: &Context, op: OpId) -> Option<Value> {
     let idempotent = ctx.has_trait::<Idempotent>(op);
     let involution = ctx.has_trait::<Involution>(op);
-    if !(idempotent || involution) || ctx.op_num_results(op) != 1 {
+    if !(idempotent || involution) || ctx.op(op).num_results() != 1 {
         return None;
     }
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     let first = *operands.first()?;
     let inner = ctx
-        .value_defining_op(first)
-        .filter(|&d| ctx.op_name(d) == ctx.op_name(op));
+        .value(first)
+        .defining_op()
+        .filter(|&d| ctx.op(d).name() == ctx.op(op).name());
     if idempotent {
         return match operands.len() {
             1 => inner.map(|_| first),
             _ => (operands.get(1) == Some(&first)).then_some(first),
         };
     }
-    ctx.op_operands(inner?).next()
+    ctx.op(inner?).operands().next()
 }
 
 /// MLIR's `impl::foldCastInterfaceOp`, the fold of every `CastOpInterface` op: a cast whose
 /// result types are its operand types is its operands.
 fn fold_identity_cast(ctx: &Context, op: OpId) -> Option<Vec<Value>> {
     ctx.op_interface::<crate::interfaces::cast::CastOpInterface>(op)?;
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if operands.is_empty() {
         return None;
     }
-    let same = ctx.op_num_results(op) == operands.len()
+    let same = ctx.op(op).num_results() == operands.len()
         && ctx
-            .op_results(op)
+            .op(op)
+            .results()
             .zip(&operands)
-            .all(|(r, &o)| ctx.value_type(r) == ctx.value_type(o));
+            .all(|(r, &o)| ctx.value(r).ty() == ctx.value(o).ty());
     same.then_some(operands)
 }
 
 /// MLIR's `OpTrait::impl::foldCommutative`: moves the operands with a known constant to the
 /// end, keeping the relative order of both groups; true when an operand moved.
 fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> bool {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if operands.len() < 2 || constants.len() != operands.len() {
         return false;
     }
@@ -549,19 +554,19 @@ impl Context {
     ) -> Vec<Value> {
         let op = self.create_op(state);
         self.insert_op_before(anchor, op);
-        let own: Vec<Value> = self.op_results(op).collect();
+        let own: Vec<Value> = self.op(op).results().collect();
         let Some(results) = fold_with_traits(self, op).filter(|r| !r.is_empty()) else {
             return own;
         };
-        let dialect = self.op_name_dialect(self.op_name(op)).to_string();
-        let loc = self.op_loc(op);
+        let dialect = self.op_name_dialect(self.op(op).name()).to_string();
+        let loc = self.op(op).loc();
         let mut values = Vec::with_capacity(results.len());
         let mut constants = Vec::new();
         for (r, &o) in results.iter().zip(&own) {
             match *r {
                 OpFoldResult::Value(v) => values.push(v),
                 OpFoldResult::Attribute(a) => {
-                    let ty = self.value_type(o);
+                    let ty = self.value(o).ty();
                     let Some(c) = self.materialize_constant(&dialect, a, ty, loc) else {
                         for c in constants {
                             self.erase_op(c);
@@ -569,7 +574,7 @@ impl Context {
                         return own;
                     };
                     constants.push(c);
-                    values.push(self.op_result(c, 0));
+                    values.push(self.op(c).result(0));
                 }
             }
         }
@@ -598,9 +603,9 @@ pub fn fold_with_traits(ctx: &mut Context, op: OpId) -> Option<Vec<OpFoldResult>
     // Only the fold hooks and `Commutative` read the operands' constants: an operation with
     // none of them (a `return` of many values) folds without looking them up.
     let has_hook = ctx
-        .op_definition(ctx.op_name(op))
+        .op_definition(ctx.op(op).name())
         .is_some_and(|d| d.fold.is_some());
-    let dialect_fold = ctx.dialect_folder(ctx.op_name(op));
+    let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
     let commutative = ctx.has_trait::<Commutative>(op);
     let constants = if has_hook || commutative || dialect_fold.is_some() {
         operand_constants(ctx, op)
@@ -621,16 +626,16 @@ pub fn fold_with_constants(
     constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
     let has_hook = ctx
-        .op_definition(ctx.op_name(op))
+        .op_definition(ctx.op(op).name())
         .is_some_and(|d| d.fold.is_some());
-    let dialect_fold = ctx.dialect_folder(ctx.op_name(op));
+    let dialect_fold = ctx.dialect_folder(ctx.op(op).name());
     let commutative = ctx.has_trait::<Commutative>(op);
     let mut folded = if has_hook {
         ctx.fold_op(op, constants)
     } else {
         None
     };
-    let own: Vec<Value> = ctx.op_results(op).collect();
+    let own: Vec<Value> = ctx.op(op).results().collect();
     // An empty list, or the operation's own results, mean "updated in place".
     let is_in_place = |r: &Option<Vec<OpFoldResult>>| match r {
         None => false,
@@ -673,7 +678,10 @@ pub fn fold_with_constants(
 
 /// Whether `op` is alive and nested (strictly) under `root`.
 fn is_under(ctx: &Context, root: OpId, op: OpId) -> bool {
-    ctx.op_is_alive(op) && op != root && ctx.op_block(op).is_some() && ctx.op_is_ancestor(root, op)
+    ctx.op(op).is_alive()
+        && op != root
+        && ctx.op(op).block().is_some()
+        && ctx.op(root).is_ancestor(op)
 }
 
 /// The driver's worklist: a stack without duplicates (pushing a queued operation keeps its
@@ -742,7 +750,7 @@ impl Queue {
                 break;
             }
             self.worklist.push(o);
-            cur = ctx.op_parent_op(o);
+            cur = ctx.op(o).parent_op();
         }
     }
 
@@ -750,12 +758,12 @@ impl Queue {
     /// definition of each operand used by at most one other operation (it may become dead
     /// or single-use).
     fn add_operand_definitions(&mut self, ctx: &Context, op: OpId) {
-        for v in ctx.op_operands(op) {
-            let Some(def) = ctx.value_defining_op(v) else {
+        for v in ctx.op(op).operands() {
+            let Some(def) = ctx.value(v).defining_op() else {
                 continue;
             };
             let mut other = None;
-            let shared = ctx.value_uses(v).any(|u| {
+            let shared = ctx.value(v).uses().any(|u| {
                 if u.op == op {
                     return false;
                 }
@@ -837,11 +845,11 @@ impl Driver<'_> {
         } else {
             WalkOrder::PostOrder
         };
-        let blocks = ctx.region_blocks(self.region).to_vec();
+        let blocks = ctx.region(self.region).blocks().to_vec();
         let ops: Vec<OpId> = blocks
             .iter()
-            .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
-            .flat_map(|o| ctx.collect_ops(o, walk_order))
+            .flat_map(|&b| ctx.block(b).ops().collect::<Vec<_>>())
+            .flat_map(|o| ctx.op(o).collect_ops(walk_order))
             .collect();
         // Every operation collected is under the root: no `is_under` check per operation.
         for op in ops {
@@ -873,25 +881,25 @@ impl Driver<'_> {
         }
         // Attributes become constants materialized by the operation's dialect right before
         // it; the next iteration's seeding uniques and hoists them.
-        let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
-        let loc = ctx.op_loc(op);
-        let own: Vec<Value> = ctx.op_results(op).collect();
+        let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+        let loc = ctx.op(op).loc();
+        let own: Vec<Value> = ctx.op(op).results().collect();
         let mut replacements = Vec::with_capacity(own.len());
         let mut created = Vec::new();
         for (r, &o) in results.iter().zip(&own) {
-            let ty = ctx.value_type(o);
+            let ty = ctx.value(o).ty();
             let v = match *r {
-                OpFoldResult::Value(v) => (ctx.value_type(v) == ty).then_some(v),
+                OpFoldResult::Value(v) => (ctx.value(v).ty() == ty).then_some(v),
                 OpFoldResult::Attribute(a) => ctx
                     .materialize_constant(&dialect, a, ty, loc)
                     .and_then(|c| {
                         created.push(c);
-                        let ok = ctx.op_block(c).is_none()
-                            && ctx.op_num_results(c) == 1
-                            && ctx.value_type(ctx.op_result(c, 0)) == ty;
+                        let ok = ctx.op(c).block().is_none()
+                            && ctx.op(c).num_results() == 1
+                            && ctx.value(ctx.op(c).result(0)).ty() == ty;
                         ok.then(|| {
                             ctx.insert_op_before(op, c);
-                            ctx.op_result(c, 0)
+                            ctx.op(c).result(0)
                         })
                     }),
             };
@@ -900,7 +908,9 @@ impl Driver<'_> {
                 None => {
                     // Undo the constants made for the earlier results.
                     for c in created {
-                        if ctx.op_is_alive(c) && ctx.op_results(c).all(|r| ctx.value_use_empty(r)) {
+                        if ctx.op(c).is_alive()
+                            && ctx.op(c).results().all(|r| ctx.value(r).use_empty())
+                        {
                             ctx.erase_op(c);
                         }
                     }
@@ -915,7 +925,7 @@ impl Driver<'_> {
     /// Tries the patterns on `op` by decreasing benefit; true when one applied. The
     /// patterns' changes reach the worklist through the listener.
     fn apply_patterns(&mut self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_name(op);
+        let name = ctx.op(op).name();
         let slot = name.0 as usize;
         if self.by_name.len() <= slot {
             self.by_name.resize(slot + 1, None);
@@ -1026,29 +1036,30 @@ impl Driver<'_> {
 /// Whether every use of a value defined inside `op`'s regions is inside `op` (always so in
 /// verified IR; erasing `op` otherwise would leave dangling uses).
 fn nested_values_stay_inside(ctx: &Context, op: OpId) -> bool {
-    if ctx.op_regions(op).is_empty() {
+    if ctx.op(op).regions().is_empty() {
         return true;
     }
     let mut ok = true;
-    ctx.walk(op, WalkOrder::PreOrder, &mut |ctx, o| {
+    ctx.op(op).walk(WalkOrder::PreOrder, &mut |ctx, o| {
         let args = ctx
-            .op_regions(o)
+            .op(o)
+            .regions()
             .iter()
-            .flat_map(|&r| ctx.region_blocks(r))
-            .flat_map(|&b| ctx.block_arguments(b).iter().copied());
+            .flat_map(|&r| ctx.region(r).blocks())
+            .flat_map(|&b| ctx.block(b).arguments().iter().copied());
         let values: Vec<Value> = args
             .chain(
                 if o == op {
                     None
                 } else {
-                    Some(ctx.op_results(o))
+                    Some(ctx.op(o).results())
                 }
                 .into_iter()
                 .flatten(),
             )
             .collect();
         for v in values {
-            if ctx.value_uses(v).any(|u| !ctx.op_is_ancestor(op, u.op)) {
+            if ctx.value(v).uses().any(|u| !ctx.op(op).is_ancestor(u.op)) {
                 ok = false;
             }
         }
@@ -1060,8 +1071,8 @@ fn nested_values_stay_inside(ctx: &Context, op: OpId) -> bool {
 fn result_users(ctx: &Context, op: OpId) -> Vec<OpId> {
     let mut seen = HashSet::new();
     let mut users = Vec::new();
-    for r in ctx.op_results(op) {
-        for u in ctx.value_uses(r) {
+    for r in ctx.op(op).results() {
+        for u in ctx.value(r).uses() {
             if seen.insert(u.op) {
                 users.push(u.op);
             }
@@ -1103,7 +1114,7 @@ pub fn apply_patterns_greedily(
         converged: true,
         ..GreedyResult::default()
     };
-    if !ctx.op_is_alive(root) {
+    if !ctx.op(root).is_alive() {
         return result;
     }
     let mut order: Vec<usize> = (0..patterns.len()).collect();
@@ -1113,7 +1124,7 @@ pub fn apply_patterns_greedily(
         worklist: Worklist::default(),
     })));
     let outer = ctx.set_listener(Some(Box::new(DriverListener(queue.clone()))));
-    for region in ctx.op_regions(root).to_vec() {
+    for region in ctx.op(root).regions().to_vec() {
         let mut driver = Driver {
             root,
             region,
@@ -1144,7 +1155,7 @@ pub fn apply_op_patterns_greedily(
         converged: true,
         ..GreedyResult::default()
     };
-    let Some(&region) = ctx.op_regions(root).first() else {
+    let Some(&region) = ctx.op(root).regions().first() else {
         return result;
     };
     let mut order: Vec<usize> = (0..patterns.len()).collect();

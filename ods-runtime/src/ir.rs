@@ -22,6 +22,7 @@ use std::collections::HashMap;
 
 pub mod ids;
 pub(crate) mod transplant;
+pub mod views;
 
 use crate::listener::{IrChange, Listener};
 use crate::{Attribute, Context, Location, Type};
@@ -416,7 +417,7 @@ impl OperationState {
     }
 }
 
-/// Visiting order for [`Context::walk`].
+/// Visiting order for [`views::OpRef::walk`].
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkOrder {
     /// An operation before the operations nested in its regions.
@@ -757,7 +758,7 @@ impl Context {
             .args
             .pop()
             .expect("block has an argument to pop");
-        assert!(self.value_use_empty(v), "erased block argument has uses");
+        assert!(self.value(v).use_empty(), "erased block argument has uses");
     }
 
     /// Erases argument `index` of `block`, which must have no uses; later arguments shift
@@ -767,7 +768,7 @@ impl Context {
     /// When the argument does not exist or still has uses.
     pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
         let v = self.ir.block_mut(block).args.remove(index);
-        assert!(self.value_use_empty(v), "erased block argument has uses");
+        assert!(self.value(v).use_empty(), "erased block argument has uses");
         let later: Vec<Value> = self.ir.block(block).args[index..].to_vec();
         for (k, a) in later.into_iter().enumerate() {
             self.ir.values[a.index()].def = ValueDef::BlockArgument {
@@ -785,22 +786,22 @@ impl Context {
         let mut defined = std::collections::HashSet::new();
         let mut nested = Vec::new();
         for &b in blocks {
-            defined.extend(self.block_arguments(b).iter().copied());
-            for o in self.block_ops(b).collect::<Vec<_>>() {
-                nested.extend(self.collect_ops(o, WalkOrder::PreOrder));
+            defined.extend(self.block(b).arguments().iter().copied());
+            for o in self.block(b).ops().collect::<Vec<_>>() {
+                nested.extend(self.op(o).collect_ops(WalkOrder::PreOrder));
             }
         }
         for &o in &nested {
-            defined.extend(self.op_results(o));
-            for &r in self.op_regions(o) {
-                for &b in self.region_blocks(r) {
-                    defined.extend(self.block_arguments(b).iter().copied());
+            defined.extend(self.op(o).results());
+            for &r in self.op(o).regions() {
+                for &b in self.region(r).blocks() {
+                    defined.extend(self.block(b).arguments().iter().copied());
                 }
             }
         }
         self.drop_uses_of(&defined);
         for &b in blocks {
-            while let Some(o) = self.block_last_op(b) {
+            while let Some(o) = self.block(b).last_op() {
                 self.erase_op(o);
             }
             self.remove_block(b);
@@ -813,7 +814,7 @@ impl Context {
     pub(crate) fn drop_uses_of(&mut self, values: &std::collections::HashSet<Value>) {
         let mut users: Vec<OpId> = Vec::new();
         for &v in values {
-            users.extend(self.value_uses(v).map(|u| u.op));
+            users.extend(self.value(v).uses().map(|u| u.op));
         }
         users.sort();
         users.dedup();
@@ -861,15 +862,15 @@ impl Context {
     /// `SingleBlockImplicitTerminator`: it has no operands, results or attributes (as
     /// mlir-tblgen's generated printers decide).
     pub fn implicit_terminator_elided(&self, region: RegionId) -> bool {
-        let Some(&block) = self.region_blocks(region).first() else {
+        let Some(&block) = self.region(region).blocks().first() else {
             return false;
         };
-        let Some(term) = self.block_last_op(block) else {
+        let Some(term) = self.block(block).last_op() else {
             return false;
         };
-        self.op_num_operands(term) == 0
-            && self.op_num_results(term) == 0
-            && self.op_discardable_attrs(term).is_empty()
+        self.op(term).num_operands() == 0
+            && self.op(term).num_results() == 0
+            && self.op(term).discardable_attrs().is_empty()
     }
 
     /// Appends detached `op` at the end of `block`.
@@ -887,7 +888,7 @@ impl Context {
 
     /// Inserts detached `op` right before `anchor`, which must be in a block.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
-        let block = self.op_block(anchor).expect("anchor is in a block");
+        let block = self.op(anchor).block().expect("anchor is in a block");
         let prev = self.ir.op(anchor).prev;
         self.link_op(block, opt(prev), op);
         self.notify(IrChange::Inserted(op));
@@ -895,7 +896,7 @@ impl Context {
 
     /// Inserts detached `op` right after `anchor`, which must be in a block.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
-        let block = self.op_block(anchor).expect("anchor is in a block");
+        let block = self.op(anchor).block().expect("anchor is in a block");
         self.link_op(block, Some(anchor.slot), op);
         self.notify(IrChange::Inserted(op));
     }
@@ -979,14 +980,15 @@ impl Context {
         self.remove_op(op);
         // Drop every operand reference inside first, so nested values lose their uses.
         let mut nested = Vec::new();
-        self.walk(op, WalkOrder::PostOrder, &mut |_, o| nested.push(o));
+        self.op(op)
+            .walk(WalkOrder::PostOrder, &mut |_, o| nested.push(o));
         for &o in &nested {
             self.drop_operands(o);
         }
         for &o in &nested {
-            for r in self.op_results(o) {
+            for r in self.op(o).results() {
                 assert!(
-                    self.value_use_empty(r),
+                    self.value(r).use_empty(),
                     "erased operation result still has uses"
                 );
             }
@@ -1012,12 +1014,12 @@ impl Context {
     /// them: regions last to first, blocks last to first, operations from the end of their
     /// block, each after what it holds.
     fn erase_order(&self, op: OpId, out: &mut Vec<OpId>) {
-        for &r in self.op_regions(op).iter().rev() {
-            for &b in self.region_blocks(r).iter().rev() {
-                let mut cur = self.block_last_op(b);
+        for &r in self.op(op).regions().iter().rev() {
+            for &b in self.region(r).blocks().iter().rev() {
+                let mut cur = self.block(b).last_op();
                 while let Some(o) = cur {
                     self.erase_order(o, out);
-                    cur = self.op_prev(o);
+                    cur = self.op(o).prev();
                 }
             }
         }
@@ -1040,7 +1042,7 @@ impl Context {
     /// Keeps only the operands of `op` for which `keep` holds (an operation about to be
     /// erased sheds its references to values erased with it, as MLIR nulls them).
     pub(crate) fn retain_operands(&mut self, op: OpId, keep: &dyn Fn(Value) -> bool) {
-        let values: Vec<Value> = self.op_operands(op).collect();
+        let values: Vec<Value> = self.op(op).operands().collect();
         if values.iter().all(|&v| keep(v)) {
             return;
         }
@@ -1096,7 +1098,7 @@ impl Context {
 
     /// Replaces each result of `op` with the matching value of `with` everywhere.
     pub fn replace_op_uses(&mut self, op: OpId, with: &[Value]) {
-        let results: Vec<Value> = self.op_results(op).collect();
+        let results: Vec<Value> = self.op(op).results().collect();
         assert_eq!(
             results.len(),
             with.len(),
@@ -1130,24 +1132,11 @@ impl Context {
 
     // ----- properties and attributes --------------------------------------------------------
 
-    /// The properties of `op`.
-    pub fn op_properties(&self, op: OpId) -> &PropertyStorage {
-        &self.ir.op(op).properties
-    }
-
     /// The properties of `op`, mutably (writing allocates nothing).
     pub fn op_properties_mut(&mut self, op: OpId) -> &mut PropertyStorage {
         // The caller is about to modify them.
         self.notify(IrChange::Modified(op));
         &mut self.ir.op_mut(op).properties
-    }
-
-    /// The typed properties of `op` if they are a `P`.
-    pub fn properties<P: Properties>(&self, op: OpId) -> Option<&P> {
-        match &self.ir.op(op).properties {
-            PropertyStorage::Typed(p) => p.as_any().downcast_ref::<P>(),
-            _ => None,
-        }
     }
 
     /// The typed properties of `op`, mutably, if they are a `P`.
@@ -1190,31 +1179,10 @@ impl Context {
         }
     }
 
-    /// The discardable attribute dictionary of `op` (`None` when empty).
-    pub fn op_attr_dict(&self, op: OpId) -> Option<Attribute> {
-        self.ir.op(op).attrs
-    }
-
     /// Replaces the discardable attribute dictionary of `op` (`None` for empty).
     pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
         self.ir.op_mut(op).attrs = dict;
         self.notify(IrChange::Modified(op));
-    }
-
-    /// The discardable attribute `name` of `op`.
-    pub fn op_discardable_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        self.ir
-            .op(op)
-            .attrs
-            .and_then(|d| self.dictionary_get(d, name))
-    }
-
-    /// The entries of the discardable attribute dictionary of `op`, sorted by name.
-    pub fn op_discardable_attrs(&self, op: OpId) -> &[(crate::types::Identifier, Attribute)] {
-        match self.ir.op(op).attrs.map(|d| self.attr_kind(d)) {
-            Some(crate::attributes::AttrKind::Dictionary(entries)) => entries,
-            _ => &[],
-        }
     }
 
     /// Sets (or with `None` removes) the discardable attribute `name` of `op`; this uniques a
@@ -1222,7 +1190,7 @@ impl Context {
     pub fn set_op_discardable_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
         let id = self.identifier(name);
         let mut entries: Vec<(crate::types::Identifier, Attribute)> =
-            self.op_discardable_attrs(op).to_vec();
+            self.op(op).discardable_attrs().to_vec();
         entries.retain(|(n, _)| *n != id);
         if let Some(v) = value {
             entries.push((id, v));
@@ -1248,168 +1216,6 @@ impl Context {
         self.ir.blocks.len()
     }
 
-    /// Whether `op` has not been erased.
-    pub fn op_is_alive(&self, op: OpId) -> bool {
-        self.ir
-            .ops
-            .get(op.index())
-            .is_some_and(|d| d.alive && d.generation == op.generation)
-    }
-
-    /// The name of `op`.
-    pub fn op_name(&self, op: OpId) -> OperationName {
-        self.ir.op(op).name
-    }
-
-    /// The location of `op`.
-    pub fn op_loc(&self, op: OpId) -> Location {
-        self.ir.op(op).loc
-    }
-
-    /// The block holding `op`.
-    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
-        opt(self.ir.op(op).parent).map(|b| self.ir.block_id(b))
-    }
-
-    /// The operation whose region holds `op`.
-    pub fn op_parent_op(&self, op: OpId) -> Option<OpId> {
-        self.op_block(op).and_then(|b| self.block_parent_op(b))
-    }
-
-    /// The operation after `op` in its block.
-    pub fn op_next(&self, op: OpId) -> Option<OpId> {
-        opt(self.ir.op(op).next).map(|o| self.ir.op_id(o))
-    }
-
-    /// The operation before `op` in its block.
-    pub fn op_prev(&self, op: OpId) -> Option<OpId> {
-        opt(self.ir.op(op).prev).map(|o| self.ir.op_id(o))
-    }
-
-    /// Number of operands of `op`.
-    pub fn op_num_operands(&self, op: OpId) -> usize {
-        self.ir.op(op).operands.len()
-    }
-
-    /// Operand `index` of `op`.
-    pub fn op_operand(&self, op: OpId, index: usize) -> Value {
-        self.ir.op(op).operands[index].value
-    }
-
-    /// The operands of `op`.
-    pub fn op_operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.ir.op(op).operands.iter().map(|o| o.value)
-    }
-
-    /// Number of results of `op`.
-    pub fn op_num_results(&self, op: OpId) -> usize {
-        self.ir.op(op).num_results as usize
-    }
-
-    /// Result `index` of `op`.
-    pub fn op_result(&self, op: OpId, index: usize) -> Value {
-        let d = self.ir.op(op);
-        debug_assert!(index < d.num_results as usize);
-        Value(d.first_result + index as u32)
-    }
-
-    /// The results of `op`.
-    pub fn op_results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + use<> {
-        let d = self.ir.op(op);
-        (d.first_result..d.first_result + d.num_results).map(Value)
-    }
-
-    /// The successors of `op`.
-    pub fn op_successors(&self, op: OpId) -> &[BlockId] {
-        &self.ir.op(op).successors
-    }
-
-    /// Each (terminator, successor index) of the blocks of `block`'s region that branches to
-    /// it, in block order (in verified IR only the last operation of a block has successors).
-    pub fn block_predecessor_edges(&self, block: BlockId) -> Vec<(OpId, usize)> {
-        let Some(region) = self.block_parent(block) else {
-            return Vec::new();
-        };
-        let mut preds = Vec::new();
-        for &b in self.region_blocks(region) {
-            if let Some(op) = self.block_last_op(b) {
-                for (i, &s) in self.op_successors(op).iter().enumerate() {
-                    if s == block {
-                        preds.push((op, i));
-                    }
-                }
-            }
-        }
-        preds
-    }
-
-    /// The regions of `op`.
-    pub fn op_regions(&self, op: OpId) -> &[RegionId] {
-        &self.ir.op(op).regions
-    }
-
-    /// The blocks of `region`, in order.
-    pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
-        &self.ir.region(region).blocks
-    }
-
-    /// The operation owning `region`.
-    pub fn region_parent_op(&self, region: RegionId) -> Option<OpId> {
-        opt(self.ir.region(region).parent).map(|o| self.ir.op_id(o))
-    }
-
-    /// The index of `region` among its owner's regions.
-    pub fn region_index(&self, region: RegionId) -> usize {
-        self.region_parent_op(region)
-            .and_then(|op| self.op_regions(op).iter().position(|&r| r == region))
-            .unwrap_or(0)
-    }
-
-    /// The region holding `block`.
-    pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
-        opt(self.ir.block(block).parent).map(|r| self.ir.region_id(r))
-    }
-
-    /// The operation whose region holds `block`.
-    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
-        self.block_parent(block)
-            .and_then(|r| self.region_parent_op(r))
-    }
-
-    /// The arguments of `block`.
-    pub fn block_arguments(&self, block: BlockId) -> &[Value] {
-        &self.ir.block(block).args
-    }
-
-    /// The operations of `block`, in order.
-    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps {
-            store: &self.ir,
-            cur: self.ir.block(block).first,
-        }
-    }
-
-    /// The first operation of `block`.
-    pub fn block_first_op(&self, block: BlockId) -> Option<OpId> {
-        opt(self.ir.block(block).first).map(|o| self.ir.op_id(o))
-    }
-
-    /// The last operation of `block`.
-    pub fn block_last_op(&self, block: BlockId) -> Option<OpId> {
-        opt(self.ir.block(block).last).map(|o| self.ir.op_id(o))
-    }
-
-    /// Whether `block` is the first block of its region.
-    pub fn block_is_entry(&self, block: BlockId) -> bool {
-        self.block_parent(block)
-            .is_some_and(|r| self.region_blocks(r).first() == Some(&block))
-    }
-
-    /// The type of `v`.
-    pub fn value_type(&self, v: Value) -> Type {
-        self.ir.values[v.index()].ty
-    }
-
     /// The type of a value or of a typed attribute: what `$_self.getType()` means in an ODS
     /// predicate, which names operands, results and attributes alike. Of a variadic
     /// group, the types of its values (C++'s `OperandRange::getType()`, a type range); of
@@ -1418,54 +1224,16 @@ impl Context {
         x.type_in(self)
     }
 
-    /// What defines `v`.
-    pub fn value_def(&self, v: Value) -> ValueDef {
-        self.ir.values[v.index()].def
-    }
-
-    /// The operation defining `v`, if it is a result.
-    pub fn value_defining_op(&self, v: Value) -> Option<OpId> {
-        match self.value_def(v) {
-            ValueDef::OpResult { op, .. } => Some(op),
-            ValueDef::BlockArgument { .. } => None,
-        }
-    }
-
-    /// The block where `v` is defined (its owner block or its defining op's block).
-    pub fn value_parent_block(&self, v: Value) -> Option<BlockId> {
-        match self.value_def(v) {
-            ValueDef::OpResult { op, .. } => self.op_block(op),
-            ValueDef::BlockArgument { block, .. } => Some(block),
-        }
-    }
-
-    /// The location of `v`: a block argument's own, or its defining operation's.
-    pub fn value_loc(&self, v: Value) -> Location {
-        let d = &self.ir.values[v.index()];
-        match d.def {
-            ValueDef::OpResult { op, .. } => self.op_loc(op),
-            ValueDef::BlockArgument { .. } => d.loc.expect("block arguments have a location"),
-        }
-    }
-
     /// Sets the location of block argument `v`.
     pub fn set_block_argument_loc(&mut self, v: Value, loc: Location) {
         self.ir.values[v.index()].loc = Some(loc);
-    }
-
-    /// The uses of `v`.
-    pub fn value_uses(&self, v: Value) -> ValueUses<'_> {
-        ValueUses {
-            store: &self.ir,
-            cur: self.ir.values[v.index()].first_use,
-        }
     }
 
     /// Reorders the uses of `v` as MLIR's `shuffleUseList` does: the use at position `i`
     /// moves to position `indices[i]`. Returns false, changing nothing, unless `indices` is a
     /// permutation of the positions.
     pub fn shuffle_use_list(&mut self, v: Value, indices: &[usize]) -> bool {
-        let uses: Vec<OpOperandRef> = self.value_uses(v).collect();
+        let uses: Vec<OpOperandRef> = self.value(v).uses().collect();
         if uses.len() != indices.len() {
             return false;
         }
@@ -1490,120 +1258,14 @@ impl Context {
         true
     }
 
-    /// Whether `v` has no uses.
-    pub fn value_use_empty(&self, v: Value) -> bool {
-        self.ir.values[v.index()].first_use.is_nil()
-    }
-
-    /// Whether `ancestor` is `op` or holds it in one of its regions (transitively).
-    pub fn op_is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
-        loop {
-            if op == ancestor {
-                return true;
-            }
-            match self.op_parent_op(op) {
-                Some(p) => op = p,
-                None => return false,
-            }
-        }
-    }
-
-    /// Whether `ancestor` holds `region` strictly inside it (through nested operations).
-    pub fn region_is_proper_ancestor(&self, ancestor: RegionId, region: RegionId) -> bool {
-        let mut cur = region;
-        loop {
-            let Some(op) = self.region_parent_op(cur) else {
-                return false;
-            };
-            let Some(b) = self.op_block(op) else {
-                return false;
-            };
-            let Some(r) = self.block_parent(b) else {
-                return false;
-            };
-            if r == ancestor {
-                return true;
-            }
-            cur = r;
-        }
-    }
-
-    /// The ancestor of `op` (possibly `op`) that lies directly in `region`.
-    pub fn find_ancestor_op_in_region(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
-        loop {
-            let b = self.op_block(op)?;
-            let r = self.block_parent(b)?;
-            if r == region {
-                return Some(op);
-            }
-            op = self.region_parent_op(r)?;
-        }
-    }
-
-    /// The ancestor of `block` (possibly `block`) that lies directly in `region`.
-    pub fn find_ancestor_block_in_region(
-        &self,
-        region: RegionId,
-        mut block: BlockId,
-    ) -> Option<BlockId> {
-        loop {
-            let r = self.block_parent(block)?;
-            if r == region {
-                return Some(block);
-            }
-            let op = self.region_parent_op(r)?;
-            block = self.op_block(op)?;
-        }
-    }
-
-    /// Whether `a` comes before `b` in their common block (O(distance)).
-    pub fn op_is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        let mut cur = self.op_next(a);
-        while let Some(c) = cur {
-            if c == b {
-                return true;
-            }
-            cur = self.op_next(c);
-        }
-        false
-    }
-
     // ----- traversal ------------------------------------------------------------------------
-
-    /// Visits `op` and every operation nested in it, in `order`; the callback gets the
-    /// context (read-only) and each operation.
-    pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(&Context, OpId)) {
-        if order == WalkOrder::PreOrder {
-            f(self, op);
-        }
-        for &r in self.op_regions(op) {
-            for &b in self.region_blocks(r) {
-                let mut cur = self.block_first_op(b);
-                while let Some(o) = cur {
-                    // Read the next link first so a callback collecting ids stays valid.
-                    cur = self.op_next(o);
-                    self.walk(o, order, f);
-                }
-            }
-        }
-        if order == WalkOrder::PostOrder {
-            f(self, op);
-        }
-    }
-
-    /// Every operation nested in `op` (and `op` itself), in `order`.
-    pub fn collect_ops(&self, op: OpId, order: WalkOrder) -> Vec<OpId> {
-        let mut out = Vec::new();
-        self.walk(op, order, &mut |_, o| out.push(o));
-        out
-    }
 
     /// Replaces `op` by an operation like it without the results whose index is in
     /// `erase` (MLIR's `RewriterBase::eraseOpResults`): same name, operands, successors,
     /// properties and attributes, its regions moved over; the kept results' uses move to
     /// the new operation, whose id is returned. The erased results must be unused.
     pub fn erase_op_results(&mut self, op: OpId, erase: &[usize]) -> OpId {
-        let results: Vec<Value> = self.op_results(op).collect();
+        let results: Vec<Value> = self.op(op).results().collect();
         let kept: Vec<Value> = results
             .iter()
             .enumerate()
@@ -1611,9 +1273,9 @@ impl Context {
             .map(|(_, &v)| v)
             .collect();
         let mut regions = Vec::new();
-        for r in self.op_regions(op).to_vec() {
+        for r in self.op(op).regions().to_vec() {
             let nr = self.create_region();
-            for b in self.region_blocks(r).to_vec() {
+            for b in self.region(r).blocks().to_vec() {
                 self.remove_block(b);
                 self.append_block(nr, b);
             }
@@ -1623,8 +1285,8 @@ impl Context {
         let state = OperationState {
             name: d.name,
             loc: d.loc,
-            operands: self.op_operands(op).collect(),
-            result_types: kept.iter().map(|&v| self.value_type(v)).collect(),
+            operands: self.op(op).operands().collect(),
+            result_types: kept.iter().map(|&v| self.value(v).ty()).collect(),
             successors: d.successors.to_vec(),
             regions,
             properties: d.properties.clone(),
@@ -1632,7 +1294,7 @@ impl Context {
         };
         let new = self.create_op(state);
         self.insert_op_before(op, new);
-        let replacements: Vec<Value> = self.op_results(new).collect();
+        let replacements: Vec<Value> = self.op(new).results().collect();
         self.notify(IrChange::Replaced(op));
         for (from, to) in kept.into_iter().zip(replacements) {
             self.replace_all_uses_with(from, to);
@@ -1649,7 +1311,7 @@ impl Context {
     pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
         // First create every block of every nested region so successors and forward uses
         // can be remapped, then the operations.
-        let regions: Vec<RegionId> = self.op_regions(op).to_vec();
+        let regions: Vec<RegionId> = self.op(op).regions().to_vec();
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
             let nr = self.create_region();
@@ -1671,14 +1333,14 @@ impl Context {
             name: d.name,
             loc: d.loc,
             operands,
-            result_types: self.op_results(op).map(|v| self.value_type(v)).collect(),
+            result_types: self.op(op).results().map(|v| self.value(v).ty()).collect(),
             successors,
             regions: new_regions,
             properties: d.properties.clone(),
             attributes: d.attrs,
         };
         let new = self.create_op(state);
-        for (a, b) in self.op_results(op).zip(self.op_results(new)) {
+        for (a, b) in self.op(op).results().zip(self.op(new).results()) {
             mapping.map_value(a, b);
         }
         new
@@ -1686,14 +1348,14 @@ impl Context {
 
     /// Clones the blocks of `from` to the end of `into`, recording the mapping.
     pub fn clone_region_into(&mut self, from: RegionId, into: RegionId, mapping: &mut IrMapping) {
-        let blocks: Vec<BlockId> = self.region_blocks(from).to_vec();
+        let blocks: Vec<BlockId> = self.region(from).blocks().to_vec();
         let mut new_blocks = Vec::with_capacity(blocks.len());
         for &b in &blocks {
             let nb = self.create_block();
             mapping.map_block(b, nb);
-            let args: Vec<Value> = self.block_arguments(b).to_vec();
+            let args: Vec<Value> = self.block(b).arguments().to_vec();
             for a in args {
-                let na = self.add_block_argument(nb, self.value_type(a), self.value_loc(a));
+                let na = self.add_block_argument(nb, self.value(a).ty(), self.value(a).loc());
                 mapping.map_value(a, na);
             }
             self.append_block(into, nb);
@@ -1703,7 +1365,7 @@ impl Context {
         // pre-walk to clone in order, then patch operands that referred forward.
         let mut created = Vec::new();
         for (&b, &nb) in blocks.iter().zip(&new_blocks) {
-            let ops: Vec<OpId> = self.block_ops(b).collect();
+            let ops: Vec<OpId> = self.block(b).ops().collect();
             for o in ops {
                 let c = self.clone_op(o, mapping);
                 self.append_op(nb, c);
@@ -1711,7 +1373,7 @@ impl Context {
             }
         }
         for top in created {
-            for c in self.collect_ops(top, WalkOrder::PreOrder) {
+            for c in self.op(top).collect_ops(WalkOrder::PreOrder) {
                 self.remap_operands(c, mapping);
             }
         }
@@ -1719,8 +1381,8 @@ impl Context {
 
     fn remap_operands(&mut self, c: OpId, mapping: &IrMapping) {
         {
-            for i in 0..self.op_num_operands(c) {
-                let v = self.op_operand(c, i);
+            for i in 0..self.op(c).num_operands() {
+                let v = self.op(c).operand(i);
                 let m = mapping.lookup_value(v);
                 if m != v {
                     self.set_operand(c, i, m);
@@ -1743,12 +1405,12 @@ pub trait OpView: Copy {
 impl Context {
     /// `op` viewed as a `T` when its name is `T::NAME`.
     pub fn dyn_cast<T: OpView>(&self, op: OpId) -> Option<T> {
-        (self.op_name_str(self.op_name(op)) == T::NAME).then(|| T::from_op_unchecked(op))
+        (self.op_name_str(self.op(op).name()) == T::NAME).then(|| T::from_op_unchecked(op))
     }
 
     /// Whether `op` is a `T`.
     pub fn isa<T: OpView>(&self, op: OpId) -> bool {
-        self.op_name_str(self.op_name(op)) == T::NAME
+        self.op_name_str(self.op(op).name()) == T::NAME
     }
 
     /// Whether two operations without regions compute the same thing: same name,
@@ -1768,9 +1430,10 @@ impl Context {
                 .zip(&db.operands)
                 .all(|(x, y)| x.value == y.value)
             && self
-                .op_results(a)
-                .zip(self.op_results(b))
-                .all(|(x, y)| self.value_type(x) == self.value_type(y))
+                .op(a)
+                .results()
+                .zip(self.op(b).results())
+                .all(|(x, y)| self.value(x).ty() == self.value(y).ty())
             && da.successors == db.successors
             && da.attrs == db.attrs
             && da.properties == db.properties
@@ -1785,8 +1448,8 @@ impl Context {
         for o in &d.operands {
             o.value.hash(&mut h);
         }
-        for r in self.op_results(op) {
-            self.value_type(r).hash(&mut h);
+        for r in self.op(op).results() {
+            self.value(r).ty().hash(&mut h);
         }
         d.successors.hash(&mut h);
         d.attrs.hash(&mut h);
@@ -1804,7 +1467,7 @@ impl Context {
     pub fn op_fingerprint(&self, op: OpId) -> u64 {
         use std::hash::DefaultHasher;
         let mut h = DefaultHasher::new();
-        self.walk(op, WalkOrder::PreOrder, &mut |ctx, o| {
+        self.op(op).walk(WalkOrder::PreOrder, &mut |ctx, o| {
             let d = ctx.ir.op(o);
             o.hash(&mut h);
             d.parent.hash(&mut h);
@@ -1813,20 +1476,20 @@ impl Context {
             for operand in &d.operands {
                 operand.value.hash(&mut h);
             }
-            for r in ctx.op_results(o) {
-                ctx.value_type(r).hash(&mut h);
+            for r in ctx.op(o).results() {
+                ctx.value(r).ty().hash(&mut h);
             }
             d.successors.hash(&mut h);
             d.attrs.hash(&mut h);
             d.properties.hash(&mut h);
             for &region in d.regions.iter() {
                 region.hash(&mut h);
-                for &block in ctx.region_blocks(region) {
+                for &block in ctx.region(region).blocks() {
                     block.hash(&mut h);
-                    for &arg in ctx.block_arguments(block) {
+                    for &arg in ctx.block(block).arguments() {
                         arg.hash(&mut h);
-                        ctx.value_type(arg).hash(&mut h);
-                        ctx.value_loc(arg).hash(&mut h);
+                        ctx.value(arg).ty().hash(&mut h);
+                        ctx.value(arg).loc().hash(&mut h);
                     }
                 }
             }
@@ -1848,7 +1511,7 @@ pub trait Typed {
 impl Typed for Value {
     type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
-        ctx.value_type(self)
+        ctx.value(self).ty()
     }
 }
 
@@ -1863,7 +1526,7 @@ impl Typed for Attribute {
 impl Typed for Vec<Value> {
     type Output = Vec<Type>;
     fn type_in(self, ctx: &Context) -> Vec<Type> {
-        self.into_iter().map(|v| ctx.value_type(v)).collect()
+        self.into_iter().map(|v| ctx.value(v).ty()).collect()
     }
 }
 
@@ -1871,7 +1534,7 @@ impl Typed for Vec<Value> {
 impl Typed for Option<Value> {
     type Output = Option<Type>;
     fn type_in(self, ctx: &Context) -> Option<Type> {
-        self.map(|v| ctx.value_type(v))
+        self.map(|v| ctx.value(v).ty())
     }
 }
 
@@ -1905,7 +1568,7 @@ mod tests {
         let (mut ctx, name, loc, i32t) = setup();
         let f32t = ctx.f32_type();
         let src = op(&mut ctx, name, loc, &[], &[i32t, f32t]);
-        let (a, b) = (ctx.op_result(src, 0), ctx.op_result(src, 1));
+        let (a, b) = (ctx.op(src).result(0), ctx.op(src).result(1));
         assert_eq!(ctx.type_of(a), i32t);
         assert_eq!(ctx.type_of(vec![a, b]), vec![i32t, f32t]);
         assert_eq!(ctx.type_of(Vec::<Value>::new()), Vec::<Type>::new());
@@ -1927,18 +1590,18 @@ mod tests {
         ctx.append_op(b, c);
         ctx.insert_op_after(a, m);
         ctx.prepend_op(b, first);
-        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![first, a, m, c]);
-        assert!(ctx.op_is_before_in_block(a, c));
-        assert!(!ctx.op_is_before_in_block(c, a));
+        assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![first, a, m, c]);
+        assert!(ctx.op(a).is_before_in_block(c));
+        assert!(!ctx.op(c).is_before_in_block(a));
         ctx.remove_op(m);
-        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![first, a, c]);
+        assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![first, a, c]);
         ctx.move_op_before(c, first);
-        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![c, first, a]);
+        assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![c, first, a]);
         ctx.erase_op(first);
-        assert_eq!(ctx.block_ops(b).collect::<Vec<_>>(), vec![c, a]);
-        assert_eq!(ctx.block_first_op(b), Some(c));
-        assert_eq!(ctx.block_last_op(b), Some(a));
-        assert!(!ctx.op_is_alive(first));
+        assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![c, a]);
+        assert_eq!(ctx.block(b).first_op(), Some(c));
+        assert_eq!(ctx.block(b).last_op(), Some(a));
+        assert!(!ctx.op(first).is_alive());
     }
 
     #[test]
@@ -1952,9 +1615,9 @@ mod tests {
         let reuser = op(&mut ctx, name, loc, &[], &[]);
         assert_eq!(reuser.index(), gone.index());
         assert_ne!(reuser, gone);
-        assert!(ctx.op_is_alive(reuser));
-        assert!(!ctx.op_is_alive(gone));
-        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ctx.op_loc(gone)));
+        assert!(ctx.op(reuser).is_alive());
+        assert!(!ctx.op(gone).is_alive());
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ctx.op(gone).loc()));
         let message = *caught
             .expect_err("a stale id is caught")
             .downcast::<String>()
@@ -1970,8 +1633,8 @@ mod tests {
             state.regions.push(region);
             ctx.create_op(state)
         };
-        let region = ctx.op_regions(holder)[0];
-        let inner = ctx.region_blocks(region)[0];
+        let region = ctx.op(holder).regions()[0];
+        let inner = ctx.region(region).blocks()[0];
         ctx.erase_op(holder);
         let new_region = ctx.create_region();
         let new_block = ctx.create_block();
@@ -1979,14 +1642,14 @@ mod tests {
             (new_region.index(), new_block.index()),
             (region.index(), inner.index())
         );
-        assert!(ctx.region_blocks(new_region).is_empty());
-        assert!(ctx.block_arguments(new_block).is_empty());
+        assert!(ctx.region(new_region).blocks().is_empty());
+        assert!(ctx.block(new_block).arguments().is_empty());
         for caught in [
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                ctx.region_blocks(region).len()
+                ctx.region(region).blocks().len()
             })),
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                ctx.block_arguments(inner).len()
+                ctx.block(inner).arguments().len()
             })),
         ] {
             let message = *caught
@@ -1997,10 +1660,10 @@ mod tests {
         }
         // Uses of a live value still name their users' current ids.
         let def = op(&mut ctx, name, loc, &[], &[ty]);
-        let v = ctx.op_result(def, 0);
+        let v = ctx.op(def).result(0);
         let user = op(&mut ctx, name, loc, &[v], &[]);
         assert_eq!(
-            ctx.value_uses(v).map(|u| u.op).collect::<Vec<_>>(),
+            ctx.value(v).uses().map(|u| u.op).collect::<Vec<_>>(),
             vec![user]
         );
     }
@@ -2010,28 +1673,28 @@ mod tests {
         let (mut ctx, name, loc, ty) = setup();
         let d1 = op(&mut ctx, name, loc, &[], &[ty, ty]);
         let d2 = op(&mut ctx, name, loc, &[], &[ty]);
-        let v0 = ctx.op_result(d1, 0);
-        let v1 = ctx.op_result(d1, 1);
-        let w = ctx.op_result(d2, 0);
+        let v0 = ctx.op(d1).result(0);
+        let v1 = ctx.op(d1).result(1);
+        let w = ctx.op(d2).result(0);
         let u1 = op(&mut ctx, name, loc, &[v0, v1, v0], &[]);
         let u2 = op(&mut ctx, name, loc, &[v0], &[]);
-        assert_eq!(ctx.value_uses(v0).count(), 3);
-        assert_eq!(ctx.value_uses(v1).count(), 1);
+        assert_eq!(ctx.value(v0).uses().count(), 3);
+        assert_eq!(ctx.value(v1).uses().count(), 1);
         ctx.replace_all_uses_with(v0, w);
-        assert!(ctx.value_use_empty(v0));
-        assert_eq!(ctx.value_uses(w).count(), 3);
-        assert_eq!(ctx.op_operands(u1).collect::<Vec<_>>(), vec![w, v1, w]);
-        assert_eq!(ctx.op_operand(u2, 0), w);
+        assert!(ctx.value(v0).use_empty());
+        assert_eq!(ctx.value(w).uses().count(), 3);
+        assert_eq!(ctx.op(u1).operands().collect::<Vec<_>>(), vec![w, v1, w]);
+        assert_eq!(ctx.op(u2).operand(0), w);
         ctx.set_operand(u1, 1, w);
-        assert!(ctx.value_use_empty(v1));
-        assert_eq!(ctx.value_uses(w).count(), 4);
+        assert!(ctx.value(v1).use_empty());
+        assert_eq!(ctx.value(w).uses().count(), 4);
         ctx.erase_op(u2);
-        assert_eq!(ctx.value_uses(w).count(), 3);
+        assert_eq!(ctx.value(w).uses().count(), 3);
         assert!(
-            ctx.value_uses(w).all(|u| u.op == u1),
+            ctx.value(w).uses().all(|u| u.op == u1),
             "only u1 uses w after erasing u2"
         );
-        assert_eq!(ctx.value_def(v1), ValueDef::OpResult { op: d1, index: 1 });
+        assert_eq!(ctx.value(v1).def(), ValueDef::OpResult { op: d1, index: 1 });
     }
 
     #[test]
@@ -2039,7 +1702,7 @@ mod tests {
     fn erasing_a_used_definition_panics() {
         let (mut ctx, name, loc, ty) = setup();
         let d = op(&mut ctx, name, loc, &[], &[ty]);
-        let v = ctx.op_result(d, 0);
+        let v = ctx.op(d).result(0);
         let _u = op(&mut ctx, name, loc, &[v], &[]);
         ctx.erase_op(d);
     }
@@ -2055,7 +1718,7 @@ mod tests {
         ctx.append_block(region, next);
         let inner = op(&mut ctx, name, loc, &[arg], &[ty]);
         ctx.append_op(entry, inner);
-        let iv = ctx.op_result(inner, 0);
+        let iv = ctx.op(inner).result(0);
         let mut br = OperationState::new(name, loc);
         br.operands = vec![iv];
         br.successors = vec![next];
@@ -2066,46 +1729,49 @@ mod tests {
         s.properties = PropertyStorage::Typed(Box::new(7u32));
         s.result_types = vec![ty];
         let outer = ctx.create_op(s);
-        assert_eq!(ctx.op_parent_op(inner), Some(outer));
+        assert_eq!(ctx.op(inner).parent_op(), Some(outer));
 
-        let pre = ctx.collect_ops(outer, WalkOrder::PreOrder);
-        let post = ctx.collect_ops(outer, WalkOrder::PostOrder);
+        let pre = ctx.op(outer).collect_ops(WalkOrder::PreOrder);
+        let post = ctx.op(outer).collect_ops(WalkOrder::PostOrder);
         assert_eq!(pre, vec![outer, inner, br]);
         assert_eq!(post, vec![inner, br, outer]);
 
         let mut mapping = IrMapping::new();
         let copy = ctx.clone_op(outer, &mut mapping);
         assert_ne!(copy, outer);
-        assert_eq!(ctx.properties::<u32>(copy), Some(&7));
+        assert_eq!(ctx.op(copy).properties::<u32>(), Some(&7));
         *ctx.properties_mut::<u32>(copy).expect("typed properties") = 9;
         assert_eq!(
-            ctx.properties::<u32>(outer),
+            ctx.op(outer).properties::<u32>(),
             Some(&7),
             "clone owns its properties"
         );
         // A setter's storage: created at its default when the op has none, kept otherwise.
         let bare = ctx.create_op(OperationState::new(name, loc));
-        assert_eq!(ctx.properties::<u32>(bare), None);
+        assert_eq!(ctx.op(bare).properties::<u32>(), None);
         *ctx.properties_or_default_mut::<u32>(bare) += 3;
-        assert_eq!(ctx.properties::<u32>(bare), Some(&3));
+        assert_eq!(ctx.op(bare).properties::<u32>(), Some(&3));
         *ctx.properties_or_default_mut::<u32>(bare) += 1;
-        assert_eq!(ctx.properties::<u32>(bare), Some(&4));
-        let copied = ctx.collect_ops(copy, WalkOrder::PreOrder);
+        assert_eq!(ctx.op(bare).properties::<u32>(), Some(&4));
+        let copied = ctx.op(copy).collect_ops(WalkOrder::PreOrder);
         assert_eq!(copied.len(), 3);
         let (ci, cb) = (copied[1], copied[2]);
-        let new_region = ctx.op_regions(copy)[0];
-        let new_entry = ctx.region_blocks(new_region)[0];
-        let new_arg = ctx.block_arguments(new_entry)[0];
+        let new_region = ctx.op(copy).regions()[0];
+        let new_entry = ctx.region(new_region).blocks()[0];
+        let new_arg = ctx.block(new_entry).arguments()[0];
         assert_eq!(
-            ctx.op_operand(ci, 0),
+            ctx.op(ci).operand(0),
             new_arg,
             "operands remapped to the clone"
         );
-        assert_eq!(ctx.op_operand(cb, 0), ctx.op_result(ci, 0));
-        assert_eq!(ctx.op_successors(cb), &[ctx.region_blocks(new_region)[1]]);
+        assert_eq!(ctx.op(cb).operand(0), ctx.op(ci).result(0));
+        assert_eq!(
+            ctx.op(cb).successors(),
+            &[ctx.region(new_region).blocks()[1]]
+        );
         assert_eq!(mapping.lookup_value(arg), new_arg);
         assert_eq!(
-            ctx.value_uses(arg).count(),
+            ctx.value(arg).uses().count(),
             1,
             "the original keeps its own uses"
         );
@@ -2127,7 +1793,7 @@ mod tests {
     fn views_and_equivalence() {
         let (mut ctx, name, loc, ty) = setup();
         let d = op(&mut ctx, name, loc, &[], &[ty]);
-        let v = ctx.op_result(d, 0);
+        let v = ctx.op(d).result(0);
         let mk = |ctx: &mut Context, p: u32| {
             let mut s = OperationState::new(name, loc);
             s.operands = vec![v];
@@ -2173,15 +1839,16 @@ mod tests {
         let one = ctx.integer_attr(ty, 1);
         ctx.set_op_discardable_attr(o, "test.b", Some(one));
         ctx.set_op_discardable_attr(o, "test.a", Some(one));
-        assert_eq!(ctx.op_discardable_attr(o, "test.a"), Some(one));
+        assert_eq!(ctx.op(o).discardable_attr("test.a"), Some(one));
         let names: Vec<&str> = ctx
-            .op_discardable_attrs(o)
+            .op(o)
+            .discardable_attrs()
             .iter()
             .map(|(n, _)| ctx.ident_str(*n))
             .collect();
         assert_eq!(names, vec!["test.a", "test.b"]);
         ctx.set_op_discardable_attr(o, "test.a", None);
         ctx.set_op_discardable_attr(o, "test.b", None);
-        assert_eq!(ctx.op_attr_dict(o), None);
+        assert_eq!(ctx.op(o).attr_dict(), None);
     }
 }

@@ -22,12 +22,12 @@ use crate::traits::Commutative;
 /// hashed directly, results and the location ignored).
 pub fn op_hash(ctx: &Context, op: OpId) -> u64 {
     let mut h = DefaultHasher::new();
-    ctx.op_name(op).hash(&mut h);
-    ctx.op_attr_dict(op).hash(&mut h);
-    for r in ctx.op_results(op) {
-        ctx.value_type(r).hash(&mut h);
+    ctx.op(op).name().hash(&mut h);
+    ctx.op(op).attr_dict().hash(&mut h);
+    for r in ctx.op(op).results() {
+        ctx.value(r).ty().hash(&mut h);
     }
-    ctx.op_properties(op).hash(&mut h);
+    ctx.op(op).property_storage().hash(&mut h);
     for v in ordered_operands(ctx, op) {
         v.hash(&mut h);
     }
@@ -47,9 +47,9 @@ pub fn ops_equivalent(ctx: &Context, lhs: OpId, rhs: OpId) -> bool {
 /// The operands of `op`, sorted when it is commutative: block arguments first (by block,
 /// then position), then results by value.
 fn ordered_operands(ctx: &Context, op: OpId) -> Vec<Value> {
-    let mut operands: Vec<Value> = ctx.op_operands(op).collect();
+    let mut operands: Vec<Value> = ctx.op(op).operands().collect();
     if ctx.has_trait::<Commutative>(op) {
-        operands.sort_by_key(|&v| match ctx.value_def(v) {
+        operands.sort_by_key(|&v| match ctx.value(v).def() {
             ValueDef::BlockArgument { block, index } => (0, Some((block, index)), v),
             ValueDef::OpResult { .. } => (1, None, v),
         });
@@ -69,13 +69,13 @@ impl Matcher<'_> {
             return true;
         }
         let ctx = self.ctx;
-        if ctx.op_name(lhs) != ctx.op_name(rhs)
-            || ctx.op_attr_dict(lhs) != ctx.op_attr_dict(rhs)
-            || ctx.op_regions(lhs).len() != ctx.op_regions(rhs).len()
-            || ctx.op_successors(lhs).len() != ctx.op_successors(rhs).len()
-            || ctx.op_num_operands(lhs) != ctx.op_num_operands(rhs)
-            || ctx.op_num_results(lhs) != ctx.op_num_results(rhs)
-            || ctx.op_properties(lhs) != ctx.op_properties(rhs)
+        if ctx.op(lhs).name() != ctx.op(rhs).name()
+            || ctx.op(lhs).attr_dict() != ctx.op(rhs).attr_dict()
+            || ctx.op(lhs).regions().len() != ctx.op(rhs).regions().len()
+            || ctx.op(lhs).successors().len() != ctx.op(rhs).successors().len()
+            || ctx.op(lhs).num_operands() != ctx.op(rhs).num_operands()
+            || ctx.op(lhs).num_results() != ctx.op(rhs).num_results()
+            || ctx.op(lhs).property_storage() != ctx.op(rhs).property_storage()
         {
             return false;
         }
@@ -84,28 +84,29 @@ impl Matcher<'_> {
             if l == r {
                 continue;
             }
-            if ctx.value_type(l) != ctx.value_type(r) || self.values.get(&l) != Some(&r) {
+            if ctx.value(l).ty() != ctx.value(r).ty() || self.values.get(&l) != Some(&r) {
                 return false;
             }
         }
-        for (l, r) in ctx.op_results(lhs).zip(ctx.op_results(rhs)) {
-            if ctx.value_type(l) != ctx.value_type(r) {
+        for (l, r) in ctx.op(lhs).results().zip(ctx.op(rhs).results()) {
+            if ctx.value(l).ty() != ctx.value(r).ty() {
                 return false;
             }
             self.values.entry(l).or_insert(r);
         }
         let regions: Vec<(RegionId, RegionId)> = ctx
-            .op_regions(lhs)
+            .op(lhs)
+            .regions()
             .iter()
             .copied()
-            .zip(ctx.op_regions(rhs).iter().copied())
+            .zip(ctx.op(rhs).regions().iter().copied())
             .collect();
         regions.into_iter().all(|(l, r)| self.regions(l, r))
     }
 
     fn regions(&mut self, lhs: RegionId, rhs: RegionId) -> bool {
         let ctx = self.ctx;
-        let (lb, rb) = (ctx.region_blocks(lhs), ctx.region_blocks(rhs));
+        let (lb, rb) = (ctx.region(lhs).blocks(), ctx.region(rhs).blocks());
         if lb.len() != rb.len() {
             return false;
         }
@@ -117,27 +118,30 @@ impl Matcher<'_> {
 
     fn blocks(&mut self, map: &mut HashMap<BlockId, BlockId>, lhs: BlockId, rhs: BlockId) -> bool {
         let ctx = self.ctx;
-        let (la, ra) = (ctx.block_arguments(lhs), ctx.block_arguments(rhs));
+        let (la, ra) = (ctx.block(lhs).arguments(), ctx.block(rhs).arguments());
         if la.len() != ra.len() || *map.entry(lhs).or_insert(rhs) != rhs {
             return false;
         }
         for (&l, &r) in la.iter().zip(ra) {
-            if ctx.value_type(l) != ctx.value_type(r) {
+            if ctx.value(l).ty() != ctx.value(r).ty() {
                 return false;
             }
             self.values.entry(l).or_insert(r);
         }
-        let (lops, rops): (Vec<OpId>, Vec<OpId>) =
-            (ctx.block_ops(lhs).collect(), ctx.block_ops(rhs).collect());
+        let (lops, rops): (Vec<OpId>, Vec<OpId>) = (
+            ctx.block(lhs).ops().collect(),
+            ctx.block(rhs).ops().collect(),
+        );
         if lops.len() != rops.len() {
             return false;
         }
         lops.into_iter().zip(rops).all(|(l, r)| {
             self.ops(l, r)
                 && ctx
-                    .op_successors(l)
+                    .op(l)
+                    .successors()
                     .iter()
-                    .zip(ctx.op_successors(r))
+                    .zip(ctx.op(r).successors())
                     .all(|(&ls, &rs)| *map.entry(ls).or_insert(rs) == rs)
         })
     }

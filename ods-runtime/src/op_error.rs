@@ -36,9 +36,9 @@ pub struct VerifyError {
 impl VerifyError {
     /// mlir-opt's `op->emitOpError(msg)`: `'name' op msg` at the operation's location.
     pub fn op(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
-        let name = ctx.op_name_str(ctx.op_name(op));
+        let name = ctx.op_name_str(ctx.op(op).name());
         VerifyError {
-            loc: ctx.op_loc(op),
+            loc: ctx.op(op).loc(),
             message: format!("'{name}' op {}", msg.into()),
             op_for_note: Some(op),
             append_op: None,
@@ -61,7 +61,7 @@ impl VerifyError {
     /// mlir-opt's `op->emitError(msg)`: the message as is, at the operation's location.
     pub fn plain(ctx: &Context, op: OpId, msg: impl Into<String>) -> Self {
         VerifyError {
-            loc: ctx.op_loc(op),
+            loc: ctx.op(op).loc(),
             message: msg.into(),
             op_for_note: Some(op),
             append_op: None,

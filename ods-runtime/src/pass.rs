@@ -1558,13 +1558,13 @@ impl OpPassManager {
     /// operations isolated from above that all its passes can run on.
     fn can_schedule_on(&self, ctx: &Context, op: OpId) -> bool {
         if self.anchor != ANY {
-            return ctx.op_name_str(ctx.op_name(op)) == self.anchor;
+            return ctx.op_name_str(ctx.op(op).name()) == self.anchor;
         }
-        if !ctx.is_registered(ctx.op_name(op)) || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
+        if !ctx.is_registered(ctx.op(op).name()) || !ctx.has_trait::<IsIsolatedFromAbove>(op) {
             return false;
         }
-        self.can_schedule_on_name(ctx.op_name_str(ctx.op_name(op)))
-            && self.interfaces_allow(ctx, ctx.op_name(op)).is_ok()
+        self.can_schedule_on_name(ctx.op_name_str(ctx.op(op).name()))
+            && self.interfaces_allow(ctx, ctx.op(op).name()).is_ok()
     }
 
     /// Whether the interface passes of this pass manager (not those nested) can run on
@@ -1877,7 +1877,7 @@ impl OpPassManager {
 /// MLIR's checks before running a pass on `op`: it must be registered and isolated from
 /// above (the top-level operation of a run included).
 fn check_schedulable(ctx: &Context, op: OpId) -> PassResult {
-    if !ctx.is_registered(ctx.op_name(op)) {
+    if !ctx.is_registered(ctx.op(op).name()) {
         return Err(VerifyError::op(
             ctx,
             op,
@@ -1906,9 +1906,9 @@ fn run_adaptor(
     instrumentation: &mut dyn PassInstrumentation,
 ) -> PassResult {
     let mut targets = Vec::new();
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            for child in ctx.block_ops(block) {
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            for child in ctx.block(block).ops() {
                 if let Some(i) = managers.iter().position(|m| m.can_schedule_on(ctx, child)) {
                     targets.push((child, i));
                 }
@@ -1928,7 +1928,7 @@ fn run_adaptor(
     // still runs its pipeline.
     let mut failed = Failures::default();
     for (child, i) in targets {
-        if ctx.op_is_alive(child) {
+        if ctx.op(child).is_alive() {
             instrumentation.before_pipeline(&managers[i].anchor);
             let result = managers[i].run_pipeline(ctx, child, verify_each, instrumentation);
             instrumentation.after_pipeline();

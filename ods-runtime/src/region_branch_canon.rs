@@ -57,9 +57,9 @@ struct Operand {
 fn operand_input_mapping(ctx: &Context, op: OpId) -> Option<Vec<(Operand, Vec<Value>)>> {
     let branch = RegionBranchOpInterface::cast(ctx, op)?;
     let mut points = vec![RegionBranchPoint::Parent];
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            if let Some(last) = ctx.block_last_op(block)
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            if let Some(last) = ctx.block(block).last_op()
                 && RegionBranchTerminatorOpInterface::cast(ctx, last).is_some()
             {
                 points.push(RegionBranchPoint::Terminator(last));
@@ -79,7 +79,7 @@ fn operand_input_mapping(ctx: &Context, op: OpId) -> Option<Vec<(Operand, Vec<Va
             if operands.len() != succ.inputs.len() {
                 return None;
             }
-            let all: Vec<Value> = ctx.op_operands(owner).collect();
+            let all: Vec<Value> = ctx.op(owner).operands().collect();
             let start = all.len().checked_sub(operands.len())?;
             if all[start..] != operands[..] {
                 return None;
@@ -131,7 +131,7 @@ fn reachable_values(ctx: &Context, value: Value, inverse: &[(Value, Vec<Operand>
             }
             Some(operands) => {
                 for o in operands.iter() {
-                    let v = ctx.op_operand(o.op, o.index);
+                    let v = ctx.op(o.op).operand(o.index);
                     if visited.insert(v) {
                         worklist.push(v);
                     }
@@ -144,22 +144,22 @@ fn reachable_values(ctx: &Context, value: Value, inverse: &[(Value, Vec<Operand>
 
 /// Whether `a`, a value reaching successor input `b` of `op`, is in scope where `b` is.
 fn defined_before(ctx: &Context, op: OpId, a: Value, b: Value) -> bool {
-    let a_block = ctx.value_parent_block(a);
-    let a_parent = a_block.and_then(|blk| ctx.block_parent_op(blk));
+    let a_block = ctx.value(a).parent_block();
+    let a_parent = a_block.and_then(|blk| ctx.block(blk).parent_op());
     if a_parent != Some(op) {
         return true;
     }
-    match (ctx.value_def(a), ctx.value_def(b)) {
+    match (ctx.value(a).def(), ctx.value(b).def()) {
         (_, ValueDef::OpResult { .. }) => false,
         (ValueDef::BlockArgument { .. }, ValueDef::BlockArgument { .. }) => {
-            a_block == ctx.value_parent_block(b)
+            a_block == ctx.value(b).parent_block()
         }
         _ => false,
     }
 }
 
 fn has_uses(ctx: &Context, v: Value) -> bool {
-    ctx.value_uses(v).next().is_some()
+    ctx.value(v).uses().next().is_some()
 }
 
 /// `MakeRegionBranchOpSuccessorInputsDead`.
@@ -188,7 +188,7 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: OpId) -> bool {
 
 /// The block argument or result number of `v`, and its owner (a block or an operation).
 fn number_and_owner(ctx: &Context, v: Value) -> (usize, (bool, usize)) {
-    match ctx.value_def(v) {
+    match ctx.value(v).def() {
         ValueDef::OpResult { op, index } => (index as usize, (false, op.index())),
         ValueDef::BlockArgument { block, index } => (index as usize, (true, block.index())),
     }
@@ -214,7 +214,7 @@ fn remove_duplicate_successor_input_uses(ctx: &mut Context, op: OpId) -> bool {
             let values = |ops: &[Operand]| -> Vec<(OpId, Value)> {
                 let mut v: Vec<(OpId, Value)> = ops
                     .iter()
-                    .map(|o| (o.op, ctx.op_operand(o.op, o.index)))
+                    .map(|o| (o.op, ctx.op(o.op).operand(o.index)))
                     .collect();
                 v.sort_by_key(|(o, _)| o.index());
                 v
@@ -288,7 +288,8 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: OpId) -> bool {
     }
     for (owner, idx) in operands {
         let kept: Vec<Value> = ctx
-            .op_operands(owner)
+            .op(owner)
+            .operands()
             .enumerate()
             .filter(|(i, _)| !idx.contains(i))
             .map(|(_, v)| v)
@@ -298,7 +299,7 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: OpId) -> bool {
     let mut results = Vec::new();
     let mut args: Vec<(crate::ir::BlockId, usize)> = Vec::new();
     for &v in &dead {
-        match ctx.value_def(v) {
+        match ctx.value(v).def() {
             ValueDef::OpResult { index, .. } => results.push(index as usize),
             ValueDef::BlockArgument { block, index } => args.push((block, index as usize)),
         }

@@ -64,9 +64,9 @@ fn is_terminator(ctx: &Context, op: OpId) -> bool {
 /// The successors of `block`: those of its last operation when that may be a terminator
 /// (registered as one, or unregistered).
 fn block_successors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
-    match ctx.block_last_op(block) {
-        Some(last) if !ctx.is_registered(ctx.op_name(last)) || is_terminator(ctx, last) => {
-            ctx.op_successors(last).to_vec()
+    match ctx.block(block).last_op() {
+        Some(last) if !ctx.is_registered(ctx.op(last).name()) || is_terminator(ctx, last) => {
+            ctx.op(last).successors().to_vec()
         }
         _ => Vec::new(),
     }
@@ -96,8 +96,8 @@ fn post_order(ctx: &Context, entry: BlockId) -> Vec<BlockId> {
 fn nested_regions(ctx: &Context, blocks: &[BlockId]) -> Vec<RegionId> {
     blocks
         .iter()
-        .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
-        .flat_map(|o| ctx.op_regions(o).to_vec())
+        .flat_map(|&b| ctx.block(b).ops().collect::<Vec<_>>())
+        .flat_map(|o| ctx.op(o).regions().to_vec())
         .collect()
 }
 
@@ -108,7 +108,7 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool
     let mut erased = false;
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(region) = worklist.pop() {
-        let blocks = ctx.region_blocks(region).to_vec();
+        let blocks = ctx.region(region).blocks().to_vec();
         let Some(&entry) = blocks.first() else {
             continue;
         };
@@ -139,14 +139,14 @@ struct LiveMap {
 
 impl LiveMap {
     fn value_live(&self, ctx: &Context, v: Value) -> bool {
-        match ctx.value_def(v) {
+        match ctx.value(v).def() {
             ValueDef::OpResult { op, .. } => self.ops.contains(&op),
             ValueDef::BlockArgument { .. } => self.args.contains(&v),
         }
     }
 
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
-        match ctx.value_def(v) {
+        match ctx.value(v).def() {
             ValueDef::OpResult { op, .. } => self.set_op_live(op),
             ValueDef::BlockArgument { .. } => self.changed |= self.args.insert(v),
         }
@@ -176,7 +176,8 @@ fn use_known_dead(ctx: &Context, owner: OpId, index: u32, live: &LiveMap) -> boo
 
 fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
     let proved = ctx
-        .value_uses(v)
+        .value(v)
+        .uses()
         .any(|u| !use_known_dead(ctx, u.op, u.index, live) && live.ops.contains(&u.op));
     if proved {
         live.set_value_live(ctx, v);
@@ -185,11 +186,11 @@ fn process_value(ctx: &Context, v: Value, live: &mut LiveMap) {
 
 fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
     live.set_op_live(op);
-    let succs = ctx.op_successors(op).to_vec();
+    let succs = ctx.op(op).successors().to_vec();
     match mutable_branch(ctx, op) {
         None => {
             for s in succs {
-                for &a in ctx.block_arguments(s) {
+                for &a in ctx.block(s).arguments() {
                     live.set_value_live(ctx, a);
                 }
             }
@@ -197,7 +198,7 @@ fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
         Some(branch) => {
             for (i, s) in succs.into_iter().enumerate() {
                 let produced = branch.get_successor_operands(ctx, i as u32).produced;
-                for &a in ctx.block_arguments(s).iter().take(produced) {
+                for &a in ctx.block(s).arguments().iter().take(produced) {
                     live.set_value_live(ctx, a);
                 }
             }
@@ -206,7 +207,7 @@ fn propagate_terminator(ctx: &Context, op: OpId, live: &mut LiveMap) {
 }
 
 fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
-    for &r in ctx.op_regions(op) {
+    for &r in ctx.op(op).regions() {
         propagate_region(ctx, r, live);
     }
     if is_terminator(ctx, op) {
@@ -218,26 +219,26 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut LiveMap) {
     if !ctx.would_op_be_trivially_dead(op) {
         return live.set_op_live(op);
     }
-    for r in ctx.op_results(op) {
+    for r in ctx.op(op).results() {
         process_value(ctx, r, live);
     }
 }
 
 fn propagate_region(ctx: &Context, region: RegionId, live: &mut LiveMap) {
-    let Some(&entry) = ctx.region_blocks(region).first() else {
+    let Some(&entry) = ctx.region(region).blocks().first() else {
         return;
     };
     for block in post_order(ctx, entry) {
-        let mut cur = ctx.block_last_op(block);
+        let mut cur = ctx.block(block).last_op();
         while let Some(op) = cur {
             propagate_op(ctx, op, live);
-            cur = ctx.op_prev(op);
+            cur = ctx.op(op).prev();
         }
         // Entry block arguments belong to the enclosing operation's contract: kept.
         if block == entry {
             continue;
         }
-        for &a in ctx.block_arguments(block) {
+        for &a in ctx.block(block).arguments() {
             if !live.args.contains(&a) {
                 process_value(ctx, a, live);
             }
@@ -250,10 +251,10 @@ fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &Liv
     let Some(branch) = mutable_branch(ctx, terminator) else {
         return;
     };
-    let succs = ctx.op_successors(terminator).to_vec();
+    let succs = ctx.op(terminator).successors().to_vec();
     for (succ, &block) in succs.iter().enumerate().rev() {
         let operands = branch.get_successor_operands(ctx, succ as u32);
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         for arg in (operands.produced..operands.len()).rev() {
             if args.get(arg).is_some_and(|&a| !live.value_live(ctx, a)) {
                 branch.erase_successor_operand(ctx, succ as u32, (arg - operands.produced) as u32);
@@ -265,7 +266,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &Liv
 /// Erases `op` after dropping the uses of its results (a dead cycle in a graph region uses
 /// them).
 fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
-    let results: std::collections::HashSet<Value> = ctx.op_results(op).collect();
+    let results: std::collections::HashSet<Value> = ctx.op(op).results().collect();
     ctx.drop_uses_of(&results);
     ctx.erase_op(op);
 }
@@ -273,23 +274,23 @@ fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
 fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool {
     let mut erased = false;
     for &region in regions {
-        let blocks = ctx.region_blocks(region).to_vec();
+        let blocks = ctx.region(region).blocks().to_vec();
         let Some(&entry) = blocks.first() else {
             continue;
         };
         let single = blocks.len() == 1;
         for block in post_order(ctx, entry) {
             if !single
-                && let Some(last) = ctx.block_last_op(block)
+                && let Some(last) = ctx.block(block).last_op()
                 && is_terminator(ctx, last)
             {
                 erase_dead_successor_operands(ctx, last, live);
             }
-            let mut cur = ctx.block_last_op(block);
+            let mut cur = ctx.block(block).last_op();
             while let Some(op) = cur {
-                cur = ctx.op_prev(op);
+                cur = ctx.op(op).prev();
                 if live.ops.contains(&op) {
-                    let nested = ctx.op_regions(op).to_vec();
+                    let nested = ctx.op(op).regions().to_vec();
                     erased |= delete_dead(ctx, &nested, live);
                 } else {
                     erase_dropping_uses(ctx, op);
@@ -297,8 +298,8 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool 
                 }
             }
         }
-        for &block in ctx.region_blocks(region).to_vec().iter().skip(1) {
-            let args = ctx.block_arguments(block).to_vec();
+        for &block in ctx.region(region).blocks().to_vec().iter().skip(1) {
+            let args = ctx.block(block).arguments().to_vec();
             for (i, a) in args.into_iter().enumerate().rev() {
                 // As upstream's `deleteDeadness`, an erased block argument does not count
                 // as a change: only erased operations do.
@@ -330,23 +331,25 @@ pub fn run_region_dce(ctx: &mut Context, regions: &[RegionId]) -> bool {
 /// Whether a result of `op` (or, for a block argument, the value) is used by an operation
 /// not directly in `block`.
 fn used_outside(ctx: &Context, values: impl Iterator<Item = Value>, block: BlockId) -> bool {
-    values
-        .into_iter()
-        .any(|v| ctx.value_uses(v).any(|u| ctx.op_block(u.op) != Some(block)))
+    values.into_iter().any(|v| {
+        ctx.value(v)
+            .uses()
+            .any(|u| ctx.op(u.op).block() != Some(block))
+    })
 }
 
 /// The position of `v` among the values `block` defines: arguments first, then results in
 /// operation order.
 fn order_in_block(ctx: &Context, block: BlockId, v: Value) -> Option<usize> {
-    match ctx.value_def(v) {
+    match ctx.value(v).def() {
         ValueDef::BlockArgument { index, .. } => Some(index as usize),
         ValueDef::OpResult { op, index } => {
-            let mut order = ctx.block_arguments(block).len();
-            for o in ctx.block_ops(block) {
+            let mut order = ctx.block(block).arguments().len();
+            for o in ctx.block(block).ops() {
                 if o == op {
                     return Some(order + index as usize);
                 }
-                order += ctx.op_num_results(o);
+                order += ctx.op(o).num_results();
             }
             None
         }
@@ -357,17 +360,18 @@ fn order_in_block(ctx: &Context, block: BlockId, v: Value) -> Option<usize> {
 /// same name, attributes, properties, counts and result types, and no region holding
 /// blocks.
 fn same_shape(ctx: &Context, a: OpId, b: OpId) -> bool {
-    ctx.op_name(a) == ctx.op_name(b)
-        && ctx.op_attr_dict(a) == ctx.op_attr_dict(b)
-        && ctx.op_properties(a) == ctx.op_properties(b)
-        && ctx.op_regions(a).len() == ctx.op_regions(b).len()
-        && ctx.op_successors(a).len() == ctx.op_successors(b).len()
-        && ctx.op_num_operands(a) == ctx.op_num_operands(b)
-        && ctx.op_num_results(a) == ctx.op_num_results(b)
+    ctx.op(a).name() == ctx.op(b).name()
+        && ctx.op(a).attr_dict() == ctx.op(b).attr_dict()
+        && ctx.op(a).property_storage() == ctx.op(b).property_storage()
+        && ctx.op(a).regions().len() == ctx.op(b).regions().len()
+        && ctx.op(a).successors().len() == ctx.op(b).successors().len()
+        && ctx.op(a).num_operands() == ctx.op(b).num_operands()
+        && ctx.op(a).num_results() == ctx.op(b).num_results()
         && ctx
-            .op_results(a)
-            .zip(ctx.op_results(b))
-            .all(|(x, y)| ctx.value_type(x) == ctx.value_type(y))
+            .op(a)
+            .results()
+            .zip(ctx.op(b).results())
+            .all(|(x, y)| ctx.value(x).ty() == ctx.value(y).ty())
 }
 
 /// The operands of equivalent operations that differ between two blocks, as (operation
@@ -377,17 +381,18 @@ type Mismatches = Vec<(usize, usize)>;
 /// Whether an operand of a block may become a successor operand of the block's
 /// predecessors: not when it is a result of the terminator of one of them.
 fn valid_successor_operand(ctx: &Context, block: BlockId, v: Value) -> bool {
-    let Some(def) = ctx.value_defining_op(v) else {
+    let Some(def) = ctx.value(v).defining_op() else {
         return true;
     };
-    let Some(def_block) = ctx.op_block(def) else {
+    let Some(def_block) = ctx.op(def).block() else {
         return true;
     };
-    ctx.block_last_op(def_block) != Some(def)
+    ctx.block(def_block).last_op() != Some(def)
         || !ctx
-            .block_predecessor_edges(block)
+            .block(block)
+            .predecessor_edges()
             .iter()
-            .any(|&(p, _)| ctx.op_block(p) == Some(def_block))
+            .any(|&(p, _)| ctx.op(p).block() == Some(def_block))
 }
 
 /// Whether `candidate` can merge into `leader` (MLIR's `BlockMergeCluster::addToCluster`):
@@ -396,16 +401,17 @@ fn valid_successor_operand(ctx: &Context, block: BlockId, v: Value) -> bool {
 /// mismatches returned), and no result used outside its block.
 fn merge_mismatches(ctx: &Context, leader: BlockId, candidate: BlockId) -> Option<Mismatches> {
     let types = |b: BlockId| -> Vec<_> {
-        ctx.block_arguments(b)
+        ctx.block(b)
+            .arguments()
             .iter()
-            .map(|&a| ctx.value_type(a))
+            .map(|&a| ctx.value(a).ty())
             .collect()
     };
     if types(leader) != types(candidate) {
         return None;
     }
-    let lhs: Vec<OpId> = ctx.block_ops(leader).collect();
-    let rhs: Vec<OpId> = ctx.block_ops(candidate).collect();
+    let lhs: Vec<OpId> = ctx.block(leader).ops().collect();
+    let rhs: Vec<OpId> = ctx.block(candidate).ops().collect();
     if lhs.len() != rhs.len() {
         return None;
     }
@@ -414,15 +420,15 @@ fn merge_mismatches(ctx: &Context, leader: BlockId, candidate: BlockId) -> Optio
         if !same_shape(ctx, l, r) {
             return None;
         }
-        for (index, (lv, rv)) in ctx.op_operands(l).zip(ctx.op_operands(r)).enumerate() {
+        for (index, (lv, rv)) in ctx.op(l).operands().zip(ctx.op(r).operands()).enumerate() {
             if lv == rv {
                 continue;
             }
-            if ctx.value_type(lv) != ctx.value_type(rv) {
+            if ctx.value(lv).ty() != ctx.value(rv).ty() {
                 return None;
             }
-            let l_in = ctx.value_parent_block(lv) == Some(leader);
-            let r_in = ctx.value_parent_block(rv) == Some(candidate);
+            let l_in = ctx.value(lv).parent_block() == Some(leader);
+            let r_in = ctx.value(rv).parent_block() == Some(candidate);
             if l_in != r_in {
                 return None;
             }
@@ -439,8 +445,8 @@ fn merge_mismatches(ctx: &Context, leader: BlockId, candidate: BlockId) -> Optio
                 return None;
             }
         }
-        if used_outside(ctx, ctx.op_results(r), candidate)
-            || used_outside(ctx, ctx.op_results(l), leader)
+        if used_outside(ctx, ctx.op(r).results(), candidate)
+            || used_outside(ctx, ctx.op(l).results(), leader)
         {
             return None;
         }
@@ -491,7 +497,7 @@ fn prune_redundant_arguments(
     let mut erase: Vec<usize> = replacement.keys().map(|j| old_arguments + j).collect();
     erase.sort();
     for (&j, &k) in &replacement {
-        let args = ctx.block_arguments(leader);
+        let args = ctx.block(leader).arguments();
         let (from, to) = (args[old_arguments + j], args[old_arguments + k]);
         ctx.replace_all_uses_with(from, to);
     }
@@ -514,30 +520,34 @@ impl Cluster {
         if !self.mismatches.is_empty() {
             // Every predecessor must forward the new arguments.
             let updatable = blocks.iter().all(|&b| {
-                ctx.block_predecessor_edges(b)
+                ctx.block(b)
+                    .predecessor_edges()
                     .iter()
                     .all(|&(p, _)| mutable_branch(ctx, p).is_some())
             });
             if !updatable {
                 return false;
             }
-            let old_arguments = ctx.block_arguments(self.leader).len();
-            let ops: Vec<Vec<OpId>> = blocks.iter().map(|&b| ctx.block_ops(b).collect()).collect();
+            let old_arguments = ctx.block(self.leader).arguments().len();
+            let ops: Vec<Vec<OpId>> = blocks
+                .iter()
+                .map(|&b| ctx.block(b).ops().collect())
+                .collect();
             let mut lists = vec![Vec::with_capacity(self.mismatches.len()); blocks.len()];
             for &(position, index) in &self.mismatches {
                 for (i, block_ops) in ops.iter().enumerate() {
-                    let v = ctx.op_operand(block_ops[position], index);
+                    let v = ctx.op(block_ops[position]).operand(index);
                     lists[i].push(v);
                     if i == 0 {
-                        let loc = ctx.value_loc(v);
-                        let arg = ctx.add_block_argument(self.leader, ctx.value_type(v), loc);
+                        let loc = ctx.value(v).loc();
+                        let arg = ctx.add_block_argument(self.leader, ctx.value(v).ty(), loc);
                         ctx.set_operand(block_ops[position], index, arg);
                     }
                 }
             }
             let lists = prune_redundant_arguments(ctx, lists, old_arguments, self.leader);
             for (&b, list) in blocks.iter().zip(&lists) {
-                for (p, succ) in ctx.block_predecessor_edges(b) {
+                for (p, succ) in ctx.block(b).predecessor_edges() {
                     if let Some(branch) = mutable_branch(ctx, p) {
                         branch.append_successor_operands(ctx, succ as u32, list);
                     }
@@ -545,7 +555,7 @@ impl Cluster {
             }
         }
         for &b in &self.members {
-            for (op, i) in ctx.block_predecessor_edges(b) {
+            for (op, i) in ctx.block(b).predecessor_edges() {
                 ctx.set_successor(op, i, self.leader);
             }
             // The merged block's values are used only inside it.
@@ -556,7 +566,7 @@ impl Cluster {
 }
 
 fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
-    let blocks = ctx.region_blocks(region).to_vec();
+    let blocks = ctx.region(region).blocks().to_vec();
     if blocks.len() < 2 {
         return false;
     }
@@ -575,12 +585,13 @@ fn merge_identical_blocks_in(ctx: &mut Context, region: RegionId) -> bool {
     for group in groups.into_iter().filter(|g| g.len() > 1) {
         let mut clusters: Vec<Cluster> = Vec::new();
         for b in group {
-            let has_region = ctx.block_ops(b).any(|o| {
-                ctx.op_regions(o)
+            let has_region = ctx.block(b).ops().any(|o| {
+                ctx.op(o)
+                    .regions()
                     .iter()
-                    .any(|&r| !ctx.region_blocks(r).is_empty())
+                    .any(|&r| !ctx.region(r).blocks().is_empty())
             });
-            if has_region || used_outside(ctx, ctx.block_arguments(b).iter().copied(), b) {
+            if has_region || used_outside(ctx, ctx.block(b).arguments().iter().copied(), b) {
                 continue;
             }
             let joined = clusters
@@ -626,7 +637,7 @@ pub fn merge_identical_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
             }
             changed = true;
         }
-        let blocks = ctx.region_blocks(region).to_vec();
+        let blocks = ctx.region(region).blocks().to_vec();
         for r in nested_regions(ctx, &blocks) {
             if queued.insert(r) {
                 worklist.push(r);
@@ -638,8 +649,8 @@ pub fn merge_identical_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool {
 
 /// Replaces the arguments of `block` that every predecessor passes the same value to.
 fn drop_redundant_arguments_of(ctx: &mut Context, block: BlockId) -> bool {
-    let preds = ctx.block_predecessor_edges(block);
-    let args = ctx.block_arguments(block).to_vec();
+    let preds = ctx.block(block).predecessor_edges();
+    let args = ctx.block(block).arguments().to_vec();
     let mut erase = Vec::new();
     for (i, &arg) in args.iter().enumerate() {
         let mut common: Option<Value> = None;
@@ -687,7 +698,7 @@ pub fn drop_redundant_arguments(ctx: &mut Context, regions: &[RegionId]) -> bool
     let mut worklist: Vec<RegionId> = regions.to_vec();
     let mut changed = false;
     while let Some(region) = worklist.pop() {
-        for block in ctx.region_blocks(region).to_vec() {
+        for block in ctx.region(region).blocks().to_vec() {
             changed |= drop_redundant_arguments_of(ctx, block);
             worklist.extend(nested_regions(ctx, &[block]));
         }

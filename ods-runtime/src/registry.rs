@@ -730,13 +730,13 @@ impl Context {
     /// the registration's identity, not the name's text, as MLIR's `classof` compares the
     /// registered op's `TypeID`. An unregistered op of the same name is not one.
     pub fn is_registered_as<V: 'static>(&self, op: OpId) -> bool {
-        self.op_definition(self.op_name(op))
+        self.op_definition(self.op(op).name())
             .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
     }
 
     /// Whether the operation `op` has trait `T`.
     pub fn has_trait<T: OpTrait>(&self, op: OpId) -> bool {
-        self.name_has_trait::<T>(self.op_name(op))
+        self.name_has_trait::<T>(self.op(op).name())
     }
 
     /// Whether operations named `name` have trait `T`.
@@ -748,7 +748,7 @@ impl Context {
     /// True when `op` has trait `T` or is unregistered (and so might have it), as MLIR's
     /// `mightHaveTrait`.
     pub fn might_have_trait<T: OpTrait>(&self, op: OpId) -> bool {
-        match self.op_definition(self.op_name(op)) {
+        match self.op_definition(self.op(op).name()) {
             Some(d) => d.trait_ids.contains(&TypeId::of::<T>()),
             None => true,
         }
@@ -756,7 +756,7 @@ impl Context {
 
     /// The trait value `T` of `op`, when it has one (for parametric traits).
     pub fn get_trait<T: OpTrait>(&self, op: OpId) -> Option<&T> {
-        let def = self.op_definition(self.op_name(op))?;
+        let def = self.op_definition(self.op(op).name())?;
         let pos = def.trait_ids.iter().position(|&t| t == TypeId::of::<T>())?;
         def.traits[pos].as_any().downcast_ref::<T>()
     }
@@ -777,7 +777,7 @@ impl Context {
     /// An operation that does not implement it itself, registered or not, gets it from its
     /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
     pub fn interface<I: Any>(&self, op: OpId) -> Option<&I> {
-        self.interface_of_name(self.op_name(op))
+        self.interface_of_name(self.op(op).name())
     }
 
     /// Whether operations named `name` implement the op interface `V` (MLIR's
@@ -847,10 +847,10 @@ impl Context {
             }
             ctx.dictionary_attr(&entries)
         };
-        match self.op_properties(op) {
+        match self.op(op).property_storage() {
             PropertyStorage::None => Err(format!(
                 "'{}' has no properties",
-                self.op_name_str(self.op_name(op))
+                self.op_name_str(self.op(op).name())
             )),
             PropertyStorage::Attr(dict) => {
                 let dict = replace(self, Some(*dict));
@@ -860,7 +860,7 @@ impl Context {
             PropertyStorage::Typed(p) => {
                 let p = p.clone_box();
                 let vt = self
-                    .op_definition(self.op_name(op))
+                    .op_definition(self.op(op).name())
                     .and_then(|d| d.properties)
                     .ok_or_else(|| "the operation's properties have no conversion".to_string())?;
                 let dict = (vt.to_attribute)(self, p.as_ref());
@@ -875,11 +875,11 @@ impl Context {
     /// The inherent attribute `name` of `op`: a property of a registered operation (through
     /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
     pub fn op_inherent_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
-        match self.op_properties(op) {
+        match self.op(op).property_storage() {
             PropertyStorage::None => None,
             PropertyStorage::Attr(dict) => self.dictionary_get(*dict, name),
             PropertyStorage::Typed(p) => {
-                let vt = self.op_definition(self.op_name(op))?.properties?;
+                let vt = self.op_definition(self.op(op).name())?.properties?;
                 (vt.inherent_attr)(self, p.as_ref(), name)
             }
         }
@@ -889,7 +889,7 @@ impl Context {
     /// discardable one.
     pub fn op_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
         self.op_inherent_attr(op, name)
-            .or_else(|| self.op_discardable_attr(op, name))
+            .or_else(|| self.op(op).discardable_attr(name))
     }
 
     /// The fold of the dialect of operations named `name` (see
@@ -909,7 +909,7 @@ impl Context {
         op: OpId,
         constants: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let f = self.op_definition(self.op_name(op))?.fold?;
+        let f = self.op_definition(self.op(op).name())?.fold?;
         f(self, op, constants)
     }
 }
@@ -934,7 +934,7 @@ impl MutableOperandRange {
     /// The group's operands, in order.
     pub fn values(&self, ctx: &Context) -> Vec<Value> {
         (self.start..self.start + self.len)
-            .map(|i| ctx.op_operand(self.op, i))
+            .map(|i| ctx.op(self.op).operand(i))
             .collect()
     }
 
@@ -945,7 +945,7 @@ impl MutableOperandRange {
             "operand {index} of a group of {}",
             self.len
         );
-        let mut all: Vec<Value> = ctx.op_operands(self.op).collect();
+        let mut all: Vec<Value> = ctx.op(self.op).operands().collect();
         all.remove(self.start + index);
         ctx.set_operands(self.op, &all);
         self.len -= 1;
@@ -954,7 +954,7 @@ impl MutableOperandRange {
 
     /// Appends `values` to the group.
     pub fn append(&mut self, ctx: &mut Context, values: &[Value]) {
-        let mut all: Vec<Value> = ctx.op_operands(self.op).collect();
+        let mut all: Vec<Value> = ctx.op(self.op).operands().collect();
         let at = self.start + self.len;
         all.splice(at..at, values.iter().copied());
         ctx.set_operands(self.op, &all);

@@ -160,7 +160,7 @@ impl RewritePatternSet {
     /// Tries the patterns rooted at `op`'s name (or at any operation), in order, and stops
     /// at the first that rewrites; returns whether one did.
     pub fn apply_once(&self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let name = ctx.op_name_str(ctx.op(op).name()).to_string();
         self.patterns
             .iter()
             .filter(|p| p.root_name().is_none_or(|r| r == name))
@@ -200,7 +200,7 @@ impl Context {
     pub fn replace_op_with_new_op(&mut self, op: OpId, state: OperationState) -> OpId {
         let new = self.create_op(state);
         self.insert_op_before(op, new);
-        let results: Vec<Value> = self.op_results(new).collect();
+        let results: Vec<Value> = self.op(new).results().collect();
         self.replace_op(op, &results);
         new
     }
@@ -322,8 +322,8 @@ pub fn ods_operand_group(
     index: usize,
 ) -> Vec<Value> {
     let sizes = segments.then_some("operandSegmentSizes");
-    let range = group_range(ctx, op, variable, sizes, ctx.op_num_operands(op), index);
-    range.map(|i| ctx.op_operand(op, i)).collect()
+    let range = group_range(ctx, op, variable, sizes, ctx.op(op).num_operands(), index);
+    range.map(|i| ctx.op(op).operand(i)).collect()
 }
 
 /// The results of ODS group `index` of `op`, as [`ods_operand_group`] gives operands
@@ -336,8 +336,8 @@ pub fn ods_result_group(
     index: usize,
 ) -> Vec<Value> {
     let sizes = segments.then_some("resultSegmentSizes");
-    let range = group_range(ctx, op, variable, sizes, ctx.op_num_results(op), index);
-    range.map(|i| ctx.op_result(op, i)).collect()
+    let range = group_range(ctx, op, variable, sizes, ctx.op(op).num_results(), index);
+    range.map(|i| ctx.op(op).result(i)).collect()
 }
 
 /// The positions of group `index` among `total` values of `op`, the sizes read from its
@@ -365,16 +365,16 @@ mod tests {
 
     /// `t.neg(t.neg(x))` becomes `x`.
     fn double_negation(ctx: &mut Context, op: OpId) -> bool {
-        let input = ctx.op_operand(op, 0);
-        let Some(inner) = ctx.value_defining_op(input) else {
+        let input = ctx.op(op).operand(0);
+        let Some(inner) = ctx.value(input).defining_op() else {
             return false;
         };
-        if ctx.op_name_str(ctx.op_name(inner)) != "t.neg" {
+        if ctx.op_name_str(ctx.op(inner).name()) != "t.neg" {
             return false;
         }
-        let x = ctx.op_operand(inner, 0);
+        let x = ctx.op(inner).operand(0);
         ctx.replace_op(op, &[x]);
-        if ctx.value_use_empty(input) {
+        if ctx.value(input).use_empty() {
             ctx.erase_op(inner);
         }
         true
@@ -467,7 +467,7 @@ mod tests {
             s.result_types = vec![ty];
             let op = ctx.create_op(s);
             ctx.append_op(block, op);
-            input = ctx.op_result(op, 0);
+            input = ctx.op(op).result(0);
             ops.push(op);
         }
         (block, x, ops[0], ops[1], ops[2])
@@ -483,13 +483,13 @@ mod tests {
 
         // The inner negation's operand is a block argument: nothing matches, nothing changes.
         assert!(!patterns.apply_once(&mut ctx, inner));
-        assert_eq!(ctx.block_ops(block).count(), 3);
+        assert_eq!(ctx.block(block).ops().count(), 3);
 
         assert!(patterns.apply_once(&mut ctx, outer));
-        assert!(!ctx.op_is_alive(outer));
-        assert!(!ctx.op_is_alive(inner));
-        assert_eq!(ctx.op_operand(user, 0), x);
-        assert_eq!(ctx.block_ops(block).collect::<Vec<_>>(), vec![user]);
+        assert!(!ctx.op(outer).is_alive());
+        assert!(!ctx.op(inner).is_alive());
+        assert_eq!(ctx.op(user).operand(0), x);
+        assert_eq!(ctx.block(block).ops().collect::<Vec<_>>(), vec![user]);
     }
 
     #[test]
@@ -499,11 +499,11 @@ mod tests {
         let mut set = RewritePatternSet::new();
         set.add_fn("t.plain", double_negation);
         assert!(!set.apply_once(&mut ctx, outer));
-        assert!(ctx.op_is_alive(outer));
+        assert!(ctx.op(outer).is_alive());
         set.add_fn("t.neg", double_negation);
         assert_eq!(set.len(), 2);
         assert!(set.apply_once(&mut ctx, outer));
-        assert!(!ctx.op_is_alive(outer));
+        assert!(!ctx.op(outer).is_alive());
     }
 
     #[test]
@@ -517,7 +517,7 @@ mod tests {
         state.result_types = vec![ty];
         let op = ctx.create_op_with_attrs(state, &[("value", seven)]);
         assert_eq!(ctx.op_inherent_attr(op, "value"), Some(seven));
-        assert_eq!(ctx.op_discardable_attr(op, "value"), None);
+        assert_eq!(ctx.op(op).discardable_attr("value"), None);
         let bare = ctx.create_op_with_attrs(OperationState::new(name, loc), &[]);
         assert_eq!(ctx.op_inherent_attr(bare, "value"), None);
     }
@@ -530,13 +530,13 @@ mod tests {
         let ty = ctx.i64_type();
         let name = ctx.op_name_id("t.wide");
         let mut s = OperationState::new(name, loc);
-        s.operands = vec![ctx.op_result(inner, 0)];
+        s.operands = vec![ctx.op(inner).result(0)];
         s.result_types = vec![ty];
         let new = ctx.replace_op_with_new_op(outer, s);
-        assert!(!ctx.op_is_alive(outer));
-        assert_eq!(ctx.op_operand(user, 0), ctx.op_result(new, 0));
+        assert!(!ctx.op(outer).is_alive());
+        assert_eq!(ctx.op(user).operand(0), ctx.op(new).result(0));
         assert_eq!(
-            ctx.block_ops(block).collect::<Vec<_>>(),
+            ctx.block(block).ops().collect::<Vec<_>>(),
             vec![inner, new, user]
         );
     }
@@ -581,10 +581,10 @@ mod tests {
         );
 
         let op = ctx.materialize_constant("t", five, ty, loc).unwrap();
-        assert_eq!(ctx.op_name_str(ctx.op_name(op)), "t.constant");
-        assert_eq!(ctx.value_type(ctx.op_result(op, 0)), ty);
-        assert_eq!(ctx.op_discardable_attr(op, "t.value"), Some(five));
-        assert_eq!(ctx.op_block(op), None);
+        assert_eq!(ctx.op_name_str(ctx.op(op).name()), "t.constant");
+        assert_eq!(ctx.value(ctx.op(op).result(0)).ty(), ty);
+        assert_eq!(ctx.op(op).discardable_attr("t.value"), Some(five));
+        assert_eq!(ctx.op(op).block(), None);
         assert_eq!(ctx.materialize_constant("t", unit, ty, loc), None);
         assert_eq!(ctx.materialize_constant("u", five, ty, loc), None);
         assert_eq!(ctx.materialize_constant("v", five, ty, loc), None);

@@ -244,16 +244,16 @@ macro_rules! count_trait {
 }
 
 fn n_operands(ctx: &Context, op: OpId) -> usize {
-    ctx.op_num_operands(op)
+    ctx.op(op).num_operands()
 }
 fn n_results(ctx: &Context, op: OpId) -> usize {
-    ctx.op_num_results(op)
+    ctx.op(op).num_results()
 }
 fn n_regions(ctx: &Context, op: OpId) -> usize {
-    ctx.op_regions(op).len()
+    ctx.op(op).regions().len()
 }
 fn n_successors(ctx: &Context, op: OpId) -> usize {
-    ctx.op_successors(op).len()
+    ctx.op(op).successors().len()
 }
 
 count_trait!(
@@ -377,7 +377,7 @@ bounded_count_trait!(
 );
 
 fn at_least_n_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyError> {
-    let found = ctx.op_num_operands(op);
+    let found = ctx.op(op).num_operands();
     if found < n {
         return op_err(
             ctx,
@@ -389,7 +389,7 @@ fn at_least_n_operands(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyEr
 }
 
 fn at_least_n_results(ctx: &Context, op: OpId, n: usize) -> Result<(), VerifyError> {
-    if ctx.op_num_results(op) < n {
+    if ctx.op(op).num_results() < n {
         return op_err(ctx, op, format!("expected {n} or more results"));
     }
     Ok(())
@@ -471,7 +471,7 @@ impl OpTrait for IsTerminator {
         "Terminator"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let last = ctx.op_block(op).and_then(|b| ctx.block_last_op(b));
+        let last = ctx.op(op).block().and_then(|b| ctx.block(b).last_op());
         if last != Some(op) {
             return op_err(ctx, op, "must be the last operation in the parent block");
         }
@@ -487,12 +487,12 @@ impl OpTrait for NoRegionArguments {
         "NoRegionArguments"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         for (i, &r) in regions.iter().enumerate() {
-            let Some(&entry) = ctx.region_blocks(r).first() else {
+            let Some(&entry) = ctx.region(r).blocks().first() else {
                 continue;
             };
-            if !ctx.block_arguments(entry).is_empty() {
+            if !ctx.block(entry).arguments().is_empty() {
                 if regions.len() > 1 {
                     return op_err(ctx, op, format!("region #{i} should have no arguments"));
                 }
@@ -511,16 +511,18 @@ impl OpTrait for IsIsolatedFromAbove {
         "IsolatedFromAbove"
     }
     fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        for &region in ctx.op_regions(op) {
+        for &region in ctx.op(op).regions() {
             let mut pending: Vec<RegionId> = vec![region];
             while let Some(r) = pending.pop() {
-                for &b in ctx.region_blocks(r) {
-                    for inner in ctx.block_ops(b) {
-                        for v in ctx.op_operands(inner) {
-                            let def_region =
-                                ctx.value_parent_block(v).and_then(|b| ctx.block_parent(b));
+                for &b in ctx.region(r).blocks() {
+                    for inner in ctx.block(b).ops() {
+                        for v in ctx.op(inner).operands() {
+                            let def_region = ctx
+                                .value(v)
+                                .parent_block()
+                                .and_then(|b| ctx.block(b).parent());
                             let inside = def_region.is_some_and(|dr| {
-                                dr == region || ctx.region_is_proper_ancestor(region, dr)
+                                dr == region || ctx.region(region).is_proper_ancestor(dr)
                             });
                             if !inside {
                                 return Err(VerifyError::op(
@@ -529,14 +531,14 @@ impl OpTrait for IsIsolatedFromAbove {
                                     "using value defined outside the region",
                                 )
                                 .with_note(
-                                    ctx.op_loc(op),
+                                    ctx.op(op).loc(),
                                     "required by region isolation constraints",
                                 ));
                             }
                         }
                         // Isolated operations nested inside check themselves.
                         if !ctx.has_trait::<IsIsolatedFromAbove>(inner) {
-                            pending.extend_from_slice(ctx.op_regions(inner));
+                            pending.extend_from_slice(ctx.op(inner).regions());
                         }
                     }
                 }
@@ -560,8 +562,8 @@ impl OpTrait for SingleBlock {
 }
 
 fn verify_single_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    for (i, &r) in ctx.op_regions(op).iter().enumerate() {
-        let blocks = ctx.region_blocks(r);
+    for (i, &r) in ctx.op(op).regions().iter().enumerate() {
+        let blocks = ctx.region(r).blocks();
         if blocks.is_empty() {
             continue;
         }
@@ -572,7 +574,7 @@ fn verify_single_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
                 format!("expects region #{i} to have 0 or 1 blocks"),
             );
         }
-        if !ctx.has_trait::<NoTerminator>(op) && ctx.block_first_op(blocks[0]).is_none() {
+        if !ctx.has_trait::<NoTerminator>(op) && ctx.block(blocks[0]).first_op().is_none() {
             return op_err(ctx, op, "expects a non-empty block");
         }
     }
@@ -619,14 +621,14 @@ impl OpTrait for SingleBlockImplicitTerminator {
             // Reported by `verify_trait`.
             return Ok(());
         };
-        for &r in ctx.op_regions(op) {
-            let Some(&b) = ctx.region_blocks(r).first() else {
+        for &r in ctx.op(op).regions() {
+            let Some(&b) = ctx.region(r).blocks().first() else {
                 continue;
             };
-            let Some(term) = ctx.block_last_op(b) else {
+            let Some(term) = ctx.block(b).last_op() else {
                 continue;
             };
-            let found = ctx.op_name_str(ctx.op_name(term));
+            let found = ctx.op_name_str(ctx.op(term).name());
             if found == expected {
                 continue;
             }
@@ -636,7 +638,7 @@ impl OpTrait for SingleBlockImplicitTerminator {
                 format!("expects regions to end with '{expected}', found '{found}'"),
             )
             .with_note(
-                ctx.op_loc(op),
+                ctx.op(op).loc(),
                 format!("in custom textual format, the absence of terminator implies '{expected}'"),
             ));
         }
@@ -668,15 +670,16 @@ pub fn ensure_region_terminator_with(
     loc: Location,
     build: impl FnOnce(&mut Context, Location) -> OpId,
 ) {
-    if ctx.region_blocks(region).is_empty() {
+    if ctx.region(region).blocks().is_empty() {
         let block = ctx.create_block();
         ctx.append_block(region, block);
     }
     let block = *ctx
-        .region_blocks(region)
+        .region(region)
+        .blocks()
         .last()
         .expect("the region has a block");
-    if let Some(last) = ctx.block_last_op(block) {
+    if let Some(last) = ctx.block(block).last_op() {
         if ctx.has_trait::<IsTerminator>(last) {
             return;
         }
@@ -693,8 +696,8 @@ impl OpTrait for HasParent {
         "HasParent"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        if let Some(parent) = ctx.op_parent_op(op) {
-            let name = ctx.op_name_str(ctx.op_name(parent));
+        if let Some(parent) = ctx.op(op).parent_op() {
+            let name = ctx.op_name_str(ctx.op(parent).name());
             if self.0.contains(&name) {
                 return Ok(());
             }
@@ -720,12 +723,12 @@ impl OpTrait for AtMostOneChildOf {
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
         let mut seen = vec![false; self.0.len()];
-        let Some(&region) = ctx.op_regions(op).first() else {
+        let Some(&region) = ctx.op(op).regions().first() else {
             return Ok(());
         };
-        for &block in ctx.region_blocks(region) {
-            for child in ctx.block_ops(block) {
-                let name = ctx.op_name_str(ctx.op_name(child));
+        for &block in ctx.region(region).blocks() {
+            for child in ctx.block(block).ops() {
+                let name = ctx.op_name_str(ctx.op(child).name());
                 let Some(i) = self.0.iter().position(|n| *n == name) else {
                     continue;
                 };
@@ -755,10 +758,10 @@ impl OpTrait for ConstantLike {
         "ConstantLike"
     }
     fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        if ctx.op_num_results(op) != 1 {
+        if ctx.op(op).num_results() != 1 {
             return op_err(ctx, op, "requires one result");
         }
-        if ctx.op_num_operands(op) != 0 {
+        if ctx.op(op).num_operands() != 0 {
             return op_err(ctx, op, "requires zero operands");
         }
         Ok(())
@@ -840,11 +843,11 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.op_operands(op).map(|v| ctx.value_type(v)).collect()
+    ctx.op(op).operands().map(|v| ctx.value(v).ty()).collect()
 }
 
 fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.op_results(op).map(|v| ctx.value_type(v)).collect()
+    ctx.op(op).results().map(|v| ctx.value(v).ty()).collect()
 }
 
 /// Which class of type `ty` is, as MLIR's `TypeID` tells: each builtin type kind, each float
@@ -907,14 +910,14 @@ pub trait ValueTypes {
 impl ValueTypes for crate::ir::Value {
     type Types = Type;
     fn value_types(self, ctx: &Context) -> Type {
-        ctx.value_type(self)
+        ctx.value(self).ty()
     }
 }
 
 impl ValueTypes for Vec<crate::ir::Value> {
     type Types = Vec<Type>;
     fn value_types(self, ctx: &Context) -> Vec<Type> {
-        self.into_iter().map(|v| ctx.value_type(v)).collect()
+        self.into_iter().map(|v| ctx.value(v).ty()).collect()
     }
 }
 
@@ -1338,11 +1341,11 @@ impl OpTrait for Symbol {
         {
             return op_err(ctx, op, "symbol declaration cannot have public visibility");
         }
-        if ctx.op_num_results(op) != 0 {
+        if ctx.op(op).num_results() != 0 {
             return op_err(ctx, op, "symbols must not have results");
         }
-        if let Some(parent) = ctx.op_parent_op(op)
-            && ctx.is_registered(ctx.op_name(parent))
+        if let Some(parent) = ctx.op(op).parent_op()
+            && ctx.is_registered(ctx.op(parent).name())
             && !ctx.has_trait::<SymbolTable>(parent)
         {
             return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");
@@ -1360,7 +1363,7 @@ impl OpTrait for SymbolTable {
         "SymbolTable"
     }
     fn verify_region_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         if regions.len() != 1 {
             return op_err(
                 ctx,
@@ -1368,7 +1371,7 @@ impl OpTrait for SymbolTable {
                 "Operations with a 'SymbolTable' must have exactly one region",
             );
         }
-        let blocks = ctx.region_blocks(regions[0]);
+        let blocks = ctx.region(regions[0]).blocks();
         if blocks.len() != 1 {
             return op_err(
                 ctx,
@@ -1377,7 +1380,7 @@ impl OpTrait for SymbolTable {
             );
         }
         let mut seen: foldhash::HashMap<crate::Attribute, OpId> = Default::default();
-        for inner in ctx.block_ops(blocks[0]) {
+        for inner in ctx.block(blocks[0]).ops() {
             let Some(name) = ctx.op_attr(inner, SYMBOL_ATTR_NAME) else {
                 continue;
             };
@@ -1390,7 +1393,7 @@ impl OpTrait for SymbolTable {
                     inner,
                     format!("redefinition of symbol named '{text}'"),
                 )
-                .with_note(ctx.op_loc(first), "see existing symbol definition here"));
+                .with_note(ctx.op(first).loc(), "see existing symbol definition here"));
             }
             seen.insert(name, inner);
         }
@@ -1402,9 +1405,9 @@ impl OpTrait for SymbolTable {
 impl Context {
     /// The operation named `name` directly inside the symbol table `table` (linear scan).
     pub fn lookup_symbol(&self, table: OpId, name: &str) -> Option<OpId> {
-        let region = *self.op_regions(table).first()?;
-        let block = *self.region_blocks(region).first()?;
-        self.block_ops(block).find(|&o| {
+        let region = *self.op(table).regions().first()?;
+        let block = *self.region(region).blocks().first()?;
+        self.block(block).ops().find(|&o| {
             self.op_attr(o, SYMBOL_ATTR_NAME)
                 .and_then(|a| self.string_attr_value(a))
                 .is_some_and(|s| s == name)
@@ -1413,12 +1416,12 @@ impl Context {
 
     /// The nearest ancestor of `op` (excluding `op`) with the [`SymbolTable`] trait.
     pub fn nearest_symbol_table(&self, op: OpId) -> Option<OpId> {
-        let mut cur = self.op_parent_op(op);
+        let mut cur = self.op(op).parent_op();
         while let Some(p) = cur {
             if self.has_trait::<SymbolTable>(p) {
                 return Some(p);
             }
-            cur = self.op_parent_op(p);
+            cur = self.op(p).parent_op();
         }
         None
     }
@@ -1496,7 +1499,7 @@ impl OpTrait for AttrSizedOperandSegments {
             op,
             "operandSegmentSizes",
             "operand",
-            ctx.op_num_operands(op),
+            ctx.op(op).num_operands(),
         )
     }
 }
@@ -1514,7 +1517,7 @@ impl OpTrait for AttrSizedResultSegments {
             op,
             "resultSegmentSizes",
             "result",
-            ctx.op_num_results(op),
+            ctx.op(op).num_results(),
         )
     }
 }
@@ -1562,7 +1565,7 @@ impl OpTrait for FunctionLike {
         };
         verify_attr_dicts(ctx, op, arg_attrs, "argument", inputs.len())?;
         verify_attr_dicts(ctx, op, res_attrs, "result", results.len())?;
-        if ctx.op_regions(op).len() != 1 {
+        if ctx.op(op).regions().len() != 1 {
             return op_err(ctx, op, "expects one region");
         }
         match iface {

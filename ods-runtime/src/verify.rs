@@ -65,7 +65,7 @@ impl Verifier<'_> {
         if !self.verify_operation(op) {
             return false;
         }
-        if !self.ctx.op_regions(op).is_empty() {
+        if !self.ctx.op(op).regions().is_empty() {
             if let Err(e) = self.verify_dominance_of_contained_regions(op) {
                 return self.fail(e);
             }
@@ -93,8 +93,8 @@ impl Verifier<'_> {
                         return self.fail(e);
                     }
                     work.push((Item::Op(o), true));
-                    for &r in ctx.op_regions(o).iter().rev() {
-                        for &b in ctx.region_blocks(r).iter().rev() {
+                    for &r in ctx.op(o).regions().iter().rev() {
+                        for &b in ctx.region(r).blocks().iter().rev() {
                             work.push((Item::Block(b), false));
                         }
                     }
@@ -104,9 +104,10 @@ impl Verifier<'_> {
                         return self.fail(e);
                     }
                     work.push((Item::Block(b), true));
-                    let ops: Vec<OpId> = ctx.block_ops(b).collect();
+                    let ops: Vec<OpId> = ctx.block(b).ops().collect();
                     for &o in ops.iter().rev() {
-                        if ctx.op_regions(o).is_empty() || !ctx.has_trait::<IsIsolatedFromAbove>(o)
+                        if ctx.op(o).regions().is_empty()
+                            || !ctx.has_trait::<IsIsolatedFromAbove>(o)
                         {
                             work.push((Item::Op(o), false));
                         }
@@ -121,7 +122,7 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         // MLIR's verifier asks the dialect named by each discardable attribute's prefix,
         // registered op or not, before the op's own checks.
-        for &(name, value) in ctx.op_discardable_attrs(op) {
+        for &(name, value) in ctx.op(op).discardable_attrs() {
             let name = ctx.ident_str(name);
             if let Some(f) = name
                 .split_once('.')
@@ -131,7 +132,7 @@ impl Verifier<'_> {
                 f(ctx, op, name, value)?;
             }
         }
-        if let Some(def) = ctx.op_definition(ctx.op_name(op)) {
+        if let Some(def) = ctx.op_definition(ctx.op(op).name()) {
             for t in &def.traits {
                 t.verify_trait(ctx, op)?;
             }
@@ -139,14 +140,14 @@ impl Verifier<'_> {
                 f(ctx, op)?;
             }
         }
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         if regions.is_empty() {
             return Ok(());
         }
-        let registered = ctx.is_registered(ctx.op_name(op));
+        let registered = ctx.is_registered(ctx.op(op).name());
         let only_graph = registered && ctx.has_trait::<HasOnlyGraphRegion>(op);
         for (i, &r) in regions.iter().enumerate() {
-            let blocks = ctx.region_blocks(r);
+            let blocks = ctx.region(r).blocks();
             let graph =
                 only_graph || (registered && ctx.op_region_kind(op, i) == RegionKind::Graph);
             if graph && blocks.len() > 1 {
@@ -160,12 +161,13 @@ impl Verifier<'_> {
                 continue;
             };
             let has_pred = blocks.iter().any(|&b| {
-                ctx.block_ops(b)
-                    .any(|o| ctx.op_successors(o).contains(&entry))
+                ctx.block(b)
+                    .ops()
+                    .any(|o| ctx.op(o).successors().contains(&entry))
             });
             if has_pred {
                 return Err(VerifyError::at(
-                    ctx.op_loc(op),
+                    ctx.op(op).loc(),
                     "entry block of region may not have predecessors",
                 ));
             }
@@ -175,13 +177,13 @@ impl Verifier<'_> {
 
     fn may_be_valid_without_terminator(&self, block: BlockId) -> bool {
         let ctx = self.ctx;
-        let Some(region) = ctx.block_parent(block) else {
+        let Some(region) = ctx.block(block).parent() else {
             return true;
         };
-        if ctx.region_blocks(region).len() != 1 {
+        if ctx.region(region).blocks().len() != 1 {
             return false;
         }
-        match ctx.region_parent_op(region) {
+        match ctx.region(region).parent_op() {
             Some(op) => ctx.might_have_trait::<NoTerminator>(op),
             None => true,
         }
@@ -189,21 +191,22 @@ impl Verifier<'_> {
 
     fn on_entrance_block(&mut self, block: BlockId) -> Result<(), VerifyError> {
         let ctx = self.ctx;
-        let Some(last) = ctx.block_last_op(block) else {
+        let Some(last) = ctx.block(block).last_op() else {
             if self.may_be_valid_without_terminator(block) {
                 return Ok(());
             }
             let loc = ctx
-                .block_parent_op(block)
-                .map(|op| ctx.op_loc(op))
+                .block(block)
+                .parent_op()
+                .map(|op| ctx.op(op).loc())
                 .expect("a block in a region has a parent operation");
             return Err(VerifyError::at(
                 loc,
                 "empty block: expect at least a terminator",
             ));
         };
-        for o in ctx.block_ops(block) {
-            if !ctx.op_successors(o).is_empty() && o != last {
+        for o in ctx.block(block).ops() {
+            if !ctx.op(o).successors().is_empty() && o != last {
                 return Err(VerifyError::plain(
                     ctx,
                     o,
@@ -216,12 +219,13 @@ impl Verifier<'_> {
 
     fn on_exit_block(&mut self, block: BlockId) -> bool {
         let ctx = self.ctx;
-        let parent = ctx.block_parent(block);
-        if let Some(last) = ctx.block_last_op(block) {
+        let parent = ctx.block(block).parent();
+        if let Some(last) = ctx.block(block).last_op() {
             if ctx
-                .op_successors(last)
+                .op(last)
+                .successors()
                 .iter()
-                .any(|&s| ctx.block_parent(s) != parent)
+                .any(|&s| ctx.block(s).parent() != parent)
             {
                 return self.fail(VerifyError::op(
                     ctx,
@@ -233,7 +237,7 @@ impl Verifier<'_> {
         if self.may_be_valid_without_terminator(block) {
             return true;
         }
-        let Some(last) = ctx.block_last_op(block) else {
+        let Some(last) = ctx.block(block).last_op() else {
             return true;
         };
         if !ctx.might_have_trait::<IsTerminator>(last) {
@@ -307,10 +311,10 @@ impl Verifier<'_> {
     fn on_exit_op(&mut self, op: OpId) -> bool {
         let ctx = self.ctx;
         let mut isolated = Vec::new();
-        for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
-                for o in ctx.block_ops(b) {
-                    if !ctx.op_regions(o).is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
+        for &r in ctx.op(op).regions() {
+            for &b in ctx.region(r).blocks() {
+                for o in ctx.block(b).ops() {
+                    if !ctx.op(o).regions().is_empty() && ctx.has_trait::<IsIsolatedFromAbove>(o) {
                         isolated.push(o);
                     }
                 }
@@ -327,7 +331,7 @@ impl Verifier<'_> {
         if !ok {
             return false;
         }
-        let name = ctx.op_name(op);
+        let name = ctx.op(op).name();
         if let Some(def) = ctx.op_definition(name) {
             for t in &def.traits {
                 if let Err(e) = t.verify_region_trait(ctx, op) {
@@ -376,9 +380,9 @@ impl Verifier<'_> {
     }
 
     fn block_reachable(&mut self, block: BlockId) -> bool {
-        match self.ctx.block_parent(block) {
+        match self.ctx.block(block).parent() {
             // The entry block is reachable without building the region's tree.
-            Some(r) if self.ctx.region_blocks(r).first() == Some(&block) => true,
+            Some(r) if self.ctx.region(r).blocks().first() == Some(&block) => true,
             Some(r) => self.dom_tree(r).reachable(block),
             None => true,
         }
@@ -390,7 +394,7 @@ impl Verifier<'_> {
         // only the order within one block stops mattering there).
         // The entry block dominates every block of its region (an unreachable one too).
         a == b
-            || self.ctx.region_blocks(region).first() == Some(&a)
+            || self.ctx.region(region).blocks().first() == Some(&a)
             || self.dom_tree(region).dominates(a, b)
     }
 
@@ -399,7 +403,7 @@ impl Verifier<'_> {
     /// first use.
     fn is_before_in_block(&mut self, block: BlockId, a: OpId, b: OpId) -> bool {
         if self.numbered.insert(block) {
-            for (i, o) in self.ctx.block_ops(block).enumerate() {
+            for (i, o) in self.ctx.block(block).ops().enumerate() {
                 let k = o.index();
                 if self.op_order.len() <= k {
                     self.op_order.resize(k + 1, 0);
@@ -412,36 +416,36 @@ impl Verifier<'_> {
 
     fn value_properly_dominates(&mut self, v: Value, user: OpId) -> bool {
         let ctx = self.ctx;
-        match ctx.value_def(v) {
+        match ctx.value(v).def() {
             ValueDef::BlockArgument { block, .. } => {
-                let Some(region) = ctx.block_parent(block) else {
+                let Some(region) = ctx.block(block).parent() else {
                     return false;
                 };
-                let Some(user_block) = ctx.op_block(user) else {
+                let Some(user_block) = ctx.op(user).block() else {
                     return false;
                 };
-                match ctx.find_ancestor_block_in_region(region, user_block) {
+                match ctx.region(region).find_ancestor_block(user_block) {
                     Some(anc) => self.block_dominates(region, block, anc),
                     None => false,
                 }
             }
             ValueDef::OpResult { op: def, .. } => {
-                let Some(def_block) = ctx.op_block(def) else {
+                let Some(def_block) = ctx.op(def).block() else {
                     return false;
                 };
-                let Some(region) = ctx.block_parent(def_block) else {
+                let Some(region) = ctx.block(def_block).parent() else {
                     return false;
                 };
                 if def == user {
                     // An operation dominates itself, properly only in a graph region.
                     return !region_has_ssa_dominance(ctx, region);
                 }
-                let Some(anc) = ctx.find_ancestor_op_in_region(region, user) else {
+                let Some(anc) = ctx.region(region).find_ancestor_op(user) else {
                     return false;
                 };
                 // A use inside the defining operation's own regions: as a use by the
                 // operation itself (valid in a graph region only).
-                let anc_block = ctx.op_block(anc).expect("ancestor lies in a block");
+                let anc_block = ctx.op(anc).block().expect("ancestor lies in a block");
                 if anc_block == def_block {
                     if !region_has_ssa_dominance(ctx, region) {
                         return true;
@@ -457,20 +461,20 @@ impl Verifier<'_> {
         let ctx = self.ctx;
         let mut work = vec![op];
         while let Some(o) = work.pop() {
-            for &r in ctx.op_regions(o) {
-                for &b in ctx.region_blocks(r) {
+            for &r in ctx.op(o).regions() {
+                for &b in ctx.region(r).blocks() {
                     // Graph regions are checked too: a value from a nested region, or from
                     // a block that does not dominate, is still out of reach.
                     let reachable = self.block_reachable(b);
-                    for inner in ctx.block_ops(b) {
+                    for inner in ctx.block(b).ops() {
                         if reachable {
-                            for (i, v) in ctx.op_operands(inner).enumerate() {
+                            for (i, v) in ctx.op(inner).operands().enumerate() {
                                 if !self.value_properly_dominates(v, inner) {
                                     return Err(invalid_dominance(ctx, inner, i, v));
                                 }
                             }
                         }
-                        if !ctx.op_regions(inner).is_empty()
+                        if !ctx.op(inner).regions().is_empty()
                             && !ctx.has_trait::<IsIsolatedFromAbove>(inner)
                         {
                             work.push(inner);
@@ -489,34 +493,34 @@ fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyE
         op,
         format!("operand #{index} does not dominate this use"),
     );
-    let use_block = ctx.op_block(op).expect("a user lies in a block");
-    let use_region = ctx.block_parent(use_block);
+    let use_block = ctx.op(op).block().expect("a user lies in a block");
+    let use_region = ctx.block(use_block).parent();
     let relation = |def_region: Option<RegionId>| -> &'static str {
         match (use_region, def_region) {
             (Some(r1), Some(r2)) if r1 == r2 => "same region",
-            (Some(r1), Some(r2)) if ctx.region_is_proper_ancestor(r2, r1) => "parent region",
-            (Some(r1), Some(r2)) if ctx.region_is_proper_ancestor(r1, r2) => "child region",
+            (Some(r1), Some(r2)) if ctx.region(r2).is_proper_ancestor(r1) => "parent region",
+            (Some(r1), Some(r2)) if ctx.region(r1).is_proper_ancestor(r2) => "child region",
             _ => "",
         }
     };
-    match ctx.value_def(v) {
+    match ctx.value(v).def() {
         ValueDef::OpResult { op: def, .. } => {
-            let def_block = ctx.op_block(def);
+            let def_block = ctx.op(def).block();
             let what = if def_block == Some(use_block) {
                 " (op in the same block)".to_string()
             } else {
-                match relation(def_block.and_then(|b| ctx.block_parent(b))) {
+                match relation(def_block.and_then(|b| ctx.block(b).parent())) {
                     "" => " (op is neither in a parent nor in a child region)".to_string(),
                     "same region" => " (op in the same region)".to_string(),
                     rel => format!(" (op in a {rel})"),
                 }
             };
-            e.with_note(ctx.op_loc(def), format!("operand defined here{what}"))
+            e.with_note(ctx.op(def).loc(), format!("operand defined here{what}"))
         }
         ValueDef::BlockArgument { block, .. } => {
-            let region = ctx.block_parent(block);
+            let region = ctx.block(block).parent();
             let index = region
-                .and_then(|r| ctx.region_blocks(r).iter().position(|&b| b == block))
+                .and_then(|r| ctx.region(r).blocks().iter().position(|&b| b == block))
                 .unwrap_or(0);
             let rel = match relation(region) {
                 "" => "neither in a parent nor in a child region".to_string(),
@@ -524,9 +528,10 @@ fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyE
                 rel => format!("in a {rel}"),
             };
             let loc = ctx
-                .block_parent_op(block)
-                .map(|o| ctx.op_loc(o))
-                .unwrap_or_else(|| ctx.op_loc(op));
+                .block(block)
+                .parent_op()
+                .map(|o| ctx.op(o).loc())
+                .unwrap_or_else(|| ctx.op(op).loc());
             e.with_note(
                 loc,
                 format!("operand defined as a block argument (block #{index} {rel})"),
@@ -667,7 +672,7 @@ pub fn render_error_with(
         } else {
             op_for_message(ctx, op, print)
         };
-        (ctx.op_loc(op), format!("see current operation: {shown}"))
+        (ctx.op(op).loc(), format!("see current operation: {shown}"))
     });
     // As mlir-opt's source manager handler: a note shows its source line only when its
     // location differs from the one printed just before it.

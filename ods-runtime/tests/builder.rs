@@ -124,8 +124,11 @@ fn empty_module_prints_as_mlir_opt() {
     let mut ctx = Context::new();
     let loc = ctx.unknown_loc();
     let module = ModuleOp::create(&mut ctx, loc);
-    assert_eq!(ctx.region_blocks(ctx.op_regions(module.op())[0]).len(), 1);
-    assert!(ctx.block_ops(module.body(&ctx)).next().is_none());
+    assert_eq!(
+        ctx.region(ctx.op(module.op()).regions()[0]).blocks().len(),
+        1
+    );
+    assert!(ctx.block(module.body(&ctx)).ops().next().is_none());
     assert_eq!(module.name(&ctx), None);
     assert!(ods_runtime::verify::verify(&ctx, module.op()).is_ok());
     let text = print_top_level(&mut ctx, module.op(), CUSTOM);
@@ -161,7 +164,7 @@ fn build_filled_module(ctx: &mut Context) -> ModuleOp {
     let mut b = OpBuilder::at_module_end(ctx, module);
 
     let value = op(&mut b, "test.value", &[], &[i32_ty], loc);
-    let v = b.op_result(value, 0);
+    let v = b.op(value).result(0);
     op(&mut b, "test.last", &[v], &[], loc);
     b.set_insertion_point(value);
     op(&mut b, "test.first", &[], &[], loc);
@@ -172,12 +175,12 @@ fn build_filled_module(ctx: &mut Context) -> ModuleOp {
     {
         let mut g = b.insertion_guard();
         let bb1 = g.create_block(region, &[i64_ty], loc);
-        let d = g.block_arguments(bb1)[0];
+        let d = g.block(bb1).arguments()[0];
         op(&mut g, "test.end", &[d], &[], loc);
         let bb0 = g.create_block_before(bb1, &[i32_ty, index], loc);
-        let args = g.block_arguments(bb0).to_vec();
+        let args = g.block(bb0).arguments().to_vec();
         let used = op(&mut g, "test.use", &args, &[i64_ty], loc);
-        let c = g.op_result(used, 0);
+        let c = g.op(used).result(0);
         let name = g.op_name_id("test.br");
         let mut br = OperationState::new(name, loc);
         br.operands = vec![c];

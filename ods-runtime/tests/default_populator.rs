@@ -87,7 +87,8 @@ fn int(ctx: &mut Context, v: i64) -> Attribute {
 }
 
 fn props(ctx: &Context, op: OpId) -> DefaultsProperties {
-    ctx.properties::<DefaultsProperties>(op)
+    ctx.op(op)
+        .properties::<DefaultsProperties>()
         .cloned()
         .expect("test.defaults has typed properties")
 }
@@ -98,8 +99,8 @@ fn parse(ctx: &mut Context, src: &str) -> (OpId, Vec<OpId>) {
         Ok(m) => m,
         Err(d) => panic!("{src} parses: {d:?}"),
     };
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    (module, ctx.block_ops(body).collect())
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    (module, ctx.block(body).ops().collect())
 }
 
 #[test]
@@ -175,11 +176,11 @@ test.defaults
         "another property given"
     );
     assert_eq!(props(&ctx, ops[3]).level, Some(two), "inherent in {{...}}");
-    assert_eq!(ctx.op_discardable_attr(ops[3], "test.extra"), Some(three));
-    assert_eq!(ctx.op_discardable_attr(ops[3], "level"), None);
+    assert_eq!(ctx.op(ops[3]).discardable_attr("test.extra"), Some(three));
+    assert_eq!(ctx.op(ops[3]).discardable_attr("level"), None);
     assert_eq!(props(&ctx, ops[4]).level, Some(seven), "custom form");
     assert_eq!(
-        ctx.op_properties(ops[5]),
+        ctx.op(ops[5]).property_storage(),
         &PropertyStorage::None,
         "unregistered operations have no populator"
     );

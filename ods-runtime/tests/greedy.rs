@@ -15,13 +15,13 @@ use ods_runtime::traits::{Commutative, ConstantLike};
 use ods_runtime::{Attribute, Context, Location, Type};
 
 fn fold_id(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
-    Some(vec![OpFoldResult::Value(ctx.op_operand(op, 0))])
+    Some(vec![OpFoldResult::Value(ctx.op(op).operand(0))])
 }
 
 fn fold_pair(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
     let ty = ctx.i32_type();
     Some(vec![
-        OpFoldResult::Value(ctx.op_operand(op, 0)),
+        OpFoldResult::Value(ctx.op(op).operand(0)),
         OpFoldResult::Attribute(ctx.integer_attr(ty, 7)),
     ])
 }
@@ -47,7 +47,7 @@ fn fold_neg(
 
 /// Folds in place once: drops its `x.once` attribute.
 fn fold_swap(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
-    ctx.op_discardable_attr(op, "once")?;
+    ctx.op(op).discardable_attr("once")?;
     ctx.set_op_discardable_attr(op, "once", None);
     Some(Vec::new())
 }
@@ -179,7 +179,9 @@ fn trivially_dead_needs_no_uses_and_no_effects() {
 %s = "t.swap"(%b, %b) : (i32, i32) -> i32
 "#,
     );
-    let ops = ctx.collect_ops(top, ods_runtime::ir::WalkOrder::PreOrder);
+    let ops = ctx
+        .op(top)
+        .collect_ops(ods_runtime::ir::WalkOrder::PreOrder);
     let dead: Vec<bool> = ops[1..]
         .iter()
         .map(|&o| is_op_trivially_dead(&ctx, o))
@@ -203,7 +205,9 @@ fn the_folder_uniques_constants_it_creates() {
 "x.sink"(%n, %m) : (i32, i32) -> ()
 "#,
     );
-    let ops = ctx.collect_ops(top, ods_runtime::ir::WalkOrder::PreOrder);
+    let ops = ctx
+        .op(top)
+        .collect_ops(ods_runtime::ir::WalkOrder::PreOrder);
     let (n, m) = (ops[3], ops[4]);
     let mut folder = OperationFolder::new();
     let FoldOutcome::Replaced { new_constants, .. } = folder.try_fold(&mut ctx, n) else {

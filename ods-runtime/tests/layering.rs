@@ -184,9 +184,9 @@ fn upward_imports(rel: &str, src: &str) -> Result<Vec<Violation>, String> {
     Ok(out)
 }
 
-/// The names of the methods each file defines in top-level `impl Context` blocks.
-fn context_methods(stripped: &str) -> Vec<String> {
-    let mut names = Vec::new();
+/// The lines inside the top-level `impl Context` blocks of one file.
+fn context_impl_lines(stripped: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
     let mut inside = false;
     for line in stripped.lines() {
         if line.starts_with("impl Context")
@@ -196,21 +196,30 @@ fn context_methods(stripped: &str) -> Vec<String> {
         } else if line.starts_with('}') {
             inside = false;
         } else if inside {
-            let t = line.trim_start();
-            let indent = line.len() - t.len();
-            let t = t
-                .strip_prefix("pub(crate) ")
-                .or_else(|| t.strip_prefix("pub "))
-                .unwrap_or(t);
-            if indent == 4
-                && let Some(rest) = t.strip_prefix("fn ")
-            {
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                names.push(name);
-            }
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// The names of the methods each file defines in top-level `impl Context` blocks.
+fn context_methods(stripped: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for line in context_impl_lines(stripped) {
+        let t = line.trim_start();
+        let indent = line.len() - t.len();
+        let t = t
+            .strip_prefix("pub(crate) ")
+            .or_else(|| t.strip_prefix("pub "))
+            .unwrap_or(t);
+        if indent == 4
+            && let Some(rest) = t.strip_prefix("fn ")
+        {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            names.push(name);
         }
     }
     names
@@ -489,4 +498,38 @@ fn naming_the_facade_is_no_edge_but_naming_the_rest_of_context_is() {
         module_graph::cycles(&module_graph::build(&files, &rules)).len(),
         1
     );
+}
+
+/// How many `pub fn` the `Context` facade has at most: the count only falls. IR queries
+/// live on the views `ctx.op(id)`, `ctx.block(id)`, `ctx.region(id)` and `ctx.value(v)`
+/// (`ir::views`), as MLIR's live on `Operation`, `Block`, `Region` and `Value`; the
+/// context keeps uniquing, registration, ownership and the edits. MLIR's `MLIRContext`
+/// has about 40.
+const CONTEXT_PUB_FN_CEILING: usize = 244;
+
+/// The `pub fn`s (not `pub(crate)`) of the top-level `impl Context` blocks of one file.
+fn context_pub_fns(stripped: &str) -> usize {
+    context_impl_lines(stripped)
+        .iter()
+        .filter(|line| line.starts_with("    pub fn "))
+        .count()
+}
+
+#[test]
+fn the_context_facade_does_not_grow() {
+    let files = runtime_sources();
+    let count: usize = files.values().map(|src| context_pub_fns(&strip(src))).sum();
+    println!(
+        "context facade: {count} pub fn on Context (ceiling {CONTEXT_PUB_FN_CEILING}, MLIR's MLIRContext has about 40)"
+    );
+    assert!(
+        count <= CONTEXT_PUB_FN_CEILING,
+        "Context has {count} pub fn, more than {CONTEXT_PUB_FN_CEILING}: put IR queries on the views in `ir::views`"
+    );
+}
+
+#[test]
+fn context_pub_fns_are_counted_in_impl_context_blocks_only() {
+    let src = "impl Context {\n    pub fn a(&self) {}\n    pub(crate) fn b(&self) {}\n    fn c(&self) {}\n}\nimpl Other {\n    pub fn d(&self) {}\n}\n";
+    assert_eq!(context_pub_fns(&strip(src)), 1);
 }

@@ -42,16 +42,16 @@ impl Pass for Mark {
             .and_then(|a| ctx.string_attr_value(a))
             .unwrap_or_default()
             .to_string();
-        let block = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-        let ops: Vec<OpId> = ctx.block_ops(block).collect();
-        if ctx.op_discardable_attr(module, "t.fail").is_some() {
+        let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+        let ops: Vec<OpId> = ctx.block(block).ops().collect();
+        if ctx.op(module).discardable_attr("t.fail").is_some() {
             return Err(PassFailure::from(VerifyError::op(
                 ctx,
                 ops[0],
                 "fails here",
             )));
         }
-        if ctx.op_discardable_attr(module, "t.warn").is_some() {
+        if ctx.op(module).discardable_attr("t.warn").is_some() {
             let e = VerifyError::op(ctx, ops[0], "warned here");
             ctx.emit_pass_error(e);
         }
@@ -59,7 +59,7 @@ impl Pass for Mark {
         for &op in &ops {
             ctx.set_op_discardable_attr(op, "t.seen", Some(seen));
         }
-        let first: Value = ctx.op_result(ops[0], 0);
+        let first: Value = ctx.op(ops[0]).result(0);
         let made = ctx.op_name_id(&format!("t.made_in_{name}"));
         let loc = ctx.unknown_loc();
         let mut state = OperationState::new(made, loc);
@@ -119,7 +119,7 @@ fn describe(ctx: &mut Context, errors: &[VerifyError]) -> Vec<String> {
         .iter()
         .map(|e| {
             let op = e.op_for_note.expect("emitted on an operation");
-            let module = ctx.op_parent_op(op).expect("in a module");
+            let module = ctx.op(op).parent_op().expect("in a module");
             let name = ctx
                 .op_attr(module, "sym_name")
                 .and_then(|a| ctx.string_attr_value(a))
@@ -127,7 +127,7 @@ fn describe(ctx: &mut Context, errors: &[VerifyError]) -> Vec<String> {
             format!(
                 "{} on {} in @{name}",
                 e.message,
-                ctx.op_name_str(ctx.op_name(op))
+                ctx.op_name_str(ctx.op(op).name())
             )
         })
         .collect()
@@ -232,15 +232,17 @@ fn use_lists_keep_their_order() {
         nested(&info).run(&mut ctx, top, false).expect("runs");
         let mut uses = Vec::new();
         let modules: Vec<OpId> = ctx
-            .block_ops(ctx.region_blocks(ctx.op_regions(top)[0])[0])
+            .block(ctx.region(ctx.op(top).regions()[0]).blocks()[0])
+            .ops()
             .collect();
         for m in modules {
-            let block = ctx.region_blocks(ctx.op_regions(m)[0])[0];
-            for op in ctx.block_ops(block).collect::<Vec<_>>() {
-                for v in ctx.op_results(op) {
+            let block = ctx.region(ctx.op(m).regions()[0]).blocks()[0];
+            for op in ctx.block(block).ops().collect::<Vec<_>>() {
+                for v in ctx.op(op).results() {
                     let list: Vec<(String, u32)> = ctx
-                        .value_uses(v)
-                        .map(|u| (ctx.op_name_str(ctx.op_name(u.op)).to_string(), u.index))
+                        .value(v)
+                        .uses()
+                        .map(|u| (ctx.op_name_str(ctx.op(u.op).name()).to_string(), u.index))
                         .collect();
                     uses.push(list);
                 }

@@ -38,13 +38,13 @@ impl OpView for Br {
 
 impl BranchOpInterfaceImpl for Br {
     fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
-        SuccessorOperands::forwarded(ctx.op_operands(self.0).collect())
+        SuccessorOperands::forwarded(ctx.op(self.0).operands().collect())
     }
     fn successor_operands_mutable(self, _: &Context) -> bool {
         true
     }
     fn erase_successor_operand(self, ctx: &mut Context, _: u32, index: u32) {
-        let mut operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let mut operands: Vec<Value> = ctx.op(self.0).operands().collect();
         operands.remove(index as usize);
         ctx.set_operands(self.0, &operands);
     }
@@ -65,7 +65,7 @@ impl OpView for FixedBr {
 
 impl BranchOpInterfaceImpl for FixedBr {
     fn get_successor_operands(self, ctx: &Context, _: u32) -> SuccessorOperands {
-        SuccessorOperands::forwarded(ctx.op_operands(self.0).collect())
+        SuccessorOperands::forwarded(ctx.op(self.0).operands().collect())
     }
 }
 
@@ -86,12 +86,13 @@ impl CondBr {
     /// The operand range of successor `succ`.
     fn range(self, ctx: &Context, succ: u32) -> std::ops::Range<usize> {
         let split = ctx
-            .op_discardable_attr(self.0, "split")
+            .op(self.0)
+            .discardable_attr("split")
             .and_then(|a| ctx.integer_attr_value(a))
             .unwrap_or(0) as usize;
         match succ {
             0 => 1..1 + split,
-            _ => 1 + split..ctx.op_num_operands(self.0),
+            _ => 1 + split..ctx.op(self.0).num_operands(),
         }
     }
 
@@ -105,21 +106,21 @@ impl CondBr {
 
 impl BranchOpInterfaceImpl for CondBr {
     fn get_successor_operands(self, ctx: &Context, succ: u32) -> SuccessorOperands {
-        let operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let operands: Vec<Value> = ctx.op(self.0).operands().collect();
         SuccessorOperands::forwarded(operands[self.range(ctx, succ)].to_vec())
     }
     fn successor_operands_mutable(self, _: &Context) -> bool {
         true
     }
     fn erase_successor_operand(self, ctx: &mut Context, succ: u32, index: u32) {
-        let mut operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let mut operands: Vec<Value> = ctx.op(self.0).operands().collect();
         let range = self.range(ctx, succ);
         operands.remove(range.start + index as usize);
         let split = self.range(ctx, 0).len() - usize::from(succ == 0);
         self.set_operands(ctx, &operands, split);
     }
     fn append_successor_operands(self, ctx: &mut Context, succ: u32, values: &[Value]) {
-        let mut operands: Vec<Value> = ctx.op_operands(self.0).collect();
+        let mut operands: Vec<Value> = ctx.op(self.0).operands().collect();
         let end = self.range(ctx, succ).end;
         operands.splice(end..end, values.iter().copied());
         let split = self.range(ctx, 0).len() + if succ == 0 { values.len() } else { 0 };
@@ -128,7 +129,7 @@ impl BranchOpInterfaceImpl for CondBr {
 }
 
 fn fold_id(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
-    Some(vec![OpFoldResult::Value(ctx.op_operand(op, 0))])
+    Some(vec![OpFoldResult::Value(ctx.op(op).operand(0))])
 }
 
 fn setup() -> Context {
@@ -190,11 +191,12 @@ fn level(region_simplification: RegionSimplification) -> GreedyConfig {
 /// The regions of the first operation named `x.f` in `top`.
 fn func_regions(ctx: &Context, top: OpId) -> Vec<ods_runtime::ir::RegionId> {
     let f = ctx
-        .collect_ops(top, WalkOrder::PreOrder)
+        .op(top)
+        .collect_ops(WalkOrder::PreOrder)
         .into_iter()
-        .find(|&o| ctx.op_name_str(ctx.op_name(o)) == "x.f")
+        .find(|&o| ctx.op_name_str(ctx.op(o).name()) == "x.f")
         .expect("an x.f operation");
-    ctx.op_regions(f).to_vec()
+    ctx.op(f).regions().to_vec()
 }
 
 const DEAD_ARGUMENT: &str = r#""x.f"() ({
@@ -272,7 +274,7 @@ fn unreachable_blocks_are_erased_with_their_uses() {
     ctx.set_listener(Some(Box::new(recorder.clone())));
     assert!(erase_unreachable_blocks(&mut ctx, &regions));
     ctx.set_listener(None);
-    assert_eq!(ctx.region_blocks(regions[0]).len(), 1);
+    assert_eq!(ctx.region(regions[0]).blocks().len(), 1);
     let erased = recorder
         .take()
         .into_iter()
@@ -301,7 +303,7 @@ fn identical_blocks_merge_and_redundant_arguments_go() {
     let top = parse(&mut ctx, TWIN_BLOCKS);
     let regions = func_regions(&ctx, top);
     assert!(merge_identical_blocks(&mut ctx, &regions));
-    assert_eq!(ctx.region_blocks(regions[0]).len(), 3);
+    assert_eq!(ctx.region(regions[0]).blocks().len(), 3);
     let text = print(&mut ctx, top);
     assert!(text.contains("[^bb1, ^bb1]"), "{text}");
     // Every predecessor of the last block passes %v: the argument is replaced by it.
@@ -451,17 +453,17 @@ fn global_rules_fold_and_erase_in_both_orders() {
 #[test]
 fn patterns_notify_the_driver() {
     fn wrap(ctx: &mut Context, op: OpId) -> bool {
-        if ctx.op_discardable_attr(op, "done").is_some() {
+        if ctx.op(op).discardable_attr("done").is_some() {
             return false;
         }
-        let v = ctx.op_operand(op, 0);
+        let v = ctx.op(op).operand(0);
         let name = ctx.op_name_id("t.id");
-        let mut state = ods_runtime::ir::OperationState::new(name, ctx.op_loc(op));
+        let mut state = ods_runtime::ir::OperationState::new(name, ctx.op(op).loc());
         state.operands = vec![v];
-        state.result_types = vec![ctx.value_type(v)];
+        state.result_types = vec![ctx.value(v).ty()];
         let id = ctx.create_op(state);
         ctx.insert_op_before(op, id);
-        ctx.set_operand(op, 0, ctx.op_result(id, 0));
+        ctx.set_operand(op, 0, ctx.op(id).result(0));
         let unit = ctx.unit_attr();
         ctx.set_op_discardable_attr(op, "done", Some(unit));
         true
@@ -489,7 +491,8 @@ fn patterns_notify_the_driver() {
 fn a_rewrite_limit_bounds_each_iteration() {
     fn mark(ctx: &mut Context, op: OpId) -> bool {
         let n = ctx
-            .op_discardable_attr(op, "n")
+            .op(op)
+            .discardable_attr("n")
             .and_then(|a| ctx.integer_attr_value(a))
             .unwrap_or(0);
         if n >= 3 {
@@ -535,9 +538,9 @@ fn the_listener_hears_each_kind_of_change() {
     let recorder = RecordingListener::new();
     assert!(!ctx.has_listener());
     ctx.set_listener(Some(Box::new(recorder.clone())));
-    let ops = ctx.collect_ops(top, WalkOrder::PreOrder);
+    let ops = ctx.op(top).collect_ops(WalkOrder::PreOrder);
     let (def, id1, id2, user) = (ops[1], ops[2], ops[3], ops[4]);
-    ctx.replace_op(id2, &[ctx.op_result(id1, 0)]);
+    ctx.replace_op(id2, &[ctx.op(id1).result(0)]);
     assert_eq!(
         recorder.take(),
         vec![

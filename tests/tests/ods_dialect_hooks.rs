@@ -102,8 +102,8 @@ fn discardable_attribute_helpers_read_write_test_and_remove() {
     let src = "\"u.op\"() {basic.marked, basic.sizes = array<i64: 1>} : () -> ()\n";
     let module =
         ods_runtime::asm::op_parser::parse_source(&mut ctx, src, "h.mlir").expect("parses");
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let op = ctx.block_ops(body).next().expect("one op");
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let op = ctx.block(body).ops().next().expect("one op");
     assert_eq!(basic::MarkedAttrHelper::NAME, "basic.marked");
     assert!(basic::MarkedAttrHelper.is_present(&ctx, op));
     // `sizes` is declared a DenseI32ArrayAttr: an i64 array is not one.
@@ -117,7 +117,7 @@ fn discardable_attribute_helpers_read_write_test_and_remove() {
     assert!(basic::AnythingAttrHelper.is_present(&ctx, op));
     basic::MarkedAttrHelper.remove(&mut ctx, op);
     assert!(!basic::MarkedAttrHelper.is_present(&ctx, op));
-    assert_eq!(ctx.op_discardable_attr(op, "basic.marked"), None);
+    assert_eq!(ctx.op(op).discardable_attr("basic.marked"), None);
 }
 
 /// `genMnemonicAlias` on the golden `types.point` attribute: the printer names its values

@@ -506,18 +506,18 @@ fn folded_results(output: &str) -> Vec<Option<Value>> {
     let wrapper = parse_source(&mut ctx, output, "mlir-opt-output.mlir")
         .unwrap_or_else(|e| panic!("our parser rejects mlir-opt's output: {}", e[0]));
     let module = unwrap_single_module(&mut ctx, wrapper);
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let funcs: Vec<_> = ctx.block_ops(body).collect();
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let funcs: Vec<_> = ctx.block(body).ops().collect();
     funcs
         .into_iter()
         .map(|func| {
-            let block = ctx.region_blocks(ctx.op_regions(func)[0])[0];
-            let ret = ctx.block_last_op(block).expect("a return");
-            let def = ctx.value_defining_op(ctx.op_operand(ret, 0))?;
-            if ctx.op_name_str(ctx.op_name(def)) != "arith.constant" {
+            let block = ctx.region(ctx.op(func).regions()[0]).blocks()[0];
+            let ret = ctx.block(block).last_op().expect("a return");
+            let def = ctx.value(ctx.op(ret).operand(0)).defining_op()?;
+            if ctx.op_name_str(ctx.op(def).name()) != "arith.constant" {
                 return None;
             }
-            let PropertyStorage::Attr(props) = ctx.op_properties(def) else {
+            let PropertyStorage::Attr(props) = ctx.op(def).property_storage() else {
                 panic!("arith.constant without properties");
             };
             let value = ctx.dictionary_get(*props, "value").expect("value");

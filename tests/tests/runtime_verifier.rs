@@ -653,7 +653,7 @@ fn traits_are_queryable_at_run_time() {
     let mut s = OperationState::new(cst, loc);
     s.result_types.push(i32t);
     let c = ctx.create_op(s);
-    let v = ctx.op_result(c, 0);
+    let v = ctx.op(c).result(0);
     let mut s = OperationState::new(add, loc);
     s.operands = vec![v, v];
     s.result_types.push(i32t);
@@ -676,7 +676,7 @@ fn traits_are_queryable_at_run_time() {
         .expect("scf.yield has HasParent");
     assert!(hp.0.contains(&"scf.for"));
     let mut n = 0;
-    ctx.walk(a, WalkOrder::PreOrder, &mut |_, _| n += 1);
+    ctx.op(a).walk(WalkOrder::PreOrder, &mut |_, _| n += 1);
     assert_eq!(n, 1);
 }
 

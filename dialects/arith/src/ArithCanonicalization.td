@@ -91,8 +91,8 @@ def MulIMulIConstant :
           (ConstantLikeMatcher APIntAttr:$c1), $ovf2),
         (Arith_MulIOp $x, (Arith_ConstantOp (MulIntAttrs $res, $c0, $c1)),
             (MergeOverflow $ovf1, $ovf2)),
-             [(Constraint<CPred<"$_builder.value_type($0) == $_builder.type_of($1)">> $res, $c0),
-              (Constraint<CPred<"$_builder.value_type($0) == $_builder.type_of($1)">> $res, $c1)]>;
+             [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.type_of($1)">> $res, $c0),
+              (Constraint<CPred<"$_builder.value($0).ty() == $_builder.type_of($1)">> $res, $c1)]>;
 
 //===----------------------------------------------------------------------===//
 // AddUIExtendedOp
@@ -103,7 +103,7 @@ def MulIMulIConstant :
 def AddUIExtendedToAddI:
     Pattern<(Arith_AddUIExtendedOp:$res $x, $y),
              [(Arith_AddIOp $x, $y, DefOverflow), (replaceWithValue $x)],
-             [(Constraint<CPred<"$_builder.value_uses($0).next().is_none()">> $res__1)]>;
+             [(Constraint<CPred<"$_builder.value($0).uses().next().is_none()">> $res__1)]>;
 
 //===----------------------------------------------------------------------===//
 // SubIOp
@@ -172,7 +172,7 @@ def SubISubILHSRHSLHS :
 def MulSIExtendedToMulI :
     Pattern<(Arith_MulSIExtendedOp:$res $x, $y),
         [(Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)],
-        [(Constraint<CPred<"$_builder.value_uses($0).next().is_none()">> $res__1)]>;
+        [(Constraint<CPred<"$_builder.value($0).uses().next().is_none()">> $res__1)]>;
 
 
 def IsScalarOrSplatOne :
@@ -200,7 +200,7 @@ def MulSIExtendedRHSOne :
 def MulUIExtendedToMulI :
     Pattern<(Arith_MulUIExtendedOp:$res $x, $y),
         [(Arith_MulIOp $x, $y, DefOverflow), (replaceWithValue $x)],
-        [(Constraint<CPred<"$_builder.value_uses($0).next().is_none()">> $res__1)]>;
+        [(Constraint<CPred<"$_builder.value($0).uses().next().is_none()">> $res__1)]>;
 
 //===----------------------------------------------------------------------===//
 // XOrIOp
@@ -220,12 +220,12 @@ def XOrINotCmpI :
 // xor extui(x), extui(y) -> extui(xor(x,y))
 def XOrIOfExtUI :
     Pat<(Arith_XOrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)), (Arith_ExtUIOp (Arith_XOrIOp $x, $y)),
-      [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+      [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 // xor extsi(x), extsi(y) -> extsi(xor(x,y))
 def XOrIOfExtSI :
     Pat<(Arith_XOrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)), (Arith_ExtSIOp (Arith_XOrIOp $x, $y)),
-      [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+      [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 //===----------------------------------------------------------------------===//
 // CmpIOp
@@ -237,7 +237,7 @@ def CmpIExtSI :
           (Arith_ExtSIOp $a),
           (Arith_ExtSIOp $b)),
         (Arith_CmpIOp $pred, $a, $b),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $a, $b),
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $a, $b),
          (Constraint<
             CPred<"matches!(CmpIPredicate::from_attr($_builder, $0), "
                   "Some(CmpIPredicate::Eq | CmpIPredicate::Ne))">> $pred)]>;
@@ -248,7 +248,7 @@ def CmpIExtUI :
           (Arith_ExtUIOp $a),
           (Arith_ExtUIOp $b)),
         (Arith_CmpIOp $pred, $a, $b),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $a, $b),
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $a, $b),
          (Constraint<
             CPred<"matches!(CmpIPredicate::from_attr($_builder, $0), "
                   "Some(CmpIPredicate::Eq | CmpIPredicate::Ne))">> $pred)]>;
@@ -288,7 +288,7 @@ def SelectI1ToNot :
 def IndexCastOfIndexCast :
     Pat<(Arith_IndexCastOp:$res (Arith_IndexCastOp $x)),
         (replaceWithValue $x),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $res, $x)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $res, $x)]>;
 
 // index_cast(extsi(x)) -> index_cast(x)
 def IndexCastOfExtSI :
@@ -302,7 +302,7 @@ def IndexCastOfExtSI :
 def IndexCastUIOfIndexCastUI :
     Pat<(Arith_IndexCastUIOp:$res (Arith_IndexCastUIOp $x)),
         (replaceWithValue $x),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $res, $x)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $res, $x)]>;
 
 // index_castui(extui(x)) -> index_castui(x)
 def IndexCastUIOfExtUI :
@@ -333,13 +333,13 @@ def ExtSIOfExtUI :
 def AndOfExtUI :
     Pat<(Arith_AndIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
         (Arith_ExtUIOp (Arith_AndIOp $x, $y)),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 // and extsi(x), extsi(y) -> extsi(and(x,y))
 def AndOfExtSI :
     Pat<(Arith_AndIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
         (Arith_ExtSIOp (Arith_AndIOp $x, $y)),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 //===----------------------------------------------------------------------===//
 // OrIOp
@@ -349,13 +349,13 @@ def AndOfExtSI :
 def OrOfExtUI :
     Pat<(Arith_OrIOp (Arith_ExtUIOp $x), (Arith_ExtUIOp $y)),
         (Arith_ExtUIOp (Arith_OrIOp $x, $y)),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 // or extsi(x), extsi(y) -> extsi(or(x,y))
 def OrOfExtSI :
     Pat<(Arith_OrIOp (Arith_ExtSIOp $x), (Arith_ExtSIOp $y)),
         (Arith_ExtSIOp (Arith_OrIOp $x, $y)),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 //===----------------------------------------------------------------------===//
 // TruncIOp
@@ -419,7 +419,7 @@ def TruncFUIToFPToUIToFP :
 def MulFOfNegF :
     Pat<(Arith_MulFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf),
         (Arith_MulFOp $x, $y, $fmf),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 //===----------------------------------------------------------------------===//
 // DivFOp
@@ -430,6 +430,6 @@ def MulFOfNegF :
 def DivFOfNegF :
     Pat<(Arith_DivFOp (Arith_NegFOp $x, $_), (Arith_NegFOp $y, $_), $fmf),
         (Arith_DivFOp $x, $y, $fmf),
-        [(Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">> $x, $y)]>;
+        [(Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">> $x, $y)]>;
 
 #endif // ARITH_PATTERNS

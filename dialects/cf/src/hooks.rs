@@ -31,7 +31,7 @@ pub(crate) fn weights_attr(ctx: &mut Context, weights: &[i32]) -> Option<Attribu
 
 /// The constant a value is, when an operation that is constant-like defines it.
 fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    match ctx.value_def(v) {
+    match ctx.value(v).def() {
         ValueDef::OpResult { op, .. } => ods_runtime::greedy::constant_value(ctx, op),
         ValueDef::BlockArgument { .. } => None,
     }
@@ -48,19 +48,19 @@ fn constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
 
 /// MLIR's `Block::getSinglePredecessor`: the block of the one predecessor edge.
 fn single_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
-    match ctx.block_predecessor_edges(block).as_slice() {
-        [(op, _)] => ctx.op_block(*op),
+    match ctx.block(block).predecessor_edges().as_slice() {
+        [(op, _)] => ctx.op(*op).block(),
         _ => None,
     }
 }
 
 /// MLIR's `Block::getUniquePredecessor`: the block every predecessor edge comes from.
 fn unique_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
-    let preds = ctx.block_predecessor_edges(block);
-    let first = ctx.op_block(preds.first()?.0)?;
+    let preds = ctx.block(block).predecessor_edges();
+    let first = ctx.op(preds.first()?.0).block()?;
     preds
         .iter()
-        .all(|(op, _)| ctx.op_block(*op) == Some(first))
+        .all(|(op, _)| ctx.op(*op).block() == Some(first))
         .then_some(first)
 }
 
@@ -72,13 +72,13 @@ fn collapse_branch(
     successor: BlockId,
     operands: &[Value],
 ) -> Option<(BlockId, Vec<Value>)> {
-    let first = ctx.block_first_op(successor)?;
-    if ctx.block_last_op(successor) != Some(first) {
+    let first = ctx.block(successor).first_op()?;
+    if ctx.block(successor).last_op() != Some(first) {
         return None;
     }
     let br = cf::BranchOp::cast(ctx, first)?;
-    for &arg in ctx.block_arguments(successor) {
-        if ctx.value_uses(arg).any(|u| u.op != first) {
+    for &arg in ctx.block(successor).arguments() {
+        if ctx.value(arg).uses().any(|u| u.op != first) {
             return None;
         }
     }
@@ -89,7 +89,8 @@ fn collapse_branch(
     // Branches through blocks that only branch on, back to where they started: a cycle.
     let mut visited = vec![successor, dest];
     let mut next = ctx
-        .block_last_op(dest)
+        .block(dest)
+        .last_op()
         .and_then(|op| cf::BranchOp::cast(ctx, op));
     while let Some(b) = next {
         let d = b.dest(ctx);
@@ -98,16 +99,17 @@ fn collapse_branch(
         }
         visited.push(d);
         next = ctx
-            .block_last_op(d)
+            .block(d)
+            .last_op()
             .and_then(|op| cf::BranchOp::cast(ctx, op));
     }
-    let forwarded: Vec<Value> = ctx.op_operands(first).collect();
-    if ctx.block_arguments(successor).is_empty() {
+    let forwarded: Vec<Value> = ctx.op(first).operands().collect();
+    if ctx.block(successor).arguments().is_empty() {
         return Some((dest, forwarded));
     }
     let remapped = forwarded
         .into_iter()
-        .map(|v| match ctx.value_def(v) {
+        .map(|v| match ctx.value(v).def() {
             ValueDef::BlockArgument { block, index } if block == successor => {
                 operands[index as usize]
             }
@@ -129,7 +131,7 @@ fn add_patterns(patterns: &mut RewritePatternSet, root: &str, list: &[Pattern]) 
 
 /// Replaces `op` with a `cf.br` to `dest` with `operands`.
 fn replace_with_br(ctx: &mut Context, op: OpId, dest: BlockId, operands: Vec<Value>) {
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let br = cf::BranchOp::build(ctx, loc, operands, dest);
     ctx.insert_op_before(op, br.op());
     ctx.erase_op(op);
@@ -158,18 +160,18 @@ impl cf::AssertOpHooks for cf::AssertOp {
 /// so the destination's operations move into this block.
 fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) -> bool {
     let succ = op.dest(ctx);
-    let Some(parent) = ctx.op_block(op.op()) else {
+    let Some(parent) = ctx.op(op.op()).block() else {
         return false;
     };
-    if succ == parent || ctx.block_predecessor_edges(succ).len() != 1 {
+    if succ == parent || ctx.block(succ).predecessor_edges().len() != 1 {
         return false;
     }
-    let operands: Vec<Value> = ctx.op_operands(op.op()).collect();
-    let args = ctx.block_arguments(succ).to_vec();
+    let operands: Vec<Value> = ctx.op(op.op()).operands().collect();
+    let args = ctx.block(succ).arguments().to_vec();
     for (arg, v) in args.into_iter().zip(operands) {
         ctx.replace_all_uses_with(arg, v);
     }
-    let ops: Vec<OpId> = ctx.block_ops(succ).collect();
+    let ops: Vec<OpId> = ctx.block(succ).ops().collect();
     for o in ops {
         ctx.move_op_to_end(o, parent);
     }
@@ -181,10 +183,10 @@ fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) ->
 /// `simplifyPassThroughBr`: a branch to a block that only branches on goes there directly.
 fn simplify_pass_through_br(ctx: &mut Context, op: cf::BranchOp) -> bool {
     let dest = op.dest(ctx);
-    if ctx.op_block(op.op()) == Some(dest) {
+    if ctx.op(op.op()).block() == Some(dest) {
         return false;
     }
-    let operands: Vec<Value> = ctx.op_operands(op.op()).collect();
+    let operands: Vec<Value> = ctx.op(op.op()).operands().collect();
     let Some((dest, operands)) = collapse_branch(ctx, dest, &operands) else {
         return false;
     };
@@ -240,7 +242,7 @@ fn simplify_pass_through_cond_branch(ctx: &mut Context, op: OpId) -> bool {
     let (false_dest, false_operands) = f.unwrap_or((condbr.false_dest(ctx), false_operands));
     let cond = condbr.condition(ctx);
     let weights = condbr.branch_weights_attr(ctx);
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let new = cf::CondBranchOp::build(
         ctx,
         loc,
@@ -272,20 +274,20 @@ fn simplify_cond_branch_identical_successors(ctx: &mut Context, op: OpId) -> boo
         replace_with_br(ctx, op, dest, true_operands);
         return true;
     }
-    if unique_predecessor(ctx, dest) != ctx.op_block(op) {
+    if unique_predecessor(ctx, dest) != ctx.op(op).block() {
         return false;
     }
     let cond = condbr.condition(ctx);
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let mut merged = Vec::with_capacity(true_operands.len());
     for (t, f) in true_operands.into_iter().zip(false_operands) {
         if t == f {
             merged.push(t);
         } else {
-            let ty = ctx.value_type(t);
+            let ty = ctx.value(t).ty();
             let select = arith::SelectOp::build(ctx, loc, ty, cond, t, f);
             ctx.insert_op_before(op, select.op());
-            merged.push(ctx.op_result(select.op(), 0));
+            merged.push(ctx.op(select.op()).result(0));
         }
     }
     replace_with_br(ctx, op, dest, merged);
@@ -298,14 +300,15 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(ctx: &mut Context, op
     let Some(condbr) = cf::CondBranchOp::cast(ctx, op) else {
         return false;
     };
-    let Some(current) = ctx.op_block(op) else {
+    let Some(current) = ctx.op(op).block() else {
         return false;
     };
     let Some(pred) = single_predecessor(ctx, current) else {
         return false;
     };
     let Some(pred_br) = ctx
-        .block_last_op(pred)
+        .block(pred)
+        .last_op()
         .and_then(|o| cf::CondBranchOp::cast(ctx, o))
     else {
         return false;
@@ -329,7 +332,7 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     let cond = condbr.condition(ctx);
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let mut replaced = false;
     for (dest, value) in [
         (condbr.true_dest(ctx), true),
@@ -339,8 +342,9 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
             continue;
         }
         let uses: Vec<_> = ctx
-            .value_uses(cond)
-            .filter(|u| ctx.op_block(u.op) == Some(dest))
+            .value(cond)
+            .uses()
+            .filter(|u| ctx.op(u.op).block() == Some(dest))
             .collect();
         if uses.is_empty() {
             continue;
@@ -349,7 +353,7 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
         let attr = ctx.bool_attr(value);
         let constant = arith::ConstantOp::build(ctx, loc, i1, attr);
         ctx.insert_op_before(op, constant.op());
-        let c = ctx.op_result(constant.op(), 0);
+        let c = ctx.op(constant.op()).result(0);
         for u in uses {
             ctx.set_operand(u.op, u.index as usize, c);
         }
@@ -483,9 +487,9 @@ fn replace_with_switch(
     values: Vec<ApInt>,
     cases: Vec<(BlockId, Vec<Value>)>,
 ) {
-    let flag_type = ctx.value_type(flag);
+    let flag_type = ctx.value(flag).ty();
     let attr = case_values_attr(ctx, flag_type, values);
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let (dests, operands): (Vec<BlockId>, Vec<Vec<Value>>) = cases.into_iter().unzip();
     let new = cf::SwitchOp::build(ctx, loc, flag, default.1, operands, attr, default.0, dests);
     ctx.insert_op_before(op, new.op());
@@ -605,10 +609,11 @@ fn simplify_pass_through_switch(ctx: &mut Context, op: OpId) -> bool {
 /// The predecessor's `cf.switch` on the same flag, when it is this block's only
 /// predecessor.
 fn pred_switch(ctx: &Context, op: cf::SwitchOp) -> Option<(BlockId, cf::SwitchOp)> {
-    let current = ctx.op_block(op.op())?;
+    let current = ctx.op(op.op()).block()?;
     let pred = single_predecessor(ctx, current)?;
     let pred_switch = ctx
-        .block_last_op(pred)
+        .block(pred)
+        .last_op()
         .and_then(|o| cf::SwitchOp::cast(ctx, o))?;
     (op.flag(ctx) == pred_switch.flag(ctx)).then_some((current, pred_switch))
 }
@@ -694,7 +699,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
                 ),
             ));
         };
-        let flag_type = ctx.value_type(self.flag(ctx));
+        let flag_type = ctx.value(self.flag(ctx)).ty();
         let values_type = ctx.attr_type(values);
         let elem = values_type.and_then(|t| ctx.element_type(t));
         if elem != Some(flag_type) {
@@ -832,7 +837,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         case_destinations: &[BlockId],
         case_operands: &[&[Value]],
     ) {
-        let flag_type = ctx.value_type(flag);
+        let flag_type = ctx.value(flag).ty();
         let attr = case_values_attr(ctx, flag_type, case_values.to_vec());
         let default = (default_destination, default_operands);
         switch_state(
@@ -856,7 +861,7 @@ impl cf::SwitchOpHooks for cf::SwitchOp {
         case_destinations: &[BlockId],
         case_operands: &[&[Value]],
     ) {
-        let flag_type = ctx.value_type(flag);
+        let flag_type = ctx.value(flag).ty();
         let width = ctx.int_or_float_width(flag_type).unwrap_or(32);
         let values = case_values
             .iter()
@@ -942,7 +947,7 @@ pub(crate) fn edit_successor_operands(
     edit: impl FnOnce(&mut Vec<Value>),
 ) {
     if let Some(br) = cf::BranchOp::cast(ctx, op) {
-        let mut ops: Vec<Value> = ctx.op_operands(br.op()).collect();
+        let mut ops: Vec<Value> = ctx.op(br.op()).operands().collect();
         edit(&mut ops);
         ctx.set_operands(op, &ops);
     } else if let Some(condbr) = cf::CondBranchOp::cast(ctx, op) {

@@ -20,11 +20,12 @@ fn built_branches_verify_and_answer_through_interfaces() {
     let module = parse_source(&mut ctx, SRC, "in.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, module);
     let f = ctx
-        .block_first_op(ctx.region_blocks(ctx.op_regions(module)[0])[0])
+        .block(ctx.region(ctx.op(module).regions()[0]).blocks()[0])
+        .first_op()
         .expect("u.f");
-    let blocks = ctx.region_blocks(ctx.op_regions(f)[0]).to_vec();
+    let blocks = ctx.region(ctx.op(f).regions()[0]).blocks().to_vec();
     let (entry, bb1, bb2) = (blocks[0], blocks[1], blocks[2]);
-    let args = ctx.block_arguments(entry).to_vec();
+    let args = ctx.block(entry).arguments().to_vec();
     let (c, flag) = (args[0], args[1]);
     let loc = ctx.unknown_loc();
 
@@ -40,7 +41,7 @@ fn built_branches_verify_and_answer_through_interfaces() {
         bb1,
         bb2,
     );
-    let end = ctx.block_first_op(entry).expect("u.end");
+    let end = ctx.block(entry).first_op().expect("u.end");
     ctx.insert_op_before(end, condbr.op());
     ctx.erase_op(end);
 
@@ -52,7 +53,7 @@ fn built_branches_verify_and_answer_through_interfaces() {
         &mut ctx, &mut state, flag, bb2, &[flag], &[7], &[bb1], &[&[]],
     );
     let switch = ctx.create_op(state);
-    let end = ctx.block_first_op(bb1).expect("u.end");
+    let end = ctx.block(bb1).first_op().expect("u.end");
     ctx.insert_op_before(end, switch);
     ctx.erase_op(end);
 

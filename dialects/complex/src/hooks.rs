@@ -87,7 +87,7 @@ fn float_parts(ctx: &Context, value: Attribute) -> Option<(ApFloat, ApFloat)> {
 
 /// The value `complex.constant` `v` defines, if it is defined by one.
 fn constant_value(ctx: &Context, v: Value) -> Option<Attribute> {
-    let def = ctx.value_defining_op(v)?;
+    let def = ctx.value(v).defining_op()?;
     c::ConstantOp::cast(ctx, def)?.value_attr(ctx)
 }
 
@@ -108,7 +108,7 @@ fn value(v: Value) -> Option<Vec<OpFoldResult>> {
 
 /// The op defining `v`, viewed as `T` by `cast`.
 fn defined_by<T>(ctx: &Context, v: Value, cast: fn(&Context, OpId) -> Option<T>) -> Option<T> {
-    cast(ctx, ctx.value_defining_op(v)?)
+    cast(ctx, ctx.value(v).defining_op()?)
 }
 
 impl c::ConstantOpHooks for c::ConstantOp {
@@ -137,7 +137,7 @@ impl c::ConstantOpHooks for c::ConstantOp {
                 "requires attribute's elements to be float or integer attributes",
             ));
         };
-        let elem = ctx.complex_element_type(ctx.value_type(self.complex(ctx)));
+        let elem = ctx.complex_element_type(ctx.value(self.complex(ctx)).ty());
         if elem != re_ty || elem != im_ty {
             let name = |t| type_to_string(ctx, t);
             return Err(VerifyError::op(
@@ -168,8 +168,8 @@ impl c::ConstantOpHooks for c::ConstantOp {
 impl c::BitcastOpHooks for c::BitcastOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let mut operand = ctx.value_type(self.operand(ctx));
-        let mut result = ctx.value_type(self.result(ctx));
+        let mut operand = ctx.value(self.operand(ctx)).ty();
+        let mut result = ctx.value(self.result(ctx)).ty();
         // Legal, as it folds away.
         if operand == result {
             return Ok(());
@@ -206,7 +206,7 @@ impl c::BitcastOpHooks for c::BitcastOp {
 
     fn fold(self, ctx: &mut Context, _: c::BitcastOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {
         let operand = self.operand(ctx);
-        (ctx.value_type(operand) == ctx.value_type(self.result(ctx))).then_some(())?;
+        (ctx.value(operand).ty() == ctx.value(self.result(ctx)).ty()).then_some(())?;
         value(operand)
     }
 
@@ -218,10 +218,10 @@ impl c::BitcastOpHooks for c::BitcastOp {
 
 /// Replaces `op` by the op `build` creates before it (upstream's `replaceOpWithNewOp`).
 fn replace_with(ctx: &mut Context, op: OpId, build: impl FnOnce(&mut Context, Location) -> OpId) {
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let new = build(ctx, loc);
     ctx.insert_op_before(op, new);
-    let result = ctx.op_result(new, 0);
+    let result = ctx.op(new).result(0);
     ctx.replace_op(op, &[result]);
 }
 
@@ -232,11 +232,11 @@ fn merge_complex_bitcast(ctx: &mut Context, op: OpId) -> bool {
     let Some(outer) = c::BitcastOp::cast(ctx, op) else {
         return false;
     };
-    let ty = ctx.value_type(outer.result(ctx));
+    let ty = ctx.value(outer.result(ctx)).ty();
     let operand = outer.operand(ctx);
     if let Some(inner) = defined_by(ctx, operand, c::BitcastOp::cast) {
         let source = inner.operand(ctx);
-        let complex_end = [ty, ctx.value_type(source)]
+        let complex_end = [ty, ctx.value(source).ty()]
             .iter()
             .any(|t| matches!(ctx.type_kind(*t), TypeKind::Complex(_)));
         replace_with(ctx, op, |ctx, loc| {
@@ -267,7 +267,7 @@ fn merge_arith_bitcast(ctx: &mut Context, op: OpId) -> bool {
     let Some(inner) = defined_by(ctx, outer.in_(ctx), c::BitcastOp::cast) else {
         return false;
     };
-    let ty = ctx.value_type(outer.out(ctx));
+    let ty = ctx.value(outer.out(ctx)).ty();
     let source = inner.operand(ctx);
     replace_with(ctx, op, |ctx, loc| {
         c::BitcastOp::build(ctx, loc, ty, source).op()
@@ -300,7 +300,7 @@ fn fold_part(
         }
     }
     let create = defined_by(ctx, operand, c::CreateOp::cast)?;
-    value(ctx.op_operand(create.op(), index))
+    value(ctx.op(create.op()).operand(index))
 }
 
 /// Upstream's `FoldComponentNeg`: part `index` of `complex.neg(complex.create(re, im))` is
@@ -312,8 +312,8 @@ fn fold_component_neg(ctx: &mut Context, op: OpId, operand: Value, index: usize)
     let Some(create) = defined_by(ctx, neg.complex(ctx), c::CreateOp::cast) else {
         return false;
     };
-    let elem = ctx.complex_element_type(ctx.value_type(create.complex(ctx)));
-    let part = ctx.op_operand(create.op(), index);
+    let elem = ctx.complex_element_type(ctx.value(create.complex(ctx)).ty());
+    let part = ctx.op(create.op()).operand(index);
     replace_with(ctx, op, |ctx, loc| {
         arith::NegFOp::build(ctx, loc, elem, part, None).op()
     });
@@ -327,7 +327,7 @@ impl c::ReOpHooks for c::ReOp {
 
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         patterns.add_fn(c::ReOp::NAME, |ctx, op| {
-            let operand = ctx.op_operand(op, 0);
+            let operand = ctx.op(op).operand(0);
             fold_component_neg(ctx, op, operand, 0)
         });
     }
@@ -340,7 +340,7 @@ impl c::ImOpHooks for c::ImOp {
 
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _: &Context) {
         patterns.add_fn(c::ImOp::NAME, |ctx, op| {
-            let operand = ctx.op_operand(op, 0);
+            let operand = ctx.op(op).operand(0);
             fold_component_neg(ctx, op, operand, 1)
         });
     }

@@ -50,12 +50,12 @@ fn folds_materialize_complex_and_arith_constants() {
     let sink = sink(&mut ctx, module, &[re, neg2]);
 
     ctx.canonicalize(module.op(), &Default::default());
-    let re = ctx.op_operand(sink, 0);
-    let def = ctx.value_defining_op(re).expect("a constant");
+    let re = ctx.op(sink).operand(0);
+    let def = ctx.value(re).defining_op().expect("a constant");
     let constant = ar::ConstantOp::cast(&ctx, def).expect("re of a constant is arith's");
     assert_eq!(constant.value(&ctx), one);
-    let neg2 = ctx.op_operand(sink, 1);
-    let def = ctx.value_defining_op(neg2).expect("the constant");
+    let neg2 = ctx.op(sink).operand(1);
+    let def = ctx.value(neg2).defining_op().expect("the constant");
     let constant = c::ConstantOp::cast(&ctx, def).expect("neg(neg(x)) is x");
     assert_eq!(constant.value_attr(&ctx), Some(value));
     assert!(c::ConstantOp::is_buildable_with(&ctx, value, complex_ty));
@@ -82,7 +82,8 @@ fn real_of_a_negated_create_is_an_arith_negation() {
 
     ctx.canonicalize(module.op(), &Default::default());
     let def = ctx
-        .value_defining_op(ctx.op_operand(sink, 0))
+        .value(ctx.op(sink).operand(0))
+        .defining_op()
         .expect("an op");
     let negf = ar::NegFOp::cast(&ctx, def).expect("im(neg(create(x, y))) is negf(y)");
     assert_eq!(negf.operand(&ctx), y);

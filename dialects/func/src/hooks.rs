@@ -46,7 +46,7 @@ impl f::DialectHooks for f::Dialect {
 /// A call may be inlined unless the call or the callee is marked `no_inline`.
 fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool {
     let marked = |op: OpId, name: &str| {
-        ctx.op_name_str(ctx.op_name(op)) == name && ctx.op_attr(op, "no_inline").is_some()
+        ctx.op_name_str(ctx.op(op).name()) == name && ctx.op_attr(op, "no_inline").is_some()
     };
     !marked(call, f::CallOp::NAME) && !marked(callable, f::FuncOp::NAME)
 }
@@ -54,11 +54,11 @@ fn legal_call(ctx: &Context, call: OpId, callable: OpId, _cloned: bool) -> bool 
 /// An inlined `func.return` among several blocks becomes a `cf.br` to the block continuing
 /// the caller, with the returned values.
 fn return_to_branch(ctx: &mut Context, op: OpId, dest: BlockId) {
-    if ctx.op_name_str(ctx.op_name(op)) != f::ReturnOp::NAME {
+    if ctx.op_name_str(ctx.op(op).name()) != f::ReturnOp::NAME {
         return;
     }
-    let mut state = OperationState::new(ctx.op_name_id("cf.br"), ctx.op_loc(op));
-    state.operands = ctx.op_operands(op).collect();
+    let mut state = OperationState::new(ctx.op_name_id("cf.br"), ctx.op(op).loc());
+    state.operands = ctx.op(op).operands().collect();
     state.successors = vec![dest];
     let br = ctx.create_op(state);
     ctx.insert_op_before(op, br);
@@ -67,7 +67,7 @@ fn return_to_branch(ctx: &mut Context, op: OpId, dest: BlockId) {
 
 /// The values an inlined `func.return` returns replace the call's results.
 fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
-    let returned: Vec<Value> = ctx.op_operands(op).collect();
+    let returned: Vec<Value> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
         ctx.replace_all_uses_with(result, value);
     }
@@ -84,7 +84,7 @@ fn first_mismatch(
         .iter()
         .zip(expected)
         .enumerate()
-        .map(|(i, (&v, &e))| (i, ctx.value_type(v), e))
+        .map(|(i, (&v, &e))| (i, ctx.value(v).ty(), e))
         .find(|&(_, found, e)| found != e)
 }
 
@@ -123,7 +123,7 @@ impl f::CallOpHooks for f::CallOp {
             ));
         };
         let (inputs, results) = (callee.get_argument_types(ctx), callee.get_result_types(ctx));
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
         if inputs.len() != operands.len() {
             return Err(VerifyError::op(
                 ctx,
@@ -142,7 +142,7 @@ impl f::CallOpHooks for f::CallOp {
                 ),
             ));
         }
-        let result_types: Vec<Type> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+        let result_types: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
         if results.len() != result_types.len() {
             return Err(VerifyError::op(
                 ctx,
@@ -151,7 +151,7 @@ impl f::CallOpHooks for f::CallOp {
             ));
         }
         if let Some(i) = (0..results.len()).find(|&i| results[i] != result_types[i]) {
-            let loc = ctx.op_loc(op);
+            let loc = ctx.op(op).loc();
             return Err(
                 VerifyError::op(ctx, op, format!("result type mismatch at index {i}"))
                     .with_note(
@@ -177,7 +177,7 @@ impl f::CallOpHooks for f::CallOp {
 impl f::CallIndirectOpHooks for f::CallIndirectOp {
     /// A call of a constant callee (a `func.constant`) becomes a direct `func.call`.
     fn canonicalize(self, ctx: &mut Context) -> bool {
-        let Some(def) = ctx.value_defining_op(self.callee(ctx)) else {
+        let Some(def) = ctx.value(self.callee(ctx)).defining_op() else {
             return false;
         };
         let Some(callee) = ods_runtime::greedy::constant_value(ctx, def) else {
@@ -187,10 +187,10 @@ impl f::CallIndirectOpHooks for f::CallIndirectOp {
             return false;
         }
         let op = self.op();
-        let results: Vec<Type> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+        let results: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
         let operands = self.get_arg_operands(ctx);
         let name = ctx.op_name_id(f::CallOp::NAME);
-        let mut state = OperationState::new(name, ctx.op_loc(op));
+        let mut state = OperationState::new(name, ctx.op(op).loc());
         f::CallOp::build_callee_results_operands_state(
             ctx, &mut state, callee, &results, &operands,
         );
@@ -225,7 +225,7 @@ impl f::ConstantOpHooks for f::ConstantOp {
                 ),
             ));
         };
-        let ty = ctx.value_type(ctx.op_result(op, 0));
+        let ty = ctx.value(ctx.op(op).result(0)).ty();
         if callee.function_type(ctx) != Some(ty) {
             return Err(VerifyError::op(
                 ctx,
@@ -238,7 +238,7 @@ impl f::ConstantOpHooks for f::ConstantOp {
 
     /// `%f`.
     fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
-        vec![(ctx.op_result(self.op(), 0), "f".to_string())]
+        vec![(ctx.op(self.op()).result(0), "f".to_string())]
     }
 }
 
@@ -246,11 +246,11 @@ impl f::ReturnOpHooks for f::ReturnOp {
     /// The operands match the enclosing function's results in number and type.
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let Some(function) = ctx.op_parent_op(op).and_then(|p| f::FuncOp::cast(ctx, p)) else {
+        let Some(function) = ctx.op(op).parent_op().and_then(|p| f::FuncOp::cast(ctx, p)) else {
             return Ok(());
         };
         let results = function.get_result_types(ctx);
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
         let name = function.sym_name(ctx);
         if operands.len() != results.len() {
             return Err(VerifyError::op(

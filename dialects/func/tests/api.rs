@@ -52,7 +52,7 @@ fn built_functions_verify_print_and_answer_through_interfaces() {
     let arg = b.ctx().add_block_argument(entry, i32_ty, loc);
     b.set_insertion_point_to_end(entry);
     let call = f::CallOp::create_callee_operands(&mut b, loc, decl, &[arg]);
-    let result = b.ctx().op_result(call.op(), 0);
+    let result = b.ctx().op(call.op()).result(0);
     let ret = f::ReturnOp::create(&mut b, loc, vec![result]);
 
     ods_runtime::verify::verify(&ctx, module.op()).expect("the built module verifies");

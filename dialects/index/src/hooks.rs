@@ -126,8 +126,8 @@ fn one(result: Option<OpFoldResult>) -> Option<Vec<OpFoldResult>> {
 /// `x = op(v, c1); y = op(x, c2)` becomes `y = op(v, op(c2, c1))` when the inner `op(c2,
 /// c1)` folds (upstream's `canonicalizeAssociativeCommutativeBinaryOp`).
 fn canonicalize_associative(ctx: &mut Context, op: OpId) -> bool {
-    let name = ctx.op_name(op);
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let name = ctx.op(op).name();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     let [lhs, rhs] = operands[..] else {
         return false;
     };
@@ -135,31 +135,33 @@ fn canonicalize_associative(ctx: &mut Context, op: OpId) -> bool {
         return false;
     }
     let Some(inner) = ctx
-        .value_defining_op(lhs)
-        .filter(|&d| ctx.op_name(d) == name)
+        .value(lhs)
+        .defining_op()
+        .filter(|&d| ctx.op(d).name() == name)
     else {
         return false;
     };
-    let inner_operands: Vec<Value> = ctx.op_operands(inner).collect();
+    let inner_operands: Vec<Value> = ctx.op(inner).operands().collect();
     let [inner_lhs, inner_rhs] = inner_operands[..] else {
         return false;
     };
     if !is_constant(ctx, inner_rhs) {
         return false;
     }
-    let loc = ctx.op_loc(op);
-    let ty = ctx.value_type(ctx.op_result(op, 0));
+    let loc = ctx.op(op).loc();
+    let ty = ctx.value(ctx.op(op).result(0)).ty();
     let combined = binary_state(name, loc, ty, rhs, inner_rhs);
     let folded = ctx.create_or_fold_before(op, combined);
     let [c] = folded[..] else {
         return false;
     };
     if ctx
-        .value_defining_op(c)
-        .is_some_and(|d| ctx.op_name(d) == name)
+        .value(c)
+        .defining_op()
+        .is_some_and(|d| ctx.op(d).name() == name)
     {
         // The combination did not fold: take the operation back out again.
-        if let Some(d) = ctx.value_defining_op(c) {
+        if let Some(d) = ctx.value(c).defining_op() {
             ctx.erase_op(d);
         }
         return false;
@@ -190,7 +192,7 @@ fn is_constant(ctx: &mut Context, v: Value) -> bool {
 
 /// The constant `v` holds when a constant-like operation defines it.
 fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    let def = ctx.value_defining_op(v)?;
+    let def = ctx.value(v).defining_op()?;
     ods_runtime::greedy::constant_value(ctx, def)
 }
 
@@ -481,8 +483,8 @@ fn cast_range(
     signed: bool,
     set: SetRange<'_>,
 ) {
-    let source = ctx.value_type(input);
-    let dest = ctx.value_type(result);
+    let source = ctx.value(input).ty();
+    let dest = ctx.value(result).ty();
     let dest_width = ConstantIntRanges::storage_bitwidth(ctx, dest);
     let range =
         infer::infer_index_dialect_cast(&arg_ranges[0], ctx.is_index(source), dest_width, !signed);
@@ -498,7 +500,7 @@ macro_rules! cast_op {
                 ctx: &mut Context,
                 adaptor: ix::$adaptor<'_>,
             ) -> Option<Vec<OpFoldResult>> {
-                let ty = ctx.value_type(self.output(ctx));
+                let ty = ctx.value(self.output(ctx)).ty();
                 one(fold_cast(ctx, adaptor.input(), ty, $signed))
             }
 
@@ -568,8 +570,8 @@ fn compare_same(pred: IndexCmpPredicate) -> bool {
 
 /// The op name and constant `a` when `v` is `max/min(x, a)` with a constant `a`.
 fn cmp_of_constant_bound(ctx: &mut Context, v: Value) -> Option<(String, ApInt)> {
-    let def = ctx.value_defining_op(v)?;
-    let name = ctx.op_name(def);
+    let def = ctx.value(v).defining_op()?;
+    let name = ctx.op(def).name();
     let kind = ctx.op_name_str(name).to_string();
     if !matches!(
         kind.as_str(),
@@ -577,7 +579,7 @@ fn cmp_of_constant_bound(ctx: &mut Context, v: Value) -> Option<(String, ApInt)>
     ) {
         return None;
     }
-    let bound = ctx.op_operands(def).nth(1)?;
+    let bound = ctx.op(def).operands().nth(1)?;
     let a = constant_of(ctx, bound)?;
     Some((kind, int_value(ctx, Some(a))?))
 }
@@ -656,7 +658,8 @@ impl ix::CmpOpHooks for ix::CmpOp {
         }
         let other = if rhs_zero { lhs } else { rhs };
         let Some(sub) = ctx
-            .value_defining_op(other)
+            .value(other)
+            .defining_op()
             .and_then(|d| ix::SubOp::cast(ctx, d))
         else {
             return false;
@@ -664,9 +667,9 @@ impl ix::CmpOpHooks for ix::CmpOp {
         let (x, y) = (sub.lhs(ctx), sub.rhs(ctx));
         let (new_lhs, new_rhs) = if rhs_zero { (x, y) } else { (y, x) };
         let pred = ix::IndexCmpPredicateAttr::get(ctx, self.pred(ctx)).attr();
-        let loc = ctx.op_loc(self.op());
-        let ty = ctx.value_type(self.result(ctx));
-        let name = ctx.op_name(self.op());
+        let loc = ctx.op(self.op()).loc();
+        let ty = ctx.value(self.result(ctx)).ty();
+        let name = ctx.op(self.op()).name();
         let mut state = ods_runtime::ir::OperationState::new(name, loc);
         ix::CmpOp::build_state(ctx, &mut state, ty, pred, new_lhs, new_rhs);
         ctx.replace_op_with_new_op(self.op(), state);
@@ -692,7 +695,7 @@ impl ix::SizeOfOpHooks for ix::SizeOfOp {
     /// Between the two widths an `index` may have, 32 and 64.
     fn infer_result_ranges(self, ctx: &Context, _: &[ConstantIntRanges], set: SetRange<'_>) {
         let result = self.result(ctx);
-        let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(result));
+        let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value(result).ty());
         let min = ApInt::from_u128(width, u128::from(INDEX_MIN_WIDTH));
         let max = ApInt::from_u128(width, u128::from(INDEX_MAX_WIDTH));
         set(result, ConstantIntRanges::from_unsigned(min, max));

@@ -40,7 +40,7 @@ pub fn populate_algebraic_simplification_patterns(patterns: &mut RewritePatternS
 
 /// The constant `v` is defined as, if any.
 fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    let def = ctx.value_defining_op(v)?;
+    let def = ctx.value(v).defining_op()?;
     constant_value(ctx, def)
 }
 
@@ -98,9 +98,9 @@ fn powf_strength_reduction(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     let x = pow.lhs(ctx);
-    let ty = ctx.value_type(pow.result(ctx));
+    let ty = ctx.value(pow.result(ctx)).ty();
     let fmf = pow.fastmath_attr(ctx);
-    let loc: Location = ctx.op_loc(op);
+    let loc: Location = ctx.op(op).loc();
     let is = |ctx: &Context, v: f64| is_exactly(ctx, exponent, v);
     if is(ctx, 1.0) {
         ctx.replace_op(op, &[x]);
@@ -200,13 +200,13 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
     if magnitude > EXPONENT_THRESHOLD {
         return false;
     }
-    let ty = ctx.value_type(ctx.op_result(op, 0));
+    let ty = ctx.value(ctx.op(op).result(0)).ty();
     // `1`, broadcast upstream for a vector: made only where it is needed.
     let needs_one = magnitude == 0 || negative;
     if needs_one && is_vector(ctx, ty) {
         return false;
     }
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let mut ops = Vec::new();
     let one = needs_one.then(|| {
         let elem = element_type_or_self(ctx, ty);
@@ -228,7 +228,7 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
             }
         };
         ops.push(c);
-        ctx.op_result(c, 0)
+        ctx.op(c).result(0)
     });
     if magnitude == 0 {
         let one = one.expect("made for a zero exponent");
@@ -243,7 +243,7 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
             PowI::Complex => complex::MulOp::build(ctx, loc, ty, result, base, fmf).op(),
         };
         ops.push(mul);
-        result = ctx.op_result(mul, 0);
+        result = ctx.op(mul).result(0);
     }
     if let Some(one) = one {
         let div = match which {
@@ -252,7 +252,7 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
             PowI::Complex => complex::DivOp::build(ctx, loc, ty, one, result, fmf).op(),
         };
         ops.push(div);
-        result = ctx.op_result(div, 0);
+        result = ctx.op(div).result(0);
     }
     replace(ctx, op, &ops, result);
     true

@@ -58,7 +58,7 @@ impl m::DialectHooks for m::Dialect {
 /// `getShapeForUnroll` of `math.sincos` (two results): the shape of the first when it is a
 /// vector.
 pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
-    match ctx.type_kind(ctx.value_type(ctx.op_result(op, 0))) {
+    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
         TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
     }
@@ -381,7 +381,7 @@ macro_rules! classification_folds {
     ($($op:ident, $hooks:ident, $adaptor:ident, $test:expr;)*) => {$(
         impl m::$hooks for m::$op {
             fn fold(self, ctx: &mut Context, adaptor: m::$adaptor<'_>) -> Option<Vec<OpFoldResult>> {
-                let result_ty = ctx.value_type(self.result(ctx));
+                let result_ty = ctx.value(self.result(ctx)).ty();
                 folded(classify(ctx, adaptor.operand(), result_ty, $test))
             }
         }

@@ -35,8 +35,8 @@ fn folds_materialize_arith_constants_and_flags_are_arith_s() {
 
     ctx.set_allow_unregistered_dialects(true);
     ctx.canonicalize(module.op(), &Default::default());
-    let folded = ctx.op_operand(sink, 0);
-    let def = ctx.value_defining_op(folded).expect("a constant");
+    let folded = ctx.op(sink).operand(0);
+    let def = ctx.value(folded).defining_op().expect("a constant");
     let constant = ar::ConstantOp::cast(&ctx, def).expect("materialized by arith");
     let expected = ctx.float_attr(f32_ty, f64::from(2f32.sqrt()));
     assert_eq!(constant.value(&ctx), expected);

@@ -102,7 +102,7 @@ impl<'a> IrPrinter<'a> {
         let text = if self.module_scope {
             self.out.push_str(&format!(
                 " ('{}' operation",
-                ctx.op_name_str(ctx.op_name(op))
+                ctx.op_name_str(ctx.op(op).name())
             ));
             if let Some(name) = ctx
                 .op_attr(op, "sym_name")
@@ -112,13 +112,13 @@ impl<'a> IrPrinter<'a> {
             }
             self.out.push_str(") //----- //\n");
             let mut top = op;
-            while let Some(parent) = ctx.op_parent_op(top) {
+            while let Some(parent) = ctx.op(top).parent_op() {
                 top = parent;
             }
             print_top_level(ctx, top, self.print)
         } else {
             self.out.push_str(" //----- //\n");
-            let nested = ctx.op_block(op).is_some();
+            let nested = ctx.op(op).block().is_some();
             let print = PrintOptions {
                 local_scope: self.print.local_scope || nested,
                 ..self.print

@@ -518,7 +518,7 @@ fn run_passes(
     stderr: &mut ChunkStderr,
     render: &RenderErrors<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let top_name = ctx.op_name_str(ctx.op_name(top)).to_string();
+    let top_name = ctx.op_name_str(ctx.op(top).name()).to_string();
     // The standard passes and those the tool registered in this chunk's context.
     let mut registry = ods_runtime::transforms::standard_passes();
     registry.extend(ctx.registered_passes());
@@ -652,10 +652,11 @@ fn verify_roundtrip(
 
 /// The operations at the top of the input, which the parser's `wrapper` holds.
 fn top_level_ops(ctx: &Context, wrapper: ods_runtime::ir::OpId) -> Vec<ods_runtime::ir::OpId> {
-    ctx.op_regions(wrapper)
+    ctx.op(wrapper)
+        .regions()
         .first()
-        .and_then(|&r| ctx.region_blocks(r).first().copied())
-        .map(|b| ctx.block_ops(b).collect())
+        .and_then(|&r| ctx.region(r).blocks().first().copied())
+        .map(|b| ctx.block(b).ops().collect())
         .unwrap_or_default()
 }
 

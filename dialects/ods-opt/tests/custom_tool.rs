@@ -147,7 +147,7 @@ fn register_with_constant_pass(ctx: &mut Context, declare: bool) {
             let value = ctx.integer_attr(i32, 7);
             let loc = ctx.unknown_loc();
             let constant = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, i32, value);
-            let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
+            let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
             ctx.append_op(body, constant.op());
             Ok(())
         })

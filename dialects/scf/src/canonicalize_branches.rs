@@ -63,7 +63,7 @@ pub(crate) const INDEX_SWITCH_PATTERNS: &[Pattern] = &[(fold_constant_case, "Fol
 
 /// The attribute of the constant-like operation defining `v` (MLIR's `m_Constant`).
 fn constant_of(ctx: &mut Context, v: Value) -> Option<ods_runtime::Attribute> {
-    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
+    let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
     constant_value(ctx, op)
@@ -101,40 +101,43 @@ fn is_constant_one(ctx: &mut Context, v: Value) -> bool {
 
 /// The region a value is defined in (MLIR's `Value::getParentRegion`).
 fn value_region(ctx: &Context, v: Value) -> Option<RegionId> {
-    ctx.value_parent_block(v).and_then(|b| ctx.block_parent(b))
+    ctx.value(v)
+        .parent_block()
+        .and_then(|b| ctx.block(b).parent())
 }
 
 /// The region holding `op`.
 fn op_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-    ctx.op_block(op).and_then(|b| ctx.block_parent(b))
+    ctx.op(op).block().and_then(|b| ctx.block(b).parent())
 }
 
 /// Whether `region` is `other` or an ancestor of it (MLIR's `Region::isAncestor`).
 fn region_contains(ctx: &Context, region: RegionId, other: Option<RegionId>) -> bool {
-    other.is_some_and(|o| o == region || ctx.region_is_proper_ancestor(region, o))
+    other.is_some_and(|o| o == region || ctx.region(region).is_proper_ancestor(o))
 }
 
 /// The operands of the terminator of `block`.
 fn terminator_operands(ctx: &Context, block: BlockId) -> Vec<Value> {
-    ctx.block_last_op(block)
-        .map(|t| ctx.op_operands(t).collect())
+    ctx.block(block)
+        .last_op()
+        .map(|t| ctx.op(t).operands().collect())
         .unwrap_or_default()
 }
 
 /// The last block of `region`, if any (`IfOp::thenBlock`/`elseBlock`).
 fn last_block(ctx: &Context, region: RegionId) -> Option<BlockId> {
-    ctx.region_blocks(region).last().copied()
+    ctx.region(region).blocks().last().copied()
 }
 
 /// The number of operations in `block`.
 fn block_len(ctx: &Context, block: BlockId) -> usize {
-    ctx.block_ops(block).count()
+    ctx.block(block).ops().count()
 }
 
 /// Moves every block of `from` to the start of `into` (MLIR's `inlineRegionBefore` at
 /// `into.begin()`).
 fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
-    let blocks = ctx.region_blocks(from).to_vec();
+    let blocks = ctx.region(from).blocks().to_vec();
     for (i, &b) in blocks.iter().enumerate() {
         ctx.remove_block(b);
         ctx.insert_block(into, i, b);
@@ -143,7 +146,7 @@ fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
 
 /// A detached `scf.if` with `types`, `cond` and two empty regions.
 fn new_if(ctx: &mut Context, at: OpId, types: &[ods_runtime::Type], cond: Value) -> OpId {
-    let loc = ctx.op_loc(at);
+    let loc = ctx.op(at).loc();
     let op = scf::IfOp::build_result_types_cond_add_then_block_add_else_block(
         ctx, loc, types, cond, false, false,
     )
@@ -163,8 +166,8 @@ fn create_block(ctx: &mut Context, region: RegionId) -> BlockId {
 /// block (MLIR's `replaceOpWithNewOp<YieldOp>` after setting the insertion point to the
 /// block's end).
 fn replace_yield(ctx: &mut Context, block: BlockId, values: Vec<Value>) {
-    let old = ctx.block_last_op(block).expect("a terminated block");
-    let loc = ctx.op_loc(old);
+    let old = ctx.block(block).last_op().expect("a terminated block");
+    let loc = ctx.op(old).loc();
     let new = scf::YieldOp::build(ctx, loc, values).op();
     ctx.append_op(block, new);
     ctx.replace_op(old, &[]);
@@ -179,28 +182,28 @@ fn select_before(
     t: Value,
     f: Value,
 ) -> Value {
-    let loc = ctx.op_loc(loc_of);
-    let ty = ctx.value_type(t);
+    let loc = ctx.op(loc_of).loc();
+    let ty = ctx.value(t).ty();
     let select = arith::SelectOp::build(ctx, loc, ty, cond, t, f).op();
     ctx.insert_op_before(at, select);
-    ctx.op_result(select, 0)
+    ctx.op(select).result(0)
 }
 
 /// Builds an `arith.constant` of `i1` before `at`.
 fn bool_constant_before(ctx: &mut Context, at: OpId, value: bool) -> Value {
-    let loc = ctx.op_loc(at);
+    let loc = ctx.op(at).loc();
     let i1 = ctx.int_type(1);
     let attr = ctx.bool_attr(value);
     let c = arith::ConstantOp::build(ctx, loc, i1, attr).op();
     ctx.insert_op_before(at, c);
-    ctx.op_result(c, 0)
+    ctx.op(c).result(0)
 }
 
 // ----- scf.if ------------------------------------------------------------------------------
 
 /// The regions of an `scf.if`: then and else.
 fn if_regions(ctx: &Context, op: OpId) -> (RegionId, RegionId) {
-    let r = ctx.op_regions(op);
+    let r = ctx.op(op).regions();
     (r[0], r[1])
 }
 
@@ -209,14 +212,14 @@ fn remove_static_condition(ctx: &mut Context, op: OpId) -> bool {
     if scf::IfOp::cast(ctx, op).is_none() {
         return false;
     }
-    let cond = ctx.op_operand(op, 0);
+    let cond = ctx.op(op).operand(0);
     let Some(value) = constant_bool(ctx, cond) else {
         return false;
     };
     let (then_region, else_region) = if_regions(ctx, op);
     if value {
         replace_op_with_region(ctx, op, then_region, &[]);
-    } else if !ctx.region_blocks(else_region).is_empty() {
+    } else if !ctx.region(else_region).blocks().is_empty() {
         replace_op_with_region(ctx, op, else_region, &[]);
     } else {
         ctx.replace_op(op, &[]);
@@ -227,10 +230,10 @@ fn remove_static_condition(ctx: &mut Context, op: OpId) -> bool {
 /// Results whose yielded values are both defined outside the `scf.if` become
 /// `arith.select`s (or the value itself when both sides yield it).
 fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
-    if scf::IfOp::cast(ctx, op).is_none() || ctx.op_num_results(op) == 0 {
+    if scf::IfOp::cast(ctx, op).is_none() || ctx.op(op).num_results() == 0 {
         return false;
     }
-    let cond = ctx.op_operand(op, 0);
+    let cond = ctx.op(op).operand(0);
     let (then_region, else_region) = if_regions(ctx, op);
     let (Some(then_block), Some(else_block)) =
         (last_block(ctx, then_region), last_block(ctx, else_region))
@@ -246,16 +249,16 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
         .iter()
         .zip(&else_yields)
         .filter(|&(&t, &f)| inside(ctx, t, f))
-        .map(|(&t, _)| ctx.value_type(t))
+        .map(|(&t, _)| ctx.value(t).ty())
         .collect();
-    if kept.len() == ctx.op_num_results(op) {
+    if kept.len() == ctx.op(op).num_results() {
         return false;
     }
     let replacement = new_if(ctx, op, &kept, cond);
     let (new_then, new_else) = if_regions(ctx, replacement);
     // The bodies move over whole (`takeBody`).
     for (from, to) in [(then_region, new_then), (else_region, new_else)] {
-        for b in ctx.region_blocks(from).to_vec() {
+        for b in ctx.region(from).blocks().to_vec() {
             ctx.remove_block(b);
             ctx.append_block(to, b);
         }
@@ -264,7 +267,7 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
     let (mut true_yields, mut false_yields) = (Vec::new(), Vec::new());
     for (&t, &f) in then_yields.iter().zip(&else_yields) {
         if value_region(ctx, t) == Some(new_then) || value_region(ctx, f) == Some(new_else) {
-            results.push(ctx.op_result(replacement, true_yields.len()));
+            results.push(ctx.op(replacement).result(true_yields.len()));
             true_yields.push(t);
             false_yields.push(f);
         } else if t == f {
@@ -284,12 +287,12 @@ fn condition_propagation(ctx: &mut Context, op: OpId) -> bool {
     if scf::IfOp::cast(ctx, op).is_none() {
         return false;
     }
-    let cond = ctx.op_operand(op, 0);
+    let cond = ctx.op(op).operand(0);
     if constant_of(ctx, cond).is_some() {
         return false;
     }
     let (then_region, else_region) = if_regions(ctx, op);
-    let uses: Vec<_> = ctx.value_uses(cond).collect();
+    let uses: Vec<_> = ctx.value(cond).uses().collect();
     let (mut on_true, mut on_false) = (None, None);
     let mut changed = false;
     for u in uses {
@@ -310,7 +313,7 @@ fn condition_propagation(ctx: &mut Context, op: OpId) -> bool {
 /// A result both bodies yield the same value for is that value; one yielding `true` and
 /// `false` is the condition, `false` and `true` its negation.
 fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool {
-    if scf::IfOp::cast(ctx, op).is_none() || ctx.op_num_results(op) == 0 {
+    if scf::IfOp::cast(ctx, op).is_none() || ctx.op(op).num_results() == 0 {
         return false;
     }
     let (then_region, else_region) = if_regions(ctx, op);
@@ -321,11 +324,11 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
     };
     let then_yields = terminator_operands(ctx, then_block);
     let else_yields = terminator_operands(ctx, else_block);
-    let results: Vec<Value> = ctx.op_results(op).collect();
-    let cond = ctx.op_operand(op, 0);
+    let results: Vec<Value> = ctx.op(op).results().collect();
+    let cond = ctx.op(op).operand(0);
     let mut changed = false;
     for ((&t, &f), &r) in then_yields.iter().zip(&else_yields).zip(&results) {
-        let used = ctx.value_uses(r).next().is_some();
+        let used = ctx.value(r).uses().next().is_some();
         if t == f {
             if used {
                 ctx.replace_all_uses_with(r, t);
@@ -338,26 +341,26 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
         };
         if !tv && fv && used {
             // The `true` comes from the dialect of the yielded constant.
-            let ValueDef::OpResult { op: def, .. } = ctx.value_def(t) else {
+            let ValueDef::OpResult { op: def, .. } = ctx.value(t).def() else {
                 continue;
             };
             let dialect = ctx
-                .op_name_str(ctx.op_name(def))
+                .op_name_str(ctx.op(def).name())
                 .split('.')
                 .next()
                 .unwrap_or("")
                 .to_string();
-            let loc = ctx.op_loc(op);
+            let loc = ctx.op(op).loc();
             let i1 = ctx.int_type(1);
             let one = ctx.bool_attr(true);
             let Some(c) = ctx.materialize_constant(&dialect, one, i1, loc) else {
                 continue;
             };
             ctx.insert_op_before(op, c);
-            let c = ctx.op_result(c, 0);
+            let c = ctx.op(c).result(0);
             let not = arith::XOrIOp::build_inferred(ctx, loc, cond, c).op();
             ctx.insert_op_before(op, not);
-            let not = ctx.op_result(not, 0);
+            let not = ctx.op(not).result(0);
             ctx.replace_all_uses_with(r, not);
             changed = true;
         }
@@ -375,14 +378,14 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     if scf::IfOp::cast(ctx, next_if).is_none() {
         return false;
     }
-    let Some(prev_if) = ctx.op_prev(next_if) else {
+    let Some(prev_if) = ctx.op(next_if).prev() else {
         return false;
     };
     if scf::IfOp::cast(ctx, prev_if).is_none() {
         return false;
     }
-    let next_cond = ctx.op_operand(next_if, 0);
-    let prev_cond = ctx.op_operand(prev_if, 0);
+    let next_cond = ctx.op(next_if).operand(0);
+    let prev_cond = ctx.op(prev_if).operand(0);
     let (next_then_region, next_else_region) = if_regions(ctx, next_if);
     let next_then_block = last_block(ctx, next_then_region);
     let next_else_block = last_block(ctx, next_else_region);
@@ -414,20 +417,20 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     let prev_else_yields = last_block(ctx, prev_else_region)
         .map(|b| terminator_operands(ctx, b))
         .unwrap_or_default();
-    let prev_results: Vec<Value> = ctx.op_results(prev_if).collect();
+    let prev_results: Vec<Value> = ctx.op(prev_if).results().collect();
     for ((&r, &t), &f) in prev_results
         .iter()
         .zip(&prev_then_yields)
         .zip(&prev_else_yields)
     {
-        let uses: Vec<_> = ctx.value_uses(r).collect();
+        let uses: Vec<_> = ctx.value(r).uses().collect();
         for u in uses {
             let owner = op_region(ctx, u.op);
             let into_then = next_then
-                .and_then(|b| ctx.block_parent(b))
+                .and_then(|b| ctx.block(b).parent())
                 .is_some_and(|reg| region_contains(ctx, reg, owner));
             let into_else = next_else
-                .and_then(|b| ctx.block_parent(b))
+                .and_then(|b| ctx.block(b).parent())
                 .is_some_and(|reg| region_contains(ctx, reg, owner));
             if into_then {
                 ctx.set_operand(u.op, u.index as usize, t);
@@ -436,9 +439,9 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
             }
         }
     }
-    let mut types: Vec<_> = prev_results.iter().map(|&v| ctx.value_type(v)).collect();
-    let next_count = ctx.op_num_results(next_if);
-    types.extend(ctx.op_results(next_if).map(|v| ctx.value_type(v)));
+    let mut types: Vec<_> = prev_results.iter().map(|&v| ctx.value(v).ty()).collect();
+    let next_count = ctx.op(next_if).num_results();
+    types.extend(ctx.op(next_if).results().map(|v| ctx.value(v).ty()));
     let combined = new_if(ctx, next_if, &types, prev_cond);
     let (combined_then, combined_else) = if_regions(ctx, combined);
     inline_region_at_start(ctx, prev_then_region, combined_then);
@@ -447,8 +450,8 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     }
     inline_region_at_start(ctx, prev_else_region, combined_else);
     if let Some(next_else) = next_else {
-        if ctx.region_blocks(combined_else).is_empty() {
-            let from = ctx.block_parent(next_else).expect("a region");
+        if ctx.region(combined_else).blocks().is_empty() {
+            let from = ctx.block(next_else).parent().expect("a region");
             inline_region_at_start(ctx, from, combined_else);
         } else {
             merge_yielding_blocks(ctx, combined_else, next_else);
@@ -456,10 +459,10 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     }
     let prev_count = prev_results.len();
     let prev_values: Vec<_> = (0..prev_count)
-        .map(|i| ctx.op_result(combined, i))
+        .map(|i| ctx.op(combined).result(i))
         .collect();
     let next_values: Vec<_> = (0..next_count)
-        .map(|i| ctx.op_result(combined, prev_count + i))
+        .map(|i| ctx.op(combined).result(prev_count + i))
         .collect();
     ctx.replace_op(prev_if, &prev_values);
     ctx.replace_op(next_if, &next_values);
@@ -468,7 +471,7 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
 
 /// The operation defining `v`, if any.
 fn defining_op(ctx: &Context, v: Value) -> Option<OpId> {
-    match ctx.value_def(v) {
+    match ctx.value(v).def() {
         ValueDef::OpResult { op, .. } => Some(op),
         ValueDef::BlockArgument { .. } => None,
     }
@@ -478,12 +481,12 @@ fn defining_op(ctx: &Context, v: Value) -> Option<OpId> {
 /// blocks' values from one new `scf.yield`.
 fn merge_yielding_blocks(ctx: &mut Context, region: RegionId, source: BlockId) {
     let dest = last_block(ctx, region).expect("a block");
-    let first = ctx.block_last_op(dest).expect("a terminated block");
-    let second = ctx.block_last_op(source).expect("a terminated block");
+    let first = ctx.block(dest).last_op().expect("a terminated block");
+    let second = ctx.block(source).last_op().expect("a terminated block");
     ctx.splice_block_at_end(source, dest, &[]);
-    let mut values: Vec<Value> = ctx.op_operands(first).collect();
-    values.extend(ctx.op_operands(second));
-    let loc = ctx.op_loc(second);
+    let mut values: Vec<Value> = ctx.op(first).operands().collect();
+    values.extend(ctx.op(second).operands());
+    let loc = ctx.op(second).loc();
     let y = scf::YieldOp::build(ctx, loc, values).op();
     ctx.append_op(dest, y);
     ctx.erase_op(first);
@@ -492,7 +495,7 @@ fn merge_yielding_blocks(ctx: &mut Context, region: RegionId, source: BlockId) {
 
 /// An else body holding only its `scf.yield` goes, when there are no results.
 fn remove_empty_else_branch(ctx: &mut Context, op: OpId) -> bool {
-    if scf::IfOp::cast(ctx, op).is_none() || ctx.op_num_results(op) != 0 {
+    if scf::IfOp::cast(ctx, op).is_none() || ctx.op(op).num_results() != 0 {
         return false;
     }
     let (then_region, else_region) = if_regions(ctx, op);
@@ -503,9 +506,9 @@ fn remove_empty_else_branch(ctx: &mut Context, op: OpId) -> bool {
         return false;
     }
     // `cloneWithoutRegions`: the same operands and attributes, empty regions.
-    let cond = ctx.op_operand(op, 0);
+    let cond = ctx.op(op).operand(0);
     let new = new_if(ctx, op, &[], cond);
-    let attrs = ctx.op_discardable_attrs(op).to_vec();
+    let attrs = ctx.op(op).discardable_attrs().to_vec();
     if !attrs.is_empty() {
         let dict = ctx.dictionary_attr(&attrs);
         ctx.set_op_attr_dict(new, Some(dict));
@@ -533,7 +536,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
     if else_block.is_some_and(|b| block_len(ctx, b) != 1) {
         return false;
     }
-    let nested = ctx.block_first_op(then_block).expect("two operations");
+    let nested = ctx.block(then_block).first_op().expect("two operations");
     if scf::IfOp::cast(ctx, nested).is_none() {
         return false;
     }
@@ -554,7 +557,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
     let mut to_select = Vec::new();
     for (i, slot) in then_yield.iter_mut().enumerate() {
         let v = *slot;
-        if let ValueDef::OpResult { op: def, index } = ctx.value_def(v) {
+        if let ValueDef::OpResult { op: def, index } = ctx.value(v).def() {
             if def == nested {
                 let k = index as usize;
                 if nested_else_yield.get(k) != else_yield.get(i) {
@@ -569,17 +572,17 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
         }
         to_select.push(i);
     }
-    let loc = ctx.op_loc(op);
-    let cond = ctx.op_operand(op, 0);
-    let nested_cond = ctx.op_operand(nested, 0);
+    let loc = ctx.op(op).loc();
+    let cond = ctx.op(op).operand(0);
+    let nested_cond = ctx.op(nested).operand(0);
     let and = arith::AndIOp::build_inferred(ctx, loc, cond, nested_cond).op();
     ctx.insert_op_before(op, and);
-    let new_cond = ctx.op_result(and, 0);
-    let types: Vec<_> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+    let new_cond = ctx.op(and).result(0);
+    let types: Vec<_> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
     let new = new_if(ctx, op, &types, new_cond);
     let (new_then, new_else) = if_regions(ctx, new);
     let new_block = create_block(ctx, new_then);
-    let mut results: Vec<Value> = ctx.op_results(new).collect();
+    let mut results: Vec<Value> = ctx.op(new).results().collect();
     for i in to_select {
         results[i] = select_before(ctx, new, op, cond, then_yield[i], else_yield[i]);
     }
@@ -606,8 +609,8 @@ fn single_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     if scf::ExecuteRegionOp::cast(ctx, op).is_none() || no_inline(ctx, op) {
         return false;
     }
-    let region = ctx.op_regions(op)[0];
-    if ctx.region_blocks(region).len() != 1 {
+    let region = ctx.op(op).regions()[0];
+    if ctx.region(region).blocks().len() != 1 {
         return false;
     }
     replace_op_with_region(ctx, op, region, &[]);
@@ -621,19 +624,20 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     if scf::ExecuteRegionOp::cast(ctx, op).is_none() || no_inline(ctx, op) {
         return false;
     }
-    let Some(parent) = ctx.op_parent_op(op) else {
+    let Some(parent) = ctx.op(op).parent_op() else {
         return false;
     };
     let function_like = ctx.has_op_interface::<FunctionOpInterface>(parent);
     if !function_like && scf::ExecuteRegionOp::cast(ctx, parent).is_none() {
         return false;
     }
-    let prev_block = ctx.op_block(op).expect("in a block");
-    let parent_region = ctx.block_parent(prev_block).expect("in a region");
+    let prev_block = ctx.op(op).block().expect("in a block");
+    let parent_region = ctx.block(prev_block).parent().expect("in a region");
     // Split the block before `op`: `op` and what follows move to a new block.
     let post_block = ctx.create_block();
     let pos = ctx
-        .region_blocks(parent_region)
+        .region(parent_region)
+        .blocks()
         .iter()
         .position(|&b| b == prev_block)
         .expect("the block is in its region");
@@ -642,25 +646,25 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     let mut cur = Some(op);
     while let Some(o) = cur {
         moving.push(o);
-        cur = ctx.op_next(o);
+        cur = ctx.op(o).next();
     }
     for o in moving {
         ctx.move_op_to_end(o, post_block);
     }
-    let region = ctx.op_regions(op)[0];
-    let blocks = ctx.region_blocks(region).to_vec();
-    let loc = ctx.op_loc(op);
+    let region = ctx.op(op).regions()[0];
+    let blocks = ctx.region(region).blocks().to_vec();
+    let loc = ctx.op(op).loc();
     let br = cf::BranchOp::build(ctx, loc, Vec::new(), blocks[0]).op();
     ctx.append_op(prev_block, br);
     for &b in &blocks {
-        let Some(t) = ctx.block_last_op(b) else {
+        let Some(t) = ctx.block(b).last_op() else {
             continue;
         };
         if scf::YieldOp::cast(ctx, t).is_none() {
             continue;
         }
-        let operands: Vec<Value> = ctx.op_operands(t).collect();
-        let yloc = ctx.op_loc(t);
+        let operands: Vec<Value> = ctx.op(t).operands().collect();
+        let yloc = ctx.op(t).loc();
         let br = cf::BranchOp::build(ctx, yloc, operands, post_block).op();
         ctx.insert_op_before(t, br);
         ctx.erase_op(t);
@@ -670,10 +674,10 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
         ctx.remove_block(b);
         ctx.insert_block(parent_region, pos + i, b);
     }
-    let results: Vec<Value> = ctx.op_results(op).collect();
+    let results: Vec<Value> = ctx.op(op).results().collect();
     let mut args = Vec::with_capacity(results.len());
     for r in results {
-        let ty = ctx.value_type(r);
+        let ty = ctx.value(r).ty();
         args.push(ctx.add_block_argument(post_block, ty, loc));
     }
     ctx.replace_op(op, &args);
@@ -687,12 +691,12 @@ fn fold_constant_case(ctx: &mut Context, op: OpId) -> bool {
     if scf::IndexSwitchOp::cast(ctx, op).is_none() {
         return false;
     }
-    let arg = ctx.op_operand(op, 0);
+    let arg = ctx.op(op).operand(0);
     let Some(value) = constant_i64(ctx, arg) else {
         return false;
     };
     let cases = crate::hooks::dense_i64s(ctx, op, "cases");
-    let regions = ctx.op_regions(op).to_vec();
+    let regions = ctx.op(op).regions().to_vec();
     // Region 0 is the default region, then one per case.
     let region = cases
         .iter()

@@ -66,7 +66,7 @@ pub(crate) const FOR_PATTERNS: &[Pattern] = &[(simplify_trivial_loops, "Simplify
 
 /// The integer held by the constant-like op defining `v` (MLIR's `m_ConstantInt`).
 pub(crate) fn constant_apint(ctx: &Context, v: Value) -> Option<ApInt> {
-    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
+    let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
     if !ctx.has_trait::<ConstantLike>(op) {
@@ -109,7 +109,7 @@ pub(crate) fn constant_trip_count(
 /// that cannot wrap the way the loop compares (`nsw` for a signed loop, `nuw` for an
 /// unsigned one).
 fn ub_minus_lb(ctx: &Context, lb: Value, ub: Value, signed: bool) -> Option<ApInt> {
-    let ValueDef::OpResult { op, .. } = ctx.value_def(ub) else {
+    let ValueDef::OpResult { op, .. } = ctx.value(ub).def() else {
         return None;
     };
     let add = arith::AddIOp::cast(ctx, op)?;
@@ -205,10 +205,10 @@ pub(crate) fn replace_op_with_region(
     let Some(block) = entry(ctx, region) else {
         return;
     };
-    let Some(term) = ctx.block_last_op(block) else {
+    let Some(term) = ctx.block(block).last_op() else {
         return;
     };
-    let values: Vec<Value> = ctx.op_operands(term).collect();
+    let values: Vec<Value> = ctx.op(term).operands().collect();
     ctx.splice_block_before(block, op, args);
     ctx.replace_op(op, &values);
     ctx.erase_op(term);
@@ -216,11 +216,11 @@ pub(crate) fn replace_op_with_region(
 
 /// Whether `v` is defined outside `op` (MLIR's `isDefinedOutsideOfLoop`).
 fn defined_outside(ctx: &Context, op: OpId, v: Value) -> bool {
-    let Some(block) = ctx.value_parent_block(v) else {
+    let Some(block) = ctx.value(v).parent_block() else {
         return true;
     };
-    match ctx.block_parent_op(block) {
-        Some(owner) => !ctx.op_is_ancestor(op, owner),
+    match ctx.block(block).parent_op() {
+        Some(owner) => !ctx.op(op).is_ancestor(owner),
         None => true,
     }
 }
@@ -232,13 +232,13 @@ fn defined_outside(ctx: &Context, op: OpId, v: Value) -> bool {
 /// an empty loop known to run more than once that yields only values defined outside becomes
 /// those values.
 fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if operands.len() < 3 {
         return false;
     }
     let (lb, ub, step) = (operands[0], operands[1], operands[2]);
     let inits = operands[3..].to_vec();
-    if ctx.op_num_results(op) != inits.len() {
+    if ctx.op(op).num_results() != inits.len() {
         return false;
     }
     if lb == ub {
@@ -253,7 +253,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
         ctx.replace_op(op, &inits);
         return true;
     }
-    let region = ctx.op_regions(op)[0];
+    let region = ctx.op(op).regions()[0];
     if count_is(&count, 1) {
         let mut args = vec![lb];
         args.extend(inits);
@@ -263,10 +263,10 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
     let Some(term) = terminator(ctx, region) else {
         return false;
     };
-    if ctx.op_prev(term).is_some() {
+    if ctx.op(term).prev().is_some() {
         return false;
     }
-    let yielded: Vec<Value> = ctx.op_operands(term).collect();
+    let yielded: Vec<Value> = ctx.op(term).operands().collect();
     if yielded.iter().any(|&v| !defined_outside(ctx, op, v)) {
         return false;
     }
@@ -276,8 +276,8 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
 
 /// The last operation of `block` when it is named `name`.
 fn named_terminator(ctx: &Context, block: BlockId, name: &str) -> Option<OpId> {
-    let term = ctx.block_last_op(block)?;
-    (ctx.op_name_str(ctx.op_name(term)) == name).then_some(term)
+    let term = ctx.block(block).last_op()?;
+    (ctx.op_name_str(ctx.op(term).name()) == name).then_some(term)
 }
 
 // ----- scf.while ----------------------------------------------------------------------------
@@ -299,7 +299,7 @@ struct WhileParts {
 }
 
 fn while_parts(ctx: &Context, op: OpId) -> Option<WhileParts> {
-    let regions = ctx.op_regions(op);
+    let regions = ctx.op(op).regions();
     let before = entry(ctx, *regions.first()?)?;
     let after = entry(ctx, *regions.get(1)?)?;
     named_terminator(ctx, after, "scf.yield")?;
@@ -321,7 +321,7 @@ fn int_constant_before(
     let attr = ctx.integer_attr(ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
     ctx.insert_op_before(anchor, c.op());
-    ctx.op_result(c.op(), 0)
+    ctx.op(c.op()).result(0)
 }
 
 /// `WhileConditionTruth`: an after-block argument that receives the condition itself is
@@ -330,20 +330,20 @@ fn while_condition_truth(ctx: &mut Context, op: OpId) -> bool {
     let Some(parts) = while_parts(ctx, op) else {
         return false;
     };
-    let condition = ctx.op_operand(parts.cond, 0);
-    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
-    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let condition = ctx.op(parts.cond).operand(0);
+    let forwarded: Vec<Value> = ctx.op(parts.cond).operands().skip(1).collect();
+    let after_args = ctx.block(parts.after).arguments().to_vec();
     let mut truth = None;
     let mut replaced = false;
     for (v, arg) in forwarded.into_iter().zip(after_args) {
-        if v != condition || ctx.value_use_empty(arg) {
+        if v != condition || ctx.value(arg).use_empty() {
             continue;
         }
         let t = match truth {
             Some(t) => t,
             None => {
-                let ty = ctx.value_type(condition);
-                let loc = ctx.op_loc(op);
+                let ty = ctx.value(condition).ty();
+                let loc = ctx.op(op).loc();
                 let t = int_constant_before(ctx, op, loc, ty, 1);
                 truth = Some(t);
                 t
@@ -363,30 +363,30 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
     let Some(parts) = while_parts(ctx, op) else {
         return false;
     };
-    let condition = ctx.op_operand(parts.cond, 0);
-    let Some(cmp) = ctx.value_defining_op(condition) else {
+    let condition = ctx.op(parts.cond).operand(0);
+    let Some(cmp) = ctx.value(condition).defining_op() else {
         return false;
     };
     let Some(cmp_view) = ctx.dyn_cast::<CmpIOp>(cmp) else {
         return false;
     };
-    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
-    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let forwarded: Vec<Value> = ctx.op(parts.cond).operands().skip(1).collect();
+    let after_args = ctx.block(parts.after).arguments().to_vec();
     let mut changed = false;
     for (v, arg) in forwarded.into_iter().zip(after_args) {
         for side in 0..2 {
-            if v != ctx.op_operand(cmp, side) {
+            if v != ctx.op(cmp).operand(side) {
                 continue;
             }
-            let users: Vec<OpId> = ctx.value_uses(arg).map(|u| u.op).collect();
+            let users: Vec<OpId> = ctx.value(arg).uses().map(|u| u.op).collect();
             for user in users {
-                if !ctx.op_is_alive(user) || ctx.op_block(user).is_none() {
+                if !ctx.op(user).is_alive() || ctx.op(user).block().is_none() {
                     continue;
                 }
                 let Some(user_view) = ctx.dyn_cast::<CmpIOp>(user) else {
                     continue;
                 };
-                if ctx.op_operand(user, 1 - side) != ctx.op_operand(cmp, 1 - side) {
+                if ctx.op(user).operand(1 - side) != ctx.op(cmp).operand(1 - side) {
                     continue;
                 }
                 let (pred, user_pred) = (cmp_view.predicate(ctx), user_view.predicate(ctx));
@@ -397,7 +397,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
                 } else {
                     continue;
                 };
-                let loc = ctx.op_loc(user);
+                let loc = ctx.op(user).loc();
                 let i1 = ctx.int_type(1);
                 let c = int_constant_before(ctx, user, loc, i1, value);
                 ctx.replace_op(user, &[c]);
@@ -411,7 +411,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
 /// Replaces the terminator `term` by a new one of the same name and location with
 /// `operands` (as upstream's patterns do with `replaceOpWithNewOp`).
 fn replace_terminator(ctx: &mut Context, term: OpId, operands: Vec<Value>) {
-    let mut state = OperationState::new(ctx.op_name(term), ctx.op_loc(term));
+    let mut state = OperationState::new(ctx.op(term).name(), ctx.op(term).loc());
     state.operands = operands;
     let new = ctx.create_op(state);
     ctx.insert_op_before(term, new);
@@ -427,11 +427,11 @@ fn new_while(
     inits: Vec<Value>,
     result_types: Vec<ods_runtime::Type>,
 ) -> (OpId, BlockId, BlockId) {
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let before_region = ctx.create_region();
     let before = ctx.create_block();
     for &v in &inits {
-        let (ty, vloc) = (ctx.value_type(v), ctx.value_loc(v));
+        let (ty, vloc) = (ctx.value(v).ty(), ctx.value(v).loc());
         ctx.add_block_argument(before, ty, vloc);
     }
     ctx.append_block(before_region, before);
@@ -441,7 +441,7 @@ fn new_while(
         ctx.add_block_argument(after, ty, loc);
     }
     ctx.append_block(after_region, after);
-    let mut state = OperationState::new(ctx.op_name(op), loc);
+    let mut state = OperationState::new(ctx.op(op).name(), loc);
     state.operands = inits;
     state.result_types = result_types;
     state.regions = vec![before_region, after_region];
@@ -457,8 +457,8 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
     let Some(parts) = while_parts(ctx, op) else {
         return false;
     };
-    let before_args = ctx.block_arguments(parts.before).to_vec();
-    let forwarded: Vec<Value> = ctx.op_operands(parts.cond).skip(1).collect();
+    let before_args = ctx.block(parts.before).arguments().to_vec();
+    let forwarded: Vec<Value> = ctx.op(parts.cond).operands().skip(1).collect();
     if before_args == forwarded || before_args.len() != forwarded.len() {
         return false;
     }
@@ -477,21 +477,21 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
         };
         to_before[k] = i;
     }
-    let condition = ctx.op_operand(parts.cond, 0);
+    let condition = ctx.op(parts.cond).operand(0);
     let mut cond_operands = vec![condition];
     cond_operands.extend(before_args.iter().copied());
     replace_terminator(ctx, parts.cond, cond_operands);
-    let old_results: Vec<Value> = ctx.op_results(op).collect();
+    let old_results: Vec<Value> = ctx.op(op).results().collect();
     let mut types = vec![None; old_results.len()];
     for (k, &i) in to_before.iter().enumerate() {
-        types[i] = Some(ctx.value_type(old_results[k]));
+        types[i] = Some(ctx.value(old_results[k]).ty());
     }
     let types: Vec<ods_runtime::Type> = types.into_iter().flatten().collect();
-    let inits: Vec<Value> = ctx.op_operands(op).collect();
+    let inits: Vec<Value> = ctx.op(op).operands().collect();
     let (new, new_before, new_after) = new_while(ctx, op, inits, types);
-    let new_before_args = ctx.block_arguments(new_before).to_vec();
-    let new_after_args = ctx.block_arguments(new_after).to_vec();
-    let results: Vec<Value> = to_before.iter().map(|&i| ctx.op_result(new, i)).collect();
+    let new_before_args = ctx.block(new_before).arguments().to_vec();
+    let new_after_args = ctx.block(new_after).arguments().to_vec();
+    let results: Vec<Value> = to_before.iter().map(|&i| ctx.op(new).result(i)).collect();
     let after_args: Vec<Value> = to_before.iter().map(|&i| new_after_args[i]).collect();
     ctx.splice_block_at_end(parts.before, new_before, &new_before_args);
     ctx.splice_block_at_end(parts.after, new_after, &after_args);
@@ -509,77 +509,81 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
     let Some(parts) = while_parts(ctx, op) else {
         return false;
     };
-    let Some(if_op) = ctx.op_prev(parts.cond) else {
+    let Some(if_op) = ctx.op(parts.cond).prev() else {
         return false;
     };
-    if ctx.op_name_str(ctx.op_name(if_op)) != "scf.if"
-        || ctx.op_operand(if_op, 0) != ctx.op_operand(parts.cond, 0)
+    if ctx.op_name_str(ctx.op(if_op).name()) != "scf.if"
+        || ctx.op(if_op).operand(0) != ctx.op(parts.cond).operand(0)
     {
         return false;
     }
-    let regions = ctx.op_regions(if_op).to_vec();
+    let regions = ctx.op(if_op).regions().to_vec();
     let Some(then_block) = regions.first().and_then(|&r| entry(ctx, r)) else {
         return false;
     };
     let else_block = regions.get(1).and_then(|&r| entry(ctx, r));
-    if else_block.is_some_and(|b| ctx.block_ops(b).count() > 1) {
+    if else_block.is_some_and(|b| ctx.block(b).ops().count() > 1) {
         return false;
     }
     let (Some(then_yield), else_yield) = (
-        ctx.block_last_op(then_block),
-        else_block.and_then(|b| ctx.block_last_op(b)),
+        ctx.block(then_block).last_op(),
+        else_block.and_then(|b| ctx.block(b).last_op()),
     ) else {
         return false;
     };
-    let loc = ctx.op_loc(op);
-    let if_results: Vec<Value> = ctx.op_results(if_op).collect();
-    let after_args = ctx.block_arguments(parts.after).to_vec();
+    let loc = ctx.op(op).loc();
+    let if_results: Vec<Value> = ctx.op(if_op).results().collect();
+    let after_args = ctx.block(parts.after).arguments().to_vec();
     // Each forwarded value is read as the replacements so far left it, as upstream reads
     // the live operand list: an `if` result forwarded twice is the else value the second
     // time, so only the first after-block argument takes the then value.
     for (idx, &after_arg) in after_args.iter().enumerate() {
-        let arg = ctx.op_operand(parts.cond, idx + 1);
+        let arg = ctx.op(parts.cond).operand(idx + 1);
         let Some(k) = if_results.iter().position(|&r| r == arg) else {
             continue;
         };
         let Some(else_yield) = else_yield else {
             return false;
         };
-        let then_value = ctx.op_operand(then_yield, k);
-        let else_value = ctx.op_operand(else_yield, k);
+        let then_value = ctx.op(then_yield).operand(k);
+        let else_value = ctx.op(else_yield).operand(k);
         ctx.replace_all_uses_with(if_results[k], else_value);
         ctx.replace_all_uses_with(after_arg, then_value);
     }
     // The values of the before block the then block reads, first use first (MLIR's
     // `visitUsedValuesDefinedAbove`, which walks the region in post-order).
-    let before_region = ctx.block_parent(parts.before);
+    let before_region = ctx.block(parts.before).parent();
     let mut extra: Vec<Value> = Vec::new();
     let mut then_ops = Vec::new();
-    for o in ctx.block_ops(then_block).collect::<Vec<_>>() {
-        ctx.walk(o, ods_runtime::ir::WalkOrder::PostOrder, &mut |_, n| {
-            then_ops.push(n)
-        });
+    for o in ctx.block(then_block).ops().collect::<Vec<_>>() {
+        ctx.op(o)
+            .walk(ods_runtime::ir::WalkOrder::PostOrder, &mut |_, n| {
+                then_ops.push(n)
+            });
     }
     for &o in &then_ops {
-        for v in ctx.op_operands(o).collect::<Vec<_>>() {
-            let home = ctx.value_parent_block(v).and_then(|b| ctx.block_parent(b));
+        for v in ctx.op(o).operands().collect::<Vec<_>>() {
+            let home = ctx
+                .value(v)
+                .parent_block()
+                .and_then(|b| ctx.block(b).parent());
             if home.is_some() && home == before_region && !extra.contains(&v) {
                 extra.push(v);
             }
         }
     }
-    let old_results: Vec<Value> = ctx.op_results(op).collect();
+    let old_results: Vec<Value> = ctx.op(op).results().collect();
     let mut types: Vec<ods_runtime::Type> =
-        old_results.iter().map(|&v| ctx.value_type(v)).collect();
-    types.extend(extra.iter().map(|&v| ctx.value_type(v)));
-    let inits: Vec<Value> = ctx.op_operands(op).collect();
-    let mut state = OperationState::new(ctx.op_name(op), loc);
+        old_results.iter().map(|&v| ctx.value(v).ty()).collect();
+    types.extend(extra.iter().map(|&v| ctx.value(v).ty()));
+    let inits: Vec<Value> = ctx.op(op).operands().collect();
+    let mut state = OperationState::new(ctx.op(op).name(), loc);
     state.operands = inits;
     state.result_types = types;
     let mut regions = Vec::new();
-    for r in ctx.op_regions(op).to_vec() {
+    for r in ctx.op(op).regions().to_vec() {
         let nr = ctx.create_region();
-        for b in ctx.region_blocks(r).to_vec() {
+        for b in ctx.region(r).blocks().to_vec() {
             ctx.remove_block(b);
             ctx.append_block(nr, b);
         }
@@ -591,17 +595,18 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
     let new_args: Vec<Value> = extra
         .iter()
         .map(|&v| {
-            let ty = ctx.value_type(v);
+            let ty = ctx.value(v).ty();
             ctx.add_block_argument(parts.after, ty, loc)
         })
         .collect();
-    let mut cond_operands: Vec<Value> = ctx.op_operands(parts.cond).collect();
+    let mut cond_operands: Vec<Value> = ctx.op(parts.cond).operands().collect();
     cond_operands.extend(extra.iter().copied());
     ctx.set_operands(parts.cond, &cond_operands);
     // Inside the then block the forwarded values are read through the new arguments.
     for &o in &then_ops {
         for (i, v) in ctx
-            .op_operands(o)
+            .op(o)
+            .operands()
             .collect::<Vec<_>>()
             .into_iter()
             .enumerate()
@@ -612,12 +617,12 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
         }
     }
     ctx.erase_op(then_yield);
-    match ctx.block_first_op(parts.after) {
+    match ctx.block(parts.after).first_op() {
         Some(first) => ctx.splice_block_before(then_block, first, &[]),
         None => ctx.splice_block_at_end(then_block, parts.after, &[]),
     }
     ctx.erase_op(if_op);
-    let results: Vec<Value> = ctx.op_results(new).take(old_results.len()).collect();
+    let results: Vec<Value> = ctx.op(new).results().take(old_results.len()).collect();
     ctx.replace_op(op, &results);
     true
 }
@@ -642,9 +647,9 @@ fn new_parallel(
     groups: [Vec<Value>; 4],
     region: RegionId,
 ) -> OpId {
-    let mut state = OperationState::new(ctx.op_name(anchor), loc);
+    let mut state = OperationState::new(ctx.op(anchor).name(), loc);
     let sizes: Vec<i64> = groups.iter().map(|g| g.len() as i64).collect();
-    state.result_types = groups[3].iter().map(|&v| ctx.value_type(v)).collect();
+    state.result_types = groups[3].iter().map(|&v| ctx.value(v).ty()).collect();
     state.operands = groups.into_iter().flatten().collect();
     state.regions = vec![region];
     let i32_ty = ctx.int_type(32);
@@ -661,10 +666,10 @@ fn new_parallel(
 fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     use ods_runtime::ir::OpView;
     let [lbs, ubs, steps, inits] = crate::scf::ParallelOp::from_op_unchecked(op).segments(ctx);
-    let Some(body) = entry(ctx, ctx.op_regions(op)[0]) else {
+    let Some(body) = entry(ctx, ctx.op(op).regions()[0]) else {
         return false;
     };
-    let ivs = ctx.block_arguments(body).to_vec();
+    let ivs = ctx.block(body).arguments().to_vec();
     if ivs.len() != lbs.len() || ubs.len() != lbs.len() || steps.len() != lbs.len() {
         return false;
     }
@@ -688,7 +693,7 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
         return false;
     }
     if kept[0].is_empty() {
-        let Some(reduce) = ctx.block_last_op(body) else {
+        let Some(reduce) = ctx.block(body).last_op() else {
             return false;
         };
         let mut mapping = ods_runtime::ir::IrMapping::new();
@@ -697,23 +702,23 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
         }
         clone_before(ctx, body, op, &mut mapping);
         let mut results = Vec::with_capacity(inits.len());
-        let regions = ctx.op_regions(reduce).to_vec();
+        let regions = ctx.op(reduce).regions().to_vec();
         for (i, &region) in regions.iter().enumerate() {
             let Some(block) = entry(ctx, region) else {
                 return false;
             };
-            let args = ctx.block_arguments(block).to_vec();
+            let args = ctx.block(block).arguments().to_vec();
             let (Some(&init), [lhs, rhs]) = (inits.get(i), &args[..]) else {
                 return false;
             };
             mapping.map_value(*lhs, init);
-            let operand = mapping.lookup_value(ctx.op_operand(reduce, i));
+            let operand = mapping.lookup_value(ctx.op(reduce).operand(i));
             mapping.map_value(*rhs, operand);
             clone_before(ctx, block, op, &mut mapping);
-            let Some(ret) = ctx.block_last_op(block) else {
+            let Some(ret) = ctx.block(block).last_op() else {
                 return false;
             };
-            results.push(mapping.lookup_value(ctx.op_operand(ret, 0)));
+            results.push(mapping.lookup_value(ctx.op(ret).operand(0)));
         }
         ctx.replace_op(op, &results);
         return true;
@@ -722,7 +727,7 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     let region = ctx.create_region();
     ctx.remove_block(body);
     ctx.append_block(region, body);
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let new = new_parallel(ctx, op, loc, kept, region);
     for &(_, iv, lb) in &collapsed {
         ctx.replace_all_uses_with(iv, lb);
@@ -730,7 +735,7 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     for &(i, _, _) in collapsed.iter().rev() {
         ctx.erase_block_argument(body, i);
     }
-    let results: Vec<Value> = ctx.op_results(new).collect();
+    let results: Vec<Value> = ctx.op(new).results().collect();
     ctx.replace_op(op, &results);
     true
 }
@@ -742,7 +747,7 @@ fn clone_before(
     anchor: OpId,
     mapping: &mut ods_runtime::ir::IrMapping,
 ) {
-    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    let ops: Vec<OpId> = ctx.block(block).ops().collect();
     for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
         let c = ctx.clone_op(o, mapping);
         ctx.insert_op_before(anchor, c);
@@ -754,21 +759,21 @@ fn clone_before(
 /// loop over both sets of dimensions.
 fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     use ods_runtime::ir::OpView;
-    let Some(outer_body) = entry(ctx, ctx.op_regions(op)[0]) else {
+    let Some(outer_body) = entry(ctx, ctx.op(op).regions()[0]) else {
         return false;
     };
-    let ops: Vec<OpId> = ctx.block_ops(outer_body).collect();
+    let ops: Vec<OpId> = ctx.block(outer_body).ops().collect();
     let [inner, _terminator] = ops[..] else {
         return false;
     };
-    if ctx.op_name(inner) != ctx.op_name(op) {
+    if ctx.op(inner).name() != ctx.op(op).name() {
         return false;
     }
     let outer_view = crate::scf::ParallelOp::from_op_unchecked(op);
     let inner_view = crate::scf::ParallelOp::from_op_unchecked(inner);
     let [lbs, ubs, steps, inits] = outer_view.segments(ctx);
     let [inner_lbs, inner_ubs, inner_steps, inner_inits] = inner_view.segments(ctx);
-    let outer_ivs = ctx.block_arguments(outer_body).to_vec();
+    let outer_ivs = ctx.block(outer_body).arguments().to_vec();
     let bounds_use_outer = inner_lbs
         .iter()
         .chain(&inner_ubs)
@@ -777,11 +782,11 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     if bounds_use_outer || !inits.is_empty() || !inner_inits.is_empty() {
         return false;
     }
-    let Some(inner_body) = entry(ctx, ctx.op_regions(inner)[0]) else {
+    let Some(inner_body) = entry(ctx, ctx.op(inner).regions()[0]) else {
         return false;
     };
-    let inner_ivs = ctx.block_arguments(inner_body).to_vec();
-    let loc = ctx.op_loc(op);
+    let inner_ivs = ctx.block(inner_body).arguments().to_vec();
+    let loc = ctx.op(op).loc();
     let index = ctx.index_type();
     let region = ctx.create_region();
     let block = ctx.create_block();
@@ -798,7 +803,7 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
         Vec::new(),
     ];
     let new = new_parallel(ctx, op, loc, groups, region);
-    let ops: Vec<OpId> = ctx.block_ops(inner_body).collect();
+    let ops: Vec<OpId> = ctx.block(inner_body).ops().collect();
     for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
         let c = ctx.clone_op(o, &mut mapping);
         ctx.append_op(block, c);
@@ -806,7 +811,7 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     let reduce = OperationState::new(ctx.op_name_id("scf.reduce"), loc);
     let reduce = ctx.create_op(reduce);
     ctx.append_op(block, reduce);
-    debug_assert_eq!(ctx.op_num_results(new), 0);
+    debug_assert_eq!(ctx.op(new).num_results(), 0);
     ctx.replace_op(op, &[]);
     true
 }
@@ -852,7 +857,7 @@ struct Forall {
 fn forall_parts(ctx: &Context, op: OpId) -> Option<Forall> {
     use crate::hooks::dense_i64s;
     let sizes = dense_i64s(ctx, op, "operandSegmentSizes");
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if sizes.len() != 4 || sizes.iter().any(|&n| n < 0) {
         return None;
     }
@@ -875,8 +880,8 @@ fn forall_parts(ctx: &Context, op: OpId) -> Option<Forall> {
         return None;
     }
     let outputs = operands.get(next..)?.to_vec();
-    let body = entry(ctx, ctx.op_regions(op)[0])?;
-    if ctx.block_arguments(body).len() != rank + outputs.len() {
+    let body = entry(ctx, ctx.op(op).regions()[0])?;
+    if ctx.block(body).arguments().len() != rank + outputs.len() {
         return None;
     }
     Some(Forall {
@@ -939,9 +944,9 @@ fn new_forall(
     if let Some(m) = mapping {
         attrs.push(("mapping", m));
     }
-    let mut state = OperationState::new(ctx.op_name(op), ctx.op_loc(op));
+    let mut state = OperationState::new(ctx.op(op).name(), ctx.op(op).loc());
     state.operands = operands;
-    state.result_types = outputs.iter().map(|&v| ctx.value_type(v)).collect();
+    state.result_types = outputs.iter().map(|&v| ctx.value(v).ty()).collect();
     state.regions = vec![region];
     state.attributes = attributes;
     let new = ctx.create_op_with_attrs(state, &attrs);
@@ -976,7 +981,7 @@ fn bound_value(ctx: &mut Context, op: OpId, b: Bound) -> Value {
         Bound::Dynamic(v) => v,
         Bound::Static(s) => {
             let index = ctx.index_type();
-            let loc = ctx.op_loc(op);
+            let loc = ctx.op(op).loc();
             int_constant_before(ctx, op, loc, index, s)
         }
     }
@@ -1017,16 +1022,17 @@ fn forall_control_operands(ctx: &mut Context, op: OpId) -> bool {
 /// The operations of the `scf.forall.in_parallel` terminator of `body` that combine a value
 /// into the shared output `arg` (upstream's `ForallOp::getCombiningOps`).
 fn combining_ops(ctx: &Context, body: BlockId, arg: Value) -> Vec<OpId> {
-    let Some(term) = ctx.block_last_op(body) else {
+    let Some(term) = ctx.block(body).last_op() else {
         return Vec::new();
     };
-    let Some(&region) = ctx.op_regions(term).first() else {
+    let Some(&region) = ctx.op(term).regions().first() else {
         return Vec::new();
     };
     let Some(block) = entry(ctx, region) else {
         return Vec::new();
     };
-    ctx.block_ops(block)
+    ctx.block(block)
+        .ops()
         .filter(|&o| {
             ParallelCombiningOpInterface::cast(ctx, o)
                 .is_some_and(|c| c.get_updated_destinations(ctx).contains(&arg))
@@ -1042,8 +1048,8 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     let rank = parts.bounds[0].len();
-    let args = ctx.block_arguments(parts.body).to_vec();
-    let results: Vec<Value> = ctx.op_results(op).collect();
+    let args = ctx.block(parts.body).arguments().to_vec();
+    let results: Vec<Value> = ctx.op(op).results().collect();
     if results.len() != parts.outputs.len() {
         return false;
     }
@@ -1051,7 +1057,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         .iter()
         .enumerate()
         .map(|(i, &r)| {
-            ctx.value_use_empty(r) || combining_ops(ctx, parts.body, args[rank + i]).is_empty()
+            ctx.value(r).use_empty() || combining_ops(ctx, parts.body, args[rank + i]).is_empty()
         })
         .collect();
     if !delete.iter().any(|&d| d) {
@@ -1069,7 +1075,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         .filter(|(_, d)| !**d)
         .map(|(&v, _)| v)
         .collect();
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let region = ctx.create_region();
     let block = ctx.create_block();
     let index = ctx.index_type();
@@ -1079,7 +1085,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
     }
     let mut new_outs = Vec::new();
     for &v in &kept {
-        let ty = ctx.value_type(v);
+        let ty = ctx.value(v).ty();
         new_outs.push(ctx.add_block_argument(block, ty, loc));
     }
     ctx.append_block(region, block);
@@ -1100,7 +1106,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         if d {
             ctx.replace_all_uses_with(results[i], parts.outputs[i]);
         } else {
-            let r = ctx.op_result(new, next);
+            let r = ctx.op(new).result(next);
             ctx.replace_all_uses_with(results[i], r);
             next += 1;
         }
@@ -1121,7 +1127,7 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     let [lbs, ubs, steps] = &parts.bounds;
-    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let ivs = ctx.block(parts.body).arguments().to_vec();
     let mut kept: [Vec<Bound>; 3] = Default::default();
     let mut collapsed = Vec::new();
     for i in 0..lbs.len() {
@@ -1148,12 +1154,12 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
         // Upstream's `promote`: the body runs in place, the induction variables bound to
         // the lower bounds (made again, constants for static ones), the outputs to the
         // shared outputs; nothing combines into a result here, so there is none to replace.
-        if ctx.op_num_results(op) != 0 {
+        if ctx.op(op).num_results() != 0 {
             return false;
         }
         let mut args: Vec<Value> = lbs.iter().map(|&b| bound_value(ctx, op, b)).collect();
         args.extend(parts.outputs.iter().copied());
-        let Some(term) = ctx.block_last_op(parts.body) else {
+        let Some(term) = ctx.block(parts.body).last_op() else {
             return false;
         };
         ctx.splice_block_before(parts.body, op, &args);
@@ -1164,7 +1170,7 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     let region = ctx.create_region();
     ctx.remove_block(parts.body);
     ctx.append_block(region, parts.body);
-    let attributes = ctx.op_attr_dict(op);
+    let attributes = ctx.op(op).attr_dict();
     let new = new_forall(ctx, op, &kept, &parts.outputs, None, attributes, region);
     for &(i, lb) in &collapsed {
         ctx.replace_all_uses_with(ivs[i], lb);
@@ -1172,7 +1178,7 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     for &(i, _) in collapsed.iter().rev() {
         ctx.erase_block_argument(parts.body, i);
     }
-    let results: Vec<Value> = ctx.op_results(new).collect();
+    let results: Vec<Value> = ctx.op(new).results().collect();
     ctx.replace_op(op, &results);
     true
 }
@@ -1184,10 +1190,10 @@ fn forall_replace_constant_iv(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     let [lbs, ubs, steps] = &parts.bounds;
-    let ivs = ctx.block_arguments(parts.body).to_vec();
+    let ivs = ctx.block(parts.body).arguments().to_vec();
     let mut changed = false;
     for i in 0..lbs.len() {
-        if ctx.value_use_empty(ivs[i]) {
+        if ctx.value(ivs[i]).use_empty() {
             continue;
         }
         let once = bound_trip_count(ctx, lbs[i], ubs[i], steps[i]).is_some_and(|n| count_is(&n, 1));

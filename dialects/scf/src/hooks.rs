@@ -33,28 +33,28 @@ use crate::{canonicalize_loops, scf};
 
 /// The entry block of `region`, if it has one.
 pub(crate) fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
-    ctx.region_blocks(region).first().copied()
+    ctx.region(region).blocks().first().copied()
 }
 
 /// The last operation of the entry block of `region` (its terminator once verified).
 pub(crate) fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
-    ctx.block_last_op(entry(ctx, region)?)
+    ctx.block(entry(ctx, region)?).last_op()
 }
 
 /// The arguments of the entry block of `region` (none when it has no block).
 pub(crate) fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
     entry(ctx, region)
-        .map(|b| ctx.block_arguments(b).to_vec())
+        .map(|b| ctx.block(b).arguments().to_vec())
         .unwrap_or_default()
 }
 
 pub(crate) fn results(ctx: &Context, op: OpId) -> Vec<Value> {
-    ctx.op_results(op).collect()
+    ctx.op(op).results().collect()
 }
 
 /// The integer a constant-like op defining `v` holds (MLIR's `getConstantIntValue`).
 pub(crate) fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
-    let ValueDef::OpResult { op, .. } = ctx.value_def(v) else {
+    let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
     if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(op) {
@@ -99,13 +99,13 @@ fn expect_terminator(
 ) -> Result<OpId, VerifyError> {
     let term = terminator(ctx, region);
     if let Some(t) = term {
-        if ctx.op_name_str(ctx.op_name(t)) == name {
+        if ctx.op_name_str(ctx.op(t).name()) == name {
             return Ok(t);
         }
     }
     let err = VerifyError::op(ctx, op, message);
     Err(match term {
-        Some(t) => err.with_note(ctx.op_loc(t), "terminator here"),
+        Some(t) => err.with_note(ctx.op(t).loc(), "terminator here"),
         None => err,
     })
 }
@@ -244,7 +244,7 @@ fn region_with_block(ctx: &mut Context, args: &[Type], loc: Location) -> (Region
 impl scf::ConditionOpHooks for scf::ConditionOp {
     /// The values after the condition, to either successor.
     fn get_mutable_successor_operands(self, ctx: &Context, _: &RegionSuccessor) -> Vec<Value> {
-        ctx.op_operands(self.op()).skip(1).collect()
+        ctx.op(self.op()).operands().skip(1).collect()
     }
 
     /// To the `after` region (when the condition may hold) or out of the loop (when it may
@@ -254,11 +254,11 @@ impl scf::ConditionOpHooks for scf::ConditionOp {
         ctx: &Context,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        let Some(while_op) = ctx.op_parent_op(self.op()) else {
+        let Some(while_op) = ctx.op(self.op()).parent_op() else {
             return Vec::new();
         };
         let cond = known_condition(ctx, operands);
-        let after = ctx.op_regions(while_op)[1];
+        let after = ctx.op(while_op).regions()[1];
         let mut out = Vec::new();
         if cond != Some(false) {
             out.push(RegionSuccessor::region_with_entry_args(ctx, after));
@@ -275,7 +275,8 @@ impl scf::ConditionOpHooks for scf::ConditionOp {
 impl scf::IfOpHooks for scf::IfOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        if ctx.op_num_results(op) != 0 && ctx.region_blocks(ctx.op_regions(op)[1]).is_empty() {
+        if ctx.op(op).num_results() != 0 && ctx.region(ctx.op(op).regions()[1]).blocks().is_empty()
+        {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -289,25 +290,25 @@ impl scf::IfOpHooks for scf::IfOp {
     /// branches (upstream's `IfOp::fold`).
     fn fold(self, ctx: &mut Context, _: scf::IfOpFoldAdaptor<'_>) -> Option<Vec<OpFoldResult>> {
         let op = self.op();
-        let regions = ctx.op_regions(op).to_vec();
-        if ctx.region_blocks(regions[1]).is_empty() {
+        let regions = ctx.op(op).regions().to_vec();
+        if ctx.region(regions[1]).blocks().is_empty() {
             return None;
         }
-        let cond = ctx.op_operand(op, 0);
-        let xor = ctx.value_defining_op(cond)?;
-        if ctx.op_name_str(ctx.op_name(xor)) != "arith.xori" {
+        let cond = ctx.op(op).operand(0);
+        let xor = ctx.value(cond).defining_op()?;
+        if ctx.op_name_str(ctx.op(xor).name()) != "arith.xori" {
             return None;
         }
-        if constant_int(ctx, ctx.op_operand(xor, 1)) != Some(-1)
-            && constant_int(ctx, ctx.op_operand(xor, 1)) != Some(1)
+        if constant_int(ctx, ctx.op(xor).operand(1)) != Some(-1)
+            && constant_int(ctx, ctx.op(xor).operand(1)) != Some(1)
         {
             return None;
         }
-        let negated = ctx.op_operand(xor, 0);
+        let negated = ctx.op(xor).operand(0);
         ctx.set_operand(op, 0, negated);
         // Swap the bodies: the else blocks move to the then region and back.
-        let then_blocks = ctx.region_blocks(regions[0]).to_vec();
-        let else_blocks = ctx.region_blocks(regions[1]).to_vec();
+        let then_blocks = ctx.region(regions[0]).blocks().to_vec();
+        let else_blocks = ctx.region(regions[1]).blocks().to_vec();
         for &b in then_blocks.iter().chain(&else_blocks) {
             ctx.remove_block(b);
         }
@@ -351,8 +352,8 @@ impl scf::IfOpHooks for scf::IfOp {
         let ctx = p.context();
         let op = self.op();
         p.write(" ");
-        p.print_value(ctx.op_operand(op, 0));
-        let types: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        p.print_value(ctx.op(op).operand(0));
+        let types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         let terminators = !types.is_empty();
         if terminators {
             p.write(" -> (");
@@ -360,9 +361,9 @@ impl scf::IfOpHooks for scf::IfOp {
             p.write(")");
         }
         p.write(" ");
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         p.print_region(regions[0], false, terminators, false);
-        if !ctx.region_blocks(regions[1]).is_empty() {
+        if !ctx.region(regions[1]).blocks().is_empty() {
             p.write(" else ");
             p.print_region(regions[1], false, terminators, false);
         }
@@ -467,8 +468,8 @@ impl scf::IfOpHooks for scf::IfOp {
             None => new_region(ctx),
         };
         // The result types are the then region's yielded types (upstream infers them).
-        if let Some(t) = ctx.block_last_op(then_block) {
-            let types: Vec<Type> = ctx.op_operands(t).map(|v| ctx.value_type(v)).collect();
+        if let Some(t) = ctx.block(then_block).last_op() {
+            let types: Vec<Type> = ctx.op(t).operands().map(|v| ctx.value(v).ty()).collect();
             state.result_types = types;
         }
         state.regions = vec![then_region, else_region];
@@ -482,9 +483,9 @@ impl scf::IfOpHooks for scf::IfOp {
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
         let cond = known_condition(ctx, operands);
-        let regions = ctx.op_regions(self.op());
+        let regions = ctx.op(self.op()).regions();
         let else_or_parent = || {
-            if ctx.region_blocks(regions[1]).is_empty() {
+            if ctx.region(regions[1]).blocks().is_empty() {
                 RegionSuccessor::parent(results(ctx, self.op()))
             } else {
                 RegionSuccessor::region(regions[1], Vec::new())
@@ -543,10 +544,10 @@ impl scf::IfOpHooks for scf::IfOp {
         regions: &[RegionId],
     ) -> Option<Vec<Type>> {
         let t = terminator(ctx, *regions.first()?)?;
-        if ctx.op_name_str(ctx.op_name(t)) != "scf.yield" {
+        if ctx.op_name_str(ctx.op(t).name()) != "scf.yield" {
             return None;
         }
-        Some(ctx.op_operands(t).map(|v| ctx.value_type(v)).collect())
+        Some(ctx.op(t).operands().map(|v| ctx.value(v).ty()).collect())
     }
 }
 
@@ -555,7 +556,7 @@ impl scf::IfOpHooks for scf::IfOp {
 impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let region = ctx.op_regions(op)[0];
+        let region = ctx.op(op).regions()[0];
         let Some(block) = entry(ctx, region) else {
             return Err(VerifyError::op(
                 ctx,
@@ -563,7 +564,7 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
                 "region needs to have at least one block",
             ));
         };
-        if !ctx.block_arguments(block).is_empty() {
+        if !ctx.block(block).arguments().is_empty() {
             return Err(VerifyError::op(ctx, op, "region cannot have any arguments"));
         }
         Ok(())
@@ -599,13 +600,13 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
         p.print_op_name(self.op());
         let ctx = p.context();
         let op = self.op();
-        let types: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        let types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         print_optional_arrow_types(p, &types);
         p.write(" ");
         if ctx.op_inherent_attr(op, "no_inline").is_some() {
             p.write("no_inline ");
         }
-        p.print_region(ctx.op_regions(op)[0], false, true, false);
+        p.print_region(ctx.op(op).regions()[0], false, true, false);
         p.print_optional_attr_dict(op, &["no_inline"]);
     }
 
@@ -618,7 +619,7 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
         match point {
             RegionBranchPoint::Parent => {
                 vec![RegionSuccessor::region(
-                    ctx.op_regions(self.op())[0],
+                    ctx.op(self.op()).regions()[0],
                     Vec::new(),
                 )]
             }
@@ -633,7 +634,7 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
 
 impl scf::ForOp {
     fn body(self, ctx: &Context) -> RegionId {
-        ctx.op_regions(self.op())[0]
+        ctx.op(self.op()).regions()[0]
     }
 
     /// The block arguments after the induction variable.
@@ -645,13 +646,13 @@ impl scf::ForOp {
     }
 
     fn inits(self, ctx: &Context) -> Vec<Value> {
-        ctx.op_operands(self.op()).skip(3).collect()
+        ctx.op(self.op()).operands().skip(3).collect()
     }
 }
 
 impl scf::ForOpHooks for scf::ForOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        if self.inits(ctx).len() != ctx.op_num_results(self.op()) {
+        if self.inits(ctx).len() != ctx.op(self.op()).num_results() {
             return Err(VerifyError::op(
                 ctx,
                 self.op(),
@@ -663,8 +664,8 @@ impl scf::ForOpHooks for scf::ForOp {
 
     fn verify_regions(self, ctx: &Context) -> Result<(), VerifyError> {
         let args = entry_args(ctx, self.body(ctx));
-        let lb = ctx.value_type(ctx.op_operand(self.op(), 0));
-        if args.first().map(|&a| ctx.value_type(a)) != Some(lb) {
+        let lb = ctx.value(ctx.op(self.op()).operand(0)).ty();
+        if args.first().map(|&a| ctx.value(a).ty()) != Some(lb) {
             return Err(VerifyError::op(
                 ctx,
                 self.op(),
@@ -747,22 +748,22 @@ impl scf::ForOpHooks for scf::ForOp {
             p.print_value(iv);
         }
         p.write(" = ");
-        p.print_value(ctx.op_operand(op, 0));
+        p.print_value(ctx.op(op).operand(0));
         p.write(" to ");
-        p.print_value(ctx.op_operand(op, 1));
+        p.print_value(ctx.op(op).operand(1));
         p.write(" step ");
-        p.print_value(ctx.op_operand(op, 2));
+        p.print_value(ctx.op(op).operand(2));
         let inits = self.inits(ctx);
         print_initialization_list(p, &args[1.min(args.len())..], &inits, " iter_args");
         if !inits.is_empty() {
             p.write(" -> (");
-            let types: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+            let types: Vec<Type> = inits.iter().map(|&v| ctx.value(v).ty()).collect();
             print_types(p, &types);
             p.write(")");
         }
         p.write(" ");
         if let Some(&iv) = args.first() {
-            let t = ctx.value_type(iv);
+            let t = ctx.value(iv).ty();
             if !ctx.is_index(t) {
                 p.write(" : ");
                 p.print_type(t);
@@ -788,16 +789,16 @@ impl scf::ForOpHooks for scf::ForOp {
         state
             .operands
             .extend([lower_bound, upper_bound, step].iter().chain(init_args));
-        let types: Vec<Type> = init_args.iter().map(|&v| ctx.value_type(v)).collect();
+        let types: Vec<Type> = init_args.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
         if unsigned_cmp {
             Self::state_properties(state).unsigned_cmp = Some(ctx.unit_attr());
         }
-        let iv_ty = ctx.value_type(lower_bound);
+        let iv_ty = ctx.value(lower_bound).ty();
         let mut arg_types = vec![iv_ty];
         arg_types.extend_from_slice(&types);
         let (region, block) = region_with_block(ctx, &arg_types, loc);
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         match arg4 {
             Some(f) => f(
                 &mut OpBuilder::at_block_end(ctx, block),
@@ -825,15 +826,15 @@ impl scf::ForOpHooks for scf::ForOp {
     }
 
     fn get_loop_lower_bounds(self, ctx: &Context) -> Option<Vec<OpFoldResult>> {
-        Some(vec![OpFoldResult::Value(ctx.op_operand(self.op(), 0))])
+        Some(vec![OpFoldResult::Value(ctx.op(self.op()).operand(0))])
     }
 
     fn get_loop_steps(self, ctx: &Context) -> Option<Vec<OpFoldResult>> {
-        Some(vec![OpFoldResult::Value(ctx.op_operand(self.op(), 2))])
+        Some(vec![OpFoldResult::Value(ctx.op(self.op()).operand(2))])
     }
 
     fn get_loop_upper_bounds(self, ctx: &Context) -> Option<Vec<OpFoldResult>> {
-        Some(vec![OpFoldResult::Value(ctx.op_operand(self.op(), 1))])
+        Some(vec![OpFoldResult::Value(ctx.op(self.op()).operand(1))])
     }
 
     fn get_inits_mutable(self, ctx: &Context) -> Vec<Value> {
@@ -846,7 +847,7 @@ impl scf::ForOpHooks for scf::ForOp {
 
     fn get_yielded_values_mutable(self, ctx: &Context) -> Option<Vec<Value>> {
         let t = terminator(ctx, self.body(ctx))?;
-        Some(ctx.op_operands(t).collect())
+        Some(ctx.op(t).operands().collect())
     }
 
     fn get_loop_results(self, ctx: &Context) -> Option<Vec<Value>> {
@@ -856,9 +857,10 @@ impl scf::ForOpHooks for scf::ForOp {
     /// Speculatable when the step is the constant 1 (a loop with any other step may not
     /// terminate) and the body is (upstream's `ForOp::getSpeculatability`).
     fn get_speculatability(self, ctx: &Context) -> Speculatability {
-        let step = ctx.op_operand(self.op(), 2);
+        let step = ctx.op(self.op()).operand(2);
         let step = ctx
-            .value_defining_op(step)
+            .value(step)
+            .defining_op()
             .filter(|&d| ctx.has_trait::<ods_runtime::traits::ConstantLike>(d))
             .and_then(|d| ctx.op_attr(d, "value"));
         // Compared as `APInt == 1` compares, zero-extended.
@@ -889,7 +891,7 @@ impl scf::ForOpHooks for scf::ForOp {
 impl scf::WhileOpHooks for scf::WhileOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         expect_terminator(
             ctx,
             op,
@@ -965,8 +967,8 @@ impl scf::WhileOpHooks for scf::WhileOp {
         p.print_op_name(self.op());
         let ctx = p.context();
         let op = self.op();
-        let regions = ctx.op_regions(op).to_vec();
-        let inits: Vec<Value> = ctx.op_operands(op).collect();
+        let regions = ctx.op(op).regions().to_vec();
+        let inits: Vec<Value> = ctx.op(op).operands().collect();
         print_initialization_list(p, &entry_args(ctx, regions[0]), &inits, " ");
         p.write(" : ");
         p.print_functional_type(op);
@@ -974,7 +976,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
         p.print_region(regions[0], false, true, false);
         p.write(" do ");
         p.print_region(regions[1], true, true, false);
-        let attrs: Vec<(Identifier, Attribute)> = ctx.op_discardable_attrs(op).to_vec();
+        let attrs: Vec<(Identifier, Attribute)> = ctx.op(op).discardable_attrs().to_vec();
         if !attrs.is_empty() {
             p.write(" attributes ");
             p.print_attribute_dict(&attrs);
@@ -992,15 +994,15 @@ impl scf::WhileOpHooks for scf::WhileOp {
         let loc = state.loc;
         state.operands.extend_from_slice(inits);
         state.result_types.extend_from_slice(result_types);
-        let init_types: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+        let init_types: Vec<Type> = inits.iter().map(|&v| ctx.value(v).ty()).collect();
         let (before, before_block) = region_with_block(ctx, &init_types, loc);
         if let Some(f) = before_builder {
-            let args = ctx.block_arguments(before_block).to_vec();
+            let args = ctx.block(before_block).arguments().to_vec();
             f(&mut OpBuilder::at_block_end(ctx, before_block), loc, &args);
         }
         let (after, after_block) = region_with_block(ctx, result_types, loc);
         if let Some(f) = after_builder {
-            let args = ctx.block_arguments(after_block).to_vec();
+            let args = ctx.block(after_block).arguments().to_vec();
             f(&mut OpBuilder::at_block_end(ctx, after_block), loc, &args);
         }
         state.regions = vec![before, after];
@@ -1008,7 +1010,7 @@ impl scf::WhileOpHooks for scf::WhileOp {
 
     /// The initial values go to the `before` region's arguments.
     fn get_entry_successor_operands(self, ctx: &Context, _: &RegionSuccessor) -> Vec<Value> {
-        ctx.op_operands(self.op()).collect()
+        ctx.op(self.op()).operands().collect()
     }
 
     /// Into `before` from the op and from `after`; from `before` (its `scf.condition`) to
@@ -1018,12 +1020,12 @@ impl scf::WhileOpHooks for scf::WhileOp {
         ctx: &Context,
         point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
-        let regions = ctx.op_regions(self.op());
+        let regions = ctx.op(self.op()).regions();
         let before = RegionSuccessor::region_with_entry_args(ctx, regions[0]);
         let RegionBranchPoint::Terminator(t) = point else {
             return vec![before];
         };
-        if ctx.op_block(t).and_then(|b| ctx.block_parent(b)) == Some(regions[1]) {
+        if ctx.op(t).block().and_then(|b| ctx.block(b).parent()) == Some(regions[1]) {
             return vec![before];
         }
         vec![
@@ -1033,16 +1035,16 @@ impl scf::WhileOpHooks for scf::WhileOp {
     }
 
     fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
-        ctx.op_regions(self.op()).to_vec()
+        ctx.op(self.op()).regions().to_vec()
     }
 
     fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
-        entry_args(ctx, ctx.op_regions(self.op())[0])
+        entry_args(ctx, ctx.op(self.op()).regions()[0])
     }
 
     fn get_yielded_values_mutable(self, ctx: &Context) -> Option<Vec<Value>> {
-        let t = terminator(ctx, ctx.op_regions(self.op())[1])?;
-        Some(ctx.op_operands(t).collect())
+        let t = terminator(ctx, ctx.op(self.op()).regions()[1])?;
+        Some(ctx.op(t).operands().collect())
     }
 }
 
@@ -1052,7 +1054,7 @@ impl scf::ParallelOp {
     /// The operand groups: lower bounds, upper bounds, steps, initial values.
     pub(crate) fn segments(self, ctx: &Context) -> [Vec<Value>; 4] {
         let sizes = dense_i64s(ctx, self.op(), "operandSegmentSizes");
-        let operands: Vec<Value> = ctx.op_operands(self.op()).collect();
+        let operands: Vec<Value> = ctx.op(self.op()).operands().collect();
         let mut out: [Vec<Value>; 4] = Default::default();
         let mut start = 0;
         for (i, slot) in out.iter_mut().enumerate() {
@@ -1086,7 +1088,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
                 "constant step operand must be positive",
             ));
         }
-        let body = ctx.op_regions(op)[0];
+        let body = ctx.op(op).regions()[0];
         let args = entry_args(ctx, body);
         if args.len() != steps.len() {
             return Err(VerifyError::op(
@@ -1099,7 +1101,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
                 ),
             ));
         }
-        if args.iter().any(|&a| !ctx.is_index(ctx.value_type(a))) {
+        if args.iter().any(|&a| !ctx.is_index(ctx.value(a).ty())) {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -1114,7 +1116,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
             "expects body to terminate with 'scf.reduce'",
         )?;
         let results = results(ctx, op);
-        let reductions = ctx.op_regions(reduce).len();
+        let reductions = ctx.op(reduce).regions().len();
         if results.len() != reductions {
             return Err(VerifyError::op(
                 ctx,
@@ -1138,12 +1140,12 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         }
         // A reduction whose operands do not match the initial values is reported by
         // `scf.reduce`'s own verifier, as upstream leaves it.
-        if ctx.op_num_operands(reduce) != inits.len() {
+        if ctx.op(reduce).num_operands() != inits.len() {
             return Ok(());
         }
         for (i, &r) in results.iter().enumerate() {
-            let operand = ctx.value_type(ctx.op_operand(reduce, i));
-            let rt = ctx.value_type(r);
+            let operand = ctx.value(ctx.op(reduce).operand(i)).ty();
+            let rt = ctx.value(r).ty();
             if operand != rt {
                 return Err(VerifyError::op(
                     ctx,
@@ -1235,7 +1237,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         let ctx = p.context();
         let op = self.op();
         let [lbs, ubs, steps, inits] = self.segments(ctx);
-        let body = ctx.op_regions(op)[0];
+        let body = ctx.op(op).regions()[0];
         p.write(" (");
         print_values(p, &entry_args(ctx, body));
         p.write(") = (");
@@ -1250,7 +1252,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
             print_values(p, &inits);
             p.write(")");
         }
-        let types: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        let types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         print_optional_arrow_types(p, &types);
         p.write(" ");
         p.print_region(body, false, true, false);
@@ -1270,7 +1272,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         for group in [lower_bounds, upper_bounds, steps, init_vals] {
             state.operands.extend_from_slice(group);
         }
-        let types: Vec<Type> = init_vals.iter().map(|&v| ctx.value_type(v)).collect();
+        let types: Vec<Type> = init_vals.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
         let sizes = [lower_bounds, upper_bounds, steps, init_vals].map(|g| g.len() as i64);
         let i32_ty = ctx.int_type(32);
@@ -1278,7 +1280,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
             Some(ctx.dense_i64_array_attr(i32_ty, &sizes));
         let index = ctx.index_type();
         let (region, block) = region_with_block(ctx, &vec![index; steps.len()], loc);
-        let ivs = ctx.block_arguments(block).to_vec();
+        let ivs = ctx.block(block).arguments().to_vec();
         if let Some(f) = body_builder_fn {
             f(
                 &mut OpBuilder::at_block_end(ctx, block),
@@ -1330,11 +1332,11 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
     }
 
     fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
-        ctx.op_regions(self.op()).to_vec()
+        ctx.op(self.op()).regions().to_vec()
     }
 
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
-        Some(entry_args(ctx, ctx.op_regions(self.op())[0]))
+        Some(entry_args(ctx, ctx.op(self.op()).regions()[0]))
     }
 
     fn get_loop_lower_bounds(self, ctx: &Context) -> Option<Vec<OpFoldResult>> {
@@ -1352,7 +1354,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
     /// Into the body or past the loop, from the op and from the body.
     fn get_successor_regions(self, ctx: &Context, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
         vec![
-            RegionSuccessor::region(ctx.op_regions(self.op())[0], Vec::new()),
+            RegionSuccessor::region(ctx.op(self.op()).regions()[0], Vec::new()),
             RegionSuccessor::parent(Vec::new()),
         ]
     }
@@ -1384,7 +1386,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
 
     fn verify_regions(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let (regions, operands) = (ctx.op_regions(op).len(), ctx.op_num_operands(op));
+        let (regions, operands) = (ctx.op(op).regions().len(), ctx.op(op).num_operands());
         if regions != operands {
             return Err(VerifyError::op(
                 ctx,
@@ -1395,9 +1397,9 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
                 ),
             ));
         }
-        for (i, &region) in ctx.op_regions(op).iter().enumerate() {
-            let ty = ctx.value_type(ctx.op_operand(op, i));
-            if entry(ctx, region).is_some_and(|b| ctx.block_first_op(b).is_none()) {
+        for (i, &region) in ctx.op(op).regions().iter().enumerate() {
+            let ty = ctx.value(ctx.op(op).operand(i)).ty();
+            if entry(ctx, region).is_some_and(|b| ctx.block(b).first_op().is_none()) {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1405,7 +1407,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
                 ));
             }
             let args = entry_args(ctx, region);
-            if args.len() != 2 || args.iter().any(|&a| ctx.value_type(a) != ty) {
+            if args.len() != 2 || args.iter().any(|&a| ctx.value(a).ty() != ty) {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1416,7 +1418,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
                 ));
             }
             let term = terminator(ctx, region);
-            if term.is_none_or(|t| ctx.op_name_str(ctx.op_name(t)) != "scf.reduce.return") {
+            if term.is_none_or(|t| ctx.op_name_str(ctx.op(t).name()) != "scf.reduce.return") {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1431,7 +1433,7 @@ impl scf::ReduceOpHooks for scf::ReduceOp {
         let loc = state.loc;
         state.operands.extend_from_slice(operands);
         for &v in operands {
-            let ty = ctx.value_type(v);
+            let ty = ctx.value(v).ty();
             let (region, _) = region_with_block(ctx, &[ty, ty], loc);
             state.regions.push(region);
         }
@@ -1446,20 +1448,20 @@ impl scf::ReduceReturnOpHooks for scf::ReduceReturnOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
         // The type of the result must match the type of the reduction's input.
-        let Some(region) = ctx.op_block(op).and_then(|b| ctx.block_parent(b)) else {
+        let Some(region) = ctx.op(op).block().and_then(|b| ctx.block(b).parent()) else {
             return Ok(());
         };
-        let Some(reduce) = ctx.region_parent_op(region) else {
+        let Some(reduce) = ctx.region(region).parent_op() else {
             return Ok(());
         };
-        let Some(index) = ctx.op_regions(reduce).iter().position(|&r| r == region) else {
+        let Some(index) = ctx.op(reduce).regions().iter().position(|&r| r == region) else {
             return Ok(());
         };
-        if index >= ctx.op_num_operands(reduce) {
+        if index >= ctx.op(reduce).num_operands() {
             return Ok(());
         }
-        let expected = ctx.value_type(ctx.op_operand(reduce, index));
-        if ctx.value_type(ctx.op_operand(op, 0)) != expected {
+        let expected = ctx.value(ctx.op(reduce).operand(index)).ty();
+        if ctx.value(ctx.op(op).operand(0)).ty() != expected {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -1479,7 +1481,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
         let cases = dense_i64s(ctx, op, "cases");
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         if cases.len() != regions.len() - 1 {
             return Err(VerifyError::op(
                 ctx,
@@ -1501,7 +1503,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                 ));
             }
         }
-        let result_types: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        let result_types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         let check = |region: RegionId, name: String| -> Result<(), VerifyError> {
             let Some(t) = terminator(ctx, region) else {
                 return Err(VerifyError::op(
@@ -1510,7 +1512,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                     format!("expected region to end with scf.yield, but got {name}"),
                 ));
             };
-            let tname = ctx.op_name_str(ctx.op_name(t));
+            let tname = ctx.op_name_str(ctx.op(t).name());
             if tname != "scf.yield" {
                 return Err(VerifyError::op(
                     ctx,
@@ -1518,7 +1520,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                     format!("expected region to end with scf.yield, but got {tname}"),
                 ));
             }
-            let yielded: Vec<Type> = ctx.op_operands(t).map(|v| ctx.value_type(v)).collect();
+            let yielded: Vec<Type> = ctx.op(t).operands().map(|v| ctx.value(v).ty()).collect();
             if yielded.len() != result_types.len() {
                 return Err(VerifyError::op(
                     ctx,
@@ -1529,7 +1531,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                         yielded.len()
                     ),
                 )
-                .with_note(ctx.op_loc(t), "see yield operation here"));
+                .with_note(ctx.op(t).loc(), "see yield operation here"));
             }
             for (i, (&y, &r)) in yielded.iter().zip(&result_types).enumerate() {
                 if y != r {
@@ -1542,7 +1544,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
                         ),
                     )
                     .with_note(
-                        ctx.op_loc(t),
+                        ctx.op(t).loc(),
                         format!("{name} returns {} here", quoted_type(ctx, y)),
                     ));
                 }
@@ -1603,7 +1605,7 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
         ctx: &Context,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        let regions = ctx.op_regions(self.op());
+        let regions = ctx.op(self.op()).regions();
         let arg = operands
             .first()
             .copied()
@@ -1631,7 +1633,8 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
     ) -> Vec<RegionSuccessor> {
         match point {
             RegionBranchPoint::Parent => ctx
-                .op_regions(self.op())
+                .op(self.op())
+                .regions()
                 .iter()
                 .map(|&r| RegionSuccessor::region(r, Vec::new()))
                 .collect(),
@@ -1646,10 +1649,10 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
         ctx: &Context,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        let n = ctx.op_regions(self.op()).len();
+        let n = ctx.op(self.op()).regions().len();
         let taken = self.get_entry_successor_regions(ctx, operands);
         if taken.len() == 1 {
-            let regions = ctx.op_regions(self.op());
+            let regions = ctx.op(self.op()).regions();
             return regions
                 .iter()
                 .map(|&r| {
@@ -1740,7 +1743,7 @@ impl scf::ForallOp {
             .iter()
             .map(|&s| {
                 if s == i64::MIN {
-                    let v = ctx.op_operand(self.op(), next);
+                    let v = ctx.op(self.op()).operand(next);
                     next += 1;
                     OpFoldResult::Value(v)
                 } else {
@@ -1753,7 +1756,8 @@ impl scf::ForallOp {
     fn shared_outs(self, ctx: &Context) -> Vec<Value> {
         let sizes = dense_i64s(ctx, self.op(), "operandSegmentSizes");
         let start: i64 = sizes.iter().take(3).sum();
-        ctx.op_operands(self.op())
+        ctx.op(self.op())
+            .operands()
             .skip(start.max(0) as usize)
             .collect()
     }
@@ -1764,18 +1768,18 @@ impl scf::ForallOpHooks for scf::ForallOp {
     /// missing, so the corpus has no `scf.forall`).
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let body = ctx.op_regions(op)[0];
+        let body = ctx.op(op).regions()[0];
         // `getRank`: the number of static lower bounds (no operand is read before the
         // bound lists are checked below).
         let rank = dense_i64s(ctx, op, "staticLowerBound").len();
         let outputs = self.shared_outs(ctx);
-        if ctx.op_num_results(op) != outputs.len() {
+        if ctx.op(op).num_results() != outputs.len() {
             return Err(VerifyError::op(
                 ctx,
                 op,
                 format!(
                     "produces {} results, but has only {} outputs",
-                    ctx.op_num_results(op),
+                    ctx.op(op).num_results(),
                     outputs.len()
                 ),
             ));
@@ -1789,7 +1793,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
             ));
         }
         for (i, &a) in args.iter().take(rank).enumerate() {
-            if !ctx.is_index(ctx.value_type(a)) {
+            if !ctx.is_index(ctx.value(a).ty()) {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1798,7 +1802,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
             }
         }
         for (i, &o) in outputs.iter().enumerate() {
-            if ctx.value_type(args[rank + i]) != ctx.value_type(o) {
+            if ctx.value(args[rank + i]).ty() != ctx.value(o).ty() {
                 return Err(VerifyError::op(
                     ctx,
                     op,
@@ -1946,7 +1950,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
         p.print_op_name(self.op());
         let ctx = p.context();
         let op = self.op();
-        let body = ctx.op_regions(op)[0];
+        let body = ctx.op(op).regions()[0];
         let args = entry_args(ctx, body);
         let lbs = self.mixed(ctx, "staticLowerBound", 0);
         let rank = lbs.len();
@@ -1978,11 +1982,11 @@ impl scf::ForallOpHooks for scf::ForallOp {
         p.write(" ");
         if !out_args.is_empty() {
             p.write("-> (");
-            let types: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+            let types: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
             print_types(p, &types);
             p.write(") ");
         }
-        p.print_region(body, false, ctx.op_num_results(op) > 0, false);
+        p.print_region(body, false, ctx.op(op).num_results() > 0, false);
         p.print_optional_attr_dict(
             op,
             &[
@@ -2040,13 +2044,13 @@ impl scf::ForallOpHooks for scf::ForallOp {
         props.operand_segment_sizes = Some(ctx.dense_i64_array_attr(i32_ty, &sizes));
         props.mapping = mapping;
         *Self::state_properties(state) = props;
-        let types: Vec<Type> = outputs.iter().map(|&v| ctx.value_type(v)).collect();
+        let types: Vec<Type> = outputs.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
         let index = ctx.index_type();
         let mut arg_types = vec![index; lbs.len()];
         arg_types.extend_from_slice(&types);
         let (region, block) = region_with_block(ctx, &arg_types, loc);
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         match body_builder_fn {
             Some(f) => f(&mut OpBuilder::at_block_end(ctx, block), loc, &args),
             None => ensure_in_parallel(ctx, region, loc),
@@ -2080,13 +2084,13 @@ impl scf::ForallOpHooks for scf::ForallOp {
     }
 
     fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
-        ctx.op_regions(self.op()).to_vec()
+        ctx.op(self.op()).regions().to_vec()
     }
 
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
         let rank = self.mixed(ctx, "staticLowerBound", 0).len();
         Some(
-            entry_args(ctx, ctx.op_regions(self.op())[0])
+            entry_args(ctx, ctx.op(self.op()).regions()[0])
                 .into_iter()
                 .take(rank)
                 .collect(),
@@ -2111,7 +2115,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
 
     fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
         let rank = self.mixed(ctx, "staticLowerBound", 0).len();
-        entry_args(ctx, ctx.op_regions(self.op())[0])
+        entry_args(ctx, ctx.op(self.op()).regions()[0])
             .into_iter()
             .skip(rank)
             .collect()
@@ -2120,7 +2124,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
     /// Into the body or past the loop, from the op and from the body.
     fn get_successor_regions(self, ctx: &Context, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
         vec![
-            RegionSuccessor::region(ctx.op_regions(self.op())[0], Vec::new()),
+            RegionSuccessor::region(ctx.op(self.op()).regions()[0], Vec::new()),
             RegionSuccessor::parent(Vec::new()),
         ]
     }
@@ -2137,19 +2141,20 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
         let Some(forall) = ctx
-            .op_parent_op(op)
-            .filter(|&p| ctx.op_name_str(ctx.op_name(p)) == "scf.forall")
+            .op(op)
+            .parent_op()
+            .filter(|&p| ctx.op_name_str(ctx.op(p).name()) == "scf.forall")
         else {
             return Err(VerifyError::op(ctx, op, "expected forall op parent"));
         };
-        let region = ctx.op_regions(op)[0];
+        let region = ctx.op(op).regions()[0];
         let Some(block) = entry(ctx, region) else {
             return Ok(());
         };
         let out_args = LoopLikeOpInterface::cast(ctx, forall)
             .map(|l| l.get_region_iter_args(ctx))
             .unwrap_or_default();
-        for combining in ctx.block_ops(block) {
+        for combining in ctx.block(block).ops() {
             let Some(c) = ParallelCombiningOpInterface::cast(ctx, combining) else {
                 return Err(VerifyError::op(
                     ctx,
@@ -2173,7 +2178,7 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let region = parser.parse_region(false)?;
-        if parser.ctx().region_blocks(region).is_empty() {
+        if parser.ctx().region(region).blocks().is_empty() {
             let block = parser.ctx().create_block();
             parser.ctx().append_block(region, block);
         }
@@ -2186,7 +2191,7 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
         p.print_op_name(self.op());
         let ctx = p.context();
         p.write(" ");
-        p.print_region(ctx.op_regions(self.op())[0], false, false, false);
+        p.print_region(ctx.op(self.op()).regions()[0], false, false, false);
         p.print_optional_attr_dict(self.op(), &[]);
     }
 
@@ -2197,9 +2202,9 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
     }
 
     fn get_yielding_ops(self, ctx: &Context) -> Vec<OpId> {
-        let region = ctx.op_regions(self.op())[0];
+        let region = ctx.op(self.op()).regions()[0];
         entry(ctx, region)
-            .map(|b| ctx.block_ops(b).collect())
+            .map(|b| ctx.block(b).ops().collect())
             .unwrap_or_default()
     }
 

@@ -28,10 +28,10 @@ pub fn register_inliner_interface(ctx: &mut ods_runtime::Context) {
     use ods_runtime::ir::{OpId, Value};
     use ods_runtime::transforms::inlining::{DialectInlinerInterface, any_op, any_region};
     fn yield_to_values(ctx: &mut ods_runtime::Context, op: OpId, results: &[Value]) {
-        if ctx.op_name_str(ctx.op_name(op)) != "scf.yield" {
+        if ctx.op_name_str(ctx.op(op).name()) != "scf.yield" {
             return;
         }
-        let yielded: Vec<Value> = ctx.op_operands(op).collect();
+        let yielded: Vec<Value> = ctx.op(op).operands().collect();
         for (&result, value) in results.iter().zip(yielded) {
             ctx.replace_all_uses_with(result, value);
         }

@@ -38,7 +38,7 @@ fn constant_int(ctx: &Context, v: Value) -> Option<i64> {
 
 /// The static trip count of the `scf.for` `op`, if known (upstream's `getStaticTripCount`).
 fn static_trip_count(ctx: &Context, op: OpId) -> Option<ods_runtime::attributes::ApInt> {
-    let operands: Vec<Value> = ctx.op_operands(op).take(3).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().take(3).collect();
     let [lb, ub, step] = operands[..] else {
         return None;
     };
@@ -48,7 +48,7 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<ods_runtime::attributes:
 
 /// `arith.constant value : ty` inserted before `anchor`.
 fn constant_before(ctx: &mut Context, anchor: OpId, ty: ods_runtime::Type, value: i64) -> Value {
-    let loc = ctx.op_loc(anchor);
+    let loc = ctx.op(anchor).loc();
     let attr = ctx.integer_attr(ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
     ctx.insert_op_before(anchor, c.op());
@@ -67,14 +67,14 @@ pub fn promote_if_single_iteration(ctx: &mut Context, op: OpId) -> bool {
     if count.to_i64().is_none_or(|n| n > 1) {
         return false;
     }
-    let inits: Vec<Value> = ctx.op_operands(op).skip(3).collect();
+    let inits: Vec<Value> = ctx.op(op).operands().skip(3).collect();
     if count.is_zero() {
         ctx.replace_op(op, &inits);
         return true;
     }
-    let mut args = vec![ctx.op_operand(op, 0)];
+    let mut args = vec![ctx.op(op).operand(0)];
     args.extend(inits);
-    let region = ctx.op_regions(op)[0];
+    let region = ctx.op(op).regions()[0];
     replace_op_with_region(ctx, op, region, &args);
     true
 }
@@ -90,23 +90,23 @@ fn generate_unrolled_loop(
     factor: u64,
     annotate: &mut Option<Annotate<'_>>,
 ) {
-    let region = ctx.op_regions(op)[0];
+    let region = ctx.op(op).regions()[0];
     let (Some(block), Some(term)) = (entry(ctx, region), terminator(ctx, region)) else {
         return;
     };
-    let args = ctx.block_arguments(block).to_vec();
+    let args = ctx.block(block).arguments().to_vec();
     let (iv, iter_args) = (args[0], &args[1..]);
-    let body: Vec<OpId> = ctx.block_ops(block).filter(|&o| o != term).collect();
-    let yielded: Vec<Value> = ctx.op_operands(term).collect();
+    let body: Vec<OpId> = ctx.block(block).ops().filter(|&o| o != term).collect();
+    let yielded: Vec<Value> = ctx.op(term).operands().collect();
     let mut last = yielded.clone();
-    let loc = ctx.op_loc(op);
-    let iv_ty = ctx.value_type(iv);
+    let loc = ctx.op(op).loc();
+    let iv_ty = ctx.value(iv).ty();
     for i in 1..factor {
         let mut mapping = IrMapping::new();
         for (&arg, &v) in iter_args.iter().zip(&last) {
             mapping.map_value(arg, v);
         }
-        if !ctx.value_use_empty(iv) {
+        if !ctx.value(iv).use_empty() {
             let attr = ctx.integer_attr(iv_ty, i as i64);
             let c = arith::ConstantOp::build(ctx, loc, iv_ty, attr);
             ctx.insert_op_before(term, c.op());
@@ -148,9 +148,9 @@ pub fn loop_unroll_by_factor(
     if factor == 0 {
         return None;
     }
-    let region = ctx.op_regions(op)[0];
+    let region = ctx.op(op).regions()[0];
     let block = entry(ctx, region)?;
-    if ctx.block_ops(block).nth(1).is_none() {
+    if ctx.block(block).ops().nth(1).is_none() {
         // Only the terminator: nothing to unroll.
         return Some(UnrolledLoops {
             main: Some(op),
@@ -158,13 +158,13 @@ pub fn loop_unroll_by_factor(
         });
     }
     let (lb, ub, step) = (
-        ctx.op_operand(op, 0),
-        ctx.op_operand(op, 1),
-        ctx.op_operand(op, 2),
+        ctx.op(op).operand(0),
+        ctx.op(op).operand(1),
+        ctx.op(op).operand(2),
     );
-    let loc = ctx.op_loc(op);
-    let bound_ty = ctx.value_type(ub);
-    let step_ty = ctx.value_type(step);
+    let loc = ctx.op(op).loc();
+    let bound_ty = ctx.value(ub).ty();
+    let step_ty = ctx.value(step).ty();
     // The trip count's bits as the loop's type holds them, sign-extended (`getSExtValue`).
     let trip_count = static_trip_count(ctx, op).and_then(|t| t.to_i64().map(|v| v as u64));
     let (upper_unrolled, step_unrolled, epilogue) = match (
@@ -179,7 +179,7 @@ pub fn loop_unroll_by_factor(
                     return None;
                 }
                 return Some(UnrolledLoops {
-                    main: ctx.op_is_alive(op).then_some(op),
+                    main: ctx.op(op).is_alive().then_some(op),
                     epilogue: None,
                 });
             }
@@ -206,7 +206,7 @@ pub fn loop_unroll_by_factor(
             // lb + (tripCount - tripCount % factor) * step by step * factor.
             let build = |ctx: &mut Context, o: OpId| {
                 ctx.insert_op_before(op, o);
-                ctx.op_result(o, 0)
+                ctx.op(o).result(0)
             };
             let diff = arith::SubIOp::build(ctx, loc, bound_ty, ub, lb, None).op();
             let diff = build(ctx, diff);
@@ -239,8 +239,8 @@ pub fn loop_unroll_by_factor(
         let copy = ctx.clone_op(op, &mut mapping);
         ctx.insert_op_after(op, copy);
         ctx.set_operand(copy, 0, upper_unrolled);
-        let results: Vec<Value> = ctx.op_results(op).collect();
-        let copy_results: Vec<Value> = ctx.op_results(copy).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
+        let copy_results: Vec<Value> = ctx.op(copy).results().collect();
         for (&r, &c) in results.iter().zip(&copy_results) {
             ctx.replace_all_uses_with(r, c);
         }
@@ -291,17 +291,20 @@ pub fn annotate_iteration(ctx: &mut Context, iteration: u32, op: OpId) {
 /// `scf.for` ops around it.
 pub fn for_ops_with_depth(ctx: &Context, op: OpId) -> Vec<(OpId, usize)> {
     let mut found = Vec::new();
-    for o in ctx.collect_ops(op, ods_runtime::ir::WalkOrder::PostOrder) {
+    for o in ctx
+        .op(op)
+        .collect_ops(ods_runtime::ir::WalkOrder::PostOrder)
+    {
         if scf::ForOp::cast(ctx, o).is_none() {
             continue;
         }
         let mut depth = 0;
-        let mut cur = ctx.op_parent_op(o);
+        let mut cur = ctx.op(o).parent_op();
         while let Some(p) = cur {
             if scf::ForOp::cast(ctx, p).is_some() {
                 depth += 1;
             }
-            cur = ctx.op_parent_op(p);
+            cur = ctx.op(p).parent_op();
         }
         found.push((o, depth));
     }

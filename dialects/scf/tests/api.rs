@@ -23,12 +23,13 @@ fn built_loops_and_conditionals_verify_and_print() {
     let module = parse_source(&mut ctx, SRC, "in.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, module);
     let f = ctx
-        .block_first_op(ctx.region_blocks(ctx.op_regions(module)[0])[0])
+        .block(ctx.region(ctx.op(module).regions()[0]).blocks()[0])
+        .first_op()
         .expect("u.f");
-    let entry = ctx.region_blocks(ctx.op_regions(f)[0])[0];
-    let args = ctx.block_arguments(entry).to_vec();
+    let entry = ctx.region(ctx.op(f).regions()[0]).blocks()[0];
+    let args = ctx.block(entry).arguments().to_vec();
     let (c, n, x) = (args[0], args[1], args[2]);
-    let end = ctx.block_last_op(entry).expect("u.end");
+    let end = ctx.block(entry).last_op().expect("u.end");
     let loc = ctx.unknown_loc();
 
     // `scf.for %i = %n to %n step %n iter_args(%acc = %x) -> (f32)`, its body yielding the
@@ -47,7 +48,7 @@ fn built_loops_and_conditionals_verify_and_print() {
     );
     ctx.insert_op_before(end, for_op.op());
     // `scf.if %c -> (f32)` whose branches yield the loop's result and `%x`.
-    let sum = ctx.op_result(for_op.op(), 0);
+    let sum = ctx.op(for_op.op()).result(0);
     let mut then_b = |b: &mut OpBuilder<'_>, loc| {
         scf::YieldOp::create(b, loc, vec![sum]);
     };
@@ -78,7 +79,7 @@ fn built_loops_and_conditionals_verify_and_print() {
     );
     let known = branch.get_entry_successor_regions(&ctx, &[Some(ctx.bool_attr(true))]);
     assert_eq!(known.len(), 1);
-    assert_eq!(known[0].region, Some(ctx.op_regions(if_op.op())[0]));
+    assert_eq!(known[0].region, Some(ctx.op(if_op.op()).regions()[0]));
 
     let text = print_top_level(&mut ctx, module, PrintOptions::default());
     assert!(

@@ -149,7 +149,7 @@ def Test_ConfinedOp : Test_Op<"confined"> {
     DefaultValuedAttr<Test_Flags, "Flags::READ">:$flags,
     OptionalAttr<Test_Mode>:$mode,
     OptionalAttr<TypeAttrOf<I32>>:$ty,
-    DerivedAttr<"usize", [{ $_ctxt.op_num_operands($_op) + 100 }]>:$derived
+    DerivedAttr<"usize", [{ $_ctxt.op($_op).num_operands() + 100 }]>:$derived
   );
 }
 

@@ -13,7 +13,9 @@ use ods_runtime::interfaces::data_layout::{
 
 impl dl::ScopeOpHooks for dl::ScopeOp {
     fn get_data_layout_spec(self, ctx: &Context) -> Option<DataLayoutSpecInterface> {
-        let attr = ctx.op_discardable_attr(self.op(), dlti::DATA_LAYOUT_ATTR_NAME)?;
+        let attr = ctx
+            .op(self.op())
+            .discardable_attr(dlti::DATA_LAYOUT_ATTR_NAME)?;
         DataLayoutSpecInterface::cast(ctx, attr)
     }
 

@@ -86,7 +86,7 @@ impl t::AddOpHooks for t::AddOp {
 
 /// The integer value of `v` when a `odstest.constant` defines it.
 fn constant_value(ctx: &Context, v: Value) -> Option<i64> {
-    let c = t::ConstantOp::cast(ctx, ctx.value_defining_op(v)?)?;
+    let c = t::ConstantOp::cast(ctx, ctx.value(v).defining_op()?)?;
     Some(c.value(ctx))
 }
 
@@ -133,7 +133,7 @@ impl t::AddUIExtendedLikeOpHooks for t::AddUIExtendedLikeOp {
 
 impl t::HooksOpHooks for t::HooksOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        if ctx.op_parent_op(self.op()).is_none() {
+        if ctx.op(self.op()).parent_op().is_none() {
             return Err(VerifyError::op(ctx, self.op(), "must be nested in an op"));
         }
         Ok(())
@@ -142,7 +142,7 @@ impl t::HooksOpHooks for t::HooksOp {
     /// `odstest.hooks` is idempotent: `hooks(hooks(x))` becomes `hooks(x)`.
     fn canonicalize(self, ctx: &mut Context) -> bool {
         let input = self.input(ctx);
-        let Some(inner) = ctx.value_defining_op(input) else {
+        let Some(inner) = ctx.value(input).defining_op() else {
             return false;
         };
         if t::HooksOp::cast(ctx, inner).is_none() {
@@ -369,7 +369,7 @@ mod idioms {
             scale: Option<i64>,
         ) {
             state.operands.extend([lhs, rhs]);
-            let ty = ctx.value_type(lhs);
+            let ty = ctx.value(lhs).ty();
             state.result_types.push(ty);
             let flags = OverflowFlags::from_bits(flags)
                 .unwrap_or_default()
@@ -462,18 +462,20 @@ mod interfaces {
     impl g::ShapeDefOpHooks for g::ShapeDefOp {
         fn get_callable_region(self, ctx: &Context) -> Option<RegionId> {
             let body = self.body(ctx);
-            (!ctx.region_blocks(body).is_empty()).then_some(body)
+            (!ctx.region(body).blocks().is_empty()).then_some(body)
         }
 
         /// The entry block's argument types.
         fn get_argument_types(self, ctx: &Context) -> Vec<Type> {
             let body = self.body(ctx);
-            ctx.region_blocks(body)
+            ctx.region(body)
+                .blocks()
                 .first()
                 .map(|&b| {
-                    ctx.block_arguments(b)
+                    ctx.block(b)
+                        .arguments()
                         .iter()
-                        .map(|&v| ctx.value_type(v))
+                        .map(|&v| ctx.value(v).ty())
                         .collect()
                 })
                 .unwrap_or_default()
@@ -548,7 +550,7 @@ mod interfaces {
             set_result_ranges: &mut dyn FnMut(Value, ConstantIntRanges),
         ) {
             let output = self.output(ctx);
-            let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(output));
+            let width = ConstantIntRanges::storage_bitwidth(ctx, ctx.value(output).ty());
             set_result_ranges(output, ext_si_range(&arg_ranges[0], width));
         }
     }
@@ -641,8 +643,9 @@ mod region_branch {
 
         /// The loop of the terminator holding it.
         fn get_iterating_parent(self, ctx: &Context) -> Option<OpId> {
-            ctx.op_parent_op(self.op())
-                .and_then(|terminator| ctx.op_parent_op(terminator))
+            ctx.op(self.op())
+                .parent_op()
+                .and_then(|terminator| ctx.op(terminator).parent_op())
         }
     }
 
@@ -657,7 +660,7 @@ mod region_branch {
             let [lhs, rhs] = operands else {
                 return None;
             };
-            Some(vec![ctx.value_type(*rhs), ctx.value_type(*lhs)])
+            Some(vec![ctx.value(*rhs).ty(), ctx.value(*lhs).ty()])
         }
     }
 
@@ -669,13 +672,13 @@ mod region_branch {
             ctx: &Context,
             point: RegionBranchPoint,
         ) -> Vec<RegionSuccessor> {
-            let results: Vec<Value> = ctx.op_results(self.op()).collect();
+            let results: Vec<Value> = ctx.op(self.op()).results().collect();
             if point != RegionBranchPoint::Parent {
                 return vec![RegionSuccessor::parent(results)];
             }
-            let regions = ctx.op_regions(self.op());
+            let regions = ctx.op(self.op()).regions();
             let mut out = vec![RegionSuccessor::region(regions[0], Vec::new())];
-            if ctx.region_blocks(regions[1]).is_empty() {
+            if ctx.region(regions[1]).blocks().is_empty() {
                 out.push(RegionSuccessor::parent(results));
             } else {
                 out.push(RegionSuccessor::region(regions[1], Vec::new()));
@@ -690,11 +693,12 @@ mod region_branch {
             _operands: &[Value],
             regions: &[RegionId],
         ) -> Option<Vec<ods_runtime::Type>> {
-            let block = *ctx.region_blocks(*regions.first()?).first()?;
-            let yield_op = ctx.block_last_op(block)?;
+            let block = *ctx.region(*regions.first()?).blocks().first()?;
+            let yield_op = ctx.block(block).last_op()?;
             Some(
-                ctx.op_operands(yield_op)
-                    .map(|v| ctx.value_type(v))
+                ctx.op(yield_op)
+                    .operands()
+                    .map(|v| ctx.value(v).ty())
                     .collect(),
             )
         }
@@ -702,30 +706,31 @@ mod region_branch {
 
     impl t::RegionLoopOpHooks for t::RegionLoopOp {
         fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
-            ctx.op_regions(self.op()).to_vec()
+            ctx.op(self.op()).regions().to_vec()
         }
 
         fn get_inits_mutable(self, ctx: &Context) -> Vec<Value> {
-            ctx.op_operands(self.op()).collect()
+            ctx.op(self.op()).operands().collect()
         }
 
         fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
-            let body = ctx.op_regions(self.op())[0];
-            ctx.region_blocks(body)
+            let body = ctx.op(self.op()).regions()[0];
+            ctx.region(body)
+                .blocks()
                 .first()
-                .map(|&b| ctx.block_arguments(b).to_vec())
+                .map(|&b| ctx.block(b).arguments().to_vec())
                 .unwrap_or_default()
         }
 
         fn get_yielded_values_mutable(self, ctx: &Context) -> Option<Vec<Value>> {
-            let body = ctx.op_regions(self.op())[0];
-            let block = *ctx.region_blocks(body).first()?;
-            let term = ctx.block_last_op(block)?;
-            Some(ctx.op_operands(term).collect())
+            let body = ctx.op(self.op()).regions()[0];
+            let block = *ctx.region(body).blocks().first()?;
+            let term = ctx.block(block).last_op()?;
+            Some(ctx.op(term).operands().collect())
         }
 
         fn get_loop_results(self, ctx: &Context) -> Option<Vec<Value>> {
-            Some(ctx.op_results(self.op()).collect())
+            Some(ctx.op(self.op()).results().collect())
         }
     }
 }
@@ -768,7 +773,7 @@ mod library_interfaces {
         /// One offset, size and stride per dimension of the source.
         fn get_array_attr_max_ranks(self, ctx: &Context) -> [u32; 3] {
             let rank = ctx
-                .rank(ctx.value_type(self.source(ctx)))
+                .rank(ctx.value(self.source(ctx)).ty())
                 .and_then(|r| u32::try_from(r).ok())
                 .unwrap_or(0);
             [rank; 3]
@@ -790,7 +795,7 @@ mod library_interfaces {
         /// the op's operands, in order.
         fn reify_result_shapes(self, b: &mut OpBuilder<'_>) -> Option<Vec<Vec<OpFoldResult>>> {
             let ctx = b.ctx();
-            let ty = ctx.value_type(self.result(ctx));
+            let ty = ctx.value(self.result(ctx)).ty();
             let shape = ctx.shape(ty)?.to_vec();
             let mut dynamic = self.dynamic_sizes(ctx).into_iter();
             let index = ctx.index_type();
@@ -850,13 +855,13 @@ mod library_interfaces {
         fn build_subset_extraction(self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
             let ctx = b.ctx();
             let (dest, source) = (self.dest(ctx), self.source(ctx));
-            let ty = ctx.value_type(source);
+            let ty = ctx.value(source).ty();
             let i64_ty = ctx.int_type(64);
             let offset = ctx.integer_attr(i64_ty, self.offset(ctx));
             let size = ctx.integer_attr(i64_ty, self.size(ctx));
             let extract = l::ExtractOp::build(ctx, loc, ty, dest, offset, size);
             b.insert(extract.op());
-            b.ctx().op_result(extract.op(), 0)
+            b.ctx().op(extract.op()).result(0)
         }
 
         fn get_values_needed_to_build_subset_extraction(self, ctx: &Context) -> Vec<Value> {
@@ -881,7 +886,7 @@ mod library_interfaces {
 
     impl l::ScaleOpHooks for l::ScaleOp {
         fn get_loop_iterator_types(self, ctx: &Context) -> Vec<IteratorType> {
-            let rank = ctx.rank(ctx.value_type(self.input(ctx))).unwrap_or(0);
+            let rank = ctx.rank(ctx.value(self.input(ctx)).ty()).unwrap_or(0);
             vec![IteratorType::Parallel; rank]
         }
 
@@ -890,7 +895,7 @@ mod library_interfaces {
         fn get_iteration_domain(self, b: &mut OpBuilder<'_>) -> Vec<Range> {
             let ctx = b.ctx();
             let shape = ctx
-                .shape(ctx.value_type(self.input(ctx)))
+                .shape(ctx.value(self.input(ctx)).ty())
                 .unwrap_or_default()
                 .to_vec();
             if shape.contains(&DYNAMIC) {
@@ -925,9 +930,9 @@ mod library_interfaces {
                 constant_int_value(ctx, *size)?,
             );
             let input = self.input(ctx);
-            let elem = ctx.element_type(ctx.value_type(input))?;
+            let elem = ctx.element_type(ctx.value(input).ty())?;
             let tile_ty = ctx.ranked_tensor_type(&[size], elem);
-            let loc = ctx.op_loc(self.op());
+            let loc = ctx.op(self.op()).loc();
             let i64_ty = ctx.int_type(64);
             let (offset, size) = (
                 ctx.integer_attr(i64_ty, offset),
@@ -935,12 +940,12 @@ mod library_interfaces {
             );
             let slice = l::ExtractOp::build(ctx, loc, tile_ty, input, offset, size);
             b.insert(slice.op());
-            let tile = b.ctx().op_result(slice.op(), 0);
+            let tile = b.ctx().op(slice.op()).result(0);
             let tiled = l::ScaleOp::build(b.ctx(), loc, tile_ty, tile);
             b.insert(tiled.op());
             Some(TilingResult {
                 tiled_ops: vec![tiled.op()],
-                tiled_values: vec![b.ctx().op_result(tiled.op(), 0)],
+                tiled_values: vec![b.ctx().op(tiled.op()).result(0)],
                 generated_slices: vec![slice.op()],
             })
         }
@@ -964,7 +969,7 @@ mod library_interfaces {
         /// The one slot: the result, holding a value of its element type.
         fn get_promotable_slots(self, ctx: &Context) -> Vec<MemorySlot> {
             let ptr = self.result(ctx);
-            ctx.element_type(ctx.value_type(ptr))
+            ctx.element_type(ctx.value(ptr).ty())
                 .map(|elem_type| MemorySlot { ptr, elem_type })
                 .into_iter()
                 .collect()
@@ -972,10 +977,10 @@ mod library_interfaces {
 
         /// A `lib.undef` of the slot's type.
         fn get_default_value(self, b: &mut OpBuilder<'_>, slot: &MemorySlot) -> Value {
-            let loc = b.ctx().op_loc(self.op());
+            let loc = b.ctx().op(self.op()).loc();
             let undef = l::UndefOp::build(b.ctx(), loc, slot.elem_type);
             b.insert(undef.op());
-            b.ctx().op_result(undef.op(), 0)
+            b.ctx().op(undef.op()).result(0)
         }
 
         fn handle_block_argument(self, _: &mut OpBuilder<'_>, _: &MemorySlot, _: Value) {}
@@ -1023,7 +1028,7 @@ mod library_interfaces {
                 op: self.op(),
                 index: 0,
             };
-            blocking_uses == [own] && ctx.value_type(self.result(ctx)) == slot.elem_type
+            blocking_uses == [own] && ctx.value(self.result(ctx)).ty() == slot.elem_type
         }
 
         /// Uses of the load become uses of the value reaching it; the load is deleted.
@@ -1115,7 +1120,7 @@ mod library_interfaces {
             tgt: PtrLikeTypeInterface,
             src: Value,
         ) -> Option<MemorySpaceCastOpInterface> {
-            let loc = b.ctx().op_loc(self.op());
+            let loc = b.ctx().op(self.op()).loc();
             let cast = l::SpaceCastOp::build(b.ctx(), loc, tgt.ty(), src);
             b.insert(cast.op());
             MemorySpaceCastOpInterface::cast(b.ctx(), cast.op())

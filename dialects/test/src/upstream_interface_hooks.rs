@@ -68,7 +68,7 @@ mod vector_transfer {
         }
 
         fn get_vector_type(self, ctx: &Context) -> Type {
-            ctx.value_type(self.vector(ctx))
+            ctx.value(self.vector(ctx)).ty()
         }
 
         fn get_indices(self, ctx: &Context) -> Vec<Value> {
@@ -134,7 +134,7 @@ mod infer_shaped {
 
     /// The components of a transpose of `input`: its dimensions reversed, its element type.
     fn transposed(ctx: &Context, input: Value) -> Option<ShapedTypeComponents> {
-        let mut c = ShapedTypeComponents::of_type(ctx, ctx.value_type(input))?;
+        let mut c = ShapedTypeComponents::of_type(ctx, ctx.value(input).ty())?;
         if let Some(dims) = &mut c.dims {
             dims.reverse();
         }
@@ -175,7 +175,7 @@ mod infer_shaped {
             operands: &[Value],
             _: &[RegionId],
         ) -> Option<Vec<ShapedTypeComponents>> {
-            let rank = ctx.rank(ctx.value_type(*operands.first()?))?;
+            let rank = ctx.rank(ctx.value(*operands.first()?).ty())?;
             let rank = i64::try_from(rank).ok()?;
             Some(vec![ShapedTypeComponents::ranked(
                 vec![rank],
@@ -191,10 +191,10 @@ mod infer_shaped {
             operands: &[Value],
         ) -> Option<Vec<Value>> {
             let input = *operands.first()?;
-            let loc = b.ctx().op_loc(self.op());
+            let loc = b.ctx().op(self.op()).loc();
             let shape_ty = {
                 let ctx = b.ctx();
-                let rank = i64::try_from(ctx.rank(ctx.value_type(input))?).ok()?;
+                let rank = i64::try_from(ctx.rank(ctx.value(input).ty())?).ok()?;
                 let index = ctx.index_type();
                 ctx.ranked_tensor_type(&[rank], index)
             };

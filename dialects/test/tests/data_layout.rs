@@ -42,11 +42,11 @@ fn scopes(ctx: &mut Context) -> Vec<OpId> {
     let mut ops = Vec::new();
     let mut cur = wrapper;
     loop {
-        let region = ctx.op_regions(cur)[0];
-        let Some(&block) = ctx.region_blocks(region).first() else {
+        let region = ctx.op(cur).regions()[0];
+        let Some(&block) = ctx.region(region).blocks().first() else {
             break;
         };
-        let Some(op) = ctx.block_ops(block).next() else {
+        let Some(op) = ctx.block(block).ops().next() else {
             break;
         };
         ops.push(op);

@@ -49,8 +49,8 @@ fn the_interface_fallback_serves_operations_of_the_namespace() {
     let src = "\"life.effect_free_a\"() : () -> i32\n\"life.other\"() : () -> i32\n\
                \"basic.effect_free_b\"() : () -> i32";
     let module = parse_source(&mut ctx, src, "t.mlir").expect("parses");
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let ops: Vec<_> = ctx.block_ops(body).collect();
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block(body).ops().collect();
     let has = |ctx: &Context, op| MemoryEffectOpInterface::cast(ctx, op).is_some();
     assert!(has(&ctx, ops[0]), "the fallback gives it the interface");
     assert_eq!(

@@ -179,13 +179,14 @@ fn patterns_run_by_benefit() {
 
 /// Replaces `op` by an operation named `name` with the same operands and results.
 fn rename(ctx: &mut Context, op: OpId, name: &str) -> bool {
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let name = ctx.op_name_id(name);
     let mut state = ods_runtime::ir::OperationState::new(name, loc);
-    state.operands = ctx.op_operands(op).collect();
+    state.operands = ctx.op(op).operands().collect();
     state.result_types = ctx
-        .op_results(op)
-        .map(|r| ctx.value_type(r))
+        .op(op)
+        .results()
+        .map(|r| ctx.value(r).ty())
         .collect::<Vec<_>>();
     ctx.replace_op_with_new_op(op, state);
     true
@@ -234,7 +235,7 @@ fn a_cycle_stops_at_max_iterations() {
 fn an_in_place_loop_is_bounded() {
     fn touch(ctx: &mut Context, op: OpId) -> bool {
         let unit = ctx.unit_attr();
-        let present = ctx.op_discardable_attr(op, "x.flag").is_some();
+        let present = ctx.op(op).discardable_attr("x.flag").is_some();
         ctx.set_op_discardable_attr(op, "x.flag", (!present).then_some(unit));
         true
     }
@@ -259,7 +260,8 @@ impl ods_runtime::rewrite::RewritePattern for Recorder {
     }
     fn match_and_rewrite(&self, ctx: &mut Context, op: OpId) -> bool {
         let tag = ctx
-            .op_discardable_attr(op, "tag")
+            .op(op)
+            .discardable_attr("tag")
             .and_then(|a| ctx.integer_attr_value(a))
             .map_or_else(|| "?".to_string(), |v| v.to_string());
         self.0.lock().expect("not poisoned").push(tag);

@@ -23,14 +23,14 @@ fn builder_bodies_read_parameters_by_their_written_names() {
     // the body reads `resultType`, `LHS` and `op_`.
     let op = LocalsOp::build_result_type_lhs_op(&mut ctx, loc, i32_ty, a, b);
     assert_eq!(
-        ctx.op_operands(op.op()).collect::<Vec<_>>(),
+        ctx.op(op.op()).operands().collect::<Vec<_>>(),
         vec![a, b, a, b]
     );
-    assert_eq!(ctx.value_type(op.op_result(&ctx)), i32_ty);
+    assert_eq!(ctx.value(op.op_result(&ctx)).ty(), i32_ty);
     // A parameter named `state` beside the generated state.
     let op = LocalsOp::build_ty_state(&mut ctx, loc, i32_ty, b);
     assert_eq!(
-        ctx.op_operands(op.op()).collect::<Vec<_>>(),
+        ctx.op(op.op()).operands().collect::<Vec<_>>(),
         vec![b, b, b, b]
     );
 }
@@ -133,9 +133,9 @@ fn getters_meeting_generated_methods_take_the_get_prefix() {
     let op = GetterPrefixOp::build_ods_loc_ods_ty(&mut ctx, loc, v, i32_ty);
     // `build`, `create`, `new` and `get_ods_results` are `get_build`, ...
     assert_eq!(op.get_build(&ctx), v);
-    assert_eq!(ctx.value_type(op.get_create(&ctx)), i32_ty);
-    assert_eq!(op.get_get_ods_results(&ctx), ctx.op_result(op.op(), 1));
-    assert_eq!(op.get_new(&ctx), ctx.op_regions(op.op())[0]);
+    assert_eq!(ctx.value(op.get_create(&ctx)).ty(), i32_ty);
+    assert_eq!(op.get_get_ods_results(&ctx), ctx.op(op.op()).result(1));
+    assert_eq!(op.get_new(&ctx), ctx.op(op.op()).regions()[0]);
     // `x` keeps its accessor and setters; `set_x`, which `x`'s setter is, is `get_set_x`.
     assert_eq!((op.x(&ctx), op.get_set_x(&ctx)), (7, 7));
     op.set_x(&mut ctx, 8);
@@ -182,7 +182,7 @@ fn slots_equal_in_snake_case_are_numbered_in_every_name() {
     assert_eq!(op.lhs(&ctx), v);
     assert_eq!(op.lhs_1(&ctx), 3);
     assert_eq!((op.foo_bar(&ctx), op.foo_bar_1(&ctx)), (5, 4));
-    assert_eq!(ctx.value_type(op.res(&ctx)), i32_ty);
+    assert_eq!(ctx.value(op.res(&ctx)).ty(), i32_ty);
     assert_eq!(op.res_1(&ctx), dest);
     op.set_lhs_1(&mut ctx, 8);
     op.set_foo_bar(&mut ctx, 6);
@@ -223,7 +223,7 @@ fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
     // `set_len`: `get_get_set_len`, as `get_set_len_attr` is the result's.
     assert_eq!(op.get_get_set_len(&ctx), 3);
     assert!(op.get_get_set_len_attr(&ctx).is_some());
-    assert_eq!(op.get_set_len_attr(&ctx), ctx.op_result(op.op(), 0));
+    assert_eq!(op.get_set_len_attr(&ctx), ctx.op(op.op()).result(0));
     op.set_set_len(&mut ctx, 4);
     assert_eq!(op.get_get_set_len(&ctx), 4);
 }
@@ -246,11 +246,11 @@ fn definitions_named_as_generated_items_keep_their_names() {
     let hooks_op = ShapeHooks::build(&mut ctx, loc);
     let adaptor_op = ShapeFoldAdaptor::build(&mut ctx, loc);
     assert_eq!(
-        ctx.op_name_str(ctx.op_name(hooks_op.op())),
+        ctx.op_name_str(ctx.op(hooks_op.op()).name()),
         "std.shape_hooks"
     );
     assert_eq!(
-        ctx.op_name_str(ctx.op_name(adaptor_op.op())),
+        ctx.op_name_str(ctx.op(adaptor_op.op()).name()),
         "std.shape_fold_adaptor"
     );
     // The type's storage and hooks are `BoxTypeStorage1` and `BoxTypeHooks1`; its verifier
@@ -265,7 +265,7 @@ fn definitions_named_as_generated_items_keep_their_names() {
         (BoxTypeStorage::build(&mut ctx, loc).op(), "std.box_storage"),
         (BoxTypeHooks::build(&mut ctx, loc).op(), "std.box_hooks"),
     ] {
-        assert_eq!(ctx.op_name_str(ctx.op_name(op)), name);
+        assert_eq!(ctx.op_name_str(ctx.op(op).name()), name);
     }
     // The enum `ShapedImpl` keeps its name; the interface's trait is `ShapedImpl1`.
     assert_eq!(ShapedImpl::Plain as i32, 0);

@@ -31,7 +31,7 @@ fn errors(ctx: &Context, op: OpId) -> Vec<String> {
 fn scope(ctx: &mut Context, loc: Location) -> (ScopeOp, ods_runtime::ir::BlockId, Value, Value) {
     let i64_ty = ctx.int_type(64);
     let scope = ScopeOp::build_result_types(ctx, loc, &[i64_ty]);
-    let block = ctx.region_blocks(scope.body(ctx))[0];
+    let block = ctx.region(scope.body(ctx)).blocks()[0];
     let a = ctx.add_block_argument(block, i64_ty, loc);
     let b = ctx.add_block_argument(block, i64_ty, loc);
     (scope, block, a, b)
@@ -46,9 +46,9 @@ fn unnamed_values_get_positional_accessors_and_defaults_are_filled() {
     let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 3, vec![2, 4]);
     assert_eq!(add.operand_0(&ctx), a);
     assert_eq!(add.operand_1(&ctx), b);
-    assert_eq!(ctx.value_type(add.result_0(&ctx)), i64_ty);
+    assert_eq!(ctx.value(add.result_0(&ctx)).ty(), i64_ty);
     assert_eq!(
-        ctx.block_last_op(block),
+        ctx.block(block).last_op(),
         Some(add.op()),
         "created at the insertion point"
     );
@@ -160,10 +160,10 @@ fn parsed_ops_without_their_default_valued_attribute_get_it() {
     let (mut ctx, _) = setup();
     let text = "\"calc.scope\"() ({\n^bb0(%a: i64, %b: i64):\n  %0 = \"calc.add\"(%a, %b) <{dims = [], scale = 1 : i64}> : (i64, i64) -> i64\n  \"calc.yield\"(%0) : (i64) -> ()\n}) : () -> i64\n";
     let module = parse_source(&mut ctx, text, "defaults.mlir").expect("parses");
-    let top = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let scope = ctx.block_first_op(top).expect("the scope");
-    let block = ctx.region_blocks(ctx.op_regions(scope)[0])[0];
-    let add = AddOp::cast(&ctx, ctx.block_first_op(block).expect("an op")).expect("calc.add");
+    let top = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let scope = ctx.block(top).first_op().expect("the scope");
+    let block = ctx.region(ctx.op(scope).regions()[0]).blocks()[0];
+    let add = AddOp::cast(&ctx, ctx.block(block).first_op().expect("an op")).expect("calc.add");
     assert_eq!(
         add.overflow_flags_attr(&ctx),
         Some(OverflowFlags::NONE.to_attr(&ctx))
@@ -193,11 +193,11 @@ fn ensure_terminator_adds_the_implicit_terminator_once() {
     let (mut ctx, loc) = setup();
     let scope = ScopeOp::build_result_types_with_block(&mut ctx, loc, &[], false);
     let region = scope.body(&ctx);
-    assert!(ctx.region_blocks(region).is_empty());
+    assert!(ctx.region(region).blocks().is_empty());
     ScopeOp::ensure_terminator(&mut ctx, region, loc);
     ScopeOp::ensure_terminator(&mut ctx, region, loc);
-    let block = ctx.region_blocks(region)[0];
-    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    let block = ctx.region(region).blocks()[0];
+    let ops: Vec<OpId> = ctx.block(block).ops().collect();
     assert_eq!(ops.len(), 1, "one terminator, added once");
     assert!(YieldOp::cast(&ctx, ops[0]).is_some());
     assert_eq!(errors(&ctx, scope.op()), Vec::<String>::new());
@@ -210,8 +210,8 @@ fn a_specs_own_def_of_a_runtime_trait_is_that_trait() {
     let (mut ctx, _) = setup();
     let two = "\"calc.body\"() ({\n^bb0:\n  \"aux.nop\"() : () -> ()\n^bb1:\n  \"aux.nop\"() : () -> ()\n}) : () -> ()\n";
     let module = parse_source(&mut ctx, two, "body.mlir").expect("parses");
-    let top = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let body = ctx.block_first_op(top).expect("the body op");
+    let top = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let body = ctx.block(top).first_op().expect("the body op");
     let errs = errors(&ctx, body);
     assert!(
         errs.contains(&"'calc.body' op expects region #0 to have 0 or 1 blocks".to_string()),

@@ -156,7 +156,7 @@ fn interface_verifiers_run_in_trait_order() {
     );
     // The square's interfaces, in its trait order: the base first.
     let names: Vec<&str> = ctx
-        .op_definition(ctx.op_name(flat.op()))
+        .op_definition(ctx.op(flat.op()).name())
         .map(|d| d.trait_names())
         .unwrap_or_default();
     let pos = |n: &str| names.iter().position(|t| *t == n);
@@ -336,8 +336,9 @@ fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
     let result = ctx.canonicalize(module.op(), &ods_runtime::greedy::GreedyConfig::default());
     assert!(result.converged);
     let left: Vec<String> = ctx
-        .block_ops(body)
-        .map(|op| ctx.op_name_str(ctx.op_name(op)).to_string())
+        .block(body)
+        .ops()
+        .map(|op| ctx.op_name_str(ctx.op(op).name()).to_string())
         .collect();
     // The read goes; the allocation stays because the free uses it.
     assert_eq!(left, vec!["geo.new", "geo.erase"]);
@@ -403,14 +404,14 @@ mod branches_calls_symbols {
         );
 
         // The interface's defaults: the block argument an operand flows into.
-        let region = ctx.op_regions(ok)[0];
-        let bb0 = ctx.region_blocks(region)[0];
-        let bb1 = ctx.region_blocks(region)[1];
-        let jump = ctx.block_last_op(bb0).unwrap();
+        let region = ctx.op(ok).regions()[0];
+        let bb0 = ctx.region(region).blocks()[0];
+        let bb1 = ctx.region(region).blocks()[1];
+        let jump = ctx.block(bb0).last_op().unwrap();
         let b = BranchOpInterface::cast(&ctx, jump).unwrap();
         assert_eq!(
             b.get_successor_block_argument(&ctx, 0),
-            Some(ctx.block_arguments(bb1)[0])
+            Some(ctx.block(bb1).arguments()[0])
         );
         assert_eq!(b.get_successor_for_operands(&ctx, &[None]), None);
     }

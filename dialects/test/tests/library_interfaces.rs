@@ -64,12 +64,12 @@ fn named(ctx: &Context, root: OpId, name: &str) -> Vec<OpId> {
     let mut ops = Vec::new();
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
-        if ctx.op_name_str(ctx.op_name(op)) == name {
+        if ctx.op_name_str(ctx.op(op).name()) == name {
             ops.push(op);
         }
-        for &region in ctx.op_regions(op) {
-            for &block in ctx.region_blocks(region) {
-                let mut inner: Vec<OpId> = ctx.block_ops(block).collect();
+        for &region in ctx.op(op).regions() {
+            for &block in ctx.region(region).blocks() {
+                let mut inner: Vec<OpId> = ctx.block(block).ops().collect();
                 inner.reverse();
                 stack.extend(inner);
             }
@@ -113,11 +113,11 @@ fn a_subview_is_seen_through_its_view_interfaces() {
     assert_eq!(error, None);
     let op = ops[0];
     let view = ViewLikeOpInterface::cast(&ctx, op).expect("a view");
-    assert_eq!(view.get_view_source(&ctx), ctx.op_operand(op, 0));
-    assert_eq!(view.get_view_dest(&ctx), ctx.op_result(op, 0));
+    assert_eq!(view.get_view_source(&ctx), ctx.op(op).operand(0));
+    assert_eq!(view.get_view_dest(&ctx), ctx.op(op).result(0));
 
     let o = OffsetSizeAndStrideOpInterface::cast(&ctx, op).expect("offsets, sizes, strides");
-    let (off, size) = (ctx.op_operand(op, 1), ctx.op_operand(op, 2));
+    let (off, size) = (ctx.op(op).operand(1), ctx.op(op).operand(2));
     assert_eq!(o.get_array_attr_max_ranks(&ctx), [2, 2, 2]);
     assert_eq!(o.get_offset_size_and_stride_start_operand_index(&ctx), 1);
     assert_eq!(o.get_offsets(&ctx), vec![off]);
@@ -209,10 +209,10 @@ fn a_dim_op_is_a_shaped_dim_op_with_an_index_result() {
     let (ctx, error, ops) = parse(src, "lib.dim");
     assert_eq!(error, None);
     let dim = ShapedDimOpInterface::cast(&ctx, ops[0]).expect("a shaped dim op");
-    assert_eq!(dim.get_shaped_value(&ctx), ctx.op_operand(ops[0], 0));
+    assert_eq!(dim.get_shaped_value(&ctx), ctx.op(ops[0]).operand(0));
     assert_eq!(
         dim.get_dimension(&ctx),
-        OpFoldResult::Value(ctx.op_operand(ops[0], 1))
+        OpFoldResult::Value(ctx.op(ops[0]).operand(1))
     );
     let (_, error, _) = parse(&src.replace("index) -> index", "index) -> i64"), "lib.dim");
     assert_eq!(error.as_deref(), Some("expect index result type"));
@@ -227,7 +227,7 @@ fn an_empty_op_reifies_its_result_shape_with_a_builder() {
     let (mut ctx, error, ops) = parse(src, "lib.empty");
     assert_eq!(error, None);
     let op = ops[0];
-    let n = ctx.op_operand(op, 0);
+    let n = ctx.op(op).operand(0);
     let reify = ReifyRankedShapedTypeOpInterface::cast(&ctx, op).expect("reifies");
     let index = ctx.index_type();
     let three = OpFoldResult::Attribute(ctx.integer_attr(index, 3));
@@ -264,7 +264,7 @@ const SUBSETS: &str = r#"
 fn subset_ops_compare_their_slices() {
     let (ctx, error, extracts) = parse(SUBSETS, "lib.extract");
     assert_eq!(error, None);
-    let top = ctx.op_parent_op(extracts[0]).expect("in a module");
+    let top = ctx.op(extracts[0]).parent_op().expect("in a module");
     let insert = named(&ctx, top, "lib.insert")[0];
     let view = |op| SubsetOpInterface::cast(&ctx, op).expect("a subset op");
     let [a, b, c, d] = [extracts[0], extracts[1], extracts[2], extracts[3]];
@@ -281,7 +281,7 @@ fn subset_ops_compare_their_slices() {
     assert!(!ins.operates_on_disjoint_subset(&ctx, view(a), &same));
 
     let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
-    let t = ctx.op_operand(a, 0);
+    let t = ctx.op(a).operand(0);
     assert_eq!(insertion.get_destination_operand(&ctx), t);
     assert_eq!(
         insertion.get_values_needed_to_build_subset_extraction(&ctx),
@@ -289,8 +289,8 @@ fn subset_ops_compare_their_slices() {
     );
     // Not destination-style: no default updated destination.
     assert_eq!(insertion.get_updated_destination(&ctx), None);
-    assert!(insertion.is_equivalent_subset(&ctx, ctx.op_result(a, 0), &same));
-    assert!(!insertion.is_equivalent_subset(&ctx, ctx.op_result(b, 0), &same));
+    assert!(insertion.is_equivalent_subset(&ctx, ctx.op(a).result(0), &same));
+    assert!(!insertion.is_equivalent_subset(&ctx, ctx.op(b).result(0), &same));
     assert!(!insertion.is_equivalent_subset(&ctx, t, &same));
     let extraction = SubsetExtractionOpInterface::cast(&ctx, a).expect("an extraction");
     assert_eq!(extraction.get_source_operand(&ctx), t);
@@ -303,13 +303,13 @@ fn an_insertion_builds_its_subset_with_a_builder() {
     assert_eq!(error, None);
     let insert = inserts[0];
     let insertion = SubsetInsertionOpInterface::cast(&ctx, insert).expect("an insertion");
-    let loc = ctx.op_loc(insert);
-    let dest = ctx.op_operand(insert, 1);
+    let loc = ctx.op(insert).loc();
+    let dest = ctx.op(insert).operand(1);
     let mut b = OpBuilder::before(&mut ctx, insert);
     let built = insertion.build_subset_extraction(&mut b, loc);
-    let op = ctx.value_defining_op(built).expect("built by an op");
-    assert_eq!(ctx.op_name_str(ctx.op_name(op)), "lib.extract");
-    assert_eq!(ctx.op_operand(op, 0), dest);
+    let op = ctx.value(built).defining_op().expect("built by an op");
+    assert_eq!(ctx.op_name_str(ctx.op(op).name()), "lib.extract");
+    assert_eq!(ctx.op(op).operand(0), dest);
     let subset = SubsetOpInterface::cast(&ctx, op).expect("a subset op");
     let ins = SubsetOpInterface::cast(&ctx, insert).expect("a subset op");
     assert!(ins.operates_on_equivalent_subset(&ctx, subset, &|x, y| x == y));
@@ -512,13 +512,13 @@ fn a_scale_op_tiles_itself_with_a_builder() {
     let [slice] = tiled.generated_slices[..] else {
         panic!("one slice: {tiled:?}");
     };
-    assert_eq!(ctx.op_name_str(ctx.op_name(slice)), "lib.extract");
+    assert_eq!(ctx.op_name_str(ctx.op(slice).name()), "lib.extract");
     assert_eq!(tiled.tiled_ops.len(), 1);
-    let tile_ty = ctx.value_type(tiled.tiled_values[0]);
+    let tile_ty = ctx.value(tiled.tiled_values[0]).ty();
     assert_eq!(ctx.shape(tile_ty), Some(&[8][..]));
     // The tile is built before the op, in the op's block.
-    assert_eq!(ctx.op_block(tiled.tiled_ops[0]), ctx.op_block(ops[0]));
-    assert!(ods_runtime::verify::verify(ctx, ctx.op_parent_op(ops[0]).expect("module")).is_ok());
+    assert_eq!(ctx.op(tiled.tiled_ops[0]).block(), ctx.op(ops[0]).block());
+    assert!(ods_runtime::verify::verify(ctx, ctx.op(ops[0]).parent_op().expect("module")).is_ok());
 }
 
 #[test]
@@ -530,7 +530,7 @@ fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
 "#;
     let (mut ctx, error, allocas) = parse(src, "lib.alloca");
     assert_eq!(error, None);
-    let root = ctx.op_parent_op(allocas[0]).expect("module");
+    let root = ctx.op(allocas[0]).parent_op().expect("module");
     let load_op = named(&ctx, root, "lib.slot_load")[0];
     let use_op = named(&ctx, root, "test.use")[0];
     let alloca = PromotableAllocationOpInterface::cast(&ctx, allocas[0]).expect("alloca");
@@ -561,9 +561,9 @@ fn a_load_of_an_allocated_slot_is_promoted_with_a_builder() {
         DeletionKind::Delete
     );
     let ctx = b.ctx();
-    let undef = ctx.value_defining_op(default).expect("built");
-    assert_eq!(ctx.op_name_str(ctx.op_name(undef)), "lib.undef");
-    assert_eq!(ctx.op_operand(use_op, 0), default);
+    let undef = ctx.value(default).defining_op().expect("built");
+    assert_eq!(ctx.op_name_str(ctx.op(undef).name()), "lib.undef");
+    assert_eq!(ctx.op(use_op).operand(0), default);
     assert!(
         alloca
             .handle_promotion_complete(&mut b, &slot, Some(default))
@@ -593,7 +593,7 @@ fn a_reinterpret_forwards_the_strided_metadata_of_its_source() {
         &mut |v, m| set.push((v, m.clone())),
         64,
     );
-    assert_eq!(set, vec![(ctx.op_result(ops[0], 0), source)]);
+    assert_eq!(set, vec![(ctx.op(ops[0]).result(0), source)]);
 }
 
 #[test]
@@ -607,8 +607,8 @@ fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
     let (mut ctx, error, casts) = parse(src, "lib.space_cast");
     assert_eq!(error, None);
     let ptr_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[1]).expect("cast");
-    let source_ty = ctx.value_type(ptr_cast.get_source_ptr(&ctx));
-    let target_ty = ctx.value_type(ptr_cast.get_target_ptr(&ctx));
+    let source_ty = ctx.value(ptr_cast.get_source_ptr(&ctx)).ty();
+    let target_ty = ctx.value(ptr_cast.get_target_ptr(&ctx)).ty();
     let (src_ptr, tgt_ptr) = (
         PtrLikeTypeInterface::cast(&ctx, source_ty).expect("dialect ptr"),
         PtrLikeTypeInterface::cast(&ctx, target_ty).expect("dialect ptr"),
@@ -623,10 +623,10 @@ fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
         .expect("cloned");
     assert_eq!(cloned.ty(), target_ty);
     let memref_cast = MemorySpaceCastOpInterface::cast(&ctx, casts[0]).expect("cast");
-    let memref_target = ctx.value_type(memref_cast.get_target_ptr(&ctx));
+    let memref_target = ctx.value(memref_cast.get_target_ptr(&ctx)).ty();
     let one = PtrLikeTypeInterface::cast(&ctx, memref_target).expect("memref");
     assert!(one.has_ptr_metadata(&ctx));
-    let c = ctx.op_result(casts[0], 0);
+    let c = ctx.op(casts[0]).result(0);
     assert_eq!(
         MemorySpaceCastOpInterface::get_if_promotable_cast(&ctx, c).map(|v| v.op()),
         Some(casts[0])
@@ -637,7 +637,7 @@ fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
         .clone_memory_space_cast_op(&mut b, one, source)
         .expect("cloned");
     let ctx = b.ctx();
-    assert_eq!(ctx.value_type(clone.get_target_ptr(ctx)), memref_target);
+    assert_eq!(ctx.value(clone.get_target_ptr(ctx)).ty(), memref_target);
 }
 
 #[test]
@@ -677,7 +677,7 @@ fn a_pair_type_is_destructured_into_its_elements() {
 "#;
     let (ctx, error, ops) = parse(src, "test.src");
     assert_eq!(error, None);
-    let pair_ty = ctx.value_type(ctx.op_result(ops[0], 0));
+    let pair_ty = ctx.value(ctx.op(ops[0]).result(0)).ty();
     let pair = DestructurableTypeInterface::cast(&ctx, pair_ty).expect("destructurable");
     let i32_ty = ctx.int_type(32);
     let index = |v| ctx.integer_attr(i32_ty, v);

@@ -165,9 +165,9 @@ fn enum_attributes_and_properties() {
     let reparsed = parse_source(&mut ctx, text, "enums.mlir").expect("parses");
     let reparsed = unwrap_single_module(&mut ctx, reparsed);
     assert_eq!(print_top_level(&mut ctx, reparsed, opts), printed);
-    let body = ctx.op_regions(module)[0];
-    let block = ctx.region_blocks(body)[0];
-    let parsed = ctx.block_ops(block).next().expect("one op");
+    let body = ctx.op(module).regions()[0];
+    let block = ctx.region(body).blocks()[0];
+    let parsed = ctx.block(block).ops().next().expect("one op");
     let parsed = ShadedOp::cast(&ctx, parsed).expect("an odstest.shaded op");
     assert_eq!(parsed.stored(&ctx), Shade::Dark);
     assert_eq!(parsed.access_mode(&ctx), Perm::READ);

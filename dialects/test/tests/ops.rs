@@ -86,7 +86,7 @@ fn add_builds_reads_back_and_verifies() {
     let add = AddOp::build(&mut ctx, loc, i32_ty, a, b);
     assert_eq!(add.lhs(&ctx), a);
     assert_eq!(add.rhs(&ctx), b);
-    assert_eq!(ctx.value_type(add.result(&ctx)), i32_ty);
+    assert_eq!(ctx.value(add.result(&ctx)).ty(), i32_ty);
     assert_eq!(AddOp::cast(&ctx, add.op()), Some(add));
     assert_eq!(ConstantOp::cast(&ctx, add.op()), None);
     assert!(ctx.has_trait::<ods_runtime::traits::Commutative>(add.op()));
@@ -233,12 +233,13 @@ fn segment_attributes_size_the_groups() {
     assert_eq!(seg.b(&ctx), None);
     assert_eq!(seg.c(&ctx), c);
     assert_eq!(seg.x(&ctx).len(), 3);
-    assert_eq!(ctx.value_type(seg.y(&ctx)), i1);
+    assert_eq!(ctx.value(seg.y(&ctx)).ty(), i1);
     assert_eq!(seg.z(&ctx), None);
     assert_eq!(errors(&ctx, seg.op()), Vec::<String>::new());
 
     let props = ctx
-        .properties::<SegmentsOpProperties>(seg.op())
+        .op(seg.op())
+        .properties::<SegmentsOpProperties>()
         .unwrap()
         .clone();
     let operands = [a[0], a[1], c[0]];
@@ -492,7 +493,7 @@ fn custom_builders_hooks_and_extra_declarations() {
     let kw = KeywordOp::build(&mut ctx, loc, i32_ty, x, three);
     assert_eq!(kw.type_(&ctx), x);
     assert_eq!(kw.match_(&ctx), 3);
-    assert_eq!(ctx.value_type(kw.self_(&ctx)), i32_ty);
+    assert_eq!(ctx.value(kw.self_(&ctx)).ty(), i32_ty);
 }
 
 fn ctx_attr(ctx: &mut Context, v: i64) -> ods_runtime::Attribute {
@@ -720,10 +721,10 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let op = TaggedOp::build(&mut ctx, loc, wide.ty(), input, label.attr());
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
     assert_eq!(
-        PairType::cast(&ctx, ctx.value_type(op.input(&ctx))),
+        PairType::cast(&ctx, ctx.value(op.input(&ctx)).ty()),
         Some(pair)
     );
-    let output_ty = ctx.value_type(op.output(&ctx));
+    let output_ty = ctx.value(op.output(&ctx)).ty();
     assert_eq!(PairType::cast(&ctx, output_ty), Some(wide));
     assert_eq!(*PairType::cast(&ctx, output_ty).unwrap().second(&ctx), 8);
     assert_eq!(LabelAttr::cast(&ctx, op.tag(&ctx)), Some(label));
@@ -731,7 +732,7 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let region = ctx.create_region();
     let block = ctx.create_block();
     ctx.append_block(region, block);
-    let constant = ctx.value_defining_op(input).unwrap();
+    let constant = ctx.value(input).defining_op().unwrap();
     ctx.append_op(block, constant);
     ctx.append_op(block, op.op());
     let module_name = ctx.op_name_id("builtin.module");
@@ -758,11 +759,11 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     let wrapper = parse_source(&mut ctx2, &text, "roundtrip.mlir").expect("parses");
     let parsed = ods_runtime::asm::op_parser::unwrap_single_module(&mut ctx2, wrapper);
     assert_eq!(print_top_level(&mut ctx2, parsed, opts), text);
-    let body = ctx2.op_regions(parsed)[0];
-    let block = ctx2.region_blocks(body)[0];
-    let tagged = ctx2.block_ops(block).nth(1).expect("two ops");
+    let body = ctx2.op(parsed).regions()[0];
+    let block = ctx2.region(body).blocks()[0];
+    let tagged = ctx2.block(block).ops().nth(1).expect("two ops");
     let tagged = TaggedOp::cast(&ctx2, tagged).expect("an odstest.tagged op");
-    let parsed_pair = PairType::cast(&ctx2, ctx2.value_type(tagged.input(&ctx2))).unwrap();
+    let parsed_pair = PairType::cast(&ctx2, ctx2.value(tagged.input(&ctx2)).ty()).unwrap();
     assert_eq!(parsed_pair, PairType::get(&ctx2, 1, 2));
     let parsed_label = LabelAttr::cast(&ctx2, tagged.tag(&ctx2)).unwrap();
     assert_eq!(parsed_label.text(&ctx2), "in");
@@ -784,8 +785,8 @@ fn dialect_constant_materializer() {
         .unwrap();
     let c = ConstantOp::cast(&ctx, op).unwrap();
     assert_eq!(c.value(&ctx), 5);
-    assert_eq!(ctx.value_type(c.result(&ctx)), i32_ty);
-    assert_eq!(ctx.op_block(op), None);
+    assert_eq!(ctx.value(c.result(&ctx)).ty(), i32_ty);
+    assert_eq!(ctx.op(op).block(), None);
     // Not an integer: the materializer declines.
     let unit = ctx.unit_attr();
     assert_eq!(
@@ -852,7 +853,7 @@ fn has_canonicalizer_pattern_rewrites_add_of_zero() {
     };
     let consts: Vec<OpId> = [x, zero, one]
         .iter()
-        .map(|v| ctx.value_defining_op(*v).unwrap())
+        .map(|v| ctx.value(*v).defining_op().unwrap())
         .collect();
     let block = block_of(
         &mut ctx,
@@ -865,16 +866,16 @@ fn has_canonicalizer_pattern_rewrites_add_of_zero() {
             user.op(),
         ],
     );
-    let patterns = ctx.canonicalization_patterns(ctx.op_name(add.op()));
+    let patterns = ctx.canonicalization_patterns(ctx.op(add.op()).name());
 
     // `x + 1` has no zero operand: no rewrite.
     assert!(!patterns.apply_once(&mut ctx, kept.op()));
-    assert!(ctx.op_is_alive(kept.op()));
+    assert!(ctx.op(kept.op()).is_alive());
     // `0 + (x + 1)` becomes `x + 1`.
     assert!(patterns.apply_once(&mut ctx, add.op()));
-    assert!(!ctx.op_is_alive(add.op()));
+    assert!(!ctx.op(add.op()).is_alive());
     assert_eq!(user.input(&ctx), kept.result(&ctx));
-    assert_eq!(ctx.block_ops(block).count(), 5);
+    assert_eq!(ctx.block(block).ops().count(), 5);
 }
 
 #[test]
@@ -891,19 +892,19 @@ fn has_canonicalize_method_collapses_nested_hooks() {
         let v = outer.output(&ctx);
         HooksOp::build(&mut ctx, loc, i32_ty, v)
     };
-    let c = ctx.value_defining_op(x).unwrap();
+    let c = ctx.value(x).defining_op().unwrap();
     block_of(&mut ctx, &[c, inner.op(), outer.op(), user.op()]);
-    let patterns = ctx.canonicalization_patterns(ctx.op_name(outer.op()));
+    let patterns = ctx.canonicalization_patterns(ctx.op(outer.op()).name());
 
     // The innermost op reads a constant: nothing to collapse.
     assert!(!patterns.apply_once(&mut ctx, inner.op()));
     assert!(patterns.apply_once(&mut ctx, outer.op()));
-    assert!(!ctx.op_is_alive(outer.op()));
+    assert!(!ctx.op(outer.op()).is_alive());
     assert_eq!(user.input(&ctx), inner.output(&ctx));
     // The user now reads `inner` directly and collapses in turn.
     assert!(patterns.apply_once(&mut ctx, user.op()));
-    assert!(!ctx.op_is_alive(user.op()));
-    assert!(ctx.value_use_empty(inner.output(&ctx)));
+    assert!(!ctx.op(user.op()).is_alive());
+    assert!(ctx.value(inner.output(&ctx)).use_empty());
 }
 
 #[test]
@@ -913,7 +914,7 @@ fn inferred_and_value_builders() {
     let i64_ty = ctx.int_type(64);
     let a = value(&mut ctx, loc, i32_ty, 2);
     let add = AddOp::build_inferred(&mut ctx, loc, a, a);
-    assert_eq!(ctx.value_type(add.result(&ctx)), i32_ty);
+    assert_eq!(ctx.value(add.result(&ctx)).ty(), i32_ty);
     assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
 
     let c = ConstantOp::build_with_values(
@@ -1022,9 +1023,9 @@ fn a_nullptr_default_is_an_optional_handle() {
     let v = value(&mut ctx, loc, i32_ty, 1);
     // Left out, the body picks the input's type; given, the given one.
     let same = tr::CloneOp::build_input(&mut ctx, loc, v);
-    assert_eq!(ctx.value_type(same.output(&ctx)), i32_ty);
+    assert_eq!(ctx.value(same.output(&ctx)).ty(), i32_ty);
     let other = tr::CloneOp::build_input_result_type(&mut ctx, loc, v, Some(f32_ty));
-    assert_eq!(ctx.value_type(other.output(&ctx)), f32_ty);
+    assert_eq!(ctx.value(other.output(&ctx)).ty(), f32_ty);
 }
 
 #[test]
@@ -1035,7 +1036,7 @@ fn first_attr_derived_result_type_builds_from_the_attribute() {
     let i16_ty = ctx.int_type(16);
     let seven = ctx.integer_attr(i16_ty, 7);
     let c = tr::ConstOp::build_inferred(&mut ctx, loc, seven);
-    assert_eq!(ctx.value_type(c.out(&ctx)), i16_ty);
+    assert_eq!(ctx.value(c.out(&ctx)).ty(), i16_ty);
     assert!(ctx.has_trait::<ods_runtime::traits::FirstAttrDerivedResultType>(c.op()));
 }
 
@@ -1118,8 +1119,8 @@ fn an_enum_property_with_an_attribute_form_reads_both_and_shows_its_storage() {
         )
         .replace("perm_prop = #enums<perm read>", "perm_prop = 1 : i32");
     assert!(printed.contains(shown.trim_end()), "{printed}");
-    let block = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let mix = enums::MixOp::cast(&ctx, ctx.block_ops(block).next().expect("one op"))
+    let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let mix = enums::MixOp::cast(&ctx, ctx.block(block).ops().next().expect("one op"))
         .expect("an enums.mix op");
     assert_eq!(mix.perm_prop(&ctx), Perm::READ);
     assert_eq!(mix.perm_attr_prop(&ctx), Perm::WRITE);

@@ -219,8 +219,8 @@ fn a_pattern_that_does_not_match_leaves_the_ir_alone() {
     let (mut ctx, top) = parse(&src);
     let before = print_top_level(&mut ctx, top, PrintOptions::default());
     let mut negs = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op_name(op)) == "rw.neg" {
+    ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
+        if ctx.op_name_str(ctx.op(op).name()) == "rw.neg" {
             negs.push(op);
         }
     });
@@ -240,21 +240,21 @@ fn location_directive_takes_the_matched_ops_location() {
     );
     let (mut ctx, top) = parse(&src);
     let mut found = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op_name(op)) == "rw.neg" {
+    ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
+        if ctx.op_name_str(ctx.op(op).name()) == "rw.neg" {
             found.push(op);
         }
     });
-    let neg_loc = ctx.op_loc(found[0]);
+    let neg_loc = ctx.op(found[0]).loc();
     apply_patterns_greedily(&mut ctx, top, &generated(), &GreedyConfig::default());
     let mut subs = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |ctx, op| {
-        if ctx.op_name_str(ctx.op_name(op)) == "rw.sub" {
+    ctx.op(top).walk(WalkOrder::PreOrder, &mut |ctx, op| {
+        if ctx.op_name_str(ctx.op(op).name()) == "rw.sub" {
             subs.push(op);
         }
     });
     assert_eq!(subs.len(), 1);
-    assert_eq!(ctx.op_loc(subs[0]), neg_loc);
+    assert_eq!(ctx.op(subs[0]).loc(), neg_loc);
 }
 
 #[test]

@@ -101,24 +101,27 @@ fn the_interfaces_answer_queries() {
     let wrapper = parse_source(&mut ctx, src, "in.mlir").unwrap();
     ods_runtime::verify::verify(&ctx, wrapper).unwrap();
     let module = unwrap_single_module(&mut ctx, wrapper);
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let ops: Vec<_> = ctx.block_ops(body).collect();
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let ops: Vec<_> = ctx.block(body).ops().collect();
     let (if_op, loop_op) = (ops[2], ops[3]);
     let branch = RegionBranchOpInterface::cast(&ctx, if_op).unwrap();
     let entry = branch.get_successor_regions(&ctx, RegionBranchPoint::Parent);
     assert_eq!(entry.len(), 2);
-    assert_eq!(entry[0].region, Some(ctx.op_regions(if_op)[0]));
-    let then_block = ctx.region_blocks(ctx.op_regions(if_op)[0])[0];
-    let yield_op = ctx.block_last_op(then_block).unwrap();
+    assert_eq!(entry[0].region, Some(ctx.op(if_op).regions()[0]));
+    let then_block = ctx.region(ctx.op(if_op).regions()[0]).blocks()[0];
+    let yield_op = ctx.block(then_block).last_op().unwrap();
     let term = RegionBranchTerminatorOpInterface::cast(&ctx, yield_op).unwrap();
     let succ = term.get_successor_regions(&ctx, &[None]);
     assert!(succ.len() == 1 && succ[0].is_parent());
-    assert_eq!(succ[0].inputs, vec![ctx.op_result(if_op, 0)]);
+    assert_eq!(succ[0].inputs, vec![ctx.op(if_op).result(0)]);
     let lp = LoopLikeOpInterface::cast(&ctx, loop_op).unwrap();
-    assert_eq!(lp.get_loop_regions(&ctx), ctx.op_regions(loop_op).to_vec());
-    assert_eq!(lp.get_inits_mutable(&ctx), vec![ctx.op_operand(loop_op, 0)]);
+    assert_eq!(
+        lp.get_loop_regions(&ctx),
+        ctx.op(loop_op).regions().to_vec()
+    );
+    assert_eq!(lp.get_inits_mutable(&ctx), vec![ctx.op(loop_op).operand(0)]);
     assert!(!lp.is_defined_outside_of_loop(&ctx, lp.get_region_iter_args(&ctx)[0]));
-    assert!(lp.is_defined_outside_of_loop(&ctx, ctx.op_operand(loop_op, 0)));
+    assert!(lp.is_defined_outside_of_loop(&ctx, ctx.op(loop_op).operand(0)));
 }
 
 #[test]
@@ -173,13 +176,14 @@ fn builders_without_result_types_call_the_interface() {
         state.result_types.push(ty);
         let op = ctx.create_op(state);
         ctx.append_op(body, op);
-        values.push(ctx.op_result(op, 0));
+        values.push(ctx.op(op).result(0));
     }
     let pair = InferPairOp::build_inferred(&mut ctx, loc, values[0], values[1]);
     ctx.append_op(body, pair.op());
     let types: Vec<_> = ctx
-        .op_results(pair.op())
-        .map(|v| ctx.value_type(v))
+        .op(pair.op())
+        .results()
+        .map(|v| ctx.value(v).ty())
         .collect();
     assert_eq!(types, vec![f32_ty, i32_ty]);
     ods_runtime::verify::verify(&ctx, module.op()).unwrap();
@@ -253,8 +257,8 @@ fn region_weights_are_one_per_region_and_not_all_zero() {
     let src = op(" {region_weights = array<i32: 3, 1>}");
     let wrapper = parse_source(&mut ctx, &src, "in.mlir").unwrap();
     let module = unwrap_single_module(&mut ctx, wrapper);
-    let body = ctx.region_blocks(ctx.op_regions(module)[0])[0];
-    let weighted = ctx.block_first_op(body).unwrap();
+    let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+    let weighted = ctx.block(body).first_op().unwrap();
     let view = WeightedRegionBranchOpInterface::cast(&ctx, weighted).unwrap();
     assert_eq!(view.get_weights(&ctx), vec![3, 1]);
 }

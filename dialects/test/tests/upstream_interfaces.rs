@@ -13,9 +13,9 @@ use ods_runtime::{Context, Type};
 
 /// The ops of the module `wrapper` holds, in order.
 fn body_ops(ctx: &Context, wrapper: ods_runtime::ir::OpId) -> Vec<ods_runtime::ir::OpId> {
-    let region = ctx.op_regions(wrapper)[0];
-    let block = ctx.region_blocks(region)[0];
-    ctx.block_ops(block).collect()
+    let region = ctx.op(wrapper).regions()[0];
+    let block = ctx.region(region).blocks()[0];
+    ctx.block(block).ops().collect()
 }
 
 mod tensor_encoding {
@@ -191,11 +191,11 @@ mod vector_transfer {
         assert_eq!(xfer.get_transfer_chunk_accessed(&ctx), vec![1, 1, 4]);
         assert_eq!(
             xfer.get_shaped_type(&ctx),
-            ctx.value_type(xfer.get_base(&ctx))
+            ctx.value(xfer.get_base(&ctx)).ty()
         );
         assert_eq!(
             xfer.get_vector_type(&ctx),
-            ctx.value_type(xfer.get_vector(&ctx))
+            ctx.value(xfer.get_vector(&ctx)).ty()
         );
     }
 }
@@ -293,9 +293,9 @@ mod infer_shaped {
 
         let f32_ty = ctx.float_type(ods_runtime::types::FloatKind::F32);
         let transpose = InferShapedTypeOpInterface::cast(&ctx, ops[1]).expect("implements it");
-        let x = ctx.op_result(ops[0], 0);
+        let x = ctx.op(ops[0]).result(0);
         let components = transpose
-            .infer_return_type_components(&ctx, ctx.op_loc(ops[1]), &[x], &[])
+            .infer_return_type_components(&ctx, ctx.op(ops[1]).loc(), &[x], &[])
             .expect("inferred");
         assert_eq!(
             components,
@@ -303,7 +303,7 @@ mod infer_shaped {
         );
         let types = InferTypeOpInterface::cast(&ctx, ops[1])
             .expect("implements it")
-            .infer_return_types(&ctx, ctx.op_loc(ops[1]), &[x], &[])
+            .infer_return_types(&ctx, ctx.op(ops[1]).loc(), &[x], &[])
             .expect("inferred");
         assert_eq!(types, vec![ctx.ranked_tensor_type(&[5, 3, 2], f32_ty)]);
         // The transpose does not reify its shapes: upstream's default.
@@ -320,7 +320,7 @@ mod infer_shaped {
         let index = ctx.index_type();
         assert_eq!(shapes.len(), 1);
         assert_eq!(
-            ctx.value_type(shapes[0]),
+            ctx.value(shapes[0]).ty(),
             ctx.ranked_tensor_type(&[1], index)
         );
         assert_eq!(

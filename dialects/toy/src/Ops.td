@@ -173,7 +173,7 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
   let extraClassDeclaration = [{
     /// Whether the function is a declaration without a body.
     pub fn is_external(self, ctx: &::ods_runtime::Context) -> bool {
-        ctx.region_blocks(self.body(ctx)).is_empty()
+        ctx.region(self.body(ctx)).blocks().is_empty()
     }
 
     /// The body, unless the function is external.

@@ -15,7 +15,7 @@ include "Ops.td"
 def ReshapeReshapeOptPattern : Pat<(ReshapeOp (ReshapeOp $arg)), (ReshapeOp $arg)>;
 
 // reshape(x) -> x when the result type is already x's.
-def TypesAreIdentical : Constraint<CPred<"$_builder.value_type($0) == $_builder.value_type($1)">>;
+def TypesAreIdentical : Constraint<CPred<"$_builder.value($0).ty() == $_builder.value($1).ty()">>;
 def RedundantReshapeOptPattern : Pat<
   (ReshapeOp:$res $arg), (replaceWithValue $arg),
   [(TypesAreIdentical $res, $arg)]>;

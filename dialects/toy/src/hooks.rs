@@ -23,7 +23,7 @@ use crate::toy as t;
 /// The dense elements `value` with the type of `result` (the `ReshapeConstant` native call
 /// of `FoldConstantReshapeOptPattern`): the elements are kept in row-major order.
 pub(crate) fn reshape_constant(ctx: &Context, value: Attribute, result: Value) -> Attribute {
-    let ty = ctx.value_type(result);
+    let ty = ctx.value(result).ty();
     match ctx.attr_kind(value) {
         AttrKind::DenseElements { values, .. } => ctx.dense_elements_attr(ty, values.clone()),
         _ => value,
@@ -89,10 +89,10 @@ impl t::DialectHooks for t::Dialect {
 
 /// The values an inlined `toy.return` returns replace the call's results.
 fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
-    if ctx.op_name_str(ctx.op_name(op)) != t::ReturnOp::NAME {
+    if ctx.op_name_str(ctx.op(op).name()) != t::ReturnOp::NAME {
         return;
     }
-    let returned: Vec<_> = ctx.op_operands(op).collect();
+    let returned: Vec<_> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
         ctx.replace_all_uses_with(result, value);
     }
@@ -179,7 +179,7 @@ fn verify_constant(ctx: &Context, op: OpId, value: Option<Attribute>) -> Result<
     let Some(value) = value else {
         return Ok(());
     };
-    let ty = ctx.value_type(ctx.op_result(op, 0));
+    let ty = ctx.value(ctx.op(op).result(0)).ty();
     match constant_mismatch(ctx, ty, value) {
         None => Ok(()),
         Some((message, true)) => Err(VerifyError::op(ctx, op, message)),
@@ -239,7 +239,7 @@ impl t::StructAccessOpHooks for t::StructAccessOp {
     /// The index is an element of the struct, and the result has that element's type.
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let Some(st) = t::StructType::cast(ctx, ctx.value_type(self.input(ctx))) else {
+        let Some(st) = t::StructType::cast(ctx, ctx.value(self.input(ctx)).ty()) else {
             return Ok(());
         };
         let elements = st.element_types(ctx);
@@ -253,7 +253,7 @@ impl t::StructAccessOpHooks for t::StructAccessOp {
                 "index should be within the range of the input struct type",
             ));
         };
-        if ctx.value_type(ctx.op_result(op, 0)) != element {
+        if ctx.value(ctx.op(op).result(0)).ty() != element {
             return Err(VerifyError::op(
                 ctx,
                 op,
@@ -272,7 +272,7 @@ impl t::StructAccessOpHooks for t::StructAccessOp {
         input: Value,
         index: usize,
     ) {
-        let element = t::StructType::cast(ctx, ctx.value_type(input))
+        let element = t::StructType::cast(ctx, ctx.value(input).ty())
             .and_then(|st| st.element_types(ctx).get(index).copied());
         let ty = element.unwrap_or_else(|| {
             let f64 = ctx.f64_type();
@@ -309,7 +309,7 @@ impl t::ConstantOpHooks for t::ConstantOp {
         let Some(ty) = self.value_attr(ctx).and_then(|v| ctx.attr_type(v)) else {
             return;
         };
-        ctx.set_value_type(ctx.op_result(self.op(), 0), ty);
+        ctx.set_value_type(ctx.op(self.op()).result(0), ty);
     }
 
     /// `{attrs} dense<...> : tensor<...>`: the result has the attribute's type.
@@ -364,7 +364,7 @@ fn print_binary(p: &mut OpPrinter<'_>, op: OpId) {
     let ctx = p.context();
     p.print_op_name(op);
     p.write(" ");
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     for (i, &v) in operands.iter().enumerate() {
         if i > 0 {
             p.write(", ");
@@ -373,8 +373,8 @@ fn print_binary(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.print_optional_attr_dict(op, &[]);
     p.write(" : ");
-    let result = ctx.value_type(ctx.op_result(op, 0));
-    if operands.iter().all(|&v| ctx.value_type(v) == result) {
+    let result = ctx.value(ctx.op(op).result(0)).ty();
+    if operands.iter().all(|&v| ctx.value(v).ty() == result) {
         p.print_type(result);
     } else {
         p.print_functional_type(op);
@@ -384,8 +384,8 @@ fn print_binary(p: &mut OpPrinter<'_>, op: OpId) {
 /// Gives the result of `op` the type of its first operand (the shape inference of the
 /// element-wise operations and of the cast).
 fn result_like_operand(ctx: &mut Context, op: OpId) {
-    let ty = ctx.value_type(ctx.op_operand(op, 0));
-    ctx.set_value_type(ctx.op_result(op, 0), ty);
+    let ty = ctx.value(ctx.op(op).operand(0)).ty();
+    ctx.set_value_type(ctx.op(op).result(0), ty);
 }
 
 impl t::AddOpHooks for t::AddOp {
@@ -455,10 +455,10 @@ impl t::ReturnOpHooks for t::ReturnOp {
     /// compatible with the result's (equal, or one of them unranked).
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let Some(function) = ctx.op_parent_op(op).and_then(|p| t::FuncOp::cast(ctx, p)) else {
+        let Some(function) = ctx.op(op).parent_op().and_then(|p| t::FuncOp::cast(ctx, p)) else {
             return Ok(());
         };
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
         if operands.len() > 1 {
             return Err(VerifyError::op(ctx, op, "expects at most 1 return operand"));
         }
@@ -477,7 +477,7 @@ impl t::ReturnOpHooks for t::ReturnOp {
         let Some(&operand) = operands.first() else {
             return Ok(());
         };
-        let (input, result) = (ctx.value_type(operand), results[0]);
+        let (input, result) = (ctx.value(operand).ty(), results[0]);
         let unranked = |ty: Type| matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. });
         if input == result || unranked(input) || unranked(result) {
             return Ok(());
@@ -497,15 +497,16 @@ impl t::ReturnOpHooks for t::ReturnOp {
 /// `transpose(transpose(x)) -> x` (the tutorial's `SimplifyRedundantTranspose`, written in
 /// C++ there).
 fn simplify_redundant_transpose(ctx: &mut Context, op: OpId) -> bool {
-    let input = ctx.op_operand(op, 0);
+    let input = ctx.op(op).operand(0);
     let Some(inner) = ctx
-        .value_defining_op(input)
+        .value(input)
+        .defining_op()
         .filter(|&d| t::TransposeOp::cast(ctx, d).is_some())
     else {
         return false;
     };
-    let x = ctx.op_operand(inner, 0);
-    if ctx.value_type(x) != ctx.value_type(ctx.op_result(op, 0)) {
+    let x = ctx.op(inner).operand(0);
+    if ctx.value(x).ty() != ctx.value(ctx.op(op).result(0)).ty() {
         return false;
     }
     ctx.replace_op(op, &[x]);
@@ -516,8 +517,8 @@ impl t::TransposeOpHooks for t::TransposeOp {
     /// When both are ranked, the result's dimensions are the input's reversed.
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let op = self.op();
-        let input = ranked_shape(ctx, ctx.value_type(self.input(ctx)));
-        let result = ranked_shape(ctx, ctx.value_type(ctx.op_result(op, 0)));
+        let input = ranked_shape(ctx, ctx.value(self.input(ctx)).ty());
+        let result = ranked_shape(ctx, ctx.value(ctx.op(op).result(0)).ty());
         let (Some(input), Some(result)) = (input, result) else {
             return Ok(());
         };
@@ -540,14 +541,14 @@ impl t::TransposeOpHooks for t::TransposeOp {
 
     /// The result has the input's dimensions reversed.
     fn infer_shapes(self, ctx: &mut Context) {
-        let ty = ctx.value_type(self.input(ctx));
+        let ty = ctx.value(self.input(ctx)).ty();
         let Some(shape) = ranked_shape(ctx, ty) else {
             return;
         };
         let elem = tensor_element(ctx, ty).unwrap_or_else(|| ctx.f64_type());
         let dims: Vec<i64> = shape.into_iter().rev().collect();
         let result = ctx.ranked_tensor_type(&dims, elem);
-        ctx.set_value_type(ctx.op_result(self.op(), 0), result);
+        ctx.set_value_type(ctx.op(self.op()).result(0), result);
     }
 }
 

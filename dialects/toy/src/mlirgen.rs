@@ -169,7 +169,7 @@ impl Gen<'_> {
                 return Err(d);
             }
         }
-        let last = self.ctx.block_ops(entry).last();
+        let last = self.ctx.block(entry).ops().last();
         match last.and_then(|op| t::ReturnOp::cast(self.ctx, op)) {
             None => {
                 let ret = t::ReturnOp::build(self.ctx, loc, Vec::new()).op();
@@ -179,7 +179,7 @@ impl Gen<'_> {
                 if let Some(&value) = ret.input(self.ctx).first() {
                     // A tensor result is unranked (shape inference refines it once
                     // inlined); a struct keeps its type.
-                    let value_ty = self.ctx.value_type(value);
+                    let value_ty = self.ctx.value(value).ty();
                     let result = if t::StructType::cast(self.ctx, value_ty).is_some() {
                         value_ty
                     } else {
@@ -213,7 +213,7 @@ impl Gen<'_> {
                 match ty {
                     VarType::Named(_) => {
                         let declared = self.var_type(ty, *pos)?;
-                        let actual = self.ctx.value_type(value);
+                        let actual = self.ctx.value(value).ty();
                         if declared != actual {
                             return Err(self.error(
                                 *pos,
@@ -231,7 +231,7 @@ impl Gen<'_> {
                         let loc = self.loc(*pos);
                         let op = t::ReshapeOp::build(self.ctx, loc, ty, value).op();
                         self.append(op);
-                        value = self.ctx.op_result(op, 0);
+                        value = self.ctx.op(op).result(0);
                     }
                     VarType::Shape(_) => {}
                 }
@@ -333,7 +333,7 @@ impl Gen<'_> {
             }
         };
         self.append(op);
-        Ok(self.ctx.op_result(op, 0))
+        Ok(self.ctx.op(op).result(0))
     }
 }
 

@@ -46,7 +46,7 @@ fn is_dynamic(ctx: &Context, ty: Type) -> bool {
 /// over, make the pass fail at the operation (the tutorial's messages).
 pub fn infer_shapes(ctx: &mut Context, root: OpId) -> Result<(), VerifyError> {
     let mut funcs = Vec::new();
-    ctx.walk(root, WalkOrder::PreOrder, &mut |c, op| {
+    ctx.op(root).walk(WalkOrder::PreOrder, &mut |c, op| {
         if t::FuncOp::cast(c, op).is_some() {
             funcs.push(op);
         }
@@ -59,15 +59,16 @@ pub fn infer_shapes(ctx: &mut Context, root: OpId) -> Result<(), VerifyError> {
 
 fn infer_function(ctx: &mut Context, func: OpId) -> Result<(), VerifyError> {
     let mut worklist = Vec::new();
-    ctx.walk(func, WalkOrder::PreOrder, &mut |c, op| {
-        if c.op_results(op).any(|r| is_dynamic(c, c.value_type(r))) {
+    ctx.op(func).walk(WalkOrder::PreOrder, &mut |c, op| {
+        if c.op(op).results().any(|r| is_dynamic(c, c.value(r).ty())) {
             worklist.push(op);
         }
     });
     loop {
         let ready = worklist.iter().position(|&op| {
-            ctx.op_operands(op)
-                .all(|v| !is_dynamic(ctx, ctx.value_type(v)))
+            ctx.op(op)
+                .operands()
+                .all(|v| !is_dynamic(ctx, ctx.value(v).ty()))
         });
         let Some(i) = ready else {
             break;

@@ -49,7 +49,7 @@ fn poison_defaults_folds_and_materializes() {
     let sink = sink(&mut ctx, module, &[pv, qv]);
     // Canonicalization uniques equal poisons.
     ctx.canonicalize(module.op(), &Default::default());
-    assert_eq!(ctx.op_operand(sink, 0), ctx.op_operand(sink, 1));
+    assert_eq!(ctx.op(sink).operand(0), ctx.op(sink).operand(1));
 }
 
 #[test]

@@ -141,7 +141,7 @@ fn verify_uselistorder(ctx: &mut Context, module: OpId, clone: OpId, seed: u64) 
     let mut rng = MinStdRand0::new(seed);
     let mut reference: Vec<Vec<u64>> = Vec::new();
     for v in values(ctx, clone) {
-        let n = ctx.value_uses(v).count();
+        let n = ctx.value(v).uses().count();
         if n < 2 {
             continue;
         }
@@ -189,13 +189,13 @@ fn check_use_lists(ctx: &mut Context, top: OpId, reference: &[Vec<u64>]) -> Pass
     let numbering = op_numbering(ctx, top);
     let mut expected = reference.iter();
     for v in values(ctx, top) {
-        if ctx.value_uses(v).count() < 2 {
+        if ctx.value(v).uses().count() < 2 {
             continue;
         }
         let Some(order) = expected.next() else {
             return Err(PassFailure::silent());
         };
-        let uses: Vec<_> = ctx.value_uses(v).collect();
+        let uses: Vec<_> = ctx.value(v).uses().collect();
         for (u, &id) in uses.iter().zip(order) {
             if use_id(&numbering, u.op, u.index) != id {
                 let message = format!(
@@ -215,11 +215,11 @@ fn check_use_lists(ctx: &mut Context, top: OpId, reference: &[Vec<u64>]) -> Pass
 /// A value as MLIR's `Value::print` writes it: its defining operation, or a description
 /// of the block argument.
 fn value_text(ctx: &mut Context, v: Value) -> String {
-    if let Some(op) = ctx.value_defining_op(v) {
+    if let Some(op) = ctx.value(v).defining_op() {
         return print_op_for_diagnostic_as(ctx, op, &PrintOptions::default(), false);
     }
-    let ty = ods_runtime::asm::printer::type_to_string(ctx, ctx.value_type(v));
-    let index = match ctx.value_def(v) {
+    let ty = ods_runtime::asm::printer::type_to_string(ctx, ctx.value(v).ty());
+    let index = match ctx.value(v).def() {
         ValueDef::BlockArgument { index, .. } => index,
         ValueDef::OpResult { .. } => 0,
     };
@@ -228,7 +228,8 @@ fn value_text(ctx: &mut Context, v: Value) -> String {
 
 /// Every operation under `top` (itself included) numbered in pre-order.
 fn op_numbering(ctx: &Context, top: OpId) -> HashMap<OpId, u64> {
-    ctx.collect_ops(top, WalkOrder::PreOrder)
+    ctx.op(top)
+        .collect_ops(WalkOrder::PreOrder)
         .into_iter()
         .enumerate()
         .map(|(i, op)| (op, i as u64))
@@ -242,7 +243,8 @@ fn use_id(numbering: &HashMap<OpId, u64>, owner: OpId, index: u32) -> u64 {
 
 /// The use ids of `v`'s uses, in use-list order.
 fn use_ids(ctx: &Context, v: Value, numbering: &HashMap<OpId, u64>) -> Vec<u64> {
-    ctx.value_uses(v)
+    ctx.value(v)
+        .uses()
         .map(|u| use_id(numbering, u.op, u.index))
         .collect()
 }
@@ -255,18 +257,18 @@ fn values(ctx: &Context, top: OpId) -> Vec<Value> {
     blocks_post_order(ctx, top, &mut blocks);
     let mut out: Vec<Value> = blocks
         .into_iter()
-        .flat_map(|b| ctx.block_arguments(b).to_vec())
+        .flat_map(|b| ctx.block(b).arguments().to_vec())
         .collect();
-    for op in ctx.collect_ops(top, WalkOrder::PostOrder) {
-        out.extend(ctx.op_results(op));
+    for op in ctx.op(top).collect_ops(WalkOrder::PostOrder) {
+        out.extend(ctx.op(op).results());
     }
     out
 }
 
 fn blocks_post_order(ctx: &Context, op: OpId, out: &mut Vec<BlockId>) {
-    for &r in ctx.op_regions(op) {
-        for &b in ctx.region_blocks(r) {
-            for nested in ctx.block_ops(b).collect::<Vec<_>>() {
+    for &r in ctx.op(op).regions() {
+        for &b in ctx.region(r).blocks() {
+            for nested in ctx.block(b).ops().collect::<Vec<_>>() {
                 blocks_post_order(ctx, nested, out);
             }
             out.push(b);

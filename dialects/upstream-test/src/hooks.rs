@@ -24,10 +24,10 @@ use crate::test as t;
 
 /// The values an inlined `test.return` returns replace the call's results.
 fn test_return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
-    if ctx.op_name_str(ctx.op_name(op)) != "test.return" {
+    if ctx.op_name_str(ctx.op(op).name()) != "test.return" {
         return;
     }
-    let returned: Vec<Value> = ctx.op_operands(op).collect();
+    let returned: Vec<Value> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
         ctx.replace_all_uses_with(result, value);
     }
@@ -45,7 +45,7 @@ fn test_cast(ctx: &mut Context, value: Value, ty: Type, loc: Location) -> Option
             }
         )
     };
-    if !int(ctx, ty) || !int(ctx, ctx.value_type(value)) {
+    if !int(ctx, ty) || !int(ctx, ctx.value(value).ty()) {
         return None;
     }
     let mut state = OperationState::new(ctx.op_name_id("test.cast"), loc);
@@ -79,7 +79,7 @@ impl t::DialectHooks for t::Dialect {
                 legal_region: any_region,
                 legal_op: any_op,
                 analyze_recursively: |ctx, op| {
-                    ctx.op_name_str(ctx.op_name(op)) != "test.functional_region_op"
+                    ctx.op_name_str(ctx.op(op).name()) != "test.functional_region_op"
                 },
                 terminator_to_values: Some(test_return_to_values),
                 materialize_call_conversion: Some(test_cast),
@@ -327,7 +327,7 @@ impl t::ResultTypeWithTraitOpHooks for t::ResultTypeWithTraitOp {
     /// The result type must have `TestTypeTrait` (upstream emits the error without the op's
     /// name).
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        let ty = ctx.value_type(ctx.op_result(self.op(), 0));
+        let ty = ctx.value(ctx.op(self.op()).result(0)).ty();
         if ctx.type_has_trait::<TestTypeTrait>(ty) {
             return Ok(());
         }
@@ -353,7 +353,7 @@ fn fold_to_call(ctx: &mut Context, op: OpId) -> bool {
     let Some(callee) = ctx.op_attr(op, "callee") else {
         return false;
     };
-    let state = OperationState::new(ctx.op_name_id("func.call"), ctx.op_loc(op));
+    let state = OperationState::new(ctx.op_name_id("func.call"), ctx.op(op).loc());
     let call = ctx.create_op_with_attrs(state, &[("callee", callee)]);
     ctx.insert_op_before(op, call);
     ctx.erase_op(op);

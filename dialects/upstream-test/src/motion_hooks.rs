@@ -37,9 +37,9 @@ impl t::TestGraphLoopOpHooks for t::TestGraphLoopOp {
 impl t::ConditionallySpeculatableOpHooks for t::ConditionallySpeculatableOp {
     /// Speculatable when the input is defined by an `arith.constant`.
     fn get_speculatability(self, ctx: &Context) -> Speculatability {
-        let def = ctx.value_defining_op(self.input(ctx));
+        let def = ctx.value(self.input(ctx)).defining_op();
         match def {
-            Some(d) if ctx.op_name_str(ctx.op_name(d)) == "arith.constant" => {
+            Some(d) if ctx.op_name_str(ctx.op(d).name()) == "arith.constant" => {
                 Speculatability::Speculatable
             }
             _ => Speculatability::NotSpeculatable,
@@ -55,9 +55,10 @@ impl t::NeverSpeculatableOpHooks for t::NeverSpeculatableOp {
 
 /// The arguments of the entry block of `region` (none when it is empty).
 fn entry_args(ctx: &Context, region: RegionId) -> Vec<Value> {
-    ctx.region_blocks(region)
+    ctx.region(region)
+        .blocks()
         .first()
-        .map(|&b| ctx.block_arguments(b).to_vec())
+        .map(|&b| ctx.block(b).arguments().to_vec())
         .unwrap_or_default()
 }
 
@@ -85,7 +86,7 @@ impl t::RegionIfOpHooks for t::RegionIfOp {
     fn print(self, p: &mut OpPrinter<'_>) {
         let ctx = p.context();
         let op = self.op();
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
         p.print_op_name(op);
         p.write(" ");
         for (i, &v) in operands.iter().enumerate() {
@@ -99,14 +100,14 @@ impl t::RegionIfOpHooks for t::RegionIfOp {
             if i > 0 {
                 p.write(", ");
             }
-            p.print_type(ctx.value_type(v));
+            p.print_type(ctx.value(v).ty());
         }
-        let results: Vec<_> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+        let results: Vec<_> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
         if !results.is_empty() {
             p.write(" -> ");
             p.p.print_function_results(&results);
         }
-        let regions = ctx.op_regions(op).to_vec();
+        let regions = ctx.op(op).regions().to_vec();
         for (keyword, region) in ["then", "else", "join"].into_iter().zip(regions) {
             p.write(&format!(" {keyword} "));
             p.print_region(region, true, true, false);
@@ -115,7 +116,7 @@ impl t::RegionIfOpHooks for t::RegionIfOp {
 
     /// Every operand, into the then or the else region.
     fn get_entry_successor_operands(self, ctx: &Context, _: &RegionSuccessor) -> Vec<Value> {
-        ctx.op_operands(self.op()).collect()
+        ctx.op(self.op()).operands().collect()
     }
 
     /// The then and else regions from the op; the join region from them; the op's
@@ -126,16 +127,18 @@ impl t::RegionIfOpHooks for t::RegionIfOp {
         point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
         // The verifier guarantees three regions; nothing is claimed for other shapes.
-        let &[then, els, join] = ctx.op_regions(self.op()) else {
+        let &[then, els, join] = ctx.op(self.op()).regions() else {
             return Vec::new();
         };
         let successor = |r: RegionId| RegionSuccessor::region(r, entry_args(ctx, r));
         match point {
             RegionBranchPoint::Parent => vec![successor(then), successor(els)],
             RegionBranchPoint::Terminator(term) => {
-                let from = ctx.op_block(term).and_then(|b| ctx.block_parent(b));
+                let from = ctx.op(term).block().and_then(|b| ctx.block(b).parent());
                 if from == Some(join) {
-                    vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
+                    vec![RegionSuccessor::parent(
+                        ctx.op(self.op()).results().collect(),
+                    )]
                 } else {
                     vec![successor(join)]
                 }
@@ -166,12 +169,15 @@ impl t::AnyCondOpHooks for t::AnyCondOp {
     ) -> Vec<RegionSuccessor> {
         match point {
             RegionBranchPoint::Parent => ctx
-                .op_regions(self.op())
+                .op(self.op())
+                .regions()
                 .iter()
                 .map(|&r| RegionSuccessor::region(r, Vec::new()))
                 .collect(),
             RegionBranchPoint::Terminator(_) => {
-                vec![RegionSuccessor::parent(ctx.op_results(self.op()).collect())]
+                vec![RegionSuccessor::parent(
+                    ctx.op(self.op()).results().collect(),
+                )]
             }
         }
     }

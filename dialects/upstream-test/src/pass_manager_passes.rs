@@ -212,7 +212,7 @@ pub fn register(ctx: &mut Context) {
                 Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
                     if diagnose {
                         // `mlir::emitError` at the location: no operation note.
-                        return Err(VerifyError::at(ctx.op_loc(op), "illegal operation").into());
+                        return Err(VerifyError::at(ctx.op(op).loc(), "illegal operation").into());
                     }
                     Err(PassFailure::silent())
                 })
@@ -245,7 +245,7 @@ struct StatisticPass {
 impl Pass for StatisticPass {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult {
         let mut n = 0;
-        ctx.walk(op, WalkOrder::PreOrder, &mut |_, _| n += 1);
+        ctx.op(op).walk(WalkOrder::PreOrder, &mut |_, _| n += 1);
         self.ops += n;
         self.ops_again += n;
         Ok(())

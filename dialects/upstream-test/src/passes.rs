@@ -42,26 +42,28 @@ fn run_liveness_analysis(ctx: &mut Context, root: OpId) -> PassResult {
         Some(true) => "live",
         _ => "not live",
     };
-    for op in ctx.collect_ops(root, WalkOrder::PostOrder) {
+    for op in ctx.op(root).collect_ops(WalkOrder::PostOrder) {
         let Some(tag) = ctx
-            .op_discardable_attr(op, "tag")
+            .op(op)
+            .discardable_attr("tag")
             .and_then(|a| ctx.string_attr_value(a))
         else {
             continue;
         };
         out.push_str(&format!("test_tag: {tag}:\n"));
-        for (i, v) in ctx.op_operands(op).enumerate() {
+        for (i, v) in ctx.op(op).operands().enumerate() {
             out.push_str(&format!(" operand #{i}: {}\n", word(v)));
         }
-        for (i, v) in ctx.op_results(op).enumerate() {
+        for (i, v) in ctx.op(op).results().enumerate() {
             out.push_str(&format!(" result #{i}: {}\n", word(v)));
         }
-        for (r, &region) in ctx.op_regions(op).iter().enumerate() {
+        for (r, &region) in ctx.op(op).regions().iter().enumerate() {
             out.push_str(&format!(" region: #{r}:\n"));
             let args = ctx
-                .region_blocks(region)
+                .region(region)
+                .blocks()
                 .first()
-                .map(|&b| ctx.block_arguments(b).to_vec())
+                .map(|&b| ctx.block(b).arguments().to_vec())
                 .unwrap_or_default();
             for (i, v) in args.into_iter().enumerate() {
                 out.push_str(&format!("   argument: #{i}: {}\n", word(v)));
@@ -88,14 +90,14 @@ pub fn test_topological_sort_analysis() -> PassInfo {
 }
 
 fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult {
-    for root in ctx.collect_ops(module, WalkOrder::PostOrder) {
-        if ctx.op_discardable_attr(root, "root").is_none() {
+    for root in ctx.op(module).collect_ops(WalkOrder::PostOrder) {
+        if ctx.op(root).discardable_attr("root").is_none() {
             continue;
         }
-        let ordered = ctx.op_discardable_attr(root, "ordered").is_some();
+        let ordered = ctx.op(root).discardable_attr("ordered").is_some();
         let mut selected: Vec<Option<OpId>> = Vec::new();
-        for op in ctx.collect_ops(root, WalkOrder::PostOrder) {
-            let Some(attr) = ctx.op_discardable_attr(op, "selected") else {
+        for op in ctx.op(root).collect_ops(WalkOrder::PostOrder) {
+            let Some(attr) = ctx.op(op).discardable_attr("selected") else {
                 continue;
             };
             if !ordered {
@@ -175,11 +177,11 @@ fn fold_repeatedly(
 }
 
 fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassResult {
-    let ops = ctx.collect_ops(root, WalkOrder::PreOrder);
+    let ops = ctx.op(root).collect_ops(WalkOrder::PreOrder);
     let mut folder = OperationFolder::new();
     let mut made = Vec::new();
     for &op in ops.iter().rev() {
-        if !ctx.op_is_alive(op) {
+        if !ctx.op(op).is_alive() {
             continue;
         }
         if ctx.has_trait::<ConstantLike>(op) {
@@ -188,15 +190,15 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
             let Some(value) = constant_value(ctx, op) else {
                 continue;
             };
-            let dialect = ctx.op_name_dialect(ctx.op_name(op)).to_string();
-            let ty = ctx.value_type(ctx.op_result(op, 0));
+            let dialect = ctx.op_name_dialect(ctx.op(op).name()).to_string();
+            let ty = ctx.value(ctx.op(op).result(0)).ty();
             if let Some((unique, created)) =
                 folder.get_or_create_constant(ctx, op, &dialect, value, ty)
             {
                 if created {
                     made.push(unique);
                 }
-                let result = ctx.op_result(unique, 0);
+                let result = ctx.op(unique).result(0);
                 ctx.replace_op(op, &[result]);
             }
             continue;
@@ -208,7 +210,9 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
         }
     }
     for constant in made {
-        if ctx.op_is_alive(constant) && ctx.op_results(constant).all(|r| ctx.value_use_empty(r)) {
+        if ctx.op(constant).is_alive()
+            && ctx.op(constant).results().all(|r| ctx.value(r).use_empty())
+        {
             ctx.erase_op(constant);
         }
     }
@@ -302,7 +306,7 @@ fn run_loop_unrolling(
         .map(|(op, _)| op)
         .collect();
     for op in loops {
-        if !ctx.op_is_alive(op) {
+        if !ctx.op(op).is_alive() {
             continue;
         }
         if factor == u64::MAX {

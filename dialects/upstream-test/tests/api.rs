@@ -76,11 +76,12 @@ fn a_segmented_operand_group_grows_and_shrinks_with_its_segment_size() {
                ^bb1(%a: i32, %b: i32, %c: i32):\n  \"test.finish\"() : () -> ()\n}) : () -> ()";
     let module = parse_source(&mut ctx, src, "t.mlir").expect("parses");
     let mut branch = None;
-    ctx.walk(module, ods_runtime::ir::WalkOrder::PreOrder, &mut |c, o| {
-        if let Some(b) = test::TestProducingBranchOp::cast(c, o) {
-            branch = Some(b);
-        }
-    });
+    ctx.op(module)
+        .walk(ods_runtime::ir::WalkOrder::PreOrder, &mut |c, o| {
+            if let Some(b) = test::TestProducingBranchOp::cast(c, o) {
+                branch = Some(b);
+            }
+        });
     let branch = branch.expect("the branch");
     let mut second = branch.get_ods_operands_mutable(&ctx, 1);
     assert_eq!((second.start, second.len, second.segment), (1, 2, Some(1)));

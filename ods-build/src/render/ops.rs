@@ -499,9 +499,9 @@ fn slot_group(
     mut constraint: impl FnMut(&crate::model::Pred) -> String,
 ) -> SlotGroup {
     let list = if what == "region" {
-        "op_regions"
+        "regions"
     } else {
-        "op_successors"
+        "successors"
     };
     let checks = slots
         .iter()

@@ -235,7 +235,7 @@ fn constraint_step(cx: &mut Cx<'_>, c: &PatternConstraint) -> Result<Step, Error
             ));
         }
         args.push(if c.on_types {
-            format!("ctx.value_type({expr})")
+            format!("ctx.value({expr}).ty()")
         } else {
             expr
         });
@@ -274,13 +274,13 @@ fn replacement(
                 (ResultValue::Native { void: true, .. }, _) => {}
                 (ResultValue::Op { op }, _) if op.has_variable_results() => {
                     spread_replacement.push((
-                        format!("ctx.op_results({var}).collect::<::std::vec::Vec<_>>()"),
+                        format!("ctx.op({var}).results().collect::<::std::vec::Vec<_>>()"),
                         true,
                     ));
                 }
                 (ResultValue::Op { .. }, n) => {
                     for k in 0..n {
-                        spread_replacement.push((format!("ctx.op_result({var}, {k})"), false));
+                        spread_replacement.push((format!("ctx.op({var}).result({k})"), false));
                     }
                 }
                 (ResultValue::Symbol { name }, _) if cx.is_group(name) => {
@@ -310,7 +310,7 @@ fn replacement(
             .collect();
         steps.push(Step {
             kind: "check",
-            expr: format!("{} == ctx.op_num_results(op0)", count.join(" + ")),
+            expr: format!("{} == ctx.op(op0).num_results()", count.join(" + ")),
             ..Step::default()
         });
     }
@@ -516,7 +516,7 @@ fn match_value(
     if let Some(pred) = &o.type_pred {
         steps.push(Step {
             kind: "check",
-            expr: pred_expr(pred, &format!("ctx.value_type({var})")),
+            expr: pred_expr(pred, &format!("ctx.value({var}).ty()")),
             ..Step::default()
         });
     }
@@ -684,7 +684,7 @@ impl Cx<'_> {
                         ));
                     }
                 };
-                Ok(format!("ctx.op_result({var}, {index})"))
+                Ok(format!("ctx.op({var}).result({index})"))
             }
         }
     }
@@ -725,7 +725,7 @@ impl Cx<'_> {
             Ok(SymbolUse {
                 symbol: Symbol::Op { op, .. },
                 result: None,
-            }) => Ok(format!("ctx.op_loc(op{op})")),
+            }) => Ok(format!("ctx.op(op{op}).loc()")),
             _ => Err(error(
                 self.pattern,
                 format!(
@@ -834,7 +834,7 @@ impl Cx<'_> {
         }
         let (var, n) = self.value_as(v, want)?;
         match (v, n) {
-            (ResultValue::Op { .. }, 1) => Ok(format!("ctx.op_result({var}, 0)")),
+            (ResultValue::Op { .. }, 1) => Ok(format!("ctx.op({var}).result(0)")),
             (ResultValue::Op { op: inner }, n) => Err(error(
                 self.pattern,
                 format!(
@@ -966,7 +966,7 @@ impl Cx<'_> {
                 root.variable_results.clone()
             };
             let var = self.let_value(format!(
-                "::ods_runtime::rewrite::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value_type(*v)).collect::<::std::vec::Vec<_>>()",
+                "::ods_runtime::rewrite::ods_result_group(ctx, op0, &[{}], {}, {index}).iter().map(|v| ctx.value(*v).ty()).collect::<::std::vec::Vec<_>>()",
                 bool_list(&flags),
                 root.result_segments
             ));
@@ -975,7 +975,7 @@ impl Cx<'_> {
         let one = match t {
             ResultType::RootGroup { .. } => unreachable!("handled above"),
             ResultType::Root { index } => {
-                format!("ctx.value_type(ctx.op_result(op0, {index}))")
+                format!("ctx.value(ctx.op(op0).result({index})).ty()")
             }
             ResultType::Operand { index } => match operand_parts.get(*index) {
                 Some((_, true)) => {
@@ -988,7 +988,7 @@ impl Cx<'_> {
                         ),
                     ));
                 }
-                Some((v, false)) => format!("ctx.value_type({v})"),
+                Some((v, false)) => format!("ctx.value({v}).ty()"),
                 None => {
                     return Err(error(
                         p,
@@ -1015,7 +1015,7 @@ impl Cx<'_> {
             },
             ResultType::Transform { index, transformer } => match operand_parts.get(*index) {
                 Some((v, _)) => format!(
-                    "{{ let ods_t = ctx.value_type({v}); {} }}",
+                    "{{ let ods_t = ctx.value({v}).ty(); {} }}",
                     subst(transformer, &[("$_self", "ods_t"), ("$_ctxt", "ctx")])
                 ),
                 None => {
@@ -1040,7 +1040,7 @@ impl Cx<'_> {
                     ));
                 }
                 let v = self.symbol(name, Want::Value, false)?;
-                format!("ctx.value_type({v})")
+                format!("ctx.value({v}).ty()")
             }
         };
         Ok((one, false))

@@ -198,7 +198,7 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
         // Not a fresh name scope: mlir-opt parses the body in the enclosing one, and the
         // verifier reports values used across the isolation.
         let body = parser.parse_body_region(&args)?;
-        if !body.deferred && parser.ctx().region_blocks(body.region).is_empty() {
+        if !body.deferred && parser.ctx().region(body.region).blocks().is_empty() {
             return Err(parser
                 .p
                 .emit_error(body_at, "expected non-empty function body"));
@@ -243,25 +243,25 @@ pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
             .map(<[_]>::to_vec)
             .unwrap_or_default()
     };
-    let Some(&body) = ctx.op_regions(op).first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return;
     };
-    let entry = ctx.region_blocks(body).first().copied();
+    let entry = ctx.region(body).blocks().first().copied();
     p.write("(");
     for (i, &ty) in inputs.iter().enumerate() {
         if i > 0 {
             p.write(", ");
         }
         let attrs = dict(arg_attrs, i);
-        match entry.and_then(|b| ctx.block_arguments(b).get(i).copied()) {
+        match entry.and_then(|b| ctx.block(b).arguments().get(i).copied()) {
             Some(arg) => {
                 p.print_value(arg);
                 p.write(": ");
-                p.print_type(ctx.value_type(arg));
+                p.print_type(ctx.value(arg).ty());
                 print_optional_dict(p, &attrs);
                 if p.options().debug_info {
                     p.write(" ");
-                    p.print_location(ctx.value_loc(arg), false);
+                    p.print_location(ctx.value(arg).loc(), false);
                 }
             }
             None => {
@@ -300,7 +300,7 @@ pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
     let mut attrs: Vec<(Identifier, Attribute)> = p
         .inherent_attributes(op)
         .into_iter()
-        .chain(ctx.op_discardable_attrs(op).iter().copied())
+        .chain(ctx.op(op).discardable_attrs().iter().copied())
         .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
         .collect();
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));

@@ -804,8 +804,8 @@ impl OpFormat {
                 .and_then(|(_, a)| ctx.dense_array_i64_values(*a))
         };
         let inherent = p.inherent_attributes(op);
-        let all_operands: Vec<Value> = ctx.op_operands(op).collect();
-        let all_results: Vec<Value> = ctx.op_results(op).collect();
+        let all_operands: Vec<Value> = ctx.op(op).operands().collect();
+        let all_results: Vec<Value> = ctx.op(op).results().collect();
         let operand_sizes = if self.operand_segments {
             sizes("operandSegmentSizes", &inherent)
         } else {
@@ -899,7 +899,7 @@ impl Printing<'_, '_> {
                 if self.f.regions[i].variadic {
                     !r.is_empty()
                 } else {
-                    r.iter().any(|&r| !ctx.region_blocks(r).is_empty())
+                    r.iter().any(|&r| !ctx.region(r).blocks().is_empty())
                 }
             }
             Var::Successor(i) => !self.successors(i).is_empty(),
@@ -908,12 +908,12 @@ impl Printing<'_, '_> {
     }
 
     fn regions(&self, i: usize) -> Vec<RegionId> {
-        let all = self.p.context().op_regions(self.op);
+        let all = self.p.context().op(self.op).regions();
         slot_group(all, i, self.f.regions[i].variadic)
     }
 
     fn successors(&self, i: usize) -> Vec<BlockId> {
-        let all = self.p.context().op_successors(self.op);
+        let all = self.p.context().op(self.op).successors();
         slot_group(all, i, self.f.successors[i].variadic)
     }
 
@@ -922,10 +922,10 @@ impl Printing<'_, '_> {
         let values: Vec<Value> = match arg {
             TypeArg::Operand(i) => self.operands[i].clone(),
             TypeArg::Result(i) => self.results[i].clone(),
-            TypeArg::Operands => ctx.op_operands(self.op).collect(),
-            TypeArg::Results => ctx.op_results(self.op).collect(),
+            TypeArg::Operands => ctx.op(self.op).operands().collect(),
+            TypeArg::Results => ctx.op(self.op).results().collect(),
         };
-        values.into_iter().map(|v| ctx.value_type(v)).collect()
+        values.into_iter().map(|v| ctx.value(v).ty()).collect()
     }
 
     fn values(&mut self, values: &[Value]) {
@@ -993,7 +993,7 @@ impl Printing<'_, '_> {
                 }
             }
             ElemKind::Regions => {
-                let all = self.p.context().op_regions(self.op).to_vec();
+                let all = self.p.context().op(self.op).regions().to_vec();
                 for (k, r) in all.into_iter().enumerate() {
                     if k > 0 {
                         self.p.write(", ");
@@ -1010,7 +1010,7 @@ impl Printing<'_, '_> {
                 }
             }
             ElemKind::Successors => {
-                let all = self.p.context().op_successors(self.op).to_vec();
+                let all = self.p.context().op(self.op).successors().to_vec();
                 for (k, b) in all.into_iter().enumerate() {
                     if k > 0 {
                         self.p.write(", ");
@@ -1019,7 +1019,7 @@ impl Printing<'_, '_> {
                 }
             }
             ElemKind::Operands => {
-                let all: Vec<Value> = self.p.context().op_operands(self.op).collect();
+                let all: Vec<Value> = self.p.context().op(self.op).operands().collect();
                 self.values(&all);
             }
             ElemKind::Type(arg) => {
@@ -1200,7 +1200,7 @@ impl Printing<'_, '_> {
             CustomArgKind::AttrDict => {
                 // MLIR's `getAttrDictionary`: the inherent attributes and the others.
                 let mut all = self.inherent.clone();
-                all.extend_from_slice(ctx.op_discardable_attrs(self.op));
+                all.extend_from_slice(ctx.op(self.op).discardable_attrs());
                 all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
                 CustomValue::AttrDict(all)
             }
@@ -1212,7 +1212,7 @@ impl Printing<'_, '_> {
     /// the discardable ones when `prop-dict` prints the rest.
     fn attr_dict(&mut self, with_keyword: bool) {
         let ctx = self.p.context();
-        if self.inherent.is_empty() && ctx.op_discardable_attrs(self.op).is_empty() {
+        if self.inherent.is_empty() && ctx.op(self.op).discardable_attrs().is_empty() {
             return;
         }
         let prop_dict = self
@@ -1243,7 +1243,7 @@ impl Printing<'_, '_> {
             !prop_dict && self.f.attrs.iter().any(|a| a.name == name)
         });
         let mut all: Vec<(Identifier, Attribute)> = inherent
-            .chain(ctx.op_discardable_attrs(self.op))
+            .chain(ctx.op(self.op).discardable_attrs())
             .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
             .copied()
             .collect();

@@ -276,14 +276,14 @@ pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Ve
 /// top-level operations are found) and prints the inner module; call this after
 /// verification, before printing.
 pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
-    let Some(&region) = ctx.op_regions(wrapper).first() else {
+    let Some(&region) = ctx.op(wrapper).regions().first() else {
         return wrapper;
     };
-    let Some(&block) = ctx.region_blocks(region).first() else {
+    let Some(&block) = ctx.region(region).blocks().first() else {
         return wrapper;
     };
-    let ops: Vec<OpId> = ctx.block_ops(block).collect();
-    if ops.len() == 1 && ctx.op_name_str(ctx.op_name(ops[0])) == "builtin.module" {
+    let ops: Vec<OpId> = ctx.block(block).ops().collect();
+    if ops.len() == 1 && ctx.op_name_str(ctx.op(ops[0]).name()) == "builtin.module" {
         let inner = ops[0];
         ctx.remove_op(inner);
         ctx.erase_op(wrapper);
@@ -455,7 +455,7 @@ impl<'a> OpParser<'a> {
     pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
         let n = operand.number as usize;
         if let Some(ValueEntry { value: Some(v), at }) = self.entry(&operand.name, n) {
-            let vt = self.p.ctx.value_type(v);
+            let vt = self.p.ctx.value(v).ty();
             if vt == ty {
                 return Ok(v);
             }
@@ -484,7 +484,7 @@ impl<'a> OpParser<'a> {
         let mut state = OperationState::new(self.placeholder_name, loc);
         state.result_types.push(ty);
         let ph = self.p.ctx.create_op(state);
-        let v = self.p.ctx.op_result(ph, 0);
+        let v = self.p.ctx.op(ph).result(0);
         self.placeholders.insert(v, operand.span.start as usize);
         let key = self.name_key(operand);
         self.set_entry(
@@ -516,7 +516,7 @@ impl<'a> OpParser<'a> {
                     )
                     .with_note(self.p.note_at(Span::at(at), "previously defined here")));
             }
-            let (ot, nt) = (self.p.ctx.value_type(old), self.p.ctx.value_type(value));
+            let (ot, nt) = (self.p.ctx.value(old).ty(), self.p.ctx.value(value).ty());
             if ot != nt {
                 let msg = format!(
                     "definition of SSA value '{}#{}' has type {}",
@@ -535,7 +535,8 @@ impl<'a> OpParser<'a> {
             let ph = self
                 .p
                 .ctx
-                .value_defining_op(old)
+                .value(old)
+                .defining_op()
                 .expect("placeholders are results");
             self.p.ctx.erase_op(ph);
         }
@@ -848,7 +849,7 @@ impl<'a> OpParser<'a> {
         results: Vec<(UnresolvedOperand, u32)>,
         expected: usize,
     ) -> PResult<()> {
-        let n = self.p.ctx.op_num_results(op);
+        let n = self.p.ctx.op(op).num_results();
         if n == 0 {
             return Err(self
                 .p
@@ -863,7 +864,7 @@ impl<'a> OpParser<'a> {
         let mut index = 0;
         for (name, count) in results {
             for sub in 0..count {
-                let v = self.p.ctx.op_result(op, index);
+                let v = self.p.ctx.op(op).result(index);
                 index += 1;
                 let def = UnresolvedOperand {
                     number: sub,

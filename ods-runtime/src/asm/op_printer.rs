@@ -188,7 +188,7 @@ impl NameState {
     /// position in the group when the group has several results (MLIR's
     /// `getResultIDAndNumber`).
     fn result_group(&self, ctx: &Context, op: OpId, index: usize) -> (usize, Option<usize>) {
-        let n = ctx.op_num_results(op);
+        let n = ctx.op(op).num_results();
         if n == 1 {
             return (index, None);
         }
@@ -242,7 +242,8 @@ impl NameState {
         // name scope they nest in; the root's regions are pushed before the root's own
         // results are named.
         let mut stack: Vec<(RegionId, Counters, usize)> = ctx
-            .op_regions(root)
+            .op(root)
+            .regions()
             .iter()
             .map(|&r| (r, namer.next, 1))
             .collect();
@@ -255,9 +256,9 @@ impl NameState {
             namer.used.push_scope();
             let depth = namer.used.scopes.len();
             s.name_region(&mut namer, region);
-            for &b in ctx.region_blocks(region) {
-                for o in ctx.block_ops(b) {
-                    for &r in ctx.op_regions(o) {
+            for &b in ctx.region(region).blocks() {
+                for o in ctx.block(b).ops() {
+                    for &r in ctx.op(o).regions() {
                         stack.push((r, namer.next, depth));
                     }
                 }
@@ -270,7 +271,7 @@ impl NameState {
     /// the first name location in `v`'s location (its op's, for a result), else `name`.
     fn name_from_loc(namer: &Namer<'_>, v: Value, name: &str) -> String {
         if namer.name_locs
-            && let Some(found) = first_name_loc(namer.ctx, namer.ctx.value_loc(v))
+            && let Some(found) = first_name_loc(namer.ctx, namer.ctx.value(v).loc())
         {
             return found;
         }
@@ -305,7 +306,7 @@ impl NameState {
     fn name_region(&mut self, namer: &mut Namer<'_>, region: RegionId) {
         let ctx = namer.ctx;
         if namer.custom
-            && let Some(parent) = ctx.region_parent_op(region)
+            && let Some(parent) = ctx.region(region).parent_op()
             && let Some(asm) = crate::interfaces::op_asm::OpAsmOpInterface::cast(ctx, parent)
         {
             for (v, name) in asm.get_asm_block_argument_names(ctx, region) {
@@ -315,10 +316,10 @@ impl NameState {
                 }
             }
         }
-        for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
+        for (i, &b) in ctx.region(region).blocks().iter().enumerate() {
             self.blocks[b.index()] = i as u32;
             let entry = i == 0;
-            for &a in ctx.block_arguments(b) {
+            for &a in ctx.block(b).arguments() {
                 if self.value(a).is_some() {
                     continue;
                 }
@@ -332,9 +333,9 @@ impl NameState {
                 let name = Self::name_from_loc(namer, a, &name);
                 self.set_value_name(namer, a, &name);
             }
-            for o in ctx.block_ops(b) {
+            for o in ctx.block(b).ops() {
                 self.name_op(namer, o);
-                for &succ in ctx.op_successors(o) {
+                for &succ in ctx.op(o).successors() {
                     self.preds.entry(succ).or_default().push(b);
                 }
             }
@@ -355,7 +356,7 @@ impl NameState {
                 self.block_names.insert(b, format!("^{name}"));
             }
             for (v, name) in asm.get_asm_result_names(ctx) {
-                let ValueDef::OpResult { op: owner, index } = ctx.value_def(v) else {
+                let ValueDef::OpResult { op: owner, index } = ctx.value(v).def() else {
                     continue;
                 };
                 if owner != op || self.value(v).is_some() {
@@ -371,17 +372,17 @@ impl NameState {
                 }
             }
         }
-        if ctx.op_num_results(op) == 0 {
+        if ctx.op(op).num_results() == 0 {
             if namer.op_ids && !self.op_ids.contains_key(&op) {
                 self.op_ids.insert(op, namer.next.value);
                 namer.next.value += 1;
             }
             return;
         }
-        let first = ctx.op_result(op, 0);
+        let first = ctx.op(op).result(0);
         if namer.name_locs
             && self.value(first).is_none()
-            && let Some(name) = first_name_loc(ctx, ctx.op_loc(op))
+            && let Some(name) = first_name_loc(ctx, ctx.op(op).loc())
         {
             self.set_value_name(namer, first, &name);
         }
@@ -444,17 +445,21 @@ impl PropertyAttributes {
 /// [`PropertyAttributes`] of every operation under `root`.
 pub fn properties_attributes(ctx: &mut Context, root: OpId) -> PropertyAttributes {
     let mut typed = Vec::new();
-    ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |c, o| {
-        if matches!(c.op_properties(o), PropertyStorage::Typed(_)) {
-            typed.push(o);
-        }
-    });
+    ctx.op(root)
+        .walk(crate::ir::WalkOrder::PreOrder, &mut |c, o| {
+            if matches!(c.op(o).property_storage(), PropertyStorage::Typed(_)) {
+                typed.push(o);
+            }
+        });
     let mut out = vec![None; typed.iter().map(|o| o.index() + 1).max().unwrap_or(0)];
     for o in typed {
-        let Some(vt) = ctx.op_definition(ctx.op_name(o)).and_then(|d| d.properties) else {
+        let Some(vt) = ctx
+            .op_definition(ctx.op(o).name())
+            .and_then(|d| d.properties)
+        else {
             continue;
         };
-        let PropertyStorage::Typed(p) = ctx.op_properties(o) else {
+        let PropertyStorage::Typed(p) = ctx.op(o).property_storage() else {
             continue;
         };
         let p = p.clone_box();
@@ -553,7 +558,7 @@ pub fn print_op_for_diagnostic_as(
         if ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(root) {
             break;
         }
-        match ctx.op_parent_op(root) {
+        match ctx.op(root).parent_op() {
             Some(p) => root = p,
             None => break,
         }
@@ -641,21 +646,21 @@ impl<'a> OpPrinter<'a> {
     /// alias printer: the regions, the operand and result types, then the attributes.
     fn collect_generic(&mut self, op: OpId) {
         let ctx = self.ctx;
-        for &r in ctx.op_regions(op) {
+        for &r in ctx.op(op).regions() {
             self.collect_region(r, true, true);
         }
-        for v in ctx.op_operands(op) {
-            self.p.note_type(ctx.value_type(v));
+        for v in ctx.op(op).operands() {
+            self.p.note_type(ctx.value(v).ty());
         }
-        for v in ctx.op_results(op) {
-            self.p.note_type(ctx.value_type(v));
+        for v in ctx.op(op).results() {
+            self.p.note_type(ctx.value(v).ty());
         }
         // mlir-opt visits `getAttrs()`: the discardable attributes merged with a registered
         // operation's inherent ones, sorted by name; an unregistered operation's properties
         // are not visited (so they never get aliases).
         let discardable = self.discardable_attrs_to_print(op);
         let inherent: &[(crate::types::Identifier, Attribute)] =
-            match (ctx.is_registered(ctx.op_name(op)), self.props_attr(op)) {
+            match (ctx.is_registered(ctx.op(op).name()), self.props_attr(op)) {
                 (true, Some(p)) => match ctx.attr_kind(p) {
                     crate::attributes::AttrKind::Dictionary(entries) => entries,
                     _ => &[],
@@ -687,22 +692,23 @@ impl<'a> OpPrinter<'a> {
     ) {
         let ctx = self.ctx;
         let default = ctx
-            .region_parent_op(region)
-            .and_then(|op| ctx.default_dialect_of(ctx.op_name(op)))
+            .region(region)
+            .parent_op()
+            .and_then(|op| ctx.default_dialect_of(ctx.op(op).name()))
             .unwrap_or_default();
         self.default_dialects.push(default);
-        for (i, &b) in ctx.region_blocks(region).iter().enumerate() {
+        for (i, &b) in ctx.region(region).blocks().iter().enumerate() {
             let entry = i == 0;
             if !entry || print_entry_args {
-                for &a in ctx.block_arguments(b) {
-                    self.p.note_type(ctx.value_type(a));
+                for &a in ctx.block(b).arguments() {
+                    self.p.note_type(ctx.value(a).ty());
                     if self.opts.debug_info {
-                        self.p.note_location(ctx.value_loc(a), false);
+                        self.p.note_location(ctx.value(a).loc(), false);
                     }
                 }
             }
-            let last = ctx.block_last_op(b);
-            for o in ctx.block_ops(b) {
+            let last = ctx.block(b).last_op();
+            for o in ctx.block(b).ops() {
                 let skipped = entry
                     && !print_terminators
                     && Some(o) == last
@@ -723,7 +729,7 @@ impl<'a> OpPrinter<'a> {
         let mut all: Vec<(crate::types::Identifier, Attribute)> = self
             .inherent_attributes(op)
             .into_iter()
-            .chain(ctx.op_discardable_attrs(op).iter().copied())
+            .chain(ctx.op(op).discardable_attrs().iter().copied())
             .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
             .collect();
         if all.is_empty() {
@@ -743,7 +749,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn props_attr(&self, op: OpId) -> Option<Attribute> {
-        match self.ctx.op_properties(op) {
+        match self.ctx.op(op).property_storage() {
             PropertyStorage::None => None,
             PropertyStorage::Attr(a) => Some(*a),
             PropertyStorage::Typed(_) => self.props.get(op),
@@ -751,7 +757,7 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn discardable_attrs_to_print(&self, op: OpId) -> &'a [(crate::types::Identifier, Attribute)] {
-        self.ctx.op_discardable_attrs(op)
+        self.ctx.op(op).discardable_attrs()
     }
 
     fn newline_indent(&mut self) {
@@ -792,10 +798,10 @@ impl<'a> OpPrinter<'a> {
     pub fn print_value(&mut self, v: Value) {
         let ctx = self.ctx;
         let out = &mut self.p.out;
-        let (head, number) = match ctx.value_def(v) {
+        let (head, number) = match ctx.value(v).def() {
             ValueDef::OpResult { op, index } => {
                 let (start, number) = self.names.result_group(ctx, op, index as usize);
-                (ctx.op_result(op, start), number)
+                (ctx.op(op).result(start), number)
             }
             ValueDef::BlockArgument { .. } => (v, None),
         };
@@ -834,7 +840,7 @@ impl<'a> OpPrinter<'a> {
             self.print_value(v);
         }
         self.write(" : ");
-        let types: Vec<Type> = values.iter().map(|&v| self.ctx.value_type(v)).collect();
+        let types: Vec<Type> = values.iter().map(|&v| self.ctx.value(v).ty()).collect();
         self.p.print_type_list(&types);
     }
 
@@ -856,7 +862,7 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         if self.p.is_collecting() {
             if self.opts.debug_info {
-                self.p.note_location(ctx.op_loc(op), true);
+                self.p.note_location(ctx.op(op).loc(), true);
             }
             match self.custom_printer(op) {
                 Some(f) => f(self, op),
@@ -864,7 +870,7 @@ impl<'a> OpPrinter<'a> {
             }
             return;
         }
-        let n = ctx.op_num_results(op);
+        let n = ctx.op(op).num_results();
         if n > 0 {
             let groups: &[u32] = self
                 .names
@@ -878,7 +884,7 @@ impl<'a> OpPrinter<'a> {
                 let end = groups.get(i + 1).map_or(n, |&g| g as usize);
                 if !self
                     .names
-                    .write_value(&mut self.p.out, ctx.op_result(op, start as usize))
+                    .write_value(&mut self.p.out, ctx.op(op).result(start as usize))
                 {
                     self.p.out.push_str("<<UNKNOWN SSA VALUE>>");
                 }
@@ -895,7 +901,7 @@ impl<'a> OpPrinter<'a> {
         }
         if self.opts.debug_info {
             self.p.out.push(' ');
-            self.p.print_location(ctx.op_loc(op), true);
+            self.p.print_location(ctx.op(op).loc(), true);
         }
         if self.opts.value_users {
             self.print_users_comment(op);
@@ -917,18 +923,18 @@ impl<'a> OpPrinter<'a> {
     /// some operands), else the users of each of its results.
     fn print_users_comment(&mut self, op: OpId) {
         let ctx = self.ctx;
-        let n = ctx.op_num_results(op);
+        let n = ctx.op(op).num_results();
         if n == 0 {
-            if ctx.op_num_operands(op) > 0 {
+            if ctx.op(op).num_operands() > 0 {
                 self.p.out.push_str(" // id: ");
                 self.print_operation_id(op);
             }
             return;
         }
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         let mut users: Vec<OpId> = Vec::new();
         for &r in &results {
-            for u in ctx.value_uses(r) {
+            for u in ctx.value(r).uses() {
                 let user = u.op;
                 if !users.contains(&user) {
                     users.push(user);
@@ -939,7 +945,7 @@ impl<'a> OpPrinter<'a> {
             self.p.out.push_str(" // unused");
             return;
         }
-        let in_results: usize = users.iter().map(|&u| ctx.op_num_results(u)).sum();
+        let in_results: usize = users.iter().map(|&u| ctx.op(u).num_results()).sum();
         let one = in_results <= 1 && users.len() <= 1 && n == 1;
         self.p
             .out
@@ -963,7 +969,7 @@ impl<'a> OpPrinter<'a> {
     fn print_value_users(&mut self, v: Value) {
         let ctx = self.ctx;
         let mut seen: Vec<OpId> = Vec::new();
-        let uses: Vec<OpId> = ctx.value_uses(v).map(|u| u.op).collect();
+        let uses: Vec<OpId> = ctx.value(v).uses().map(|u| u.op).collect();
         if uses.is_empty() {
             self.p.out.push_str("unused");
         }
@@ -975,10 +981,10 @@ impl<'a> OpPrinter<'a> {
             if i > 0 {
                 self.p.out.push_str(", ");
             }
-            if ctx.op_num_results(user) == 0 {
+            if ctx.op(user).num_results() == 0 {
                 self.print_operation_id(user);
             } else {
-                for (k, r) in ctx.op_results(user).enumerate() {
+                for (k, r) in ctx.op(user).results().enumerate() {
                     if k > 0 {
                         self.p.out.push_str(", ");
                     }
@@ -994,7 +1000,8 @@ impl<'a> OpPrinter<'a> {
             return None;
         }
         let ctx = self.ctx;
-        ctx.op_definition(ctx.op_name(op)).and_then(|d| d.printer())
+        ctx.op_definition(ctx.op(op).name())
+            .and_then(|d| d.printer())
     }
 
     /// Prints the generic form of `op` without results and location.
@@ -1003,17 +1010,17 @@ impl<'a> OpPrinter<'a> {
         self.p.out.push('"');
         crate::asm::printer::write_escaped(
             &mut self.p.out,
-            ctx.op_name_str(ctx.op_name(op)).as_bytes(),
+            ctx.op_name_str(ctx.op(op).name()).as_bytes(),
         );
         self.p.out.push_str("\"(");
-        for (i, v) in ctx.op_operands(op).enumerate() {
+        for (i, v) in ctx.op(op).operands().enumerate() {
             if i > 0 {
                 self.p.out.push_str(", ");
             }
             self.print_value(v);
         }
         self.p.out.push(')');
-        let succs = ctx.op_successors(op);
+        let succs = ctx.op(op).successors();
         if !succs.is_empty() {
             self.p.out.push('[');
             for (i, &b) in succs.iter().enumerate() {
@@ -1029,7 +1036,7 @@ impl<'a> OpPrinter<'a> {
             self.p.print_attribute(props);
             self.p.out.push('>');
         }
-        let regions = ctx.op_regions(op);
+        let regions = ctx.op(op).regions();
         if !regions.is_empty() {
             self.p.out.push_str(" (");
             for (i, &r) in regions.iter().enumerate() {
@@ -1053,14 +1060,14 @@ impl<'a> OpPrinter<'a> {
     pub fn print_functional_type(&mut self, op: OpId) {
         let ctx = self.ctx;
         self.p.out.push('(');
-        for (i, v) in ctx.op_operands(op).enumerate() {
+        for (i, v) in ctx.op(op).operands().enumerate() {
             if i > 0 {
                 self.p.out.push_str(", ");
             }
-            self.p.print_type(ctx.value_type(v));
+            self.p.print_type(ctx.value(v).ty());
         }
         self.p.out.push_str(") -> ");
-        let results: Vec<Type> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+        let results: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
         let wrap = results.len() != 1
             || matches!(
                 ctx.type_kind(results[0]),
@@ -1084,7 +1091,7 @@ impl<'a> OpPrinter<'a> {
     /// enclosing default dialect (`return` for `func.return` in a `func.func`).
     pub fn print_op_name(&mut self, op: OpId) {
         let ctx = self.ctx;
-        let name = ctx.op_name_str(ctx.op_name(op));
+        let name = ctx.op_name_str(ctx.op(op).name());
         let default = self.default_dialects.last().map_or("", String::as_str);
         let short = name
             .strip_prefix(default)
@@ -1114,15 +1121,16 @@ impl<'a> OpPrinter<'a> {
         }
         let ctx = self.ctx;
         self.p.out.push_str("{\n");
-        let blocks = ctx.region_blocks(region);
+        let blocks = ctx.region(region).blocks();
         if let Some((&entry, rest)) = blocks.split_first() {
             let default = ctx
-                .region_parent_op(region)
-                .and_then(|op| ctx.default_dialect_of(ctx.op_name(op)))
+                .region(region)
+                .parent_op()
+                .and_then(|op| ctx.default_dialect_of(ctx.op(op).name()))
                 .unwrap_or_default();
             self.default_dialects.push(default);
-            let header = (print_empty_block && ctx.block_first_op(entry).is_none())
-                || (print_entry_args && !ctx.block_arguments(entry).is_empty());
+            let header = (print_empty_block && ctx.block(entry).first_op().is_none())
+                || (print_entry_args && !ctx.block(entry).arguments().is_empty());
             self.print_block(entry, header, print_terminators);
             for &b in rest {
                 self.print_block(b, true, true);
@@ -1138,7 +1146,7 @@ impl<'a> OpPrinter<'a> {
         if header {
             self.push_indent();
             self.print_block_name(block);
-            let args = ctx.block_arguments(block);
+            let args = ctx.block(block).arguments();
             if !args.is_empty() {
                 self.p.out.push('(');
                 for (i, &a) in args.iter().enumerate() {
@@ -1147,10 +1155,10 @@ impl<'a> OpPrinter<'a> {
                     }
                     self.print_value(a);
                     self.p.out.push_str(": ");
-                    self.p.print_type(ctx.value_type(a));
+                    self.p.print_type(ctx.value(a).ty());
                     if self.opts.debug_info {
                         self.p.out.push(' ');
-                        self.p.print_location(ctx.value_loc(a), false);
+                        self.p.print_location(ctx.value(a).loc(), false);
                     }
                 }
                 self.p.out.push(')');
@@ -1162,11 +1170,11 @@ impl<'a> OpPrinter<'a> {
         self.indent += 2;
         self.p.set_line_indent(self.indent);
         if self.opts.value_users {
-            for &a in ctx.block_arguments(block) {
+            for &a in ctx.block(block).arguments() {
                 self.push_indent();
                 self.p.out.push_str("// ");
                 self.print_value(a);
-                if ctx.value_use_empty(a) {
+                if ctx.value(a).use_empty() {
                     self.p.out.push_str(" is unused");
                 } else {
                     self.p.out.push_str(" is used by ");
@@ -1175,8 +1183,8 @@ impl<'a> OpPrinter<'a> {
                 self.p.out.push('\n');
             }
         }
-        let last = ctx.block_last_op(block);
-        for o in ctx.block_ops(block) {
+        let last = ctx.block(block).last_op();
+        for o in ctx.block(block).ops() {
             if !print_terminator
                 && Some(o) == last
                 && ctx.has_trait::<crate::traits::IsTerminator>(o)
@@ -1195,7 +1203,7 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         let preds = self.names.preds.get(&block).cloned().unwrap_or_default();
         if preds.is_empty() {
-            if !ctx.block_is_entry(block) {
+            if !ctx.block(block).is_entry() {
                 self.p.out.push_str("  // no predecessors");
             }
             return;

@@ -169,11 +169,11 @@ impl Numbering {
     }
 
     fn number_op(&mut self, ctx: &Context, op: OpId) -> Result<(), String> {
-        self.number_op_name(ctx, ctx.op_name(op));
-        for r in ctx.op_results(op) {
+        self.number_op_name(ctx, ctx.op(op).name());
+        for r in ctx.op(op).results() {
             self.values.insert(r, number(self.next_value));
             self.next_value += 1;
-            self.number_type(ctx, ctx.value_type(r));
+            self.number_type(ctx, ctx.value(r).ty());
         }
         if let Some(&dict) = self.op_attrs.get(&op) {
             self.number_attr(ctx, dict);
@@ -183,25 +183,25 @@ impl Numbering {
             let mut w = NumberingWriter { ctx, state: self };
             properties::write(ctx, op, forms, &mut w)?;
         }
-        self.number_loc(ctx, ctx.op_loc(op));
+        self.number_loc(ctx, ctx.op(op).loc());
         Ok(())
     }
 
     fn number_region(&mut self, ctx: &Context, region: RegionId) -> Result<(), String> {
-        let blocks = ctx.region_blocks(region).to_vec();
+        let blocks = ctx.region(region).blocks().to_vec();
         if blocks.is_empty() {
             return Ok(());
         }
         let first = self.next_value;
         for (i, &b) in blocks.iter().enumerate() {
             self.blocks.insert(b, number(i as u64));
-            for &arg in ctx.block_arguments(b) {
+            for &arg in ctx.block(b).arguments() {
                 self.values.insert(arg, number(self.next_value));
                 self.next_value += 1;
-                self.number_loc(ctx, ctx.value_loc(arg));
-                self.number_type(ctx, ctx.value_type(arg));
+                self.number_loc(ctx, ctx.value(arg).loc());
+                self.number_type(ctx, ctx.value(arg).ty());
             }
-            for op in ctx.block_ops(b) {
+            for op in ctx.block(b).ops() {
                 self.number_op(ctx, op)?;
             }
         }
@@ -231,8 +231,8 @@ impl Numbering {
         while let Some((region, next)) = stack.pop() {
             n.next_value = next;
             n.number_region(ctx, region)?;
-            for &b in ctx.region_blocks(region) {
-                for op in ctx.block_ops(b) {
+            for &b in ctx.region(region).blocks() {
+                for op in ctx.block(b).ops() {
                     n.push_regions(ctx, op, &mut stack);
                 }
             }
@@ -247,7 +247,7 @@ impl Numbering {
         } else {
             self.next_value
         };
-        for &r in ctx.op_regions(op) {
+        for &r in ctx.op(op).regions() {
             stack.push((r, first));
         }
     }
@@ -255,14 +255,13 @@ impl Numbering {
     /// Pre-order operation ids, and which operations with regions are isolated from above.
     fn number_global(&mut self, ctx: &Context, root: OpId) {
         let mut order = Vec::new();
-        ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
-            order.push(op)
-        });
+        ctx.op(root)
+            .walk(crate::ir::WalkOrder::PreOrder, &mut |_, op| order.push(op));
         for (next, &op) in order.iter().enumerate() {
             self.op_ids.insert(op, number(next as u64));
         }
         for &op in &order {
-            if ctx.op_regions(op).is_empty() {
+            if ctx.op(op).regions().is_empty() {
                 continue;
             }
             let isolated = ctx.has_trait::<crate::traits::IsIsolatedFromAbove>(op)
@@ -325,24 +324,26 @@ impl Numbering {
 /// True when an operation nested in `op` uses a value defined outside `op`'s regions.
 fn uses_outside_value(ctx: &Context, op: OpId) -> bool {
     let mut found = false;
-    for &r in ctx.op_regions(op) {
-        for &b in ctx.region_blocks(r) {
-            for inner in ctx.block_ops(b) {
-                ctx.walk(inner, crate::ir::WalkOrder::PreOrder, &mut |ctx, o| {
-                    if found {
-                        return;
-                    }
-                    for v in ctx.op_operands(o) {
-                        let inside = ctx
-                            .value_parent_block(v)
-                            .and_then(|b| ctx.block_parent_op(b))
-                            .is_some_and(|def_op| ctx.op_is_ancestor(op, def_op));
-                        if !inside {
-                            found = true;
+    for &r in ctx.op(op).regions() {
+        for &b in ctx.region(r).blocks() {
+            for inner in ctx.block(b).ops() {
+                ctx.op(inner)
+                    .walk(crate::ir::WalkOrder::PreOrder, &mut |ctx, o| {
+                        if found {
                             return;
                         }
-                    }
-                });
+                        for v in ctx.op(o).operands() {
+                            let inside = ctx
+                                .value(v)
+                                .parent_block()
+                                .and_then(|b| ctx.block(b).parent_op())
+                                .is_some_and(|def_op| ctx.op(op).is_ancestor(def_op));
+                            if !inside {
+                                found = true;
+                                return;
+                            }
+                        }
+                    });
             }
         }
     }

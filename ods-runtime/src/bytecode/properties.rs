@@ -23,7 +23,7 @@ pub(crate) fn write(
     forms: Option<Attribute>,
     w: &mut dyn DialectWriter,
 ) -> Result<bool, String> {
-    let props = match ctx.op_properties(op) {
+    let props = match ctx.op(op).property_storage() {
         PropertyStorage::None => return Ok(false),
         PropertyStorage::Attr(a) => {
             w.write_attribute(*a);
@@ -31,7 +31,7 @@ pub(crate) fn write(
         }
         PropertyStorage::Typed(p) => p,
     };
-    let name = ctx.op_name(op);
+    let name = ctx.op(op).name();
     let Some(vtable) = ctx.op_definition(name).and_then(|d| d.properties) else {
         return Ok(false);
     };
@@ -121,12 +121,12 @@ pub(crate) fn inherent_dictionary(
     ctx: &mut Context,
     op: OpId,
 ) -> Option<Vec<(crate::types::Identifier, Attribute)>> {
-    let PropertyStorage::Typed(p) = ctx.op_properties(op) else {
+    let PropertyStorage::Typed(p) = ctx.op(op).property_storage() else {
         return None;
     };
     let p = p.clone_box();
     let vtable = ctx
-        .op_definition(ctx.op_name(op))
+        .op_definition(ctx.op(op).name())
         .and_then(|d| d.properties)?;
     if vtable.bytecode.is_empty() {
         return None;
@@ -155,11 +155,11 @@ pub(crate) fn is_attribute(entries: &[BytecodeProperty], name: &str) -> bool {
 /// The attribute form of the properties of `op` (its properties dictionary), when one of
 /// them is not an attribute: what [`write`] writes such properties from.
 pub(crate) fn property_forms(ctx: &mut Context, op: OpId) -> Option<Attribute> {
-    let PropertyStorage::Typed(p) = ctx.op_properties(op) else {
+    let PropertyStorage::Typed(p) = ctx.op(op).property_storage() else {
         return None;
     };
     let vtable = ctx
-        .op_definition(ctx.op_name(op))
+        .op_definition(ctx.op(op).name())
         .and_then(|d| d.properties)?;
     if !vtable
         .bytecode
@@ -175,11 +175,11 @@ pub(crate) fn property_forms(ctx: &mut Context, op: OpId) -> Option<Attribute> {
 /// True when `op` has properties storage in MLIR's sense (a registered operation with
 /// stored properties, or an unregistered one).
 pub(crate) fn has_storage(ctx: &Context, op: OpId) -> bool {
-    match ctx.op_properties(op) {
-        PropertyStorage::None => !ctx.is_registered(ctx.op_name(op)),
+    match ctx.op(op).property_storage() {
+        PropertyStorage::None => !ctx.is_registered(ctx.op(op).name()),
         PropertyStorage::Attr(_) => true,
         PropertyStorage::Typed(_) => ctx
-            .op_definition(ctx.op_name(op))
+            .op_definition(ctx.op(op).name())
             .and_then(|d| d.properties)
             .is_some_and(|v| !v.bytecode.is_empty()),
     }

@@ -256,7 +256,7 @@ impl<'a> IrReader<'_, 'a> {
             None
         };
         let op = ctx.create_op(state);
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         if region.num_values != 0 && !results.is_empty() {
             self.define(ctx, &at, &results)?;
         }
@@ -418,7 +418,7 @@ impl<'a> IrReader<'_, 'a> {
         if self.st.version < version::USE_LIST_ORDERING || !has_args || c.byte()? == 0 {
             return Ok(num_ops);
         }
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         let orders = use_lists::read_use_list_orders(c, args.len())?;
         if orders.is_empty() {
             return Err(ReadError::silent(c.offset()));
@@ -536,7 +536,7 @@ impl<'a> IrReader<'_, 'a> {
                 let mut state = OperationState::new(name, ctx.unknown_loc());
                 state.result_types.push(ctx.none_type());
                 let op = ctx.create_op(state);
-                let v = ctx.op_result(op, 0);
+                let v = ctx.op(op).result(0);
                 self.scope().replace(idx, Slot::Forward(v, op));
                 Ok(v)
             }

@@ -58,24 +58,24 @@ pub(crate) fn record(
 pub(crate) fn apply(ctx: &mut Context, block: BlockId, map: &HashMap<Value, UseListOrder>) -> bool {
     let mut ids: HashMap<OpId, u64> = HashMap::default();
     let mut ops = Vec::new();
-    let top: Vec<OpId> = ctx.block_ops(block).collect();
+    let top: Vec<OpId> = ctx.block(block).ops().collect();
     for op in top {
-        ctx.walk(op, WalkOrder::PreOrder, &mut |_, o| {
+        ctx.op(op).walk(WalkOrder::PreOrder, &mut |_, o| {
             ids.insert(o, ids.len() as u64 + 1);
             ops.push(o);
         });
     }
     let mut values: Vec<Value> = Vec::new();
-    values.extend(ctx.block_arguments(block).iter().copied());
+    values.extend(ctx.block(block).arguments().iter().copied());
     for &op in &ops {
-        for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
-                values.extend(ctx.block_arguments(b).iter().copied());
+        for &r in ctx.op(op).regions() {
+            for &b in ctx.region(r).blocks() {
+                values.extend(ctx.block(b).arguments().iter().copied());
             }
         }
     }
     for &op in &ops {
-        values.extend(ctx.op_results(op));
+        values.extend(ctx.op(op).results());
     }
     values
         .into_iter()
@@ -90,7 +90,8 @@ fn sort_use_list(
     order: Option<&UseListOrder>,
 ) -> bool {
     let current: Vec<u64> = ctx
-        .value_uses(v)
+        .value(v)
+        .uses()
         .map(|u| (ids.get(&u.op).copied().unwrap_or(0) << 32) | u64::from(u.index))
         .collect();
     if current.len() < 2 {

@@ -130,13 +130,12 @@ fn attribute_dictionaries(
     v: u64,
 ) -> (HashMap<OpId, Attribute>, HashMap<OpId, Attribute>) {
     let mut ops = Vec::new();
-    ctx.walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
-        ops.push(op)
-    });
+    ctx.op(root)
+        .walk(crate::ir::WalkOrder::PreOrder, &mut |_, op| ops.push(op));
     let mut out = HashMap::default();
     let mut forms = HashMap::default();
     for op in ops {
-        let mut entries = ctx.op_discardable_attrs(op).to_vec();
+        let mut entries = ctx.op(op).discardable_attrs().to_vec();
         if v < version::NATIVE_PROPERTIES || !properties::has_storage(ctx, op) {
             if let Some(inherent) = properties::inherent_dictionary(ctx, op) {
                 entries.extend(inherent);
@@ -290,11 +289,11 @@ impl FileWriter<'_> {
     fn op(&mut self, e: &mut Emitter, op: OpId) -> Result<(), String> {
         let ctx = self.ctx;
         let v = self.config.version;
-        e.var_int(self.n.op_name(ctx.op_name(op)));
+        e.var_int(self.n.op_name(ctx.op(op).name()));
         let mask_at = e.len();
         let mut mask = 0u8;
         e.byte(0);
-        e.var_int(self.n.loc(ctx.op_loc(op)));
+        e.var_int(self.n.loc(ctx.op(op).loc()));
         if let Some(&dict) = self.n.op_attrs.get(&op) {
             mask |= op_mask::HAS_ATTRS;
             e.var_int(self.n.attr(dict));
@@ -305,22 +304,22 @@ impl FileWriter<'_> {
                 e.var_int(id);
             }
         }
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         if !results.is_empty() {
             mask |= op_mask::HAS_RESULTS;
             e.var_int(results.len() as u64);
             for &r in &results {
-                e.var_int(self.n.ty(ctx.value_type(r)));
+                e.var_int(self.n.ty(ctx.value(r).ty()));
             }
         }
-        if ctx.op_num_operands(op) > 0 {
+        if ctx.op(op).num_operands() > 0 {
             mask |= op_mask::HAS_OPERANDS;
-            e.var_int(ctx.op_num_operands(op) as u64);
-            for o in ctx.op_operands(op) {
+            e.var_int(ctx.op(op).num_operands() as u64);
+            for o in ctx.op(op).operands() {
                 e.var_int(self.n.value(o));
             }
         }
-        let succs = ctx.op_successors(op);
+        let succs = ctx.op(op).successors();
         if !succs.is_empty() {
             mask |= op_mask::HAS_SUCCESSORS;
             e.var_int(succs.len() as u64);
@@ -331,7 +330,7 @@ impl FileWriter<'_> {
         if v >= version::USE_LIST_ORDERING {
             self.use_list_orders(e, &mut mask, &results);
         }
-        let regions = ctx.op_regions(op).to_vec();
+        let regions = ctx.op(op).regions().to_vec();
         if !regions.is_empty() {
             mask |= op_mask::HAS_INLINE_REGIONS;
         }
@@ -356,7 +355,7 @@ impl FileWriter<'_> {
     }
 
     fn region(&mut self, e: &mut Emitter, region: RegionId) -> Result<(), String> {
-        let blocks = self.ctx.region_blocks(region).to_vec();
+        let blocks = self.ctx.region(region).blocks().to_vec();
         if blocks.is_empty() {
             e.var_int(0);
             return Ok(());
@@ -373,14 +372,14 @@ impl FileWriter<'_> {
     fn block(&mut self, e: &mut Emitter, block: BlockId) -> Result<(), String> {
         let ctx = self.ctx;
         let v = self.config.version;
-        let args = ctx.block_arguments(block).to_vec();
-        let ops: Vec<OpId> = ctx.block_ops(block).collect();
+        let args = ctx.block(block).arguments().to_vec();
+        let ops: Vec<OpId> = ctx.block(block).ops().collect();
         e.var_int_with_flag(ops.len() as u64, !args.is_empty());
         if !args.is_empty() {
             e.var_int(args.len() as u64);
             for &a in &args {
-                let loc = ctx.value_loc(a);
-                let ty = self.n.ty(ctx.value_type(a));
+                let loc = ctx.value(a).loc();
+                let ty = self.n.ty(ctx.value(a).ty());
                 let loc_num = self.n.loc(loc);
                 if v >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
                     let unknown = matches!(ctx.loc_kind(loc), crate::location::LocKind::Unknown);
@@ -474,7 +473,7 @@ impl FileWriter<'_> {
     /// The permutation that restores the use list of `v`, unless reading it back in order
     /// gives the same list.
     fn use_list_order(&self, v: Value) -> Option<Vec<u64>> {
-        let uses: Vec<_> = self.ctx.value_uses(v).collect();
+        let uses: Vec<_> = self.ctx.value(v).uses().collect();
         if uses.len() < 2 {
             return None;
         }

@@ -98,9 +98,9 @@ impl SparseForwardTransfer for ConstantTransfer {
         operands: &[ConstantValue],
     ) -> Vec<ResultUpdate<ConstantValue>> {
         let unknown = |ctx: &Context| {
-            vec![ResultUpdate::Join(ConstantValue::unknown()); ctx.op_num_results(op)]
+            vec![ResultUpdate::Join(ConstantValue::unknown()); ctx.op(op).num_results()]
         };
-        if !ctx.op_regions(op).is_empty() {
+        if !ctx.op(op).regions().is_empty() {
             return unknown(ctx);
         }
         let Some(constants) = operands
@@ -110,21 +110,21 @@ impl SparseForwardTransfer for ConstantTransfer {
         else {
             return Vec::new();
         };
-        let original_operands: Vec<Value> = ctx.op_operands(op).collect();
-        let original_attrs = ctx.op_attr_dict(op);
-        let original_props = ctx.op_properties(op).clone();
+        let original_operands: Vec<Value> = ctx.op(op).operands().collect();
+        let original_attrs = ctx.op(op).attr_dict();
+        let original_props = ctx.op(op).property_storage().clone();
         let Some(folded) = fold_with_constants(ctx, op, &constants) else {
             return unknown(ctx);
         };
         if folded.is_empty() {
-            if ctx.op_operands(op).ne(original_operands.iter().copied()) {
+            if ctx.op(op).operands().ne(original_operands.iter().copied()) {
                 ctx.set_operands(op, &original_operands);
             }
             ctx.set_op_attr_dict(op, original_attrs);
             *ctx.op_properties_mut(op) = original_props;
             return unknown(ctx);
         }
-        let name = ctx.op_name(op);
+        let name = ctx.op(op).name();
         folded
             .into_iter()
             .map(|r| match r {

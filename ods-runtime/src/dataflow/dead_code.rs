@@ -65,8 +65,8 @@ impl DataFlowAnalysis for DeadCodeAnalysis {
 
 /// Marks the entry block of each non-empty region of `op` live.
 fn mark_entry_blocks_live(state: &mut SolverState, ctx: &Context, op: OpId) {
-    for &region in ctx.op_regions(op) {
-        if let Some(&entry) = ctx.region_blocks(region).first() {
+    for &region in ctx.op(op).regions() {
+        if let Some(&entry) = ctx.region(region).blocks().first() {
             state.update::<Executable>(ctx, Anchor::block(entry), Executable::set_to_live);
         }
     }
@@ -81,16 +81,16 @@ fn mark_edge_live(state: &mut SolverState, ctx: &Context, from: BlockId, to: Blo
 /// Whether `op` returns control from a region of a region-branch operation or from a
 /// callable: the last operation of its block, without successors.
 fn is_region_or_callable_return(ctx: &Context, op: OpId) -> bool {
-    let Some(block) = ctx.op_block(op) else {
+    let Some(block) = ctx.op(op).block() else {
         return false;
     };
-    let Some(parent) = ctx.op_parent_op(op) else {
+    let Some(parent) = ctx.op(op).parent_op() else {
         return false;
     };
-    ctx.op_successors(op).is_empty()
+    ctx.op(op).successors().is_empty()
         && (RegionBranchOpInterface::cast(ctx, parent).is_some()
             || CallableOpInterface::cast(ctx, parent).is_some())
-        && ctx.block_last_op(block) == Some(op)
+        && ctx.block(block).last_op() == Some(op)
 }
 
 /// MLIR's `initializeSymbolCallables`: the callables of each symbol table under `top`
@@ -98,18 +98,18 @@ fn is_region_or_callable_return(ctx: &Context, op: OpId) -> bool {
 /// have unknown callsites.
 fn initialize_symbol_callables(state: &mut SolverState, ctx: &mut Context, top: OpId) {
     let mut tables = Vec::new();
-    walk_symbol_tables(ctx, top, ctx.op_block(top).is_none(), &mut tables);
+    walk_symbol_tables(ctx, top, ctx.op(top).block().is_none(), &mut tables);
     let props = crate::asm::op_printer::properties_attributes(ctx, top);
     let ctx = &*ctx;
     for (table, all_uses_visible) in tables {
-        let Some(&region) = ctx.op_regions(table).first() else {
+        let Some(&region) = ctx.op(table).regions().first() else {
             continue;
         };
-        let Some(&block) = ctx.region_blocks(region).first() else {
+        let Some(&block) = ctx.region(region).blocks().first() else {
             continue;
         };
         let mut found = false;
-        for op in ctx.block_ops(block).collect::<Vec<_>>() {
+        for op in ctx.block(block).ops().collect::<Vec<_>>() {
             let Some(callable) = CallableOpInterface::cast(ctx, op) else {
                 continue;
             };
@@ -170,9 +170,9 @@ fn walk_symbol_tables(ctx: &Context, op: OpId, visible: bool, out: &mut Vec<(OpI
     } else {
         true
     };
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            for nested in ctx.block_ops(block) {
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            for nested in ctx.block(block).ops() {
                 walk_symbol_tables(ctx, nested, visible, out);
             }
         }
@@ -191,8 +191,8 @@ fn region_symbol_uses(
     region: RegionId,
 ) -> Option<Vec<(Attribute, OpId)>> {
     let mut uses = Vec::new();
-    for &block in ctx.region_blocks(region) {
-        for op in ctx.block_ops(block) {
+    for &block in ctx.region(region).blocks() {
+        for op in ctx.block(block).ops() {
             uses.extend(symbol_uses_by_op(ctx, props, op)?);
         }
     }
@@ -201,9 +201,9 @@ fn region_symbol_uses(
 
 /// The callables nested in `op` (and `op` itself), in post-order.
 fn collect_callables(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            for nested in ctx.block_ops(block) {
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            for nested in ctx.block(block).ops() {
                 collect_callables(ctx, nested, out);
             }
         }
@@ -221,8 +221,8 @@ fn operand_values(
     ctx: &Context,
     op: OpId,
 ) -> Option<Vec<Option<Attribute>>> {
-    let mut values = Vec::with_capacity(ctx.op_num_operands(op));
-    for operand in ctx.op_operands(op) {
+    let mut values = Vec::with_capacity(ctx.op(op).num_operands());
+    for operand in ctx.op(op).operands() {
         let lattice = state.get_or_create::<Lattice<ConstantValue>>(Anchor::Value(operand));
         lattice.use_def_subscribe(id);
         values.push(lattice.value().constant()?);
@@ -240,21 +240,21 @@ impl DeadCodeAnalysis {
         ctx: &mut Context,
         op: OpId,
     ) {
-        if !ctx.op_regions(op).is_empty()
-            || !ctx.op_successors(op).is_empty()
+        if !ctx.op(op).regions().is_empty()
+            || !ctx.op(op).successors().is_empty()
             || is_region_or_callable_return(ctx, op)
             || CallOpInterface::cast(ctx, op).is_some()
         {
-            if let Some(block) = ctx.op_block(op) {
+            if let Some(block) = ctx.op(op).block() {
                 state
                     .get_or_create::<Executable>(Anchor::block(block))
                     .block_content_subscribe(id);
             }
             self.visit_op(id, state, ctx, op);
         }
-        for region in ctx.op_regions(op).to_vec() {
-            for block in ctx.region_blocks(region).to_vec() {
-                for nested in ctx.block_ops(block).collect::<Vec<_>>() {
+        for region in ctx.op(op).regions().to_vec() {
+            for block in ctx.region(region).blocks().to_vec() {
+                for nested in ctx.block(block).ops().collect::<Vec<_>>() {
                     self.initialize_recursively(id, state, ctx, nested);
                 }
             }
@@ -262,7 +262,7 @@ impl DeadCodeAnalysis {
     }
 
     fn visit_op(&mut self, id: AnalysisId, state: &mut SolverState, ctx: &Context, op: OpId) {
-        if let Some(block) = ctx.op_block(op)
+        if let Some(block) = ctx.op(op).block()
             && !state
                 .get_or_create::<Executable>(Anchor::block(block))
                 .is_live()
@@ -272,7 +272,7 @@ impl DeadCodeAnalysis {
         if let Some(call) = CallOpInterface::cast(ctx, op) {
             self.visit_call(state, ctx, call);
         }
-        if !ctx.op_regions(op).is_empty() {
+        if !ctx.op(op).regions().is_empty() {
             if let Some(branch) = RegionBranchOpInterface::cast(ctx, op) {
                 visit_region_branch(id, state, ctx, branch);
             } else if CallableOpInterface::cast(ctx, op).is_some() {
@@ -288,7 +288,7 @@ impl DeadCodeAnalysis {
             }
         }
         if is_region_or_callable_return(ctx, op)
-            && let Some(parent) = ctx.op_parent_op(op)
+            && let Some(parent) = ctx.op(op).parent_op()
         {
             if let Some(branch) = RegionBranchOpInterface::cast(ctx, parent) {
                 visit_region_terminator(id, state, ctx, op, branch);
@@ -296,12 +296,12 @@ impl DeadCodeAnalysis {
                 visit_callable_terminator(id, state, ctx, op, parent);
             }
         }
-        if !ctx.op_successors(op).is_empty() {
-            let block = ctx.op_block(op).expect("a terminator in a block");
+        if !ctx.op(op).successors().is_empty() {
+            let block = ctx.op(op).block().expect("a terminator in a block");
             match BranchOpInterface::cast(ctx, op) {
                 Some(branch) => visit_branch(id, state, ctx, branch, block),
                 None => {
-                    for succ in ctx.op_successors(op).to_vec() {
+                    for succ in ctx.op(op).successors().to_vec() {
                         mark_edge_live(state, ctx, block, succ);
                     }
                 }
@@ -319,7 +319,7 @@ impl DeadCodeAnalysis {
             is_symbol(ctx, c)
                 && self
                     .scope
-                    .is_some_and(|s| s != c && ctx.op_is_ancestor(s, c))
+                    .is_some_and(|s| s != c && ctx.op(s).is_ancestor(c))
                 && CallableOpInterface::cast(ctx, c)
                     .is_none_or(|callable| callable.get_callable_region(ctx).is_some())
         });
@@ -354,7 +354,7 @@ fn visit_branch(
     match branch.get_successor_for_operands(ctx, &operands) {
         Some(succ) => mark_edge_live(state, ctx, block, succ),
         None => {
-            for succ in ctx.op_successors(branch.op()).to_vec() {
+            for succ in ctx.op(branch.op()).successors().to_vec() {
                 mark_edge_live(state, ctx, block, succ);
             }
         }
@@ -374,7 +374,7 @@ fn visit_region_branch(
     };
     for succ in branch.get_entry_successor_regions(ctx, &operands) {
         let anchor = match succ.region {
-            Some(region) => match ctx.region_blocks(region).first() {
+            Some(region) => match ctx.region(region).blocks().first() {
                 Some(&entry) => Anchor::block(entry),
                 None => continue,
             },
@@ -404,7 +404,7 @@ fn visit_region_terminator(
     for succ in successors {
         let anchor = match succ.region {
             Some(region) => {
-                let Some(&entry) = ctx.region_blocks(region).first() else {
+                let Some(&entry) = ctx.region(region).blocks().first() else {
                     continue;
                 };
                 state.update::<Executable>(ctx, Anchor::block(entry), Executable::set_to_live);

@@ -67,7 +67,7 @@ fn is_live(state: &mut SolverState, v: Value) -> bool {
 /// The index of the operand range of `op` holding `values` (the last place they appear
 /// together), as MLIR's successor operands are operand ranges.
 fn operand_range_start(ctx: &Context, op: OpId, values: &[Value]) -> Option<usize> {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if values.is_empty() || values.len() > operands.len() {
         return None;
     }
@@ -78,7 +78,7 @@ fn operand_range_start(ctx: &Context, op: OpId, values: &[Value]) -> Option<usiz
 
 /// The first index at or after `from` where the operands of `op` are `values`.
 fn operand_range_from(ctx: &Context, op: OpId, values: &[Value], from: usize) -> Option<usize> {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if values.is_empty() || values.len() > operands.len() {
         return None;
     }
@@ -122,12 +122,12 @@ impl LivenessAnalysis {
         op: OpId,
     ) {
         self.visit_op(id, state, ctx, op);
-        for &region in ctx.op_regions(op) {
-            for &block in ctx.region_blocks(region) {
+        for &region in ctx.op(op).regions() {
+            for &block in ctx.region(region).blocks() {
                 state
                     .get_or_create::<Executable>(Anchor::block(block))
                     .block_content_subscribe(id);
-                let ops: Vec<OpId> = ctx.block_ops(block).collect();
+                let ops: Vec<OpId> = ctx.block(block).ops().collect();
                 for &nested in ops.iter().rev() {
                     self.initialize_recursively(id, state, ctx, nested);
                 }
@@ -137,7 +137,7 @@ impl LivenessAnalysis {
 
     /// MLIR's `AbstractSparseBackwardDataFlowAnalysis::visitOperation`.
     fn visit_op(&mut self, id: AnalysisId, state: &mut SolverState, ctx: &Context, op: OpId) {
-        if let Some(block) = ctx.op_block(op)
+        if let Some(block) = ctx.op(op).block()
             && !state
                 .get_or_create::<Executable>(Anchor::block(block))
                 .is_live()
@@ -145,8 +145,8 @@ impl LivenessAnalysis {
             return;
         }
         let point = ProgramPoint::AfterOp(op);
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         for &v in &operands {
             state.get_or_create::<Lattice<Liveness>>(Anchor::Value(v));
         }
@@ -167,13 +167,13 @@ impl LivenessAnalysis {
             return self.visit_call(id, state, ctx, call, callable);
         }
         if let Some(term) = RegionBranchTerminatorOpInterface::cast(ctx, op)
-            && let Some(parent) = ctx.op_parent_op(op)
+            && let Some(parent) = ctx.op(op).parent_op()
             && let Some(branch) = RegionBranchOpInterface::cast(ctx, parent)
         {
             return self.visit_terminator_successors(id, state, ctx, term, branch);
         }
         if ctx.has_trait::<ReturnLike>(op)
-            && let Some(parent) = ctx.op_parent_op(op)
+            && let Some(parent) = ctx.op(op).parent_op()
             && CallableOpInterface::cast(ctx, parent).is_some()
         {
             let callsites =
@@ -185,7 +185,7 @@ impl LivenessAnalysis {
                 return;
             }
             for call in callsites.known_predecessors().to_vec() {
-                let call_results: Vec<Value> = ctx.op_results(call).collect();
+                let call_results: Vec<Value> = ctx.op(call).results().collect();
                 for (&operand, result) in operands.iter().zip(call_results) {
                     if live_for(state, id, point, result) {
                         mark_live(state, ctx, operand);
@@ -207,8 +207,8 @@ impl LivenessAnalysis {
         branch: RegionBranchOpInterface,
     ) {
         let op = branch.op();
-        let mut accounted = vec![false; ctx.op_num_operands(op)];
-        let unknown = vec![None; ctx.op_num_operands(op)];
+        let mut accounted = vec![false; ctx.op(op).num_operands()];
+        let unknown = vec![None; ctx.op(op).num_operands()];
         for succ in branch.get_entry_successor_regions(ctx, &unknown) {
             visit_non_control_flow_arguments(state, ctx, op, &succ);
             let forwarded = branch.get_entry_successor_operands(ctx, &succ);
@@ -228,10 +228,10 @@ impl LivenessAnalysis {
         _branch: RegionBranchOpInterface,
     ) {
         let op = term.op();
-        let mut accounted = vec![false; ctx.op_num_operands(op)];
-        let unknown = vec![None; ctx.op_num_operands(op)];
+        let mut accounted = vec![false; ctx.op(op).num_operands()];
+        let unknown = vec![None; ctx.op(op).num_operands()];
         for succ in term.get_successor_regions(ctx, &unknown) {
-            if let Some(parent) = ctx.op_parent_op(op) {
+            if let Some(parent) = ctx.op(op).parent_op() {
                 visit_non_control_flow_arguments(state, ctx, parent, &succ);
             }
             let forwarded = term.get_mutable_successor_operands(ctx, &succ);
@@ -250,11 +250,11 @@ impl LivenessAnalysis {
     ) {
         let op = branch.op();
         let point = ProgramPoint::AfterOp(op);
-        let mut accounted = vec![false; ctx.op_num_operands(op)];
+        let mut accounted = vec![false; ctx.op(op).num_operands()];
         // Without the operand range, successors' operands are taken to follow each other
         // in successor order, as the branches of `cf` lay them out.
         let mut cursor = 0;
-        for (index, &succ) in ctx.op_successors(op).iter().enumerate() {
+        for (index, &succ) in ctx.op(op).successors().iter().enumerate() {
             let operands = branch.get_successor_operands(ctx, index as u32);
             let start = match &operands.range {
                 Some(range) => Some(range.start),
@@ -267,7 +267,7 @@ impl LivenessAnalysis {
             let Some(start) = start else {
                 continue;
             };
-            let args = ctx.block_arguments(succ).to_vec();
+            let args = ctx.block(succ).arguments().to_vec();
             for (k, &operand) in operands.forwarded.iter().enumerate() {
                 if let Some(a) = accounted.get_mut(start + k) {
                     *a = true;
@@ -293,10 +293,10 @@ impl LivenessAnalysis {
         callable: CallableOpInterface,
     ) {
         let op = call.op();
-        let operands: Vec<Value> = ctx.op_operands(op).collect();
+        let operands: Vec<Value> = ctx.op(op).operands().collect();
         let entry = callable
             .get_callable_region(ctx)
-            .and_then(|r| ctx.region_blocks(r).first().copied());
+            .and_then(|r| ctx.region(r).blocks().first().copied());
         let Some(entry) = entry else {
             for &v in &operands {
                 mark_live(state, ctx, v);
@@ -307,7 +307,7 @@ impl LivenessAnalysis {
         let args = call.get_arg_operands(ctx);
         let start = operand_range_start(ctx, op, &args).unwrap_or(0);
         let mut accounted = vec![false; operands.len()];
-        let block_args = ctx.block_arguments(entry).to_vec();
+        let block_args = ctx.block(entry).arguments().to_vec();
         for (k, (&operand, &arg)) in args.iter().zip(&block_args).enumerate() {
             if live_for(state, id, point, arg) {
                 mark_live(state, ctx, operand);
@@ -334,12 +334,12 @@ impl LivenessAnalysis {
         accounted: &[bool],
     ) {
         let visit_op = if RegionBranchTerminatorOpInterface::cast(ctx, op).is_some() {
-            ctx.op_parent_op(op).unwrap_or(op)
+            ctx.op(op).parent_op().unwrap_or(op)
         } else {
             op
         };
-        let results: Vec<Value> = ctx.op_results(visit_op).collect();
-        for (i, operand) in ctx.op_operands(op).enumerate().collect::<Vec<_>>() {
+        let results: Vec<Value> = ctx.op(visit_op).results().collect();
+        for (i, operand) in ctx.op(op).operands().enumerate().collect::<Vec<_>>() {
             if !accounted[i] {
                 visit_operation(state, ctx, visit_op, &[operand], &results);
             }
@@ -360,11 +360,12 @@ fn visit_non_control_flow_arguments(
     let Some(region) = succ.region else {
         return;
     };
-    let Some(&entry) = ctx.region_blocks(region).first() else {
+    let Some(&entry) = ctx.region(region).blocks().first() else {
         return;
     };
     let args: Vec<Value> = ctx
-        .block_arguments(entry)
+        .block(entry)
+        .arguments()
         .iter()
         .copied()
         .filter(|a| !succ.inputs.contains(a))
@@ -372,7 +373,7 @@ fn visit_non_control_flow_arguments(
     if args.is_empty() {
         return;
     }
-    let results: Vec<Value> = ctx.op_results(parent).collect();
+    let results: Vec<Value> = ctx.op(parent).results().collect();
     if results.iter().any(|&r| is_live(state, r)) {
         for &a in &args {
             mark_live(state, ctx, a);
@@ -418,13 +419,13 @@ impl RunLivenessAnalysis {
         solver.load(Box::new(LivenessAnalysis));
         solver.initialize_and_run(ctx, op)?;
         // Values in blocks the analysis never visited are not live.
-        for nested in ctx.collect_ops(op, WalkOrder::PostOrder) {
-            for r in ctx.op_results(nested).collect::<Vec<_>>() {
+        for nested in ctx.op(op).collect_ops(WalkOrder::PostOrder) {
+            for r in ctx.op(nested).results().collect::<Vec<_>>() {
                 solver.get_or_create::<Lattice<Liveness>>(Anchor::Value(r));
             }
-            for &region in ctx.op_regions(nested) {
-                for &block in ctx.region_blocks(region) {
-                    for &arg in ctx.block_arguments(block) {
+            for &region in ctx.op(nested).regions() {
+                for &block in ctx.region(region).blocks() {
+                    for &arg in ctx.block(block).arguments() {
                         solver.get_or_create::<Lattice<Liveness>>(Anchor::Value(arg));
                     }
                 }

@@ -62,7 +62,7 @@ impl<T: LatticeValue> Lattice<T> {
 impl<T: LatticeValue> AnalysisState for Lattice<T> {
     fn on_update(&self, anchor: Anchor, ctx: &Context, worklist: &mut VecDeque<WorkItem>) {
         if let Anchor::Value(v) = anchor {
-            for user in ctx.value_uses(v) {
+            for user in ctx.value(v).uses() {
                 for &a in &self.use_def_subscribers {
                     worklist.push_back((ProgramPoint::AfterOp(user.op), a));
                 }
@@ -120,9 +120,9 @@ impl<T: SparseForwardTransfer> DataFlowAnalysis for SparseForwardAnalysis<T> {
         top: OpId,
     ) -> Result<(), VerifyError> {
         let entry = self.transfer.entry_state();
-        for &region in ctx.op_regions(top) {
-            if let Some(&block) = ctx.region_blocks(region).first() {
-                for &arg in ctx.block_arguments(block) {
+        for &region in ctx.op(top).regions() {
+            if let Some(&block) = ctx.region(region).blocks().first() {
+                for &arg in ctx.block(block).arguments() {
                     join(state, ctx, arg, &entry);
                 }
             }
@@ -166,7 +166,7 @@ fn value_for<T: LatticeValue>(
 
 /// Whether the block holding `op` (if any) is live.
 fn in_live_block(state: &mut SolverState, ctx: &Context, op: OpId) -> bool {
-    ctx.op_block(op).is_none_or(|b| {
+    ctx.op(op).block().is_none_or(|b| {
         state
             .get_or_create::<Executable>(Anchor::block(b))
             .is_live()
@@ -190,13 +190,13 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         op: OpId,
     ) {
         self.visit_op(id, state, ctx, op);
-        for region in ctx.op_regions(op).to_vec() {
-            for block in ctx.region_blocks(region).to_vec() {
+        for region in ctx.op(op).regions().to_vec() {
+            for block in ctx.region(region).blocks().to_vec() {
                 state
                     .get_or_create::<Executable>(Anchor::block(block))
                     .block_content_subscribe(id);
                 self.visit_block(id, state, ctx, block);
-                for nested in ctx.block_ops(block).collect::<Vec<_>>() {
+                for nested in ctx.block(block).ops().collect::<Vec<_>>() {
                     self.initialize_recursively(id, state, ctx, nested);
                 }
             }
@@ -205,18 +205,18 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
 
     /// MLIR's `visitOperation`: the results of a live operation.
     fn visit_op(&mut self, id: AnalysisId, state: &mut SolverState, ctx: &mut Context, op: OpId) {
-        if ctx.op_num_results(op) == 0 || !in_live_block(state, ctx, op) {
+        if ctx.op(op).num_results() == 0 || !in_live_block(state, ctx, op) {
             return;
         }
-        let results: Vec<Value> = ctx.op_results(op).collect();
+        let results: Vec<Value> = ctx.op(op).results().collect();
         if let Some(branch) = RegionBranchOpInterface::cast(ctx, op) {
             let successor = RegionSuccessor::parent(results.clone());
             let point = ProgramPoint::AfterOp(op);
             self.visit_region_successors(id, state, ctx, point, branch, &successor, &results);
             return;
         }
-        let mut operands = Vec::with_capacity(ctx.op_num_operands(op));
-        for operand in ctx.op_operands(op).collect::<Vec<_>>() {
+        let mut operands = Vec::with_capacity(ctx.op(op).num_operands());
+        for operand in ctx.op(op).operands().collect::<Vec<_>>() {
             let lattice = state.get_or_create::<Lattice<T::Value>>(Anchor::Value(operand));
             lattice.use_def_subscribe(id);
             operands.push(lattice.value().clone());
@@ -262,7 +262,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             return self.set_all_to_entry(state, ctx, results);
         }
         for pred in preds.known_predecessors().to_vec() {
-            for (operand, &result) in ctx.op_operands(pred).zip(results) {
+            for (operand, &result) in ctx.op(pred).operands().zip(results) {
                 let value: T::Value = value_for(state, id, point, operand);
                 join(state, ctx, result, &value);
             }
@@ -278,7 +278,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         ctx: &mut Context,
         block: BlockId,
     ) {
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         if args.is_empty()
             || !state
                 .get_or_create::<Executable>(Anchor::block(block))
@@ -287,18 +287,18 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             return;
         }
         let ctx = &*ctx;
-        if ctx.block_is_entry(block) {
-            let Some(parent) = ctx.block_parent_op(block) else {
+        if ctx.block(block).is_entry() {
+            let Some(parent) = ctx.block(block).parent_op() else {
                 return self.set_all_to_entry(state, ctx, &args);
             };
             let callable = CallableOpInterface::cast(ctx, parent);
             if let Some(callable) = callable
-                && callable.get_callable_region(ctx) == ctx.block_parent(block)
+                && callable.get_callable_region(ctx) == ctx.block(block).parent()
             {
                 return self.visit_callable(id, state, ctx, parent, block, &args);
             }
             if let Some(branch) = RegionBranchOpInterface::cast(ctx, parent) {
-                let region = ctx.block_parent(block).expect("a block in a region");
+                let region = ctx.block(block).parent().expect("a block in a region");
                 let successor = RegionSuccessor::region_with_entry_args(ctx, region);
                 let point = ProgramPoint::BlockStart(block);
                 return self
@@ -307,8 +307,8 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             return self.set_all_to_entry(state, ctx, &args);
         }
         let point = ProgramPoint::BlockStart(block);
-        for (term, index) in ctx.block_predecessor_edges(block) {
-            let Some(from) = ctx.op_block(term) else {
+        for (term, index) in ctx.block(block).predecessor_edges() {
+            let Some(from) = ctx.op(term).block() else {
                 continue;
             };
             let edge = state.get_or_create::<Executable>(Anchor::Edge(from, block));
@@ -392,7 +392,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             };
             let mut first = 0;
             if pred_inputs.len() != inputs.len() {
-                first = match pred_inputs.first().map(|&v| ctx.value_def(v)) {
+                first = match pred_inputs.first().map(|&v| ctx.value(v).def()) {
                     Some(ValueDef::OpResult { index, .. }) => index as usize,
                     Some(ValueDef::BlockArgument { index, .. }) => index as usize,
                     None => 0,

@@ -46,7 +46,8 @@ impl AnalysisState for Executable {
                 worklist.extend(self.subscribers.iter().map(|&a| (point, a)));
                 for &a in &self.subscribers {
                     worklist.extend(
-                        ctx.block_ops(block)
+                        ctx.block(block)
+                            .ops()
                             .map(|op| (ProgramPoint::AfterOp(op), a)),
                     );
                 }

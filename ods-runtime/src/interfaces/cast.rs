@@ -32,8 +32,8 @@ pub fn verify_cast_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     let Some(cast) = CastOpInterface::cast(ctx, op) else {
         return Ok(());
     };
-    let inputs: Vec<Type> = ctx.op_operands(op).map(|v| ctx.value_type(v)).collect();
-    let outputs: Vec<Type> = ctx.op_results(op).map(|v| ctx.value_type(v)).collect();
+    let inputs: Vec<Type> = ctx.op(op).operands().map(|v| ctx.value(v).ty()).collect();
+    let outputs: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
     if cast.are_cast_compatible(ctx, &inputs, &outputs) {
         return Ok(());
     }

@@ -73,16 +73,16 @@ op_interface! {
             // By the operand's position where the successor's operand group is known (one
             // value forwarded to two successors is two operands); by its value otherwise.
             let index = operand_index as usize;
-            let operand = ctx.op_operand(self.op(), index);
+            let operand = ctx.op(self.op()).operand(index);
             let mut by_value = None;
-            for (i, &succ) in ctx.op_successors(self.op()).iter().enumerate() {
+            for (i, &succ) in ctx.op(self.op()).successors().iter().enumerate() {
                 let ops = Self::get_successor_operands(self, ctx, i as u32);
                 let k = match &ops.range {
                     Some(r) => (r.start..r.start + r.len).contains(&index).then(|| index - r.start),
                     None => ops.forwarded.iter().position(|&v| v == operand),
                 };
                 if let Some(k) = k {
-                    let arg = ctx.block_arguments(succ).get(ops.produced + k).copied();
+                    let arg = ctx.block(succ).arguments().get(ops.produced + k).copied();
                     if ops.range.is_some() {
                         return arg;
                     }
@@ -109,7 +109,7 @@ op_interface! {
         /// they feed, through operations that say so; for the others every successor
         /// argument stays.
         fn successor_operands_mutable(self, ctx: &Context) -> bool = {
-            let successors = ctx.op_successors(self.op()).len();
+            let successors = ctx.op(self.op()).successors().len();
             successors > 0
                 && (0..successors)
                     .all(|i| Self::get_successor_operands(self, ctx, i as u32).range.is_some())
@@ -146,7 +146,7 @@ pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     let Some(branch) = BranchOpInterface::cast(ctx, op) else {
         return Ok(());
     };
-    for i in 0..ctx.op_successors(op).len() {
+    for i in 0..ctx.op(op).successors().len() {
         let operands = branch.get_successor_operands(ctx, i as u32);
         verify_branch_successor_operands(ctx, branch, i, &operands)?;
     }
@@ -162,8 +162,8 @@ pub fn verify_branch_successor_operands(
     operands: &SuccessorOperands,
 ) -> Result<(), VerifyError> {
     let op = branch.op();
-    let dest = ctx.op_successors(op)[succ_no];
-    let args = ctx.block_arguments(dest);
+    let dest = ctx.op(op).successors()[succ_no];
+    let args = ctx.block(dest).arguments();
     if operands.len() != args.len() {
         return Err(VerifyError::plain(
             ctx,
@@ -177,7 +177,7 @@ pub fn verify_branch_successor_operands(
     }
     for (k, &v) in operands.forwarded.iter().enumerate() {
         let i = operands.produced + k;
-        if !branch.are_types_compatible(ctx, ctx.value_type(v), ctx.value_type(args[i])) {
+        if !branch.are_types_compatible(ctx, ctx.value(v).ty(), ctx.value(args[i]).ty()) {
             return Err(VerifyError::plain(
                 ctx,
                 op,
@@ -245,9 +245,10 @@ impl RegionSuccessor {
     /// region is empty).
     pub fn region_with_entry_args(ctx: &Context, region: RegionId) -> Self {
         let inputs = ctx
-            .region_blocks(region)
+            .region(region)
+            .blocks()
             .first()
-            .map(|&b| ctx.block_arguments(b).to_vec())
+            .map(|&b| ctx.block(b).arguments().to_vec())
             .unwrap_or_default();
         RegionSuccessor::region(region, inputs)
     }
@@ -297,7 +298,7 @@ op_interface! {
         /// `getRegionInvocationBounds`: how often each region runs per run of the op, given
         /// constant operands; unknown by default.
         fn get_region_invocation_bounds(self, ctx: &Context, operands: &[Option<Attribute>]) -> Vec<InvocationBounds> = {
-            vec![InvocationBounds::UNKNOWN; ctx.op_regions(self.op()).len()]
+            vec![InvocationBounds::UNKNOWN; ctx.op(self.op()).regions().len()]
         };
         /// `areTypesCompatible`: whether a value of type `lhs` may flow into an input of
         /// type `rhs` along an edge.
@@ -324,9 +325,9 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
         return Ok(());
     };
     let mut points = vec![RegionBranchPoint::Parent];
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            for inner in ctx.block_ops(block) {
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            for inner in ctx.block(block).ops() {
                 if RegionBranchTerminatorOpInterface::cast(ctx, inner).is_some() {
                     points.push(RegionBranchPoint::Terminator(inner));
                 }
@@ -338,14 +339,14 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
             let (operands, note_loc) = match point {
                 RegionBranchPoint::Parent => (
                     branch.get_entry_successor_operands(ctx, &succ),
-                    ctx.op_loc(op),
+                    ctx.op(op).loc(),
                 ),
                 RegionBranchPoint::Terminator(t) => {
                     let term = RegionBranchTerminatorOpInterface::cast(ctx, t)
                         .expect("a region branch terminator");
                     (
                         term.get_mutable_successor_operands(ctx, &succ),
-                        ctx.op_loc(t),
+                        ctx.op(t).loc(),
                     )
                 }
             };
@@ -354,13 +355,18 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                 let from = match point {
                     RegionBranchPoint::Parent => "parent".to_string(),
                     RegionBranchPoint::Terminator(t) => {
-                        format!("Operation {}", ctx.op_name_str(ctx.op_name(t)))
+                        format!("Operation {}", ctx.op_name_str(ctx.op(t).name()))
                     }
                 };
                 let to = match succ.region {
                     None => "parent".to_string(),
                     Some(r) => {
-                        let index = ctx.op_regions(op).iter().position(|&x| x == r).unwrap_or(0);
+                        let index = ctx
+                            .op(op)
+                            .regions()
+                            .iter()
+                            .position(|&x| x == r)
+                            .unwrap_or(0);
                         format!("Region #{index}")
                     }
                 };
@@ -380,7 +386,7 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), VerifyErro
                 .with_note(note_loc, "region branch point"));
             }
             for (i, (&v, &input)) in operands.iter().zip(&succ.inputs).enumerate() {
-                let (lhs, rhs) = (ctx.value_type(v), ctx.value_type(input));
+                let (lhs, rhs) = (ctx.value(v).ty(), ctx.value(input).ty());
                 if !branch.are_types_compatible(ctx, lhs, rhs) {
                     return Err(VerifyError::op(
                         ctx,
@@ -407,13 +413,13 @@ op_interface! {
         /// `getMutableSuccessorOperands`: the operands forwarded to `successor`; every
         /// operand by default (upstream's `ReturnLike`).
         fn get_mutable_successor_operands(self, ctx: &Context, successor: &RegionSuccessor) -> Vec<Value> = {
-            ctx.op_operands(self.op()).collect()
+            ctx.op(self.op()).operands().collect()
         };
         /// `getSuccessorRegions`: the successors control may flow to from this terminator,
         /// knowing the constant value of each operand; by default what the parent op's
         /// [`RegionBranchOpInterface::get_successor_regions`] says.
         fn get_successor_regions(self, ctx: &Context, operands: &[Option<Attribute>]) -> Vec<RegionSuccessor> = {
-            ctx.op_parent_op(self.op())
+            ctx.op(self.op()).parent_op()
                 .and_then(|parent| RegionBranchOpInterface::cast(ctx, parent))
                 .map(|parent| {
                     parent.get_successor_regions(ctx, RegionBranchPoint::Terminator(self.op()))
@@ -455,7 +461,7 @@ pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), VerifyError>
         ctx,
         op,
         &weights,
-        ctx.op_successors(op).len(),
+        ctx.op(op).successors().len(),
         "branch",
         "successors",
     )
@@ -535,7 +541,7 @@ pub fn verify_region_branch_weights(ctx: &Context, op: OpId) -> Result<(), Verif
         ctx,
         op,
         &weights,
-        ctx.op_regions(op).len(),
+        ctx.op(op).regions().len(),
         "region",
         "regions",
     )

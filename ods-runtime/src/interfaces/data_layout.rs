@@ -89,12 +89,12 @@ impl DataLayout {
         let module = if defaults::is_module(ctx, op.op()) {
             Some(op.op())
         } else {
-            let mut parent = ctx.op_parent_op(op.op());
+            let mut parent = ctx.op(op.op()).parent_op();
             while let Some(p) = parent {
                 if defaults::is_module(ctx, p) {
                     break;
                 }
-                parent = ctx.op_parent_op(p);
+                parent = ctx.op(p).parent_op();
             }
             parent
         };
@@ -117,7 +117,7 @@ impl DataLayout {
             if let Some(iface) = DataLayoutOpInterface::cast(ctx, o) {
                 return Self::for_op(ctx, iface);
             }
-            cur = ctx.op_parent_op(o);
+            cur = ctx.op(o).parent_op();
         }
         Some(Self::new())
     }

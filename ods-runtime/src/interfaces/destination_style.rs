@@ -32,11 +32,11 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
     let Some(dps) = DestinationStyleOpInterface::cast(ctx, op) else {
         return Ok(());
     };
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     let mut tensor_inits = Vec::new();
     for init in dps.get_dps_inits_mutable(ctx) {
         let number = operands.iter().position(|&v| v == init).unwrap_or(0);
-        let ty = ctx.value_type(init);
+        let ty = ctx.value(init).ty();
         if ctx.is_tensor(ty) {
             tensor_inits.push((number, init));
         } else if !ctx.is_memref(ty) {
@@ -48,8 +48,9 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
         }
     }
     let tensor_results: Vec<Value> = ctx
-        .op_results(op)
-        .filter(|&r| ctx.is_tensor(ctx.value_type(r)))
+        .op(op)
+        .results()
+        .filter(|&r| ctx.is_tensor(ctx.value(r).ty()))
         .collect();
     if tensor_results.len() != tensor_inits.len() {
         return Err(VerifyError::op(
@@ -63,7 +64,7 @@ pub fn verify_destination_style_op(ctx: &Context, op: OpId) -> Result<(), Verify
         ));
     }
     for (&(number, init), &result) in tensor_inits.iter().zip(&tensor_results) {
-        let (it, rt) = (ctx.value_type(init), ctx.value_type(result));
+        let (it, rt) = (ctx.value(init).ty(), ctx.value(result).ty());
         if it != rt {
             let show = |t| crate::asm::printer::quoted_type(ctx, t);
             return Err(VerifyError::op(

@@ -37,9 +37,9 @@ op_interface! {
         };
         /// `isExternal`: whether the function is a declaration (its body is empty).
         fn is_external(self, ctx: &Context) -> bool = {
-            ctx.op_regions(self.op())
+            ctx.op(self.op()).regions()
                 .first()
-                .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+                .is_none_or(|&r| ctx.region(r).blocks().is_empty())
         };
         /// `getArgAttrDict`: the attribute dictionary of argument `index`, if any.
         fn get_arg_attr_dict(self, ctx: &Context, index: u32) -> Option<Attribute> = {
@@ -86,11 +86,12 @@ impl FunctionOpInterface {
         let ty = ctx.function_type(&inputs, &results);
         let _ = ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, ctx.type_attr(ty));
         let entry = ctx
-            .op_regions(self.op())
+            .op(self.op())
+            .regions()
             .first()
-            .and_then(|&r| ctx.region_blocks(r).first().copied());
+            .and_then(|&r| ctx.region(r).blocks().first().copied());
         if let Some(block) = entry {
-            for i in (0..ctx.block_arguments(block).len()).rev() {
+            for i in (0..ctx.block(block).arguments().len()).rev() {
                 if erase.get(i).copied().unwrap_or(false) {
                     ctx.erase_block_argument(block, i);
                 }
@@ -150,13 +151,13 @@ pub fn verify_entry_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     let Some(inputs) = ctx.function_signature(op).map(|(i, _)| i.to_vec()) else {
         return Ok(());
     };
-    let Some(&body) = ctx.op_regions(op).first() else {
+    let Some(&body) = ctx.op(op).regions().first() else {
         return Ok(());
     };
-    let Some(&entry) = ctx.region_blocks(body).first() else {
+    let Some(&entry) = ctx.region(body).blocks().first() else {
         return Ok(());
     };
-    let args = ctx.block_arguments(entry);
+    let args = ctx.block(entry).arguments();
     if args.len() != inputs.len() {
         return Err(VerifyError::op(
             ctx,
@@ -168,7 +169,7 @@ pub fn verify_entry_block(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
         ));
     }
     for (i, (&a, &expected)) in args.iter().zip(&inputs).enumerate() {
-        let found = ctx.value_type(a);
+        let found = ctx.value(a).ty();
         if found != expected {
             return Err(VerifyError::op(
                 ctx,

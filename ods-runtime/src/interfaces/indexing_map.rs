@@ -54,7 +54,7 @@ op_interface! {
             let Some(inverted) = self.get_shapes_to_loops_map(ctx) else {
                 return Vec::new();
             };
-            let shapes: Vec<i64> = (0..ctx.op_num_operands(self.op()))
+            let shapes: Vec<i64> = (0..ctx.op(self.op()).num_operands())
                 .flat_map(|i| self.get_static_operand_shape(ctx, i))
                 .collect();
             inverted
@@ -80,10 +80,10 @@ pub fn affine_maps(ctx: &Context, attr: Attribute) -> Vec<AffineMap> {
 /// vector type, no dimensions for any other type or a missing operand (upstream's
 /// `getShape`).
 pub fn operand_shape(ctx: &Context, op: OpId, index: usize) -> Vec<i64> {
-    if index >= ctx.op_num_operands(op) {
+    if index >= ctx.op(op).num_operands() {
         return Vec::new();
     }
-    let ty = ctx.value_type(ctx.op_operand(op, index));
+    let ty = ctx.value(ctx.op(op).operand(index)).ty();
     ctx.shape(ty).map(<[i64]>::to_vec).unwrap_or_default()
 }
 
@@ -104,7 +104,7 @@ pub fn verify_indexing_map_op(ctx: &Context, op: OpId) -> Result<(), VerifyError
         return Ok(());
     };
     let err = |msg: String| Err(VerifyError::op(ctx, op, msg));
-    let num_operands = ctx.op_num_operands(op);
+    let num_operands = ctx.op(op).num_operands();
     let maps = iface.get_indexing_maps_array(ctx);
     if maps.len() != num_operands {
         return err(format!(

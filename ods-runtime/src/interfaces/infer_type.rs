@@ -47,19 +47,19 @@ pub fn verify_inferred_result_types(ctx: &Context, op: OpId) -> Result<(), Verif
     let Some(infer) = InferTypeOpInterface::cast(ctx, op) else {
         return Ok(());
     };
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
-    let results: Vec<Type> = ctx.op_results(op).map(|r| ctx.value_type(r)).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
+    let results: Vec<Type> = ctx.op(op).results().map(|r| ctx.value(r).ty()).collect();
     let Some(inferred) =
-        infer.infer_return_types(ctx, ctx.op_loc(op), &operands, ctx.op_regions(op))
+        infer.infer_return_types(ctx, ctx.op(op).loc(), &operands, ctx.op(op).regions())
     else {
         return Err(VerifyError::op(ctx, op, "failed to infer returned types"));
     };
     if !infer.is_compatible_return_types(ctx, &inferred, &results) {
         // mlir-opt reports this at the op's location without the op (`emitOptionalError`
         // in `refineReturnTypes`), then "failed to infer returned types" on the op.
-        let name = ctx.op_name_str(ctx.op_name(op));
+        let name = ctx.op_name_str(ctx.op(op).name());
         return Err(VerifyError::at(
-            ctx.op_loc(op),
+            ctx.op(op).loc(),
             format!(
                 "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
                 crate::asm::printer::quoted_types(ctx, &inferred),

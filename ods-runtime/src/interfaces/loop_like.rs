@@ -17,12 +17,12 @@ op_interface! {
         fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId>;
         /// `isDefinedOutsideOfLoop`: whether `value` is defined outside the loop's regions.
         fn is_defined_outside_of_loop(self, ctx: &Context, value: Value) -> bool = {
-            let mut at = ctx.value_parent_block(value).and_then(|b| ctx.block_parent_op(b));
+            let mut at = ctx.value(value).parent_block().and_then(|b| ctx.block(b).parent_op());
             while let Some(op) = at {
                 if op == self.op() {
                     return false;
                 }
-                at = ctx.op_parent_op(op);
+                at = ctx.op(op).parent_op();
             }
             true
         };
@@ -91,7 +91,7 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     let yielded = lp.get_yielded_values_mutable(ctx).unwrap_or_default();
     let results = lp.get_loop_results(ctx);
     let err = |msg: String| Err(VerifyError::op(ctx, op, msg));
-    let ty = |v: Value| crate::asm::printer::quoted_type(ctx, ctx.value_type(v));
+    let ty = |v: Value| crate::asm::printer::quoted_type(ctx, ctx.value(v).ty());
     if inits.len() != iter_args.len() {
         return err(format!(
             "different number of inits and region iter_args: {} != {}",
@@ -116,7 +116,7 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
         }
     }
     for (i, (&init, &arg)) in inits.iter().zip(&iter_args).enumerate() {
-        if ctx.value_type(init) != ctx.value_type(arg) {
+        if ctx.value(init).ty() != ctx.value(arg).ty() {
             return err(format!(
                 "{i}-th init and {i}-th region iter_arg have different type: {} != {}",
                 ty(init),
@@ -124,7 +124,7 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
             ));
         }
         if let Some(&y) = yielded.get(i) {
-            if ctx.value_type(arg) != ctx.value_type(y) {
+            if ctx.value(arg).ty() != ctx.value(y).ty() {
                 return err(format!(
                     "{i}-th region iter_arg and {i}-th yielded value have different type: {} != {}",
                     ty(arg),
@@ -135,7 +135,7 @@ pub fn verify_loop_like_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     }
     if let Some(results) = &results {
         for (i, (&arg, &res)) in iter_args.iter().zip(results).enumerate() {
-            if ctx.value_type(arg) != ctx.value_type(res) {
+            if ctx.value(arg).ty() != ctx.value(res).ty() {
                 return err(format!(
                     "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
                     ty(arg),

@@ -65,7 +65,7 @@ impl MemorySpaceCastOpInterface {
     /// The cast defining `value`, if it is a `MemorySpaceCastOpInterface` op whose source
     /// is promotable (upstream's `getIfPromotableCast`).
     pub fn get_if_promotable_cast(ctx: &Context, value: Value) -> Option<Self> {
-        let cast = Self::cast(ctx, ctx.value_defining_op(value)?)?;
+        let cast = Self::cast(ctx, ctx.value(value).defining_op()?)?;
         cast.is_source_promotable(ctx).then_some(cast)
     }
 }
@@ -97,8 +97,8 @@ pub fn verify_memory_space_cast_op(ctx: &Context, op: OpId) -> Result<(), Verify
     let Some(cast) = MemorySpaceCastOpInterface::cast(ctx, op) else {
         return Ok(());
     };
-    let source = ctx.value_type(cast.get_source_ptr(ctx));
-    let target = ctx.value_type(cast.get_target_ptr(ctx));
+    let source = ctx.value(cast.get_source_ptr(ctx)).ty();
+    let target = ctx.value(cast.get_target_ptr(ctx)).ty();
     let err = |msg: &str| VerifyError::plain(ctx, op, msg);
     if !same_type_kind(ctx, source, target) {
         return Err(err("expected source and target types of the same kind"));
@@ -111,7 +111,7 @@ pub fn verify_memory_space_cast_op(ctx: &Context, op: OpId) -> Result<(), Verify
             .with_attr(ctx.type_attr(ty)));
         }
     }
-    if ctx.op_num_results(op) != 1 {
+    if ctx.op(op).num_results() != 1 {
         return Err(err("memory space cast op must have exactly one result"));
     }
     Ok(())

@@ -29,10 +29,10 @@ impl ShapedDimOpInterface {
 
 /// MLIR's `verifyShapedDimOpInterface`: the op has a single result, of type `index`.
 pub fn verify_shaped_dim_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    if ctx.op_num_results(op) != 1 {
+    if ctx.op(op).num_results() != 1 {
         return Err(VerifyError::plain(ctx, op, "expected single op result"));
     }
-    if !ctx.is_index(ctx.value_type(ctx.op_result(op, 0))) {
+    if !ctx.is_index(ctx.value(ctx.op(op).result(0)).ty()) {
         return Err(VerifyError::plain(ctx, op, "expect index result type"));
     }
     Ok(())

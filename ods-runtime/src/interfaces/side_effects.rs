@@ -138,7 +138,7 @@ impl Context {
                     // Any effect on a result the operation allocates (a write initializing
                     // it, say) goes with the allocation.
                     let allocated = |v: Value| {
-                        self.value_defining_op(v) == Some(cur)
+                        self.value(v).defining_op() == Some(cur)
                             && effects
                                 .iter()
                                 .any(|a| a.effect == MemoryEffect::Allocate && a.value == Some(v))
@@ -197,10 +197,11 @@ impl Context {
 
     /// The operations directly inside `op`'s regions, in order.
     fn nested_ops(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
-        self.op_regions(op)
+        self.op(op)
+            .regions()
             .iter()
-            .flat_map(move |&r| self.region_blocks(r).iter())
-            .flat_map(move |&b| self.block_ops(b))
+            .flat_map(move |&r| self.region(r).blocks().iter())
+            .flat_map(move |&b| self.block(b).ops())
     }
 }
 

@@ -89,11 +89,11 @@ op_interface! {
             let tensor_inits: Vec<Value> = dps
                 .get_dps_inits_mutable(ctx)
                 .into_iter()
-                .filter(|&v| ctx.is_tensor(ctx.value_type(v)))
+                .filter(|&v| ctx.is_tensor(ctx.value(v).ty()))
                 .collect();
             let pos = tensor_inits.iter().position(|&v| v == dest)?;
-            ctx.op_results(self.op())
-                .filter(|&r| ctx.is_tensor(ctx.value_type(r)))
+            ctx.op(self.op()).results()
+                .filter(|&r| ctx.is_tensor(ctx.value(r).ty()))
                 .nth(pos)
         };
         /// `isEquivalentSubset`: whether the op inserts into a subset equivalent to the one
@@ -105,7 +105,7 @@ op_interface! {
             candidate: Value,
             equivalence_fn: &dyn Fn(Value, Value) -> bool,
         ) -> bool = {
-            let Some(def) = ctx.value_defining_op(candidate) else {
+            let Some(def) = ctx.value(candidate).defining_op() else {
                 return false;
             };
             if SubsetExtractionOpInterface::cast(ctx, def).is_none() {
@@ -248,7 +248,7 @@ pub fn verify_subset_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
 
 /// MLIR's `verifySubsetExtractionOpInterface`: the op has one result.
 pub fn verify_subset_extraction_op(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-    if ctx.op_num_results(op) != 1 {
+    if ctx.op(op).num_results() != 1 {
         return Err(VerifyError::op(
             ctx,
             op,

@@ -97,10 +97,10 @@ impl Context {
         // reverse.
         let mut work: Vec<OpId> = Vec::new();
         let push_regions = |work: &mut Vec<OpId>, op: OpId| {
-            for &r in self.op_regions(op).iter().rev() {
-                for &b in self.region_blocks(r).iter().rev() {
+            for &r in self.op(op).regions().iter().rev() {
+                for &b in self.region(r).blocks().iter().rev() {
                     let start = work.len();
-                    work.extend(self.block_ops(b));
+                    work.extend(self.block(b).ops());
                     work[start..].reverse();
                 }
             }

@@ -23,10 +23,10 @@ op_interface! {
 
 /// The default `getShapeForUnroll`: the shape of `op`'s single result when it is a vector.
 pub fn default_shape_for_unroll(ctx: &Context, op: crate::ir::OpId) -> Option<Vec<i64>> {
-    if ctx.op_num_results(op) != 1 {
+    if ctx.op(op).num_results() != 1 {
         return None;
     }
-    match ctx.type_kind(ctx.value_type(ctx.op_result(op, 0))) {
+    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
         TypeKind::Vector { shape, .. } => Some(shape.to_vec()),
         _ => None,
     }
@@ -72,7 +72,7 @@ impl VectorTransferOpInterface {
 
     /// `getShapedType`: the type of the base, a memref or ranked tensor.
     pub fn get_shaped_type(self, ctx: &Context) -> Type {
-        ctx.value_type(self.get_base(ctx))
+        ctx.value(self.get_base(ctx)).ty()
     }
 
     /// `getLeadingShapedRank`: the number of leading dimensions of the base that do not
@@ -84,7 +84,7 @@ impl VectorTransferOpInterface {
 
     /// `getMaskType`: the type of the mask, `None` without one.
     pub fn get_mask_type(self, ctx: &Context) -> Option<Type> {
-        self.get_mask(ctx).map(|m| ctx.value_type(m))
+        self.get_mask(ctx).map(|m| ctx.value(m).ty())
     }
 
     /// `isBroadcastDim`: whether vector transfer dimension `dim` is a broadcast (its

@@ -22,7 +22,7 @@ op_interface! {
         fn get_view_source(self, ctx: &Context) -> Value;
         /// `getViewDest`: the view created; the op's first result by default.
         fn get_view_dest(self, ctx: &Context) -> Value = {
-            ctx.op_result(self.op(), 0)
+            ctx.op(self.op()).result(0)
         };
     }
 }

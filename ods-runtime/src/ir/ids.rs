@@ -15,7 +15,7 @@ macro_rules! id_type {
         ///
         /// The id carries its slot's generation: an erased entity's slot is reused, and its
         /// generation advances when it is freed, so an id kept past the erasure is caught
-        /// (the context's accessors panic on it, and [`crate::Context::op_is_alive`] says
+        /// (the context's accessors panic on it, and [`crate::ir::views::OpRef::is_alive`] says
         /// false for an operation) and never reaches the slot's new occupant.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
         pub struct $name {

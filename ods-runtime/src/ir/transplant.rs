@@ -541,7 +541,7 @@ impl crate::Context {
             .ir
             .replace_body_from(op, &fork.ctx.ir, fork.root, &mut name)?;
         moved.insert(fork.root.slot, op);
-        if let (Some(shell), Some(parent)) = (fork.parent, self.op_parent_op(op)) {
+        if let (Some(shell), Some(parent)) = (fork.parent, self.op(op).parent_op()) {
             moved.insert(shell.slot, parent);
         }
         self.pass_output.push_str(&fork.ctx.pass_output);

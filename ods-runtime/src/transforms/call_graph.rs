@@ -82,9 +82,9 @@ impl CallGraph {
             };
             parent = Some(self.get_or_add(region, parent));
         }
-        for &region in ctx.op_regions(op) {
-            for &block in ctx.region_blocks(region) {
-                for nested in ctx.block_ops(block) {
+        for &region in ctx.op(op).regions() {
+            for &block in ctx.region(region).blocks() {
+                for nested in ctx.block(block).ops() {
                     self.compute(ctx, nested, parent, calls);
                 }
             }

@@ -67,7 +67,8 @@ pub fn singly_executed_regions_to_sink(
 ) -> Vec<RegionId> {
     let operands = operand_constants(ctx, branch.op());
     let bounds = branch.get_region_invocation_bounds(ctx, &operands);
-    ctx.op_regions(branch.op())
+    ctx.op(branch.op())
+        .regions()
         .iter()
         .zip(bounds)
         .filter(|(_, bound)| bound.upper.is_some_and(|u| u <= 1))
@@ -80,7 +81,7 @@ pub fn singly_executed_regions_to_sink(
 pub fn control_flow_sink(ctx: &mut Context, regions: &[RegionId]) -> usize {
     let mut sunk = 0;
     for &region in regions {
-        if !ctx.region_blocks(region).is_empty() {
+        if !ctx.region(region).blocks().is_empty() {
             sunk += sink_region(ctx, region);
         }
     }
@@ -91,22 +92,23 @@ pub fn control_flow_sink(ctx: &mut Context, regions: &[RegionId]) -> usize {
 /// each popped operation's operand definitions are tried, and what moves is pushed.
 fn sink_region(ctx: &mut Context, region: RegionId) -> usize {
     let mut stack: Vec<OpId> = ctx
-        .region_blocks(region)
+        .region(region)
+        .blocks()
         .iter()
-        .flat_map(|&b| ctx.block_ops(b))
+        .flat_map(|&b| ctx.block(b).ops())
         .collect();
     let mut sunk = 0;
     while let Some(user) = stack.pop() {
-        let operands: Vec<_> = ctx.op_operands(user).collect();
+        let operands: Vec<_> = ctx.op(user).operands().collect();
         for value in operands {
-            let Some(op) = ctx.value_defining_op(value) else {
+            let Some(op) = ctx.value(value).defining_op() else {
                 continue;
             };
             if op_region(ctx, op) == Some(region) {
                 continue;
             }
             if all_users_inside(ctx, op, region) && can_move_into(ctx, op, region) {
-                let entry = ctx.region_blocks(region)[0];
+                let entry = ctx.region(region).blocks()[0];
                 ctx.remove_op(op);
                 ctx.prepend_op(entry, op);
                 sunk += 1;
@@ -119,10 +121,10 @@ fn sink_region(ctx: &mut Context, region: RegionId) -> usize {
 
 /// `allUsersDominatedBy`: every user of `op` lies in `region`, at any depth.
 fn all_users_inside(ctx: &Context, op: OpId, region: RegionId) -> bool {
-    ctx.op_results(op).all(|result| {
-        ctx.value_uses(result).all(|u| {
-            let block = ctx.op_block(u.op);
-            block.is_some_and(|b| ctx.find_ancestor_block_in_region(region, b).is_some())
+    ctx.op(op).results().all(|result| {
+        ctx.value(result).uses().all(|u| {
+            let block = ctx.op(u.op).block();
+            block.is_some_and(|b| ctx.region(region).find_ancestor_block(b).is_some())
         })
     })
 }
@@ -131,12 +133,13 @@ fn all_users_inside(ctx: &Context, op: OpId, region: RegionId) -> bool {
 /// `region`.
 fn can_move_into(ctx: &Context, op: OpId, region: RegionId) -> bool {
     let encloses = ctx
-        .region_parent_op(region)
-        .is_some_and(|parent| ctx.op_is_ancestor(op, parent));
+        .region(region)
+        .parent_op()
+        .is_some_and(|parent| ctx.op(op).is_ancestor(parent));
     !encloses && ctx.is_memory_effect_free(op)
 }
 
 /// The region holding `op`.
 fn op_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-    ctx.op_block(op).and_then(|b| ctx.block_parent(b))
+    ctx.op(op).block().and_then(|b| ctx.block(b).parent())
 }

@@ -55,7 +55,7 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, root: OpId) -> CseCoun
         counts: CseCounts::default(),
     };
     let mut known = KnownOps::default();
-    let regions = driver.ctx.op_regions(root).to_vec();
+    let regions = driver.ctx.op(root).regions().to_vec();
     for region in regions {
         driver.simplify_region(&mut known, region);
     }
@@ -204,7 +204,7 @@ struct Driver<'a> {
 
 impl Driver<'_> {
     fn simplify_region(&mut self, known: &mut KnownOps, region: RegionId) {
-        let blocks = self.ctx.region_blocks(region);
+        let blocks = self.ctx.region(region).blocks();
         let Some(&entry) = blocks.first() else {
             return;
         };
@@ -243,9 +243,9 @@ impl Driver<'_> {
     }
 
     fn simplify_block(&mut self, known: &mut KnownOps, block: BlockId, ssa: bool) {
-        let ops: Vec<OpId> = self.ctx.block_ops(block).collect();
+        let ops: Vec<OpId> = self.ctx.block(block).ops().collect();
         for op in ops {
-            let regions = self.ctx.op_regions(op).to_vec();
+            let regions = self.ctx.op(op).regions().to_vec();
             if !regions.is_empty() {
                 if self.ctx.might_have_trait::<IsIsolatedFromAbove>(op) {
                     let mut nested = KnownOps::default();
@@ -275,9 +275,10 @@ impl Driver<'_> {
             return;
         }
         if ctx
-            .op_regions(op)
+            .op(op)
+            .regions()
             .iter()
-            .any(|&r| ctx.region_blocks(r).len() > 1)
+            .any(|&r| ctx.region(r).blocks().len() > 1)
         {
             return;
         }
@@ -289,7 +290,7 @@ impl Driver<'_> {
                 return;
             }
             if let Some(existing) = known.lookup(ctx, op)
-                && ctx.op_block(existing) == ctx.op_block(op)
+                && ctx.op(existing).block() == ctx.op(op).block()
                 && !self.may_write_between(existing, op)
             {
                 self.replace(known, op, existing, ssa);
@@ -307,7 +308,7 @@ impl Driver<'_> {
     /// Whether an operation strictly between `from` and `to` (in one block) may write: it
     /// has a write effect, itself or nested in it, or effects it does not report.
     fn may_write_between(&self, from: OpId, to: OpId) -> bool {
-        let mut next = self.ctx.op_next(from);
+        let mut next = self.ctx.op(from).next();
         while let Some(op) = next {
             if op == to {
                 return false;
@@ -319,7 +320,7 @@ impl Driver<'_> {
             if writes {
                 return true;
             }
-            next = self.ctx.op_next(op);
+            next = self.ctx.op(op).next();
         }
         false
     }
@@ -329,8 +330,9 @@ impl Driver<'_> {
     fn replace(&mut self, known: &KnownOps, op: OpId, existing: OpId, ssa: bool) {
         let pairs: Vec<(Value, Value)> = self
             .ctx
-            .op_results(op)
-            .zip(self.ctx.op_results(existing))
+            .op(op)
+            .results()
+            .zip(self.ctx.op(existing).results())
             .collect();
         if ssa {
             for (from, to) in pairs {
@@ -341,18 +343,23 @@ impl Driver<'_> {
             // In a graph region a use may come before its definition: the uses by
             // operations already in the table keep their value.
             for (from, to) in pairs {
-                let uses: Vec<_> = self.ctx.value_uses(from).collect();
+                let uses: Vec<_> = self.ctx.value(from).uses().collect();
                 for u in uses {
                     if known.lookup(self.ctx, u.op).is_none() {
                         self.ctx.set_operand(u.op, u.index as usize, to);
                     }
                 }
             }
-            if self.ctx.op_results(op).all(|r| self.ctx.value_use_empty(r)) {
+            if self
+                .ctx
+                .op(op)
+                .results()
+                .all(|r| self.ctx.value(r).use_empty())
+            {
                 self.to_erase.push(op);
             }
         }
-        let (kept, gone) = (self.ctx.op_loc(existing), self.ctx.op_loc(op));
+        let (kept, gone) = (self.ctx.op(existing).loc(), self.ctx.op(op).loc());
         if self.is_unknown(kept) && !self.is_unknown(gone) {
             self.ctx.set_op_loc(existing, gone);
         }

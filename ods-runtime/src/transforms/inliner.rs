@@ -184,7 +184,7 @@ fn referenced_nodes(
     cg: &CallGraph,
     cache: &mut HashMap<Attribute, Option<NodeId>>,
 ) -> Vec<(NodeId, OpId)> {
-    let table = ctx.op_parent_op(op);
+    let table = ctx.op(op).parent_op();
     let mut out = Vec::new();
     let props = properties_attributes(ctx, op);
     let uses = symbol_uses_by_op(ctx, &props, op).unwrap_or_default();
@@ -209,15 +209,16 @@ impl UseList {
         };
         let mut always_live: HashMap<Attribute, Option<NodeId>> = HashMap::new();
         let mut tables = Vec::new();
-        symbol_tables(ctx, op, ctx.op_block(op).is_none(), &mut tables);
+        symbol_tables(ctx, op, ctx.op(op).block().is_none(), &mut tables);
         for (table, all_visible) in tables {
-            let Some(&region) = ctx.op_regions(table).first() else {
+            let Some(&region) = ctx.op(table).regions().first() else {
                 continue;
             };
             let ops: Vec<OpId> = ctx
-                .region_blocks(region)
+                .region(region)
+                .blocks()
                 .iter()
-                .flat_map(|&b| ctx.block_ops(b).collect::<Vec<_>>())
+                .flat_map(|&b| ctx.block(b).ops().collect::<Vec<_>>())
                 .collect();
             for nested in ops {
                 let node = CallableOpInterface::cast(ctx, nested)
@@ -245,7 +246,7 @@ impl UseList {
     }
 
     fn recompute(&mut self, ctx: &mut Context, node: NodeId, cg: &CallGraph) {
-        let Some(parent) = cg.region(node).and_then(|r| ctx.region_parent_op(r)) else {
+        let Some(parent) = cg.region(node).and_then(|r| ctx.region(r).parent_op()) else {
             return;
         };
         let old = self.node_uses.remove(&node).unwrap_or_default();
@@ -298,11 +299,15 @@ impl UseList {
     }
 
     fn uses_are(&self, ctx: &Context, node: NodeId, cg: &CallGraph, n: i64) -> bool {
-        let Some(op) = cg.region(node).and_then(|r| ctx.region_parent_op(r)) else {
+        let Some(op) = cg.region(node).and_then(|r| ctx.region(r).parent_op()) else {
             return false;
         };
         if SymbolOpInterface::cast(ctx, op).is_none() {
-            let uses: usize = ctx.op_results(op).map(|v| ctx.value_uses(v).count()).sum();
+            let uses: usize = ctx
+                .op(op)
+                .results()
+                .map(|v| ctx.value(v).uses().count())
+                .sum();
             return ctx.is_memory_effect_free(op) && uses == n as usize;
         }
         self.discardable.get(&node) == Some(&n)
@@ -333,9 +338,9 @@ fn symbol_tables(ctx: &Context, op: OpId, mut visible: bool, out: &mut Vec<(OpId
     } else {
         visible = true;
     }
-    for &r in ctx.op_regions(op) {
-        for &b in ctx.region_blocks(r) {
-            for nested in ctx.block_ops(b) {
+    for &r in ctx.op(op).regions() {
+        for &b in ctx.region(r).blocks() {
+            for nested in ctx.block(b).ops() {
                 symbol_tables(ctx, nested, visible, out);
             }
         }
@@ -365,8 +370,8 @@ impl Inliner<'_, '_> {
             self.inline_scc(ctx, &mut scc, &mut walk)?;
         }
         for &node in &self.dead {
-            if let Some(op) = self.cg.region(node).and_then(|r| ctx.region_parent_op(r))
-                && ctx.op_is_alive(op)
+            if let Some(op) = self.cg.region(node).and_then(|r| ctx.region(r).parent_op())
+                && ctx.op(op).is_alive()
             {
                 ctx.erase_op(op);
             }
@@ -395,7 +400,7 @@ impl Inliner<'_, '_> {
     }
 
     fn callable_op(&self, ctx: &Context, node: NodeId) -> Option<OpId> {
-        self.cg.region(node).and_then(|r| ctx.region_parent_op(r))
+        self.cg.region(node).and_then(|r| ctx.region(r).parent_op())
     }
 
     fn optimize_scc(&mut self, ctx: &mut Context, scc: &[NodeId]) -> PassResult {
@@ -425,7 +430,7 @@ impl Inliner<'_, '_> {
         let Some(text) = &self.config.default_pipeline else {
             return Ok(());
         };
-        let name = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let name = ctx.op_name_str(ctx.op(op).name()).to_string();
         if !self.pipelines.contains_key(&name) {
             let mut registry = standard_passes();
             registry.extend(ctx.registered_passes());
@@ -457,7 +462,7 @@ impl Inliner<'_, '_> {
             if self.use_list.uses_are(ctx, node, &self.cg, 0) {
                 push_unique(&mut dead_nodes, node);
             } else {
-                let blocks = ctx.region_blocks(region).to_vec();
+                let blocks = ctx.region(region).blocks().to_vec();
                 collect_calls(ctx, &self.cg, &blocks, node, false, &mut calls);
             }
         }
@@ -469,7 +474,7 @@ impl Inliner<'_, '_> {
             let it = calls[i];
             let hist = call_history[i];
             i += 1;
-            if dead_nodes.contains(&it.source) || !ctx.op_is_alive(it.call) {
+            if dead_nodes.contains(&it.source) || !ctx.op(it.call).is_alive() {
                 continue;
             }
             if history_includes(it.target, hist, &history) || !self.should_inline(ctx, it) {
@@ -478,7 +483,7 @@ impl Inliner<'_, '_> {
             let Some(region) = self.cg.region(it.target) else {
                 continue;
             };
-            let Some(callable) = ctx.region_parent_op(region) else {
+            let Some(callable) = ctx.region(region).parent_op() else {
                 continue;
             };
             let in_place = self.use_list.uses_are(ctx, it.target, &self.cg, 1);
@@ -533,11 +538,11 @@ impl Inliner<'_, '_> {
         let Some(region) = self.cg.region(it.target) else {
             return false;
         };
-        let call_region = ctx.op_block(it.call).and_then(|b| ctx.block_parent(b));
-        if call_region.is_some_and(|r| r == region || ctx.region_is_proper_ancestor(region, r)) {
+        let call_region = ctx.op(it.call).block().and_then(|b| ctx.block(b).parent());
+        if call_region.is_some_and(|r| r == region || ctx.region(region).is_proper_ancestor(r)) {
             return false;
         }
-        if ctx.region_blocks(region).len() >= 2 && !self.caller_takes_blocks(ctx, it, region) {
+        if ctx.region(region).blocks().len() >= 2 && !self.caller_takes_blocks(ctx, it, region) {
             return false;
         }
         self.profitable(ctx, it)
@@ -546,12 +551,13 @@ impl Inliner<'_, '_> {
     /// Whether the region holding the call may take several blocks: the caller is the same
     /// kind of operation as the callee, or may not be limited to a single block.
     fn caller_takes_blocks(&self, ctx: &Context, it: ResolvedCall, callee: RegionId) -> bool {
-        let Some(parent) = ctx.op_parent_op(it.call) else {
+        let Some(parent) = ctx.op(it.call).parent_op() else {
             return true;
         };
         let same = ctx
-            .region_parent_op(callee)
-            .is_some_and(|c| ctx.op_name(c) == ctx.op_name(parent));
+            .region(callee)
+            .parent_op()
+            .is_some_and(|c| ctx.op(c).name() == ctx.op(parent).name());
         same || !ctx.might_have_trait::<SingleBlock>(parent)
     }
 
@@ -570,9 +576,9 @@ impl Inliner<'_, '_> {
         };
         let count = |r: RegionId| -> u64 {
             let mut n = 0u64;
-            for &b in ctx.region_blocks(r) {
-                for op in ctx.block_ops(b) {
-                    n += ctx.collect_ops(op, crate::ir::WalkOrder::PreOrder).len() as u64;
+            for &b in ctx.region(r).blocks() {
+                for op in ctx.block(b).ops() {
+                    n += ctx.op(op).collect_ops(crate::ir::WalkOrder::PreOrder).len() as u64;
                 }
             }
             n
@@ -610,15 +616,16 @@ fn history_includes(
 
 /// The node of the closest callable region holding `block`.
 fn enclosing_node(ctx: &Context, cg: &CallGraph, block: BlockId) -> Option<NodeId> {
-    let mut region = ctx.block_parent(block);
+    let mut region = ctx.block(block).parent();
     while let Some(r) = region {
         if let Some(n) = cg.lookup(r) {
             return Some(n);
         }
         region = ctx
-            .region_parent_op(r)
-            .and_then(|op| ctx.op_block(op))
-            .and_then(|b| ctx.block_parent(b));
+            .region(r)
+            .parent_op()
+            .and_then(|op| ctx.op(op).block())
+            .and_then(|b| ctx.block(b).parent());
     }
     None
 }
@@ -636,7 +643,7 @@ fn collect_calls(
 ) {
     let mut worklist: Vec<(BlockId, NodeId)> = blocks.iter().map(|&b| (b, node)).collect();
     while let Some((block, source)) = worklist.pop() {
-        for op in ctx.block_ops(block) {
+        for op in ctx.block(block).ops() {
             if let Some(call) = CallOpInterface::cast(ctx, op) {
                 if let Callable::Symbol(sym) = call.get_callable_for_callee(ctx)
                     && ctx
@@ -655,11 +662,11 @@ fn collect_calls(
                 }
                 continue;
             }
-            for &region in ctx.op_regions(op) {
+            for &region in ctx.op(op).regions() {
                 let nested = cg.lookup(region);
                 if nested_callables || nested.is_none() {
                     let n = nested.unwrap_or(source);
-                    worklist.extend(ctx.region_blocks(region).iter().map(|&b| (b, n)));
+                    worklist.extend(ctx.region(region).blocks().iter().map(|&b| (b, n)));
                 }
             }
         }

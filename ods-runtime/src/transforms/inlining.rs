@@ -123,7 +123,7 @@ impl Context {
 
     /// The inliner interface of the dialect of `op`, if it has one.
     pub fn inliner_interface(&self, op: OpId) -> Option<DialectInlinerInterface> {
-        let namespace = self.op_name_dialect(self.op_name(op));
+        let namespace = self.op_name_dialect(self.op(op).name());
         self.dialect_definition(namespace)
             .and_then(|d| d.extension::<DialectInlinerInterface>())
             .copied()
@@ -133,8 +133,8 @@ impl Context {
 /// Whether every operation of `src` (and of the regions nested in them, when their dialect
 /// asks for it) may be inlined into `dest`.
 fn ops_legal(ctx: &Context, src: RegionId, dest: RegionId, cloned: bool) -> bool {
-    for &block in ctx.region_blocks(src) {
-        for op in ctx.block_ops(block) {
+    for &block in ctx.region(src).blocks() {
+        for op in ctx.block(block).ops() {
             let Some(iface) = ctx.inliner_interface(op) else {
                 return false;
             };
@@ -143,7 +143,8 @@ fn ops_legal(ctx: &Context, src: RegionId, dest: RegionId, cloned: bool) -> bool
             }
             if (iface.analyze_recursively)(ctx, op)
                 && ctx
-                    .op_regions(op)
+                    .op(op)
+                    .regions()
                     .iter()
                     .any(|&r| !ops_legal(ctx, r, dest, cloned))
             {
@@ -182,24 +183,24 @@ fn remap_locations(ctx: &mut Context, blocks: &[BlockId], caller: Location) {
     let mut args = Vec::new();
     let mut ops = Vec::new();
     for &block in blocks {
-        args.extend(ctx.block_arguments(block).iter().copied());
-        for op in ctx.block_ops(block) {
-            ops.extend(ctx.collect_ops(op, crate::ir::WalkOrder::PreOrder));
+        args.extend(ctx.block(block).arguments().iter().copied());
+        for op in ctx.block(block).ops() {
+            ops.extend(ctx.op(op).collect_ops(crate::ir::WalkOrder::PreOrder));
         }
     }
     for &op in &ops {
-        for &r in ctx.op_regions(op) {
-            for &b in ctx.region_blocks(r) {
-                args.extend(ctx.block_arguments(b).iter().copied());
+        for &r in ctx.op(op).regions() {
+            for &b in ctx.region(r).blocks() {
+                args.extend(ctx.block(b).arguments().iter().copied());
             }
         }
     }
     for arg in args {
-        let loc = remap(ctx, ctx.value_loc(arg));
+        let loc = remap(ctx, ctx.value(arg).loc());
         ctx.set_block_argument_loc(arg, loc);
     }
     for op in ops {
-        let loc = remap(ctx, ctx.op_loc(op));
+        let loc = remap(ctx, ctx.op(op).loc());
         ctx.set_op_loc(op, loc);
     }
 }
@@ -208,16 +209,17 @@ fn remap_locations(ctx: &mut Context, blocks: &[BlockId], caller: Location) {
 /// block placed right after it, which is returned.
 fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
     let new = ctx.create_block();
-    let region = ctx.block_parent(block).expect("a block inside a region");
+    let region = ctx.block(block).parent().expect("a block inside a region");
     let pos = ctx
-        .region_blocks(region)
+        .region(region)
+        .blocks()
         .iter()
         .position(|&b| b == block)
         .expect("the block is in its region");
     ctx.insert_block(region, pos + 1, new);
     let mut next = at;
     while let Some(op) = next {
-        next = ctx.op_next(op);
+        next = ctx.op(op).next();
         ctx.move_op_to_end(op, new);
     }
     new
@@ -225,7 +227,7 @@ fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
 
 /// Moves every operation of `from` to the end of `to`.
 fn splice_ops(ctx: &mut Context, from: BlockId, to: BlockId) {
-    let ops: Vec<OpId> = ctx.block_ops(from).collect();
+    let ops: Vec<OpId> = ctx.block(from).ops().collect();
     for op in ops {
         ctx.move_op_to_end(op, to);
     }
@@ -237,7 +239,7 @@ struct Casts(Vec<OpId>);
 impl Casts {
     fn undo(self, ctx: &mut Context) -> bool {
         for op in self.0 {
-            let (result, operand) = (ctx.op_result(op, 0), ctx.op_operand(op, 0));
+            let (result, operand) = (ctx.op(op).result(0), ctx.op(op).operand(0));
             ctx.replace_all_uses_with(result, operand);
             ctx.erase_op(op);
         }
@@ -256,10 +258,10 @@ fn materialize(
 ) -> Option<OpId> {
     let f = iface?.materialize_call_conversion?;
     let op = f(ctx, value, ty, loc)?;
-    let shaped = ctx.op_num_operands(op) == 1
-        && ctx.op_operand(op, 0) == value
-        && ctx.op_num_results(op) == 1
-        && ctx.value_type(ctx.op_result(op, 0)) == ty;
+    let shaped = ctx.op(op).num_operands() == 1
+        && ctx.op(op).operand(0) == value
+        && ctx.op(op).num_results() == 1
+        && ctx.value(ctx.op(op).result(0)).ty() == ty;
     if !shaped {
         ctx.erase_op(op);
         return None;
@@ -279,7 +281,7 @@ pub fn inline_call(
     clone: bool,
     on_inlined: &mut dyn FnMut(&mut Context, &[BlockId]),
 ) -> bool {
-    let Some(&entry) = ctx.region_blocks(src).first() else {
+    let Some(&entry) = ctx.region(src).blocks().first() else {
         return false;
     };
     let (Some(call_iface), Some(callable_iface)) = (
@@ -290,31 +292,31 @@ pub fn inline_call(
     };
     let result_types = callable_iface.get_result_types(ctx);
     let operands = call_iface.get_arg_operands(ctx);
-    let results: Vec<Value> = ctx.op_results(call).collect();
-    let params: Vec<Value> = ctx.block_arguments(entry).to_vec();
+    let results: Vec<Value> = ctx.op(call).results().collect();
+    let params: Vec<Value> = ctx.block(entry).arguments().to_vec();
     if operands.len() != params.len() || results.len() != result_types.len() {
         return false;
     }
     let mut casts = Casts(Vec::new());
-    let loc = ctx.op_loc(call);
+    let loc = ctx.op(call).loc();
     let iface = ctx.inliner_interface(call);
     let mut mapping = IrMapping::new();
     for (&param, &operand) in params.iter().zip(&operands) {
-        let ty = ctx.value_type(param);
+        let ty = ctx.value(param).ty();
         let mut bound = operand;
-        if ctx.value_type(operand) != ty {
+        if ctx.value(operand).ty() != ty {
             let Some(cast) = materialize(ctx, iface, operand, ty, loc) else {
                 return casts.undo(ctx);
             };
             ctx.insert_op_before(call, cast);
             casts.0.push(cast);
-            bound = ctx.op_result(cast, 0);
+            bound = ctx.op(cast).result(0);
         }
         mapping.map_value(param, bound);
     }
     let mut after = call;
     for (&result, &ty) in results.iter().zip(&result_types) {
-        let result_ty = ctx.value_type(result);
+        let result_ty = ctx.value(result).ty();
         if result_ty == ty {
             continue;
         }
@@ -324,7 +326,7 @@ pub fn inline_call(
         ctx.insert_op_after(after, cast);
         after = cast;
         casts.0.push(cast);
-        let converted = ctx.op_result(cast, 0);
+        let converted = ctx.op(cast).result(0);
         ctx.replace_all_uses_with(result, converted);
         ctx.set_operand(cast, 0, result);
     }
@@ -374,21 +376,21 @@ fn inline_region(
         loc,
         clone,
     } = site;
-    let Some(block) = ctx.op_block(call) else {
+    let Some(block) = ctx.op(call).block() else {
         return false;
     };
-    let Some(dest) = ctx.block_parent(block) else {
+    let Some(dest) = ctx.block(block).parent() else {
         return false;
     };
-    let dest_op = ctx.region_parent_op(dest);
+    let dest_op = ctx.region(dest).parent_op();
     let legal_region = dest_op
         .and_then(|o| ctx.inliner_interface(o))
         .is_some_and(|i| (i.legal_region)(ctx, dest, src, clone));
     if !legal_region || !ops_legal(ctx, src, dest, clone) {
         return false;
     }
-    let post = split_block(ctx, block, ctx.op_next(call));
-    let src_blocks: Vec<BlockId> = ctx.region_blocks(src).to_vec();
+    let post = split_block(ctx, block, ctx.op(call).next());
+    let src_blocks: Vec<BlockId> = ctx.region(src).blocks().to_vec();
     let new_blocks = place_blocks(ctx, &src_blocks, post, &mut mapping, clone);
     if !matches!(ctx.loc_kind(loc), LocKind::Unknown) {
         remap_locations(ctx, &new_blocks, loc);
@@ -396,7 +398,7 @@ fn inline_region(
     on_inlined(ctx, &new_blocks);
     let first = new_blocks[0];
     if let [single] = new_blocks[..] {
-        if let Some(term) = ctx.block_last_op(single) {
+        if let Some(term) = ctx.block(single).last_op() {
             if let Some(f) = ctx
                 .inliner_interface(term)
                 .and_then(|i| i.terminator_to_values)
@@ -409,11 +411,11 @@ fn inline_region(
         ctx.erase_blocks(&[post]);
     } else {
         for (&result, &ty) in results.iter().zip(&result_types) {
-            let arg = ctx.add_block_argument(post, ty, ctx.value_loc(result));
+            let arg = ctx.add_block_argument(post, ty, ctx.value(result).loc());
             ctx.replace_all_uses_with(result, arg);
         }
         for &b in &new_blocks {
-            let Some(term) = ctx.block_last_op(b) else {
+            let Some(term) = ctx.block(b).last_op() else {
                 continue;
             };
             if let Some(f) = ctx
@@ -439,28 +441,31 @@ fn place_blocks(
     clone: bool,
 ) -> Vec<BlockId> {
     let region = ctx
-        .block_parent(post)
+        .block(post)
+        .parent()
         .expect("the continuation is in a region");
     let pos = ctx
-        .region_blocks(region)
+        .region(region)
+        .blocks()
         .iter()
         .position(|&b| b == post)
         .expect("the continuation is in its region");
     if clone {
         let tmp = ctx.create_region();
         let src = ctx
-            .block_parent(src_blocks[0])
+            .block(src_blocks[0])
+            .parent()
             .expect("callee blocks are in a region");
         // The entry block's arguments are bound to the call's operands: the clone gets
         // fresh ones, replaced by those values and dropped right after.
-        let entry_args: Vec<Value> = ctx.block_arguments(src_blocks[0]).to_vec();
+        let entry_args: Vec<Value> = ctx.block(src_blocks[0]).arguments().to_vec();
         let bound: Vec<Value> = entry_args
             .iter()
             .map(|&a| mapping.lookup_value(a))
             .collect();
         ctx.clone_region_into(src, tmp, mapping);
-        let cloned: Vec<BlockId> = ctx.region_blocks(tmp).to_vec();
-        let fresh: Vec<Value> = ctx.block_arguments(cloned[0]).to_vec();
+        let cloned: Vec<BlockId> = ctx.region(tmp).blocks().to_vec();
+        let fresh: Vec<Value> = ctx.block(cloned[0]).arguments().to_vec();
         for ((&arg, &f), &to) in entry_args.iter().zip(&fresh).zip(&bound) {
             ctx.replace_all_uses_with(f, to);
             mapping.map_value(arg, to);
@@ -478,7 +483,7 @@ fn place_blocks(
             ctx.remove_block(b);
             ctx.insert_block(region, pos + i, b);
         }
-        let args: Vec<Value> = ctx.block_arguments(src_blocks[0]).to_vec();
+        let args: Vec<Value> = ctx.block(src_blocks[0]).arguments().to_vec();
         for arg in args {
             let to = mapping.lookup_value(arg);
             if to != arg {

@@ -56,8 +56,8 @@ pub fn move_loop_invariant_code(ctx: &mut Context, lp: LoopLikeOpInterface) -> u
             lp.move_out_of_loop(ctx, op);
             moved += 1;
             // Its users at the top level of the region may be hoistable now.
-            for result in ctx.op_results(op) {
-                for user in ctx.value_uses(result).map(|u| u.op).collect::<Vec<_>>() {
+            for result in ctx.op(op).results() {
+                for user in ctx.value(result).uses().map(|u| u.op).collect::<Vec<_>>() {
                     if op_region(ctx, user) == Some(region) {
                         worklist.push_back(user);
                     }
@@ -79,28 +79,29 @@ fn can_be_hoisted(
         return false;
     }
     let mut nested = Vec::new();
-    ctx.walk(op, crate::ir::WalkOrder::PostOrder, &mut |_, o| {
-        nested.push(o)
-    });
+    ctx.op(op)
+        .walk(crate::ir::WalkOrder::PostOrder, &mut |_, o| nested.push(o));
     nested.into_iter().all(|child| {
-        ctx.op_operands(child).all(|v| {
+        ctx.op(child).operands().all(|v| {
             let owner = ctx
-                .value_parent_block(v)
-                .and_then(|b| ctx.block_parent_op(b));
-            owner.is_some_and(|o| ctx.op_is_ancestor(op, o)) || defined_outside(ctx, v)
+                .value(v)
+                .parent_block()
+                .and_then(|b| ctx.block(b).parent_op());
+            owner.is_some_and(|o| ctx.op(op).is_ancestor(o)) || defined_outside(ctx, v)
         })
     })
 }
 
 /// The operations of every block of `region`, in order (MLIR's `Region::getOps`).
 fn region_ops(ctx: &Context, region: RegionId) -> Vec<OpId> {
-    ctx.region_blocks(region)
+    ctx.region(region)
+        .blocks()
         .iter()
-        .flat_map(|&b| ctx.block_ops(b))
+        .flat_map(|&b| ctx.block(b).ops())
         .collect()
 }
 
 /// The region holding `op`.
 fn op_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-    ctx.op_block(op).and_then(|b| ctx.block_parent(b))
+    ctx.op(op).block().and_then(|b| ctx.block(b).parent())
 }

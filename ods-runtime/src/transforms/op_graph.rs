@@ -138,13 +138,13 @@ fn write_graph(
     opts: GraphOptions,
     state: &mut GraphState,
 ) -> String {
-    let ops = ctx.collect_ops(root, WalkOrder::PostOrder);
+    let ops = ctx.op(root).collect_ops(WalkOrder::PostOrder);
     let mut values = Vec::new();
     for &op in &ops {
-        values.extend(ctx.op_results(op));
-        for &region in ctx.op_regions(op) {
-            for &block in ctx.region_blocks(region) {
-                values.extend_from_slice(ctx.block_arguments(block));
+        values.extend(ctx.op(op).results());
+        for &region in ctx.op(op).regions() {
+            for &block in ctx.region(region).blocks() {
+                values.extend_from_slice(ctx.block(block).arguments());
             }
         }
     }
@@ -156,14 +156,14 @@ fn write_graph(
     for &op in &ops {
         // MLIR's `getAttrs`: the inherent attributes of a registered operation (not the
         // generic properties of an unregistered one) and the discardable ones.
-        let mut all: Vec<(Identifier, Attribute)> = match ctx.op_properties(op) {
+        let mut all: Vec<(Identifier, Attribute)> = match ctx.op(op).property_storage() {
             PropertyStorage::Typed(_) => props
                 .get(op)
                 .map(|d| dictionary(ctx, d))
                 .unwrap_or_default(),
             _ => Vec::new(),
         };
-        all.extend_from_slice(ctx.op_discardable_attrs(op));
+        all.extend_from_slice(ctx.op(op).discardable_attrs());
         all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
         attrs.insert(op, all);
     }
@@ -190,7 +190,7 @@ fn write_graph(
 
 /// The outermost ancestor of `op` (the operation value names are computed from).
 fn top_level_op(ctx: &Context, mut op: OpId) -> OpId {
-    while let Some(parent) = ctx.op_parent_op(op) {
+    while let Some(parent) = ctx.op(op).parent_op() {
         op = parent;
     }
     op
@@ -209,7 +209,7 @@ fn dictionary(ctx: &Context, dict: Attribute) -> Vec<(Identifier, Attribute)> {
 fn color_mapping(ctx: &Context, ops: &[OpId]) -> HashMap<String, String> {
     let mut order: Vec<String> = Vec::new();
     for &op in ops {
-        let name = ctx.op_name_str(ctx.op_name(op));
+        let name = ctx.op_name_str(ctx.op(op).name());
         if !order.iter().any(|n| n == name) {
             order.push(name.to_string());
         }
@@ -300,14 +300,14 @@ impl Graph<'_> {
     /// An operation: a cluster holding its regions, or a record node.
     fn operation(&mut self, op: OpId) -> Node {
         let ctx = self.ctx;
-        let node = if ctx.op_regions(op).is_empty() {
+        let node = if ctx.op(op).regions().is_empty() {
             let label = self.record_label(op);
-            let name = ctx.op_name_str(ctx.op_name(op));
+            let name = ctx.op_name_str(ctx.op(op).name());
             let color = self.colors.get(name).cloned();
             self.node(&label, "Mrecord", color.as_deref())
         } else {
             let label = self.cluster_label(op);
-            let regions: Vec<RegionId> = ctx.op_regions(op).to_vec();
+            let regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
             self.cluster(&label, |g| {
                 for region in regions {
                     g.region(region);
@@ -315,12 +315,12 @@ impl Graph<'_> {
             })
         };
         if self.opts.data_flow {
-            for operand in ctx.op_operands(op) {
+            for operand in ctx.op(op).operands() {
                 let port = port_name(self.name(operand));
                 self.state.data_edges.push((operand, node, port));
             }
         }
-        for result in ctx.op_results(op) {
+        for result in ctx.op(op).results() {
             self.state.value_nodes.insert(result, node);
         }
         node
@@ -329,15 +329,15 @@ impl Graph<'_> {
     /// A region: a cluster per block, holding a node per argument and per operation.
     fn region(&mut self, region: RegionId) {
         let ctx = self.ctx;
-        for &block in ctx.region_blocks(region) {
+        for &block in ctx.region(region).blocks() {
             self.cluster("", |g| {
-                for &arg in ctx.block_arguments(block) {
+                for &arg in ctx.block(block).arguments() {
                     let label = g.value_port(arg, "res");
                     let node = g.node(&label, "Mrecord", None);
                     g.state.value_nodes.insert(arg, node);
                 }
                 let mut prev: Option<Node> = None;
-                for op in ctx.block_ops(block) {
+                for op in ctx.block(block).ops() {
                     let next = g.operation(op);
                     if g.opts.control_flow
                         && let Some(prev) = prev
@@ -365,7 +365,7 @@ impl Graph<'_> {
 
     fn type_text(&self, v: Value) -> String {
         let mut p = Printer::new(self.ctx);
-        p.print_type(self.ctx.value_type(v));
+        p.print_type(self.ctx.value(v).ty());
         p.finish()
     }
 
@@ -375,13 +375,14 @@ impl Graph<'_> {
         let ctx = self.ctx;
         let mut label = String::from("{");
         let operands: Vec<String> = ctx
-            .op_operands(op)
+            .op(op)
+            .operands()
             .map(|v| self.value_port(v, "arg"))
             .collect();
         if !operands.is_empty() {
             label.push_str(&format!("{{{}}}|", operands.join("|")));
         }
-        label.push_str(ctx.op_name_str(ctx.op_name(op)));
+        label.push_str(ctx.op_name_str(ctx.op(op).name()));
         label.push_str("\\l");
         let attrs = self.attrs.get(&op).map(Vec::as_slice).unwrap_or_default();
         if self.opts.print_attrs && !attrs.is_empty() {
@@ -392,7 +393,8 @@ impl Graph<'_> {
             }
         }
         let results: Vec<String> = ctx
-            .op_results(op)
+            .op(op)
+            .results()
             .map(|v| self.value_port(v, "res"))
             .collect();
         if !results.is_empty() {
@@ -405,9 +407,9 @@ impl Graph<'_> {
     /// The label of an operation with regions: its name, result types and attributes.
     fn cluster_label(&self, op: OpId) -> String {
         let ctx = self.ctx;
-        let mut label = ctx.op_name_str(ctx.op_name(op)).to_string();
+        let mut label = ctx.op_name_str(ctx.op(op).name()).to_string();
         if self.opts.result_types {
-            let types: Vec<String> = ctx.op_results(op).map(|v| self.type_text(v)).collect();
+            let types: Vec<String> = ctx.op(op).results().map(|v| self.type_text(v)).collect();
             label.push_str(&format!(" : ({})", self.truncate(types.join(", "))));
         }
         if self.opts.print_attrs {

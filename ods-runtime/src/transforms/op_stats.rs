@@ -40,9 +40,9 @@ pub fn print_op_stats_pass() -> PassInfo {
 /// The number of operations of each name under `root`, by name (byte order).
 fn count_ops(ctx: &Context, root: OpId) -> BTreeMap<String, u64> {
     let mut counts = BTreeMap::new();
-    ctx.walk(root, WalkOrder::PostOrder, &mut |c, op| {
+    ctx.op(root).walk(WalkOrder::PostOrder, &mut |c, op| {
         *counts
-            .entry(c.op_name_str(c.op_name(op)).to_string())
+            .entry(c.op_name_str(c.op(op).name()).to_string())
             .or_insert(0) += 1;
     });
     counts

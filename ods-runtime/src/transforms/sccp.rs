@@ -28,7 +28,7 @@ fn run_sccp(ctx: &mut Context, op: OpId) -> PassResult {
     solver.load(Box::new(DeadCodeAnalysis::default()));
     solver.load(Box::new(SparseConstantPropagation::create()));
     solver.initialize_and_run(ctx, op)?;
-    let regions = ctx.op_regions(op).to_vec();
+    let regions = ctx.op(op).regions().to_vec();
     rewrite(&solver, ctx, &regions);
     Ok(())
 }
@@ -51,12 +51,12 @@ fn replace_with_constant(
     let Some(dialect) = lattice.value().dialect(ctx).map(str::to_string) else {
         return false;
     };
-    let ty = ctx.value_type(value);
+    let ty = ctx.value(value).ty();
     let Some(c) = folder.get_or_create_constant_for_block(ctx, block, &dialect, constant, ty)
     else {
         return false;
     };
-    let result = ctx.op_result(c, 0);
+    let result = ctx.op(c).result(0);
     ctx.replace_all_uses_with(value, result);
     true
 }
@@ -67,16 +67,16 @@ fn rewrite(solver: &DataFlowSolver, ctx: &mut Context, regions: &[RegionId]) {
     let mut worklist: Vec<BlockId> = Vec::new();
     let push_regions = |ctx: &Context, worklist: &mut Vec<BlockId>, regions: &[RegionId]| {
         for &region in regions {
-            worklist.extend(ctx.region_blocks(region).iter().rev());
+            worklist.extend(ctx.region(region).blocks().iter().rev());
         }
     };
     let mut folder = OperationFolder::new();
     push_regions(ctx, &mut worklist, regions);
     while let Some(block) = worklist.pop() {
-        let mut cur = ctx.block_first_op(block);
+        let mut cur = ctx.block(block).first_op();
         while let Some(op) = cur {
-            cur = ctx.op_next(op);
-            let results: Vec<Value> = ctx.op_results(op).collect();
+            cur = ctx.op(op).next();
+            let results: Vec<Value> = ctx.op(op).results().collect();
             let mut replaced_all = !results.is_empty();
             for result in results {
                 replaced_all &= replace_with_constant(solver, &mut folder, ctx, block, result);
@@ -85,10 +85,10 @@ fn rewrite(solver: &DataFlowSolver, ctx: &mut Context, regions: &[RegionId]) {
                 ctx.erase_op(op);
                 continue;
             }
-            let nested = ctx.op_regions(op).to_vec();
+            let nested = ctx.op(op).regions().to_vec();
             push_regions(ctx, &mut worklist, &nested);
         }
-        for arg in ctx.block_arguments(block).to_vec() {
+        for arg in ctx.block(block).arguments().to_vec() {
             replace_with_constant(solver, &mut folder, ctx, block, arg);
         }
     }

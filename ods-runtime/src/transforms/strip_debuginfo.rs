@@ -26,13 +26,14 @@ pub fn strip_debuginfo_pass() -> PassInfo {
 pub fn strip_debuginfo(ctx: &mut Context, root: OpId) {
     let unknown = ctx.unknown_loc();
     let mut ops = Vec::new();
-    ctx.walk(root, WalkOrder::PostOrder, &mut |_, op| ops.push(op));
+    ctx.op(root)
+        .walk(WalkOrder::PostOrder, &mut |_, op| ops.push(op));
     for op in ops {
         ctx.set_op_loc(op, unknown);
         let mut args = Vec::new();
-        for &region in ctx.op_regions(op) {
-            for &block in ctx.region_blocks(region) {
-                args.extend_from_slice(ctx.block_arguments(block));
+        for &region in ctx.op(op).regions() {
+            for &block in ctx.region(region).blocks() {
+                args.extend_from_slice(ctx.block(block).arguments());
             }
         }
         for arg in args {

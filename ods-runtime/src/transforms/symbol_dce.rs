@@ -41,21 +41,22 @@ impl Pass for SymbolDce {
         }
         // The table is hidden from its parents unless it is a symbol that is not private;
         // a table without a parent is hidden.
-        let hidden = ctx.op_parent_op(op).is_none()
+        let hidden = ctx.op(op).parent_op().is_none()
             || !is_symbol(ctx, op)
             || visibility(ctx, op) == Visibility::Private;
         let props = properties_attributes(ctx, op);
         let mut live = HashSet::new();
         compute_liveness(ctx, &props, op, hidden, &mut live)?;
         let mut dead = Vec::new();
-        ctx.walk(op, WalkOrder::PostOrder, &mut |c, table| {
+        ctx.op(op).walk(WalkOrder::PostOrder, &mut |c, table| {
             if !is_symbol_table(c, table) {
                 return;
             }
-            for &region in c.op_regions(table).iter().take(1) {
-                for &block in c.region_blocks(region) {
+            for &region in c.op(table).regions().iter().take(1) {
+                for &block in c.region(region).blocks() {
                     dead.extend(
-                        c.block_ops(block)
+                        c.block(block)
+                            .ops()
                             .filter(|&o| is_symbol(c, o) && !live.contains(&o)),
                     );
                 }
@@ -63,7 +64,7 @@ impl Pass for SymbolDce {
         });
         // Inner tables come first (a post-order walk, as MLIR erases them).
         for symbol in dead {
-            if ctx.op_is_alive(symbol) {
+            if ctx.op(symbol).is_alive() {
                 ctx.erase_op(symbol);
                 self.num_dce += 1;
             }
@@ -91,9 +92,9 @@ fn compute_liveness(
     live: &mut HashSet<OpId>,
 ) -> Result<(), PassFailure> {
     let mut worklist: Vec<OpId> = Vec::new();
-    for &region in ctx.op_regions(table).iter().take(1) {
-        for &block in ctx.region_blocks(region) {
-            for op in ctx.block_ops(block) {
+    for &region in ctx.op(table).regions().iter().take(1) {
+        for &block in ctx.region(region).blocks() {
+            for op in ctx.block(block).ops() {
                 if !is_symbol(ctx, op) {
                     worklist.push(op);
                     continue;
@@ -115,16 +116,17 @@ fn compute_liveness(
         } else {
             // Inside an operation that is no symbol table, each operation with regions is
             // considered on its own (a symbol table there gets its own liveness).
-            for &region in ctx.op_regions(op) {
-                for &block in ctx.region_blocks(region) {
+            for &region in ctx.op(op).regions() {
+                for &block in ctx.region(region).blocks() {
                     worklist.extend(
-                        ctx.block_ops(block)
-                            .filter(|&o| !ctx.op_regions(o).is_empty()),
+                        ctx.block(block)
+                            .ops()
+                            .filter(|&o| !ctx.op(o).regions().is_empty()),
                     );
                 }
             }
         }
-        let Some(parent) = ctx.op_parent_op(op) else {
+        let Some(parent) = ctx.op(op).parent_op() else {
             continue;
         };
         if !is_symbol_table(ctx, parent) {

@@ -34,9 +34,9 @@ pub fn symbol_privatize_pass() -> PassInfo {
 /// names `exclude` does not hold.
 fn privatize(ctx: &mut Context, op: OpId, exclude: &[String]) {
     let mut symbols = Vec::new();
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            symbols.extend(ctx.block_ops(block).filter(|&o| is_symbol(ctx, o)));
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            symbols.extend(ctx.block(block).ops().filter(|&o| is_symbol(ctx, o)));
         }
     }
     let private = ctx.string_attr("private");

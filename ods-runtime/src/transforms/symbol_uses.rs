@@ -48,8 +48,8 @@ pub fn is_symbol_table(ctx: &Context, op: OpId) -> bool {
 /// MLIR's `isPotentiallyUnknownSymbolTable`: an operation of an unknown dialect with one
 /// region, which may define a symbol table nobody can see.
 pub fn is_potentially_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
-    let name = ctx.op_name(op);
-    ctx.op_regions(op).len() == 1
+    let name = ctx.op(op).name();
+    ctx.op(op).regions().len() == 1
         && !ctx.is_registered(name)
         && !ctx.is_dialect_registered(ctx.op_name_dialect(name))
 }
@@ -66,12 +66,12 @@ fn push_op_refs(
     let mut stack: Vec<Attribute> = Vec::new();
     // MLIR's `getAttrDictionary`: a registered operation's properties as attributes; an
     // unregistered operation's generic properties are not part of it.
-    let inherent = match ctx.op_properties(op) {
+    let inherent = match ctx.op(op).property_storage() {
         PropertyStorage::Typed(_) => props.get(op),
         _ => None,
     };
     let mut roots: Vec<Attribute> = inherent.into_iter().collect();
-    roots.extend(ctx.op_discardable_attrs(op).iter().map(|&(_, a)| a));
+    roots.extend(ctx.op(op).discardable_attrs().iter().map(|&(_, a)| a));
     for root in roots.into_iter().rev() {
         stack.push(root);
     }
@@ -107,16 +107,16 @@ pub fn symbol_uses_by_op(
     if is_symbol_table(ctx, op) {
         return Some(uses);
     }
-    let mut regions: Vec<_> = ctx.op_regions(op).iter().rev().copied().collect();
+    let mut regions: Vec<_> = ctx.op(op).regions().iter().rev().copied().collect();
     while let Some(region) = regions.pop() {
-        for &block in ctx.region_blocks(region) {
-            for nested in ctx.block_ops(block) {
+        for &block in ctx.region(region).blocks() {
+            for nested in ctx.block(block).ops() {
                 if is_potentially_unknown_symbol_table(ctx, nested) {
                     return None;
                 }
                 push_op_refs(ctx, props, nested, &mut uses);
                 if !is_symbol_table(ctx, nested) {
-                    regions.extend(ctx.op_regions(nested).iter().copied());
+                    regions.extend(ctx.op(nested).regions().iter().copied());
                 }
             }
         }
@@ -126,9 +126,10 @@ pub fn symbol_uses_by_op(
 
 /// The operation named `name` directly in the symbol table `table`'s first block.
 fn lookup_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
-    let region = *ctx.op_regions(table).first()?;
-    let block = *ctx.region_blocks(region).first()?;
-    ctx.block_ops(block)
+    let region = *ctx.op(table).regions().first()?;
+    let block = *ctx.region(region).blocks().first()?;
+    ctx.block(block)
+        .ops()
         .find(|&o| symbol_name(ctx, o).is_some_and(|n| n == name))
 }
 

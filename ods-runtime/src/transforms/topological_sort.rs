@@ -30,9 +30,10 @@ pub fn topological_sort_pass() -> PassInfo {
 /// Sorts the blocks of every graph region under `root`, innermost operations first.
 pub fn sort_graph_regions(ctx: &mut Context, root: OpId) {
     let mut ops = Vec::new();
-    ctx.walk(root, WalkOrder::PostOrder, &mut |_, op| ops.push(op));
+    ctx.op(root)
+        .walk(WalkOrder::PostOrder, &mut |_, op| ops.push(op));
     for op in ops {
-        let regions = ctx.op_regions(op).to_vec();
+        let regions = ctx.op(op).regions().to_vec();
         for (index, region) in regions.into_iter().enumerate() {
             // `HasOnlyGraphRegion` (`builtin.module`'s) implements the interface as graph.
             let graph = ctx.has_trait::<HasOnlyGraphRegion>(op)
@@ -40,7 +41,7 @@ pub fn sort_graph_regions(ctx: &mut Context, root: OpId) {
             if !graph {
                 continue;
             }
-            for block in ctx.region_blocks(region).to_vec() {
+            for block in ctx.region(region).blocks().to_vec() {
                 sort_topologically(ctx, block);
             }
         }
@@ -50,7 +51,7 @@ pub fn sort_graph_regions(ctx: &mut Context, root: OpId) {
 /// MLIR's `sortTopologically(block)`: sorts the block's operations (its terminator stays
 /// last); false when a cycle left some operation before a definition it uses.
 pub fn sort_topologically(ctx: &mut Context, block: BlockId) -> bool {
-    let mut order: Vec<OpId> = ctx.block_ops(block).collect();
+    let mut order: Vec<OpId> = ctx.block(block).ops().collect();
     let terminator = order
         .last()
         .copied()
@@ -127,12 +128,12 @@ pub fn compute_topological_sorting(ctx: &Context, ops: &mut [OpId]) -> bool {
 /// defined by an unscheduled operation, or inside one (other than `op` itself).
 fn is_op_ready(ctx: &Context, op: OpId, unscheduled: &HashSet<OpId>) -> bool {
     let mut ready = true;
-    ctx.walk(op, WalkOrder::PreOrder, &mut |c, nested| {
+    ctx.op(op).walk(WalkOrder::PreOrder, &mut |c, nested| {
         if !ready {
             return;
         }
-        for value in c.op_operands(nested) {
-            let mut parent = c.value_defining_op(value);
+        for value in c.op(nested).operands() {
+            let mut parent = c.value(value).defining_op();
             while let Some(p) = parent {
                 if p == op {
                     break;
@@ -141,7 +142,7 @@ fn is_op_ready(ctx: &Context, op: OpId, unscheduled: &HashSet<OpId>) -> bool {
                     ready = false;
                     return;
                 }
-                parent = c.op_parent_op(p);
+                parent = c.op(p).parent_op();
             }
         }
     });

@@ -10,13 +10,13 @@ use crate::ir::OpId;
 /// Visits every operation nested in `op`, then `op` itself (MLIR's default post-order
 /// `walk`), regions and blocks in order; `f` may edit the IR.
 pub(crate) fn walk_post_order(ctx: &mut Context, op: OpId, f: &mut dyn FnMut(&mut Context, OpId)) {
-    let regions = ctx.op_regions(op).to_vec();
+    let regions = ctx.op(op).regions().to_vec();
     for region in regions {
         let mut index = 0;
-        while let Some(&block) = ctx.region_blocks(region).get(index) {
-            let mut cur = ctx.block_first_op(block);
+        while let Some(&block) = ctx.region(region).blocks().get(index) {
+            let mut cur = ctx.block(block).first_op();
             while let Some(nested) = cur {
-                cur = ctx.op_next(nested);
+                cur = ctx.op(nested).next();
                 walk_post_order(ctx, nested, f);
             }
             index += 1;

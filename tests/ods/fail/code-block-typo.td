@@ -4,7 +4,7 @@ def T_Dialect : Dialect { let name = "t"; }
 def T_Op : Op<T_Dialect, "op"> {
   let arguments = (ins
     DerivedAttr<"usize", [{
-      let n = $_ctxt.op_num_results($_op)
+      let n = $_ctxt.op($_op).num_results()
       n * 2
     }]>:$twice);
 }

@@ -18,5 +18,5 @@ def T_ConcatOp : Op<T_Dialect, "concat"> {
   let arguments = (ins Variadic<AnyInteger>:$inputs);
   let results = (outs AnyInteger:$y);
 }
-def Twice : NativeCodeCall<"$_builder.value_type($1)">;
+def Twice : NativeCodeCall<"$_builder.value($1).ty()">;
 def P : Pat<(T_NegOp $x), (Twice $x)>;

@@ -419,7 +419,7 @@ pub mod attrs {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<AllOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1161,7 +1161,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1175,7 +1175,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1187,7 +1187,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1211,7 +1211,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `b` attribute.
         pub fn b_attr_name() -> &'static str {
@@ -1222,7 +1222,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.b)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.b)
         }
         /// Sets (or with `None` removes) the `b` attribute.
         pub fn set_b_attr(
@@ -1256,7 +1256,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i1)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i1)
         }
         /// Sets (or with `None` removes) the `i1` attribute.
         pub fn set_i1_attr(
@@ -1293,7 +1293,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i8)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i8)
         }
         /// Sets (or with `None` removes) the `i8` attribute.
         pub fn set_i8_attr(
@@ -1330,7 +1330,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i16)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i16)
         }
         /// Sets (or with `None` removes) the `i16` attribute.
         pub fn set_i16_attr(
@@ -1367,7 +1367,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i32)
         }
         /// Sets (or with `None` removes) the `i32` attribute.
         pub fn set_i32_attr(
@@ -1404,7 +1404,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i64)
         }
         /// Sets (or with `None` removes) the `i64` attribute.
         pub fn set_i64_attr(
@@ -1441,7 +1441,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.index)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.index)
         }
         /// Sets (or with `None` removes) the `index` attribute.
         pub fn set_index_attr(
@@ -1478,7 +1478,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f32)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.f32)
         }
         /// Sets (or with `None` removes) the `f32` attribute.
         pub fn set_f32_attr(
@@ -1515,7 +1515,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.f64)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.f64)
         }
         /// Sets (or with `None` removes) the `f64` attribute.
         pub fn set_f64_attr(
@@ -1552,7 +1552,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.str)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.str)
         }
         /// Sets (or with `None` removes) the `str` attribute.
         pub fn set_str_attr(
@@ -1590,7 +1590,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.unit)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
@@ -1623,7 +1623,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.ty)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.ty)
         }
         /// Sets (or with `None` removes) the `ty` attribute.
         pub fn set_ty_attr(
@@ -1658,7 +1658,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.sym)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.sym)
         }
         /// Sets (or with `None` removes) the `sym` attribute.
         pub fn set_sym_attr(
@@ -1684,7 +1684,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.flat)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.flat)
         }
         /// Sets (or with `None` removes) the `flat` attribute.
         pub fn set_flat_attr(
@@ -1727,7 +1727,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.arr)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.arr)
         }
         /// Sets (or with `None` removes) the `arr` attribute.
         pub fn set_arr_attr(
@@ -1771,7 +1771,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i32s)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i32s)
         }
         /// Sets (or with `None` removes) the `i32s` attribute.
         pub fn set_i32s_attr(
@@ -1823,7 +1823,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.i64s)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.i64s)
         }
         /// Sets (or with `None` removes) the `i64s` attribute.
         pub fn set_i64s_attr(
@@ -1875,7 +1875,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.strs)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.strs)
         }
         /// Sets (or with `None` removes) the `strs` attribute.
         pub fn set_strs_attr(
@@ -1929,7 +1929,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di32)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.di32)
         }
         /// Sets (or with `None` removes) the `di32` attribute.
         pub fn set_di32_attr(
@@ -1978,7 +1978,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.di64)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.di64)
         }
         /// Sets (or with `None` removes) the `di64` attribute.
         pub fn set_di64_attr(
@@ -2019,7 +2019,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dict)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.dict)
         }
         /// Sets (or with `None` removes) the `dict` attribute.
         pub fn set_dict_attr(
@@ -2045,7 +2045,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.any)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.any)
         }
         /// Sets (or with `None` removes) the `any` attribute.
         pub fn set_any_attr(
@@ -2071,7 +2071,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.elems)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.elems)
         }
         /// Sets (or with `None` removes) the `elems` attribute.
         pub fn set_elems_attr(
@@ -2097,7 +2097,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.opt)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.opt)
         }
         /// Sets (or with `None` removes) the `opt` attribute.
         pub fn set_opt_attr(
@@ -2129,7 +2129,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.dflt)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.dflt)
         }
         /// Sets (or with `None` removes) the `dflt` attribute.
         pub fn set_dflt_attr(
@@ -2167,7 +2167,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.bounded)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.bounded)
         }
         /// Sets (or with `None` removes) the `bounded` attribute.
         pub fn set_bounded_attr(
@@ -2204,7 +2204,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.first4)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.first4)
         }
         /// Sets (or with `None` removes) the `first4` attribute.
         pub fn set_first4_attr(
@@ -2245,7 +2245,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AllOpProperties>(self.0).and_then(|p| p.described)
+            ctx.op(self.0).properties::<AllOpProperties>().and_then(|p| p.described)
         }
         /// Sets (or with `None` removes) the `described` attribute.
         pub fn set_described_attr(
@@ -2276,7 +2276,7 @@ pub mod attrs {
         /// `no_results` (derived): derived attribute.
         #[allow(unused_variables)]
         pub fn no_results(self, ctx: &::ods_runtime::Context) -> bool {
-            ctx.op_num_results(self.0) == 0
+            ctx.op(self.0).num_results() == 0
         }
         /// Fills `ods_state` for a new `attrs.all`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3966,7 +3966,7 @@ pub mod attrs {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<CopyOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4120,7 +4120,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4134,7 +4134,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4146,7 +4146,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4170,7 +4170,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `memcpy_op` attribute.
         pub fn memcpy_op_attr_name() -> &'static str {
@@ -4181,7 +4181,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<CopyOpProperties>(self.0).and_then(|p| p.memcpy_op)
+            ctx.op(self.0).properties::<CopyOpProperties>().and_then(|p| p.memcpy_op)
         }
         /// Sets (or with `None` removes) the `memcpy_op` attribute.
         pub fn set_memcpy_op_attr(
@@ -4462,7 +4462,7 @@ pub mod attrs {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<PropsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4926,7 +4926,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4940,7 +4940,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4952,7 +4952,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4976,7 +4976,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `a` property.
         pub fn a_attr_name() -> &'static str {
@@ -5401,7 +5401,7 @@ pub mod attrs {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<BoolDefaultsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -5588,7 +5588,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5602,7 +5602,7 @@ pub mod attrs {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5614,7 +5614,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -5638,7 +5638,7 @@ pub mod attrs {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `off` attribute.
         pub fn off_attr_name() -> &'static str {
@@ -5649,7 +5649,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BoolDefaultsOpProperties>(self.0).and_then(|p| p.off)
+            ctx.op(self.0).properties::<BoolDefaultsOpProperties>().and_then(|p| p.off)
         }
         /// Sets (or with `None` removes) the `off` attribute.
         pub fn set_off_attr(
@@ -5686,7 +5686,7 @@ pub mod attrs {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BoolDefaultsOpProperties>(self.0).and_then(|p| p.on)
+            ctx.op(self.0).properties::<BoolDefaultsOpProperties>().and_then(|p| p.on)
         }
         /// Sets (or with `None` removes) the `on` attribute.
         pub fn set_on_attr(

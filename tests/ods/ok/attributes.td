@@ -22,7 +22,7 @@ def Attrs_AllOp : Op<Attrs_Dialect, "all"> {
     ConfinedAttr<I64Attr, [IntMinValue<-5>, IntMaxValue<5>]>:$bounded,
     ConfinedAttr<DenseI64ArrayAttr, [ArrayMinCount<1>, IntArrayNthElemEq<0, 4>]>:$first4,
     Arg<I32Attr, "a described attribute">:$described,
-    DerivedAttr<"bool", [{ $_ctxt.op_num_results($_op) == 0 }]>:$no_results
+    DerivedAttr<"bool", [{ $_ctxt.op($_op).num_results() == 0 }]>:$no_results
   );
 }
 

@@ -24,7 +24,8 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.op_discardable_attr(op, Self::NAME)
+            ctx.op(op)
+                .discardable_attr(Self::NAME)
                 .filter(|a| ::ods_runtime::dialect_storage::attr_is_class(
                     ctx,
                     *a,
@@ -74,7 +75,8 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.op_discardable_attr(op, Self::NAME)
+            ctx.op(op)
+                .discardable_attr(Self::NAME)
                 .filter(|a| ::ods_runtime::dialect_storage::attr_is_class(
                     ctx,
                     *a,
@@ -124,7 +126,7 @@ pub mod basic {
             ctx: &::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.op_discardable_attr(op, Self::NAME)
+            ctx.op(op).discardable_attr(Self::NAME)
         }
         /// Sets the attribute on `op`.
         pub fn set(
@@ -319,7 +321,7 @@ pub mod basic {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        ctx.region(region).blocks().len() == 1
     }
     /// `basic.add`
     ///
@@ -348,7 +350,7 @@ pub mod basic {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<AddOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -459,7 +461,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -473,7 +475,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -485,7 +487,7 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -509,22 +511,22 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `lhs` operand: 32-bit signless integer.
         pub fn lhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `rhs` operand: 32-bit signless integer.
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `result` result: 32-bit signless integer.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `basic.add`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -630,7 +632,7 @@ pub mod basic {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -646,7 +648,7 @@ pub mod basic {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -662,7 +664,7 @@ pub mod basic {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -694,7 +696,8 @@ pub mod basic {
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_folder(|ctx, op, operands| {
                     let properties = ctx
-                        .properties::<AddOpProperties>(op)
+                        .op(op)
+                        .properties::<AddOpProperties>()
                         .cloned()
                         .unwrap_or_default();
                     let adaptor = AddOpFoldAdaptor::new(ctx, operands, &properties);
@@ -857,7 +860,7 @@ pub mod basic {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ConstantOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1060,7 +1063,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1074,7 +1077,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1086,7 +1089,7 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1110,12 +1113,12 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `result` result: integer.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `value` attribute.
         pub fn value_attr_name() -> &'static str {
@@ -1126,7 +1129,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.value)
+            ctx.op(self.0).properties::<ConstantOpProperties>().and_then(|p| p.value)
         }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(
@@ -1163,7 +1166,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.label)
+            ctx.op(self.0).properties::<ConstantOpProperties>().and_then(|p| p.label)
         }
         /// Sets (or with `None` removes) the `label` attribute.
         pub fn set_label_attr(
@@ -1199,7 +1202,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstantOpProperties>(self.0).and_then(|p| p.width)
+            ctx.op(self.0).properties::<ConstantOpProperties>().and_then(|p| p.width)
         }
         /// Sets (or with `None` removes) the `width` attribute.
         pub fn set_width_attr(
@@ -1410,7 +1413,7 @@ pub mod basic {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1595,7 +1598,7 @@ pub mod basic {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<CallOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1734,7 +1737,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1748,7 +1751,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1760,7 +1763,7 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1784,7 +1787,7 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `args` operand: variadic of any type (variadic).
         pub fn args(
@@ -1809,7 +1812,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<CallOpProperties>(self.0).and_then(|p| p.callee)
+            ctx.op(self.0).properties::<CallOpProperties>().and_then(|p| p.callee)
         }
         /// Sets (or with `None` removes) the `callee` attribute.
         pub fn set_callee_attr(
@@ -2092,7 +2095,7 @@ pub mod basic {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2203,7 +2206,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2217,7 +2220,7 @@ pub mod basic {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2229,7 +2232,7 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2253,18 +2256,18 @@ pub mod basic {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The region #0: region with 1 blocks.
         pub fn region_0(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// The `tail` region: any region.
         pub fn tail(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[1]
+            ctx.op(self.0).regions()[1]
         }
         /// Fills `ods_state` for a new `basic.scope`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2336,7 +2339,7 @@ pub mod basic {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_6(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(

@@ -2039,7 +2039,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ScalarsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2153,7 +2153,7 @@ pub mod constraints {
                     false, false, false, false, false, false, false, false, false, false,
                     false, false, false, false, false, false, false, false,
                 ],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2167,7 +2167,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2179,7 +2179,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2203,102 +2203,102 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `any_i16` operand: 16-bit integer.
         pub fn any_i16(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `si1` operand: 1-bit signed integer.
         pub fn si1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `ui1` operand: 1-bit unsigned integer.
         pub fn ui1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `signed` operand: signed integer.
         pub fn signed(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 3);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `unsigned` operand: unsigned integer.
         pub fn unsigned(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 4);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `w8or32` operand: 8/32-bit integer.
         pub fn w8or32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 5);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `w16or64` operand: 16/64-bit signless integer.
         pub fn w16or64(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 6);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `s8` operand: 8-bit signed integer.
         pub fn s8(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 7);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `u32` operand: 32-bit unsigned integer.
         pub fn u32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 8);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f16or32` operand: 16/32-bit float.
         pub fn f16or32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 9);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `tf32` operand: tf32 type.
         pub fn tf32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 10);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f8` operand: f8E4M3FN type.
         pub fn f8(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 11);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f4` operand: f4E2M1FN type.
         pub fn f4(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 12);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f6` operand: f6E3M2FN type.
         pub fn f6(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 13);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f8e8` operand: f8E8M0FNU type.
         pub fn f8e8(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 14);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `cf32` operand: complex type with 32-bit float elements.
         pub fn cf32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 15);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `opaque` operand: an opaque foo.bar.
         pub fn opaque(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 16);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `graph` operand: graph type.
         pub fn graph(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 17);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `r` result: signless-integer-like.
         pub fn r(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `constraints.scalars`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2488,7 +2488,7 @@ pub mod constraints {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2504,7 +2504,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2520,7 +2520,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2536,7 +2536,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_3(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2552,7 +2552,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 4);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2568,7 +2568,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 5);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2584,7 +2584,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 6);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_6(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2600,7 +2600,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 7);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_7(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2616,7 +2616,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 8);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_8(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2632,7 +2632,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 9);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_9(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2648,7 +2648,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 10);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_10(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2664,7 +2664,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 11);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_11(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2680,7 +2680,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 12);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_12(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2696,7 +2696,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 13);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_13(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2712,7 +2712,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 14);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_14(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2728,7 +2728,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 15);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_15(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2744,7 +2744,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 16);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_16(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2760,7 +2760,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 17);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_17(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2776,7 +2776,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_18(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2982,7 +2982,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ContainersOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3097,7 +3097,7 @@ pub mod constraints {
                     false, false, false, false, false, false, false, false, false, false,
                     false, false, false, false, false,
                 ],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3111,7 +3111,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3123,7 +3123,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3147,137 +3147,137 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `t` operand: tensor of 32-bit signless integer or 32-bit float values.
         pub fn t(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `rt` operand: ranked tensor of 64-bit float values.
         pub fn rt(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `ut` operand: unranked tensor of 8-bit signless integer values.
         pub fn ut(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `t12` operand: 1D/2D tensor of any type values.
         pub fn t12(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 3);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `t0` operand: 0D tensor of index values.
         pub fn t0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 4);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `t2` operand: 2D tensor of 32-bit float values.
         pub fn t2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 5);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `st` operand: statically shaped tensor of 1-bit signless integer values.
         pub fn st(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 6);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `it` operand: tensor of index values.
         pub fn it(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 7);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `n0t` operand: non-0-ranked.tensor of any type values.
         pub fn n0t(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 8);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `n0ut` operand: non-0-ranked or unranked tensor.
         pub fn n0ut(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 9);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `m` operand: memref of 32-bit float values.
         pub fn m(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 10);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `um` operand: unranked.memref of 32-bit float values.
         pub fn um(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 11);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `n0m` operand: non-0-ranked.memref of 8-bit signless integer values.
         pub fn n0m(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 12);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `m3` operand: 3D memref of any type values.
         pub fn m3(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 13);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `sm` operand: statically shaped memref of 16-bit float values.
         pub fn sm(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 14);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `strided` operand: strided memref of any type values.
         pub fn strided(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 15);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `strided2` operand: strided memref of any type values of rank 2.
         pub fn strided2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 16);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `rum` operand: ranked or unranked memref of 64-bit signless integer values.
         pub fn rum(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 17);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `n0um` operand: unranked.memref of any type values or non-0-ranked.memref of any type values.
         pub fn n0um(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 18);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `tm` operand: Tensor or MemRef of bfloat16 type values.
         pub fn tm(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 19);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `tup` operand: tuple with any combination of 32-bit signless integer or 32-bit float values.
         pub fn tup(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 20);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `ntup` operand: nested tuple with any combination of 32-bit signless integer values.
         pub fn ntup(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 21);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `vs` operand: container with value semantics of 32-bit float values.
         pub fn vs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 22);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `head` operand: tuple head of 32-bit float values.
         pub fn head(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 23);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `tc` operand: tensor of complex type with 64-bit float elements values.
         pub fn tc(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 24);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `r` result: signless-integer-or-index-like or floating-point-like.
         pub fn r(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `constraints.containers`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3509,7 +3509,7 @@ pub mod constraints {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_19(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3525,7 +3525,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_20(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3541,7 +3541,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_21(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3557,7 +3557,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_22(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3573,7 +3573,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 4);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_23(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3589,7 +3589,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 5);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_24(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3605,7 +3605,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 6);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_25(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3621,7 +3621,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 7);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_26(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3637,7 +3637,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 8);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_27(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3653,7 +3653,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 9);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_28(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3669,7 +3669,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 10);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_29(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3685,7 +3685,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 11);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_30(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3701,7 +3701,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 12);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_31(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3717,7 +3717,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 13);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_32(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3733,7 +3733,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 14);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_33(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3749,7 +3749,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 15);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_34(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3765,7 +3765,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 16);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_35(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3781,7 +3781,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 17);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_36(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3797,7 +3797,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 18);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_37(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3813,7 +3813,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 19);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_38(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3829,7 +3829,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 20);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_39(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3845,7 +3845,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 21);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_40(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3861,7 +3861,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 22);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_41(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3877,7 +3877,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 23);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_42(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3893,7 +3893,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 24);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_43(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3909,7 +3909,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_44(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4151,7 +4151,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<VectorsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4265,7 +4265,7 @@ pub mod constraints {
                     false, false, false, false, false, false, false, false, false, false,
                     false, false, false, false, false, false, false,
                 ],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4279,7 +4279,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4291,7 +4291,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4315,87 +4315,87 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `v` operand: vector of any type values.
         pub fn v(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `fv` operand: fixed-length vector of any type values.
         pub fn fv(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `sv` operand: scalable vector of any type values.
         pub fn sv(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `vr` operand: of ranks 1/2.
         pub fn vr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 3);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `fvr` operand: of ranks 2.
         pub fn fvr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 4);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `svr` operand: of ranks 1.
         pub fn svr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 5);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `vrt` operand: vector of 32-bit float values of ranks 1.
         pub fn vrt(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 6);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `fvrt` operand: fixed-length vector of 8-bit signless integer values of ranks 2.
         pub fn fvrt(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 7);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `vl` operand: of length 4/8.
         pub fn vl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 8);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `vmm` operand: vector of 32-bit signless integer values of at least length 2 of at most length 16.
         pub fn vmm(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 9);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `fvl` operand: fixed-length vector of 16-bit float values of length 4.
         pub fn fvl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 10);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `svl` operand: scalable vector of 1-bit signless integer values of length 4.
         pub fn svl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 11);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `svrl` operand: of ranks 1scalable vector of 32-bit float values of length 4.
         pub fn svrl(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 12);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `shape` operand: vector<2x4xF32> of 32-bit float values.
         pub fn shape(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 13);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `trailing` operand: trailing scalable vector of 32-bit signless integer values with dim -1 having a size of {4, 8}.
         pub fn trailing(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 14);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `dim0` operand: with dim 0 having a size of {3}.
         pub fn dim0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 15);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `allscalable` operand: all-scalable vector.
         pub fn allscalable(
@@ -4403,12 +4403,12 @@ pub mod constraints {
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 16);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `r` result: signless-integer-like or floating-point-like.
         pub fn r(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `constraints.vectors`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4592,7 +4592,7 @@ pub mod constraints {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_45(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4608,7 +4608,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_46(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4624,7 +4624,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_47(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4640,7 +4640,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_48(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4656,7 +4656,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 4);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_49(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4672,7 +4672,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 5);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_50(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4688,7 +4688,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 6);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_51(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4704,7 +4704,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 7);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_52(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4720,7 +4720,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 8);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_53(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4736,7 +4736,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 9);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_54(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4752,7 +4752,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 10);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_55(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4768,7 +4768,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 11);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_56(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4784,7 +4784,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 12);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_57(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4800,7 +4800,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 13);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_58(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4816,7 +4816,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 14);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_59(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4832,7 +4832,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 15);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_60(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4848,7 +4848,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 16);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_61(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4864,7 +4864,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_62(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -5126,7 +5126,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<AttrsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -5914,7 +5914,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5928,7 +5928,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5940,7 +5940,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -5964,7 +5964,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `si8` attribute.
         pub fn si8_attr_name() -> &'static str {
@@ -5975,7 +5975,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.si8)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.si8)
         }
         /// Sets (or with `None` removes) the `si8` attribute.
         pub fn set_si8_attr(
@@ -6013,7 +6013,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.si64)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.si64)
         }
         /// Sets (or with `None` removes) the `si64` attribute.
         pub fn set_si64_attr(
@@ -6051,7 +6051,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui16)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.ui16)
         }
         /// Sets (or with `None` removes) the `ui16` attribute.
         pub fn set_ui16_attr(
@@ -6089,7 +6089,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui64)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.ui64)
         }
         /// Sets (or with `None` removes) the `ui64` attribute.
         pub fn set_ui64_attr(
@@ -6127,7 +6127,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ui1)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.ui1)
         }
         /// Sets (or with `None` removes) the `ui1` attribute.
         pub fn set_ui1_attr(
@@ -6165,7 +6165,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.any_i32)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.any_i32)
         }
         /// Sets (or with `None` removes) the `any_i32` attribute.
         pub fn set_any_i32_attr(
@@ -6194,7 +6194,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.apint)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.apint)
         }
         /// Sets (or with `None` removes) the `apint` attribute.
         pub fn set_apint_attr(
@@ -6231,7 +6231,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.int_or_str)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.int_or_str)
         }
         /// Sets (or with `None` removes) the `int_or_str` attribute.
         pub fn set_int_or_str_attr(
@@ -6261,7 +6261,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.f32s)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.f32s)
         }
         /// Sets (or with `None` removes) the `f32s` attribute.
         pub fn set_f32s_attr(
@@ -6313,7 +6313,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.f64s)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.f64s)
         }
         /// Sets (or with `None` removes) the `f64s` attribute.
         pub fn set_f64s_attr(
@@ -6365,7 +6365,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.bools)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.bools)
         }
         /// Sets (or with `None` removes) the `bools` attribute.
         pub fn set_bools_attr(
@@ -6416,7 +6416,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.df32)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.df32)
         }
         /// Sets (or with `None` removes) the `df32` attribute.
         pub fn set_df32_attr(
@@ -6465,7 +6465,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.df64)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.df64)
         }
         /// Sets (or with `None` removes) the `df64` attribute.
         pub fn set_df64_attr(
@@ -6506,7 +6506,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.dbools)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.dbools)
         }
         /// Sets (or with `None` removes) the `dbools` attribute.
         pub fn set_dbools_attr(
@@ -6555,7 +6555,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.sorted3)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.sorted3)
         }
         /// Sets (or with `None` removes) the `sorted3` attribute.
         pub fn set_sorted3_attr(
@@ -6604,7 +6604,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.nonneg)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.nonneg)
         }
         /// Sets (or with `None` removes) the `nonneg` attribute.
         pub fn set_nonneg_attr(
@@ -6645,7 +6645,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.positive)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.positive)
         }
         /// Sets (or with `None` removes) the `positive` attribute.
         pub fn set_positive_attr(
@@ -6686,7 +6686,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.nonneg_int)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.nonneg_int)
         }
         /// Sets (or with `None` removes) the `nonneg_int` attribute.
         pub fn set_nonneg_int_attr(
@@ -6723,7 +6723,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.positive_int)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.positive_int)
         }
         /// Sets (or with `None` removes) the `positive_int` attribute.
         pub fn set_positive_int_attr(
@@ -6760,7 +6760,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.one_of)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.one_of)
         }
         /// Sets (or with `None` removes) the `one_of` attribute.
         pub fn set_one_of_attr(
@@ -6797,7 +6797,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.alignment)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.alignment)
         }
         /// Sets (or with `None` removes) the `alignment` attribute.
         pub fn set_alignment_attr(
@@ -6834,7 +6834,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.ranged)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.ranged)
         }
         /// Sets (or with `None` removes) the `ranged` attribute.
         pub fn set_ranged_attr(
@@ -6886,7 +6886,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.always)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.always)
         }
         /// Sets (or with `None` removes) the `always` attribute.
         pub fn set_always_attr(
@@ -6920,7 +6920,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.unit)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
@@ -6953,7 +6953,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.on)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.on)
         }
         /// Sets (or with `None` removes) the `on` attribute.
         pub fn set_on_attr(
@@ -6991,7 +6991,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.one)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.one)
         }
         /// Sets (or with `None` removes) the `one` attribute.
         pub fn set_one_attr(
@@ -7028,7 +7028,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.pow2)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.pow2)
         }
         /// Sets (or with `None` removes) the `pow2` attribute.
         pub fn set_pow2_attr(
@@ -7057,7 +7057,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.typed_str)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.typed_str)
         }
         /// Sets (or with `None` removes) the `typed_str` attribute.
         pub fn set_typed_str_attr(
@@ -7095,7 +7095,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.complex_ty)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.complex_ty)
         }
         /// Sets (or with `None` removes) the `complex_ty` attribute.
         pub fn set_complex_ty_attr(
@@ -7130,7 +7130,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<AttrsOpProperties>(self.0).and_then(|p| p.mode)
+            ctx.op(self.0).properties::<AttrsOpProperties>().and_then(|p| p.mode)
         }
         /// Sets (or with `None` removes) the `mode` attribute.
         pub fn set_mode_attr(
@@ -9095,7 +9095,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ElementsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -9617,7 +9617,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -9631,7 +9631,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -9643,7 +9643,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -9667,7 +9667,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `idx` attribute.
         pub fn idx_attr_name() -> &'static str {
@@ -9678,7 +9678,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.idx)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.idx)
         }
         /// Sets (or with `None` removes) the `idx` attribute.
         pub fn set_idx_attr(
@@ -9705,7 +9705,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.ints)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.ints)
         }
         /// Sets (or with `None` removes) the `ints` attribute.
         pub fn set_ints_attr(
@@ -9732,7 +9732,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.any64)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.any64)
         }
         /// Sets (or with `None` removes) the `any64` attribute.
         pub fn set_any64_attr(
@@ -9759,7 +9759,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.i32s)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.i32s)
         }
         /// Sets (or with `None` removes) the `i32s` attribute.
         pub fn set_i32s_attr(
@@ -9786,7 +9786,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.ranked)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.ranked)
         }
         /// Sets (or with `None` removes) the `ranked` attribute.
         pub fn set_ranked_attr(
@@ -9813,7 +9813,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.f64s)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.f64s)
         }
         /// Sets (or with `None` removes) the `f64s` attribute.
         pub fn set_f64s_attr(
@@ -9840,7 +9840,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.rf32)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.rf32)
         }
         /// Sets (or with `None` removes) the `rf32` attribute.
         pub fn set_rf32_attr(
@@ -9867,7 +9867,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.strs)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.strs)
         }
         /// Sets (or with `None` removes) the `strs` attribute.
         pub fn set_strs_attr(
@@ -9894,7 +9894,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.location)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.location)
         }
         /// Sets (or with `None` removes) the `location` attribute.
         pub fn set_location_attr(
@@ -9921,7 +9921,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.map)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.map)
         }
         /// Sets (or with `None` removes) the `map` attribute.
         pub fn set_map_attr(
@@ -9948,7 +9948,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.set)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.set)
         }
         /// Sets (or with `None` removes) the `set` attribute.
         pub fn set_set_attr(
@@ -9975,7 +9975,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.maps)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.maps)
         }
         /// Sets (or with `None` removes) the `maps` attribute.
         pub fn set_maps_attr(
@@ -10019,7 +10019,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.lists)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.lists)
         }
         /// Sets (or with `None` removes) the `lists` attribute.
         pub fn set_lists_attr(
@@ -10063,7 +10063,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.dicts)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.dicts)
         }
         /// Sets (or with `None` removes) the `dicts` attribute.
         pub fn set_dicts_attr(
@@ -10107,7 +10107,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.syms)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.syms)
         }
         /// Sets (or with `None` removes) the `syms` attribute.
         pub fn set_syms_attr(
@@ -10151,7 +10151,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.flats)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.flats)
         }
         /// Sets (or with `None` removes) the `flats` attribute.
         pub fn set_flats_attr(
@@ -10195,7 +10195,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.locs)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.locs)
         }
         /// Sets (or with `None` removes) the `locs` attribute.
         pub fn set_locs_attr(
@@ -10239,7 +10239,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ElementsOpProperties>(self.0).and_then(|p| p.small)
+            ctx.op(self.0).properties::<ElementsOpProperties>().and_then(|p| p.small)
         }
         /// Sets (or with `None` removes) the `small` attribute.
         pub fn set_small_attr(
@@ -11430,7 +11430,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<NestedOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -11568,7 +11568,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -11582,7 +11582,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -11594,7 +11594,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -11618,12 +11618,12 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `tuples` operand: tuple with any combination of tuple with any combination of 32-bit signless integer values or 32-bit float values.
         pub fn tuples(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The name of the `tuple_types` attribute.
         pub fn tuple_types_attr_name() -> &'static str {
@@ -11634,7 +11634,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<NestedOpProperties>(self.0).and_then(|p| p.tuple_types)
+            ctx.op(self.0).properties::<NestedOpProperties>().and_then(|p| p.tuple_types)
         }
         /// Sets (or with `None` removes) the `tuple_types` attribute.
         pub fn set_tuple_types_attr(
@@ -11785,7 +11785,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_112(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -11923,7 +11923,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<BuiltOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -12034,7 +12034,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -12048,7 +12048,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false, false, false, false, false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -12060,7 +12060,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -12084,42 +12084,42 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `c` result: complex type with 32-bit float elements.
         pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `v` result: vector<2x4xF32> of 32-bit float values.
         pub fn v(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 1);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `f8` result: f8E4M3FN type.
         pub fn f8(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 2);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `s` result: 8-bit signed integer.
         pub fn s(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 3);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `u` result: 16-bit unsigned integer.
         pub fn u(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 4);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `f80` result: 80-bit float.
         pub fn f80(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 5);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `opaque` result: an opaque foo.bar.
         pub fn opaque(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 6);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `constraints.built`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -12259,7 +12259,7 @@ pub mod constraints {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_15(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12275,7 +12275,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_58(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12291,7 +12291,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_11(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12307,7 +12307,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_7(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12323,7 +12323,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 4);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_113(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12339,7 +12339,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 5);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_114(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12355,7 +12355,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 6);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_16(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -12529,7 +12529,7 @@ pub mod constraints {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<BuiltinOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -12687,7 +12687,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -12701,7 +12701,7 @@ pub mod constraints {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -12713,7 +12713,7 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -12737,22 +12737,22 @@ pub mod constraints {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `int` operand: Integer type with arbitrary precision up to a fixed limit.
         pub fn int(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f32` operand: 32-bit floating-point type.
         pub fn f32(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `index` operand: Integer-like type with unknown platform-dependent bit width.
         pub fn index(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `tensors` operand: variadic of Multi-dimensional array with a fixed number of dimensions (variadic).
         pub fn tensors(
@@ -12764,7 +12764,7 @@ pub mod constraints {
         /// The `v` result: Multi-dimensional SIMD vector type.
         pub fn v(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `count` attribute.
         pub fn count_attr_name() -> &'static str {
@@ -12775,7 +12775,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.count)
+            ctx.op(self.0).properties::<BuiltinOpProperties>().and_then(|p| p.count)
         }
         /// Sets (or with `None` removes) the `count` attribute.
         pub fn set_count_attr(
@@ -12802,7 +12802,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.data)
+            ctx.op(self.0).properties::<BuiltinOpProperties>().and_then(|p| p.data)
         }
         /// Sets (or with `None` removes) the `data` attribute.
         pub fn set_data_attr(
@@ -12829,7 +12829,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.note)
+            ctx.op(self.0).properties::<BuiltinOpProperties>().and_then(|p| p.note)
         }
         /// Sets (or with `None` removes) the `note` attribute.
         pub fn set_note_attr(
@@ -12855,7 +12855,7 @@ pub mod constraints {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<BuiltinOpProperties>(self.0).and_then(|p| p.origin)
+            ctx.op(self.0).properties::<BuiltinOpProperties>().and_then(|p| p.origin)
         }
         /// Sets (or with `None` removes) the `origin` attribute.
         pub fn set_origin_attr(
@@ -13102,7 +13102,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_119(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -13118,7 +13118,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_120(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -13134,7 +13134,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_121(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -13150,7 +13150,7 @@ pub mod constraints {
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_122(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -13166,7 +13166,7 @@ pub mod constraints {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_123(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(

@@ -827,7 +827,7 @@ pub mod units {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MeasureOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -974,7 +974,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -988,7 +988,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1000,7 +1000,7 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1024,17 +1024,17 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `value` operand: Sized instance.
         pub fn value(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `result` result: Scalar instance.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `unit` attribute.
         pub fn unit_attr_name() -> &'static str {
@@ -1045,7 +1045,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MeasureOpProperties>(self.0).and_then(|p| p.unit)
+            ctx.op(self.0).properties::<MeasureOpProperties>().and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
@@ -1071,7 +1071,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MeasureOpProperties>(self.0).and_then(|p| p.alt)
+            ctx.op(self.0).properties::<MeasureOpProperties>().and_then(|p| p.alt)
         }
         /// Sets (or with `None` removes) the `alt` attribute.
         pub fn set_alt_attr(
@@ -1227,7 +1227,7 @@ pub mod units {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1243,7 +1243,7 @@ pub mod units {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1388,7 +1388,7 @@ pub mod units {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MarkOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1526,7 +1526,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1540,7 +1540,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1552,7 +1552,7 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1576,7 +1576,7 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `marker` attribute.
         pub fn marker_attr_name() -> &'static str {
@@ -1587,7 +1587,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MarkOpProperties>(self.0).and_then(|p| p.marker)
+            ctx.op(self.0).properties::<MarkOpProperties>().and_then(|p| p.marker)
         }
         /// Sets (or with `None` removes) the `marker` attribute.
         pub fn set_marker_attr(
@@ -1799,7 +1799,7 @@ pub mod units {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<CheckOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1925,7 +1925,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1939,7 +1939,7 @@ pub mod units {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1951,7 +1951,7 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1975,17 +1975,17 @@ pub mod units {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `value` operand: promising or implementing the `Sized` type interface.
         pub fn value(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `lane` operand: VectorElementTypeInterface instance.
         pub fn lane(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The name of the `unit` attribute.
         pub fn unit_attr_name() -> &'static str {
@@ -1996,7 +1996,7 @@ pub mod units {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<CheckOpProperties>(self.0).and_then(|p| p.unit)
+            ctx.op(self.0).properties::<CheckOpProperties>().and_then(|p| p.unit)
         }
         /// Sets (or with `None` removes) the `unit` attribute.
         pub fn set_unit_attr(
@@ -2122,7 +2122,7 @@ pub mod units {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2138,7 +2138,7 @@ pub mod units {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(

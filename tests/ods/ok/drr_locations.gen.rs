@@ -75,7 +75,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<TestLocationSrcOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -188,7 +188,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -202,7 +202,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -214,7 +214,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -238,17 +238,17 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: 32-bit signless integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `output` result: 32-bit signless integer.
         pub fn output(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `test.loc_src`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -348,7 +348,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -364,7 +364,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -480,7 +480,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<TestLocationDstOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -593,7 +593,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -607,7 +607,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -619,7 +619,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -643,17 +643,17 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: 32-bit signless integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `output` result: 32-bit signless integer.
         pub fn output(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `test.loc_dst`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -753,7 +753,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -769,7 +769,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -886,7 +886,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<TestLocationSrcNoResOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1005,7 +1005,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1019,7 +1019,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1031,7 +1031,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1055,12 +1055,12 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: 32-bit signless integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// Fills `ods_state` for a new `test.loc_src_no_res`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1134,7 +1134,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1252,7 +1252,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<TestLocationDstNoResOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1371,7 +1371,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1385,7 +1385,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1397,7 +1397,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1421,12 +1421,12 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: 32-bit signless integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// Fills `ods_state` for a new `test.loc_dst_no_res`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1500,7 +1500,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1621,7 +1621,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SourceOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1759,7 +1759,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1773,7 +1773,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1785,7 +1785,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1809,17 +1809,17 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `arg` operand: integer.
         pub fn arg(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The result #0: integer.
         pub fn result_0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `tag` attribute.
         pub fn tag_attr_name() -> &'static str {
@@ -1830,7 +1830,7 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<SourceOpProperties>(self.0).and_then(|p| p.tag)
+            ctx.op(self.0).properties::<SourceOpProperties>().and_then(|p| p.tag)
         }
         /// Sets (or with `None` removes) the `tag` attribute.
         pub fn set_tag_attr(
@@ -1959,7 +1959,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1975,7 +1975,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2103,7 +2103,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OpXProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2214,7 +2214,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2228,7 +2228,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2240,7 +2240,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2264,17 +2264,17 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The result #0: integer.
         pub fn result_0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `test.op_x`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2352,7 +2352,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2368,7 +2368,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2481,7 +2481,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<TwoToOneProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2592,7 +2592,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2606,7 +2606,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2618,7 +2618,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2642,7 +2642,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The operand #0: integer.
         pub fn operand_0(
@@ -2650,7 +2650,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The operand #1: integer.
         pub fn operand_1(
@@ -2658,12 +2658,12 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The result #0: integer.
         pub fn result_0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `test.two_to_one`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2751,7 +2751,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2767,7 +2767,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2783,7 +2783,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2917,35 +2917,37 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.loc_src"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.loc_src"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "test.loc_src"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "test.loc_src"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                let ::core::option::Option::Some(op2) = ctx.value_defining_op(o1_0) else {
+                let o1_0 = ctx.op(op1).operand(0);
+                let ::core::option::Option::Some(op2) = ctx.value(o1_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op2)) != "test.loc_src"
-                    || ctx.op_num_operands(op2) != 1 || ctx.op_num_results(op2) != 1
+                if ctx.op_name_str(ctx.op(op2).name()) != "test.loc_src"
+                    || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o2_0 = ctx.op_operand(op2, 0);
+                let o2_0 = ctx.op(op2).operand(0);
                 let r2 = {
                     let name = ctx.op_name_id("test.loc_dst");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.op_loc(op0),
+                        ctx.op(op0).loc(),
                     );
                     state.operands = vec![o2_0];
                     state.result_types = vec![ctx.int_type(32)];
@@ -2959,7 +2961,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                         name,
                         ctx.name_loc("named", ctx.unknown_loc()),
                     );
-                    state.operands = vec![ctx.op_result(r2, 0)];
+                    state.operands = vec![ctx.op(r2).result(0)];
                     state.result_types = vec![ctx.int_type(32)];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
@@ -2971,17 +2973,17 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                         name,
                         ctx
                             .fused_loc(
-                                &[ctx.op_loc(op1), ctx.op_loc(op2)],
+                                &[ctx.op(op1).loc(), ctx.op(op2).loc()],
                                 ::core::option::Option::Some(ctx.string_attr("fused")),
                             ),
                     );
-                    state.operands = vec![ctx.op_result(r1, 0)];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.operands = vec![ctx.op(r1).result(0)];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -3018,35 +3020,37 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.loc_src_no_res"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.loc_src_no_res"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "test.loc_src"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "test.loc_src"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                let ::core::option::Option::Some(op2) = ctx.value_defining_op(o1_0) else {
+                let o1_0 = ctx.op(op1).operand(0);
+                let ::core::option::Option::Some(op2) = ctx.value(o1_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op2)) != "test.loc_src"
-                    || ctx.op_num_operands(op2) != 1 || ctx.op_num_results(op2) != 1
+                if ctx.op_name_str(ctx.op(op2).name()) != "test.loc_src"
+                    || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o2_0 = ctx.op_operand(op2, 0);
+                let o2_0 = ctx.op(op2).operand(0);
                 let r0 = {
                     let name = ctx.op_name_id("test.loc_dst_no_res");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.op_loc(op0),
+                        ctx.op(op0).loc(),
                     );
                     state.operands = vec![o2_0];
                     state.result_types = vec![];
@@ -3091,12 +3095,12 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.source_op"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.source_op"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
+                let o0_0 = ctx.op(op0).operand(0);
                 let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
                     break 'matching;
                 };
@@ -3109,7 +3113,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let r1 = {
                     let name = ctx.op_name_id("test.op_x");
                     let mut state = ::ods_runtime::ir::OperationState::new(
@@ -3117,7 +3121,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                         ctx.name_loc("loc1", ctx.unknown_loc()),
                     );
                     state.operands = vec![o0_0];
-                    state.result_types = vec![ctx.value_type(o0_0)];
+                    state.result_types = vec![ctx.value(o0_0).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -3129,7 +3133,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                         ctx.name_loc("loc2", ctx.unknown_loc()),
                     );
                     state.operands = vec![o0_0];
-                    state.result_types = vec![ctx.value_type(o0_0)];
+                    state.result_types = vec![ctx.value(o0_0).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -3137,13 +3141,13 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                 let r0 = {
                     let name = ctx.op_name_id("test.two_to_one");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![ctx.op_result(r1, 0), ctx.op_result(r2, 0)];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.operands = vec![ctx.op(r1).result(0), ctx.op(r2).result(0)];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }

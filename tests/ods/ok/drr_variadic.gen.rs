@@ -91,7 +91,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OneVResOneVOperandOp1Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -209,7 +209,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -223,7 +223,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -235,7 +235,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -259,7 +259,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The operand #0: variadic of 32-bit signless integer (variadic).
         pub fn operand_0(
@@ -351,7 +351,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -367,7 +367,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -482,7 +482,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OneVResOneVOperandOp2Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -600,7 +600,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -614,7 +614,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -626,7 +626,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -650,7 +650,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The operand #0: variadic of 32-bit signless integer (variadic).
         pub fn operand_0(
@@ -742,7 +742,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -758,7 +758,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -873,7 +873,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp1Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -986,7 +986,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1000,7 +1000,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1012,7 +1012,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1036,7 +1036,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: variadic of 32-bit signless integer (variadic).
         pub fn input1(
@@ -1048,7 +1048,7 @@ pub mod test {
         /// The `input2` operand: 32-bit float.
         pub fn input2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `input3` operand: variadic of 32-bit signless integer (variadic).
         pub fn input3(
@@ -1137,7 +1137,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1153,7 +1153,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1169,7 +1169,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1294,7 +1294,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp2Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1407,7 +1407,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1421,7 +1421,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1433,7 +1433,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1457,7 +1457,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: variadic of 32-bit signless integer (variadic).
         pub fn input1(
@@ -1469,7 +1469,7 @@ pub mod test {
         /// The `input2` operand: 32-bit float.
         pub fn input2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `input3` operand: variadic of 32-bit signless integer (variadic).
         pub fn input3(
@@ -1558,7 +1558,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1574,7 +1574,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1590,7 +1590,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1715,7 +1715,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVResultOp1Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1828,7 +1828,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1842,7 +1842,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false, true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1854,7 +1854,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1878,7 +1878,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `output1` result: variadic of 32-bit signless integer (variadic).
         pub fn output1(
@@ -1890,7 +1890,7 @@ pub mod test {
         /// The `output2` result: 32-bit float.
         pub fn output2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 1);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `output3` result: variadic of 32-bit signless integer (variadic).
         pub fn output3(
@@ -1985,7 +1985,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2001,7 +2001,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2017,7 +2017,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2160,7 +2160,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVResultOp2Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2273,7 +2273,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2287,7 +2287,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false, true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2299,7 +2299,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2323,7 +2323,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `output1` result: variadic of 32-bit signless integer (variadic).
         pub fn output1(
@@ -2335,7 +2335,7 @@ pub mod test {
         /// The `output2` result: 32-bit float.
         pub fn output2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 1);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The `output3` result: variadic of 32-bit signless integer (variadic).
         pub fn output3(
@@ -2430,7 +2430,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2446,7 +2446,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2462,7 +2462,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2608,7 +2608,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp3Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2746,7 +2746,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, true, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2760,7 +2760,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2772,7 +2772,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2796,12 +2796,12 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: 32-bit signless integer.
         pub fn input1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `input2` operand: variadic of 32-bit signless integer (variadic).
         pub fn input2(
@@ -2820,7 +2820,7 @@ pub mod test {
         /// The result #0: 32-bit signless integer.
         pub fn result_0(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `count` attribute.
         pub fn count_attr_name() -> &'static str {
@@ -2831,7 +2831,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp3Properties>(self.0).and_then(|p| p.count)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp3Properties>()
+                .and_then(|p| p.count)
         }
         /// Sets (or with `None` removes) the `count` attribute.
         pub fn set_count_attr(
@@ -3044,7 +3046,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3060,7 +3062,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3076,7 +3078,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3092,7 +3094,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3235,7 +3237,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp4Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3373,7 +3375,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3387,7 +3389,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3399,7 +3401,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3423,7 +3425,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: variadic of 32-bit signless integer (variadic).
         pub fn input1(
@@ -3435,7 +3437,7 @@ pub mod test {
         /// The `input2` operand: 32-bit signless integer.
         pub fn input2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The name of the `attr1` attribute.
         pub fn attr1_attr_name() -> &'static str {
@@ -3446,7 +3448,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp4Properties>(self.0).and_then(|p| p.attr1)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp4Properties>()
+                .and_then(|p| p.attr1)
         }
         /// Sets (or with `None` removes) the `attr1` attribute.
         pub fn set_attr1_attr(
@@ -3598,7 +3602,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3614,7 +3618,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3754,7 +3758,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp5Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3913,7 +3917,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3927,7 +3931,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3939,7 +3943,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3963,22 +3967,22 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: 32-bit signless integer.
         pub fn input1(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `input2` operand: 32-bit signless integer.
         pub fn input2(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `input3` operand: 32-bit signless integer.
         pub fn input3(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The name of the `attr1` attribute.
         pub fn attr1_attr_name() -> &'static str {
@@ -3989,7 +3993,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp5Properties>(self.0).and_then(|p| p.attr1)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp5Properties>()
+                .and_then(|p| p.attr1)
         }
         /// Sets (or with `None` removes) the `attr1` attribute.
         pub fn set_attr1_attr(
@@ -4026,7 +4032,8 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp5Properties>(self.0)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp5Properties>()
                 .and_then(|p| p.pattern_name)
         }
         /// Sets (or with `None` removes) the `pattern_name` attribute.
@@ -4243,7 +4250,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4259,7 +4266,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4275,7 +4282,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4438,7 +4445,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandInOutI32OpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4557,7 +4564,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4571,7 +4578,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4583,7 +4590,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4607,17 +4614,17 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: 32-bit signless integer.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `output` result: 32-bit signless integer.
         pub fn output(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `test.mixed_variadic_in_out_i32`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4717,7 +4724,7 @@ pub mod test {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4733,7 +4740,7 @@ pub mod test {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4854,7 +4861,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp6Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4992,7 +4999,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5006,7 +5013,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5018,7 +5025,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -5042,7 +5049,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: variadic of 32-bit signless integer (variadic).
         pub fn input1(
@@ -5067,7 +5074,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp6Properties>(self.0).and_then(|p| p.attr1)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp6Properties>()
+                .and_then(|p| p.attr1)
         }
         /// Sets (or with `None` removes) the `attr1` attribute.
         pub fn set_attr1_attr(
@@ -5219,7 +5228,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -5235,7 +5244,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -5374,7 +5383,7 @@ pub mod test {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixedVOperandOp7Properties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -5526,12 +5535,13 @@ pub mod test {
             index: usize,
         ) -> (usize, usize) {
             let segments = ctx
-                .properties::<MixedVOperandOp7Properties>(self.0)
+                .op(self.0)
+                .properties::<MixedVOperandOp7Properties>()
                 .and_then(|p| p.operand_segment_sizes)
                 .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[true, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 segments.as_deref(),
             )
@@ -5545,7 +5555,7 @@ pub mod test {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5557,7 +5567,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -5581,7 +5591,7 @@ pub mod test {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input1` operand: variadic of 32-bit signless integer (variadic).
         pub fn input1(
@@ -5596,7 +5606,7 @@ pub mod test {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
-            (len > 0).then(|| ctx.op_operand(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).operand(start))
         }
         /// The name of the `attr1` attribute.
         pub fn attr1_attr_name() -> &'static str {
@@ -5607,7 +5617,9 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixedVOperandOp7Properties>(self.0).and_then(|p| p.attr1)
+            ctx.op(self.0)
+                .properties::<MixedVOperandOp7Properties>()
+                .and_then(|p| p.attr1)
         }
         /// Sets (or with `None` removes) the `attr1` attribute.
         pub fn set_attr1_attr(
@@ -5768,7 +5780,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -5796,7 +5808,7 @@ pub mod test {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -5950,7 +5962,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0))
+                if ctx.op_name_str(ctx.op(op0).name())
                     != "test.one_variadic_out_one_variadic_in1"
                 {
                     break 'matching;
@@ -5963,7 +5975,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                     0,
                 );
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
@@ -5972,7 +5984,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                         0,
                     )
                     .iter()
-                    .map(|v| ctx.value_type(*v))
+                    .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let r0 = {
                     let name = ctx.op_name_id("test.one_variadic_out_one_variadic_in2");
@@ -5987,7 +5999,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                 ods_replacement
                     .extend(
                         ctx
-                            .op_results(r0)
+                            .op(r0)
+                            .results()
                             .collect::<::std::vec::Vec<_>>()
                             .iter()
                             .copied(),
@@ -6029,8 +6042,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in1"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in1"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6059,7 +6072,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
                     2,
                 );
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in2");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6107,13 +6120,13 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_out1"
-                    || ctx.op_num_operands(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_out1"
+                    || ctx.op(op0).num_operands() != 0
                 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
@@ -6122,7 +6135,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                         0,
                     )
                     .iter()
-                    .map(|v| ctx.value_type(*v))
+                    .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let v1 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
@@ -6132,7 +6145,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                         1,
                     )
                     .iter()
-                    .map(|v| ctx.value_type(*v))
+                    .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let v2 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
@@ -6142,7 +6155,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                         2,
                     )
                     .iter()
-                    .map(|v| ctx.value_type(*v))
+                    .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_out2");
@@ -6158,7 +6171,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                 ods_replacement
                     .extend(
                         ctx
-                            .op_results(r0)
+                            .op(r0)
+                            .results()
                             .collect::<::std::vec::Vec<_>>()
                             .iter()
                             .copied(),
@@ -6200,8 +6214,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in4"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6240,7 +6254,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = ctx.string_attr("MatchVariadic");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
@@ -6292,14 +6306,14 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in5"
-                    || ctx.op_num_operands(op0) != 3 || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in5"
+                    || ctx.op(op0).num_operands() != 3 || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let o0_1 = ctx.op_operand(op0, 1);
-                let o0_2 = ctx.op_operand(op0, 2);
+                let o0_0 = ctx.op(op0).operand(0);
+                let o0_1 = ctx.op(op0).operand(1);
+                let o0_2 = ctx.op(op0).operand(2);
                 let ::core::option::Option::Some(a0_attr1) = ctx.op_attr(op0, "attr1")
                 else {
                     break 'matching;
@@ -6312,7 +6326,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = {
                     let ods_parts: [&[::ods_runtime::ir::Value]; 1] = [&[o0_1]];
                     ods_parts.concat()
@@ -6373,8 +6387,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in4"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6389,12 +6403,12 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                     break 'matching;
                 }
                 let o0_0_0 = o0_0[0];
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0_0)
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0_0).defining_op()
                 else {
                     break 'matching;
                 };
                 let o0_0_1 = o0_0[1];
-                let ::core::option::Option::Some(op2) = ctx.value_defining_op(o0_0_1)
+                let ::core::option::Option::Some(op2) = ctx.value(o0_0_1).defining_op()
                 else {
                     break 'matching;
                 };
@@ -6420,21 +6434,23 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 {
                     break 'matching;
                 }
-                if ctx.op_name_str(ctx.op_name(op1)) != "test.mixed_variadic_in_out_i32"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name())
+                    != "test.mixed_variadic_in_out_i32"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                if ctx.op_name_str(ctx.op_name(op2)) != "test.mixed_variadic_in_out_i32"
-                    || ctx.op_num_operands(op2) != 1 || ctx.op_num_results(op2) != 1
+                let o1_0 = ctx.op(op1).operand(0);
+                if ctx.op_name_str(ctx.op(op2).name())
+                    != "test.mixed_variadic_in_out_i32"
+                    || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o2_0 = ctx.op_operand(op2, 0);
+                let o2_0 = ctx.op(op2).operand(0);
                 let loc = ctx
                     .fused_loc(
-                        &[ctx.op_loc(op0), ctx.op_loc(op1), ctx.op_loc(op2)],
+                        &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
                         ::core::option::Option::None,
                     );
                 let v0 = ctx.string_attr("MatchVariadicSubDag");
@@ -6488,8 +6504,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in4"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in4"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6531,7 +6547,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = ctx.string_attr("MatchVariadicSameSymbol");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
@@ -6583,8 +6599,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in6"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in6"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6625,7 +6641,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = {
                     let ods_ty = ctx.int_type(32);
                     ctx.integer_attr(ods_ty, i64::from(-1))
@@ -6676,8 +6692,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "test.mixed_variadic_in6"
-                    || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name()) != "test.mixed_variadic_in6"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6718,7 +6734,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = ctx.string_attr("MatchMultiVariadicSubSymbol");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
@@ -6770,8 +6786,9 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0))
-                    != "test.mixed_variadic_optional_in7" || ctx.op_num_results(op0) != 0
+                if ctx.op_name_str(ctx.op(op0).name())
+                    != "test.mixed_variadic_optional_in7"
+                    || ctx.op(op0).num_results() != 0
                 {
                     break 'matching;
                 }
@@ -6805,7 +6822,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = {
                     let ods_parts: [&[::ods_runtime::ir::Value]; 1] = [&o0_1[..]];
                     ods_parts.concat()

@@ -1881,7 +1881,7 @@ pub mod enums {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<PaintOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2103,7 +2103,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2117,7 +2117,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2129,7 +2129,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2153,7 +2153,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `color` attribute.
         pub fn color_attr_name() -> &'static str {
@@ -2164,7 +2164,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.color)
+            ctx.op(self.0).properties::<PaintOpProperties>().and_then(|p| p.color)
         }
         /// Sets (or with `None` removes) the `color` attribute.
         pub fn set_color_attr(
@@ -2198,7 +2198,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.big)
+            ctx.op(self.0).properties::<PaintOpProperties>().and_then(|p| p.big)
         }
         /// Sets (or with `None` removes) the `big` attribute.
         pub fn set_big_attr(
@@ -2226,7 +2226,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.access)
+            ctx.op(self.0).properties::<PaintOpProperties>().and_then(|p| p.access)
         }
         /// Sets (or with `None` removes) the `access` attribute.
         pub fn set_access_attr(
@@ -2260,7 +2260,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<PaintOpProperties>(self.0).and_then(|p| p.rounding)
+            ctx.op(self.0).properties::<PaintOpProperties>().and_then(|p| p.rounding)
         }
         /// Sets (or with `None` removes) the `rounding` attribute.
         pub fn set_rounding_attr(
@@ -2642,7 +2642,7 @@ pub mod enums {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<WidthsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2803,7 +2803,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2817,7 +2817,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2829,7 +2829,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2853,7 +2853,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `lanes` attribute.
         pub fn lanes_attr_name() -> &'static str {
@@ -2864,7 +2864,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<WidthsOpProperties>(self.0).and_then(|p| p.lanes)
+            ctx.op(self.0).properties::<WidthsOpProperties>().and_then(|p| p.lanes)
         }
         /// Sets (or with `None` removes) the `lanes` attribute.
         pub fn set_lanes_attr(
@@ -3128,7 +3128,7 @@ pub mod enums {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<LoopOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3266,7 +3266,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3280,7 +3280,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3292,7 +3292,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3316,7 +3316,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `kinds` attribute.
         pub fn kinds_attr_name() -> &'static str {
@@ -3327,7 +3327,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<LoopOpProperties>(self.0).and_then(|p| p.kinds)
+            ctx.op(self.0).properties::<LoopOpProperties>().and_then(|p| p.kinds)
         }
         /// Sets (or with `None` removes) the `kinds` attribute.
         pub fn set_kinds_attr(
@@ -3631,7 +3631,7 @@ pub mod enums {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MixOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3947,7 +3947,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3961,7 +3961,7 @@ pub mod enums {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3973,7 +3973,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3997,7 +3997,7 @@ pub mod enums {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The name of the `shade` attribute.
         pub fn shade_attr_name() -> &'static str {
@@ -4008,7 +4008,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.shade)
+            ctx.op(self.0).properties::<MixOpProperties>().and_then(|p| p.shade)
         }
         /// Sets (or with `None` removes) the `shade` attribute.
         pub fn set_shade_attr(
@@ -4042,7 +4042,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.perm)
+            ctx.op(self.0).properties::<MixOpProperties>().and_then(|p| p.perm)
         }
         /// Sets (or with `None` removes) the `perm` attribute.
         pub fn set_perm_attr(
@@ -4075,7 +4075,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.green)
+            ctx.op(self.0).properties::<MixOpProperties>().and_then(|p| p.green)
         }
         /// Sets (or with `None` removes) the `green` attribute.
         pub fn set_green_attr(
@@ -4109,7 +4109,7 @@ pub mod enums {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<MixOpProperties>(self.0).and_then(|p| p.read_write)
+            ctx.op(self.0).properties::<MixOpProperties>().and_then(|p| p.read_write)
         }
         /// Sets (or with `None` removes) the `read_write` attribute.
         pub fn set_read_write_attr(

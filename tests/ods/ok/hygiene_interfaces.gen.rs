@@ -231,7 +231,7 @@ pub mod hyg_iface {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OptionProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -342,7 +342,7 @@ pub mod hyg_iface {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -356,7 +356,7 @@ pub mod hyg_iface {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -368,7 +368,7 @@ pub mod hyg_iface {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -392,12 +392,12 @@ pub mod hyg_iface {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `res` result: 32-bit signless integer.
         pub fn res(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `hyg_iface.option`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -491,7 +491,7 @@ pub mod hyg_iface {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -614,7 +614,7 @@ pub mod hyg_iface {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SumOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -725,7 +725,7 @@ pub mod hyg_iface {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -739,7 +739,7 @@ pub mod hyg_iface {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -751,7 +751,7 @@ pub mod hyg_iface {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -775,12 +775,12 @@ pub mod hyg_iface {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `res` result: 32-bit signless integer.
         pub fn res(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `hyg_iface.sum`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -874,7 +874,7 @@ pub mod hyg_iface {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(

@@ -96,7 +96,7 @@ def Calc_AddOp : Calc_Op<"add", [Pure, SameOperandsAndResultType, HasParent<"Sco
   ];
 
   DerivedAttr hasDims = DerivedAttr<"bool", [{
-    $_ctxt.op_num_operands($_op) == 2
+    $_ctxt.op($_op).num_operands() == 2
   }]>;
 }
 

@@ -30,21 +30,22 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.neg"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
+                let o1_0 = ctx.op(op1).operand(0);
                 ctx.replace_op(op0, &[o1_0]);
                 return true;
             }
@@ -82,37 +83,40 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
     ) -> bool {
         for choice in 0u32..2 {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.add"
-                    || ctx.op_num_operands(op0) != 2 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.add"
+                    || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
                 let o0_0 = ctx
-                    .op_operand(op0, if choice & (1 << 0) != 0 { 1 } else { 0 });
+                    .op(op0)
+                    .operand(if choice & (1 << 0) != 0 { 1 } else { 0 });
                 let o0_1 = ctx
-                    .op_operand(op0, if choice & (1 << 0) != 0 { 0 } else { 1 });
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_1) else {
+                    .op(op0)
+                    .operand(if choice & (1 << 0) != 0 { 0 } else { 1 });
+                let ::core::option::Option::Some(op1) = ctx.value(o0_1).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
+                let o1_0 = ctx.op(op1).operand(0);
                 let r0 = {
                     let name = ctx.op_name_id("rw.sub");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.op_loc(op1),
+                        ctx.op(op1).loc(),
                     );
                     state.operands = vec![o0_0, o1_0];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -149,25 +153,25 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.sub"
-                    || ctx.op_num_operands(op0) != 2 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.sub"
+                    || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
+                let o0_0 = ctx.op(op0).operand(0);
                 if !matches!(
-                    ctx.type_kind(ctx.value_type(o0_0)),
+                    ctx.type_kind(ctx.value(o0_0).ty()),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless }
                 ) {
                     break 'matching;
                 }
-                let o0_1 = ctx.op_operand(op0, 1);
+                let o0_1 = ctx.op(op0).operand(1);
                 if o0_0 != o0_1 {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = {
                     let ods_ty = ctx.int_type(32);
                     ctx.integer_attr(ods_ty, i64::from(0))
@@ -176,12 +180,12 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -218,12 +222,12 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.scale"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.scale"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
+                let o0_0 = ctx.op(op0).operand(0);
                 let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
                 else {
                     break 'matching;
@@ -273,32 +277,33 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.scale"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.scale"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
                 let ::core::option::Option::Some(a0_factor) = ctx.op_attr(op0, "factor")
                 else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.scale"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.scale"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
+                let o1_0 = ctx.op(op1).operand(0);
                 let ::core::option::Option::Some(a1_factor) = ctx.op_attr(op1, "factor")
                 else {
                     break 'matching;
                 };
                 let loc = ctx
                     .fused_loc(
-                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
                         ::core::option::Option::None,
                     );
                 let v0 = {
@@ -311,12 +316,12 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     let name = ctx.op_name_id("rw.scale");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o1_0];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[("factor", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -353,27 +358,28 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.pair"
-                    || ctx.op_num_operands(op0) != 2 || ctx.op_num_results(op0) != 2
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.pair"
+                    || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 2
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                let o0_1 = ctx.op_operand(op0, 1);
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.pair"
-                    || ctx.op_num_operands(op1) != 2 || ctx.op_num_results(op1) != 2
+                let o0_1 = ctx.op(op0).operand(1);
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.pair"
+                    || ctx.op(op1).num_operands() != 2 || ctx.op(op1).num_results() != 2
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                let o1_1 = ctx.op_operand(op1, 1);
-                if !ctx.value_use_empty(ctx.op_result(op1, 1)) {
+                let o1_0 = ctx.op(op1).operand(0);
+                let o1_1 = ctx.op(op1).operand(1);
+                if !ctx.value(ctx.op(op1).result(1)).use_empty() {
                     break 'matching;
                 }
-                ctx.replace_op(op0, &[ctx.op_result(op1, 1), ctx.op_result(op1, 0)]);
+                ctx.replace_op(op0, &[ctx.op(op1).result(1), ctx.op(op1).result(0)]);
                 return true;
             }
         }
@@ -410,49 +416,51 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.mul"
-                    || ctx.op_num_operands(op0) != 2 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.mul"
+                    || ctx.op(op0).num_operands() != 2 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                let o0_1 = ctx.op_operand(op0, 1);
-                let ::core::option::Option::Some(op2) = ctx.value_defining_op(o0_1) else {
+                let o0_1 = ctx.op(op0).operand(1);
+                let ::core::option::Option::Some(op2) = ctx.value(o0_1).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.neg"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.neg"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                if ctx.op_name_str(ctx.op_name(op2)) != "rw.neg"
-                    || ctx.op_num_operands(op2) != 1 || ctx.op_num_results(op2) != 1
+                let o1_0 = ctx.op(op1).operand(0);
+                if ctx.op_name_str(ctx.op(op2).name()) != "rw.neg"
+                    || ctx.op(op2).num_operands() != 1 || ctx.op(op2).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o2_0 = ctx.op_operand(op2, 0);
-                if ctx.value_type(o1_0) != ctx.value_type(o2_0) {
+                let o2_0 = ctx.op(op2).operand(0);
+                if ctx.value(o1_0).ty() != ctx.value(o2_0).ty() {
                     break 'matching;
                 }
                 let loc = ctx
                     .fused_loc(
-                        &[ctx.op_loc(op0), ctx.op_loc(op1), ctx.op_loc(op2)],
+                        &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
                         ::core::option::Option::None,
                     );
                 let r0 = {
                     let name = ctx.op_name_id("rw.mul");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o1_0, o2_0];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -489,22 +497,22 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.tag"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.tag"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
+                let o0_0 = ctx.op(op0).operand(0);
                 let ::core::option::Option::Some(a0_tag) = ctx.op_attr(op0, "tag") else {
                     break 'matching;
                 };
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let r0 = {
                     let name = ctx.op_name_id("rw.cast");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o0_0];
-                    state.result_types = vec![ctx.value_type(o0_0)];
+                    state.result_types = vec![ctx.value(o0_0).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -512,13 +520,13 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                 let r1 = {
                     let name = ctx.op_name_id("rw.add");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-                    state.operands = vec![ctx.op_result(r0, 0), ctx.op_result(r0, 0)];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.operands = vec![ctx.op(r0).result(0), ctx.op(r0).result(0)];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r1, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r1).result(0)]);
                 return true;
             }
         }
@@ -555,17 +563,18 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.neg"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.const"
-                    || ctx.op_num_operands(op1) != 0 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.const"
+                    || ctx.op(op1).num_operands() != 0 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
@@ -575,7 +584,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 };
                 let loc = ctx
                     .fused_loc(
-                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
                         ::core::option::Option::None,
                     );
                 let v0 = {
@@ -586,12 +595,12 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -628,17 +637,18 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.neg"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.neg"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.const"
-                    || ctx.op_num_operands(op1) != 0 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.const"
+                    || ctx.op(op1).num_operands() != 0 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
@@ -648,7 +658,7 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 };
                 let loc = ctx
                     .fused_loc(
-                        &[ctx.op_loc(op0), ctx.op_loc(op1)],
+                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
                         ::core::option::Option::None,
                     );
                 let v0 = {
@@ -660,12 +670,12 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                     let name = ctx.op_name_id("rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -702,22 +712,23 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.cast"
-                    || ctx.op_num_operands(op0) != 1 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.cast"
+                    || ctx.op(op0).num_operands() != 1 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o0_0 = ctx.op_operand(op0, 0);
-                let ::core::option::Option::Some(op1) = ctx.value_defining_op(o0_0) else {
+                let o0_0 = ctx.op(op0).operand(0);
+                let ::core::option::Option::Some(op1) = ctx.value(o0_0).defining_op()
+                else {
                     break 'matching;
                 };
-                if ctx.op_name_str(ctx.op_name(op1)) != "rw.cast"
-                    || ctx.op_num_operands(op1) != 1 || ctx.op_num_results(op1) != 1
+                if ctx.op_name_str(ctx.op(op1).name()) != "rw.cast"
+                    || ctx.op(op1).num_operands() != 1 || ctx.op(op1).num_results() != 1
                 {
                     break 'matching;
                 }
-                let o1_0 = ctx.op_operand(op1, 0);
-                if let Some(op) = ctx.value_defining_op(o1_0) {
+                let o1_0 = ctx.op(op1).operand(0);
+                if let Some(op) = ctx.value(o1_0).defining_op() {
                     let unit = ctx.unit_attr();
                     let key = ctx.identifier("rw.seen");
                     let dict = ctx.dictionary_attr(&[(key, unit)]);
@@ -760,8 +771,8 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
     ) -> bool {
         {
             'matching: {
-                if ctx.op_name_str(ctx.op_name(op0)) != "rw.level"
-                    || ctx.op_num_operands(op0) != 0 || ctx.op_num_results(op0) != 1
+                if ctx.op_name_str(ctx.op(op0).name()) != "rw.level"
+                    || ctx.op(op0).num_operands() != 0 || ctx.op(op0).num_results() != 1
                 {
                     break 'matching;
                 }
@@ -781,7 +792,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                     break 'matching;
                 }
                 let loc = ctx
-                    .fused_loc(&[ctx.op_loc(op0)], ::core::option::Option::None);
+                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
                 let v0 = {
                     let ods_ty = ctx.int_type(32);
                     ctx.integer_attr(ods_ty, 2)
@@ -790,12 +801,12 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                     let name = ctx.op_name_id("rw.level");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
-                    state.result_types = vec![ctx.value_type(ctx.op_result(op0, 0))];
+                    state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
                     let op = ctx.create_op_with_attrs(state, &[("level", v0)]);
                     ctx.insert_op_before(op0, op);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op_result(r0, 0)]);
+                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }

@@ -29,7 +29,7 @@ def SwapPair : Pattern<(Rw_PairOp (Rw_PairOp:$inner $a, $b), $c),
 
 // A constraint over two symbols: mul(neg(x), neg(y)) -> mul(x, y) when x and y have the
 // same type.
-def SameType : Constraint<CPred<"$_ctxt.value_type($0) == $_ctxt.value_type($1)">, "same type">;
+def SameType : Constraint<CPred<"$_ctxt.value($0).ty() == $_ctxt.value($1).ty()">, "same type">;
 def MulNegNeg : Pat<(Rw_MulOp (Rw_NegOp $x), (Rw_NegOp $y)), (Rw_MulOp $x, $y),
                     [(SameType $x, $y)]>;
 
@@ -46,7 +46,7 @@ def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v))
 
 // `NativeCodeCallVoid` as a result pattern of its own, run for its effect: it marks the
 // op defining `$x`; then cast(cast(x)) is replaced by x.
-def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value_defining_op($0) { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
+def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value($0).defining_op() { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
 def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
                            [(MarkDefiningOp $x), (replaceWithValue $x)]>;
 

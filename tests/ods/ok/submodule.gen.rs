@@ -29,7 +29,7 @@ pub mod sub {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        ctx.region(region).blocks().len() == 1
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -75,7 +75,7 @@ pub mod sub {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -186,7 +186,7 @@ pub mod sub {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -200,7 +200,7 @@ pub mod sub {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -212,7 +212,7 @@ pub mod sub {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -236,7 +236,7 @@ pub mod sub {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `values` operand: variadic of any type (variadic).
         pub fn values(
@@ -471,7 +471,7 @@ pub mod sub {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OuterOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -582,7 +582,7 @@ pub mod sub {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -596,7 +596,7 @@ pub mod sub {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -608,7 +608,7 @@ pub mod sub {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -632,11 +632,11 @@ pub mod sub {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
@@ -673,7 +673,7 @@ pub mod sub {
             region: ::ods_runtime::ir::RegionId,
             loc: ::ods_runtime::Location,
         ) {
-            let block = match ctx.region_blocks(region).first() {
+            let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
                     let block = ctx.create_block();
@@ -682,7 +682,8 @@ pub mod sub {
                 }
             };
             let terminated = ctx
-                .block_last_op(block)
+                .block(block)
+                .last_op()
                 .is_some_and(|op| {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
@@ -759,7 +760,7 @@ pub mod sub {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -880,7 +881,7 @@ pub mod sub {
                 op: ::ods_runtime::ir::OpId,
             ) -> &Self {
                 static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
-                match ctx.properties::<Self>(op) {
+                match ctx.op(op).properties::<Self>() {
                     ::core::option::Option::Some(p) => p,
                     ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
                 }
@@ -992,7 +993,7 @@ pub mod sub {
             ) -> (usize, usize) {
                 ods_value_range(
                     &[true],
-                    ctx.op_num_operands(self.0),
+                    ctx.op(self.0).num_operands(),
                     index,
                     ::core::option::Option::None,
                 )
@@ -1006,7 +1007,7 @@ pub mod sub {
             ) -> (usize, usize) {
                 ods_value_range(
                     &[],
-                    ctx.op_num_results(self.0),
+                    ctx.op(self.0).num_results(),
                     index,
                     ::core::option::Option::None,
                 )
@@ -1018,7 +1019,7 @@ pub mod sub {
                 index: usize,
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 let (start, len) = self.operand_range(ctx, index);
-                (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+                (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
             }
             /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
             /// `SuccessorOperands::from_range` takes it).
@@ -1042,7 +1043,7 @@ pub mod sub {
                 index: usize,
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 let (start, len) = self.result_range(ctx, index);
-                (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+                (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
             }
             /// The `values` operand: variadic of any type (variadic).
             pub fn values(
@@ -1283,7 +1284,7 @@ pub mod sub {
                 op: ::ods_runtime::ir::OpId,
             ) -> &Self {
                 static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
-                match ctx.properties::<Self>(op) {
+                match ctx.op(op).properties::<Self>() {
                     ::core::option::Option::Some(p) => p,
                     ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
                 }
@@ -1395,7 +1396,7 @@ pub mod sub {
             ) -> (usize, usize) {
                 ods_value_range(
                     &[],
-                    ctx.op_num_operands(self.0),
+                    ctx.op(self.0).num_operands(),
                     index,
                     ::core::option::Option::None,
                 )
@@ -1409,7 +1410,7 @@ pub mod sub {
             ) -> (usize, usize) {
                 ods_value_range(
                     &[],
-                    ctx.op_num_results(self.0),
+                    ctx.op(self.0).num_results(),
                     index,
                     ::core::option::Option::None,
                 )
@@ -1421,7 +1422,7 @@ pub mod sub {
                 index: usize,
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 let (start, len) = self.operand_range(ctx, index);
-                (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+                (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
             }
             /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
             /// `SuccessorOperands::from_range` takes it).
@@ -1445,14 +1446,14 @@ pub mod sub {
                 index: usize,
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 let (start, len) = self.result_range(ctx, index);
-                (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+                (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
             }
             /// The `body` region: region with 1 blocks.
             pub fn body(
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> ::ods_runtime::ir::RegionId {
-                ctx.op_regions(self.0)[0]
+                ctx.op(self.0).regions()[0]
             }
             /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
@@ -1489,7 +1490,7 @@ pub mod sub {
                 region: ::ods_runtime::ir::RegionId,
                 loc: ::ods_runtime::Location,
             ) {
-                let block = match ctx.region_blocks(region).first() {
+                let block = match ctx.region(region).blocks().first() {
                     ::core::option::Option::Some(&block) => block,
                     ::core::option::Option::None => {
                         let block = ctx.create_block();
@@ -1498,7 +1499,8 @@ pub mod sub {
                     }
                 };
                 let terminated = ctx
-                    .block_last_op(block)
+                    .block(block)
+                    .last_op()
                     .is_some_and(|op| {
                         ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                     });
@@ -1575,7 +1577,7 @@ pub mod sub {
                 self,
                 ctx: &::ods_runtime::Context,
             ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-                for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+                for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                     if !ods_region_constraint_0(ctx, item) {
                         return ::core::result::Result::Err(
                             ::ods_runtime::verify::VerifyError::op(
@@ -1709,7 +1711,7 @@ pub mod sub {
                     op: ::ods_runtime::ir::OpId,
                 ) -> &Self {
                     static DEFAULT: ::std::sync::OnceLock<LeafOpProperties> = ::std::sync::OnceLock::new();
-                    match ctx.properties::<Self>(op) {
+                    match ctx.op(op).properties::<Self>() {
                         ::core::option::Option::Some(p) => p,
                         ::core::option::Option::None => {
                             DEFAULT.get_or_init(Self::default)
@@ -1851,7 +1853,7 @@ pub mod sub {
                 ) -> (usize, usize) {
                     ods_value_range(
                         &[],
-                        ctx.op_num_operands(self.0),
+                        ctx.op(self.0).num_operands(),
                         index,
                         ::core::option::Option::None,
                     )
@@ -1865,7 +1867,7 @@ pub mod sub {
                 ) -> (usize, usize) {
                     ods_value_range(
                         &[false],
-                        ctx.op_num_results(self.0),
+                        ctx.op(self.0).num_results(),
                         index,
                         ::core::option::Option::None,
                     )
@@ -1877,7 +1879,7 @@ pub mod sub {
                     index: usize,
                 ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                     let (start, len) = self.operand_range(ctx, index);
-                    (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+                    (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
                 }
                 /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
                 /// `SuccessorOperands::from_range` takes it).
@@ -1901,7 +1903,7 @@ pub mod sub {
                     index: usize,
                 ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                     let (start, len) = self.result_range(ctx, index);
-                    (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+                    (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
                 }
                 /// The `result` result: 32-bit signless integer.
                 pub fn result(
@@ -1909,7 +1911,7 @@ pub mod sub {
                     ctx: &::ods_runtime::Context,
                 ) -> ::ods_runtime::ir::Value {
                     let (start, _) = self.result_range(ctx, 0);
-                    ctx.op_result(self.0, start)
+                    ctx.op(self.0).result(start)
                 }
                 /// The name of the `count` attribute.
                 pub fn count_attr_name() -> &'static str {
@@ -1920,7 +1922,7 @@ pub mod sub {
                     self,
                     ctx: &::ods_runtime::Context,
                 ) -> ::core::option::Option<::ods_runtime::Attribute> {
-                    ctx.properties::<LeafOpProperties>(self.0).and_then(|p| p.count)
+                    ctx.op(self.0).properties::<LeafOpProperties>().and_then(|p| p.count)
                 }
                 /// Sets (or with `None` removes) the `count` attribute.
                 pub fn set_count_attr(
@@ -1955,7 +1957,7 @@ pub mod sub {
                     self,
                     ctx: &::ods_runtime::Context,
                 ) -> ::ods_runtime::ir::RegionId {
-                    ctx.op_regions(self.0)[0]
+                    ctx.op(self.0).regions()[0]
                 }
                 /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
                 pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
@@ -2019,7 +2021,7 @@ pub mod sub {
                     region: ::ods_runtime::ir::RegionId,
                     loc: ::ods_runtime::Location,
                 ) {
-                    let block = match ctx.region_blocks(region).first() {
+                    let block = match ctx.region(region).blocks().first() {
                         ::core::option::Option::Some(&block) => block,
                         ::core::option::Option::None => {
                             let block = ctx.create_block();
@@ -2028,7 +2030,8 @@ pub mod sub {
                         }
                     };
                     let terminated = ctx
-                        .block_last_op(block)
+                        .block(block)
+                        .last_op()
                         .is_some_and(|op| {
                             ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                         });
@@ -2187,7 +2190,7 @@ pub mod sub {
                     }
                     let (start, len) = self.result_range(ctx, 0);
                     for index in start..start + len {
-                        let ty = ctx.value_type(ctx.op_result(self.0, index));
+                        let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                         if !ods_type_constraint_2(ctx, ty) {
                             return ::core::result::Result::Err(
                                 ::ods_runtime::verify::VerifyError::op(
@@ -2201,7 +2204,11 @@ pub mod sub {
                             );
                         }
                     }
-                    for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate()
+                    for (index, &item) in ctx
+                        .op(self.0)
+                        .regions()[0..1]
+                        .iter()
+                        .enumerate()
                     {
                         if !ods_region_constraint_0(ctx, item) {
                             return ::core::result::Result::Err(

@@ -25,7 +25,7 @@ pub mod tm {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        ctx.region(region).blocks().len() == 1
     }
     /// `tm.region`
     ///
@@ -48,7 +48,7 @@ pub mod tm {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<RegionOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -159,7 +159,7 @@ pub mod tm {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -173,7 +173,7 @@ pub mod tm {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -185,7 +185,7 @@ pub mod tm {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -209,11 +209,11 @@ pub mod tm {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
@@ -311,7 +311,7 @@ pub mod tm {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(

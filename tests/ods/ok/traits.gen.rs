@@ -37,7 +37,7 @@ pub mod tr {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        ctx.region(region).blocks().len() == 1
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -116,7 +116,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ModuleOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -227,7 +227,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -241,7 +241,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -253,7 +253,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -277,11 +277,11 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// Fills `ods_state` for a new `tr.module`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -351,7 +351,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -461,7 +461,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<YieldOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -572,7 +572,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -586,7 +586,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -598,7 +598,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -622,7 +622,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `values` operand: variadic of any type (variadic).
         pub fn values(
@@ -800,7 +800,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<BreakOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -911,7 +911,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -925,7 +925,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -937,7 +937,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -961,7 +961,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// Fills `ods_state` for a new `tr.break`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1119,7 +1119,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<LoopOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1230,7 +1230,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1244,7 +1244,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1256,7 +1256,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1280,11 +1280,11 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `body` region: region with 1 blocks.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
         /// that block with a `tr.yield` unless it already ends with a terminator.
@@ -1293,7 +1293,7 @@ pub mod tr {
             region: ::ods_runtime::ir::RegionId,
             loc: ::ods_runtime::Location,
         ) {
-            let block = match ctx.region_blocks(region).first() {
+            let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
                     let block = ctx.create_block();
@@ -1302,7 +1302,8 @@ pub mod tr {
                 }
             };
             let terminated = ctx
-                .block_last_op(block)
+                .block(block)
+                .last_op()
                 .is_some_and(|op| {
                     ctx.has_trait::<::ods_runtime::traits::IsTerminator>(op)
                 });
@@ -1379,7 +1380,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_0(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1491,7 +1492,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SelectOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1602,7 +1603,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1616,7 +1617,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1628,7 +1629,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1652,27 +1653,27 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `cond` operand: 1-bit signless integer.
         pub fn cond(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `t` operand: any type.
         pub fn t(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `f` operand: any type.
         pub fn f(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `result` result: any type.
         pub fn result(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `tr.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -1770,7 +1771,7 @@ pub mod tr {
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) {
-            let ty = ods_ctx.value_type(t);
+            let ty = ods_ctx.value(t).ty();
             Self::build_state(ods_ctx, ods_state, ty, cond, t, f);
         }
         /// Like [`Self::build_cond_t_f`], with the spec's defaults for `f`.
@@ -1811,7 +1812,7 @@ pub mod tr {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1996,7 +1997,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ElementwiseOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2109,7 +2110,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2123,7 +2124,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2135,7 +2136,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2159,22 +2160,22 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `x` operand: tensor of any type values.
         pub fn x(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `y` operand: tensor of 32-bit signless integer or 32-bit float values.
         pub fn y(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `z` result: ranked tensor of any type values.
         pub fn z(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `tr.elementwise`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2256,7 +2257,7 @@ pub mod tr {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2272,7 +2273,7 @@ pub mod tr {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_3(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2288,7 +2289,7 @@ pub mod tr {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2415,7 +2416,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<MappableOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2526,7 +2527,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2540,7 +2541,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2552,7 +2553,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2576,22 +2577,22 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `x` operand: any type.
         pub fn x(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `y` operand: any type.
         pub fn y(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `z` result: any type.
         pub fn z(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `tr.mappable`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2784,7 +2785,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ScopeOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2895,7 +2896,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2909,7 +2910,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2921,7 +2922,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2945,11 +2946,11 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `body` region: any region.
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// Fills `ods_state` for a new `tr.scope`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3114,7 +3115,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ShapedOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3225,7 +3226,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, false, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3239,7 +3240,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3251,7 +3252,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3275,27 +3276,27 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `a` operand: shaped of any type values.
         pub fn a(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `b` operand: shaped of any type values.
         pub fn b(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `c` operand: any type.
         pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `r` result: shaped of any type values.
         pub fn r(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `tr.shaped`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3381,7 +3382,7 @@ pub mod tr {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3397,7 +3398,7 @@ pub mod tr {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3413,7 +3414,7 @@ pub mod tr {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3465,8 +3466,8 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_tensor(ctx.value_type(self.a(ctx))))
-                || (ctx.is_tensor(ctx.value_type(self.b(ctx)))))
+            if !((ctx.is_tensor(ctx.value(self.a(ctx)).ty()))
+                || (ctx.is_tensor(ctx.value(self.b(ctx)).ty())))
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -3504,9 +3505,9 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.is_shaped(ctx.value_type(self.a(ctx))))
+            if !((ctx.is_shaped(ctx.value(self.a(ctx)).ty()))
                 && (matches!(
-                    ctx.type_kind(ctx.value_type(self.c(ctx))),
+                    ctx.type_kind(ctx.value(self.c(ctx)).ty()),
                     ::ods_runtime::types::TypeKind::Integer { width : 32, signedness :
                     ::ods_runtime::types::Signedness::Signless }
                 )))
@@ -3520,21 +3521,21 @@ pub mod tr {
                 );
             }
             if !(((matches!(
-                ctx.type_kind(ctx.value_type(self.a(ctx))),
+                ctx.type_kind(ctx.value(self.a(ctx)).ty()),
                 ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                 ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
             ))
                 && (matches!(
-                    ctx.type_kind(ctx.value_type(self.b(ctx))),
+                    ctx.type_kind(ctx.value(self.b(ctx)).ty()),
                     ::ods_runtime::types::TypeKind::RankedTensor { .. } |
                     ::ods_runtime::types::TypeKind::UnrankedTensor { .. }
                 )))
                 || ((matches!(
-                    ctx.type_kind(ctx.value_type(self.a(ctx))),
+                    ctx.type_kind(ctx.value(self.a(ctx)).ty()),
                     ::ods_runtime::types::TypeKind::Vector { .. }
                 ))
                     && (matches!(
-                        ctx.type_kind(ctx.value_type(self.b(ctx))),
+                        ctx.type_kind(ctx.value(self.b(ctx)).ty()),
                         ::ods_runtime::types::TypeKind::Vector { .. }
                     ))))
             {
@@ -3546,11 +3547,11 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.op_num_operands(self.0) > 0)
-                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0))))
+            if !((ctx.op(self.0).num_operands() > 0)
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty()))
                 && (matches!(
                     ctx.type_kind(::ods_runtime::traits::element_type_or_self(ctx, ctx
-                    .value_type(ctx.op_operand(self.0, 0)))),
+                    .value(ctx.op(self.0).operand(0)).ty())),
                     ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F32)
                 )))
             {
@@ -3562,16 +3563,16 @@ pub mod tr {
                     ),
                 );
             }
-            if !((ctx.op_num_operands(self.0) > 1)
-                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0))))
-                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 1))))
+            if !((ctx.op(self.0).num_operands() > 1)
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty()))
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(1)).ty()))
                 && (::ods_runtime::traits::element_type_or_self(
                     ctx,
-                    ctx.value_type(ctx.op_operand(self.0, 0)),
+                    ctx.value(ctx.op(self.0).operand(0)).ty(),
                 )
                     == ::ods_runtime::traits::element_type_or_self(
                         ctx,
-                        ctx.value_type(ctx.op_operand(self.0, 1)),
+                        ctx.value(ctx.op(self.0).operand(1)).ty(),
                     )))
             {
                 return ::core::result::Result::Err(
@@ -3582,16 +3583,17 @@ pub mod tr {
                     ),
                 );
             }
-            if !(((ctx.op_num_results(self.0) > 0) && (ctx.op_num_operands(self.0) > 1)
-                && (ctx.is_shaped(ctx.value_type(ctx.op_result(self.0, 0))))
-                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 1)))))
+            if !(((ctx.op(self.0).num_results() > 0)
+                && (ctx.op(self.0).num_operands() > 1)
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).result(0)).ty()))
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(1)).ty())))
                 && (::ods_runtime::traits::element_type_or_self(
                     ctx,
-                    ctx.value_type(ctx.op_result(self.0, 0)),
+                    ctx.value(ctx.op(self.0).result(0)).ty(),
                 )
                     == ::ods_runtime::traits::element_type_or_self(
                         ctx,
-                        ctx.value_type(ctx.op_operand(self.0, 1)),
+                        ctx.value(ctx.op(self.0).operand(1)).ty(),
                     )))
             {
                 return ::core::result::Result::Err(
@@ -3602,8 +3604,8 @@ pub mod tr {
                     ),
                 );
             }
-            if ctx.value_type(ctx.op_result(self.0, 0))
-                != ctx.value_type(ctx.op_operand(self.0, 0))
+            if ctx.value(ctx.op(self.0).result(0)).ty()
+                != ctx.value(ctx.op(self.0).operand(0)).ty()
             {
                 return ::core::result::Result::Err(
                     ::ods_runtime::verify::VerifyError::op(
@@ -3618,11 +3620,11 @@ pub mod tr {
                 .all(|ods_w| {
                     ::ods_runtime::traits::element_type_or_self(
                         ctx,
-                        ctx.value_type(ctx.op_operand(self.0, ods_w[0])),
+                        ctx.value(ctx.op(self.0).operand(ods_w[0])).ty(),
                     )
                         == ::ods_runtime::traits::element_type_or_self(
                             ctx,
-                            ctx.value_type(ctx.op_operand(self.0, ods_w[1])),
+                            ctx.value(ctx.op(self.0).operand(ods_w[1])).ty(),
                         )
                 })
             {
@@ -3746,7 +3748,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OptionalsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3877,12 +3879,13 @@ pub mod tr {
             index: usize,
         ) -> (usize, usize) {
             let segments = ctx
-                .properties::<OptionalsOpProperties>(self.0)
+                .op(self.0)
+                .properties::<OptionalsOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
                 .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[false, true, false, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 segments.as_deref(),
             )
@@ -3896,7 +3899,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3908,7 +3911,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3932,12 +3935,12 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `shaped` operand: shaped of any type values.
         pub fn shaped(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `lhs` operand: any type (optional).
         pub fn lhs(
@@ -3945,12 +3948,12 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
-            (len > 0).then(|| ctx.op_operand(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).operand(start))
         }
         /// The `rhs` operand: any type.
         pub fn rhs(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `ins` operand: variadic of any type (variadic).
         pub fn ins(
@@ -4071,7 +4074,7 @@ pub mod tr {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -4102,7 +4105,7 @@ pub mod tr {
                 ::ods_runtime::traits::MaybeValue::maybe_value(self.rhs(ctx)),
             ) {
                 (Some(ods_l), Some(ods_r)) => {
-                    (ctx.value_type(ods_l)) == ctx.value_type(ods_r)
+                    (ctx.value(ods_l).ty()) == ctx.value(ods_r).ty()
                 }
                 _ => true,
             }) {
@@ -4118,12 +4121,12 @@ pub mod tr {
                 let ods_l: Vec<::ods_runtime::Type> = self
                     .ins(ctx)
                     .iter()
-                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .map(|ods_v| ctx.value(*ods_v).ty())
                     .collect();
                 let ods_r: Vec<::ods_runtime::Type> = self
                     .outs(ctx)
                     .iter()
-                    .map(|ods_v| ctx.value_type(*ods_v))
+                    .map(|ods_v| ctx.value(*ods_v).ty())
                     .collect();
                 (ods_l) == ods_r
             } {
@@ -4143,7 +4146,7 @@ pub mod tr {
                     .ins(ctx)
                     .iter()
                     .all(|ods_v| {
-                        ctx.value_type(*ods_v)
+                        ctx.value(*ods_v).ty()
                             == ::ods_runtime::traits::element_type_or_self(
                                 ctx,
                                 ctx.type_of(self.shaped(ctx)),
@@ -4158,12 +4161,13 @@ pub mod tr {
                     ),
                 );
             }
-            if !(((ctx.op_num_results(self.0) > 0) && (ctx.op_num_operands(self.0) > 0)
-                && (ctx.is_shaped(ctx.value_type(ctx.op_result(self.0, 0))))
-                && (ctx.is_shaped(ctx.value_type(ctx.op_operand(self.0, 0)))))
+            if !(((ctx.op(self.0).num_results() > 0)
+                && (ctx.op(self.0).num_operands() > 0)
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).result(0)).ty()))
+                && (ctx.is_shaped(ctx.value(ctx.op(self.0).operand(0)).ty())))
                 && ({
-                    let ods_a = ctx.value_type(ctx.op_operand(self.0, 0));
-                    let ods_b = ctx.value_type(ctx.op_result(self.0, 0));
+                    let ods_a = ctx.value(ctx.op(self.0).operand(0)).ty();
+                    let ods_b = ctx.value(ctx.op(self.0).result(0)).ty();
                     ::ods_runtime::traits::element_type_or_self(ctx, ods_a)
                         == ::ods_runtime::traits::element_type_or_self(ctx, ods_b)
                         && ctx
@@ -4300,7 +4304,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ReplicateOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4411,7 +4415,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4425,7 +4429,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4437,7 +4441,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4461,7 +4465,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `handles` operand: variadic of any type (variadic).
         pub fn handles(
@@ -4659,7 +4663,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<CloneOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -4770,7 +4774,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4784,7 +4788,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -4796,7 +4800,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -4820,17 +4824,17 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `input` operand: any type.
         pub fn input(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `output` result: any type.
         pub fn output(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// Fills `ods_state` for a new `tr.clone`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -4927,7 +4931,7 @@ pub mod tr {
             input: ::ods_runtime::ir::Value,
             result_type: ::core::option::Option<::ods_runtime::Type>,
         ) {
-            let ty = result_type.unwrap_or_else(|| ods_ctx.value_type(input));
+            let ty = result_type.unwrap_or_else(|| ods_ctx.value(input).ty());
             Self::build_state(ods_ctx, ods_state, ty, input);
         }
         /// Like [`Self::build_input_result_type`], with the spec's defaults for `result_type`.
@@ -4991,7 +4995,7 @@ pub mod tr {
             ty: ::ods_runtime::Type,
             marker: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            let ty = if marker.is_some() { ty } else { ods_ctx.value_type(input) };
+            let ty = if marker.is_some() { ty } else { ods_ctx.value(input).ty() };
             Self::build_state(ods_ctx, ods_state, ty, input);
         }
         /// Like [`Self::build_input_ty_marker`], with the spec's defaults for `marker`.
@@ -5195,7 +5199,7 @@ pub mod tr {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<ConstOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -5321,7 +5325,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5335,7 +5339,7 @@ pub mod tr {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -5347,7 +5351,7 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -5371,12 +5375,12 @@ pub mod tr {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `out` result: any type.
         pub fn out(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.result_range(ctx, 0);
-            ctx.op_result(self.0, start)
+            ctx.op(self.0).result(start)
         }
         /// The name of the `value` attribute.
         pub fn value_attr_name() -> &'static str {
@@ -5387,7 +5391,7 @@ pub mod tr {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<ConstOpProperties>(self.0).and_then(|p| p.value)
+            ctx.op(self.0).properties::<ConstOpProperties>().and_then(|p| p.value)
         }
         /// Sets (or with `None` removes) the `value` attribute.
         pub fn set_value_attr(

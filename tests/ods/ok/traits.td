@@ -32,7 +32,7 @@ def Tr_SelectOp : Op<Tr_Dialect, "select", [Pure,
   let builders = [
     OpBuilder<(ins "::ods_runtime::ir::Value":$cond, "::ods_runtime::ir::Value":$t,
                    CArg<"::ods_runtime::ir::Value", "t">:$f), [{
-      let ty = $_builder.value_type(t);
+      let ty = $_builder.value(t).ty();
       Self::build_state($_builder, &mut $_state, ty, cond, t, f);
     }]>
   ];
@@ -59,7 +59,7 @@ def Tr_ScopeOp : Op<Tr_Dialect, "scope", [AutomaticAllocationScope, NoTerminator
 def Tr_ShapedOp : Op<Tr_Dialect, "shaped", [
     AllRanksMatch<["a", "b"]>, AllElementCountsMatch<["a", "r"]>,
     AllTypeIDsMatch<["a", "b", "r"]>,
-    AnyMatchOperatorTrait<["a", "b"], "$_ctxt.is_tensor($_ctxt.value_type($_self))",
+    AnyMatchOperatorTrait<["a", "b"], "$_ctxt.is_tensor($_ctxt.value($_self).ty())",
                           "tensor type">,
     TypeIs<"c", I32>, ElementTypeIs<"a", F32>,
     InputMatchesTypes<["a", "c"], [AnyShaped, I32]>,
@@ -99,14 +99,14 @@ def Tr_CloneOp : Op<Tr_Dialect, "clone", [MemoryEffectsOpInterface]> {
   // A C++ handle defaulting to `nullptr` is an `Option` defaulting to `None`.
   let builders = [
     OpBuilder<(ins "::mlir::Value":$input, CArg<"::mlir::Type", "nullptr">:$result_type), [{
-      let ty = result_type.unwrap_or_else(|| $_builder.value_type(input));
+      let ty = result_type.unwrap_or_else(|| $_builder.value(input).ty());
       Self::build_state($_builder, &mut $_state, ty, input);
     }]>,
     // So is one defaulting to `{}`, a null handle too (upstream's `memref.alloc`:
     // `CArg<"IntegerAttr", "{}">`).
     OpBuilder<(ins "::mlir::Value":$input, "::mlir::Type":$ty,
                    CArg<"::mlir::Attribute", "{}">:$marker), [{
-      let ty = if marker.is_some() { ty } else { $_builder.value_type(input) };
+      let ty = if marker.is_some() { ty } else { $_builder.value(input).ty() };
       Self::build_state($_builder, &mut $_state, ty, input);
     }]>
   ];

@@ -119,7 +119,7 @@ pub mod var {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() == 1
+        ctx.region(region).blocks().len() == 1
     }
     /// Checks: a region constraint.
     #[allow(unused_variables)]
@@ -127,7 +127,7 @@ pub mod var {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() >= 2
+        ctx.region(region).blocks().len() >= 2
     }
     /// Checks: a region constraint.
     #[allow(unused_variables)]
@@ -135,7 +135,7 @@ pub mod var {
         ctx: &::ods_runtime::Context,
         region: ::ods_runtime::ir::RegionId,
     ) -> bool {
-        ctx.region_blocks(region).len() <= 3
+        ctx.region(region).blocks().len() <= 3
     }
     /// `var.optional`
     #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -156,7 +156,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<OptionalOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -267,7 +267,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -281,7 +281,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -293,7 +293,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -317,7 +317,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `maybe` operand: 32-bit signless integer (optional).
         pub fn maybe(
@@ -325,12 +325,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 0);
-            (len > 0).then(|| ctx.op_operand(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).operand(start))
         }
         /// The `always` operand: 32-bit float.
         pub fn always(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 1);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `out` result: 64-bit signless integer (optional).
         pub fn out(
@@ -338,7 +338,7 @@ pub mod var {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
-            (len > 0).then(|| ctx.op_result(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).result(start))
         }
         /// Fills `ods_state` for a new `var.optional`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -432,7 +432,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -448,7 +448,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_1(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -476,7 +476,7 @@ pub mod var {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -596,7 +596,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<VariadicOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -707,7 +707,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false, true, false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -721,7 +721,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -733,7 +733,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -757,12 +757,12 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `cond` operand: 1-bit signless integer.
         pub fn cond(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `values` operand: variadic of signless integer (variadic).
         pub fn values(
@@ -774,7 +774,7 @@ pub mod var {
         /// The `idx` operand: index.
         pub fn idx(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `results` result: variadic of any type (variadic).
         pub fn results(
@@ -874,7 +874,7 @@ pub mod var {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_3(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -890,7 +890,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_4(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -906,7 +906,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_5(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1035,7 +1035,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SegmentsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1179,12 +1179,13 @@ pub mod var {
             index: usize,
         ) -> (usize, usize) {
             let segments = ctx
-                .properties::<SegmentsOpProperties>(self.0)
+                .op(self.0)
+                .properties::<SegmentsOpProperties>()
                 .and_then(|p| p.operand_segment_sizes)
                 .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[true, true, false, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 segments.as_deref(),
             )
@@ -1197,12 +1198,13 @@ pub mod var {
             index: usize,
         ) -> (usize, usize) {
             let segments = ctx
-                .properties::<SegmentsOpProperties>(self.0)
+                .op(self.0)
+                .properties::<SegmentsOpProperties>()
                 .and_then(|p| p.result_segment_sizes)
                 .and_then(|a| ctx.dense_array_i64_values(a));
             ods_value_range(
                 &[true, true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 segments.as_deref(),
             )
@@ -1214,7 +1216,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1238,7 +1240,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `a` operand: variadic of 32-bit signless integer (variadic).
         pub fn a(
@@ -1253,12 +1255,12 @@ pub mod var {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, 1);
-            (len > 0).then(|| ctx.op_operand(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).operand(start))
         }
         /// The `c` operand: 1-bit signless integer.
         pub fn c(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 2);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `d` operand: variadic of 64-bit float (variadic).
         pub fn d(
@@ -1273,7 +1275,7 @@ pub mod var {
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, 0);
-            (len > 0).then(|| ctx.op_result(self.0, start))
+            (len > 0).then(|| ctx.op(self.0).result(start))
         }
         /// The `y` result: variadic of 64-bit signless integer (variadic).
         pub fn y(
@@ -1387,7 +1389,7 @@ pub mod var {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1415,7 +1417,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1431,7 +1433,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 2);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_3(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1447,7 +1449,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 3);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_6(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1475,7 +1477,7 @@ pub mod var {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1491,7 +1493,7 @@ pub mod var {
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_2(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1652,7 +1654,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SameSizeOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -1763,7 +1765,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1777,7 +1779,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true, true],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -1789,7 +1791,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -1813,7 +1815,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `lhs` operand: variadic of 32-bit signless integer (variadic).
         pub fn lhs(
@@ -1934,7 +1936,7 @@ pub mod var {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1950,7 +1952,7 @@ pub mod var {
             }
             let (start, len) = self.operand_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1966,7 +1968,7 @@ pub mod var {
             }
             let (start, len) = self.result_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -1982,7 +1984,7 @@ pub mod var {
             }
             let (start, len) = self.result_range(ctx, 1);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_result(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).result(index)).ty();
                 if !ods_type_constraint_3(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2134,7 +2136,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<GroupsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2273,7 +2275,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[true],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2287,7 +2289,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2299,7 +2301,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2323,7 +2325,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `groups` operand: variadic of any type.
         pub fn groups(
@@ -2342,7 +2344,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::option::Option<::ods_runtime::Attribute> {
-            ctx.properties::<GroupsOpProperties>(self.0).and_then(|p| p.sizes)
+            ctx.op(self.0).properties::<GroupsOpProperties>().and_then(|p| p.sizes)
         }
         /// Sets (or with `None` removes) the `sizes` attribute.
         pub fn set_sizes_attr(
@@ -2639,7 +2641,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<RegionOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -2750,7 +2752,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2764,7 +2766,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -2776,7 +2778,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -2800,22 +2802,22 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `entry` region: region with 1 blocks.
         pub fn entry(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[0]
+            ctx.op(self.0).regions()[0]
         }
         /// The `loop` region: region with at least 2 blocks.
         pub fn loop_(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
-            ctx.op_regions(self.0)[1]
+            ctx.op(self.0).regions()[1]
         }
         /// The `rest` regions: region with at most 3 blocks.
         pub fn rest(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
-            ctx.op_regions(self.0)[2..].to_vec()
+            ctx.op(self.0).regions()[2..].to_vec()
         }
         /// Fills `ods_state` for a new `var.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -2894,7 +2896,7 @@ pub mod var {
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
-            for (index, &item) in ctx.op_regions(self.0)[0..1].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[0..1].iter().enumerate() {
                 if !ods_region_constraint_8(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2908,7 +2910,7 @@ pub mod var {
                     );
                 }
             }
-            for (index, &item) in ctx.op_regions(self.0)[1..2].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[1..2].iter().enumerate() {
                 if !ods_region_constraint_9(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -2922,7 +2924,7 @@ pub mod var {
                     );
                 }
             }
-            for (index, &item) in ctx.op_regions(self.0)[2..].iter().enumerate() {
+            for (index, &item) in ctx.op(self.0).regions()[2..].iter().enumerate() {
                 if !ods_region_constraint_10(ctx, item) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3038,7 +3040,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<SwitchOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3149,7 +3151,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[false],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3163,7 +3165,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3175,7 +3177,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3199,26 +3201,26 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `flag` operand: 32-bit signless integer.
         pub fn flag(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::Value {
             let (start, _) = self.operand_range(ctx, 0);
-            ctx.op_operand(self.0, start)
+            ctx.op(self.0).operand(start)
         }
         /// The `default` successor: any successor.
         pub fn default(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::ods_runtime::ir::BlockId {
-            ctx.op_successors(self.0)[0]
+            ctx.op(self.0).successors()[0]
         }
         /// The `cases` successors: any successor.
         pub fn cases(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
-            ctx.op_successors(self.0)[1..].to_vec()
+            ctx.op(self.0).successors()[1..].to_vec()
         }
         /// Fills `ods_state` for a new `var.switch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
@@ -3300,7 +3302,7 @@ pub mod var {
         ) -> ::core::result::Result<(), ::ods_runtime::verify::VerifyError> {
             let (start, len) = self.operand_range(ctx, 0);
             for index in start..start + len {
-                let ty = ctx.value_type(ctx.op_operand(self.0, index));
+                let ty = ctx.value(ctx.op(self.0).operand(index)).ty();
                 if !ods_type_constraint_0(ctx, ty) {
                     return ::core::result::Result::Err(
                         ::ods_runtime::verify::VerifyError::op(
@@ -3414,7 +3416,7 @@ pub mod var {
         /// The properties of `op`, or the defaults (built once) when it has none stored.
         pub fn of(ctx: &::ods_runtime::Context, op: ::ods_runtime::ir::OpId) -> &Self {
             static DEFAULT: ::std::sync::OnceLock<AnyRegionsOpProperties> = ::std::sync::OnceLock::new();
-            match ctx.properties::<Self>(op) {
+            match ctx.op(op).properties::<Self>() {
                 ::core::option::Option::Some(p) => p,
                 ::core::option::Option::None => DEFAULT.get_or_init(Self::default),
             }
@@ -3525,7 +3527,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_operands(self.0),
+                ctx.op(self.0).num_operands(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3539,7 +3541,7 @@ pub mod var {
         ) -> (usize, usize) {
             ods_value_range(
                 &[],
-                ctx.op_num_results(self.0),
+                ctx.op(self.0).num_results(),
                 index,
                 ::core::option::Option::None,
             )
@@ -3551,7 +3553,7 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.operand_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_operand(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).operand(i)).collect()
         }
         /// Operand group `index`, to grow or shrink (MLIR's `getXMutable()`; a branch's
         /// `SuccessorOperands::from_range` takes it).
@@ -3575,21 +3577,21 @@ pub mod var {
             index: usize,
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             let (start, len) = self.result_range(ctx, index);
-            (start..start + len).map(|i| ctx.op_result(self.0, i)).collect()
+            (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
         /// The `bodies` regions: any region.
         pub fn bodies(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
-            ctx.op_regions(self.0)[0..].to_vec()
+            ctx.op(self.0).regions()[0..].to_vec()
         }
         /// The `targets` successors: any successor.
         pub fn targets(
             self,
             ctx: &::ods_runtime::Context,
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
-            ctx.op_successors(self.0)[0..].to_vec()
+            ctx.op(self.0).successors()[0..].to_vec()
         }
         /// Fills `ods_state` for a new `var.any_regions`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).

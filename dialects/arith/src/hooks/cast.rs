@@ -119,8 +119,8 @@ pub(super) fn verify_width(
     op: ods_runtime::ir::OpId,
     wider: bool,
 ) -> Result<(), VerifyError> {
-    let src = element_type_or_self(ctx, ctx.value_type(ctx.op_operand(op, 0)));
-    let dst = element_type_or_self(ctx, ctx.value_type(ctx.op_result(op, 0)));
+    let src = element_type_or_self(ctx, ctx.value(ctx.op(op).operand(0)).ty());
+    let dst = element_type_or_self(ctx, ctx.value(ctx.op(op).result(0)).ty());
     let (sw, dw) = (ctx.int_or_float_width(src), ctx.int_or_float_width(dst));
     let print = |t| ods_runtime::asm::printer::type_to_string(ctx, t);
     if wider && sw >= dw {
@@ -185,7 +185,7 @@ fn cast_range(
     arg: &ConstantIntRanges,
     kind: u8,
 ) -> ConstantIntRanges {
-    let w = int_width(ctx, ctx.value_type(out));
+    let w = int_width(ctx, ctx.value(out).ty());
     match kind {
         0 => infer::ext_ui_range(arg, w),
         1 => infer::ext_si_range(arg, w),
@@ -205,14 +205,15 @@ impl a::ExtUIOpHooks for a::ExtUIOp {
     ) -> Option<Vec<OpFoldResult>> {
         let input = self.in_(ctx);
         if let Some(inner) = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .and_then(|d| a::ExtUIOp::cast(ctx, d))
         {
             let x = inner.in_(ctx);
             ctx.set_operand(self.op(), 0, x);
             return one(value(self.out(ctx)));
         }
-        let ty = ctx.value_type(self.out(ctx));
+        let ty = ctx.value(self.out(ctx)).ty();
         let w = int_width(ctx, ty);
         one(fold_int_cast(ctx, adaptor.in_(), ty, |v| v.zext(w)))
     }
@@ -241,14 +242,15 @@ impl a::ExtSIOpHooks for a::ExtSIOp {
     ) -> Option<Vec<OpFoldResult>> {
         let input = self.in_(ctx);
         if let Some(inner) = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .and_then(|d| a::ExtSIOp::cast(ctx, d))
         {
             let x = inner.in_(ctx);
             ctx.set_operand(self.op(), 0, x);
             return one(value(self.out(ctx)));
         }
-        let ty = ctx.value_type(self.out(ctx));
+        let ty = ctx.value(self.out(ctx)).ty();
         let w = int_width(ctx, ty);
         one(fold_int_cast(ctx, adaptor.in_(), ty, |v| v.sext(w)))
     }
@@ -280,13 +282,14 @@ impl a::TruncIOpHooks for a::TruncIOp {
         adaptor: a::TruncIOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
         let input = self.in_(ctx);
-        let ty = ctx.value_type(self.out(ctx));
+        let ty = ctx.value(self.out(ctx)).ty();
         let ext = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .filter(|&d| a::ExtUIOp::cast(ctx, d).is_some() || a::ExtSIOp::cast(ctx, d).is_some());
         if let Some(d) = ext {
-            let src = ctx.op_operand(d, 0);
-            let src_ty = element_type_or_self(ctx, ctx.value_type(src));
+            let src = ctx.op(d).operand(0);
+            let src_ty = element_type_or_self(ctx, ctx.value(src).ty());
             let dst_ty = element_type_or_self(ctx, ty);
             // trunci(ext(a)) -> trunci(a)
             if int_width(ctx, src_ty) > int_width(ctx, dst_ty) {
@@ -300,10 +303,11 @@ impl a::TruncIOpHooks for a::TruncIOp {
         }
         // trunci(trunci(a)) -> trunci(a)
         let trunc = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .filter(|&d| a::TruncIOp::cast(ctx, d).is_some());
         if let Some(d) = trunc {
-            let src = ctx.op_operand(d, 0);
+            let src = ctx.op(d).operand(0);
             ctx.set_operand(self.op(), 0, src);
             return one(value(self.out(ctx)));
         }
@@ -358,8 +362,8 @@ fn index_cast_fold(
     signed: bool,
     inner_cast: fn(&Context, ods_runtime::ir::OpId) -> bool,
 ) -> Option<OpFoldResult> {
-    let out = ctx.op_result(op, 0);
-    let ty = ctx.value_type(out);
+    let out = ctx.op(op).result(0);
+    let ty = ctx.value(out).ty();
     let w = int_width(ctx, ty);
     let folded = fold_int_cast(ctx, operand, ty, |v| {
         if v.width() >= w {
@@ -374,13 +378,14 @@ fn index_cast_fold(
         return folded;
     }
     // cast(cast(x : A) : B) : A -> x when B is at least as wide as A.
-    let input = ctx.op_operand(op, 0);
+    let input = ctx.op(op).operand(0);
     let inner = ctx
-        .value_defining_op(input)
+        .value(input)
+        .defining_op()
         .filter(|&d| inner_cast(ctx, d))?;
-    let x = ctx.op_operand(inner, 0);
-    if ctx.value_type(x) == ty
-        && index_cast_width(ctx, ctx.value_type(input)) >= index_cast_width(ctx, ctx.value_type(x))
+    let x = ctx.op(inner).operand(0);
+    if ctx.value(x).ty() == ty
+        && index_cast_width(ctx, ctx.value(input).ty()) >= index_cast_width(ctx, ctx.value(x).ty())
     {
         return value(x);
     }
@@ -394,7 +399,7 @@ fn index_cast_range(
     arg: &ConstantIntRanges,
     unsigned: bool,
 ) -> ConstantIntRanges {
-    let w = ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(out));
+    let w = ConstantIntRanges::storage_bitwidth(ctx, ctx.value(out).ty());
     infer::infer_index_cast(arg, w, unsigned)
 }
 
@@ -469,7 +474,7 @@ impl a::BitcastOpHooks for a::BitcastOp {
         adaptor: a::BitcastOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
         let operand = adaptor.in_()?;
-        let res_ty = ctx.value_type(self.out(ctx));
+        let res_ty = ctx.value(self.out(ctx)).ty();
         // Dense elements: the same bits, reinterpreted.
         if let AttrKind::DenseElements { values, .. } = ctx.attr_kind(operand) {
             let elem = ctx.element_type(res_ty)?;

@@ -227,7 +227,8 @@ impl a::NegFOpHooks for a::NegFOp {
     ) -> Option<Vec<OpFoldResult>> {
         let operand = self.operand(ctx);
         if let Some(inner) = ctx
-            .value_defining_op(operand)
+            .value(operand)
+            .defining_op()
             .and_then(|d| a::NegFOp::cast(ctx, d))
         {
             return one(value(inner.operand(ctx)));
@@ -235,7 +236,7 @@ impl a::NegFOpHooks for a::NegFOp {
         if let Some(p) = poison(ctx, &[adaptor.operand()]) {
             return one(attr(Some(p)));
         }
-        let ty = ctx.value_type(self.result(ctx));
+        let ty = ctx.value(self.result(ctx)).ty();
         let kind = float_kind(ctx, ty)?;
         one(attr(const_fold_cast(
             ctx,
@@ -288,7 +289,7 @@ fn fold_float_cast(
     if let Some(p) = poison(ctx, &[operand]) {
         return attr(Some(p));
     }
-    let ty = ctx.value_type(out);
+    let ty = ctx.value(out).ty();
     let to = float_kind(ctx, ty)?;
     let from = float_kind(ctx, ctx.attr_type(operand?)?)?;
     attr(const_fold_cast(ctx, ElementKind::Float, operand, ty, |s| {
@@ -316,9 +317,10 @@ impl a::ExtFOpHooks for a::ExtFOp {
         let input = self.in_(ctx);
         let out = self.out(ctx);
         let trunc = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .and_then(|d| a::TruncFOp::cast(ctx, d))
-            .filter(|t| ctx.value_type(t.in_(ctx)) == ctx.value_type(out));
+            .filter(|t| ctx.value(t.in_(ctx)).ty() == ctx.value(out).ty());
         if let Some(trunc) = trunc {
             let contract = |f: Option<FastMathFlags>| {
                 f.unwrap_or(FastMathFlags::NONE)
@@ -352,15 +354,16 @@ impl a::TruncFOpHooks for a::TruncFOp {
         adaptor: a::TruncFOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
         let out = self.out(ctx);
-        let res_kind = float_kind(ctx, ctx.value_type(out))?;
+        let res_kind = float_kind(ctx, ctx.value(out).ty())?;
         let input = self.in_(ctx);
         if let Some(ext) = ctx
-            .value_defining_op(input)
+            .value(input)
+            .defining_op()
             .and_then(|d| a::ExtFOp::cast(ctx, d))
         {
             let src = ext.in_(ctx);
-            let src_kind = float_kind(ctx, ctx.value_type(src))?;
-            let mid_kind = float_kind(ctx, ctx.value_type(ext.out(ctx)))?;
+            let src_kind = float_kind(ctx, ctx.value(src).ty())?;
+            let mid_kind = float_kind(ctx, ctx.value(ext.out(ctx)).ty())?;
             if is_representable_by(src_kind, mid_kind) {
                 // truncf(extf(a)) -> truncf(a)
                 if src_kind.width() > res_kind.width() {
@@ -429,7 +432,7 @@ fn int_to_fp_fold(
     if let Some(p) = poison(ctx, &[operand]) {
         return attr(Some(p));
     }
-    let ty = ctx.value_type(out);
+    let ty = ctx.value(out).ty();
     let kind = float_kind(ctx, ty)?;
     attr(const_fold_cast(ctx, ElementKind::Int, operand, ty, |s| {
         let Scalar::Int(v) = s else { return None };
@@ -448,7 +451,7 @@ fn fp_to_int_fold(
     if let Some(p) = poison(ctx, &[operand]) {
         return attr(Some(p));
     }
-    let ty = ctx.value_type(out);
+    let ty = ctx.value(out).ty();
     let width = match ctx.type_kind(element_type_or_self(ctx, ty)) {
         TypeKind::Integer { width, .. } => *width,
         _ => return None,
@@ -642,7 +645,7 @@ fn integer_predicate(pred: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicat
 
 /// Replaces `op` by an `i1` constant.
 fn replace_with_bool(ctx: &mut Context, op: OpId, b: bool) -> bool {
-    let loc = ctx.op_loc(op);
+    let loc = ctx.op(op).loc();
     let i1 = ctx.i1_type();
     let v = ctx.integer_attr(i1, i64::from(b));
     let c = a::ConstantOp::build(ctx, loc, i1, v);
@@ -667,7 +670,8 @@ impl RewritePattern for CmpFIntToFPConst {
         };
         let rhs_v = cmp.rhs(ctx);
         let Some(rhs) = ctx
-            .value_defining_op(rhs_v)
+            .value(rhs_v)
+            .defining_op()
             .and_then(|d| ods_runtime::greedy::constant_value(ctx, d))
             .and_then(|c| scalar_float(ctx, Some(c)))
         else {
@@ -679,12 +683,12 @@ impl RewritePattern for CmpFIntToFPConst {
         let float_kind = rhs.kind();
         let mantissa_width = semantics(float_kind).precision as i32;
         let lhs = cmp.lhs(ctx);
-        let (unsigned, int_val) = match ctx.value_defining_op(lhs) {
-            Some(d) if a::SIToFPOp::cast(ctx, d).is_some() => (false, ctx.op_operand(d, 0)),
-            Some(d) if a::UIToFPOp::cast(ctx, d).is_some() => (true, ctx.op_operand(d, 0)),
+        let (unsigned, int_val) = match ctx.value(lhs).defining_op() {
+            Some(d) if a::SIToFPOp::cast(ctx, d).is_some() => (false, ctx.op(d).operand(0)),
+            Some(d) if a::UIToFPOp::cast(ctx, d).is_some() => (true, ctx.op(d).operand(0)),
             _ => return false,
         };
-        let int_ty = ctx.value_type(int_val);
+        let int_ty = ctx.value(int_val).ty();
         let TypeKind::Integer {
             width: int_width, ..
         } = *ctx.type_kind(int_ty)
@@ -760,7 +764,7 @@ impl RewritePattern for CmpFIntToFPConst {
                 }
             }
         }
-        let loc = ctx.op_loc(op);
+        let loc = ctx.op(op).loc();
         let c_attr = ctx.integer_attr_ap(int_ty, rhs_int);
         let c = a::ConstantOp::build(ctx, loc, int_ty, c_attr);
         ctx.insert_op_before(op, c.op());

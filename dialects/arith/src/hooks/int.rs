@@ -60,7 +60,7 @@ fn def<T: ods_runtime::ir::OpView + Copy>(
     v: Value,
     cast: fn(&Context, ods_runtime::ir::OpId) -> Option<T>,
 ) -> Option<T> {
-    ctx.value_defining_op(v).and_then(|d| cast(ctx, d))
+    ctx.value(v).defining_op().and_then(|d| cast(ctx, d))
 }
 
 /// Implements `fold` and range inference of a binary integer op. `$fold` gets the op, the
@@ -152,7 +152,7 @@ const SUBI_FOLD: Fold<a::SubIOp> = |op, ctx, l, r| {
     let (lhs, rhs) = (op.lhs(ctx), op.rhs(ctx));
     // subi(x, x) -> 0
     if lhs == rhs {
-        let ty = ctx.value_type(op.result(ctx));
+        let ty = ctx.value(op.result(ctx)).ty();
         if let Some(z) = zero_of(ctx, ty) {
             return attr(Some(z));
         }
@@ -209,15 +209,15 @@ fn canonicalization_patterns(patterns: &mut RewritePatternSet, _ctx: &Context) {
 /// `%c4_vscale` for `c * vector.vscale` of `index` type.
 fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
     let result = self.result(ctx);
-    if !ctx.is_index(ctx.value_type(result)) {
+    if !ctx.is_index(ctx.value(result).ty()) {
         return Vec::new();
     }
     let is_vscale = |v: Value| {
-        ctx.value_defining_op(v)
-            .is_some_and(|d| ctx.op_name_str(ctx.op_name(d)) == "vector.vscale")
+        ctx.value(v).defining_op()
+            .is_some_and(|d| ctx.op_name_str(ctx.op(d).name()) == "vector.vscale")
     };
     let base = |v: Value| {
-        let d = ctx.value_defining_op(v)?;
+        let d = ctx.value(v).defining_op()?;
         if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(d) {
             return None;
         }
@@ -259,7 +259,7 @@ fn fold_div_mul(
 /// `matchPattern(v, m_ConstantInt(&c))`: the integer (or splat) the constant-like op
 /// defining `v` folds to.
 fn matched_constant_int(ctx: &mut Context, v: Value) -> Option<ApInt> {
-    let d = ctx.value_defining_op(v)?;
+    let d = ctx.value(v).defining_op()?;
     let c = ods_runtime::greedy::constant_value(ctx, d)?;
     cf::constant_int(ctx, Some(c))
 }
@@ -303,7 +303,7 @@ fn div_si_speculatability(ctx: &Context, divisor: Value) -> Speculatability {
 
 /// The integer (or splat) a constant-like op defining `v` holds, read from its `value`.
 fn constant_int_of(ctx: &Context, v: Value) -> Option<ApInt> {
-    let d = ctx.value_defining_op(v)?;
+    let d = ctx.value(v).defining_op()?;
     if !ctx.has_trait::<ods_runtime::traits::ConstantLike>(d) {
         return None;
     }
@@ -463,7 +463,7 @@ int_binary!(FloorDivSIOp, FloorDivSIOpHooks, FloorDivSIOpFoldAdaptor,
 
 const REMUI_FOLD: Fold<a::RemUIOp> = |op, ctx, l, r| {
     if is_one_attr(ctx, r) {
-        let ty = ctx.value_type(op.result(ctx));
+        let ty = ctx.value(op.result(ctx)).ty();
         return attr(cf::zero_attr(ctx, ty));
     }
     fold_int_checked(ctx, l, r, |a, b| (!b.is_zero()).then(|| a.urem(b)))
@@ -475,7 +475,7 @@ int_binary!(RemUIOp, RemUIOpHooks, RemUIOpFoldAdaptor,
 
 const REMSI_FOLD: Fold<a::RemSIOp> = |op, ctx, l, r| {
     if is_one_attr(ctx, r) {
-        let ty = ctx.value_type(op.result(ctx));
+        let ty = ctx.value(op.result(ctx)).ty();
         return attr(cf::zero_attr(ctx, ty));
     }
     fold_int_checked(ctx, l, r, |a, b| (!b.is_zero()).then(|| a.srem(b)))
@@ -505,7 +505,7 @@ const ANDI_FOLD: Fold<a::AndIOp> = |op, ctx, l, r| {
     if cf::constant_int(ctx, r).is_some_and(|c| c.is_all_ones()) {
         return value(lhs);
     }
-    let ty = ctx.value_type(op.result(ctx));
+    let ty = ctx.value(op.result(ctx)).ty();
     // and(x, not(x)) -> 0, and(not(x), x) -> 0
     if is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs) {
         return attr(cf::zero_attr(ctx, ty));
@@ -563,7 +563,7 @@ const XORI_FOLD: Fold<a::XOrIOp> = |op, ctx, l, r| {
         return value(lhs);
     }
     if lhs == rhs {
-        let ty = ctx.value_type(op.result(ctx));
+        let ty = ctx.value(op.result(ctx)).ty();
         return attr(cf::zero_attr(ctx, ty));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
@@ -719,7 +719,7 @@ impl a::AddUIExtendedOpHooks for a::AddUIExtendedOp {
         ctx: &mut Context,
         adaptor: a::AddUIExtendedOpFoldAdaptor<'_>,
     ) -> Option<Vec<OpFoldResult>> {
-        let overflow_ty = ctx.value_type(self.overflow(ctx));
+        let overflow_ty = ctx.value(self.overflow(ctx)).ty();
         let rhs = self.rhs(ctx);
         // addui_extended(x, 0) -> x, false
         if matched_constant_int(ctx, rhs).is_some_and(|c| c.is_zero()) {
@@ -804,7 +804,7 @@ impl a::MulUIExtendedOpHooks for a::MulUIExtendedOp {
         }
         if is_one_attr(ctx, r) {
             let lhs = self.lhs(ctx);
-            let zero = cf::zero_attr(ctx, ctx.value_type(lhs))?;
+            let zero = cf::zero_attr(ctx, ctx.value(lhs).ty())?;
             return Some(vec![
                 OpFoldResult::Value(lhs),
                 OpFoldResult::Attribute(zero),
@@ -888,7 +888,7 @@ impl a::CmpIOpHooks for a::CmpIOp {
     ) -> Option<Vec<OpFoldResult>> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         let pred = self.predicate(ctx);
-        let ty = ctx.value_type(self.result(ctx));
+        let ty = ctx.value(self.result(ctx)).ty();
         if lhs == rhs {
             return one(attr(bool_attribute(ctx, ty, cmp_equal_operands(pred))));
         }
@@ -899,17 +899,17 @@ impl a::CmpIOpHooks for a::CmpIOp {
                 .map(|e| e.in_(ctx))
                 .or_else(|| def(ctx, lhs, a::ExtUIOp::cast).map(|e| e.in_(ctx)));
             let ext_in = ext_in.filter(|&x| {
-                integer_width(ctx, ctx.value_type(x)) == Some(1) && pred == CmpIPredicate::Ne
+                integer_width(ctx, ctx.value(x).ty()) == Some(1) && pred == CmpIPredicate::Ne
             });
             if let Some(x) = ext_in {
                 return one(value(x));
             }
             // cmpi ne, %val, %zero : i1 -> %val
-            if is_i1_like(ctx, ctx.value_type(lhs)) && pred == CmpIPredicate::Ne {
+            if is_i1_like(ctx, ctx.value(lhs).ty()) && pred == CmpIPredicate::Ne {
                 return one(value(lhs));
             }
         }
-        if is_one_attr(ctx, r) && is_i1_like(ctx, ctx.value_type(lhs)) && pred == CmpIPredicate::Eq
+        if is_one_attr(ctx, r) && is_i1_like(ctx, ctx.value(lhs).ty()) && pred == CmpIPredicate::Eq
         {
             return one(value(lhs));
         }
@@ -983,7 +983,7 @@ impl RewritePattern for SelectToExtUI {
         let Some(select) = a::SelectOp::cast(ctx, op) else {
             return false;
         };
-        let ty = ctx.value_type(select.result(ctx));
+        let ty = ctx.value(select.result(ctx)).ty();
         if !matches!(ctx.type_kind(ty), TypeKind::Integer { width, .. } if *width != 1) {
             return false;
         }
@@ -993,12 +993,12 @@ impl RewritePattern for SelectToExtUI {
             c.as_ref()
                 .is_some_and(|c| if one { is_one(c) } else { c.is_zero() })
         };
-        let loc = ctx.op_loc(op);
+        let loc = ctx.op(op).loc();
         let cond = select.condition(ctx);
         let input = if is(&tc, true) && is(&fc, false) {
             cond
         } else if is(&tc, false) && is(&fc, true) {
-            let cond_ty = ctx.value_type(cond);
+            let cond_ty = ctx.value(cond).ty();
             let one_attr = ctx.integer_attr(cond_ty, 1);
             let c = a::ConstantOp::build(ctx, loc, cond_ty, one_attr);
             ctx.insert_op_before(op, c.op());
@@ -1019,11 +1019,11 @@ impl RewritePattern for SelectToExtUI {
 
 impl a::SelectOpHooks for a::SelectOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        let cond_ty = ctx.value_type(self.condition(ctx));
+        let cond_ty = ctx.value(self.condition(ctx)).ty();
         if ctx.is_integer_of(cond_ty, 1, ods_runtime::types::Signedness::Signless) {
             return Ok(());
         }
-        let result_ty = ctx.value_type(self.result(ctx));
+        let result_ty = ctx.value(self.result(ctx)).ty();
         let print = |t| ods_runtime::asm::printer::type_to_string(ctx, t);
         if !ctx.is_tensor(result_ty) && !ctx.is_vector(result_ty) {
             return Err(VerifyError::op(
@@ -1075,7 +1075,7 @@ impl a::SelectOpHooks for a::SelectOp {
         if is_poison(ctx, adaptor.false_value()) {
             return one(value(t));
         }
-        let ty = ctx.value_type(self.result(ctx));
+        let ty = ctx.value(self.result(ctx)).ty();
         if ctx.is_integer_of(ty, 1, ods_runtime::types::Signedness::Signless)
             && is_one_attr(ctx, adaptor.true_value())
             && cf::is_zero_int(ctx, adaptor.false_value())
@@ -1157,7 +1157,7 @@ impl a::SelectOpHooks for a::SelectOp {
 
     fn print(self, p: &mut OpPrinter<'_>) {
         let ctx = p.context();
-        let operands: Vec<Value> = ctx.op_operands(self.op()).collect();
+        let operands: Vec<Value> = ctx.op(self.op()).operands().collect();
         p.write(a::SelectOp::NAME);
         p.write(" ");
         for (i, v) in operands.iter().enumerate() {
@@ -1168,12 +1168,12 @@ impl a::SelectOpHooks for a::SelectOp {
         }
         p.print_optional_attr_dict(self.op(), &[]);
         p.write(" : ");
-        let cond_ty = ctx.value_type(self.condition(ctx));
+        let cond_ty = ctx.value(self.condition(ctx)).ty();
         if ctx.is_shaped(cond_ty) {
             p.print_type(cond_ty);
             p.write(", ");
         }
-        p.print_type(ctx.value_type(self.result(ctx)));
+        p.print_type(ctx.value(self.result(ctx)).ty());
     }
 
     /// The union of the ranges of the chosen values; one of them when the condition is a

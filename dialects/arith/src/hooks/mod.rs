@@ -120,7 +120,7 @@ pub(crate) fn constant_materialize(
 /// `getShapeForUnroll` of the ops with two results: the shape of the first when it is a
 /// vector.
 pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
-    match ctx.type_kind(ctx.value_type(ctx.op_result(op, 0))) {
+    match ctx.type_kind(ctx.value(ctx.op(op).result(0)).ty()) {
         TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
     }
@@ -128,7 +128,7 @@ pub(crate) fn shape_for_unroll(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
 
 impl a::ConstantOpHooks for a::ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
-        let ty = ctx.value_type(self.result(ctx));
+        let ty = ctx.value(self.result(ctx)).ty();
         if matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) && !ctx.is_signless_integer(ty) {
             return Err(VerifyError::op(
                 ctx,
@@ -172,7 +172,7 @@ impl a::ConstantOpHooks for a::ConstantOp {
     /// otherwise.
     fn get_asm_result_names(self, ctx: &Context) -> Vec<(Value, String)> {
         let result = self.result(ctx);
-        let ty = ctx.value_type(result);
+        let ty = ctx.value(result).ty();
         let name = match ctx.attr_kind(self.value(ctx)) {
             AttrKind::Integer { value, .. } => {
                 let int_width = match ctx.type_kind(ty) {
@@ -233,7 +233,7 @@ pub(crate) fn int_or_splat_int_value(ctx: &Context, attr: Attribute) -> Option<A
 
 /// `getScalarOrElementWidth`: the width of an integer or float (element) type, or -1.
 pub(crate) fn scalar_or_element_width(ctx: &Context, v: Value) -> i64 {
-    let elem = element_type_or_self(ctx, ctx.value_type(v));
+    let elem = element_type_or_self(ctx, ctx.value(v).ty());
     ctx.int_or_float_width(elem).map_or(-1, i64::from)
 }
 
@@ -247,7 +247,7 @@ pub(crate) fn truncation_matches_shift(diff: i64, amount: Option<ApInt>) -> bool
 
 /// `getZeroAttr` of the type of `v`.
 pub(crate) fn zero_attr_of(ctx: &mut Context, v: Value) -> Attribute {
-    let ty = ctx.value_type(v);
+    let ty = ctx.value(v).ty();
     zero_attr(ctx, ty).unwrap_or_else(|| ctx.unit_attr())
 }
 
@@ -265,7 +265,7 @@ fn apply_to_integer_attrs(
     ) else {
         return lhs;
     };
-    let ty = ctx.value_type(res);
+    let ty = ctx.value(res).ty();
     ctx.integer_attr_ap(ty, f(&l, &r))
 }
 

@@ -96,16 +96,16 @@ def FirstAttrDerivedResultType : GenInternalOpTrait<"FirstAttrDerivedResultType"
 class Region<Pred condition, string descr = ""> : RegionConstraint<condition, descr>;
 def AnyRegion : Region<CPred<"true">, "any region">;
 class SizedRegion<int numBlocks> : Region<
-    CPred<"$_ctxt.region_blocks($_self).len() == " # numBlocks>,
+    CPred<"$_ctxt.region($_self).blocks().len() == " # numBlocks>,
     "region with " # numBlocks # " blocks"> {
   // A description: the predicate checks the count.
   int blocks = numBlocks;
 }
 class MinSizedRegion<int numBlocks> : Region<
-    CPred<"$_ctxt.region_blocks($_self).len() >= " # numBlocks>,
+    CPred<"$_ctxt.region($_self).blocks().len() >= " # numBlocks>,
     "region with at least " # numBlocks # " blocks">;
 class MaxSizedRegion<int numBlocks> : Region<
-    CPred<"$_ctxt.region_blocks($_self).len() <= " # numBlocks>,
+    CPred<"$_ctxt.region($_self).blocks().len() <= " # numBlocks>,
     "region with at most " # numBlocks # " blocks">;
 // Any number of regions of kind `region` (its predicate checks each).
 class VariadicRegion<Region region> : Region<region.predicate, region.summary>;
@@ -302,7 +302,7 @@ class InputMatchesTypes<list<string> inputArgs, list<Type> allowedTypes>
     : PredOpTrait<"operands {" # !interleave(inputArgs, ", ") # "} match expected types",
                   And<!foreach(i, !range(!size(inputArgs)),
                                SubstLeaves<"$_self",
-                                           "$_ctxt.value_type($" # inputArgs[i] # ")",
+                                           "$_ctxt.value($" # inputArgs[i] # ").ty()",
                                            allowedTypes[i].predicate>)>> {
   assert !eq(!size(inputArgs), !size(allowedTypes)),
          "inputArgs and allowedTypes lists must have the same length";
@@ -321,7 +321,7 @@ class InputAddressIsCombinationOf<list<string> inputArgs,
                   Or<!foreach(combination, allowedCombinations,
                        And<!foreach(i, !range(!size(inputArgs)),
                                     SubstLeaves<"$_self",
-                                                "$_ctxt.value_type($" # inputArgs[i] # ")",
+                                                "$_ctxt.value($" # inputArgs[i] # ").ty()",
                                                 combination[i].predicate>)>)>> {
   assert !gt(!size(allowedCombinations), 0), "allowedCombinations must not be empty";
   defvar inputArgSize = !size(inputArgs);
@@ -335,10 +335,10 @@ class InputAddressIsCombinationOf<list<string> inputArgs,
 
 // Predicates over operand and result positions (`$_op` is the op).
 class OdsOperandType<int i> {
-  string result = "$_ctxt.value_type($_ctxt.op_operand($_op, " # i # "))";
+  string result = "$_ctxt.value($_ctxt.op($_op).operand(" # i # ")).ty()";
 }
 class OdsResultType<int i> {
-  string result = "$_ctxt.value_type($_ctxt.op_result($_op, " # i # "))";
+  string result = "$_ctxt.value($_ctxt.op($_op).result(" # i # ")).ty()";
 }
 class OdsElementTypeOf<string ty> {
   string result = "::ods_runtime::traits::element_type_or_self($_ctxt, " # ty # ")";
@@ -346,14 +346,14 @@ class OdsElementTypeOf<string ty> {
 
 // Operand `idx` is shaped and its element type satisfies `type`.
 class TCopVTEtIs<int idx, Type type> : And<[
-    CPred<"$_ctxt.op_num_operands($_op) > " # idx>,
+    CPred<"$_ctxt.op($_op).num_operands() > " # idx>,
     SubstLeaves<"$_self", OdsOperandType<idx>.result, IsShapedTypePred>,
     SubstLeaves<"$_self", OdsElementTypeOf<OdsOperandType<idx>.result>.result,
                 type.predicate>]>;
 
 // Operands `i` and `j` are shaped with the same element type.
 class TCopVTEtIsSameAs<int i, int j> : And<[
-    CPred<"$_ctxt.op_num_operands($_op) > " # !if(!gt(i, j), i, j)>,
+    CPred<"$_ctxt.op($_op).num_operands() > " # !if(!gt(i, j), i, j)>,
     SubstLeaves<"$_self", OdsOperandType<i>.result, IsShapedTypePred>,
     SubstLeaves<"$_self", OdsOperandType<j>.result, IsShapedTypePred>,
     CPred<OdsElementTypeOf<OdsOperandType<i>.result>.result # " == " #
@@ -361,8 +361,8 @@ class TCopVTEtIsSameAs<int i, int j> : And<[
 
 // Result `i` and operand `j` exist and are shaped.
 class TCOpResIsShapedTypePred<int i, int j> : And<[
-    CPred<"$_ctxt.op_num_results($_op) > " # i>,
-    CPred<"$_ctxt.op_num_operands($_op) > " # j>,
+    CPred<"$_ctxt.op($_op).num_results() > " # i>,
+    CPred<"$_ctxt.op($_op).num_operands() > " # j>,
     SubstLeaves<"$_self", OdsResultType<i>.result, IsShapedTypePred>,
     SubstLeaves<"$_self", OdsOperandType<j>.result, IsShapedTypePred>]>;
 
@@ -382,8 +382,8 @@ class TCresVTEtIsSameAsOp<int i, int j> : And<[
 // The operands at `indices` have the same element type.
 class TCopVTEtAreSameAt<list<int> indices> : CPred<
     "[" # !interleave(indices, ", ") # "].windows(2).all(|ods_w| " #
-    OdsElementTypeOf<"$_ctxt.value_type($_ctxt.op_operand($_op, ods_w[0]))">.result # " == " #
-    OdsElementTypeOf<"$_ctxt.value_type($_ctxt.op_operand($_op, ods_w[1]))">.result # ")">;
+    OdsElementTypeOf<"$_ctxt.value($_ctxt.op($_op).operand(ods_w[0])).ty()">.result # " == " #
+    OdsElementTypeOf<"$_ctxt.value($_ctxt.op($_op).operand(ods_w[1])).ty()">.result # ")">;
 
 // `rhs`'s type equals `transform` applied to `lhs`'s type (`$_self` there). When `rhs` is
 // variadic, `transform` gives the types of all its values (a `Vec<Type>`).
@@ -409,8 +409,8 @@ class OptionalTypesMatchWith<string summary, string lhsArg, string rhsArg,
       "match (::ods_runtime::traits::MaybeValue::maybe_value($" # lhsArg # "), " #
       "::ods_runtime::traits::MaybeValue::maybe_value($" # rhsArg # ")) { " #
       "(Some(ods_l), Some(ods_r)) => (" #
-      !subst("$_self", "$_ctxt.value_type(ods_l)", transform) # ") " # comparator #
-      " $_ctxt.value_type(ods_r), _ => true }">;
+      !subst("$_self", "$_ctxt.value(ods_l).ty()", transform) # ") " # comparator #
+      " $_ctxt.value(ods_r).ty(), _ => true }">;
 }
 
 // As TypesMatchWith over variadic operands or results: `transform` maps the types of
@@ -419,9 +419,9 @@ class RangedTypesMatchWith<string summary, string lhsArg, string rhsArg, string 
     : TypesMatchWith<summary, lhsArg, rhsArg, transform> {
   let predicate = CPred<
       "{ let ods_l: Vec<::ods_runtime::Type> = $" # lhsArg #
-      ".iter().map(|ods_v| $_ctxt.value_type(*ods_v)).collect(); " #
+      ".iter().map(|ods_v| $_ctxt.value(*ods_v).ty()).collect(); " #
       "let ods_r: Vec<::ods_runtime::Type> = $" # rhsArg #
-      ".iter().map(|ods_v| $_ctxt.value_type(*ods_v)).collect(); (" #
+      ".iter().map(|ods_v| $_ctxt.value(*ods_v).ty()).collect(); (" #
       !subst("$_self", "ods_l", transform) # ") == ods_r }">;
 }
 
@@ -432,7 +432,7 @@ class ShapedTypeMatchesElementCountAndTypes<string shapedArg, string elementsArg
                   "element count and types",
         And<[CPred<ElementCount<shapedArg>.result # " == Some($" # elementsArg #
                    ".len() as i64)">,
-             CPred<"$" # elementsArg # ".iter().all(|ods_v| $_ctxt.value_type(*ods_v) == " #
+             CPred<"$" # elementsArg # ".iter().all(|ods_v| $_ctxt.value(*ods_v).ty() == " #
                    ElementType<shapedArg>.result # ")">]>> {
   string shaped = shapedArg;
   string elements = elementsArg;

@@ -62,6 +62,6 @@ def variadic;
 
 // The value has no use.
 def HasNoUseOf: Constraint<
-    CPred<"$_ctxt.value_use_empty($_self)">, "has no use">;
+    CPred<"$_ctxt.value($_self).use_empty()">, "has no use">;
 
 #endif // PATTERNBASE_TD

@@ -25,7 +25,7 @@ def ViewLikeOpInterface : OpInterface<"ViewLikeOpInterface"> {
     >,
     InterfaceMethod<[{ Returns the buffer which the view created (the first result). }],
       "::ods_runtime::ir::Value", "getViewDest", (ins), [{}],
-      [{ /* in the runtime */ ctx.op_result(self.op(), 0) }]
+      [{ /* in the runtime */ ctx.op(self.op()).result(0) }]
     >,
   ];
 }

@@ -345,7 +345,7 @@ fn derived_attribute_fields_follow_the_arguments() {
 def T_Op : Op<T_Dialect, "op"> {{
   let arguments = (ins I32Attr:$stored, DerivedAttr<"i32", [{{ 1 }}]>:$listed);
   DerivedAttr second = DerivedAttr<"bool", [{{ true }}]>;
-  DerivedAttr first = DerivedAttr<"usize", [{{ $_ctxt.op_num_results($_op) }}]>;
+  DerivedAttr first = DerivedAttr<"usize", [{{ $_ctxt.op($_op).num_results() }}]>;
 }}
 "#
     ))

@@ -425,7 +425,7 @@ pub fn verify_target_system_spec(
 
 /// Whether `op` is a `builtin.module` (MLIR's `isa<ModuleOp>`).
 pub(super) fn is_module(ctx: &Context, op: OpId) -> bool {
-    ctx.op_name_str(ctx.op_name(op)) == "builtin.module"
+    ctx.op_name_str(ctx.op(op).name()) == "builtin.module"
 }
 
 /// `collectParentLayouts`: the specifications of the proper ancestors of `leaf` that
@@ -436,16 +436,16 @@ pub(super) fn parent_layouts(
     leaf: OpId,
 ) -> Vec<(OpId, Option<DataLayoutSpecInterface>)> {
     let mut specs = Vec::new();
-    let mut parent = ctx.op_parent_op(leaf);
+    let mut parent = ctx.op(leaf).parent_op();
     while let Some(op) = parent {
         if let Some(iface) = DataLayoutOpInterface::cast(ctx, op) {
             let spec = iface.get_data_layout_spec(ctx);
-            let top_module = is_module(ctx, op) && ctx.op_parent_op(op).is_none();
+            let top_module = is_module(ctx, op) && ctx.op(op).parent_op().is_none();
             if !(top_module && spec.is_none()) {
                 specs.push((op, spec));
             }
         }
-        parent = ctx.op_parent_op(op);
+        parent = ctx.op(op).parent_op();
     }
     specs
 }
@@ -481,7 +481,7 @@ pub fn verify_data_layout_op(ctx: &Context, op: OpId) -> Result<(), VerifyError>
     let Some(spec) = iface.get_data_layout_spec(ctx) else {
         return Ok(());
     };
-    spec.verify_spec(ctx, ctx.op_loc(op))?;
+    spec.verify_spec(ctx, ctx.op(op).loc())?;
     if combined_layout(ctx, iface).is_err() {
         let mut err = VerifyError::plain(
             ctx,
@@ -490,7 +490,7 @@ pub fn verify_data_layout_op(ctx: &Context, op: OpId) -> Result<(), VerifyError>
         );
         for (parent, _) in parent_layouts(ctx, op) {
             err.notes.push((
-                ctx.op_loc(parent),
+                ctx.op(parent).loc(),
                 "enclosing op with data layout".to_string(),
             ));
         }

@@ -227,7 +227,7 @@ impl IntegerValueRange {
     /// `getMaxRange`: every value of `value`'s type (at its storage width, so `index` is 64
     /// bits); uninitialized when the type is not an integer or index.
     pub fn get_max_range(ctx: &Context, value: Value) -> Self {
-        match ConstantIntRanges::storage_bitwidth(ctx, ctx.value_type(value)) {
+        match ConstantIntRanges::storage_bitwidth(ctx, ctx.value(value).ty()) {
             0 => Self::uninitialized(),
             width => Self::new(ConstantIntRanges::max_range(width)),
         }
@@ -322,13 +322,14 @@ op_interface! {
 /// first result (whichever result `value` is, as MLIR's matcher takes it). `None` for a block
 /// argument, an op without the interface, or when nothing is inferred.
 pub fn inferred_range_of_definition(ctx: &Context, value: Value) -> Option<ConstantIntRanges> {
-    let op = ctx.value_defining_op(value)?;
+    let op = ctx.value(value).defining_op()?;
     let iface = InferIntRangeInterface::cast(ctx, op)?;
     let args: Vec<IntegerValueRange> = ctx
-        .op_operands(op)
+        .op(op)
+        .operands()
         .map(|v| IntegerValueRange::get_max_range(ctx, v))
         .collect();
-    let first = ctx.op_results(op).next()?;
+    let first = ctx.op(op).results().next()?;
     let mut bound = None;
     iface.infer_result_ranges_from_optional(ctx, &args, &mut |v, range| {
         if v == first && range.value().is_some() {

@@ -30,26 +30,26 @@ struct Made {
 impl Made {
     /// Upstream's `dropAllUses`: the uses of `v` move to a placeholder.
     fn drop_uses(&mut self, ctx: &mut Context, v: Value) {
-        if ctx.value_use_empty(v) {
+        if ctx.value(v).use_empty() {
             return;
         }
         let name = ctx.op_name_id("remove_dead_values.dropped");
-        let mut state = OperationState::new(name, ctx.value_loc(v));
-        state.result_types.push(ctx.value_type(v));
+        let mut state = OperationState::new(name, ctx.value(v).loc());
+        state.result_types.push(ctx.value(v).ty());
         let holder = ctx.create_op(state);
-        ctx.replace_all_uses_with(v, ctx.op_result(holder, 0));
+        ctx.replace_all_uses_with(v, ctx.op(holder).result(0));
         self.placeholders.push(holder);
     }
 
     /// A `ub.poison` of `v`'s type at `v`'s location, right before `before`.
     fn poison(&mut self, ctx: &mut Context, v: Value, before: OpId) -> Value {
         let name = ctx.op_name_id("ub.poison");
-        let mut state = OperationState::new(name, ctx.value_loc(v));
-        state.result_types.push(ctx.value_type(v));
+        let mut state = OperationState::new(name, ctx.value(v).loc());
+        state.result_types.push(ctx.value(v).ty());
         let op = ctx.create_op(state);
         ctx.insert_op_before(before, op);
         self.poisons.push(op);
-        ctx.op_result(op, 0)
+        ctx.op(op).result(0)
     }
 }
 
@@ -57,11 +57,11 @@ impl Made {
 pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
     let mut made = Made::default();
     for b in &list.blocks {
-        if ctx.block_arguments(b.block).len() != b.non_live.len() {
+        if ctx.block(b.block).arguments().len() != b.non_live.len() {
             continue;
         }
         for i in (0..b.non_live.len()).rev().filter(|&i| b.non_live[i]) {
-            let arg = ctx.block_arguments(b.block)[i];
+            let arg = ctx.block(b.block).arguments()[i];
             made.drop_uses(ctx, arg);
             ctx.erase_block_argument(b.block, i);
         }
@@ -84,24 +84,24 @@ pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
     clean_operands(ctx, &list, &erased_args, &mut made);
     for r in &list.results {
         let erase: Vec<usize> = (0..r.non_live.len()).filter(|&i| r.non_live[i]).collect();
-        if erase.is_empty() || ctx.op_num_results(r.op) != r.non_live.len() {
+        if erase.is_empty() || ctx.op(r.op).num_results() != r.non_live.len() {
             continue;
         }
         for &i in &erase {
-            made.drop_uses(ctx, ctx.op_result(r.op, i));
+            made.drop_uses(ctx, ctx.op(r.op).result(i));
         }
         ctx.erase_op_results(r.op, &erase);
     }
     for &op in &list.operations {
-        if !ctx.op_is_alive(op) {
+        if !ctx.op(op).is_alive() {
             continue;
         }
         if ctx.has_trait::<IsTerminator>(op) {
             let name = ctx.op_name_id("ub.unreachable");
-            let unreachable = ctx.create_op(OperationState::new(name, ctx.op_loc(op)));
+            let unreachable = ctx.create_op(OperationState::new(name, ctx.op(op).loc()));
             ctx.insert_op_before(op, unreachable);
         }
-        for r in ctx.op_results(op).collect::<Vec<_>>() {
+        for r in ctx.op(op).results().collect::<Vec<_>>() {
             made.drop_uses(ctx, r);
         }
         ctx.erase_op(op);
@@ -121,11 +121,12 @@ fn clean_functions(
             continue;
         };
         let block = ctx
-            .op_regions(f.func)
+            .op(f.func)
+            .regions()
             .first()
-            .and_then(|&r| ctx.region_blocks(r).first().copied());
+            .and_then(|&r| ctx.region(r).blocks().first().copied());
         if let Some(block) = block {
-            let args = ctx.block_arguments(block).to_vec();
+            let args = ctx.block(block).arguments().to_vec();
             for (&arg, _) in args.iter().zip(&f.non_live_args).filter(|(_, d)| **d) {
                 made.drop_uses(ctx, arg);
             }
@@ -148,7 +149,7 @@ fn clean_operands(
     made: &mut Made,
 ) {
     for o in &list.operands {
-        if !ctx.op_is_alive(o.op) {
+        if !ctx.op(o.op).is_alive() {
             continue;
         }
         let call_args = o
@@ -157,7 +158,7 @@ fn clean_operands(
             .zip(CallOpInterface::cast(ctx, o.op));
         if let Some(((_, dead_args), call)) = call_args {
             let args = call.get_arg_operands(ctx);
-            let operands: Vec<Value> = ctx.op_operands(o.op).collect();
+            let operands: Vec<Value> = ctx.op(o.op).operands().collect();
             let start = (0..=operands.len().saturating_sub(args.len()))
                 .find(|&i| operands.get(i..i + args.len()) == Some(&args[..]))
                 .unwrap_or(0);
@@ -174,18 +175,19 @@ fn clean_operands(
             }
             continue;
         }
-        if !o.non_live.contains(&true) || ctx.op_num_operands(o.op) != o.non_live.len() {
+        if !o.non_live.contains(&true) || ctx.op(o.op).num_operands() != o.non_live.len() {
             continue;
         }
         if o.poison {
             for i in (0..o.non_live.len()).filter(|&i| o.non_live[i]) {
-                let v = ctx.op_operand(o.op, i);
+                let v = ctx.op(o.op).operand(i);
                 let p = made.poison(ctx, v, o.op);
                 ctx.set_operand(o.op, i, p);
             }
         } else {
             let kept: Vec<Value> = ctx
-                .op_operands(o.op)
+                .op(o.op)
+                .operands()
                 .enumerate()
                 .filter(|(i, _)| !o.non_live[*i])
                 .map(|(_, v)| v)
@@ -199,14 +201,15 @@ fn clean_operands(
 /// one takes a `ub.poison` before its user).
 fn finish(ctx: &mut Context, mut made: Made) {
     for &p in &made.poisons {
-        if ctx.op_is_alive(p) && ctx.value_use_empty(ctx.op_result(p, 0)) {
+        if ctx.op(p).is_alive() && ctx.value(ctx.op(p).result(0)).use_empty() {
             ctx.erase_op(p);
         }
     }
     for holder in std::mem::take(&mut made.placeholders) {
-        let v = ctx.op_result(holder, 0);
+        let v = ctx.op(holder).result(0);
         let users: Vec<(OpId, usize)> = ctx
-            .value_uses(v)
+            .value(v)
+            .uses()
             .map(|u| (u.op, u.index as usize))
             .collect();
         for (user, index) in users {

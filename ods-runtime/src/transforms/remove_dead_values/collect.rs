@@ -117,7 +117,7 @@ pub(super) fn collect(ctx: &mut Context, module: OpId, la: &RunLivenessAnalysis)
         set: HashSet::new(),
     };
     let mut cl = CleanupList::default();
-    for op in ctx.collect_ops(module, WalkOrder::PostOrder) {
+    for op in ctx.op(module).collect_ops(WalkOrder::PostOrder) {
         if FunctionOpInterface::cast(ctx, op).is_some() {
             match users.get(&op) {
                 Some(Some(callers)) => process_func(ctx, op, callers, &mut dead, &mut cl),
@@ -145,16 +145,17 @@ fn symbol_users(ctx: &mut Context, module: OpId) -> BTreeMap<OpId, Option<Vec<Op
     let ctx = &*ctx;
     let mut users: BTreeMap<OpId, Option<Vec<OpId>>> = BTreeMap::new();
     let mut scopes = vec![module];
-    ctx.walk(module, WalkOrder::PreOrder, &mut |ctx, op| {
+    ctx.op(module).walk(WalkOrder::PreOrder, &mut |ctx, op| {
         if op != module && crate::transforms::symbol_uses::is_symbol_table(ctx, op) {
             scopes.push(op);
         }
     });
     let top_level = |scope: OpId| -> Vec<OpId> {
-        ctx.op_regions(scope)
+        ctx.op(scope)
+            .regions()
             .iter()
-            .flat_map(|&r| ctx.region_blocks(r))
-            .flat_map(|&b| ctx.block_ops(b))
+            .flat_map(|&r| ctx.region(r).blocks())
+            .flat_map(|&b| ctx.block(b).ops())
             .collect()
     };
     let uses = scopes
@@ -191,17 +192,17 @@ fn process_func(
     if visibility(ctx, func) == Visibility::Public || f.is_external(ctx) {
         return;
     }
-    let Some(&region) = ctx.op_regions(func).first() else {
+    let Some(&region) = ctx.op(func).regions().first() else {
         return;
     };
-    let blocks = ctx.region_blocks(region).to_vec();
-    let args = ctx.block_arguments(blocks[0]).to_vec();
+    let blocks = ctx.region(region).blocks().to_vec();
+    let args = ctx.block(blocks[0]).arguments().to_vec();
     let non_live_args = dead.non_live(&args);
     dead.mark(&args, &non_live_args);
     for &call in callers {
         cl.operands.push(OperandsToCleanup {
             op: call,
-            non_live: vec![false; ctx.op_num_operands(call)],
+            non_live: vec![false; ctx.op(call).num_operands()],
             callee: Some(func),
             poison: false,
         });
@@ -209,7 +210,7 @@ fn process_func(
     let num_returns = f.signature(ctx).1.len();
     let mut non_live_rets = vec![true; num_returns];
     for &call in callers {
-        let results: Vec<Value> = ctx.op_results(call).collect();
+        let results: Vec<Value> = ctx.op(call).results().collect();
         for (i, live) in dead.non_live(&results).iter().map(|d| !d).enumerate() {
             if live && i < num_returns {
                 non_live_rets[i] = false;
@@ -217,10 +218,10 @@ fn process_func(
         }
     }
     for &block in &blocks {
-        let Some(ret) = ctx.block_last_op(block) else {
+        let Some(ret) = ctx.block(block).last_op() else {
             continue;
         };
-        if ctx.has_trait::<ReturnLike>(ret) && ctx.op_num_operands(ret) == num_returns {
+        if ctx.has_trait::<ReturnLike>(ret) && ctx.op(ret).num_operands() == num_returns {
             cl.operands.push(OperandsToCleanup {
                 op: ret,
                 non_live: non_live_rets.clone(),
@@ -238,7 +239,7 @@ fn process_func(
         return;
     }
     for &call in callers {
-        let results: Vec<Value> = ctx.op_results(call).collect();
+        let results: Vec<Value> = ctx.op(call).results().collect();
         dead.mark(&results, &non_live_rets);
         cl.results.push(ResultsToCleanup {
             op: call,
@@ -250,7 +251,7 @@ fn process_func(
 /// The positions among `op`'s operands of `values`, a contiguous run of them (the last
 /// such run), or by value one by one when they are not contiguous.
 fn operand_positions(ctx: &Context, op: OpId, values: &[Value]) -> Vec<usize> {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     if values.is_empty() {
         return Vec::new();
     }
@@ -282,7 +283,7 @@ fn run_from(operands: &[Value], values: &[Value], from: usize) -> Vec<usize> {
 /// whole; otherwise each operand it or a terminator of its regions forwards is replaced by
 /// `ub.poison` when its value is not live or no input it flows into is.
 fn process_region_branch(ctx: &Context, op: OpId, dead: &Dead<'_>, cl: &mut CleanupList) {
-    let results: Vec<Value> = ctx.op_results(op).collect();
+    let results: Vec<Value> = ctx.op(op).results().collect();
     if ctx.is_memory_effect_free(op) && !dead.has_live(&results) {
         cl.operations.push(op);
         return;
@@ -299,9 +300,9 @@ fn process_region_branch(ctx: &Context, op: OpId, dead: &Dead<'_>, cl: &mut Clea
             mapping.entry((op, pos)).or_default().push(input);
         }
     }
-    for &region in ctx.op_regions(op) {
-        for &block in ctx.region_blocks(region) {
-            let Some(term) = ctx.block_last_op(block) else {
+    for &region in ctx.op(op).regions() {
+        for &block in ctx.region(region).blocks() {
+            let Some(term) = ctx.block(block).last_op() else {
                 continue;
             };
             let Some(t) = RegionBranchTerminatorOpInterface::cast(ctx, term) else {
@@ -319,11 +320,11 @@ fn process_region_branch(ctx: &Context, op: OpId, dead: &Dead<'_>, cl: &mut Clea
     }
     let mut per_op: BTreeMap<OpId, Vec<bool>> = BTreeMap::new();
     for ((owner, pos), inputs) in mapping {
-        let value = ctx.op_operand(owner, pos);
+        let value = ctx.op(owner).operand(pos);
         if !dead.is_live(value) || !dead.has_live(&inputs) {
             let bits = per_op
                 .entry(owner)
-                .or_insert_with(|| vec![false; ctx.op_num_operands(owner)]);
+                .or_insert_with(|| vec![false; ctx.op(owner).num_operands()]);
             bits[pos] = true;
         }
     }
@@ -344,9 +345,9 @@ fn process_branch(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut Cleanup
     let Some(branch) = BranchOpInterface::cast(ctx, op) else {
         return;
     };
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
     let mut dead_non_forwarded = dead.non_live(&operands);
-    let successors = ctx.op_successors(op).to_vec();
+    let successors = ctx.op(op).successors().to_vec();
     let all: Vec<_> = (0..successors.len())
         .map(|i| branch.get_successor_operands(ctx, i as u32))
         .collect();
@@ -373,7 +374,7 @@ fn process_branch(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut Cleanup
         // A value the branch produces itself is live.
         let mut non_live = vec![false; so.produced];
         non_live.extend(dead.non_live(&so.forwarded));
-        let args = ctx.block_arguments(block).to_vec();
+        let args = ctx.block(block).arguments().to_vec();
         dead.mark(&args, &non_live);
         cl.blocks.push(BlockArgsToCleanup {
             block,
@@ -391,8 +392,8 @@ fn process_branch(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut Cleanup
 /// (the analysis would have kept the operand live for an effect that matters); so does one
 /// without memory effects whose results are not live.
 fn process_simple(ctx: &Context, op: OpId, dead: &mut Dead<'_>, cl: &mut CleanupList) {
-    let operands: Vec<Value> = ctx.op_operands(op).collect();
-    let results: Vec<Value> = ctx.op_results(op).collect();
+    let operands: Vec<Value> = ctx.op(op).operands().collect();
+    let results: Vec<Value> = ctx.op(op).results().collect();
     let dead_operand = operands.iter().any(|&v| !dead.is_live(v));
     if !dead_operand && (!ctx.is_memory_effect_free(op) || dead.has_live(&results)) {
         return;

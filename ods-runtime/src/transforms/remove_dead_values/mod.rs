@@ -67,7 +67,7 @@ fn run(ctx: &mut Context, module: OpId, canonicalize: bool) -> PassResult {
         return Ok(());
     }
     let mut ops = Vec::new();
-    ctx.walk(module, WalkOrder::PostOrder, &mut |ctx, op| {
+    ctx.op(module).walk(WalkOrder::PostOrder, &mut |ctx, op| {
         if RegionBranchOpInterface::cast(ctx, op).is_some() {
             ops.push(op);
         }

@@ -306,7 +306,7 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Pure, Commutative,
 
   let builders = [
     OpBuilder<(ins "Value":$lhs, "Value":$rhs), [{
-      let ty = $_builder.value_type(lhs);
+      let ty = $_builder.value(lhs).ty();
       let overflow = $_builder.i1_same_shape(ty);
       Self::build_state($_builder, &mut $_state, ty, overflow, lhs, rhs);
     }]>

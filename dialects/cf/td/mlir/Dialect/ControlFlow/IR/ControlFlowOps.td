@@ -103,7 +103,7 @@ def BranchOp : CF_Op<"br", [
 
     /// Erase the operand at 'index' from the operand list.
     pub fn erase_operand(self, ctx: &mut ::ods_runtime::Context, index: usize) {
-        let mut operands: Vec<::ods_runtime::ir::Value> = ctx.op_operands(self.0).collect();
+        let mut operands: Vec<::ods_runtime::ir::Value> = ctx.op(self.0).operands().collect();
         operands.remove(index);
         ctx.set_operands(self.0, &operands);
     }

@@ -110,9 +110,9 @@ def CallOp : Func_Op<"call",
     /// The type of the called function: the operand types to the result types.
     pub fn callee_type(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Type {
         let inputs: Vec<::ods_runtime::Type> =
-            ctx.op_operands(self.0).map(|v| ctx.value_type(v)).collect();
+            ctx.op(self.0).operands().map(|v| ctx.value(v).ty()).collect();
         let results: Vec<::ods_runtime::Type> =
-            ctx.op_results(self.0).map(|v| ctx.value_type(v)).collect();
+            ctx.op(self.0).results().map(|v| ctx.value(v).ty()).collect();
         ctx.function_type(&inputs, &results)
     }
 
@@ -190,7 +190,7 @@ def CallIndirectOp : Func_Op<"call_indirect", [
     OpBuilder<(ins "Value":$callee, CArg<"ValueRange", "{}">:$operands), [{
       $_state.operands.push(callee);
       $_state.operands.extend_from_slice(operands);
-      let ty = $_builder.value_type(callee);
+      let ty = $_builder.value(callee).ty();
       let results = $_builder
           .function_type_parts(ty)
           .map(|(_, r)| r.to_vec())
@@ -342,7 +342,7 @@ def FuncOp : Func_Op<"func", [
   let extraClassDeclaration = [{
     /// Whether the function is external: a declaration without a body.
     pub fn is_external(self, ctx: &::ods_runtime::Context) -> bool {
-        ctx.region_blocks(self.body(ctx)).is_empty()
+        ctx.region(self.body(ctx)).blocks().is_empty()
     }
 
     //===------------------------------------------------------------------===//

@@ -943,7 +943,7 @@ def WhileOp : SCF_Op<"while",
     /// The initial values (upstream's generated `getInitsMutable`, which is
     /// `LoopLikeOpInterface`'s method of that name).
     pub fn get_inits_mutable(self, ctx: &::ods_runtime::Context) -> Vec<::ods_runtime::ir::Value> {
-        ctx.op_operands(self.op()).collect()
+        ctx.op(self.op()).operands().collect()
     }
   }];
 
