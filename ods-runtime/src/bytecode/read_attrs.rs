@@ -3,7 +3,7 @@
 //! over one entry, and the textual fallback.
 
 use super::encoding::{Cursor, ReadError};
-use super::file_state::{FileState, RawEntry, load_dialect, string};
+use super::file_state::{FileState, RawEntry, string};
 use super::interface::{BytecodeDialectInterface, DialectReader};
 use crate::attributes::AttrKind;
 use crate::types::Identifier;
@@ -356,5 +356,42 @@ impl DialectReader for EntryReader<'_, '_, '_> {
     }
     fn read_count(&mut self) -> Result<usize, ReadError> {
         self.c.count()
+    }
+}
+
+/// Loads dialect `d` as MLIR's reader does when it first needs it: an unknown dialect is
+/// an error unless unregistered dialects are allowed, and a version entry is read by the
+/// dialect's bytecode interface, which it must have.
+pub(crate) fn load_dialect(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    d: usize,
+    at: &Cursor<'_>,
+) -> Result<(), ReadError> {
+    if st.dialects_loaded.get(d).copied().unwrap_or(true) {
+        return Ok(());
+    }
+    let name = st.dialects[d].clone();
+    if !ctx.is_dialect_registered(&name) && !ctx.allows_unregistered_dialects() {
+        return Err(at.error(format!(
+            "dialect '{name}' is unknown. If this is intended, please call \
+             allowUnregisteredDialects() on the MLIRContext, or use \
+             -allow-unregistered-dialect with the MLIR tool used."
+        )));
+    }
+    st.dialects_loaded[d] = true;
+    let Some(mut version) = st.dialect_versions[d] else {
+        return Ok(());
+    };
+    let Some(iface) = super::builtin::dialect_interface(ctx, &name) else {
+        return Err(at.error(format!(
+            "dialect '{name}' does not implement the bytecode interface, but found a version \
+             entry"
+        )));
+    };
+    let mut reader = EntryReader::new(ctx, st, &mut version);
+    match iface.read_version(&mut reader) {
+        Some(result) => result,
+        None => Err(reader.emit_error("Dialect does not support versioning".to_string())),
     }
 }

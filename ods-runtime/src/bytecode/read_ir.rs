@@ -5,8 +5,8 @@
 //! count those bytes cannot hold makes the read fail before the rest is needed.
 
 use super::encoding::{Cursor, ReadError, op_mask, section, version};
-use super::file_state::{FileState, load_dialect};
-use super::read_attrs::{EntryReader, as_location, attr, ty};
+use super::file_state::FileState;
+use super::read_attrs::{EntryReader, as_location, attr, load_dialect, ty};
 use super::use_lists;
 use super::{properties, property_codec};
 use crate::attributes::{AttrKind, Scalar};

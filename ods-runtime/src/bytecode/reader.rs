@@ -5,8 +5,9 @@
 //! and mlir-opt's message, never a panic.
 
 use super::encoding::{Cursor, MAGIC, ReadError, section, version};
-use super::file_state::{FileState, OpNameEntry, RawEntry, load_dialect, string};
+use super::file_state::{FileState, OpNameEntry, RawEntry, string};
 use super::interface::TypeCallback;
+use super::read_attrs::load_dialect;
 use super::read_ir::read_ir_section;
 use crate::Context;
 use foldhash::HashMap;
