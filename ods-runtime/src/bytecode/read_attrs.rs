@@ -372,7 +372,9 @@ pub(crate) fn load_dialect(
         return Ok(());
     }
     let name = st.dialects[d].clone();
-    if !ctx.is_dialect_registered(&name) && !ctx.allows_unregistered_dialects() {
+    // The builtin dialect is always loaded.
+    let known = name == "builtin" || ctx.is_dialect_registered(&name);
+    if !known && !ctx.allows_unregistered_dialects() {
         return Err(at.error(format!(
             "dialect '{name}' is unknown. If this is intended, please call \
              allowUnregisteredDialects() on the MLIRContext, or use \
