@@ -35,6 +35,11 @@ impl BytecodeDialectInterface for TestBytecode {
         w.write_var_int(2);
         w.write_var_int(0);
     }
+
+    fn read_version(&self, r: &mut dyn DialectReader) -> Option<Result<(), ReadError>> {
+        // The major and minor versions.
+        Some(r.read_var_int().and_then(|_| r.read_var_int()).map(|_| ()))
+    }
 }
 
 /// Gives the test dialect its bytecode hook.

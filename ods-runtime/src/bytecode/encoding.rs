@@ -312,18 +312,11 @@ impl<'a> Cursor<'a> {
         Ok((v >> 1, v & 1 == 1))
     }
 
-    /// A varint used as a count of items each at least `min_size` bytes long: refused when
-    /// the bytes left cannot hold them (so no allocation is ever larger than the input).
-    pub fn count(&mut self, min_size: usize) -> Result<usize, ReadError> {
-        let at = *self;
-        let n = self.var_int()?;
-        if n.saturating_mul(min_size.max(1) as u64) > self.remaining() as u64 && min_size > 0 {
-            return Err(at.error(format!(
-                "count {n} exceeds the {} bytes remaining",
-                self.remaining()
-            )));
-        }
-        Ok(n as usize)
+    /// A varint used as a count of items, taken as read (as MLIR takes it): the items are
+    /// then read one by one, so that what is kept grows only with the bytes read, and a
+    /// count the bytes left cannot hold fails where reading them runs out.
+    pub fn count(&mut self) -> Result<usize, ReadError> {
+        Ok(usize::try_from(self.var_int()?).unwrap_or(usize::MAX))
     }
 
     /// Skips padding up to `alignment` (relative to the file start, which MLIR's reader

@@ -17,12 +17,30 @@ pub(crate) struct RawEntry<'a> {
     pub data: Cursor<'a>,
 }
 
+/// An operation name of the dialect section.
+#[derive(Clone, Copy)]
+pub(crate) struct OpNameEntry {
+    pub name: OperationName,
+    /// Whether the operation was registered when the file was written (recorded from
+    /// version 5 on, MLIR's `wasRegistered`).
+    pub was_registered: Option<bool>,
+    /// The dialect loaded when the name is first read; `None` for a name that is its
+    /// dialect's alone, for which MLIR loads none.
+    pub dialect: Option<usize>,
+}
+
 /// What was read before the IR.
 pub(crate) struct FileState<'a> {
     pub version: u64,
     pub strings: Vec<&'a [u8]>,
     pub dialects: Vec<String>,
-    pub op_names: Vec<OperationName>,
+    /// Each dialect's version entry, if it has one.
+    pub dialect_versions: Vec<Option<Cursor<'a>>>,
+    /// Whether each dialect was loaded (MLIR's `BytecodeDialect::load`, done when an
+    /// operation name, a custom entry or a resource of the dialect is first read).
+    pub dialects_loaded: Vec<bool>,
+    /// The operation names.
+    pub op_names: Vec<OpNameEntry>,
     pub attr_entries: Vec<RawEntry<'a>>,
     pub type_entries: Vec<RawEntry<'a>>,
     pub attrs: Vec<Option<Attribute>>,

@@ -164,6 +164,12 @@ pub trait BytecodeDialectInterface: Sync {
     fn write_version(&self, writer: &mut dyn DialectWriter) {
         let _ = writer;
     }
+    /// Reads the dialect's version entry (MLIR's `readVersion`); `None` when the dialect
+    /// has no versions (the reader then reports that it does not support versioning).
+    fn read_version(&self, reader: &mut dyn DialectReader) -> Option<Result<(), ReadError>> {
+        let _ = reader;
+        None
+    }
     /// Reads an attribute the dialect wrote (MLIR's `readAttribute`); `None` when the
     /// dialect reads no attributes.
     fn read_attribute(
@@ -221,9 +227,10 @@ pub trait DialectReader {
     fn read_byte(&mut self) -> Result<u8, ReadError>;
     /// A reference to a resource: its key.
     fn read_resource_key(&mut self) -> Result<String, ReadError>;
-    /// The length of a list whose elements take at least `min_size` bytes each (a length
-    /// beyond the bytes left is an error).
-    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError>;
+    /// The length of a list, as read: read its elements one by one rather than allocating
+    /// for it up front (a length beyond the bytes left fails where they run out, as in
+    /// MLIR).
+    fn read_count(&mut self) -> Result<usize, ReadError>;
 
     /// The identifier of `text`, what the string attribute `attr` holds (a location's file
     /// name): a reader may remember it by the attribute, so that a name many entries refer
@@ -312,8 +319,8 @@ impl<R: DialectReader + ?Sized> DialectReader for &mut R {
     fn read_resource_key(&mut self) -> Result<String, ReadError> {
         (**self).read_resource_key()
     }
-    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError> {
-        (**self).read_count(min_size)
+    fn read_count(&mut self) -> Result<usize, ReadError> {
+        (**self).read_count()
     }
     fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
         (**self).identifier_of(attr, text)
@@ -325,8 +332,8 @@ pub fn read_list<R: DialectReader, T>(
     reader: &mut R,
     mut read: impl FnMut(&mut R) -> Result<T, ReadError>,
 ) -> Result<Vec<T>, ReadError> {
-    let n = reader.read_count(1)?;
-    let mut out = Vec::with_capacity(n);
+    let n = reader.read_count()?;
+    let mut out = Vec::new();
     for _ in 0..n {
         out.push(read(reader)?);
     }

@@ -188,16 +188,16 @@ pub(crate) fn read(
             r.ctx().array_attr(&elems)
         }
         PropertyCodec::Array(element) => {
-            let n = r.read_count(1)?;
-            let mut elems = Vec::with_capacity(n);
+            let n = r.read_count()?;
+            let mut elems = Vec::new();
             for _ in 0..n {
                 elems.push(read(r, element)?);
             }
             r.ctx().array_attr(&elems)
         }
         PropertyCodec::IntArray { width, .. } => {
-            let n = r.read_count(1)?;
-            let mut values = Vec::with_capacity(n);
+            let n = r.read_count()?;
+            let mut values = Vec::new();
             for _ in 0..n {
                 let bits = r.read_var_int()?;
                 values.push(Scalar::Int(ApInt::from_i128(*width, i128::from(bits))));

@@ -174,11 +174,13 @@ fn read<T: Entry>(
     let mut c = entry.data;
     let result = if entry.custom {
         let dialect = st.dialects[entry.dialect].clone();
-        // The reader's hook first; what it leaves is read again from the entry's start.
-        match T::callback(ctx, st, &mut c, &dialect) {
-            Some(Ok(Some(v))) => Ok(v),
-            Some(Err(e)) => Err(e),
-            Some(Ok(None)) | None => {
+        // The dialect is loaded first; then the reader's hook, and what it leaves is read
+        // again from the entry's start.
+        let loaded = load_dialect(ctx, st, entry.dialect, &c);
+        match loaded.map(|()| T::callback(ctx, st, &mut c, &dialect)) {
+            Err(e) | Ok(Some(Err(e))) => Err(e),
+            Ok(Some(Ok(Some(v)))) => Ok(v),
+            Ok(Some(Ok(None)) | None) => {
                 c = entry.data;
                 if dialect == "builtin" {
                     T::builtin(ctx, st, &mut c)
@@ -352,7 +354,46 @@ impl DialectReader for EntryReader<'_, '_, '_> {
             .cloned()
             .ok_or_else(|| self.c.error(format!("invalid resource index: {i}")))
     }
-    fn read_count(&mut self, min_size: usize) -> Result<usize, ReadError> {
-        self.c.count(min_size)
+    fn read_count(&mut self) -> Result<usize, ReadError> {
+        self.c.count()
+    }
+}
+
+/// Loads dialect `d` as MLIR's reader does when it first needs it: an unknown dialect is
+/// an error unless unregistered dialects are allowed, and a version entry is read by the
+/// dialect's bytecode interface, which it must have.
+pub(crate) fn load_dialect(
+    ctx: &mut Context,
+    st: &mut FileState<'_>,
+    d: usize,
+    at: &Cursor<'_>,
+) -> Result<(), ReadError> {
+    if st.dialects_loaded.get(d).copied().unwrap_or(true) {
+        return Ok(());
+    }
+    let name = st.dialects[d].clone();
+    // The builtin dialect is always loaded.
+    let known = name == "builtin" || ctx.is_dialect_registered(&name);
+    if !known && !ctx.allows_unregistered_dialects() {
+        return Err(at.error(format!(
+            "dialect '{name}' is unknown. If this is intended, please call \
+             allowUnregisteredDialects() on the MLIRContext, or use \
+             -allow-unregistered-dialect with the MLIR tool used."
+        )));
+    }
+    st.dialects_loaded[d] = true;
+    let Some(mut version) = st.dialect_versions[d] else {
+        return Ok(());
+    };
+    let Some(iface) = super::builtin::dialect_interface(ctx, &name) else {
+        return Err(at.error(format!(
+            "dialect '{name}' does not implement the bytecode interface, but found a version \
+             entry"
+        )));
+    };
+    let mut reader = EntryReader::new(ctx, st, &mut version);
+    match iface.read_version(&mut reader) {
+        Some(result) => result,
+        None => Err(reader.emit_error("Dialect does not support versioning".to_string())),
     }
 }

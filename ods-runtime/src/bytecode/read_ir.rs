@@ -1,15 +1,16 @@
 //! Reading the IR section: operations, their regions, blocks and block arguments, values
 //! (with forward references resolved when their definitions come), properties and
-//! attribute dictionaries. Use-list orders are checked and skipped: the IR is printed the
-//! same with or without them.
+//! attribute dictionaries, in MLIR's order of reads and checks. Counts are taken as read,
+//! as MLIR takes them, but what is allocated for them is bounded by the bytes left: a
+//! count those bytes cannot hold makes the read fail before the rest is needed.
 
 use super::encoding::{Cursor, ReadError, op_mask, section, version};
 use super::file_state::FileState;
-use super::read_attrs::{EntryReader, as_location, attr, ty};
+use super::read_attrs::{EntryReader, as_location, attr, load_dialect, ty};
 use super::use_lists;
 use super::{properties, property_codec};
 use crate::attributes::{AttrKind, Scalar};
-use crate::ir::{BlockId, OpId, OperationState, PropertyStorage, RegionId, Value};
+use crate::ir::{BlockId, OpId, OperationName, OperationState, PropertyStorage, RegionId, Value};
 use crate::registry::PropertyEncoding;
 use crate::types::Identifier;
 use crate::{Attribute, Context};
@@ -25,17 +26,102 @@ enum Slot {
     Forward(Value, OpId),
 }
 
-/// The values visible from the region being read, up to the nearest isolated region.
+/// The values visible from the region being read, up to the nearest isolated region
+/// (MLIR's `ValueScope`): as many as the regions being read declared. The slots are held
+/// densely while the bytes of the section can define them all, sparsely beyond.
 #[derive(Default)]
 struct Scope {
-    values: Vec<Slot>,
-    next: Vec<usize>,
+    len: u64,
+    dense: Vec<Slot>,
+    sparse: HashMap<u64, Slot>,
+    /// For each region being read: the index of the next value it defines, and the size
+    /// of the scope before it.
+    regions: Vec<(u64, u64)>,
+}
+
+impl Scope {
+    /// Declares the `n` values of a region, taking dense slots from `budget`.
+    fn push(&mut self, n: u64, budget: &mut u64) {
+        self.regions.push((self.len, self.len));
+        let end = self.len.saturating_add(n);
+        if self.dense.len() as u64 == self.len && n <= *budget {
+            *budget -= n;
+            self.dense.resize(end as usize, Slot::Empty);
+        }
+        self.len = end;
+    }
+
+    /// Drops the values of the innermost region, returning its dense slots to `budget`.
+    fn pop(&mut self, budget: &mut u64) {
+        let Some((_, start)) = self.regions.pop() else {
+            return;
+        };
+        self.len = start;
+        if self.dense.len() as u64 > start {
+            *budget += self.dense.len() as u64 - start;
+            self.dense.truncate(start as usize);
+        }
+        if !self.sparse.is_empty() {
+            self.sparse.retain(|&i, _| i < start);
+        }
+    }
+
+    fn get(&self, i: u64) -> Slot {
+        match self.dense.get(i as usize) {
+            Some(s) if i < self.dense.len() as u64 => *s,
+            _ => self.sparse.get(&i).copied().unwrap_or(Slot::Empty),
+        }
+    }
+
+    fn replace(&mut self, i: u64, slot: Slot) -> Slot {
+        if i < self.dense.len() as u64 {
+            std::mem::replace(&mut self.dense[i as usize], slot)
+        } else {
+            self.sparse.insert(i, slot).unwrap_or(Slot::Empty)
+        }
+    }
+}
+
+/// The properties of an operation as the IR section gives them.
+#[derive(Clone, Copy)]
+enum Props<'a> {
+    /// An entry of the properties section, in the encoding of the operation's properties.
+    Native(Cursor<'a>),
+    /// One attribute: the properties of an operation not registered here.
+    Attr(Attribute),
+}
+
+/// The region whose blocks are being read: its blocks (those the bytes left can hold;
+/// `count` is what the file declared), and the values it declared (MLIR's
+/// `RegionReadState::numValues`, an `unsigned`).
+struct RegionState {
+    blocks: Vec<BlockId>,
+    count: u64,
+    num_values: u32,
+}
+
+impl RegionState {
+    /// Block `i`: successors past the blocks made stand for one of them, as the read fails
+    /// before those blocks would be reached.
+    fn block(&self, i: u64) -> Option<BlockId> {
+        if i >= self.count {
+            return None;
+        }
+        self.blocks
+            .get(usize::try_from(i).unwrap_or(usize::MAX))
+            .or(self.blocks.last())
+            .copied()
+    }
 }
 
 struct IrReader<'s, 'a> {
     st: &'s mut FileState<'a>,
     scopes: Vec<Scope>,
     depth: usize,
+    /// How many value slots may still be held densely (the section's size at most).
+    budget: u64,
+    /// Forward references not yet defined (MLIR's `forwardRefOps`).
+    pending: usize,
     /// The use-list orders recorded for values, applied once the IR is read.
     use_orders: HashMap<Value, use_lists::UseListOrder>,
     /// Whether a value was used before its definition (resolving it may leave uses out of
@@ -43,32 +129,36 @@ struct IrReader<'s, 'a> {
     forward_refs: bool,
 }
 
-/// Reads the IR section into `block`.
+/// Reads the IR section into `block`, as MLIR reads it into a module's body: the block's
+/// header, then its operations, whose results are not values of any region.
 pub(crate) fn read_ir_section(
     ctx: &mut Context,
     st: &mut FileState<'_>,
     mut c: Cursor<'_>,
     block: BlockId,
 ) -> Result<(), ReadError> {
-    let (num_ops, has_args) = c.var_int_with_flag()?;
-    if has_args {
-        return Err(c.error("the top-level block may not have arguments"));
-    }
     let mut r = IrReader {
         st,
-        scopes: vec![Scope {
-            values: Vec::new(),
-            next: vec![0],
-        }],
+        scopes: Vec::new(),
         depth: 0,
+        budget: c.remaining() as u64,
+        pending: 0,
         use_orders: HashMap::default(),
         forward_refs: false,
     };
-    for _ in 0..num_ops {
-        let op = r.op(ctx, &mut c, &[])?;
-        ctx.append_op(block, op);
+    let top = RegionState {
+        blocks: vec![block],
+        count: 1,
+        num_values: 0,
+    };
+    let num_ops = r.block_header(ctx, &mut c, block)?;
+    let mut scope = Scope::default();
+    scope.push(0, &mut r.budget);
+    r.scopes.push(scope);
+    r.block_ops(ctx, &mut c, block, num_ops, &top)?;
+    if r.pending > 0 {
+        return Err(c.error("not all forward unresolved forward operand references"));
     }
-    r.check_forward_refs(ctx, &c, 0)?;
     // Operations are created in pre-order, each use put first in its value's list: without
     // forward references the lists are in the order MLIR sorts them to, and with no order
     // recorded there is nothing to apply.
@@ -79,20 +169,24 @@ pub(crate) fn read_ir_section(
     Ok(())
 }
 
-impl IrReader<'_, '_> {
+impl<'a> IrReader<'_, 'a> {
     fn op(
         &mut self,
         ctx: &mut Context,
         c: &mut Cursor<'_>,
-        blocks: &[BlockId],
+        region: &RegionState,
     ) -> Result<OpId, ReadError> {
         let at = *c;
         let name_idx = c.var_int()?;
-        let name = *self
+        let entry = *self
             .st
             .op_names
             .get(usize::try_from(name_idx).unwrap_or(usize::MAX))
             .ok_or_else(|| at.error(format!("invalid operation name index: {name_idx}")))?;
+        if let Some(d) = entry.dialect {
+            load_dialect(ctx, self.st, d, &at)?;
+        }
+        let (name, was_registered) = (entry.name, entry.was_registered);
         let mask = c.byte()?;
         let loc_at = *c;
         let li = c.var_int()?;
@@ -113,24 +207,11 @@ impl IrReader<'_, '_> {
             None
         };
         let props = if mask & op_mask::HAS_PROPERTIES != 0 {
-            if self.st.version < version::NATIVE_PROPERTIES {
-                return Err(at.error(format!(
-                    "Unexpected missing `wasRegistered` opname flag at bytecode version {} with \
-                     properties.",
-                    self.st.version
-                )));
-            }
-            let i = c.var_int()?;
-            Some(
-                *self
-                    .st
-                    .props
-                    .get(usize::try_from(i).unwrap_or(usize::MAX))
-                    .ok_or_else(|| at.error(format!("invalid properties index: {i}")))?,
-            )
+            Some(self.properties(ctx, c, name, was_registered)?)
         } else {
             None
         };
+        set_attributes(ctx, self.st, &at, &mut state, dict, props)?;
         if mask & op_mask::HAS_RESULTS != 0 {
             let n = c.var_int()?;
             for _ in 0..n {
@@ -151,39 +232,81 @@ impl IrReader<'_, '_> {
             let n = c.var_int()?;
             for _ in 0..n {
                 let b = c.var_int()?;
-                let block = blocks
-                    .get(usize::try_from(b).unwrap_or(usize::MAX))
+                let block = region
+                    .block(b)
                     .ok_or_else(|| c.error(format!("invalid successor index: {b}")))?;
-                state.successors.push(*block);
+                state.successors.push(block);
             }
         }
-        let use_orders = if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
+        let use_orders = if self.st.version >= version::USE_LIST_ORDERING
+            && mask & op_mask::HAS_USE_LIST_ORDERS != 0
+        {
             use_lists::read_use_list_orders(c, state.result_types.len())?
         } else {
             Vec::new()
         };
-        set_attributes(ctx, self.st, &at, &mut state, dict, props)?;
         let regions = if mask & op_mask::HAS_INLINE_REGIONS != 0 {
             let (n, isolated) = c.var_int_with_flag()?;
-            if n > c.remaining() as u64 {
-                return Err(c.error("more regions than bytes left"));
-            }
-            let regions: Vec<RegionId> = (0..n).map(|_| ctx.create_region()).collect();
+            // Each region takes a byte at least: no more can be read than the bytes left.
+            let made = n.min(c.remaining() as u64 + 1);
+            let regions: Vec<RegionId> = (0..made).map(|_| ctx.create_region()).collect();
             state.regions = regions.clone();
-            Some((regions, isolated))
+            Some((regions, n, isolated))
         } else {
             None
         };
         let op = ctx.create_op(state);
         let results: Vec<Value> = ctx.op(op).results().collect();
-        use_lists::record(&mut self.use_orders, &results, use_orders);
-        for v in results {
-            self.define(ctx, &at, v)?;
+        if region.num_values != 0 && !results.is_empty() {
+            self.define(ctx, &at, &results)?;
         }
-        if let Some((regions, isolated)) = regions {
-            self.regions(ctx, c, &regions, isolated)?;
+        use_lists::record(&mut self.use_orders, &results, use_orders);
+        if let Some((regions, n, isolated)) = regions {
+            if n > 0 {
+                self.regions(ctx, c, &regions, n, isolated)?;
+            }
         }
         Ok(op)
+    }
+
+    /// The properties of an operation named `name`, from version 5 on, when its name
+    /// records whether it was registered when written (MLIR's `wasRegistered`): an index
+    /// into the properties section, whose entry is read by the operation's encoding of its
+    /// properties when it is registered here and as one attribute otherwise. MLIR tests
+    /// whether the flag is present, not its value (`if (wasRegistered)` on an optional), so
+    /// the entry is read in both cases, as the writer writes it in both.
+    fn properties(
+        &mut self,
+        ctx: &mut Context,
+        c: &mut Cursor<'_>,
+        name: OperationName,
+        was_registered: Option<bool>,
+    ) -> Result<Props<'a>, ReadError> {
+        if was_registered.is_none() {
+            return Err(c.error(format!(
+                "Unexpected missing `wasRegistered` opname flag at bytecode version {} with \
+                 properties.",
+                self.st.version
+            )));
+        }
+        let at = *c;
+        let i = c.var_int()?;
+        let op_name = || ctx.op_name_str(name).to_string();
+        let Some(&entry) = self.st.props.get(usize::try_from(i).unwrap_or(usize::MAX)) else {
+            return Err(at.error(format!("Properties idx out-of-bound for {}", op_name())));
+        };
+        match ctx.op_definition(name).map(|d| d.properties) {
+            Some(Some(vt)) if !vt.bytecode.is_empty() => Ok(Props::Native(entry)),
+            Some(_) => Err(entry.error(format!(
+                "has properties but missing BytecodeOpInterface for {}",
+                op_name()
+            ))),
+            None => {
+                let mut p = entry;
+                let a = p.var_int()?;
+                Ok(Props::Attr(attr(ctx, self.st, &entry, a)?))
+            }
+        }
     }
 
     fn regions(
@@ -191,6 +314,7 @@ impl IrReader<'_, '_> {
         ctx: &mut Context,
         c: &mut Cursor<'_>,
         regions: &[RegionId],
+        count: u64,
         isolated: bool,
     ) -> Result<(), ReadError> {
         if self.depth >= MAX_REGION_DEPTH {
@@ -210,14 +334,24 @@ impl IrReader<'_, '_> {
         if isolated {
             self.scopes.push(Scope::default());
         }
+        let c = match inner.as_mut() {
+            Some(body) => body,
+            None => c,
+        };
         for &r in regions {
-            match inner.as_mut() {
-                Some(body) => self.region(ctx, body, r)?,
-                None => self.region(ctx, c, r)?,
-            }
+            self.region(ctx, c, r)?;
+        }
+        if (regions.len() as u64) < count {
+            // Not reached: the regions made are more than the bytes left can hold.
+            c.var_int()?;
+            return Err(c.error("more regions than bytes left"));
         }
         if isolated {
-            self.scopes.pop();
+            if let Some(mut scope) = self.scopes.pop() {
+                while !scope.regions.is_empty() {
+                    scope.pop(&mut self.budget);
+                }
+            }
         }
         self.depth -= 1;
         Ok(())
@@ -229,141 +363,184 @@ impl IrReader<'_, '_> {
         c: &mut Cursor<'_>,
         region: RegionId,
     ) -> Result<(), ReadError> {
-        let num_blocks = c.count(1)?;
+        let num_blocks = c.var_int()?;
         if num_blocks == 0 {
             return Ok(());
         }
-        let num_values = c.count(1)?;
-        let scope = self.scopes.last_mut().expect("a scope");
-        let base = scope.values.len();
-        scope.next.push(base);
-        scope.values.resize(base + num_values, Slot::Empty);
-        let blocks: Vec<BlockId> = (0..num_blocks)
+        // MLIR keeps the count of values as an `unsigned`.
+        let num_values = c.var_int()? as u32;
+        // Each block takes a byte at least: no more can be read than the bytes left.
+        let made = num_blocks.min(c.remaining() as u64 + 1);
+        let blocks: Vec<BlockId> = (0..made)
             .map(|_| {
                 let b = ctx.create_block();
                 ctx.append_block(region, b);
                 b
             })
             .collect();
-        for &b in &blocks {
-            self.block(ctx, c, b, &blocks)?;
+        let state = RegionState {
+            blocks,
+            count: num_blocks,
+            num_values,
+        };
+        let budget = &mut self.budget;
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.push(u64::from(num_values), budget);
         }
-        self.check_forward_refs(ctx, c, base)?;
-        let scope = self.scopes.last_mut().expect("a scope");
-        scope.values.truncate(base);
-        scope.next.pop();
+        for &b in &state.blocks {
+            let num_ops = self.block_header(ctx, c, b)?;
+            self.block_ops(ctx, c, b, num_ops, &state)?;
+        }
+        if made < num_blocks {
+            // Not reached: the blocks made are more than the bytes left can hold.
+            c.var_int()?;
+            return Err(c.error("more blocks than bytes left"));
+        }
+        let budget = &mut self.budget;
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.pop(budget);
+        }
         Ok(())
     }
 
-    fn block(
+    /// A block's header (MLIR's `parseBlockHeader`): its number of operations, its
+    /// arguments and their use-list orders.
+    fn block_header(
         &mut self,
         ctx: &mut Context,
         c: &mut Cursor<'_>,
         block: BlockId,
-        blocks: &[BlockId],
-    ) -> Result<(), ReadError> {
+    ) -> Result<u64, ReadError> {
         let (num_ops, has_args) = c.var_int_with_flag()?;
         if has_args {
-            let n = c.count(1)?;
-            for _ in 0..n {
-                let at = *c;
-                let (t, loc) = if self.st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
-                    let (t, has_loc) = c.var_int_with_flag()?;
-                    let loc = if has_loc { Some(c.var_int()?) } else { None };
-                    (t, loc)
-                } else {
-                    (c.var_int()?, Some(c.var_int()?))
-                };
+            self.block_arguments(ctx, c, block)?;
+        }
+        if self.st.version < version::USE_LIST_ORDERING || !has_args || c.byte()? == 0 {
+            return Ok(num_ops);
+        }
+        let args = ctx.block(block).arguments().to_vec();
+        let orders = use_lists::read_use_list_orders(c, args.len())?;
+        if orders.is_empty() {
+            return Err(ReadError::silent(c.offset()));
+        }
+        use_lists::record(&mut self.use_orders, &args, orders);
+        Ok(num_ops)
+    }
+
+    /// A block's arguments (MLIR's `parseBlockArguments`): their types and locations, then
+    /// their definitions.
+    fn block_arguments(
+        &mut self,
+        ctx: &mut Context,
+        c: &mut Cursor<'_>,
+        block: BlockId,
+    ) -> Result<(), ReadError> {
+        let at = *c;
+        let n = c.var_int()?;
+        let mut args = Vec::new();
+        for _ in 0..n {
+            let at = *c;
+            let (t, loc) = if self.st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
+                let (t, has_loc) = c.var_int_with_flag()?;
                 let t = ty(ctx, self.st, &at, t)?;
-                let loc = match loc {
-                    Some(l) => {
-                        let a = attr(ctx, self.st, &at, l)?;
-                        as_location(ctx, &at, a)?
-                    }
-                    None => ctx.unknown_loc(),
-                };
-                let v = ctx.add_block_argument(block, t, loc);
-                self.define(ctx, &at, v)?;
-            }
-            if self.st.version >= version::USE_LIST_ORDERING {
-                let mask = c.byte()?;
-                if mask & op_mask::HAS_USE_LIST_ORDERS != 0 {
-                    let orders = use_lists::read_use_list_orders(c, n)?;
-                    let args = ctx.block(block).arguments().to_vec();
-                    use_lists::record(&mut self.use_orders, &args, orders);
+                let loc = if has_loc { Some(c.var_int()?) } else { None };
+                (t, loc)
+            } else {
+                let t = c.var_int()?;
+                let t = ty(ctx, self.st, &at, t)?;
+                (t, Some(c.var_int()?))
+            };
+            let loc = match loc {
+                Some(l) => {
+                    let a = attr(ctx, self.st, &at, l)?;
+                    as_location(ctx, &at, a)?
                 }
-            }
+                None => ctx.unknown_loc(),
+            };
+            args.push((t, loc));
         }
-        if num_ops > c.remaining() as u64 {
-            return Err(c.error("more operations than bytes left"));
-        }
+        let values: Vec<Value> = args
+            .into_iter()
+            .map(|(t, loc)| ctx.add_block_argument(block, t, loc))
+            .collect();
+        self.define(ctx, &at, &values)
+    }
+
+    fn block_ops(
+        &mut self,
+        ctx: &mut Context,
+        c: &mut Cursor<'_>,
+        block: BlockId,
+        num_ops: u64,
+        region: &RegionState,
+    ) -> Result<(), ReadError> {
         for _ in 0..num_ops {
-            let op = self.op(ctx, c, blocks)?;
+            let op = self.op(ctx, c, region)?;
             ctx.append_op(block, op);
         }
         Ok(())
     }
 
-    /// Defines the next value of the current region as `v`, resolving a forward reference.
-    fn define(&mut self, ctx: &mut Context, at: &Cursor<'_>, v: Value) -> Result<(), ReadError> {
-        let top_level = self.scopes.len() == 1 && self.scopes[0].next.len() == 1;
-        let scope = self.scopes.last_mut().expect("a scope");
-        let id = *scope.next.last().expect("a region");
-        if id >= scope.values.len() {
-            if !top_level {
-                return Err(at.error(
-                    "value index range was outside of the expected range for the parent region",
-                ));
+    fn scope(&mut self) -> &mut Scope {
+        if self.scopes.is_empty() {
+            self.scopes.push(Scope::default());
+        }
+        let last = self.scopes.len() - 1;
+        &mut self.scopes[last]
+    }
+
+    /// Defines the next values of the current region as `values` (MLIR's `defineValues`),
+    /// resolving forward references to them.
+    fn define(
+        &mut self,
+        ctx: &mut Context,
+        at: &Cursor<'_>,
+        values: &[Value],
+    ) -> Result<(), ReadError> {
+        let scope = self.scope();
+        let next = scope.regions.last().map_or(0, |r| r.0);
+        let end = next.saturating_add(values.len() as u64);
+        if end > scope.len {
+            return Err(at.error(format!(
+                "value index range was outside of the expected range for the parent region, \
+                 got [{next}, {end}), but the maximum index was {}",
+                scope.len.wrapping_sub(1)
+            )));
+        }
+        if let Some(r) = scope.regions.last_mut() {
+            r.0 = end;
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let old = self.scope().replace(next + i as u64, Slot::Defined(v));
+            if let Slot::Forward(placeholder, op) = old {
+                ctx.replace_all_uses_with(placeholder, v);
+                ctx.erase_op(op);
+                self.pending -= 1;
             }
-            scope.values.push(Slot::Empty);
         }
-        if let Slot::Forward(placeholder, op) = scope.values[id] {
-            ctx.replace_all_uses_with(placeholder, v);
-            ctx.erase_op(op);
-        }
-        scope.values[id] = Slot::Defined(v);
-        *scope.next.last_mut().expect("a region") += 1;
         Ok(())
     }
 
     /// Value `idx` of the current scope, or a placeholder for it until it is defined.
     fn value(&mut self, ctx: &mut Context, at: &Cursor<'_>, idx: u64) -> Result<Value, ReadError> {
-        let scope = self.scopes.last_mut().expect("a scope");
-        let i = usize::try_from(idx).unwrap_or(usize::MAX);
-        let Some(slot) = scope.values.get(i).copied() else {
+        let scope = self.scope();
+        if idx >= scope.len {
             return Err(at.error(format!("invalid value index: {idx}")));
-        };
-        match slot {
+        }
+        match scope.get(idx) {
             Slot::Defined(v) | Slot::Forward(v, _) => Ok(v),
             Slot::Empty => {
                 self.forward_refs = true;
+                self.pending += 1;
                 let name = ctx.op_name_id("<<forward reference>>");
                 let mut state = OperationState::new(name, ctx.unknown_loc());
                 state.result_types.push(ctx.none_type());
                 let op = ctx.create_op(state);
                 let v = ctx.op(op).result(0);
-                scope.values[i] = Slot::Forward(v, op);
+                self.scope().replace(idx, Slot::Forward(v, op));
                 Ok(v)
             }
         }
-    }
-
-    /// Fails when a value from `base` on was used and never defined.
-    fn check_forward_refs(
-        &mut self,
-        ctx: &mut Context,
-        c: &Cursor<'_>,
-        base: usize,
-    ) -> Result<(), ReadError> {
-        let scope = self.scopes.last_mut().expect("a scope");
-        let _ = ctx;
-        let pending = scope.values[base..]
-            .iter()
-            .any(|s| matches!(s, Slot::Forward(..)));
-        if pending {
-            return Err(c.error("not all forward unresolved forward operand references"));
-        }
-        Ok(())
     }
 }
 
@@ -374,7 +551,7 @@ fn set_attributes(
     at: &Cursor<'_>,
     state: &mut OperationState,
     dict: Option<Attribute>,
-    props: Option<Cursor<'_>>,
+    props: Option<Props<'_>>,
 ) -> Result<(), ReadError> {
     let vtable = ctx
         .op_name(state.name)
@@ -382,14 +559,13 @@ fn set_attributes(
         .and_then(|d| d.properties);
     let Some(vt) = vtable.filter(|v| !v.bytecode.is_empty()) else {
         state.attributes = dict;
-        if let Some(mut p) = props {
-            let a = p.var_int()?;
-            state.properties = PropertyStorage::Attr(attr(ctx, st, &p, a)?);
+        if let Some(Props::Attr(a)) = props {
+            state.properties = PropertyStorage::Attr(a);
         }
         return Ok(());
     };
     let mut inherent: Vec<(Identifier, Attribute)> = Vec::new();
-    if let Some(mut p) = props {
+    if let Some(Props::Native(mut p)) = props {
         let native_segments = st.version >= version::NATIVE_PROPERTIES_ODS_SEGMENT_SIZE;
         let attrs_first = vt.bytecode.iter().filter(|e| {
             !native_segments || !matches!(e.encoding, PropertyEncoding::SegmentSizes { .. })

@@ -5,8 +5,9 @@
 //! and mlir-opt's message, never a panic.
 
 use super::encoding::{Cursor, MAGIC, ReadError, section, version};
-use super::file_state::{FileState, RawEntry, string};
+use super::file_state::{FileState, OpNameEntry, RawEntry, string};
 use super::interface::TypeCallback;
+use super::read_attrs::load_dialect;
 use super::read_ir::read_ir_section;
 use crate::Context;
 use foldhash::HashMap;
@@ -120,6 +121,8 @@ fn read_sections<'a>(
         version: v,
         strings: read_strings(get(section::STRING))?,
         dialects: Vec::new(),
+        dialect_versions: Vec::new(),
+        dialects_loaded: Vec::new(),
         op_names: Vec::new(),
         attr_entries: Vec::new(),
         type_entries: Vec::new(),
@@ -202,13 +205,14 @@ fn read_strings(section: Cursor<'_>) -> Result<Vec<&[u8]>, ReadError> {
     Ok(reversed)
 }
 
-fn read_dialects(
+fn read_dialects<'a>(
     ctx: &mut Context,
-    st: &mut FileState<'_>,
-    mut c: Cursor<'_>,
+    st: &mut FileState<'a>,
+    mut c: Cursor<'a>,
 ) -> Result<(), ReadError> {
     let n = c.var_int()?;
     for _ in 0..n {
+        let mut version_entry = None;
         let name = if st.version < version::DIALECT_VERSIONING {
             let id = c.var_int()?;
             string(st, &c, id)?
@@ -216,14 +220,18 @@ fn read_dialects(
             let (id, has_version) = c.var_int_with_flag()?;
             let name = string(st, &c, id)?;
             if has_version {
-                let (sid, _) = c.section()?;
+                let (sid, body) = c.section()?;
                 if sid != section::DIALECT_VERSIONS {
                     return Err(c.error("expected dialect version section"));
                 }
+                // An empty entry is as none (MLIR tests the buffer for emptiness).
+                version_entry = (!body.is_empty()).then_some(body);
             }
             name
         };
         st.dialects.push(String::from_utf8_lossy(name).into_owned());
+        st.dialect_versions.push(version_entry);
+        st.dialects_loaded.push(false);
     }
     if st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
         c.var_int()?;
@@ -235,20 +243,25 @@ fn read_dialects(
         };
         let count = c.var_int()?;
         for _ in 0..count {
-            let id = if st.version < version::NATIVE_PROPERTIES {
-                c.var_int()?
+            let (id, was_registered) = if st.version < version::NATIVE_PROPERTIES {
+                (c.var_int()?, None)
             } else {
-                c.var_int_with_flag()?.0
+                let (id, flag) = c.var_int_with_flag()?;
+                (id, Some(flag))
             };
             let s = String::from_utf8_lossy(string(st, &c, id)?).into_owned();
             // An empty name stands for an operation named after its dialect alone (a name
             // without a dot, which MLIR still reads).
-            let full = if s.is_empty() {
-                dialect.clone()
+            let (full, loads) = if s.is_empty() {
+                (dialect.clone(), None)
             } else {
-                format!("{dialect}.{s}")
+                (format!("{dialect}.{s}"), Some(d as usize))
             };
-            st.op_names.push(ctx.op_name_id(&full));
+            st.op_names.push(OpNameEntry {
+                name: ctx.op_name_id(&full),
+                was_registered,
+                dialect: loads,
+            });
         }
     }
     Ok(())
@@ -264,17 +277,16 @@ fn read_attr_type_offsets<'a>(
     let mut data = data;
     for (count, is_attr) in [(num_attrs, true), (num_types, false)] {
         let mut read = 0u64;
-        while read < count {
+        // MLIR reads groups until it has read exactly `count` entries: once a group takes
+        // it past, it reads on (writing past its table) until a read fails, which it must
+        // as each group takes bytes. The entries past the table are read and dropped.
+        while read != count {
             let d = c.var_int()?;
             if d >= st.dialects.len() as u64 {
                 return Err(c.error(format!("invalid dialect index: {d}")));
             }
             let n = c.var_int()?;
-            // MLIR writes past its table here; refused instead.
-            if n > count - read {
-                return Err(c.error("attribute or type group exceeds the number of entries"));
-            }
-            for _ in 0..n {
+            for k in 0..n {
                 let (size, custom) = c.var_int_with_flag()?;
                 if size > data.remaining() as u64 {
                     return Err(
@@ -288,13 +300,16 @@ fn read_attr_type_offsets<'a>(
                     custom,
                     data: Cursor::new(bytes, base),
                 };
+                if read.saturating_add(k) >= count {
+                    continue;
+                }
                 if is_attr {
                     st.attr_entries.push(entry);
                 } else {
                     st.type_entries.push(entry);
                 }
             }
-            read += n;
+            read = read.saturating_add(n);
         }
     }
     if !c.is_empty() {
@@ -334,6 +349,7 @@ fn read_resources<'a>(
         let Some(dialect) = st.dialects.get(d as usize).cloned() else {
             return Err(offsets.error(format!("invalid dialect index: {d}")));
         };
+        load_dialect(ctx, st, d as usize, &offsets)?;
         if dialect != "builtin" {
             return Err(data.error(if ctx.is_dialect_registered(&dialect) {
                 format!("unexpected resources for dialect '{dialect}'")

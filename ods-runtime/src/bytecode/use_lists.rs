@@ -23,14 +23,12 @@ pub(crate) fn read_use_list_orders(
     c: &mut Cursor<'_>,
     n: usize,
 ) -> Result<Vec<(u64, UseListOrder)>, ReadError> {
-    let count = if n > 1 { c.count(2)? as u64 } else { 1 };
+    // The counts are taken as read: what is kept grows with the bytes read.
+    let count = if n > 1 { c.var_int()? } else { 1 };
     let mut out = Vec::new();
     for _ in 0..count {
         let index = if n > 1 { c.var_int()? } else { 0 };
         let (size, pairs) = c.var_int_with_flag()?;
-        if size > c.remaining() as u64 {
-            return Err(c.error("use-list order exceeds the bytes left"));
-        }
         let mut indices = Vec::new();
         for _ in 0..size {
             // MLIR keeps each index as an `unsigned`.
