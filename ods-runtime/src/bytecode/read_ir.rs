@@ -291,11 +291,11 @@ impl<'a> IrReader<'_, 'a> {
         }
         let at = *c;
         let i = c.var_int()?;
-        let op_name = || ctx.op_name_str(name).to_string();
+        let op_name = || ctx.op_name(name).as_str().to_string();
         let Some(&entry) = self.st.props.get(usize::try_from(i).unwrap_or(usize::MAX)) else {
             return Err(at.error(format!("Properties idx out-of-bound for {}", op_name())));
         };
-        match ctx.op_definition(name).map(|d| d.properties) {
+        match ctx.op_name(name).definition().map(|d| d.properties) {
             Some(Some(vt)) if !vt.bytecode.is_empty() => Ok(Props::Native(entry)),
             Some(_) => Err(entry.error(format!(
                 "has properties but missing BytecodeOpInterface for {}",
