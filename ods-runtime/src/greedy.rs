@@ -131,7 +131,7 @@ pub fn operand_constants(ctx: &mut Context, op: OpId) -> Vec<Option<Attribute>> 
 }
 
 /// Whether `op` can be erased when its results are unused (MLIR's `wouldOpBeTriviallyDead`,
-/// see [`Context::would_op_be_trivially_dead`]): no terminator and no symbol, and only reads
+/// see [`OpRef::would_be_trivially_dead`](crate::ir::views::OpRef::would_be_trivially_dead)): no terminator and no symbol, and only reads
 /// or allocations of its own results among its memory effects. Operations that declare no
 /// effects, unregistered ones included, are assumed to have any effect.
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {

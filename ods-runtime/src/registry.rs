@@ -2,7 +2,7 @@
 //!
 //! Every operation name the context has seen, registered or not, is interned once as an
 //! [`OperationName`] (by the `ir` layer below); a registered name carries its
-//! [`OpDefinition`]: the trait set (queried with [`Context::has_trait`]), interfaces, the
+//! [`OpDefinition`]: the trait set (queried with [`OpRef::has_trait`](crate::ir::views::OpRef::has_trait)), interfaces, the
 //! verify/fold/canonicalize hooks, the properties vtable and the default populator. A
 //! registered dialect carries its [`DialectDefinition`]: the dialect-level hooks, such as
 //! constant materialization.
@@ -237,7 +237,7 @@ impl OpDefinition {
         }
     }
 
-    /// Records `V` as the op's typed view (see [`Context::is_registered_as`]).
+    /// Records `V` as the op's typed view (see [`OpRef::is_registered_as`](crate::ir::views::OpRef::is_registered_as)).
     pub fn with_view<V: 'static>(mut self) -> Self {
         self.view = Some(TypeId::of::<V>());
         self
@@ -265,14 +265,14 @@ impl OpDefinition {
             .with_trait(crate::traits::Pure)
     }
 
-    /// Adds an interface implementation, found again with [`Context::interface`].
+    /// Adds an interface implementation, found again with [`OpRef::interface_model`](crate::ir::views::OpRef::interface_model).
     pub fn with_interface<I: Any + Send + Sync>(mut self, imp: I) -> Self {
         self.interfaces.push((TypeId::of::<I>(), Box::new(imp)));
         self
     }
 
     /// Adds the model of the op interface `V` for this operation (generated ops pass
-    /// `V::model::<Self>()`); [`Context::op_interface`] finds it again.
+    /// `V::model::<Self>()`); [`OpRef::as_interface`](crate::ir::views::OpRef::as_interface) finds it again.
     pub fn with_op_interface<V: OpInterfaceView>(self, model: &'static V::Model) -> Self {
         self.with_interface::<&'static V::Model>(model)
     }
@@ -716,7 +716,7 @@ impl Context {
         self.registry.by_cpp_class.get(class).map(String::as_str)
     }
 
-    /// [`Context::interface`] for the operations named `name`.
+    /// [`OpRef::interface_model`](crate::ir::views::OpRef::interface_model) for the operations named `name`.
     fn interface_of_name<I: Any>(&self, name: OperationName) -> Option<&I> {
         let own = self.op_name(name).definition().and_then(|def| {
             def.interfaces
@@ -886,7 +886,7 @@ impl MutableOperandRange {
 }
 
 impl<'a> crate::ir::views::OpRef<'a> {
-    /// Whether `op` is registered with the typed view `V` (see [`OpDefinition::with_view`]):
+    /// Whether the operation is registered with the typed view `V` (see [`OpDefinition::with_view`]):
     /// the registration's identity, not the name's text, as MLIR's `classof` compares the
     /// registered op's `TypeID`. An unregistered op of the same name is not one.
     pub fn is_registered_as<V: 'static>(self) -> bool {
@@ -897,14 +897,14 @@ impl<'a> crate::ir::views::OpRef<'a> {
             .is_some_and(|d| d.view == Some(TypeId::of::<V>()))
     }
 
-    /// Whether the operation `op` has trait `T`.
+    /// Whether the operation has trait `T`.
     pub fn has_trait<T: OpTrait>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
         ctx.op_name(ctx.op(op).name()).has_trait::<T>()
     }
 
-    /// True when `op` has trait `T` or is unregistered (and so might have it), as MLIR's
+    /// True when the operation has trait `T` or is unregistered (and so might have it), as MLIR's
     /// `mightHaveTrait`.
     pub fn might_have_trait<T: OpTrait>(self) -> bool {
         let op = self.id;
@@ -915,7 +915,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         }
     }
 
-    /// The trait value `T` of `op`, when it has one (for parametric traits).
+    /// The trait value `T` of the operation, when it has one (for parametric traits).
     pub fn get_trait<T: OpTrait>(self) -> Option<&'a T> {
         let op = self.id;
         let ctx = self.ctx;
@@ -924,7 +924,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         def.traits[pos].as_any().downcast_ref::<T>()
     }
 
-    /// `op` seen through the op interface `V`, when its operation registered a model of it
+    /// The operation seen through the op interface `V`, when its operation registered a model of it
     /// (MLIR's `dyn_cast<CallOpInterface>(op)`).
     pub fn as_interface<V: OpInterfaceView>(self) -> Option<V> {
         let op = self.id;
@@ -934,14 +934,14 @@ impl<'a> crate::ir::views::OpRef<'a> {
             .map(|model| V::from_parts(op, *model))
     }
 
-    /// Whether `op`'s operation implements the op interface `V`.
+    /// Whether the operation implements the op interface `V`.
     pub fn has_interface<V: OpInterfaceView>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
         ctx.op(op).interface_model::<&'static V::Model>().is_some()
     }
 
-    /// The interface implementation `I` registered for `op`.
+    /// The interface implementation `I` registered for the operation.
     /// An operation that does not implement it itself, registered or not, gets it from its
     /// dialect's interface fallback (`hasOperationInterfaceFallback`), as in MLIR.
     pub fn interface_model<I: Any>(self) -> Option<&'a I> {
@@ -950,7 +950,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         ctx.interface_of_name(ctx.op(op).name())
     }
 
-    /// The inherent attribute `name` of `op`: a property of a registered operation (through
+    /// The inherent attribute `name` of the operation: a property of a registered operation (through
     /// its properties vtable) or an entry of an unregistered operation's `<{...}>`.
     pub fn inherent_attr(self, name: &str) -> Option<Attribute> {
         let op = self.id;
@@ -984,14 +984,14 @@ impl<'a> crate::ir::views::OpNameRef<'a> {
         ctx.registry.defs.get(name.0 as usize)?.as_deref()
     }
 
-    /// Whether `name` is registered.
+    /// Whether the name is registered.
     pub fn is_registered(self) -> bool {
         let name = self.id;
         let ctx = self.ctx;
         ctx.op_name(name).definition().is_some()
     }
 
-    /// Whether operations named `name` have trait `T`.
+    /// Whether operations of this name have trait `T`.
     pub fn has_trait<T: OpTrait>(self) -> bool {
         let name = self.id;
         let ctx = self.ctx;
@@ -1000,7 +1000,7 @@ impl<'a> crate::ir::views::OpNameRef<'a> {
             .is_some_and(|d| d.trait_ids.contains(&TypeId::of::<T>()))
     }
 
-    /// Whether operations named `name` implement the op interface `V` (MLIR's
+    /// Whether operations of this name implement the op interface `V` (MLIR's
     /// `RegisteredOperationName::hasInterface`).
     pub fn has_interface<V: OpInterfaceView>(self) -> bool {
         let name = self.id;
@@ -1008,7 +1008,7 @@ impl<'a> crate::ir::views::OpNameRef<'a> {
         ctx.interface_of_name::<&'static V::Model>(name).is_some()
     }
 
-    /// The fold of the dialect of operations named `name` (see
+    /// The fold of the dialect of operations of this name (see
     /// [`DialectDefinition::with_folder`]), if that dialect is registered with one.
     pub fn dialect_folder(self) -> Option<FoldFn> {
         let name = self.id;

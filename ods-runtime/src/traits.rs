@@ -1556,7 +1556,7 @@ impl OpTrait for FunctionLike {
 }
 
 impl<'a> crate::ir::views::OpRef<'a> {
-    /// The nearest ancestor of `op` (excluding `op`) with the [`SymbolTable`] trait.
+    /// The nearest ancestor of the operation (excluding the operation) with the [`SymbolTable`] trait.
     pub fn nearest_symbol_table(self) -> Option<OpId> {
         let op = self.id;
         let ctx = self.ctx;
@@ -1581,7 +1581,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         }
     }
 
-    /// The operation named `name` directly inside the symbol table `table` (linear scan).
+    /// The operation named `name` directly inside the symbol table (this operation) (linear scan).
     pub fn lookup_symbol(self, name: &str) -> Option<OpId> {
         let table = self.id;
         let ctx = self.ctx;

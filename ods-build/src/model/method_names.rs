@@ -16,7 +16,7 @@ use crate::diag::{Diags, Loc};
 /// `op` is not among them: a slot named `op` takes the accessor, and the handle's operation
 /// stays reachable through `OpView::op`, as C++'s `getOp()` leaves `getOperation()`. Nor is
 /// `cast`: a slot named `cast` (upstream's `linalg.copy` has that attribute) takes the name,
-/// and the op is cast with `Context::dyn_cast`, as C++'s `getCast()` leaves `cast<>`.
+/// and the op is cast with `OpRef::dyn_cast`, as C++'s `getCast()` leaves `cast<>`.
 const OP_METHODS: [&str; 21] = [
     "ensure_terminator",
     "definition",

@@ -33,7 +33,7 @@ pub struct OpView {
     /// No slot is named `op`: the handle has an inherent `op()` besides `OpView::op`.
     op_accessor: bool,
     /// No slot is named `cast`: the handle has an inherent `cast(ctx, op)` besides
-    /// `Context::dyn_cast`.
+    /// `OpRef::dyn_cast`.
     cast_fn: bool,
     docs: Vec<String>,
     attribute_names: Vec<String>,

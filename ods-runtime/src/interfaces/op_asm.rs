@@ -70,7 +70,7 @@ pub fn sanitize_identifier(name: &str) -> std::borrow::Cow<'_, str> {
 }
 
 impl<'a> crate::ir::views::OpNameRef<'a> {
-    /// The default dialect (`getDefaultDialect`) operations of name `name` set for their
+    /// The default dialect (`getDefaultDialect`) operations of this name set for their
     /// regions, when they implement `OpAsmOpInterface` and name one.
     pub fn default_dialect(self) -> Option<String> {
         let name = self.id;

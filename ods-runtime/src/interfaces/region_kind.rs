@@ -28,7 +28,7 @@ op_interface! {
 }
 
 impl<'a> crate::ir::views::OpRef<'a> {
-    /// The kind of region `index` of `op`: what its `RegionKindInterface` says, an SSA CFG
+    /// The kind of region `index` of the operation: what its `RegionKindInterface` says, an SSA CFG
     /// region when it has none (MLIR's `mayHaveSSADominance`).
     pub fn region_kind(self, index: usize) -> RegionKind {
         let op = self.id;

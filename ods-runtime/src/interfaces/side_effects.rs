@@ -104,11 +104,11 @@ impl Context {
 }
 
 impl<'a> crate::ir::views::OpRef<'a> {
-    /// The memory effects of `op`, when they are known: the effects its
+    /// The memory effects of the operation, when they are known: the effects its
     /// `MemoryEffectOpInterface` reports, none for a `NoMemoryEffect` operation, and `None`
     /// for an operation that says nothing (it is assumed to have any effect). Operations
     /// with `RecursiveMemoryEffects` report nothing themselves: see
-    /// [`Context::is_memory_effect_free`].
+    /// [`OpRef::is_memory_effect_free`](crate::ir::views::OpRef::is_memory_effect_free).
     pub fn memory_effects(self) -> Option<Vec<EffectInstance>> {
         let op = self.id;
         let ctx = self.ctx;
@@ -118,7 +118,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         ctx.op(op).has_trait::<NoMemoryEffect>().then(Vec::new)
     }
 
-    /// MLIR's `isMemoryEffectFree`: `op` has no memory effect, counting those of the
+    /// MLIR's `isMemoryEffectFree`: the operation has no memory effect, counting those of the
     /// operations nested in it when it has `RecursiveMemoryEffects`.
     pub fn is_memory_effect_free(self) -> bool {
         let op = self.id;
@@ -137,7 +137,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
             .all(|nested| ctx.op(nested).is_memory_effect_free())
     }
 
-    /// MLIR's `wouldOpBeTriviallyDead`: `op` could be erased if its results were unused. It
+    /// MLIR's `wouldOpBeTriviallyDead`: the operation could be erased if its results were unused. It
     /// is no terminator and no symbol, and every effect it (or, with
     /// `RecursiveMemoryEffects`, an operation nested in it) has is a read, or is on one of
     /// that operation's own results which it allocates.
@@ -197,7 +197,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         }
     }
 
-    /// MLIR's `isSpeculatable`: `op` may run where it would not have; a
+    /// MLIR's `isSpeculatable`: the operation may run where it would not have; a
     /// `RecursivelySpeculatable` one when every operation directly in its regions is
     /// speculatable too.
     pub fn is_speculatable(self) -> bool {
@@ -219,7 +219,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         ctx.op(op).is_speculatable() && ctx.op(op).is_memory_effect_free()
     }
 
-    /// MLIR's `getEffectsRecursively`: the memory effects of `op` and, through operations
+    /// MLIR's `getEffectsRecursively`: the memory effects of the operation and, through operations
     /// with `RecursiveMemoryEffects`, of the operations nested in it; `None` when one of them
     /// neither reports its effects nor has `RecursiveMemoryEffects` (it may have any effect).
     pub fn effects_recursively(self) -> Option<Vec<EffectInstance>> {

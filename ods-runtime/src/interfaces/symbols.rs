@@ -73,7 +73,7 @@ op_interface! {
 
 impl<'a> crate::ir::views::OpRef<'a> {
     /// The operation `sym` (a symbol reference, flat or nested) names, looked up from the
-    /// nearest symbol table enclosing `from` (MLIR's `lookupNearestSymbolFrom`).
+    /// nearest symbol table enclosing this operation (MLIR's `lookupNearestSymbolFrom`).
     pub fn lookup_nearest_symbol(self, sym: Attribute) -> Option<OpId> {
         let from = self.id;
         let ctx = self.ctx;
@@ -92,7 +92,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
     }
 
     /// Verifies the symbol uses of every `SymbolUserOpInterface` operation inside the
-    /// symbol table `table`, not looking inside nested symbol tables (MLIR's
+    /// symbol table (this operation), not looking inside nested symbol tables (MLIR's
     /// `walkSymbolTable`); the first failure.
     pub fn verify_symbol_uses(self) -> Result<(), VerifyError> {
         let table = self.id;

@@ -451,14 +451,14 @@ impl<'a> ValueRef<'a> {
 }
 
 impl<'a> OpRef<'a> {
-    /// `op` viewed as a `T` when its name is `T::NAME`.
+    /// The operation viewed as a `T` when its name is `T::NAME`.
     pub fn dyn_cast<T: OpView>(self) -> Option<T> {
         let op = self.id;
         let ctx = self.ctx;
         (ctx.op_name(ctx.op(op).name()).as_str() == T::NAME).then(|| T::from_op_unchecked(op))
     }
 
-    /// Whether `op` is a `T`.
+    /// Whether the operation is a `T`.
     pub fn isa<T: OpView>(self) -> bool {
         let op = self.id;
         let ctx = self.ctx;
@@ -493,7 +493,7 @@ impl<'a> OpRef<'a> {
             && da.properties == db.properties
     }
 
-    /// A hash consistent with [`Context::ops_equivalent`].
+    /// A hash consistent with [`OpRef::is_equivalent_to`].
     pub fn equivalence_hash(self) -> u64 {
         let op = self.id;
         let ctx = self.ctx;
@@ -513,8 +513,8 @@ impl<'a> OpRef<'a> {
         h.finish()
     }
 
-    /// A fingerprint of `op` and everything nested in it (MLIR's `OperationFingerPrint`):
-    /// it changes when any operation under `op` is created, erased, moved or modified (its
+    /// A fingerprint of the operation and everything nested in it (MLIR's `OperationFingerPrint`):
+    /// it changes when any operation under the operation is created, erased, moved or modified (its
     /// name, operands, result types, successors, attributes, properties or location), or a
     /// block's arguments change. An operation replaced by an identical new one changes it,
     /// since operations are identified by their id (with its slot's generation).

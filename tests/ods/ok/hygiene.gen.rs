@@ -438,7 +438,7 @@ impl ::ods_runtime::dialect_storage::DialectParam for ShapedImpl {
 /// The `CtxInterface` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`CtxInterface::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`CtxInterface::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`CtxInterfaceImpl`]; each registers [`CtxInterface::model`].
 #[derive(Copy, Clone)]
 pub struct CtxInterface {
@@ -520,7 +520,7 @@ for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `OpArgInterface` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`OpArgInterface::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`OpArgInterface::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`OpArgInterfaceImpl`]; each registers [`OpArgInterface::model`].
 #[derive(Copy, Clone)]
 pub struct OpArgInterface {
@@ -602,7 +602,7 @@ for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `Shaped` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Shaped::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Shaped::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`ShapedImpl1`]; each registers [`Shaped::model`].
 #[derive(Copy, Clone)]
 pub struct Shaped {

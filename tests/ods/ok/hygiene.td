@@ -136,7 +136,7 @@ def Hyg_BuilderNamesOp : Op<Hyg_Dialect, "builder_names"> {
 }
 
 // An attribute named `cast`, as upstream's `linalg.copy` has: the accessor takes the name,
-// and the op is cast with `Context::dyn_cast`.
+// and the op is cast with `OpRef::dyn_cast`.
 def Hyg_CastSlotOp : Op<Hyg_Dialect, "cast_slot"> {
   let summary = "an attribute named cast";
   let arguments = (ins I32Attr:$cast);

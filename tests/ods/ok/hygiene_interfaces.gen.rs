@@ -3,7 +3,7 @@
 /// The `Option` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Option::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Option::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`OptionImpl`]; each registers [`Option::model`].
 #[derive(Copy, Clone)]
 pub struct Option {
@@ -79,7 +79,7 @@ impl<T: OptionImpl> OptionModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `SnakeEqual` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`SnakeEqual::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`SnakeEqual::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`SnakeEqualImpl`]; each registers [`SnakeEqual::model`].
 #[derive(Copy, Clone)]
 pub struct SnakeEqual {

@@ -5,7 +5,7 @@
 /// A shape with an area, in square units.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`HasArea::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`HasArea::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`HasAreaImpl`]; each registers [`HasArea::model`].
 #[derive(Copy, Clone)]
 pub struct HasArea {
@@ -209,7 +209,7 @@ impl<T: HasAreaImpl> HasAreaModel for ::ods_runtime::registry::InterfaceModel<T>
 /// A shape with straight sides.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Polygon::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Polygon::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`PolygonImpl`]; each registers [`Polygon::model`].
 #[derive(Copy, Clone)]
 pub struct Polygon {
@@ -349,7 +349,7 @@ impl<T: PolygonImpl> PolygonModel for ::ods_runtime::registry::InterfaceModel<T>
 /// A shape with a label; every method has a default.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Labelled::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Labelled::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`LabelledImpl`]; each registers [`Labelled::model`].
 #[derive(Copy, Clone)]
 pub struct Labelled {
@@ -437,7 +437,7 @@ impl<T: LabelledImpl> LabelledModel for ::ods_runtime::registry::InterfaceModel<
 /// upstream's defaults call `$_op.getFastmathAttr()` on each concrete op.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Sided::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Sided::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`SidedImpl`]; each registers [`Sided::model`].
 #[derive(Copy, Clone)]
 pub struct Sided {
@@ -513,7 +513,7 @@ impl<T: SidedImpl> SidedModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `Framed` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Framed::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Framed::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`FramedImpl`]; each registers [`Framed::model`].
 #[derive(Copy, Clone)]
 pub struct Framed {
@@ -589,7 +589,7 @@ impl<T: FramedImpl> FramedModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `Matted` op interface.
 ///
 /// A `Copy` view of any operation that implements the interface (MLIR's interface class):
-/// get one with [`Matted::cast`] or `Context::op_interface`, and call the interface's
+/// get one with [`Matted::cast`] or `OpRef::as_interface`, and call the interface's
 /// methods on it. Ops implement [`MattedImpl`]; each registers [`Matted::model`].
 #[derive(Copy, Clone)]
 pub struct Matted {
