@@ -403,10 +403,9 @@ impl<'a> AttrRef<'a> {
     /// `DenseIntOrFPElements`, `StridedLayout`, ...) or the builtin location `name`
     /// (`NameLoc`, `FileLineColRange`, ...); false for names of no builtin attribute.
     pub fn is_builtin(self, name: &str) -> bool {
-        let attr = self.id;
         let ctx = self.ctx;
         use crate::location::LocKind;
-        let kind = ctx.attr(attr).kind();
+        let kind = self.kind();
         let loc = match kind {
             AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
             _ => None,
@@ -444,10 +443,9 @@ impl<'a> AttrRef<'a> {
     /// `dyn_cast` checks it. An empty or unknown name, and a dialect attribute checked
     /// against an interface, pass.
     pub fn has_storage_class(self, class: &str) -> bool {
-        let attr = self.id;
         let ctx = self.ctx;
         use crate::types::{FloatKind, Signedness, TypeKind};
-        let kind = ctx.attr(attr).kind();
+        let kind = self.kind();
         let dense_array = |elem: &TypeKind| matches!(kind, AttrKind::DenseArray { elem: e, .. } if ctx.ty(*e).kind() == elem);
         let int = |width| TypeKind::Integer {
             width,
@@ -517,7 +515,7 @@ impl<'a> AttrRef<'a> {
                 | AttrKind::DenseStrings { .. }
                 | AttrKind::DenseResource { .. }
                 | AttrKind::Sparse { .. } => true,
-                AttrKind::Dialect { .. } => ctx.attr(attr).ty().is_some(),
+                AttrKind::Dialect { .. } => self.ty().is_some(),
                 _ => false,
             },
             _ => true,
@@ -526,9 +524,8 @@ impl<'a> AttrRef<'a> {
 
     /// The value of a float attribute as `f64`.
     pub fn float_value(self) -> Option<f64> {
-        let attr = self.id;
         let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Float { ty, bits } => match ctx.ty(*ty).kind() {
                 TypeKind::Float(k) => Some(float::semantics(*k).to_f64(*bits)),
                 _ => None,
@@ -539,9 +536,7 @@ impl<'a> AttrRef<'a> {
 
     /// The value of an integer attribute read as signed, if it fits in `i64`.
     pub fn integer_value(self) -> Option<i64> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Integer { value, .. } => value.to_i64(),
             _ => None,
         }
@@ -549,9 +544,7 @@ impl<'a> AttrRef<'a> {
 
     /// The text of a string attribute (lossy for invalid UTF-8).
     pub fn string_value(self) -> Option<String> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
             _ => None,
         }
@@ -573,9 +566,8 @@ impl<'a> AttrRef<'a> {
     /// The type of a typed attribute (integer, float, typed string, dense, opaque, or a
     /// dialect attribute with its own type).
     pub fn ty(self) -> Option<Type> {
-        let attr = self.id;
         let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
@@ -591,16 +583,12 @@ impl<'a> AttrRef<'a> {
     /// Whether the attribute is a `TypedAttr` in MLIR's sense: it has a type ([`AttrRef::ty`]),
     /// or it is a string, which MLIR types `none` when no type is written.
     pub fn is_typed(self) -> bool {
-        let attr = self.id;
-        let ctx = self.ctx;
-        ctx.attr(attr).ty().is_some() || matches!(ctx.attr(attr).kind(), AttrKind::String { .. })
+        self.ty().is_some() || matches!(self.kind(), AttrKind::String { .. })
     }
 
     /// The elements of an array attribute.
     pub fn elements(self) -> Option<&'a [Attribute]> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Array(elems) => Some(elems),
             _ => None,
         }
@@ -608,9 +596,7 @@ impl<'a> AttrRef<'a> {
 
     /// The entries of a dictionary attribute, sorted by name.
     pub fn entries(self) -> Option<&'a [(Identifier, Attribute)]> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Dictionary(entries) => Some(entries),
             _ => None,
         }
@@ -618,9 +604,7 @@ impl<'a> AttrRef<'a> {
 
     /// The type held by a type attribute.
     pub fn type_value(self) -> Option<Type> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Type(t) => Some(*t),
             _ => None,
         }
@@ -628,9 +612,8 @@ impl<'a> AttrRef<'a> {
 
     /// The value of a `true`/`false` attribute (an `i1` integer).
     pub fn bool_value(self) -> Option<bool> {
-        let attr = self.id;
         let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::Integer { ty, value }
                 if matches!(ctx.ty(*ty).kind(), TypeKind::Integer { width: 1, .. }) =>
             {
@@ -642,16 +625,12 @@ impl<'a> AttrRef<'a> {
 
     /// True for `unit`.
     pub fn is_unit(self) -> bool {
-        let attr = self.id;
-        let ctx = self.ctx;
-        matches!(ctx.attr(attr).kind(), AttrKind::Unit)
+        matches!(self.kind(), AttrKind::Unit)
     }
 
     /// The root and nested names of a symbol reference.
     pub fn symbol_ref_parts(self) -> Option<(Identifier, &'a [Identifier])> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::SymbolRef { root, nested } => Some((*root, nested)),
             _ => None,
         }
@@ -659,9 +638,7 @@ impl<'a> AttrRef<'a> {
 
     /// The integer elements of a dense array (read as signed), if they all fit in `i64`.
     pub fn dense_i64_values(self) -> Option<Vec<i64>> {
-        let attr = self.id;
-        let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::DenseArray { values, .. } => values
                 .iter()
                 .map(|v| match v {
@@ -675,9 +652,8 @@ impl<'a> AttrRef<'a> {
 
     /// The float elements of a dense array, as `f64`.
     pub fn dense_f64_values(self) -> Option<Vec<f64>> {
-        let attr = self.id;
         let ctx = self.ctx;
-        match ctx.attr(attr).kind() {
+        match self.kind() {
             AttrKind::DenseArray { elem, values } => {
                 let TypeKind::Float(k) = ctx.ty(*elem).kind() else {
                     return None;

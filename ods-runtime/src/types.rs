@@ -663,9 +663,7 @@ impl<'a> TypeRef<'a> {
 
     /// The `(inputs, results)` of a function type.
     pub fn function_parts(self) -> Option<(&'a [Type], &'a [Type])> {
-        let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::Function { inputs, results } => Some((inputs, results)),
             _ => None,
         }
@@ -673,30 +671,22 @@ impl<'a> TypeRef<'a> {
 
     /// True for `iN`, `siN` and `uiN`.
     pub fn is_integer(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        matches!(ctx.ty(ty).kind(), TypeKind::Integer { .. })
+        matches!(self.kind(), TypeKind::Integer { .. })
     }
 
     /// True for the builtin float types.
     pub fn is_float(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        matches!(ctx.ty(ty).kind(), TypeKind::Float(_))
+        matches!(self.kind(), TypeKind::Float(_))
     }
 
     /// True for `index`.
     pub fn is_index(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        matches!(ctx.ty(ty).kind(), TypeKind::Index)
+        matches!(self.kind(), TypeKind::Index)
     }
 
     /// The bit width of an integer or float type.
     pub fn int_or_float_width(self) -> Option<u32> {
-        let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::Integer { width, .. } => Some(*width),
             TypeKind::Float(k) => Some(k.width()),
             _ => None,
@@ -708,9 +698,8 @@ impl<'a> TypeRef<'a> {
     /// of `elem`; for any other type, `elem` itself. MLIR's `ShapedType::cloneWith`, with
     /// unranked tensors and memrefs included.
     pub fn with_element_type(self, elem: Type) -> Type {
-        let ty = self.id;
         let ctx = self.ctx;
-        let kind = match ctx.ty(ty).kind() {
+        let kind = match self.kind() {
             TypeKind::Vector {
                 shape, scalable, ..
             } => TypeKind::Vector {
@@ -750,10 +739,9 @@ impl<'a> TypeRef<'a> {
     /// type their results): `vector<[4]xi1>` for `vector<[4]xf32>`, `tensor<?xi1>` for
     /// `tensor<?xi32>`, `tensor<*xi1>` for `tensor<*xi32>`, and plain `i1` for a scalar.
     pub fn i1_same_shape(self) -> Type {
-        let ty = self.id;
         let ctx = self.ctx;
         let i1 = ctx.i1_type();
-        ctx.ty(ty).with_element_type(i1)
+        self.with_element_type(i1)
     }
 
     /// The element type of `complex<elem>` (MLIR's `ComplexType::getElementType`), as
@@ -761,8 +749,7 @@ impl<'a> TypeRef<'a> {
     /// it is, so a comparison against it fails where the cast in MLIR would not apply.
     pub fn complex_element_type(self) -> Type {
         let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::Complex(elem) => *elem,
             _ => ty,
         }
@@ -770,9 +757,7 @@ impl<'a> TypeRef<'a> {
 
     /// For vectors, tensors and memrefs: the element type.
     pub fn element_type(self) -> Option<Type> {
-        let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::Vector { elem, .. }
             | TypeKind::RankedTensor { elem, .. }
             | TypeKind::UnrankedTensor { elem }
@@ -784,9 +769,7 @@ impl<'a> TypeRef<'a> {
 
     /// For ranked vectors, tensors and memrefs: the shape ([`DYNAMIC`] for `?`).
     pub fn shape(self) -> Option<&'a [i64]> {
-        let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::Vector { shape, .. }
             | TypeKind::RankedTensor { shape, .. }
             | TypeKind::MemRef { shape, .. } => Some(shape),
@@ -797,9 +780,7 @@ impl<'a> TypeRef<'a> {
     /// The shape of a ranked tensor, and no dimensions for any other type (what arith's
     /// `SameInputOutputTensorDims` compares).
     pub fn tensor_shape(self) -> &'a [i64] {
-        let ty = self.id;
-        let ctx = self.ctx;
-        match ctx.ty(ty).kind() {
+        match self.kind() {
             TypeKind::RankedTensor { shape, .. } => shape,
             _ => &[],
         }
@@ -807,17 +788,13 @@ impl<'a> TypeRef<'a> {
 
     /// True for the integer type `iN`/`siN`/`uiN` of exactly this width and signedness.
     pub fn is_integer_of(self, width: u32, signedness: Signedness) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        *ctx.ty(ty).kind() == TypeKind::Integer { width, signedness }
+        *self.kind() == TypeKind::Integer { width, signedness }
     }
 
     /// True for a signless integer type of any width.
     pub fn is_signless_integer(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
         matches!(
-            ctx.ty(ty).kind(),
+            self.kind(),
             TypeKind::Integer {
                 signedness: Signedness::Signless,
                 ..
@@ -827,58 +804,44 @@ impl<'a> TypeRef<'a> {
 
     /// True for the float type of `kind`.
     pub fn is_float_of(self, kind: FloatKind) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        *ctx.ty(ty).kind() == TypeKind::Float(kind)
+        *self.kind() == TypeKind::Float(kind)
     }
 
     /// True for ranked and unranked tensors.
     pub fn is_tensor(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
         matches!(
-            ctx.ty(ty).kind(),
+            self.kind(),
             TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
         )
     }
 
     /// True for ranked and unranked memrefs.
     pub fn is_memref(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
         matches!(
-            ctx.ty(ty).kind(),
+            self.kind(),
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         )
     }
 
     /// True for vectors.
     pub fn is_vector(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        matches!(ctx.ty(ty).kind(), TypeKind::Vector { .. })
+        matches!(self.kind(), TypeKind::Vector { .. })
     }
 
     /// True for vectors, tensors and memrefs.
     pub fn is_shaped(self) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        ctx.ty(ty).element_type().is_some()
+        self.element_type().is_some()
     }
 
     /// The rank of a ranked vector, tensor or memref.
     pub fn rank(self) -> Option<usize> {
-        let ty = self.id;
-        let ctx = self.ctx;
-        ctx.ty(ty).shape().map(<[i64]>::len)
+        self.shape().map(<[i64]>::len)
     }
 
     /// True when the type is the builtin type ODS calls `Builtin_<name>` (`Integer`, `Float32`,
     /// `RankedTensor`, ...); false for names of no builtin type this context has.
     pub fn is_builtin(self, name: &str) -> bool {
-        let ty = self.id;
-        let ctx = self.ctx;
-        let kind = ctx.ty(ty).kind();
+        let kind = self.kind();
         let float = match kind {
             TypeKind::Float(k) => Some(*k),
             _ => None,
