@@ -3,6 +3,9 @@
 //! newly uniqued integer attribute and dictionary). Prints nanoseconds per access and the
 //! ratios. Run with `cargo bench -p ods-runtime --bench properties`.
 
+use ods_runtime::Attribute;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -20,9 +23,9 @@ const ROUNDS: usize = 200;
 
 fn make_ops(ctx: &mut Context) -> Vec<OpId> {
     let name = ctx.op_name_id("bench.op");
-    let loc = ctx.unknown_loc();
-    let i64t = ctx.i64_type();
-    let zero = ctx.integer_attr(i64t, 0);
+    let loc = Location::unknown(ctx);
+    let i64t = Type::i64(ctx);
+    let zero = Attribute::integer(ctx, i64t, 0);
     (0..OPS)
         .map(|_| {
             let mut s = OperationState::new(name, loc);
@@ -44,7 +47,7 @@ fn time_per_access(f: impl FnOnce() -> i64) -> f64 {
 fn main() {
     let mut ctx = Context::new();
     let ops = make_ops(&mut ctx);
-    let i64t = ctx.i64_type();
+    let i64t = Type::i64(&ctx);
 
     let prop_set = time_per_access(|| {
         for r in 0..ROUNDS {
@@ -73,7 +76,7 @@ fn main() {
     let attr_set = time_per_access(|| {
         for r in 0..ROUNDS {
             for &op in &ops {
-                let a = ctx.integer_attr(i64t, black_box(r as i64));
+                let a = Attribute::integer(&ctx, i64t, black_box(r as i64));
                 ctx.set_op_discardable_attr(op, "bench.value", Some(a));
             }
         }

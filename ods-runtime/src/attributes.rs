@@ -1,7 +1,8 @@
 //! Builtin attributes as uniqued `Copy` handles.
 //!
-//! Construct attributes with the `Context` methods below (`ctx.integer_attr(ty, 5)`,
-//! `ctx.string_attr("x")`, `ctx.dictionary_attr(..)`, ...) and inspect them with
+//! Construct attributes with the constructors of [`Attribute`], given the context as MLIR's
+//! `IntegerAttr::get` is (`Attribute::integer(ctx, ty, 5)`,
+//! `Attribute::string(ctx, "x")`, `Attribute::dictionary(ctx, ..)`, ...) and inspect them with
 //! [`AttrRef::kind`]. Integer values of any width are [`ApInt`]s; float values are bit
 //! patterns of their type's format (see [`float`]).
 
@@ -150,62 +151,12 @@ pub enum AttrKind {
 }
 
 impl Context {
-    /// The uniqued attribute with contents `kind`.
-    pub fn get_attr(&self, kind: AttrKind) -> Attribute {
-        match kind {
-            AttrKind::Location(loc) => self.location_attr(loc),
-            kind => Attribute(self.uniquer.attrs.intern(kind)),
-        }
-    }
-
     /// The width an integer attribute of type `ty` stores (64 for `index`).
     fn storage_width(&self, ty: Type) -> u32 {
         match self.ty(ty).kind() {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         }
-    }
-
-    /// `value : ty` for an integer type or `index`; the value wraps to the type's width.
-    pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
-        let width = self.storage_width(ty);
-        let value = ApInt::from_i128(width, value as i128);
-        self.get_attr(AttrKind::Integer { ty, value })
-    }
-
-    /// An integer attribute holding `value` (wrapped to the type's width).
-    pub fn integer_attr_ap(&self, ty: Type, value: ApInt) -> Attribute {
-        let width = self.storage_width(ty);
-        let value = ApInt::from_biguint(width, value.bits());
-        self.get_attr(AttrKind::Integer { ty, value })
-    }
-
-    /// `true` / `false` (an `i1` integer attribute).
-    pub fn bool_attr(&self, value: bool) -> Attribute {
-        let ty = self.i1_type();
-        self.integer_attr(ty, i64::from(value))
-    }
-
-    /// `value : ty` for a float type, rounded to the type's format.
-    pub fn float_attr(&self, ty: Type, value: f64) -> Attribute {
-        let bits = match self.ty(ty).kind() {
-            TypeKind::Float(k) => float::semantics(*k).from_f64(value),
-            _ => value.to_bits() as u128,
-        };
-        self.get_attr(AttrKind::Float { ty, bits })
-    }
-
-    /// A float attribute from the bit pattern of its type's format.
-    pub fn float_attr_bits(&self, ty: Type, bits: u128) -> Attribute {
-        self.get_attr(AttrKind::Float { ty, bits })
-    }
-
-    /// `"value"`
-    pub fn string_attr(&self, value: &str) -> Attribute {
-        self.get_attr(AttrKind::String {
-            value: value.as_bytes().to_vec(),
-            ty: None,
-        })
     }
 
     /// The string attribute (of no type) holding `ident`'s text, looked up by the
@@ -223,7 +174,7 @@ impl Context {
             return Attribute(id);
         }
         // Interned outside the table's lock: `get_attr` takes the interner's.
-        let attr = self.string_attr(self.ident_str(ident));
+        let attr = Attribute::string(self, ident.as_str(self));
         let mut table = lock();
         if table.len() <= i {
             table.resize(i + 1, 0);
@@ -248,126 +199,9 @@ impl Context {
             return None;
         };
         // Interned outside the cache's lock: `identifier` takes the interner's.
-        let ident = self.identifier(&String::from_utf8_lossy(value));
+        let ident = Identifier::get(self, &String::from_utf8_lossy(value));
         lock().insert(attr.0, ident.0);
         Some(ident)
-    }
-
-    /// `unit`
-    pub fn unit_attr(&self) -> Attribute {
-        self.get_attr(AttrKind::Unit)
-    }
-
-    /// A type as an attribute.
-    pub fn type_attr(&self, ty: Type) -> Attribute {
-        self.get_attr(AttrKind::Type(ty))
-    }
-
-    /// `[elems...]`
-    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
-        self.get_attr(AttrKind::Array(elems.to_vec()))
-    }
-
-    /// `{name = value, ...}`: entries are sorted by name; for a repeated name the last wins.
-    pub fn dictionary_attr(&self, entries: &[(Identifier, Attribute)]) -> Attribute {
-        let mut sorted: Vec<(Identifier, Attribute)> = Vec::with_capacity(entries.len());
-        for (name, value) in entries {
-            match sorted.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = *value,
-                None => sorted.push((*name, *value)),
-            }
-        }
-        sorted.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
-        self.get_attr(AttrKind::Dictionary(sorted))
-    }
-
-    /// `@root::@nested...`
-    pub fn symbol_ref_attr(&self, root: &str, nested: &[&str]) -> Attribute {
-        let root = self.identifier(root);
-        let nested = nested.iter().map(|n| self.identifier(n)).collect();
-        self.get_attr(AttrKind::SymbolRef { root, nested })
-    }
-
-    /// `@name`
-    pub fn flat_symbol_ref_attr(&self, name: &str) -> Attribute {
-        self.symbol_ref_attr(name, &[])
-    }
-
-    /// `array<i64: values...>` for an integer element type.
-    pub fn dense_i64_array_attr(&self, elem: Type, values: &[i64]) -> Attribute {
-        let width = self.storage_width(elem);
-        let values = values
-            .iter()
-            .map(|v| Scalar::Int(ApInt::from_i128(width, *v as i128)))
-            .collect();
-        self.get_attr(AttrKind::DenseArray { elem, values })
-    }
-
-    /// `array<f32: values...>` for a float element type (values rounded to its format).
-    pub fn dense_f64_array_attr(&self, elem: Type, values: &[f64]) -> Attribute {
-        let sem = match self.ty(elem).kind() {
-            TypeKind::Float(k) => float::semantics(*k),
-            _ => float::semantics(crate::types::FloatKind::F64),
-        };
-        let values = values
-            .iter()
-            .map(|v| Scalar::Float(sem.from_f64(*v)))
-            .collect();
-        self.get_attr(AttrKind::DenseArray { elem, values })
-    }
-
-    /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
-    pub fn dense_elements_attr(&self, ty: Type, values: Vec<Scalar>) -> Attribute {
-        let mut values = values;
-        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
-            values.truncate(1);
-        }
-        self.get_attr(AttrKind::DenseElements { ty, values })
-    }
-
-    /// A new `distinct[..]<referenced>` attribute, different from every other one.
-    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
-        let uid = self
-            .uniquer
-            .distinct_count
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.get_attr(AttrKind::Distinct { uid, referenced })
-    }
-
-    /// A location as an attribute.
-    pub fn location_attr(&self, loc: Location) -> Attribute {
-        let u = &*self.uniquer;
-        let mut table = u
-            .loc_attrs
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let i = loc.0 as usize;
-        if let Some(&id) = table.get(i)
-            && id != 0
-        {
-            return Attribute(id - 1);
-        }
-        let id = u.attrs.push_unindexed(AttrKind::Location(loc));
-        if table.len() <= i {
-            table.resize(i + 1, 0);
-        }
-        table[i] = id + 1;
-        Attribute(id)
-    }
-
-    /// `affine_map<...>`
-    pub fn affine_map_attr(&self, map: AffineMap) -> Attribute {
-        self.get_attr(AttrKind::AffineMap(map))
-    }
-
-    /// `#dialect.data` for a dialect the context does not know.
-    pub fn opaque_attr(&self, dialect: &str, data: &str, ty: Option<Type>) -> Attribute {
-        let dialect = self.identifier(dialect);
-        self.get_attr(AttrKind::Opaque {
-            dialect,
-            data: data.to_string(),
-            ty,
-        })
     }
 }
 
@@ -407,7 +241,7 @@ impl<'a> AttrRef<'a> {
         use crate::location::LocKind;
         let kind = self.kind();
         let loc = match kind {
-            AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
+            AttrKind::Location(l) => Some((*l).kind(ctx)),
             _ => None,
         };
         match name {
@@ -557,7 +391,7 @@ impl<'a> AttrRef<'a> {
         match ctx.attr(dict).kind() {
             AttrKind::Dictionary(entries) => entries
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .find(|(n, _)| (*n).as_str(ctx) == name)
                 .map(|(_, a)| *a),
             _ => None,
         }
@@ -672,6 +506,181 @@ impl<'a> AttrRef<'a> {
     }
 }
 
+impl Attribute {
+    /// The uniqued attribute with contents `kind`.
+    pub fn get(ctx: &Context, kind: AttrKind) -> Attribute {
+        match kind {
+            AttrKind::Location(loc) => Attribute::location(ctx, loc),
+            kind => Attribute(ctx.uniquer.attrs.intern(kind)),
+        }
+    }
+
+    /// `value : ty` for an integer type or `index`; the value wraps to the type's width.
+    pub fn integer(ctx: &Context, ty: Type, value: i64) -> Attribute {
+        let width = ctx.storage_width(ty);
+        let value = ApInt::from_i128(width, value as i128);
+        Attribute::get(ctx, AttrKind::Integer { ty, value })
+    }
+
+    /// An integer attribute holding `value` (wrapped to the type's width).
+    pub fn integer_ap(ctx: &Context, ty: Type, value: ApInt) -> Attribute {
+        let width = ctx.storage_width(ty);
+        let value = ApInt::from_biguint(width, value.bits());
+        Attribute::get(ctx, AttrKind::Integer { ty, value })
+    }
+
+    /// `true` / `false` (an `i1` integer attribute).
+    pub fn bool(ctx: &Context, value: bool) -> Attribute {
+        let ty = Type::i1(ctx);
+        Attribute::integer(ctx, ty, i64::from(value))
+    }
+
+    /// `value : ty` for a float type, rounded to the type's format.
+    pub fn float(ctx: &Context, ty: Type, value: f64) -> Attribute {
+        let bits = match ctx.ty(ty).kind() {
+            TypeKind::Float(k) => float::semantics(*k).from_f64(value),
+            _ => value.to_bits() as u128,
+        };
+        Attribute::get(ctx, AttrKind::Float { ty, bits })
+    }
+
+    /// A float attribute from the bit pattern of its type's format.
+    pub fn float_bits(ctx: &Context, ty: Type, bits: u128) -> Attribute {
+        Attribute::get(ctx, AttrKind::Float { ty, bits })
+    }
+
+    /// `"value"`
+    pub fn string(ctx: &Context, value: &str) -> Attribute {
+        Attribute::get(
+            ctx,
+            AttrKind::String {
+                value: value.as_bytes().to_vec(),
+                ty: None,
+            },
+        )
+    }
+
+    /// `unit`
+    pub fn unit(ctx: &Context) -> Attribute {
+        Attribute::get(ctx, AttrKind::Unit)
+    }
+
+    /// A type as an attribute.
+    pub fn from_type(ctx: &Context, ty: Type) -> Attribute {
+        Attribute::get(ctx, AttrKind::Type(ty))
+    }
+
+    /// `[elems...]`
+    pub fn array(ctx: &Context, elems: &[Attribute]) -> Attribute {
+        Attribute::get(ctx, AttrKind::Array(elems.to_vec()))
+    }
+
+    /// `{name = value, ...}`: entries are sorted by name; for a repeated name the last wins.
+    pub fn dictionary(ctx: &Context, entries: &[(Identifier, Attribute)]) -> Attribute {
+        let mut sorted: Vec<(Identifier, Attribute)> = Vec::with_capacity(entries.len());
+        for (name, value) in entries {
+            match sorted.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = *value,
+                None => sorted.push((*name, *value)),
+            }
+        }
+        sorted.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        Attribute::get(ctx, AttrKind::Dictionary(sorted))
+    }
+
+    /// `@root::@nested...`
+    pub fn symbol_ref(ctx: &Context, root: &str, nested: &[&str]) -> Attribute {
+        let root = Identifier::get(ctx, root);
+        let nested = nested.iter().map(|n| Identifier::get(ctx, n)).collect();
+        Attribute::get(ctx, AttrKind::SymbolRef { root, nested })
+    }
+
+    /// `@name`
+    pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
+        Attribute::symbol_ref(ctx, name, &[])
+    }
+
+    /// `array<i64: values...>` for an integer element type.
+    pub fn dense_i64_array(ctx: &Context, elem: Type, values: &[i64]) -> Attribute {
+        let width = ctx.storage_width(elem);
+        let values = values
+            .iter()
+            .map(|v| Scalar::Int(ApInt::from_i128(width, *v as i128)))
+            .collect();
+        Attribute::get(ctx, AttrKind::DenseArray { elem, values })
+    }
+
+    /// `array<f32: values...>` for a float element type (values rounded to its format).
+    pub fn dense_f64_array(ctx: &Context, elem: Type, values: &[f64]) -> Attribute {
+        let sem = match ctx.ty(elem).kind() {
+            TypeKind::Float(k) => float::semantics(*k),
+            _ => float::semantics(crate::types::FloatKind::F64),
+        };
+        let values = values
+            .iter()
+            .map(|v| Scalar::Float(sem.from_f64(*v)))
+            .collect();
+        Attribute::get(ctx, AttrKind::DenseArray { elem, values })
+    }
+
+    /// `dense<...> : ty` from all elements (collapsed to a splat when they are all equal).
+    pub fn dense_elements(ctx: &Context, ty: Type, values: Vec<Scalar>) -> Attribute {
+        let mut values = values;
+        if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            values.truncate(1);
+        }
+        Attribute::get(ctx, AttrKind::DenseElements { ty, values })
+    }
+
+    /// A new `distinct[..]<referenced>` attribute, different from every other one.
+    pub fn distinct(ctx: &Context, referenced: Attribute) -> Attribute {
+        let uid = ctx
+            .uniquer
+            .distinct_count
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Attribute::get(ctx, AttrKind::Distinct { uid, referenced })
+    }
+
+    /// A location as an attribute.
+    pub fn location(ctx: &Context, loc: Location) -> Attribute {
+        let u = &*ctx.uniquer;
+        let mut table = u
+            .loc_attrs
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let i = loc.0 as usize;
+        if let Some(&id) = table.get(i)
+            && id != 0
+        {
+            return Attribute(id - 1);
+        }
+        let id = u.attrs.push_unindexed(AttrKind::Location(loc));
+        if table.len() <= i {
+            table.resize(i + 1, 0);
+        }
+        table[i] = id + 1;
+        Attribute(id)
+    }
+
+    /// `affine_map<...>`
+    pub fn affine_map(ctx: &Context, map: AffineMap) -> Attribute {
+        Attribute::get(ctx, AttrKind::AffineMap(map))
+    }
+
+    /// `#dialect.data` for a dialect the context does not know.
+    pub fn opaque(ctx: &Context, dialect: &str, data: &str, ty: Option<Type>) -> Attribute {
+        let dialect = Identifier::get(ctx, dialect);
+        Attribute::get(
+            ctx,
+            AttrKind::Opaque {
+                dialect,
+                data: data.to_string(),
+                ty,
+            },
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -679,52 +688,52 @@ mod tests {
     #[test]
     fn dictionary_sorted_and_uniqued() {
         let ctx = Context::new();
-        let b = ctx.identifier("b");
-        let a = ctx.identifier("a");
-        let one = ctx.bool_attr(true);
-        let s = ctx.string_attr("x");
-        let d1 = ctx.dictionary_attr(&[(b, one), (a, s)]);
-        let d2 = ctx.dictionary_attr(&[(a, s), (b, one)]);
+        let b = Identifier::get(&ctx, "b");
+        let a = Identifier::get(&ctx, "a");
+        let one = Attribute::bool(&ctx, true);
+        let s = Attribute::string(&ctx, "x");
+        let d1 = Attribute::dictionary(&ctx, &[(b, one), (a, s)]);
+        let d2 = Attribute::dictionary(&ctx, &[(a, s), (b, one)]);
         assert_eq!(d1, d2);
         assert_eq!(ctx.attr(d1).get("a"), Some(s));
-        let i8t = ctx.int_type(8);
-        let x = ctx.integer_attr(i8t, 255);
+        let i8t = Type::int(&ctx, 8);
+        let x = Attribute::integer(&ctx, i8t, 255);
         assert_eq!(ctx.attr(x).integer_value(), Some(-1));
-        let f = ctx.f32_type();
-        let h = ctx.float_attr(f, 0.5);
+        let f = Type::f32(&ctx);
+        let h = Attribute::float(&ctx, f, 0.5);
         assert_eq!(ctx.attr(h).float_value(), Some(0.5));
     }
 
     #[test]
     fn inspectors() {
         let ctx = Context::new();
-        let i64t = ctx.i64_type();
-        let arr = ctx.dense_i64_array_attr(i64t, &[3, -4]);
+        let i64t = Type::i64(&ctx);
+        let arr = Attribute::dense_i64_array(&ctx, i64t, &[3, -4]);
         assert_eq!(ctx.attr(arr).dense_i64_values(), Some(vec![3, -4]));
-        let f32t = ctx.f32_type();
-        let farr = ctx.dense_f64_array_attr(f32t, &[0.5, -2.0]);
+        let f32t = Type::f32(&ctx);
+        let farr = Attribute::dense_f64_array(&ctx, f32t, &[0.5, -2.0]);
         assert_eq!(ctx.attr(farr).dense_f64_values(), Some(vec![0.5, -2.0]));
         assert_eq!(
             crate::asm::printer::attribute_to_string(&ctx, farr),
             "array<f32: 5.000000e-01, -2.000000e+00>"
         );
-        let t = ctx.bool_attr(true);
+        let t = Attribute::bool(&ctx, true);
         assert_eq!(ctx.attr(t).bool_value(), Some(true));
         assert_eq!(ctx.attr(arr).bool_value(), None);
-        let a = ctx.array_attr(&[t, arr]);
+        let a = Attribute::array(&ctx, &[t, arr]);
         assert_eq!(ctx.attr(a).elements(), Some(&[t, arr][..]));
-        let s = ctx.symbol_ref_attr("a", &["b"]);
+        let s = Attribute::symbol_ref(&ctx, "a", &["b"]);
         let (root, nested) = ctx.attr(s).symbol_ref_parts().unwrap();
-        assert_eq!((ctx.ident_str(root), nested.len()), ("a", 1));
-        let ta = ctx.type_attr(i64t);
+        assert_eq!((root.as_str(&ctx), nested.len()), ("a", 1));
+        let ta = Attribute::from_type(&ctx, i64t);
         assert_eq!(ctx.attr(ta).type_value(), Some(i64t));
         assert!(
             ctx.ty(i64t)
                 .is_integer_of(64, crate::types::Signedness::Signless)
         );
-        let v = ctx.vector_type(&[2, 3], i64t);
+        let v = Type::vector(&ctx, &[2, 3], i64t);
         assert_eq!((ctx.ty(v).is_vector(), ctx.ty(v).rank()), (true, Some(2)));
-        let five = ctx.integer_attr(i64t, 5);
+        let five = Attribute::integer(&ctx, i64t, 5);
         let mut p = crate::asm::printer::Printer::new(&ctx);
         p.print_attribute_without_type(five);
         assert_eq!(p.finish(), "5");

@@ -66,8 +66,11 @@ mod tests {
         operands: &[crate::ir::Value],
         results: usize,
     ) -> crate::ir::OpId {
-        let i32 = ctx.int_type(32);
-        let mut state = OperationState::new(ctx.op_name_id(name), ctx.unknown_loc());
+        let i32 = crate::types::Type::int(ctx, 32);
+        let mut state = OperationState::new(
+            ctx.op_name_id(name),
+            crate::location::Location::unknown(ctx),
+        );
         state.operands = operands.to_vec();
         state.result_types = vec![i32; results];
         ctx.create_op(state)
@@ -76,8 +79,8 @@ mod tests {
     #[test]
     fn splice_before_binds_arguments_and_keeps_order() {
         let mut ctx = Context::new();
-        let i32 = ctx.int_type(32);
-        let loc = ctx.unknown_loc();
+        let i32 = crate::types::Type::int(&ctx, 32);
+        let loc = crate::location::Location::unknown(&ctx);
         let dest = ctx.create_block();
         let value = op(&mut ctx, "t.value", &[], 1);
         ctx.append_op(dest, value);
@@ -105,8 +108,8 @@ mod tests {
     #[test]
     fn splice_at_end_appends_after_existing_operations() {
         let mut ctx = Context::new();
-        let i32 = ctx.int_type(32);
-        let loc = ctx.unknown_loc();
+        let i32 = crate::types::Type::int(&ctx, 32);
+        let loc = crate::location::Location::unknown(&ctx);
         let dest = ctx.create_block();
         let dest_arg = ctx.add_block_argument(dest, i32, loc);
         let existing = op(&mut ctx, "t.existing", &[], 0);

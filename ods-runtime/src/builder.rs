@@ -276,7 +276,7 @@ mod tests {
     fn setup() -> (Context, OperationName, Location) {
         let mut ctx = Context::new();
         let name = ctx.op_name_id("test.op");
-        let loc = ctx.unknown_loc();
+        let loc = Location::unknown(&ctx);
         (ctx, name, loc)
     }
 
@@ -425,9 +425,9 @@ mod tests {
     #[test]
     fn create_block_appends_with_arguments_and_moves_the_insertion_point() {
         let (mut ctx, name, loc) = setup();
-        let i32_ty = ctx.i32_type();
-        let index = ctx.index_type();
-        let arg_loc = ctx.file_line_col_loc("f.mlir", 3, 4);
+        let i32_ty = Type::i32(&ctx);
+        let index = Type::index(&ctx);
+        let arg_loc = Location::file_line_col(&ctx, "f.mlir", 3, 4);
         let region = ctx.create_region();
         let (entry, _) = block_with(&mut ctx, name, loc, 0);
         ctx.append_block(region, entry);

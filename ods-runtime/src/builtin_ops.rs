@@ -44,15 +44,15 @@ fn module_props_to_attr(ctx: &mut Context, p: &dyn Properties) -> Option<Attribu
     let p = p.as_any().downcast_ref::<ModuleProperties>()?;
     let mut entries: Vec<(Identifier, Attribute)> = Vec::new();
     if let Some(a) = p.sym_name {
-        entries.push((ctx.identifier("sym_name"), a));
+        entries.push((Identifier::get(ctx, "sym_name"), a));
     }
     if let Some(a) = p.sym_visibility {
-        entries.push((ctx.identifier("sym_visibility"), a));
+        entries.push((Identifier::get(ctx, "sym_visibility"), a));
     }
     if entries.is_empty() {
         return None;
     }
-    Some(ctx.dictionary_attr(&entries))
+    Some(Attribute::dictionary(ctx, &entries))
 }
 
 fn module_props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Properties>, String> {
@@ -207,7 +207,7 @@ fn unrealized_conversion_cast_print(p: &mut OpPrinter<'_>, op: OpId) {
 /// `ModuleOp::verify`: discardable attributes need dialect-prefixed names.
 fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     for (name, _) in ctx.op(op).discardable_attrs() {
-        let n = ctx.ident_str(*name);
+        let n = (*name).as_str(ctx);
         if !n.contains('.') && n != "sym_name" && n != "sym_visibility" {
             return Err(VerifyError::op(
                 ctx,
@@ -233,20 +233,20 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     let mut props = ModuleProperties::default();
     if parser.p.at(crate::asm::lexer::TokenKind::AtIdent) {
         let name = parser.p.parse_symbol_name()?;
-        let text = parser.p.ctx.ident_str(name).to_string();
-        props.sym_name = Some(parser.p.ctx.string_attr(&text));
+        let text = name.as_str(parser.p.ctx).to_string();
+        props.sym_name = Some(Attribute::string(parser.p.ctx, &text));
     }
     let entries = parser.parse_optional_attr_dict_with_keyword()?;
     let mut rest = Vec::new();
     for (n, a) in entries {
-        match parser.p.ctx.ident_str(n) {
+        match n.as_str(parser.p.ctx) {
             "sym_name" => props.sym_name = Some(a),
             "sym_visibility" => props.sym_visibility = Some(a),
             _ => rest.push((n, a)),
         }
     }
     if !rest.is_empty() {
-        state.attributes = Some(parser.p.ctx.dictionary_attr(&rest));
+        state.attributes = Some(Attribute::dictionary(parser.p.ctx, &rest));
     }
     // mlir-opt parses the body without a fresh name scope; isolation is the verifier's job.
     let region = parser.parse_region(false)?;
@@ -282,9 +282,9 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
         .properties::<ModuleProperties>()
         .and_then(|m| m.sym_visibility)
     {
-        if let Some(id) = ctx.lookup_identifier("sym_visibility") {
+        if let Some(id) = Identifier::lookup(ctx, "sym_visibility") {
             attrs.push((id, vis));
-            attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            attrs.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
         }
     }
     if !attrs.is_empty() {
@@ -413,7 +413,7 @@ impl ModuleOp {
         let mut state = OperationState::new(op_name, loc);
         state.regions.push(region);
         state.set_properties(ModuleProperties {
-            sym_name: name.map(|n| ctx.string_attr(n)),
+            sym_name: name.map(|n| Attribute::string(ctx, n)),
             sym_visibility: None,
         });
         ModuleOp(ctx.create_op(state))

@@ -73,8 +73,8 @@ fn elements(ctx: &Context, attr: Attribute, kind: ElementKind) -> Option<Element
 /// A scalar attribute of type `ty` holding `value`.
 pub fn scalar_attr(ctx: &Context, ty: Type, value: Scalar) -> Option<Attribute> {
     Some(match value {
-        Scalar::Int(v) => ctx.integer_attr_ap(ty, v),
-        Scalar::Float(bits) => ctx.float_attr_bits(ty, bits),
+        Scalar::Int(v) => Attribute::integer_ap(ctx, ty, v),
+        Scalar::Float(bits) => Attribute::float_bits(ctx, ty, bits),
         Scalar::Complex(_) => return None,
     })
 }
@@ -108,14 +108,14 @@ pub fn const_fold_binary(
         }
         (Elements::Splat(_, a), Elements::Splat(_, b)) => {
             let v = calc(a, b)?;
-            Some(ctx.dense_elements_attr(result_type, vec![v]))
+            Some(Attribute::dense_elements(ctx, result_type, vec![v]))
         }
         (l @ (Elements::Splat(..) | Elements::Dense(..)), r) => {
             let n = element_count(ctx, l.ty())?;
             let values = (0..n)
                 .map(|i| calc(element(&l, i)?, element(&r, i)?))
                 .collect::<Option<Vec<_>>>()?;
-            Some(ctx.dense_elements_attr(result_type, values))
+            Some(Attribute::dense_elements(ctx, result_type, values))
         }
         _ => None,
     }
@@ -157,11 +157,11 @@ pub fn const_fold_cast(
         Elements::Splat(_, a) => {
             let v = calc(a)?;
             has_static_shape(ctx, result_type)
-                .then(|| ctx.dense_elements_attr(result_type, vec![v]))
+                .then(|| Attribute::dense_elements(ctx, result_type, vec![v]))
         }
         Elements::Dense(_, all) => {
             let values = all.iter().map(&mut calc).collect::<Option<Vec<_>>>()?;
-            Some(ctx.dense_elements_attr(result_type, values))
+            Some(Attribute::dense_elements(ctx, result_type, values))
         }
     }
 }
@@ -225,7 +225,7 @@ pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     match ctx.ty(ty).kind() {
         TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => {
             let z = zero(*elem)?;
-            Some(ctx.dense_elements_attr(ty, vec![z]))
+            Some(Attribute::dense_elements(ctx, ty, vec![z]))
         }
         _ => scalar_attr(ctx, ty, zero(ty)?),
     }

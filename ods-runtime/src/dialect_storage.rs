@@ -12,6 +12,7 @@
 //! hooks a dialect registered with [`Context::register_dialect_type_parser`] (and
 //! [`Context::register_dialect_attr_parser`]); a dialect without hooks keeps the opaque form.
 
+use crate::types::Identifier;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
@@ -237,13 +238,16 @@ impl Context {
         mnemonic: &str,
         params: S,
     ) -> Type {
-        let dialect = self.identifier(dialect);
-        let mnemonic = self.identifier(mnemonic);
-        self.get_type(TypeKind::Dialect {
-            dialect,
-            mnemonic,
-            storage: StorageBox::new(params),
-        })
+        let dialect = Identifier::get(self, dialect);
+        let mnemonic = Identifier::get(self, mnemonic);
+        Type::get(
+            self,
+            TypeKind::Dialect {
+                dialect,
+                mnemonic,
+                storage: StorageBox::new(params),
+            },
+        )
     }
 
     /// The parameters of `ty` if it is a dialect type stored as an `S`.
@@ -261,13 +265,16 @@ impl Context {
         mnemonic: &str,
         params: S,
     ) -> Attribute {
-        let dialect = self.identifier(dialect);
-        let mnemonic = self.identifier(mnemonic);
-        self.get_attr(AttrKind::Dialect {
-            dialect,
-            mnemonic,
-            storage: StorageBox::new(params),
-        })
+        let dialect = Identifier::get(self, dialect);
+        let mnemonic = Identifier::get(self, mnemonic);
+        Attribute::get(
+            self,
+            AttrKind::Dialect {
+                dialect,
+                mnemonic,
+                storage: StorageBox::new(params),
+            },
+        )
     }
 
     /// Whether `attr` is the dialect attribute `#dialect.mnemonic` (of any parameters).
@@ -275,7 +282,7 @@ impl Context {
         matches!(
             self.attr(attr).kind(),
             AttrKind::Dialect { dialect: d, mnemonic: m, .. }
-                if self.ident_str(*d) == dialect && self.ident_str(*m) == mnemonic
+                if (*d).as_str(self) == dialect && (*m).as_str(self) == mnemonic
         )
     }
 
@@ -532,17 +539,13 @@ pub fn print_generated_attr(
 /// belongs to `dialect` and its mnemonic is one of `mnemonics`.
 fn print_generated(
     printer: &mut Printer<'_>,
-    (d, mnemonic, storage): (
-        crate::types::Identifier,
-        crate::types::Identifier,
-        &StorageBox,
-    ),
+    (d, mnemonic, storage): (Identifier, Identifier, &StorageBox),
     dialect: &str,
     mnemonics: &[&str],
 ) -> bool {
     let ctx = printer.context();
-    let mnemonic = ctx.ident_str(mnemonic);
-    if ctx.ident_str(d) != dialect || !mnemonics.contains(&mnemonic) {
+    let mnemonic = mnemonic.as_str(ctx);
+    if d.as_str(ctx) != dialect || !mnemonics.contains(&mnemonic) {
         return false;
     }
     printer.write_str(mnemonic);
@@ -1444,7 +1447,7 @@ mod tests {
     #[test]
     fn equal_parameters_give_one_handle() {
         let ctx = Context::new();
-        let (i32_ty, f32_ty) = (ctx.i32_type(), ctx.f32_type());
+        let (i32_ty, f32_ty) = (Type::i32(&ctx), Type::f32(&ctx));
         let a = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
         let b = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
         let c = ctx.get_dialect_type("toy", "pair", Pair(f32_ty, i32_ty));
@@ -1468,7 +1471,7 @@ mod tests {
     #[test]
     fn prints_and_parses_through_the_dialect_hooks() {
         let mut ctx = Context::new();
-        let (i32_ty, f32_ty) = (ctx.i32_type(), ctx.f32_type());
+        let (i32_ty, f32_ty) = (Type::i32(&ctx), Type::f32(&ctx));
         let pair = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
         let width = ctx.get_dialect_attr("toy", "width", Width(8));
         assert_eq!(type_to_string(&ctx, pair), "!toy.pair<i32, f32>");
@@ -1506,7 +1509,7 @@ mod tests {
     #[test]
     fn lists_in_formats_have_no_brackets() {
         let ctx = Context::new();
-        let list = vec![ctx.i32_type(), ctx.f64_type()];
+        let list = vec![Type::i32(&ctx), Type::f64(&ctx)];
         let print = |f: &dyn Fn(&mut Printer<'_>)| {
             let mut p = Printer::new(&ctx);
             f(&mut p);

@@ -25,6 +25,7 @@
 //! replacement and erasure updates the worklist exactly as upstream's
 //! `GreedyPatternRewriteDriver` does on its rewriter's notifications.
 
+use crate::location::Location;
 use foldhash::{HashMap, HashSet, HashSetExt};
 use std::rc::Rc;
 
@@ -266,13 +267,13 @@ impl OperationFolder {
                     && let Some(first) = ctx.block(insert_block).first_op()
                 {
                     ctx.move_op_before(op, first);
-                    let unknown = ctx.unknown_loc();
+                    let unknown = Location::unknown(ctx);
                     ctx.set_op_loc(op, unknown);
                 }
                 return false;
             }
             ctx.replace_op(op, &[ctx.op(existing).result(0)]);
-            let unknown = ctx.unknown_loc();
+            let unknown = Location::unknown(ctx);
             ctx.set_op_loc(existing, unknown);
             return true;
         }
@@ -284,7 +285,7 @@ impl OperationFolder {
         {
             ctx.move_op_before(op, first);
             if other_block {
-                let unknown = ctx.unknown_loc();
+                let unknown = Location::unknown(ctx);
                 ctx.set_op_loc(op, unknown);
             }
         }
@@ -319,7 +320,7 @@ impl OperationFolder {
         ty: Type,
     ) -> Option<OpId> {
         let region = Self::block_insertion_region(ctx, block)?;
-        let loc = ctx.unknown_loc();
+        let loc = Location::unknown(ctx);
         self.get_or_create_in_region(ctx, region, dialect, value, ty, loc)
             .map(|(op, _)| op)
     }
@@ -331,14 +332,14 @@ impl OperationFolder {
         dialect: &str,
         value: Attribute,
         ty: Type,
-        loc: crate::Location,
+        loc: Location,
     ) -> Option<(OpId, bool)> {
         let &insert_block = ctx.region(region).blocks().first()?;
         let key = (region, dialect.to_string(), value, ty);
         if let Some(existing) = self.lookup(ctx, &key, insert_block) {
             // Reused from elsewhere: the location no longer says where it came from.
             if ctx.op(existing).loc() != loc {
-                let unknown = ctx.unknown_loc();
+                let unknown = Location::unknown(ctx);
                 ctx.set_op_loc(existing, unknown);
             }
             return Some((existing, false));
@@ -377,7 +378,7 @@ impl OperationFolder {
             ctx.erase_op(op);
             self.constants.insert(key, existing);
             if ctx.op(existing).loc() != loc {
-                let unknown = ctx.unknown_loc();
+                let unknown = Location::unknown(ctx);
                 ctx.set_op_loc(existing, unknown);
             }
             return Some((existing, false));

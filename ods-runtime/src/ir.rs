@@ -14,6 +14,7 @@
 //! per-name table of populators, which [`Context::register_op`] fills: the one piece of a
 //! registration that creating an operation needs.
 
+use crate::types::Identifier;
 use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -1177,9 +1178,8 @@ impl Context {
     /// Sets (or with `None` removes) the discardable attribute `name` of `op`; this uniques a
     /// new dictionary, as in MLIR.
     pub fn set_op_discardable_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
-        let id = self.identifier(name);
-        let mut entries: Vec<(crate::types::Identifier, Attribute)> =
-            self.op(op).discardable_attrs().to_vec();
+        let id = Identifier::get(self, name);
+        let mut entries: Vec<(Identifier, Attribute)> = self.op(op).discardable_attrs().to_vec();
         entries.retain(|(n, _)| *n != id);
         if let Some(v) = value {
             entries.push((id, v));
@@ -1187,7 +1187,7 @@ impl Context {
         let dict = if entries.is_empty() {
             None
         } else {
-            Some(self.dictionary_attr(&entries))
+            Some(Attribute::dictionary(self, &entries))
         };
         self.ir.op_mut(op).attrs = dict;
         self.notify(IrChange::Modified(op));
@@ -1411,7 +1411,7 @@ impl Typed for Value {
 impl Typed for Attribute {
     type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
-        ctx.attr(self).ty().unwrap_or_else(|| ctx.none_type())
+        ctx.attr(self).ty().unwrap_or_else(|| Type::none(ctx))
     }
 }
 
@@ -1438,8 +1438,8 @@ mod tests {
     fn setup() -> (Context, OperationName, Location, Type) {
         let mut ctx = Context::new();
         let name = ctx.op_name_id("test.op");
-        let loc = ctx.unknown_loc();
-        let ty = ctx.i32_type();
+        let loc = Location::unknown(&ctx);
+        let ty = Type::i32(&ctx);
         (ctx, name, loc, ty)
     }
 
@@ -1459,7 +1459,7 @@ mod tests {
     #[test]
     fn type_of_values_groups_and_optionals() {
         let (mut ctx, name, loc, i32t) = setup();
-        let f32t = ctx.f32_type();
+        let f32t = Type::f32(&ctx);
         let src = op(&mut ctx, name, loc, &[], &[i32t, f32t]);
         let (a, b) = (ctx.op(src).result(0), ctx.op(src).result(1));
         assert_eq!(ctx.type_of(a), i32t);
@@ -1729,7 +1729,7 @@ mod tests {
     fn discardable_attributes_set_and_remove() {
         let (mut ctx, name, loc, ty) = setup();
         let o = op(&mut ctx, name, loc, &[], &[]);
-        let one = ctx.integer_attr(ty, 1);
+        let one = Attribute::integer(&ctx, ty, 1);
         ctx.set_op_discardable_attr(o, "test.b", Some(one));
         ctx.set_op_discardable_attr(o, "test.a", Some(one));
         assert_eq!(ctx.op(o).discardable_attr("test.a"), Some(one));
@@ -1737,7 +1737,7 @@ mod tests {
             .op(o)
             .discardable_attrs()
             .iter()
-            .map(|(n, _)| ctx.ident_str(*n))
+            .map(|(n, _)| (*n).as_str(&ctx))
             .collect();
         assert_eq!(names, vec!["test.a", "test.b"]);
         ctx.set_op_discardable_attr(o, "test.a", None);

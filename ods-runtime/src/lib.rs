@@ -76,4 +76,4 @@ pub use attributes::Attribute;
 pub use context::Context;
 pub use diag::Diagnostic;
 pub use location::Location;
-pub use types::Type;
+pub use types::{Identifier, Type};

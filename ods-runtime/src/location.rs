@@ -1,9 +1,10 @@
 //! Source locations (`loc(...)`), uniqued like attributes.
 //!
-//! Build them with [`Context::unknown_loc`], [`Context::file_line_col_loc`],
-//! [`Context::name_loc`], [`Context::callsite_loc`] and [`Context::fused_loc`] (which
-//! simplifies as MLIR does: duplicates and unknown parts are dropped, a single remaining
-//! location without metadata stands for itself), and inspect them with [`Context::loc_kind`].
+//! Build them as MLIR's `UnknownLoc::get(ctx)` builds them: [`Location::unknown`],
+//! [`Location::file_line_col`], [`Location::name`], [`Location::callsite`] and
+//! [`Location::fused`] (which simplifies as MLIR does: duplicates and unknown parts are
+//! dropped, a single remaining location without metadata stands for itself), and inspect them
+//! with [`Location::kind`].
 
 use crate::Context;
 use crate::attributes::Attribute;
@@ -78,41 +79,46 @@ impl LocEnd {
     }
 }
 
-impl Context {
-    /// The contents of `loc`.
-    pub fn loc_kind(&self, loc: Location) -> &LocKind {
-        self.uniquer.locs.get(loc.0)
-    }
+impl Context {}
 
+impl Location {
     /// The uniqued location with contents `kind`.
-    pub fn get_loc(&self, kind: LocKind) -> Location {
-        Location(self.uniquer.locs.intern(kind))
+    pub fn get(ctx: &Context, kind: LocKind) -> Location {
+        Location(ctx.uniquer.locs.intern(kind))
     }
 
     /// `loc(unknown)`
-    pub fn unknown_loc(&self) -> Location {
-        self.get_loc(LocKind::Unknown)
+    pub fn unknown(ctx: &Context) -> Location {
+        Location::get(ctx, LocKind::Unknown)
     }
 
     /// `loc("file":line:col)`
-    pub fn file_line_col_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        self.file_line_col_loc_interned(self.identifier(file), line, col)
+    pub fn file_line_col(ctx: &Context, file: &str, line: u32, col: u32) -> Location {
+        Location::file_line_col_interned(ctx, Identifier::get(ctx, file), line, col)
     }
 
     /// `loc("file":line:col)` with the file name already interned.
-    pub fn file_line_col_loc_interned(&self, file: Identifier, line: u32, col: u32) -> Location {
-        self.get_loc(LocKind::FileLineCol {
-            file,
-            line,
-            col,
-            end: LocEnd::Point,
-        })
+    pub fn file_line_col_interned(
+        ctx: &Context,
+        file: Identifier,
+        line: u32,
+        col: u32,
+    ) -> Location {
+        Location::get(
+            ctx,
+            LocKind::FileLineCol {
+                file,
+                line,
+                col,
+                end: LocEnd::Point,
+            },
+        )
     }
 
     /// `loc("file":line:col to end_line:end_col)`, or `loc("file":line:col to :end_col)`
     /// without `end_line`. The location keeps the form it was given in, as MLIR's does.
-    pub fn file_line_col_range_loc(
-        &self,
+    pub fn file_line_col_range(
+        ctx: &Context,
         file: &str,
         line: u32,
         col: u32,
@@ -123,39 +129,42 @@ impl Context {
             Some(l) => LocEnd::LineCol(l, end_col),
             None => LocEnd::Col(end_col),
         };
-        self.file_loc(file, line, col, end)
+        Location::file(ctx, file, line, col, end)
     }
 
     /// The file location of `file` starting at `line`, `col` with `end`.
-    pub fn file_loc(&self, file: &str, line: u32, col: u32, end: LocEnd) -> Location {
-        let file = self.identifier(file);
-        self.get_loc(LocKind::FileLineCol {
-            file,
-            line,
-            col,
-            end,
-        })
+    pub fn file(ctx: &Context, file: &str, line: u32, col: u32, end: LocEnd) -> Location {
+        let file = Identifier::get(ctx, file);
+        Location::get(
+            ctx,
+            LocKind::FileLineCol {
+                file,
+                line,
+                col,
+                end,
+            },
+        )
     }
 
     /// `loc("name"(child))`
-    pub fn name_loc(&self, name: &str, child: Location) -> Location {
-        let name = self.identifier(name);
-        self.get_loc(LocKind::Name { name, child })
+    pub fn name(ctx: &Context, name: &str, child: Location) -> Location {
+        let name = Identifier::get(ctx, name);
+        Location::get(ctx, LocKind::Name { name, child })
     }
 
     /// `loc(callsite(callee at caller))`
-    pub fn callsite_loc(&self, callee: Location, caller: Location) -> Location {
-        self.get_loc(LocKind::CallSite { callee, caller })
+    pub fn callsite(ctx: &Context, callee: Location, caller: Location) -> Location {
+        Location::get(ctx, LocKind::CallSite { callee, caller })
     }
 
     /// `loc(fused<metadata>[locs])`, simplified like MLIR: nested fused locations with the
     /// same metadata are flattened, unknown locations and duplicates dropped; with nothing
     /// left the result is `unknown` (or `fused<metadata>[unknown]`), and a single location
     /// without metadata stands for itself.
-    pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+    pub fn fused(ctx: &Context, locs: &[Location], metadata: Option<Attribute>) -> Location {
         let mut kept: Vec<Location> = Vec::new();
         for &l in locs {
-            let inner: Vec<Location> = match self.loc_kind(l) {
+            let inner: Vec<Location> = match l.kind(ctx) {
                 LocKind::Fused { locs, metadata: m } if *m == metadata => locs.clone(),
                 LocKind::Unknown => Vec::new(),
                 _ => vec![l],
@@ -167,14 +176,22 @@ impl Context {
             }
         }
         match (kept.len(), metadata) {
-            (0, None) => return self.unknown_loc(),
-            (0, Some(_)) => kept.push(self.unknown_loc()),
+            (0, None) => return Location::unknown(ctx),
+            (0, Some(_)) => kept.push(Location::unknown(ctx)),
             (1, None) => return kept[0],
             _ => {}
         }
-        self.get_loc(LocKind::Fused {
-            locs: kept,
-            metadata,
-        })
+        Location::get(
+            ctx,
+            LocKind::Fused {
+                locs: kept,
+                metadata,
+            },
+        )
+    }
+
+    /// The contents of `loc`.
+    pub fn kind(self, ctx: &Context) -> &LocKind {
+        ctx.uniquer.locs.get(self.0)
     }
 }

@@ -16,6 +16,7 @@
 //! MLIR's `OpToOpPassAdaptor` does: such an operation must be registered and isolated from
 //! above, and a pass manager anchored on `any` skips the operations that are not.
 
+use crate::location::Location;
 use std::sync::Arc;
 
 pub mod pipeline;
@@ -1599,7 +1600,7 @@ impl OpPassManager {
                 "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
                 pass.name, self.anchor
             );
-            return Err(VerifyError::at(ctx.unknown_loc(), message).into());
+            return Err(VerifyError::at(Location::unknown(ctx), message).into());
         }
         for element in &self.elements {
             if let PassElement::Adaptor(managers) = element {

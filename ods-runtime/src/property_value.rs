@@ -38,8 +38,8 @@ macro_rules! signed_property {
     ($($t:ty => $width:expr),* $(,)?) => {$(
         impl PropertyValue for $t {
             fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-                let ty = ctx.int_type($width);
-                ctx.integer_attr(ty, *self as i64)
+                let ty = Type::int(ctx, $width);
+                Attribute::integer(ctx, ty, *self as i64)
             }
             fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
                 let (v, _) = integer(ctx, attr)?;
@@ -54,8 +54,8 @@ macro_rules! unsigned_property {
         impl PropertyValue for $t {
             fn to_attribute(&self, ctx: &mut Context) -> Attribute {
                 // Stored as the signless integer of the same width and bits.
-                let ty = ctx.int_type($width);
-                ctx.integer_attr(ty, *self as i64)
+                let ty = Type::int(ctx, $width);
+                Attribute::integer(ctx, ty, *self as i64)
             }
             fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
                 let (v, width) = integer(ctx, attr)?;
@@ -74,7 +74,7 @@ unsigned_property!(u8 => 8, u16 => 16, u32 => 32, u64 => 64, usize => 64);
 
 impl PropertyValue for bool {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        ctx.bool_attr(*self)
+        Attribute::bool(ctx, *self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         integer(ctx, attr).map(|(v, _)| v != 0)
@@ -83,8 +83,8 @@ impl PropertyValue for bool {
 
 impl PropertyValue for f64 {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        let ty = ctx.f64_type();
-        ctx.float_attr(ty, *self)
+        let ty = Type::f64(ctx);
+        Attribute::float(ctx, ty, *self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         ctx.attr(attr).float_value()
@@ -93,8 +93,8 @@ impl PropertyValue for f64 {
 
 impl PropertyValue for f32 {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        let ty = ctx.f32_type();
-        ctx.float_attr(ty, f64::from(*self))
+        let ty = Type::f32(ctx);
+        Attribute::float(ctx, ty, f64::from(*self))
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         ctx.attr(attr).float_value().map(|v| v as f32)
@@ -103,7 +103,7 @@ impl PropertyValue for f32 {
 
 impl PropertyValue for String {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        ctx.string_attr(self)
+        Attribute::string(ctx, self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         ctx.attr(attr).string_value()
@@ -121,7 +121,7 @@ impl PropertyValue for Attribute {
 
 impl PropertyValue for Type {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        ctx.type_attr(*self)
+        Attribute::from_type(ctx, *self)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         ctx.attr(attr).type_value()
@@ -130,8 +130,8 @@ impl PropertyValue for Type {
 
 impl PropertyValue for ApInt {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
-        let ty = ctx.int_type(self.width());
-        ctx.integer_attr_ap(ty, self.clone())
+        let ty = Type::int(ctx, self.width());
+        Attribute::integer_ap(ctx, ty, self.clone())
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         match ctx.attr(attr).kind() {
@@ -144,7 +144,7 @@ impl PropertyValue for ApInt {
 impl<T: PropertyValue> PropertyValue for Vec<T> {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
         let elems: Vec<Attribute> = self.iter().map(|v| v.to_attribute(ctx)).collect();
-        ctx.array_attr(&elems)
+        Attribute::array(ctx, &elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         ctx.attr(attr)
@@ -160,7 +160,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
         match self {
             Some(v) => v.to_attribute(ctx),
-            None => ctx.unit_attr(),
+            None => Attribute::unit(ctx),
         }
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
@@ -176,7 +176,7 @@ impl<T: PropertyValue> PropertyValue for Option<T> {
 impl<A: PropertyValue, B: PropertyValue> PropertyValue for (A, B) {
     fn to_attribute(&self, ctx: &mut Context) -> Attribute {
         let elems = [self.0.to_attribute(ctx), self.1.to_attribute(ctx)];
-        ctx.array_attr(&elems)
+        Attribute::array(ctx, &elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         match ctx.attr(attr).elements()? {
@@ -194,7 +194,7 @@ impl<A: PropertyValue, B: PropertyValue, C: PropertyValue> PropertyValue for (A,
             self.1.to_attribute(ctx),
             self.2.to_attribute(ctx),
         ];
-        ctx.array_attr(&elems)
+        Attribute::array(ctx, &elems)
     }
     fn from_attribute(ctx: &Context, attr: Attribute) -> Option<Self> {
         match ctx.attr(attr).elements()? {
@@ -235,9 +235,9 @@ mod tests {
         round_trip(&mut ctx, None::<u16>);
         round_trip(&mut ctx, (1i32, String::from("x")));
         round_trip(&mut ctx, (1i32, false, vec![String::new()]));
-        let ty = ctx.int_type(7);
+        let ty = Type::int(&ctx, 7);
         round_trip(&mut ctx, ty);
-        let attr = ctx.string_attr("a");
+        let attr = Attribute::string(&ctx, "a");
         round_trip(&mut ctx, attr);
         round_trip(&mut ctx, ApInt::from_i128(100, -3));
     }
@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn wrong_attributes_read_as_none() {
         let mut ctx = Context::new();
-        let s = ctx.string_attr("x");
+        let s = Attribute::string(&ctx, "x");
         assert_eq!(i32::from_attribute(&ctx, s), None);
         let big = 300i64.to_attribute(&mut ctx);
         assert_eq!(u8::from_attribute(&ctx, big), None);

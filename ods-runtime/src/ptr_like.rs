@@ -236,7 +236,7 @@ impl PtrLikeTypeInterfaceModel for BuiltinMemRef {
             },
             _ => return None,
         };
-        PtrLikeTypeInterface::cast(ctx, ctx.get_type(kind))
+        PtrLikeTypeInterface::cast(ctx, Type::get(ctx, kind))
     }
 }
 
@@ -252,14 +252,14 @@ mod tests {
     #[test]
     fn memrefs_are_ptr_like() {
         let ctx = Context::new();
-        let f32_ty = ctx.float_type(crate::types::FloatKind::F32);
-        let m = ctx.memref_type(&[4], f32_ty);
+        let f32_ty = Type::float(&ctx, crate::types::FloatKind::F32);
+        let m = Type::memref(&ctx, &[4], f32_ty);
         let p = PtrLikeTypeInterface::cast(&ctx, m).expect("memref");
         assert_eq!(p.get_memory_space(&ctx), None);
         assert_eq!(p.get_element_type(&ctx), Some(f32_ty));
         assert!(p.has_ptr_metadata(&ctx));
-        let space = ctx.integer_attr(ctx.int_type(64), 3);
-        let i8_ty = ctx.int_type(8);
+        let space = Attribute::integer(&ctx, Type::int(&ctx, 64), 3);
+        let i8_ty = Type::int(&ctx, 8);
         let q = p
             .clone_ptr_with(&ctx, Some(space), Some(i8_ty))
             .expect("cloned");

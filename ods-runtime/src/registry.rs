@@ -16,6 +16,7 @@
 //! in those layers and kept here type-erased, as extensions keyed by their Rust type; a
 //! dialect's own canonicalization patterns are kept the same way.
 
+use crate::types::Identifier;
 use std::any::{Any, TypeId};
 use std::sync::Arc;
 
@@ -174,7 +175,7 @@ pub enum PropertyCodec {
 
 /// See [`PropertiesVTable::inherent_attr_violation`].
 pub type InherentAttrCheckFn =
-    fn(&Context, &[(crate::types::Identifier, Attribute)]) -> Option<(&'static str, &'static str)>;
+    fn(&Context, &[(Identifier, Attribute)]) -> Option<(&'static str, &'static str)>;
 
 /// A view of an operation through an op interface, as generated interfaces define it: the
 /// operation and the model its operation registered (MLIR's interface class, holding the
@@ -761,9 +762,9 @@ impl Context {
         name: &str,
         value: Option<Attribute>,
     ) -> Result<(), String> {
-        let ident = self.identifier(name);
+        let ident = Identifier::get(self, name);
         let replace = |ctx: &Context, dict: Option<Attribute>| {
-            let mut entries: Vec<(crate::types::Identifier, Attribute)> = dict
+            let mut entries: Vec<(Identifier, Attribute)> = dict
                 .and_then(|d| ctx.attr(d).entries())
                 .map(<[_]>::to_vec)
                 .unwrap_or_default();
@@ -775,7 +776,7 @@ impl Context {
                 }
                 (None, None) => {}
             }
-            ctx.dictionary_attr(&entries)
+            Attribute::dictionary(ctx, &entries)
         };
         match self.op(op).property_storage() {
             PropertyStorage::None => Err(format!(
@@ -878,8 +879,8 @@ impl MutableOperandRange {
         if let Some(size) = sizes.get_mut(segment) {
             *size = self.len as i64;
         }
-        let i32_ty = ctx.int_type(32);
-        let attr = ctx.dense_i64_array_attr(i32_ty, &sizes);
+        let i32_ty = Type::int(ctx, 32);
+        let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
         // The sizes are a dense i32 array, which the properties always accept.
         let _ = ctx.set_op_inherent_attr(self.op, name, attr);
     }

@@ -14,6 +14,7 @@ use crate::Context;
 use crate::attributes::Attribute;
 use crate::ir::{OpId, OperationName, OperationState, PropertyStorage, Value};
 use crate::registry::{DialectDefinition, OpDefinition};
+use crate::types::Identifier;
 
 /// How much a pattern is worth when several match the same operation: higher runs first.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -223,10 +224,10 @@ impl Context {
         }
         let mut entries: Vec<_> = attrs
             .iter()
-            .map(|(name, value)| (self.identifier(name), *value))
+            .map(|(name, value)| (Identifier::get(self, name), *value))
             .collect();
-        entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
-        let dict = self.dictionary_attr(&entries);
+        entries.sort_by(|a, b| a.0.as_str(self).cmp(b.0.as_str(self)));
+        let dict = Attribute::dictionary(self, &entries);
         let vtable = self
             .op_name(state.name)
             .definition()
@@ -365,6 +366,7 @@ mod tests {
     use super::*;
     use crate::ir::BlockId;
     use crate::registry::{DialectDefinition, OpDefinition};
+    use crate::{Location, Type};
 
     /// `t.neg(t.neg(x))` becomes `x`.
     fn double_negation(ctx: &mut Context, op: OpId) -> bool {
@@ -457,8 +459,8 @@ mod tests {
     }
 
     fn block_with_negations(ctx: &mut Context) -> (BlockId, Value, OpId, OpId, OpId) {
-        let loc = ctx.unknown_loc();
-        let ty = ctx.i32_type();
+        let loc = Location::unknown(ctx);
+        let ty = Type::i32(ctx);
         let block = ctx.create_block();
         let x = ctx.add_block_argument(block, ty, loc);
         let mut ops = Vec::new();
@@ -512,9 +514,9 @@ mod tests {
     #[test]
     fn create_op_with_attrs_sets_inherent_attributes() {
         let mut ctx = Context::new();
-        let loc = ctx.unknown_loc();
-        let ty = ctx.i32_type();
-        let seven = ctx.integer_attr(ty, 7);
+        let loc = Location::unknown(&ctx);
+        let ty = Type::i32(&ctx);
+        let seven = Attribute::integer(&ctx, ty, 7);
         let name = ctx.op_name_id("u.const");
         let mut state = OperationState::new(name, loc);
         state.result_types = vec![ty];
@@ -529,8 +531,8 @@ mod tests {
     fn replace_op_with_new_op_inserts_before_and_rewires() {
         let mut ctx = Context::new();
         let (block, _, inner, outer, user) = block_with_negations(&mut ctx);
-        let loc = ctx.unknown_loc();
-        let ty = ctx.i64_type();
+        let loc = Location::unknown(&ctx);
+        let ty = Type::i64(&ctx);
         let name = ctx.op_name_id("t.wide");
         let mut s = OperationState::new(name, loc);
         s.operands = vec![ctx.op(inner).result(0)];
@@ -544,12 +546,7 @@ mod tests {
         );
     }
 
-    fn materialize(
-        ctx: &mut Context,
-        value: Attribute,
-        ty: crate::Type,
-        loc: crate::Location,
-    ) -> Option<OpId> {
+    fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
         ctx.attr(value).integer_value()?;
         let name = ctx.op_name_id("t.constant");
         let mut s = OperationState::new(name, loc);
@@ -563,10 +560,10 @@ mod tests {
     fn dialects_materialize_constants() {
         let mut ctx = Context::new();
         register(&mut ctx);
-        let loc = ctx.unknown_loc();
-        let ty = ctx.i32_type();
-        let five = ctx.integer_attr(ty, 5);
-        let unit = ctx.unit_attr();
+        let loc = Location::unknown(&ctx);
+        let ty = Type::i32(&ctx);
+        let five = Attribute::integer(&ctx, ty, 5);
+        let unit = Attribute::unit(&ctx);
         // `t` is registered (by its ops) but has no materializer yet.
         assert!(ctx.is_dialect_registered("t"));
         assert_eq!(ctx.materialize_constant("t", five, ty, loc), None);

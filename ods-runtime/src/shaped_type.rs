@@ -178,7 +178,7 @@ impl ShapedTypeModel for BuiltinShaped {
             },
             _ => return ty,
         };
-        ctx.get_type(kind)
+        Type::get(ctx, kind)
     }
 
     fn get_element_type(&self, ty: Type, ctx: &Context) -> Type {
@@ -202,9 +202,9 @@ mod tests {
     #[test]
     fn builtin_shaped_types() {
         let ctx = Context::new();
-        let f32_ty = ctx.float_type(FloatKind::F32);
-        let i8_ty = ctx.int_type(8);
-        let t = ctx.ranked_tensor_type(&[2, DYNAMIC, 3], f32_ty);
+        let f32_ty = Type::float(&ctx, FloatKind::F32);
+        let i8_ty = Type::int(&ctx, 8);
+        let t = Type::ranked_tensor(&ctx, &[2, DYNAMIC, 3], f32_ty);
         let s = ShapedType::cast(&ctx, t).expect("tensor");
         assert_eq!(s.get_rank(&ctx), Some(3));
         assert!(!s.has_static_shape(&ctx));
@@ -214,16 +214,16 @@ mod tests {
         assert_eq!(s.get_dynamic_dim_index(&ctx, 0), None);
         assert_eq!(s.get_element_type_bit_width(&ctx), Some(32));
         let c = s.clone_with(&ctx, Some(&[4, 5]), i8_ty);
-        assert_eq!(c, ctx.ranked_tensor_type(&[4, 5], i8_ty));
-        let u = ctx.unranked_tensor_type(f32_ty);
+        assert_eq!(c, Type::ranked_tensor(&ctx, &[4, 5], i8_ty));
+        let u = Type::unranked_tensor(&ctx, f32_ty);
         let su = ShapedType::cast(&ctx, u).expect("unranked tensor");
         assert!(!su.has_rank(&ctx));
         assert_eq!(su.get_rank(&ctx), None);
         assert_eq!(
             su.clone_with_element_type(&ctx, i8_ty),
-            ctx.unranked_tensor_type(i8_ty)
+            Type::unranked_tensor(&ctx, i8_ty)
         );
-        let m = ctx.memref_type(&[4], f32_ty);
+        let m = Type::memref(&ctx, &[4], f32_ty);
         assert_eq!(
             ShapedType::cast(&ctx, m).and_then(|s| s.get_num_elements(&ctx)),
             Some(4)

@@ -3,6 +3,7 @@
 //! size attributes. They live here once instead of in every generated module.
 
 use crate::ir::Value;
+use crate::types::Type;
 use crate::{Attribute, Context};
 
 /// The (start, length) of group `index` among `total` values.
@@ -46,8 +47,8 @@ pub fn split_groups(values: &[Value], sizes: &[i32]) -> Vec<Vec<Value>> {
 
 /// A dense `i32` array attribute holding group sizes.
 pub fn segment_attr(ctx: &mut Context, sizes: &[i64]) -> Attribute {
-    let ty = ctx.int_type(32);
-    ctx.dense_i64_array_attr(ty, sizes)
+    let ty = Type::int(ctx, 32);
+    Attribute::dense_i64_array(ctx, ty, sizes)
 }
 
 #[cfg(test)]

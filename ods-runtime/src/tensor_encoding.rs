@@ -50,11 +50,14 @@ pub fn ranked_tensor_type_checked(
     encoding: Option<Attribute>,
 ) -> Result<Type, String> {
     verify_encoding(ctx, shape, elem, encoding)?;
-    Ok(ctx.get_type(TypeKind::RankedTensor {
-        shape: shape.to_vec(),
-        elem,
-        encoding,
-    }))
+    Ok(Type::get(
+        ctx,
+        TypeKind::RankedTensor {
+            shape: shape.to_vec(),
+            elem,
+            encoding,
+        },
+    ))
 }
 
 /// Whether `attr` implements [`VerifiableTensorEncoding`] (the library's constraint).

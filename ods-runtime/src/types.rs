@@ -3,8 +3,9 @@
 //!
 //! A handle is an index into an arena of contents; a hash map from content to index makes
 //! sure equal contents get the same handle, so handles compare by identity. Construct types
-//! with the `Context` methods below (`ctx.integer_type(32, Signedness::Signless)`,
-//! `ctx.f32_type()`, `ctx.function_type(&ins, &outs)`, ...) and inspect them with
+//! with the constructors of [`Type`], given the context as MLIR's `IntegerType::get` is
+//! (`Type::integer(ctx, 32, Signedness::Signless)`,
+//! `Type::f32(ctx)`, `Type::function(ctx, &ins, &outs)`, ...) and inspect them with
 //! [`TypeRef::kind`].
 
 use std::hash::{BuildHasher, Hash};
@@ -491,146 +492,6 @@ impl Context {
         std::sync::Arc::get_mut(&mut self.uniquer)
             .expect("registration while passes run on threads: register dialects before")
     }
-
-    /// The uniqued type with contents `kind`.
-    pub fn get_type(&self, kind: TypeKind) -> Type {
-        Type(self.uniquer.types.intern(kind))
-    }
-
-    /// The identifier for `name`.
-    pub fn identifier(&self, name: &str) -> Identifier {
-        Identifier(self.uniquer.idents.intern_str(name))
-    }
-
-    /// The identifier for `name` if it was interned already.
-    pub fn lookup_identifier(&self, name: &str) -> Option<Identifier> {
-        self.uniquer.idents.lookup_str(name).map(Identifier)
-    }
-
-    /// The text of an identifier.
-    pub fn ident_str(&self, id: Identifier) -> &str {
-        self.uniquer.idents.get(id.0)
-    }
-
-    /// `iN` / `siN` / `uiN`.
-    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
-        self.get_type(TypeKind::Integer { width, signedness })
-    }
-
-    /// Signless `iN`.
-    pub fn int_type(&self, width: u32) -> Type {
-        self.integer_type(width, Signedness::Signless)
-    }
-
-    /// `i1`
-    pub fn i1_type(&self) -> Type {
-        self.int_type(1)
-    }
-
-    /// `i32`
-    pub fn i32_type(&self) -> Type {
-        self.int_type(32)
-    }
-
-    /// `i64`
-    pub fn i64_type(&self) -> Type {
-        self.int_type(64)
-    }
-
-    /// `index`
-    pub fn index_type(&self) -> Type {
-        self.get_type(TypeKind::Index)
-    }
-
-    /// `none`
-    pub fn none_type(&self) -> Type {
-        self.get_type(TypeKind::None)
-    }
-
-    /// The float type of `kind`.
-    pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.get_type(TypeKind::Float(kind))
-    }
-
-    /// `f16`
-    pub fn f16_type(&self) -> Type {
-        self.float_type(FloatKind::F16)
-    }
-
-    /// `bf16`
-    pub fn bf16_type(&self) -> Type {
-        self.float_type(FloatKind::BF16)
-    }
-
-    /// `f32`
-    pub fn f32_type(&self) -> Type {
-        self.float_type(FloatKind::F32)
-    }
-
-    /// `f64`
-    pub fn f64_type(&self) -> Type {
-        self.float_type(FloatKind::F64)
-    }
-
-    /// `complex<elem>`
-    pub fn complex_type(&self, elem: Type) -> Type {
-        self.get_type(TypeKind::Complex(elem))
-    }
-
-    /// `tuple<elems...>`
-    pub fn tuple_type(&self, elems: &[Type]) -> Type {
-        self.get_type(TypeKind::Tuple(elems.to_vec()))
-    }
-
-    /// `(inputs) -> results`
-    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.get_type(TypeKind::Function {
-            inputs: inputs.to_vec(),
-            results: results.to_vec(),
-        })
-    }
-
-    /// `vector<shape x elem>` without scalable dimensions.
-    pub fn vector_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.get_type(TypeKind::Vector {
-            shape: shape.to_vec(),
-            scalable: vec![false; shape.len()],
-            elem,
-        })
-    }
-
-    /// `tensor<shape x elem>` ([`DYNAMIC`] for `?`), without encoding.
-    pub fn ranked_tensor_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.get_type(TypeKind::RankedTensor {
-            shape: shape.to_vec(),
-            elem,
-            encoding: None,
-        })
-    }
-
-    /// `tensor<*xelem>`
-    pub fn unranked_tensor_type(&self, elem: Type) -> Type {
-        self.get_type(TypeKind::UnrankedTensor { elem })
-    }
-
-    /// `memref<shape x elem>` with the identity layout and default memory space.
-    pub fn memref_type(&self, shape: &[i64], elem: Type) -> Type {
-        self.get_type(TypeKind::MemRef {
-            shape: shape.to_vec(),
-            elem,
-            layout: None,
-            memory_space: None,
-        })
-    }
-
-    /// `!dialect.data` for a dialect the context does not know.
-    pub fn opaque_type(&self, dialect: &str, data: &str) -> Type {
-        let dialect = self.identifier(dialect);
-        self.get_type(TypeKind::Opaque {
-            dialect,
-            data: data.to_string(),
-        })
-    }
 }
 
 /// A view of one type: a context reference and the id, `Copy`, handed out by
@@ -732,7 +593,7 @@ impl<'a> TypeRef<'a> {
             },
             _ => return elem,
         };
-        ctx.get_type(kind)
+        Type::get(ctx, kind)
     }
 
     /// `i1` in the shape of the type (MLIR's `getI1SameShape`, as arith and math comparisons
@@ -740,7 +601,7 @@ impl<'a> TypeRef<'a> {
     /// `tensor<?xi32>`, `tensor<*xi1>` for `tensor<*xi32>`, and plain `i1` for a scalar.
     pub fn i1_same_shape(self) -> Type {
         let ctx = self.ctx;
-        let i1 = ctx.i1_type();
+        let i1 = Type::i1(ctx);
         self.with_element_type(i1)
     }
 
@@ -882,6 +743,165 @@ impl<'a> TypeRef<'a> {
     }
 }
 
+impl Type {
+    /// The uniqued type with contents `kind`.
+    pub fn get(ctx: &Context, kind: TypeKind) -> Type {
+        Type(ctx.uniquer.types.intern(kind))
+    }
+
+    /// `iN` / `siN` / `uiN`.
+    pub fn integer(ctx: &Context, width: u32, signedness: Signedness) -> Type {
+        Type::get(ctx, TypeKind::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int(ctx: &Context, width: u32) -> Type {
+        Type::integer(ctx, width, Signedness::Signless)
+    }
+
+    /// `i1`
+    pub fn i1(ctx: &Context) -> Type {
+        Type::int(ctx, 1)
+    }
+
+    /// `i32`
+    pub fn i32(ctx: &Context) -> Type {
+        Type::int(ctx, 32)
+    }
+
+    /// `i64`
+    pub fn i64(ctx: &Context) -> Type {
+        Type::int(ctx, 64)
+    }
+
+    /// `index`
+    pub fn index(ctx: &Context) -> Type {
+        Type::get(ctx, TypeKind::Index)
+    }
+
+    /// `none`
+    pub fn none(ctx: &Context) -> Type {
+        Type::get(ctx, TypeKind::None)
+    }
+
+    /// The float type of `kind`.
+    pub fn float(ctx: &Context, kind: FloatKind) -> Type {
+        Type::get(ctx, TypeKind::Float(kind))
+    }
+
+    /// `f16`
+    pub fn f16(ctx: &Context) -> Type {
+        Type::float(ctx, FloatKind::F16)
+    }
+
+    /// `bf16`
+    pub fn bf16(ctx: &Context) -> Type {
+        Type::float(ctx, FloatKind::BF16)
+    }
+
+    /// `f32`
+    pub fn f32(ctx: &Context) -> Type {
+        Type::float(ctx, FloatKind::F32)
+    }
+
+    /// `f64`
+    pub fn f64(ctx: &Context) -> Type {
+        Type::float(ctx, FloatKind::F64)
+    }
+
+    /// `complex<elem>`
+    pub fn complex(ctx: &Context, elem: Type) -> Type {
+        Type::get(ctx, TypeKind::Complex(elem))
+    }
+
+    /// `tuple<elems...>`
+    pub fn tuple(ctx: &Context, elems: &[Type]) -> Type {
+        Type::get(ctx, TypeKind::Tuple(elems.to_vec()))
+    }
+
+    /// `(inputs) -> results`
+    pub fn function(ctx: &Context, inputs: &[Type], results: &[Type]) -> Type {
+        Type::get(
+            ctx,
+            TypeKind::Function {
+                inputs: inputs.to_vec(),
+                results: results.to_vec(),
+            },
+        )
+    }
+
+    /// `vector<shape x elem>` without scalable dimensions.
+    pub fn vector(ctx: &Context, shape: &[i64], elem: Type) -> Type {
+        Type::get(
+            ctx,
+            TypeKind::Vector {
+                shape: shape.to_vec(),
+                scalable: vec![false; shape.len()],
+                elem,
+            },
+        )
+    }
+
+    /// `tensor<shape x elem>` ([`DYNAMIC`] for `?`), without encoding.
+    pub fn ranked_tensor(ctx: &Context, shape: &[i64], elem: Type) -> Type {
+        Type::get(
+            ctx,
+            TypeKind::RankedTensor {
+                shape: shape.to_vec(),
+                elem,
+                encoding: None,
+            },
+        )
+    }
+
+    /// `tensor<*xelem>`
+    pub fn unranked_tensor(ctx: &Context, elem: Type) -> Type {
+        Type::get(ctx, TypeKind::UnrankedTensor { elem })
+    }
+
+    /// `memref<shape x elem>` with the identity layout and default memory space.
+    pub fn memref(ctx: &Context, shape: &[i64], elem: Type) -> Type {
+        Type::get(
+            ctx,
+            TypeKind::MemRef {
+                shape: shape.to_vec(),
+                elem,
+                layout: None,
+                memory_space: None,
+            },
+        )
+    }
+
+    /// `!dialect.data` for a dialect the context does not know.
+    pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Type {
+        let dialect = Identifier::get(ctx, dialect);
+        Type::get(
+            ctx,
+            TypeKind::Opaque {
+                dialect,
+                data: data.to_string(),
+            },
+        )
+    }
+}
+
+impl Identifier {
+    /// The identifier for `name`.
+    pub fn get(ctx: &Context, name: &str) -> Identifier {
+        Identifier(ctx.uniquer.idents.intern_str(name))
+    }
+
+    /// The identifier for `name` if it was interned already.
+    pub fn lookup(ctx: &Context, name: &str) -> Option<Identifier> {
+        ctx.uniquer.idents.lookup_str(name).map(Identifier)
+    }
+
+    /// The text of an identifier.
+    pub fn as_str(self, ctx: &Context) -> &str {
+        ctx.uniquer.idents.get(self.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -889,18 +909,18 @@ mod tests {
     #[test]
     fn uniquing_gives_identity() {
         let ctx = Context::new();
-        let a = ctx.integer_type(32, Signedness::Signless);
-        let b = ctx.i32_type();
-        let c = ctx.integer_type(32, Signedness::Signed);
+        let a = Type::integer(&ctx, 32, Signedness::Signless);
+        let b = Type::i32(&ctx);
+        let c = Type::integer(&ctx, 32, Signedness::Signed);
         assert_eq!(a, b);
         assert_ne!(a, c);
-        let f = ctx.function_type(&[a, c], &[a]);
-        let g = ctx.function_type(&[b, c], &[b]);
+        let f = Type::function(&ctx, &[a, c], &[a]);
+        let g = Type::function(&ctx, &[b, c], &[b]);
         assert_eq!(f, g);
         assert_eq!(ctx.ty(f).function_parts().unwrap().0, &[a, c]);
-        let x = ctx.identifier("x");
-        assert_eq!(ctx.identifier("x"), x);
-        assert_eq!(ctx.ident_str(x), "x");
+        let x = Identifier::get(&ctx, "x");
+        assert_eq!(Identifier::get(&ctx, "x"), x);
+        assert_eq!(x.as_str(&ctx), "x");
         assert_eq!(
             FloatKind::from_keyword("f8E4M3FN"),
             Some(FloatKind::F8E4M3FN)
@@ -910,31 +930,34 @@ mod tests {
     #[test]
     fn shared_context_creates_types_and_keeps_earlier_contents() {
         let ctx = Context::new();
-        let f32 = ctx.f32_type();
+        let f32 = Type::f32(&ctx);
         let first = ctx.ty(f32).kind();
         // Many more types while `first` is borrowed: the arena must not move it.
         let mut last = f32;
         for width in 2..2000 {
-            last = ctx.int_type(width);
+            last = Type::int(&ctx, width);
         }
         assert_eq!(first, &TypeKind::Float(FloatKind::F32));
-        assert_eq!(ctx.int_type(1999), last);
-        let name = ctx.ident_str(ctx.identifier("kept"));
-        let _ = ctx.identifier("other");
+        assert_eq!(Type::int(&ctx, 1999), last);
+        let name = (Identifier::get(&ctx, "kept")).as_str(&ctx);
+        let _ = Identifier::get(&ctx, "other");
         assert_eq!(name, "kept");
     }
 
     #[test]
     fn i1_same_shape_keeps_the_shape() {
         let ctx = Context::new();
-        let i1 = ctx.i1_type();
-        let f32 = ctx.f32_type();
+        let i1 = Type::i1(&ctx);
+        let f32 = Type::f32(&ctx);
         assert_eq!(ctx.ty(f32).i1_same_shape(), i1);
-        let scalable = ctx.get_type(TypeKind::Vector {
-            shape: vec![2, 4],
-            scalable: vec![false, true],
-            elem: f32,
-        });
+        let scalable = Type::get(
+            &ctx,
+            TypeKind::Vector {
+                shape: vec![2, 4],
+                scalable: vec![false, true],
+                elem: f32,
+            },
+        );
         assert_eq!(
             ctx.ty(ctx.ty(scalable).i1_same_shape()).kind(),
             &TypeKind::Vector {
@@ -943,14 +966,14 @@ mod tests {
                 elem: i1,
             }
         );
-        let t = ctx.ranked_tensor_type(&[DYNAMIC, 3], f32);
+        let t = Type::ranked_tensor(&ctx, &[DYNAMIC, 3], f32);
         assert_eq!(
             ctx.ty(t).i1_same_shape(),
-            ctx.ranked_tensor_type(&[DYNAMIC, 3], i1)
+            Type::ranked_tensor(&ctx, &[DYNAMIC, 3], i1)
         );
-        let u = ctx.unranked_tensor_type(f32);
-        assert_eq!(ctx.ty(u).i1_same_shape(), ctx.unranked_tensor_type(i1));
-        let c = ctx.complex_type(f32);
+        let u = Type::unranked_tensor(&ctx, f32);
+        assert_eq!(ctx.ty(u).i1_same_shape(), Type::unranked_tensor(&ctx, i1));
+        let c = Type::complex(&ctx, f32);
         assert_eq!(ctx.ty(c).complex_element_type(), f32);
         assert_eq!(ctx.ty(f32).complex_element_type(), f32);
     }

@@ -123,7 +123,7 @@ impl Verifier<'_> {
         // MLIR's verifier asks the dialect named by each discardable attribute's prefix,
         // registered op or not, before the op's own checks.
         for &(name, value) in ctx.op(op).discardable_attrs() {
-            let name = ctx.ident_str(name);
+            let name = name.as_str(ctx);
             if let Some(f) = name
                 .split_once('.')
                 .and_then(|(dialect, _)| ctx.dialect_definition(dialect))
@@ -545,10 +545,10 @@ fn invalid_dominance(ctx: &Context, op: OpId, index: usize, v: Value) -> VerifyE
 /// The first `"file":line:col` inside `loc` (through names, call sites and fusions).
 fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
     use crate::location::LocKind;
-    match ctx.loc_kind(loc) {
+    match loc.kind(ctx) {
         LocKind::FileLineCol {
             file, line, col, ..
-        } => Some((ctx.ident_str(*file).to_string(), *line, *col)),
+        } => Some(((*file).as_str(ctx).to_string(), *line, *col)),
         LocKind::Name { child, .. } => find_file_loc(ctx, *child),
         LocKind::CallSite { callee, caller } => {
             find_file_loc(ctx, *callee).or_else(|| find_file_loc(ctx, *caller))
@@ -595,7 +595,7 @@ pub fn diagnostic_at(
             }
         }
         None => {
-            let text = if matches!(ctx.loc_kind(loc), crate::location::LocKind::Unknown) {
+            let text = if matches!(loc.kind(ctx), crate::location::LocKind::Unknown) {
                 message
             } else {
                 format!(
@@ -739,7 +739,7 @@ fn located(
 /// fusion, the child of a name; none for an unknown location.
 fn loc_to_show(ctx: &Context, loc: Location) -> Option<Location> {
     use crate::location::LocKind;
-    match ctx.loc_kind(loc) {
+    match loc.kind(ctx) {
         LocKind::FileLineCol { .. } => Some(loc),
         LocKind::Name { child, .. } => loc_to_show(ctx, *child),
         LocKind::CallSite { callee, caller } => {
@@ -753,7 +753,7 @@ fn loc_to_show(ctx: &Context, loc: Location) -> Option<Location> {
 /// The caller of the call site `loc` is, or names, or first holds among its fused parts.
 fn call_site_caller(ctx: &Context, loc: Location) -> Option<Location> {
     use crate::location::LocKind;
-    match ctx.loc_kind(loc) {
+    match loc.kind(ctx) {
         LocKind::CallSite { caller, .. } => Some(*caller),
         LocKind::Name { child, .. } => call_site_caller(ctx, *child),
         LocKind::Fused { locs, .. } => locs.iter().find_map(|l| call_site_caller(ctx, *l)),

@@ -122,7 +122,7 @@ fn op(
 #[test]
 fn empty_module_prints_as_mlir_opt() {
     let mut ctx = Context::new();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     assert_eq!(
         ctx.region(ctx.op(module.op()).regions()[0]).blocks().len(),
@@ -145,7 +145,7 @@ fn empty_module_prints_as_mlir_opt() {
 #[test]
 fn named_module_prints_as_mlir_opt() {
     let mut ctx = Context::new();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create_named(&mut ctx, loc, "outer");
     assert_eq!(module.name(&ctx).as_deref(), Some("outer"));
     assert_eq!(ctx.op(module.op()).dyn_cast::<ModuleOp>(), Some(module));
@@ -156,10 +156,10 @@ fn named_module_prints_as_mlir_opt() {
 /// Builds, out of textual order, the module in `builder_reference/filled_module.mlir`.
 fn build_filled_module(ctx: &mut Context) -> ModuleOp {
     ctx.set_allow_unregistered_dialects(true);
-    let loc = ctx.unknown_loc();
-    let i32_ty = ctx.i32_type();
-    let i64_ty = ctx.i64_type();
-    let index = ctx.index_type();
+    let loc = Location::unknown(ctx);
+    let i32_ty = Type::i32(ctx);
+    let i64_ty = Type::i64(ctx);
+    let index = Type::index(ctx);
     let module = ModuleOp::create_named(ctx, loc, "outer");
     let mut b = OpBuilder::at_module_end(ctx, module);
 

@@ -3,6 +3,8 @@
 //! `DLTI.cpp` (the release mlir-opt has no pass printing layout queries).
 
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::attributes::{ApInt, Attribute, Scalar};
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::interfaces::data_layout::*;
@@ -10,13 +12,13 @@ use ods_runtime::ir::OpId;
 use ods_runtime::types::FloatKind;
 
 fn alignments(ctx: &Context, entries: &[i64]) -> Attribute {
-    let i64_ty = ctx.int_type(64);
-    let ty = ctx.vector_type(&[entries.len() as i64], i64_ty);
+    let i64_ty = Type::int(ctx, 64);
+    let ty = Type::vector(ctx, &[entries.len() as i64], i64_ty);
     let values = entries
         .iter()
         .map(|v| Scalar::Int(ApInt::from_i128(64, i128::from(*v))))
         .collect();
-    ctx.dense_elements_attr(ty, values)
+    Attribute::dense_elements(ctx, ty, values)
 }
 
 fn entry(ctx: &Context, key: DataLayoutEntryKey, value: Attribute) -> DataLayoutEntryInterface {
@@ -35,10 +37,10 @@ fn defaults_of_builtin_types() {
     let abi = |ty| dl.type_abi_alignment(&ctx, ty);
     let pref = |ty| dl.type_preferred_alignment(&ctx, ty);
     let (i1, i32_ty, i64_ty, i128_ty) = (
-        ctx.int_type(1),
-        ctx.int_type(32),
-        ctx.int_type(64),
-        ctx.int_type(128),
+        Type::int(&ctx, 1),
+        Type::int(&ctx, 32),
+        Type::int(&ctx, 64),
+        Type::int(&ctx, 128),
     );
     assert_eq!((size(i1), abi(i1), pref(i1)), (Some(1), Some(1), Some(1)));
     assert_eq!(dl.type_size(&ctx, i1), Some(TypeSize::fixed(1)));
@@ -49,31 +51,31 @@ fn defaults_of_builtin_types() {
     // Integers of 64 bits and more: ABI alignment 4, preferred their size rounded up.
     assert_eq!((abi(i64_ty), pref(i64_ty)), (Some(4), Some(8)));
     assert_eq!((abi(i128_ty), pref(i128_ty)), (Some(4), Some(16)));
-    let index = ctx.index_type();
+    let index = Type::index(&ctx);
     assert_eq!(
         (size(index), abi(index), pref(index)),
         (Some(64), Some(4), Some(8))
     );
     assert_eq!(dl.index_bitwidth(&ctx), 64);
     assert_eq!(dl.type_index_bitwidth(&ctx, i32_ty), None);
-    let f16 = ctx.float_type(FloatKind::F16);
-    let f32_ty = ctx.float_type(FloatKind::F32);
+    let f16 = Type::float(&ctx, FloatKind::F16);
+    let f32_ty = Type::float(&ctx, FloatKind::F32);
     assert_eq!(
         (size(f16), abi(f16), pref(f16)),
         (Some(16), Some(2), Some(2))
     );
     // complex<f32>: the real part padded to the preferred alignment, then the imaginary.
-    let c = ctx.complex_type(f32_ty);
+    let c = Type::complex(&ctx, f32_ty);
     assert_eq!((size(c), abi(c)), (Some(64), Some(4)));
     // complex<i1>: 1 bit padded to 8, plus 1.
-    assert_eq!(size(ctx.complex_type(i1)), Some(9));
+    assert_eq!(size(Type::complex(&ctx, i1)), Some(9));
     // vector<3xi32>: the innermost dimension rounded up to 4 elements of 4 bytes.
-    let v = ctx.vector_type(&[3], i32_ty);
+    let v = Type::vector(&ctx, &[3], i32_ty);
     assert_eq!((size(v), abi(v), pref(v)), (Some(128), Some(16), Some(16)));
-    let v2 = ctx.vector_type(&[2, 3], ctx.int_type(8));
+    let v2 = Type::vector(&ctx, &[2, 3], Type::int(&ctx, 8));
     assert_eq!(size(v2), Some(64));
     // Types with no layout answer none (MLIR reports a fatal error).
-    assert_eq!(size(ctx.ranked_tensor_type(&[2], i1)), None);
+    assert_eq!(size(Type::ranked_tensor(&ctx, &[2], i1)), None);
     assert_eq!(dl.endianness(&ctx), None);
     assert_eq!(dl.alloca_memory_space(&ctx), None);
     assert_eq!(dl.stack_alignment(&ctx), 0);
@@ -82,10 +84,10 @@ fn defaults_of_builtin_types() {
 #[test]
 fn module_spec_entries() {
     let mut ctx = Context::new();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
-    let i32_ty = ctx.int_type(32);
-    let i64_attr = ctx.int_type(64);
+    let i32_ty = Type::int(&ctx, 32);
+    let i64_attr = Type::int(&ctx, 64);
     let spec = DataLayoutSpecAttr::get(
         &ctx,
         &[
@@ -94,21 +96,25 @@ fn module_spec_entries() {
                 DataLayoutEntryKey::Type(i32_ty),
                 alignments(&ctx, &[32, 64]),
             ),
-            entry(&ctx, id(dlti::ENDIANNESS_KEY), ctx.string_attr("big")),
             entry(
                 &ctx,
-                DataLayoutEntryKey::Type(ctx.index_type()),
-                ctx.integer_attr(i64_attr, 32),
+                id(dlti::ENDIANNESS_KEY),
+                Attribute::string(&ctx, "big"),
+            ),
+            entry(
+                &ctx,
+                DataLayoutEntryKey::Type(Type::index(&ctx)),
+                Attribute::integer(&ctx, i64_attr, 32),
             ),
             entry(
                 &ctx,
                 id(dlti::STACK_ALIGNMENT_KEY),
-                ctx.integer_attr(i64_attr, 128),
+                Attribute::integer(&ctx, i64_attr, 128),
             ),
             entry(
                 &ctx,
                 id(dlti::ALLOCA_MEMORY_SPACE_KEY),
-                ctx.integer_attr(i64_attr, 5),
+                Attribute::integer(&ctx, i64_attr, 5),
             ),
         ],
     );
@@ -118,28 +124,31 @@ fn module_spec_entries() {
     assert_eq!(dl.type_abi_alignment(&ctx, i32_ty), Some(4));
     assert_eq!(dl.type_preferred_alignment(&ctx, i32_ty), Some(8));
     // The nearest entry of a width not below the type's, else the widest.
-    assert_eq!(dl.type_preferred_alignment(&ctx, ctx.int_type(16)), Some(8));
-    assert_eq!(dl.type_abi_alignment(&ctx, ctx.int_type(64)), Some(4));
+    assert_eq!(
+        dl.type_preferred_alignment(&ctx, Type::int(&ctx, 16)),
+        Some(8)
+    );
+    assert_eq!(dl.type_abi_alignment(&ctx, Type::int(&ctx, 64)), Some(4));
     // index is a 32-bit integer here.
     assert_eq!(dl.index_bitwidth(&ctx), 32);
-    let index = ctx.index_type();
+    let index = Type::index(&ctx);
     assert_eq!(dl.type_size(&ctx, index), Some(TypeSize::fixed(4)));
     assert_eq!(dl.type_preferred_alignment(&ctx, index), Some(8));
-    assert_eq!(dl.endianness(&ctx), Some(ctx.string_attr("big")));
+    assert_eq!(dl.endianness(&ctx), Some(Attribute::string(&ctx, "big")));
     assert_eq!(dl.stack_alignment(&ctx), 128);
     assert_eq!(
         dl.alloca_memory_space(&ctx),
-        Some(ctx.integer_attr(i64_attr, 5))
+        Some(Attribute::integer(&ctx, i64_attr, 5))
     );
     assert_eq!(dl.program_memory_space(&ctx), None);
     // Floats without an entry keep their defaults.
-    let f64_ty = ctx.float_type(FloatKind::F64);
+    let f64_ty = Type::float(&ctx, FloatKind::F64);
     assert_eq!(dl.type_abi_alignment(&ctx, f64_ty), Some(8));
     assert!(ods_runtime::verify::verify(&ctx, module.op()).is_ok());
     let query = DLTIQueryInterface::cast(&ctx, spec.into()).expect("a spec answers queries");
     assert_eq!(
         query.query(&ctx, &id(dlti::ENDIANNESS_KEY)),
-        Some(ctx.string_attr("big"))
+        Some(Attribute::string(&ctx, "big"))
     );
     assert_eq!(
         ods_runtime::asm::printer::attribute_to_string(&ctx, spec.into()),
@@ -154,7 +163,7 @@ fn nested(
     outer: DataLayoutSpecInterface,
     inner: DataLayoutSpecInterface,
 ) -> (OpId, OpId) {
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(ctx);
     let top = ModuleOp::create(ctx, loc);
     let inner_module = ModuleOp::create(ctx, loc);
     let body = top.body(ctx);
@@ -171,14 +180,18 @@ fn nested(
 #[test]
 fn nested_specs_combine() {
     let mut ctx = Context::new();
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(&ctx, 64);
     let outer = DataLayoutSpecAttr::get(
         &ctx,
         &[
-            entry(&ctx, id(dlti::ENDIANNESS_KEY), ctx.string_attr("little")),
             entry(
                 &ctx,
-                DataLayoutEntryKey::Type(ctx.int_type(32)),
+                id(dlti::ENDIANNESS_KEY),
+                Attribute::string(&ctx, "little"),
+            ),
+            entry(
+                &ctx,
+                DataLayoutEntryKey::Type(Type::int(&ctx, 32)),
                 alignments(&ctx, &[32, 64]),
             ),
         ],
@@ -186,19 +199,26 @@ fn nested_specs_combine() {
     let inner = DataLayoutSpecAttr::get(
         &ctx,
         &[
-            entry(&ctx, id(dlti::ENDIANNESS_KEY), ctx.string_attr("little")),
+            entry(
+                &ctx,
+                id(dlti::ENDIANNESS_KEY),
+                Attribute::string(&ctx, "little"),
+            ),
             entry(
                 &ctx,
                 id(dlti::STACK_ALIGNMENT_KEY),
-                ctx.integer_attr(i64_ty, 64),
+                Attribute::integer(&ctx, i64_ty, 64),
             ),
         ],
     );
     let (top, inner_op) = nested(&mut ctx, outer, inner);
     let dl = DataLayout::closest(&ctx, inner_op).expect("combines");
     assert_eq!(dl.stack_alignment(&ctx), 64);
-    assert_eq!(dl.endianness(&ctx), Some(ctx.string_attr("little")));
-    assert_eq!(dl.type_preferred_alignment(&ctx, ctx.int_type(32)), Some(8));
+    assert_eq!(dl.endianness(&ctx), Some(Attribute::string(&ctx, "little")));
+    assert_eq!(
+        dl.type_preferred_alignment(&ctx, Type::int(&ctx, 32)),
+        Some(8)
+    );
     let outer_dl = DataLayout::closest(&ctx, top).expect("one spec");
     assert_eq!(outer_dl.stack_alignment(&ctx), 0);
     assert!(ods_runtime::verify::verify(&ctx, top).is_ok());
@@ -212,7 +232,7 @@ fn conflicting_specs_do_not_combine() {
         &[entry(
             &ctx,
             id(dlti::ENDIANNESS_KEY),
-            ctx.string_attr("little"),
+            Attribute::string(&ctx, "little"),
         )],
     );
     let inner = DataLayoutSpecAttr::get(
@@ -220,7 +240,7 @@ fn conflicting_specs_do_not_combine() {
         &[entry(
             &ctx,
             id(dlti::ENDIANNESS_KEY),
-            ctx.string_attr("big"),
+            Attribute::string(&ctx, "big"),
         )],
     );
     let (top, inner_op) = nested(&mut ctx, outer, inner);
@@ -236,9 +256,9 @@ fn conflicting_specs_do_not_combine() {
 #[test]
 fn bad_specs_are_reported() {
     let mut ctx = Context::new();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let spec = DataLayoutSpecAttr::get(
         &ctx,
         &[entry(
@@ -261,7 +281,7 @@ fn bad_specs_are_reported() {
         &[entry(
             &ctx,
             id(dlti::ENDIANNESS_KEY),
-            ctx.string_attr("middle"),
+            Attribute::string(&ctx, "middle"),
         )],
     );
     ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
@@ -274,8 +294,8 @@ fn bad_specs_are_reported() {
         &ctx,
         &[entry(
             &ctx,
-            DataLayoutEntryKey::Type(ctx.ranked_tensor_type(&[2], i32_ty)),
-            ctx.unit_attr(),
+            DataLayoutEntryKey::Type(Type::ranked_tensor(&ctx, &[2], i32_ty)),
+            Attribute::unit(&ctx),
         )],
     );
     ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));

@@ -1,12 +1,15 @@
 //! The default populator of a registered operation runs whenever one is created (built,
 //! parsed from the generic or custom form, cloned) and fills only what is missing.
 
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::{OpParser, parse_source};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::asm::parser::PResult;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::ir::{IrMapping, OpId, OperationState, Properties, PropertyStorage};
 use ods_runtime::registry::{OpDefinition, OperationName, PropertiesVTable};
+use ods_runtime::types::Identifier;
 use ods_runtime::{Attribute, Context};
 
 /// `test.defaults`: `level` is default-valued (7 : i32), `tag` is optional without default.
@@ -20,12 +23,12 @@ fn props_to_attr(ctx: &mut Context, p: &dyn Properties) -> Option<Attribute> {
     let p = p.as_any().downcast_ref::<DefaultsProperties>()?;
     let mut entries = Vec::new();
     if let Some(a) = p.level {
-        entries.push((ctx.identifier("level"), a));
+        entries.push((Identifier::get(ctx, "level"), a));
     }
     if let Some(a) = p.tag {
-        entries.push((ctx.identifier("tag"), a));
+        entries.push((Identifier::get(ctx, "tag"), a));
     }
-    (!entries.is_empty()).then(|| ctx.dictionary_attr(&entries))
+    (!entries.is_empty()).then(|| Attribute::dictionary(ctx, &entries))
 }
 
 fn props_from_attr(ctx: &Context, attr: Attribute) -> Result<Box<dyn Properties>, String> {
@@ -56,8 +59,8 @@ const VTABLE: PropertiesVTable = PropertiesVTable {
 
 /// What generated code does: fill the `None` default-valued fields.
 fn populate(ctx: &mut Context, state: &mut OperationState) {
-    let i32_ty = ctx.i32_type();
-    let seven = ctx.integer_attr(i32_ty, 7);
+    let i32_ty = Type::i32(ctx);
+    let seven = Attribute::integer(ctx, i32_ty, 7);
     let p = state.properties_or_default::<DefaultsProperties>();
     if p.level.is_none() {
         p.level = Some(seven);
@@ -82,8 +85,8 @@ fn setup() -> (Context, OperationName) {
 }
 
 fn int(ctx: &mut Context, v: i64) -> Attribute {
-    let ty = ctx.i32_type();
-    ctx.integer_attr(ty, v)
+    let ty = Type::i32(ctx);
+    Attribute::integer(ctx, ty, v)
 }
 
 fn props(ctx: &Context, op: OpId) -> DefaultsProperties {
@@ -106,9 +109,9 @@ fn parse(ctx: &mut Context, src: &str) -> (OpId, Vec<OpId>) {
 #[test]
 fn built_ops_get_missing_defaults_only() {
     let (mut ctx, name) = setup();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let (seven, one) = (int(&mut ctx, 7), int(&mut ctx, 1));
-    let tag = ctx.string_attr("t");
+    let tag = Attribute::string(&ctx, "t");
     let mut b = OpBuilder::new(&mut ctx);
     let bare = b.create(OperationState::new(name, loc));
     let mut s = OperationState::new(name, loc);
@@ -160,7 +163,7 @@ test.defaults
         int(&mut ctx, 3),
         int(&mut ctx, 7),
     );
-    let tag = ctx.string_attr("t");
+    let tag = Attribute::string(&ctx, "t");
     assert_eq!(
         props(&ctx, ops[0]).level,
         Some(seven),
@@ -207,7 +210,7 @@ test.defaults
 #[test]
 fn clones_keep_their_values_and_reregistration_replaces_the_populator() {
     let (mut ctx, name) = setup();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let one = int(&mut ctx, 1);
     let mut s = OperationState::new(name, loc);
     s.set_properties(DefaultsProperties {

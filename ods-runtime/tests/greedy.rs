@@ -19,10 +19,10 @@ fn fold_id(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<O
 }
 
 fn fold_pair(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
-    let ty = ctx.i32_type();
+    let ty = Type::i32(ctx);
     Some(vec![
         OpFoldResult::Value(ctx.op(op).operand(0)),
-        OpFoldResult::Attribute(ctx.integer_attr(ty, 7)),
+        OpFoldResult::Attribute(Attribute::integer(ctx, ty, 7)),
     ])
 }
 
@@ -33,8 +33,12 @@ fn fold_first_constant(
     f: fn(i64) -> i64,
 ) -> Option<Vec<OpFoldResult>> {
     let v = ctx.attr((*constants.first()?)?).integer_value()?;
-    let ty = ctx.i32_type();
-    Some(vec![OpFoldResult::Attribute(ctx.integer_attr(ty, f(v)))])
+    let ty = Type::i32(ctx);
+    Some(vec![OpFoldResult::Attribute(Attribute::integer(
+        ctx,
+        ty,
+        f(v),
+    ))])
 }
 
 fn fold_neg(

@@ -8,6 +8,8 @@
 //! 3 bits against the operation computed on plain integers: each value of the result lies
 //! inside the inferred bounds, and a comparison said to be constant is.
 
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::attributes::ApInt;
 use ods_runtime::interfaces::int_range::infer::{self, CmpMode, CmpPredicate, OverflowFlags};
 use ods_runtime::interfaces::int_range::{ConstantIntRanges, IntegerValueRange};
@@ -159,9 +161,9 @@ fn lattice_join_and_max_range_of_a_value() {
     );
 
     let mut ctx = ods_runtime::Context::new();
-    let loc = ctx.unknown_loc();
-    let (index, i16_ty, f32_ty) = (ctx.index_type(), ctx.int_type(16), ctx.f32_type());
-    let vec_ty = ctx.vector_type(&[4], i16_ty);
+    let loc = Location::unknown(&ctx);
+    let (index, i16_ty, f32_ty) = (Type::index(&ctx), Type::int(&ctx, 16), Type::f32(&ctx));
+    let vec_ty = Type::vector(&ctx, &[4], i16_ty);
     let block = ctx.create_block();
     let mut max_of = |ty| {
         let v = ctx.add_block_argument(block, ty, loc);

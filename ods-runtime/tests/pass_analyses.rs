@@ -2,6 +2,7 @@
 //! preserve them, reported to instrumentation when computed.
 
 use ods_runtime::Context;
+use ods_runtime::Location;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::OpId;
 use ods_runtime::pass::{
@@ -55,7 +56,7 @@ fn analyses_are_kept_while_passes_preserve_them() {
         pm.add_pass(p, Nesting::Explicit).expect("op-agnostic");
     }
     let mut ctx = Context::new();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc).op();
     let mut events = Events::default();
     pm.run_instrumented(&mut ctx, module, false, &mut events)

@@ -3,6 +3,8 @@
 //! operation order ends the run; use lists keep their order; the operations errors name
 //! are those of the caller's IR.
 
+use ods_runtime::Attribute;
+use ods_runtime::Location;
 use std::collections::HashSet;
 use std::sync::Mutex;
 use std::thread::ThreadId;
@@ -56,13 +58,13 @@ impl Pass for Mark {
             let e = VerifyError::op(ctx, ops[0], "warned here");
             ctx.emit_pass_error(e);
         }
-        let seen = ctx.string_attr(&name);
+        let seen = Attribute::string(ctx, &name);
         for &op in &ops {
             ctx.set_op_discardable_attr(op, "t.seen", Some(seen));
         }
         let first: Value = ctx.op(ops[0]).result(0);
         let made = ctx.op_name_id(&format!("t.made_in_{name}"));
-        let loc = ctx.unknown_loc();
+        let loc = Location::unknown(ctx);
         let mut state = OperationState::new(made, loc);
         state.operands = vec![first];
         let op = ctx.create_op(state);

@@ -6,6 +6,7 @@
 //! result) and `t.id` (pure, folds to its operand). Unregistered `x.*` operations have
 //! unknown effects.
 
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::greedy::{GreedyConfig, GreedyResult, apply_patterns_greedily};
@@ -98,8 +99,8 @@ impl CondBr {
 
     fn set_operands(self, ctx: &mut Context, operands: &[Value], split: usize) {
         ctx.set_operands(self.0, operands);
-        let ty = ctx.i64_type();
-        let attr = ctx.integer_attr(ty, split as i64);
+        let ty = Type::i64(ctx);
+        let attr = Attribute::integer(ctx, ty, split as i64);
         ctx.set_op_discardable_attr(self.0, "split", Some(attr));
     }
 }
@@ -464,7 +465,7 @@ fn patterns_notify_the_driver() {
         let id = ctx.create_op(state);
         ctx.insert_op_before(op, id);
         ctx.set_operand(op, 0, ctx.op(id).result(0));
-        let unit = ctx.unit_attr();
+        let unit = Attribute::unit(ctx);
         ctx.set_op_discardable_attr(op, "done", Some(unit));
         true
     }
@@ -498,8 +499,8 @@ fn a_rewrite_limit_bounds_each_iteration() {
         if n >= 3 {
             return false;
         }
-        let ty = ctx.i32_type();
-        let attr = ctx.integer_attr(ty, n + 1);
+        let ty = Type::i32(ctx);
+        let attr = Attribute::integer(ctx, ty, n + 1);
         ctx.set_op_discardable_attr(op, "n", Some(attr));
         true
     }
@@ -550,7 +551,7 @@ fn the_listener_hears_each_kind_of_change() {
         ]
     );
     ctx.move_op_before(user, id1);
-    let unit = ctx.unit_attr();
+    let unit = Attribute::unit(&ctx);
     ctx.set_op_discardable_attr(def, "seen", Some(unit));
     assert_eq!(
         recorder.take(),

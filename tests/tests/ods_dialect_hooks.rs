@@ -8,6 +8,8 @@
 //! attributes.
 
 use ods_dialect_test::goldens::basic_td::basic;
+use ods_runtime::Attribute;
+use ods_runtime::Type;
 
 fn run(src: &str, args: &[&str]) -> ods_opt::RunOutput {
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
@@ -108,8 +110,8 @@ fn discardable_attribute_helpers_read_write_test_and_remove() {
     assert!(basic::MarkedAttrHelper.is_present(&ctx, op));
     // `sizes` is declared a DenseI32ArrayAttr: an i64 array is not one.
     assert!(!basic::SizesAttrHelper.is_present(&ctx, op));
-    let i32_ty = ctx.int_type(32);
-    let sizes = ctx.dense_i64_array_attr(i32_ty, &[2, 3]);
+    let i32_ty = Type::int(&ctx, 32);
+    let sizes = Attribute::dense_i64_array(&ctx, i32_ty, &[2, 3]);
     basic::SizesAttrHelper.set(&mut ctx, op, sizes);
     assert_eq!(basic::SizesAttrHelper.get(&ctx, op), Some(sizes));
     assert!(basic::AnythingAttrHelper.get(&ctx, op).is_none());

@@ -3,6 +3,7 @@
 //! (inside a `"test.op"` operation), and the printed text must be identical. Malformed
 //! spellings must be rejected with mlir-opt's exact diagnostic.
 
+use ods_runtime::Attribute;
 use std::io::Write as _;
 use std::process::{Command, Stdio};
 
@@ -466,7 +467,7 @@ fn op_line(is_type: bool, spelling: &str) -> String {
 fn parse_op_line(
     p: &mut Parser<'_>,
 ) -> PResult<(
-    Vec<(ods_runtime::types::Identifier, ods_runtime::Attribute)>,
+    Vec<(ods_runtime::types::Identifier, Attribute)>,
     ods_runtime::Type,
 )> {
     while p.at(TokenKind::HashIdent) || p.at(TokenKind::BangIdent) {
@@ -496,7 +497,7 @@ fn ours(line: &str) -> Result<String, String> {
     };
     let entries = {
         // Attribute dictionaries of operations keep the sorted order of a dictionary.
-        let d = ctx.dictionary_attr(&attrs);
+        let d = Attribute::dictionary(&ctx, &attrs);
         match ctx.attr(d).kind() {
             ods_runtime::attributes::AttrKind::Dictionary(e) => e.clone(),
             _ => Vec::new(),

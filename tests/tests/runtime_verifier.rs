@@ -6,6 +6,8 @@
 //! byte for byte. The other messages are upstream's wording (OpDefinition.cpp, Verifier.cpp,
 //! SymbolTable.cpp, Traits.cpp).
 
+use ods_runtime::Location;
+use ods_runtime::Type;
 use std::io::Write as _;
 use std::process::{Command, Stdio};
 
@@ -644,8 +646,8 @@ fn traits_are_queryable_at_run_time() {
     let mut ctx = Context::new();
     register_upstream_like(&mut ctx);
     register_tv(&mut ctx);
-    let loc = ctx.unknown_loc();
-    let i32t = ctx.i32_type();
+    let loc = Location::unknown(&ctx);
+    let i32t = Type::i32(&ctx);
     let add = ctx.lookup_op_name("arith.addi").expect("registered");
     let cst = ctx.lookup_op_name("arith.constant").expect("registered");
     let var = ctx.lookup_op_name("tv.variadic").expect("registered");

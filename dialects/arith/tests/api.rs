@@ -6,7 +6,10 @@
 
 use ods_dialect_arith::arith as ar;
 use ods_dialect_arith::{ArithIntegerOverflowFlagsInterface, IntegerOverflowFlags};
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
@@ -16,7 +19,7 @@ use ods_runtime::interfaces::int_range::{ConstantIntRanges, InferIntRangeInterfa
 fn context() -> (Context, ModuleOp) {
     let mut ctx = Context::new();
     ar::register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     (ctx, module)
 }
@@ -24,17 +27,17 @@ fn context() -> (Context, ModuleOp) {
 #[test]
 fn built_ops_canonicalize_as_upstream() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let i32_ty = b.ctx().int_type(32);
-    let arg = b.ctx().integer_attr(i32_ty, 5);
+    let i32_ty = Type::int(b.ctx(), 32);
+    let arg = Attribute::integer(b.ctx(), i32_ty, 5);
     let x = ar::ConstantOp::create(&mut b, loc, i32_ty, arg).result(b.ctx());
-    let seven = b.ctx().integer_attr(i32_ty, 7);
+    let seven = Attribute::integer(b.ctx(), i32_ty, 7);
     let c7 = ar::ConstantOp::create(&mut b, loc, i32_ty, seven).result(b.ctx());
     let nsw = ar::IntegerOverflowFlagsAttr::get(b.ctx(), IntegerOverflowFlags::NSW).attr();
     let sum = ar::AddIOp::create(&mut b, loc, i32_ty, x, c7, Some(nsw)).result(b.ctx());
-    let f32_ty = b.ctx().f32_type();
-    let half = b.ctx().float_attr(f32_ty, 0.5);
+    let f32_ty = Type::f32(b.ctx());
+    let half = Attribute::float(b.ctx(), f32_ty, 0.5);
     let h = ar::ConstantOp::create(&mut b, loc, f32_ty, half).result(b.ctx());
     let none = ar::FastMathFlagsAttr::get(b.ctx(), ods_dialect_arith::FastMathFlags::NONE).attr();
     let prod = ar::MulFOp::create(&mut b, loc, f32_ty, h, h, Some(none)).result(b.ctx());
@@ -55,11 +58,11 @@ fn built_ops_canonicalize_as_upstream() {
 #[test]
 fn ops_answer_through_their_interfaces() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let i8_ty = b.ctx().int_type(8);
-    let i32_ty = b.ctx().int_type(32);
-    let three = b.ctx().integer_attr(i8_ty, 3);
+    let i8_ty = Type::int(b.ctx(), 8);
+    let i32_ty = Type::int(b.ctx(), 32);
+    let three = Attribute::integer(b.ctx(), i8_ty, 3);
     let v = ar::ConstantOp::create(&mut b, loc, i8_ty, three).result(b.ctx());
     let flags = ar::IntegerOverflowFlagsAttr::get(
         b.ctx(),

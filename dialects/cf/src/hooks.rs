@@ -24,9 +24,9 @@ pub(crate) fn weights_attr(ctx: &mut Context, weights: &[i32]) -> Option<Attribu
     if weights.is_empty() {
         return None;
     }
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(ctx, 32);
     let values: Vec<i64> = weights.iter().map(|&w| i64::from(w)).collect();
-    Some(ctx.dense_i64_array_attr(i32_ty, &values))
+    Some(Attribute::dense_i64_array(ctx, i32_ty, &values))
 }
 
 /// The constant a value is, when an operation that is constant-like defines it.
@@ -349,8 +349,8 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
         if uses.is_empty() {
             continue;
         }
-        let i1 = ctx.int_type(1);
-        let attr = ctx.bool_attr(value);
+        let i1 = Type::int(ctx, 1);
+        let attr = Attribute::bool(ctx, value);
         let constant = arith::ConstantOp::build(ctx, loc, i1, attr);
         ctx.insert_op_before(op, constant.op());
         let c = ctx.op(constant.op()).result(0);
@@ -451,9 +451,9 @@ fn case_values_attr(ctx: &mut Context, flag_type: Type, values: Vec<ApInt>) -> O
     if values.is_empty() {
         return None;
     }
-    let ty = ctx.vector_type(&[values.len() as i64], flag_type);
+    let ty = Type::vector(ctx, &[values.len() as i64], flag_type);
     let values = values.into_iter().map(Scalar::Int).collect();
-    Some(ctx.dense_elements_attr(ty, values))
+    Some(Attribute::dense_elements(ctx, ty, values))
 }
 
 /// Builds a `cf.switch` from its parts (upstream's builders all end here).
@@ -966,8 +966,8 @@ pub(crate) fn edit_successor_operands(
         let mut all = vec![cond];
         all.extend(groups.into_iter().flatten());
         ctx.set_operands(op, &all);
-        let i32_ty = ctx.int_type(32);
-        let attr = ctx.dense_i64_array_attr(i32_ty, &sizes);
+        let i32_ty = Type::int(ctx, 32);
+        let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
         if let Some(p) = ctx.properties_mut::<cf::CondBranchOpProperties>(op) {
             p.operand_segment_sizes = Some(attr);
         }
@@ -986,9 +986,9 @@ pub(crate) fn edit_successor_operands(
         all.extend(default);
         all.extend(cases.into_iter().flatten());
         ctx.set_operands(op, &all);
-        let i32_ty = ctx.int_type(32);
-        let attr = ctx.dense_i64_array_attr(i32_ty, &sizes);
-        let case_attr = ctx.dense_i64_array_attr(i32_ty, &case_sizes);
+        let i32_ty = Type::int(ctx, 32);
+        let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
+        let case_attr = Attribute::dense_i64_array(ctx, i32_ty, &case_sizes);
         if let Some(p) = ctx.properties_mut::<cf::SwitchOpProperties>(op) {
             p.operand_segment_sizes = Some(attr);
             p.case_operand_segments = Some(case_attr);

@@ -4,7 +4,10 @@
 //! Conformance with mlir-opt is tested in `tests/tests/dialect_cf_reference.rs`.
 
 use ods_dialect_cf::cf;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::interfaces::control_flow::{BranchOpInterface, WeightedBranchOpInterface};
@@ -27,10 +30,10 @@ fn built_branches_verify_and_answer_through_interfaces() {
     let (entry, bb1, bb2) = (blocks[0], blocks[1], blocks[2]);
     let args = ctx.block(entry).arguments().to_vec();
     let (c, flag) = (args[0], args[1]);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
 
     // entry: cf.cond_br %c weights([1, 3]), ^bb1, ^bb2(%f)
-    let weights = ctx.dense_i64_array_attr(ctx.int_type(32), &[1, 3]);
+    let weights = Attribute::dense_i64_array(&ctx, Type::int(&ctx, 32), &[1, 3]);
     let condbr = cf::CondBranchOp::build(
         &mut ctx,
         loc,
@@ -63,12 +66,12 @@ fn built_branches_verify_and_answer_through_interfaces() {
     let weighted = WeightedBranchOpInterface::cast(&ctx, condbr.op()).expect("weighted");
     assert_eq!(weighted.get_weights(&ctx), vec![1, 3]);
     let switch = BranchOpInterface::cast(&ctx, switch).expect("a branch");
-    let seven = ctx.integer_attr(ctx.int_type(32), 7);
+    let seven = Attribute::integer(&ctx, Type::int(&ctx, 32), 7);
     assert_eq!(
         switch.get_successor_for_operands(&ctx, &[Some(seven)]),
         Some(bb1)
     );
-    let one = ctx.integer_attr(ctx.int_type(32), 1);
+    let one = Attribute::integer(&ctx, Type::int(&ctx, 32), 1);
     assert_eq!(
         switch.get_successor_for_operands(&ctx, &[Some(one)]),
         Some(bb2)

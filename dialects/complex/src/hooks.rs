@@ -473,7 +473,7 @@ impl c::NumberAttrFormat for NumberAttr {
         parser.expect(TokenKind::Comma, "expected ','")?;
         let imag = parser.parse_float_f64()?;
         parser.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = parser.ctx.complex_type(elem);
+        let ty = Type::complex(parser.ctx, elem);
         let storage = number_storage(parser.ctx, ty, real, imag);
         NumberAttr::from_storage_checked(parser.ctx, storage)
             .map_err(|m| parser.emit_error(start, m))

@@ -6,7 +6,10 @@
 
 use ods_dialect_arith::arith as ar;
 use ods_dialect_complex::complex as c;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::printer::attribute_to_string;
 use ods_runtime::attributes::apfloat::ApFloat;
 use ods_runtime::builder::OpBuilder;
@@ -16,7 +19,7 @@ use ods_runtime::types::FloatKind;
 
 /// A module whose `test.sink` keeps `values` alive; `build` adds the ops before it.
 fn sink(ctx: &mut Context, module: ModuleOp, values: &[Value]) -> ods_runtime::ir::OpId {
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(ctx);
     let name = ctx.op_name_id("test.sink");
     let mut state = OperationState::new(name, loc);
     state.operands = values.to_vec();
@@ -32,16 +35,16 @@ fn folds_materialize_complex_and_arith_constants() {
         "complex depends on arith"
     );
     ctx.set_allow_unregistered_dialects(true);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let f32_ty = b.ctx().f32_type();
-    let complex_ty = b.ctx().complex_type(f32_ty);
+    let f32_ty = Type::f32(b.ctx());
+    let complex_ty = Type::complex(b.ctx(), f32_ty);
     let (one, two) = (
-        b.ctx().float_attr(f32_ty, 1.0),
-        b.ctx().float_attr(f32_ty, 2.0),
+        Attribute::float(b.ctx(), f32_ty, 1.0),
+        Attribute::float(b.ctx(), f32_ty, 2.0),
     );
-    let value = b.ctx().array_attr(&[one, two]);
+    let value = Attribute::array(b.ctx(), &[one, two]);
     let cst = c::ConstantOp::create(&mut b, loc, complex_ty, value).complex(b.ctx());
     let re = c::ReOp::create(&mut b, loc, f32_ty, cst, None).real(b.ctx());
     // neg(neg(x)) folds to x.
@@ -67,14 +70,14 @@ fn real_of_a_negated_create_is_an_arith_negation() {
     let mut ctx = Context::new();
     c::register(&mut ctx);
     ctx.set_allow_unregistered_dialects(true);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
-    let f64_ty = ctx.f64_type();
+    let f64_ty = Type::f64(&ctx);
     let block = ctx.create_block();
     let x = ctx.add_block_argument(block, f64_ty, loc);
     let y = ctx.add_block_argument(block, f64_ty, loc);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let complex_ty = b.ctx().complex_type(f64_ty);
+    let complex_ty = Type::complex(b.ctx(), f64_ty);
     let create = c::CreateOp::create(&mut b, loc, complex_ty, x, y).complex(b.ctx());
     let neg = c::NegOp::create(&mut b, loc, complex_ty, create, None).result(b.ctx());
     let im = c::ImOp::create(&mut b, loc, f64_ty, neg, None).imaginary(b.ctx());
@@ -93,8 +96,8 @@ fn real_of_a_negated_create_is_an_arith_negation() {
 fn number_attributes_round_to_the_element_type() {
     let mut ctx = Context::new();
     c::register(&mut ctx);
-    let f16_ty = ctx.f16_type();
-    let complex_ty = ctx.complex_type(f16_ty);
+    let f16_ty = Type::f16(&ctx);
+    let complex_ty = Type::complex(&ctx, f16_ty);
     let number = c::NumberAttr::build_type_real_imag(&mut ctx, complex_ty, 0.1, -2.0);
     let (re, im) = number.value(&ctx);
     assert_eq!(re, ApFloat::from_f64(FloatKind::F16, 0.1));

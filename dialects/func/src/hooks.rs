@@ -98,7 +98,7 @@ fn lookup_func(ctx: &Context, op: OpId, sym: Attribute) -> Option<f::FuncOp> {
 fn symbol_text(ctx: &Context, sym: Attribute) -> String {
     ctx.attr(sym)
         .symbol_ref_parts()
-        .map(|(root, _)| ctx.ident_str(root).to_string())
+        .map(|(root, _)| root.as_str(ctx).to_string())
         .unwrap_or_default()
 }
 
@@ -294,14 +294,14 @@ impl f::FuncOpHooks for f::FuncOp {
         };
         let mut discardable: Vec<(Identifier, Attribute)> = Vec::new();
         for (n, a) in parsed.attributes {
-            if parser.ctx().ident_str(n) == "no_inline" {
+            if n.as_str(parser.ctx()) == "no_inline" {
                 props.no_inline = Some(a);
             } else {
                 discardable.push((n, a));
             }
         }
         if !discardable.is_empty() {
-            state.attributes = Some(parser.ctx().dictionary_attr(&discardable));
+            state.attributes = Some(Attribute::dictionary(parser.ctx(), &discardable));
         }
         state.regions.push(parsed.body);
         state.set_properties(props);
@@ -324,13 +324,13 @@ impl f::FuncOpHooks for f::FuncOp {
         arg_attrs: &[Attribute],
     ) {
         let mut props = f::FuncOpProperties {
-            sym_name: Some(ctx.string_attr(name)),
-            function_type: Some(ctx.type_attr(ty)),
+            sym_name: Some(Attribute::string(ctx, name)),
+            function_type: Some(Attribute::from_type(ctx, ty)),
             ..Default::default()
         };
         let mut discardable = Vec::new();
         for &(n, a) in attrs {
-            match ctx.ident_str(n) {
+            match n.as_str(ctx) {
                 "sym_visibility" => props.sym_visibility = Some(a),
                 "res_attrs" => props.res_attrs = Some(a),
                 "no_inline" => props.no_inline = Some(a),
@@ -341,7 +341,7 @@ impl f::FuncOpHooks for f::FuncOp {
             props.arg_attrs = attr_array(ctx, arg_attrs);
         }
         if !discardable.is_empty() {
-            state.attributes = Some(ctx.dictionary_attr(&discardable));
+            state.attributes = Some(Attribute::dictionary(ctx, &discardable));
         }
         state.regions.push(ctx.create_region());
         state.set_properties(props);

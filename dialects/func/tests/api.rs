@@ -4,7 +4,10 @@
 //! and canonicalization with mlir-opt is tested in `tests/tests/dialect_func_reference.rs`.
 
 use ods_dialect_func::func as f;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
@@ -12,11 +15,12 @@ use ods_runtime::interfaces::call::{CallOpInterface, CallableOpInterface};
 use ods_runtime::interfaces::control_flow::RegionBranchTerminatorOpInterface;
 use ods_runtime::interfaces::function::FunctionOpInterface;
 use ods_runtime::interfaces::symbols::SymbolOpInterface;
+use ods_runtime::types::Identifier;
 
 fn context() -> (Context, ModuleOp) {
     let mut ctx = Context::new();
     f::register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     (ctx, module)
 }
@@ -24,17 +28,17 @@ fn context() -> (Context, ModuleOp) {
 #[test]
 fn built_functions_verify_print_and_answer_through_interfaces() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
-    let i32_ty = ctx.int_type(32);
-    let fn_ty = ctx.function_type(&[i32_ty], &[i32_ty]);
+    let loc = Location::unknown(&ctx);
+    let i32_ty = Type::int(&ctx, 32);
+    let fn_ty = Type::function(&ctx, &[i32_ty], &[i32_ty]);
 
     // A private declaration with an argument attribute.
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let vis = b.ctx().identifier("sym_visibility");
-    let private = b.ctx().string_attr("private");
-    let flag = b.ctx().identifier("a.flag");
-    let unit = b.ctx().unit_attr();
-    let dict = b.ctx().dictionary_attr(&[(flag, unit)]);
+    let vis = Identifier::get(b.ctx(), "sym_visibility");
+    let private = Attribute::string(b.ctx(), "private");
+    let flag = Identifier::get(b.ctx(), "a.flag");
+    let unit = Attribute::unit(b.ctx());
+    let dict = Attribute::dictionary(b.ctx(), &[(flag, unit)]);
     let decl = f::FuncOp::create_name_type_attrs_arg_attrs(
         &mut b,
         loc,
@@ -104,9 +108,9 @@ fn built_functions_verify_print_and_answer_through_interfaces() {
 #[test]
 fn the_return_verifier_reports_the_enclosing_function() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
-    let i32_ty = ctx.int_type(32);
-    let fn_ty = ctx.function_type(&[], &[i32_ty]);
+    let loc = Location::unknown(&ctx);
+    let i32_ty = Type::int(&ctx, 32);
+    let fn_ty = Type::function(&ctx, &[], &[i32_ty]);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let def = f::FuncOp::create_name_type_attrs_arg_attrs(&mut b, loc, "f", fn_ty, &[], &[]);
     let body = def.body(b.ctx());

@@ -79,8 +79,8 @@ fn int_value(ctx: &Context, attr: Option<Attribute>) -> Option<ApInt> {
 
 /// An `index` integer attribute holding `value`.
 fn index_attr(ctx: &mut Context, value: ApInt) -> OpFoldResult {
-    let ty = ctx.index_type();
-    OpFoldResult::Attribute(ctx.integer_attr_ap(ty, value))
+    let ty = Type::index(ctx);
+    OpFoldResult::Attribute(Attribute::integer_ap(ctx, ty, value))
 }
 
 /// `foldBinaryOpUnchecked`: folds in 64 bits an operation whose truncated result does not
@@ -444,7 +444,9 @@ fn fold_cast(
     let value = int_value(ctx, input)?;
     if ctx.ty(ty).is_index() {
         let result = ext_or_trunc(&value, 64, signed);
-        return Some(OpFoldResult::Attribute(ctx.integer_attr_ap(ty, result)));
+        return Some(OpFoldResult::Attribute(Attribute::integer_ap(
+            ctx, ty, result,
+        )));
     }
     let TypeKind::Integer { width, .. } = *ctx.ty(ty).kind() else {
         return None;
@@ -463,7 +465,9 @@ fn fold_cast(
         }
         result
     };
-    Some(OpFoldResult::Attribute(ctx.integer_attr_ap(ty, result)))
+    Some(OpFoldResult::Attribute(Attribute::integer_ap(
+        ctx, ty, result,
+    )))
 }
 
 /// `index.casts` and `index.castu`: exactly one side is `index`.
@@ -624,7 +628,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
             let wide = compare(l, r, pred);
             let narrow = compare(&l.trunc(32), &r.trunc(32), pred);
             if wide == narrow {
-                return Some(vec![OpFoldResult::Attribute(ctx.bool_attr(wide))]);
+                return Some(vec![OpFoldResult::Attribute(Attribute::bool(ctx, wide))]);
             }
         }
         // `cmp(max/min(x, a), b)`.
@@ -635,14 +639,15 @@ impl ix::CmpOpHooks for ix::CmpOp {
             let narrow = cmp_of_max_or_min(&kind, &a.trunc(32), &b.trunc(32), 32, pred);
             if let (Some(w), Some(n)) = (wide, narrow) {
                 if w == n {
-                    return Some(vec![OpFoldResult::Attribute(ctx.bool_attr(w))]);
+                    return Some(vec![OpFoldResult::Attribute(Attribute::bool(ctx, w))]);
                 }
             }
         }
         if lhs_value == self.rhs(ctx) {
-            return Some(vec![OpFoldResult::Attribute(
-                ctx.bool_attr(compare_same(pred)),
-            )]);
+            return Some(vec![OpFoldResult::Attribute(Attribute::bool(
+                ctx,
+                compare_same(pred),
+            ))]);
         }
         None
     }
@@ -721,8 +726,8 @@ impl ix::ConstantOpHooks for ix::ConstantOp {
         state: &mut ods_runtime::ir::OperationState,
         value: i64,
     ) {
-        let ty = ctx.index_type();
-        let attr = ctx.integer_attr(ty, value);
+        let ty = Type::index(ctx);
+        let attr = Attribute::integer(ctx, ty, value);
         ix::ConstantOp::build_state(ctx, state, ty, attr);
     }
 

@@ -6,6 +6,8 @@
 use ods_dialect_index::IndexCmpPredicate;
 use ods_dialect_index::index as ix;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
@@ -15,7 +17,7 @@ use ods_runtime::interfaces::int_range::{ConstantIntRanges, InferIntRangeInterfa
 fn context() -> (Context, ModuleOp) {
     let mut ctx = Context::new();
     ix::register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     (ctx, module)
 }
@@ -23,14 +25,14 @@ fn context() -> (Context, ModuleOp) {
 #[test]
 fn built_ops_fold_as_upstream() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let seven = ix::ConstantOp::create_value(&mut b, loc, 7);
     let two = ix::ConstantOp::create_value(&mut b, loc, 2);
     let (s, t) = (seven.result(b.ctx()), two.result(b.ctx()));
-    let index = b.ctx().index_type();
+    let index = Type::index(b.ctx());
     let div = ix::FloorDivSOp::create(&mut b, loc, index, s, t);
-    let i1 = b.ctx().int_type(1);
+    let i1 = Type::int(b.ctx(), 1);
     let pred = ix::IndexCmpPredicateAttr::get(b.ctx(), IndexCmpPredicate::Sgt).attr();
     let cmp = ix::CmpOp::create(&mut b, loc, i1, pred, s, t);
     assert_eq!(cmp.pred(b.ctx()), IndexCmpPredicate::Sgt);
@@ -52,13 +54,13 @@ fn built_ops_fold_as_upstream() {
 #[test]
 fn ops_answer_through_their_interfaces() {
     let (mut ctx, module) = context();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let five = ix::ConstantOp::create_value(&mut b, loc, 5);
     let v = five.result(b.ctx());
-    let i32_ty = b.ctx().int_type(32);
+    let i32_ty = Type::int(b.ctx(), 32);
     let cast = ix::CastSOp::create(&mut b, loc, i32_ty, v);
-    let index = b.ctx().index_type();
+    let index = Type::index(b.ctx());
     let max = ix::MaxUOp::create(&mut b, loc, index, v, v);
 
     // `index.casts` is compatible from or to `index`, not between two integers.

@@ -124,7 +124,7 @@ fn powf_strength_reduction(ctx: &mut Context, op: OpId) -> bool {
         if is_vector(ctx, ty) {
             return false;
         }
-        let one_attr = ctx.float_attr(ty, 1.0);
+        let one_attr = Attribute::float(ctx, ty, 1.0);
         let one = arith::ConstantOp::build(ctx, loc, ty, one_attr);
         let o = one.result(ctx);
         let div = arith::DivFOp::build(ctx, loc, ty, o, x, fmf);
@@ -212,18 +212,18 @@ fn powi_strength_reduction(ctx: &mut Context, op: OpId, which: PowI) -> bool {
         let elem = element_type_or_self(ctx, ty);
         let c = match which {
             PowI::Integer => {
-                let attr = ctx.integer_attr(elem, 1);
+                let attr = Attribute::integer(ctx, elem, 1);
                 arith::ConstantOp::build(ctx, loc, elem, attr).op()
             }
             PowI::Float => {
-                let attr = ctx.float_attr(elem, 1.0);
+                let attr = Attribute::float(ctx, elem, 1.0);
                 arith::ConstantOp::build(ctx, loc, elem, attr).op()
             }
             PowI::Complex => {
                 let part = ctx.ty(elem).complex_element_type();
-                let re = ctx.float_attr(part, 1.0);
-                let im = ctx.float_attr(part, 0.0);
-                let value = ctx.array_attr(&[re, im]);
+                let re = Attribute::float(ctx, part, 1.0);
+                let im = Attribute::float(ctx, part, 0.0);
+                let value = Attribute::array(ctx, &[re, im]);
                 complex::ConstantOp::build(ctx, loc, elem, value).op()
             }
         };

@@ -399,7 +399,7 @@ fn classify(
     match ctx.attr(operand?).kind() {
         AttrKind::Float { ty, bits } => {
             let kind = float_kind(ctx, *ty)?;
-            Some(ctx.bool_attr(test(&ApFloat::from_bits(kind, *bits))))
+            Some(Attribute::bool(ctx, test(&ApFloat::from_bits(kind, *bits))))
         }
         AttrKind::DenseElements { ty, values } => {
             let [Scalar::Float(bits)] = values.as_slice() else {
@@ -407,7 +407,11 @@ fn classify(
             };
             let kind = float_kind(ctx, *ty)?;
             let bit = u128::from(test(&ApFloat::from_bits(kind, *bits)));
-            Some(ctx.dense_elements_attr(result_ty, vec![Scalar::Int(ApInt::from_u128(1, bit))]))
+            Some(Attribute::dense_elements(
+                ctx,
+                result_ty,
+                vec![Scalar::Int(ApInt::from_u128(1, bit))],
+            ))
         }
         _ => None,
     }

@@ -6,7 +6,10 @@
 use ods_dialect_arith::arith as ar;
 use ods_dialect_arith::{ArithFastMathInterface, FastMathFlags};
 use ods_dialect_math::math as m;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
 
@@ -15,11 +18,11 @@ fn folds_materialize_arith_constants_and_flags_are_arith_s() {
     let mut ctx = Context::new();
     m::register(&mut ctx);
     assert!(ctx.is_dialect_registered("arith"), "math depends on arith");
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
-    let f32_ty = b.ctx().f32_type();
-    let two = b.ctx().float_attr(f32_ty, 2.0);
+    let f32_ty = Type::f32(b.ctx());
+    let two = Attribute::float(b.ctx(), f32_ty, 2.0);
     let c = ar::ConstantOp::create(&mut b, loc, f32_ty, two).result(b.ctx());
     let fast = ar::FastMathFlagsAttr::get(b.ctx(), FastMathFlags::FAST).attr();
     let sqrt = m::SqrtOp::create(&mut b, loc, f32_ty, c, Some(fast));
@@ -38,6 +41,6 @@ fn folds_materialize_arith_constants_and_flags_are_arith_s() {
     let folded = ctx.op(sink).operand(0);
     let def = ctx.value(folded).defining_op().expect("a constant");
     let constant = ar::ConstantOp::cast(&ctx, def).expect("materialized by arith");
-    let expected = ctx.float_attr(f32_ty, f64::from(2f32.sqrt()));
+    let expected = Attribute::float(&ctx, f32_ty, f64::from(2f32.sqrt()));
     assert_eq!(constant.value(&ctx), expected);
 }

@@ -23,6 +23,7 @@
 //! }
 //! ```
 
+use ods_runtime::Location;
 use std::io::Read as _;
 use std::ops::Range;
 
@@ -472,7 +473,7 @@ fn parse_and_verify(
     };
     if let Some((line, col)) = start_loc {
         // The implicit module of a chunk is located where the chunk starts.
-        let loc = ctx.file_line_col_loc(file, line, col);
+        let loc = Location::file_line_col(ctx, file, line, col);
         ctx.set_op_loc(wrapper, loc);
     }
     if !opts.no_verify_on_parse

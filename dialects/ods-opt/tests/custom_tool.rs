@@ -1,6 +1,9 @@
 //! A tool of one's own over the driver: `ods_opt::run_with` (the testable form of
 //! `ods_opt::main_with`) with a closure registering the test dialects beside builtin.
 
+use ods_runtime::Attribute;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use std::cell::Cell;
 
 use ods_runtime::Context;
@@ -96,7 +99,7 @@ fn register_with_pass(ctx: &mut Context) {
             let tag = options.text("tag").to_string();
             let times = options.unsigned("times");
             Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
-                let value = ctx.string_attr(&tag.repeat(times as usize));
+                let value = Attribute::string(ctx, &tag.repeat(times as usize));
                 ctx.set_op_discardable_attr(op, "my.tag", Some(value));
                 Ok(())
             })
@@ -143,9 +146,9 @@ fn register_with_constant_pass(ctx: &mut Context, declare: bool) {
     register(ctx);
     let mut info = PassInfo::new("my-const", "Adds a constant", |_| {
         Box::new(|ctx: &mut Context, module: OpId| -> PassResult {
-            let i32 = ctx.integer_type(32, ods_runtime::types::Signedness::Signless);
-            let value = ctx.integer_attr(i32, 7);
-            let loc = ctx.unknown_loc();
+            let i32 = Type::integer(ctx, 32, ods_runtime::types::Signedness::Signless);
+            let value = Attribute::integer(ctx, i32, 7);
+            let loc = Location::unknown(ctx);
             let constant = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, i32, value);
             let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
             ctx.append_op(body, constant.op());

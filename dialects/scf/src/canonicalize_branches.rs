@@ -15,7 +15,9 @@
 
 use ods_dialect_arith::arith;
 use ods_dialect_cf::cf;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::attributes::AttrKind;
 use ods_runtime::greedy::constant_value;
 use ods_runtime::interfaces::function::FunctionOpInterface;
@@ -62,7 +64,7 @@ pub(crate) const INDEX_SWITCH_PATTERNS: &[Pattern] = &[(fold_constant_case, "Fol
 // ----- helpers ---------------------------------------------------------------------------
 
 /// The attribute of the constant-like operation defining `v` (MLIR's `m_Constant`).
-fn constant_of(ctx: &mut Context, v: Value) -> Option<ods_runtime::Attribute> {
+fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
     let ValueDef::OpResult { op, .. } = ctx.value(v).def() else {
         return None;
     };
@@ -145,7 +147,7 @@ fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
 }
 
 /// A detached `scf.if` with `types`, `cond` and two empty regions.
-fn new_if(ctx: &mut Context, at: OpId, types: &[ods_runtime::Type], cond: Value) -> OpId {
+fn new_if(ctx: &mut Context, at: OpId, types: &[Type], cond: Value) -> OpId {
     let loc = ctx.op(at).loc();
     let op = scf::IfOp::build_result_types_cond_add_then_block_add_else_block(
         ctx, loc, types, cond, false, false,
@@ -192,8 +194,8 @@ fn select_before(
 /// Builds an `arith.constant` of `i1` before `at`.
 fn bool_constant_before(ctx: &mut Context, at: OpId, value: bool) -> Value {
     let loc = ctx.op(at).loc();
-    let i1 = ctx.int_type(1);
-    let attr = ctx.bool_attr(value);
+    let i1 = Type::int(ctx, 1);
+    let attr = Attribute::bool(ctx, value);
     let c = arith::ConstantOp::build(ctx, loc, i1, attr).op();
     ctx.insert_op_before(at, c);
     ctx.op(c).result(0)
@@ -352,8 +354,8 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
                 .unwrap_or("")
                 .to_string();
             let loc = ctx.op(op).loc();
-            let i1 = ctx.int_type(1);
-            let one = ctx.bool_attr(true);
+            let i1 = Type::int(ctx, 1);
+            let one = Attribute::bool(ctx, true);
             let Some(c) = ctx.materialize_constant(&dialect, one, i1, loc) else {
                 continue;
             };
@@ -511,7 +513,7 @@ fn remove_empty_else_branch(ctx: &mut Context, op: OpId) -> bool {
     let new = new_if(ctx, op, &[], cond);
     let attrs = ctx.op(op).discardable_attrs().to_vec();
     if !attrs.is_empty() {
-        let dict = ctx.dictionary_attr(&attrs);
+        let dict = Attribute::dictionary(ctx, &attrs);
         ctx.set_op_attr_dict(new, Some(dict));
     }
     let (new_then, _) = if_regions(ctx, new);

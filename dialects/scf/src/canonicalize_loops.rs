@@ -49,7 +49,9 @@
 //! dimensions), the body is moved instead; the printed result is the same.
 
 use ods_dialect_arith::arith;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::attributes::{ApInt, AttrKind};
 use ods_runtime::interfaces::parallel_combining::ParallelCombiningOpInterface;
 use ods_runtime::ir::{BlockId, OpId, OperationState, RegionId, Value, ValueDef};
@@ -315,10 +317,10 @@ fn int_constant_before(
     ctx: &mut Context,
     anchor: OpId,
     loc: ods_runtime::Location,
-    ty: ods_runtime::Type,
+    ty: Type,
     value: i64,
 ) -> Value {
-    let attr = ctx.integer_attr(ty, value);
+    let attr = Attribute::integer(ctx, ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
     ctx.insert_op_before(anchor, c.op());
     ctx.op(c.op()).result(0)
@@ -398,7 +400,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
                     continue;
                 };
                 let loc = ctx.op(user).loc();
-                let i1 = ctx.int_type(1);
+                let i1 = Type::int(ctx, 1);
                 let c = int_constant_before(ctx, user, loc, i1, value);
                 ctx.replace_op(user, &[c]);
                 changed = true;
@@ -425,7 +427,7 @@ fn new_while(
     ctx: &mut Context,
     op: OpId,
     inits: Vec<Value>,
-    result_types: Vec<ods_runtime::Type>,
+    result_types: Vec<Type>,
 ) -> (OpId, BlockId, BlockId) {
     let loc = ctx.op(op).loc();
     let before_region = ctx.create_region();
@@ -486,7 +488,7 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
     for (k, &i) in to_before.iter().enumerate() {
         types[i] = Some(ctx.value(old_results[k]).ty());
     }
-    let types: Vec<ods_runtime::Type> = types.into_iter().flatten().collect();
+    let types: Vec<Type> = types.into_iter().flatten().collect();
     let inits: Vec<Value> = ctx.op(op).operands().collect();
     let (new, new_before, new_after) = new_while(ctx, op, inits, types);
     let new_before_args = ctx.block(new_before).arguments().to_vec();
@@ -573,8 +575,7 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
         }
     }
     let old_results: Vec<Value> = ctx.op(op).results().collect();
-    let mut types: Vec<ods_runtime::Type> =
-        old_results.iter().map(|&v| ctx.value(v).ty()).collect();
+    let mut types: Vec<Type> = old_results.iter().map(|&v| ctx.value(v).ty()).collect();
     types.extend(extra.iter().map(|&v| ctx.value(v).ty()));
     let inits: Vec<Value> = ctx.op(op).operands().collect();
     let mut state = OperationState::new(ctx.op(op).name(), loc);
@@ -652,8 +653,8 @@ fn new_parallel(
     state.result_types = groups[3].iter().map(|&v| ctx.value(v).ty()).collect();
     state.operands = groups.into_iter().flatten().collect();
     state.regions = vec![region];
-    let i32_ty = ctx.int_type(32);
-    let segments = ctx.dense_i64_array_attr(i32_ty, &sizes);
+    let i32_ty = Type::int(ctx, 32);
+    let segments = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
     let new = ctx.create_op_with_attrs(state, &[("operandSegmentSizes", segments)]);
     ctx.insert_op_before(anchor, new);
     new
@@ -787,7 +788,7 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     };
     let inner_ivs = ctx.block(inner_body).arguments().to_vec();
     let loc = ctx.op(op).loc();
-    let index = ctx.index_type();
+    let index = Type::index(ctx);
     let region = ctx.create_region();
     let block = ctx.create_block();
     let mut mapping = ods_runtime::ir::IrMapping::new();
@@ -897,9 +898,9 @@ fn forall_attrs(
     ctx: &mut Context,
     bounds: &[Vec<Bound>; 3],
     outputs: &[Value],
-) -> (Vec<(&'static str, ods_runtime::Attribute)>, Vec<Value>) {
-    let i64_ty = ctx.int_type(64);
-    let i32_ty = ctx.int_type(32);
+) -> (Vec<(&'static str, Attribute)>, Vec<Value>) {
+    let i64_ty = Type::int(ctx, 64);
+    let i32_ty = Type::int(ctx, 32);
     let mut attrs = Vec::new();
     let mut operands = Vec::new();
     let mut sizes = Vec::new();
@@ -917,13 +918,13 @@ fn forall_attrs(
             Bound::Static(_) => None,
         }));
         sizes.push((operands.len() - before) as i64);
-        attrs.push((name, ctx.dense_i64_array_attr(i64_ty, &statics)));
+        attrs.push((name, Attribute::dense_i64_array(ctx, i64_ty, &statics)));
     }
     sizes.push(outputs.len() as i64);
     operands.extend_from_slice(outputs);
     attrs.push((
         "operandSegmentSizes",
-        ctx.dense_i64_array_attr(i32_ty, &sizes),
+        Attribute::dense_i64_array(ctx, i32_ty, &sizes),
     ));
     (attrs, operands)
 }
@@ -936,8 +937,8 @@ fn new_forall(
     op: OpId,
     bounds: &[Vec<Bound>; 3],
     outputs: &[Value],
-    mapping: Option<ods_runtime::Attribute>,
-    attributes: Option<ods_runtime::Attribute>,
+    mapping: Option<Attribute>,
+    attributes: Option<Attribute>,
     region: RegionId,
 ) -> OpId {
     let (mut attrs, operands) = forall_attrs(ctx, bounds, outputs);
@@ -980,7 +981,7 @@ fn bound_value(ctx: &mut Context, op: OpId, b: Bound) -> Value {
     match b {
         Bound::Dynamic(v) => v,
         Bound::Static(s) => {
-            let index = ctx.index_type();
+            let index = Type::index(ctx);
             let loc = ctx.op(op).loc();
             int_constant_before(ctx, op, loc, index, s)
         }
@@ -1078,7 +1079,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
     let loc = ctx.op(op).loc();
     let region = ctx.create_region();
     let block = ctx.create_block();
-    let index = ctx.index_type();
+    let index = Type::index(ctx);
     let mut block_args = Vec::with_capacity(args.len());
     for _ in 0..rank {
         block_args.push(ctx.add_block_argument(block, index, loc));

@@ -329,7 +329,7 @@ impl scf::IfOpHooks for scf::IfOp {
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let cond = parser.parse_ssa_use(true)?;
-        let i1 = parser.ctx().int_type(1);
+        let i1 = Type::int(parser.ctx(), 1);
         let cond = parser.resolve_operand(&cond, i1)?;
         state.operands.push(cond);
         state.result_types = parse_optional_arrow_types(parser)?;
@@ -587,8 +587,8 @@ impl scf::ExecuteRegionOpHooks for scf::ExecuteRegionOp {
         state.result_types = parse_optional_arrow_types(parser)?;
         let mut attrs = Vec::new();
         if parser.p.eat_keyword("no_inline") {
-            let unit = parser.ctx().unit_attr();
-            let name = parser.ctx().identifier("no_inline");
+            let unit = Attribute::unit(parser.ctx());
+            let name = Identifier::get(parser.ctx(), "no_inline");
             attrs.push((name, unit));
         }
         let region = parser.parse_region(false)?;
@@ -686,8 +686,8 @@ impl scf::ForOpHooks for scf::ForOp {
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let mut attrs = Vec::new();
         if parser.p.eat_keyword("unsigned") {
-            let unit = parser.ctx().unit_attr();
-            let name = parser.ctx().identifier("unsignedCmp");
+            let unit = Attribute::unit(parser.ctx());
+            let name = Identifier::get(parser.ctx(), "unsignedCmp");
             attrs.push((name, unit));
         }
         let iv = parser.parse_ssa_use(false)?;
@@ -713,7 +713,7 @@ impl scf::ForOpHooks for scf::ForOp {
         let ty = if parser.p.eat(TokenKind::Colon) {
             parser.p.parse_type()?
         } else {
-            parser.ctx().index_type()
+            Type::index(parser.ctx())
         };
         let mut args = vec![region_arg(iv, ty)];
         for ((a, _), &t) in assignments.iter().zip(&state.result_types) {
@@ -793,7 +793,7 @@ impl scf::ForOpHooks for scf::ForOp {
         let types: Vec<Type> = init_args.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
         if unsigned_cmp {
-            Self::state_properties(state).unsigned_cmp = Some(ctx.unit_attr());
+            Self::state_properties(state).unsigned_cmp = Some(Attribute::unit(ctx));
         }
         let iv_ty = ctx.value(lower_bound).ty();
         let mut arg_types = vec![iv_ty];
@@ -1173,7 +1173,7 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
     }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-        let index = parser.ctx().index_type();
+        let index = Type::index(parser.ctx());
         let ivs = parse_ssa_list_parens(parser, false)?;
         parser.p.expect(TokenKind::Equal, "expected '='")?;
         let mut groups = Vec::new();
@@ -1203,14 +1203,14 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         let body = parser.parse_region_with_arguments(&args, false)?;
         state.regions = vec![body];
         let ctx = parser.ctx();
-        let i32_ty = ctx.int_type(32);
+        let i32_ty = Type::int(ctx, 32);
         let sizes: Vec<i64> = groups
             .iter()
             .map(|&n| n as i64)
             .chain([inits.len() as i64])
             .collect();
-        let segments = ctx.dense_i64_array_attr(i32_ty, &sizes);
-        let name = ctx.identifier("operandSegmentSizes");
+        let segments = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
+        let name = Identifier::get(ctx, "operandSegmentSizes");
         let mut attrs = vec![(name, segments)];
         attrs.extend(parse_optional_attr_dict(parser)?);
         if inits.len() != state.result_types.len() {
@@ -1276,10 +1276,10 @@ impl scf::ParallelOpHooks for scf::ParallelOp {
         let types: Vec<Type> = init_vals.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
         let sizes = [lower_bounds, upper_bounds, steps, init_vals].map(|g| g.len() as i64);
-        let i32_ty = ctx.int_type(32);
+        let i32_ty = Type::int(ctx, 32);
         Self::state_properties(state).operand_segment_sizes =
-            Some(ctx.dense_i64_array_attr(i32_ty, &sizes));
-        let index = ctx.index_type();
+            Some(Attribute::dense_i64_array(ctx, i32_ty, &sizes));
+        let index = Type::index(ctx);
         let (region, block) = region_with_block(ctx, &vec![index; steps.len()], loc);
         let ivs = ctx.block(block).arguments().to_vec();
         if let Some(f) = body_builder_fn {
@@ -1578,8 +1578,8 @@ impl scf::IndexSwitchOpHooks for scf::IndexSwitchOp {
             case_regions.push(parser.parse_region(false)?);
         }
         let ctx = parser.ctx();
-        let i64_ty = ctx.int_type(64);
-        *cases = Some(ctx.dense_i64_array_attr(i64_ty, &values));
+        let i64_ty = Type::int(ctx, 64);
+        *cases = Some(Attribute::dense_i64_array(ctx, i64_ty, &values));
         Ok(())
     }
 
@@ -1740,7 +1740,7 @@ impl scf::ForallOp {
         let sizes = dense_i64s(ctx, self.op(), "operandSegmentSizes");
         let start: i64 = sizes.iter().take(dynamic).sum();
         let mut next = start.max(0) as usize;
-        let index = ctx.index_type();
+        let index = Type::index(ctx);
         statics
             .iter()
             .map(|&s| {
@@ -1749,7 +1749,7 @@ impl scf::ForallOp {
                     next += 1;
                     OpFoldResult::Value(v)
                 } else {
-                    OpFoldResult::Attribute(ctx.integer_attr(index, s))
+                    OpFoldResult::Attribute(Attribute::integer(ctx, index, s))
                 }
             })
             .collect()
@@ -1866,7 +1866,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
     }
 
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-        let index = parser.ctx().index_type();
+        let index = Type::index(parser.ctx());
         let ivs = parse_ssa_list_parens(parser, false)?;
         let mut dynamic = [0i64; 4];
         let (statics_lb, statics_ub, statics_step);
@@ -1933,7 +1933,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
         ensure_in_parallel(parser.ctx(), body, loc);
         state.regions = vec![body];
         let ctx = parser.ctx();
-        let (i32_ty, i64_ty) = (ctx.int_type(32), ctx.int_type(64));
+        let (i32_ty, i64_ty) = (Type::int(ctx, 32), Type::int(ctx, 64));
         let mut attrs = parse_optional_attr_dict(parser)?;
         let ctx = parser.ctx();
         for (name, values) in [
@@ -1941,11 +1941,11 @@ impl scf::ForallOpHooks for scf::ForallOp {
             ("staticUpperBound", &statics_ub),
             ("staticStep", &statics_step),
         ] {
-            let attr = ctx.dense_i64_array_attr(i64_ty, values);
-            attrs.push((ctx.identifier(name), attr));
+            let attr = Attribute::dense_i64_array(ctx, i64_ty, values);
+            attrs.push((Identifier::get(ctx, name), attr));
         }
-        let segments = ctx.dense_i64_array_attr(i32_ty, &dynamic);
-        attrs.push((ctx.identifier("operandSegmentSizes"), segments));
+        let segments = Attribute::dense_i64_array(ctx, i32_ty, &dynamic);
+        attrs.push((Identifier::get(ctx, "operandSegmentSizes"), segments));
         parser.set_attr_dict(state, attrs)
     }
 
@@ -2014,7 +2014,7 @@ impl scf::ForallOpHooks for scf::ForallOp {
         let loc = state.loc;
         let mut props = scf::ForallOpProperties::default();
         let mut sizes = Vec::new();
-        let i64_ty = ctx.int_type(64);
+        let i64_ty = Type::int(ctx, 64);
         let mut statics_of =
             |ctx: &mut Context, state: &mut OperationState, list: &[OpFoldResult]| {
                 let mut statics = Vec::new();
@@ -2036,20 +2036,20 @@ impl scf::ForallOpHooks for scf::ForallOp {
                     }
                 }
                 sizes.push(n);
-                ctx.dense_i64_array_attr(i64_ty, &statics)
+                Attribute::dense_i64_array(ctx, i64_ty, &statics)
             };
         props.static_lower_bound = Some(statics_of(ctx, state, lbs));
         props.static_upper_bound = Some(statics_of(ctx, state, ubs));
         props.static_step = Some(statics_of(ctx, state, steps));
         state.operands.extend_from_slice(outputs);
         sizes.push(outputs.len() as i64);
-        let i32_ty = ctx.int_type(32);
-        props.operand_segment_sizes = Some(ctx.dense_i64_array_attr(i32_ty, &sizes));
+        let i32_ty = Type::int(ctx, 32);
+        props.operand_segment_sizes = Some(Attribute::dense_i64_array(ctx, i32_ty, &sizes));
         props.mapping = mapping;
         *Self::state_properties(state) = props;
         let types: Vec<Type> = outputs.iter().map(|&v| ctx.value(v).ty()).collect();
         state.result_types.extend_from_slice(&types);
-        let index = ctx.index_type();
+        let index = Type::index(ctx);
         let mut arg_types = vec![index; lbs.len()];
         arg_types.extend_from_slice(&types);
         let (region, block) = region_with_block(ctx, &arg_types, loc);
@@ -2069,9 +2069,9 @@ impl scf::ForallOpHooks for scf::ForallOp {
         mapping: Option<Attribute>,
         body_builder_fn: Option<&mut dyn FnMut(&mut OpBuilder<'_>, Location, &[Value])>,
     ) {
-        let index = ctx.index_type();
-        let zero = OpFoldResult::Attribute(ctx.integer_attr(index, 0));
-        let one = OpFoldResult::Attribute(ctx.integer_attr(index, 1));
+        let index = Type::index(ctx);
+        let zero = OpFoldResult::Attribute(Attribute::integer(ctx, index, 0));
+        let one = OpFoldResult::Attribute(Attribute::integer(ctx, index, 1));
         let lbs = vec![zero; ubs.len()];
         let steps = vec![one; ubs.len()];
         Self::build_lbs_ubs_steps_outputs_mapping_body_builder_fn_state(

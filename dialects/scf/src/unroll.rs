@@ -8,7 +8,9 @@
 //! `int64_t` there.
 
 use ods_dialect_arith::arith;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::ir::{IrMapping, OpId, Value};
 use ods_runtime::types::Signedness;
 
@@ -47,9 +49,9 @@ fn static_trip_count(ctx: &Context, op: OpId) -> Option<ods_runtime::attributes:
 }
 
 /// `arith.constant value : ty` inserted before `anchor`.
-fn constant_before(ctx: &mut Context, anchor: OpId, ty: ods_runtime::Type, value: i64) -> Value {
+fn constant_before(ctx: &mut Context, anchor: OpId, ty: Type, value: i64) -> Value {
     let loc = ctx.op(anchor).loc();
-    let attr = ctx.integer_attr(ty, value);
+    let attr = Attribute::integer(ctx, ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
     ctx.insert_op_before(anchor, c.op());
     c.result(ctx)
@@ -107,7 +109,7 @@ fn generate_unrolled_loop(
             mapping.map_value(arg, v);
         }
         if !ctx.value(iv).use_empty() {
-            let attr = ctx.integer_attr(iv_ty, i as i64);
+            let attr = Attribute::integer(ctx, iv_ty, i as i64);
             let c = arith::ConstantOp::build(ctx, loc, iv_ty, attr);
             ctx.insert_op_before(term, c.op());
             let c = c.result(ctx);
@@ -282,8 +284,8 @@ pub fn loop_unroll_full(ctx: &mut Context, op: OpId) -> bool {
 /// The `unrolled_iteration = i : ui32` annotation upstream's loop unrolling test gives each
 /// operation of an unrolled body.
 pub fn annotate_iteration(ctx: &mut Context, iteration: u32, op: OpId) {
-    let ty = ctx.integer_type(32, Signedness::Unsigned);
-    let attr = ctx.integer_attr(ty, i64::from(iteration));
+    let ty = Type::integer(ctx, 32, Signedness::Unsigned);
+    let attr = Attribute::integer(ctx, ty, i64::from(iteration));
     ctx.set_op_discardable_attr(op, "unrolled_iteration", Some(attr));
 }
 

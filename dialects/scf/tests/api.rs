@@ -4,7 +4,9 @@
 //! Conformance with mlir-opt is tested in `tests/tests/dialect_scf_reference.rs`.
 
 use ods_dialect_scf::scf;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
@@ -30,7 +32,7 @@ fn built_loops_and_conditionals_verify_and_print() {
     let args = ctx.block(entry).arguments().to_vec();
     let (c, n, x) = (args[0], args[1], args[2]);
     let end = ctx.block(entry).last_op().expect("u.end");
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
 
     // `scf.for %i = %n to %n step %n iter_args(%acc = %x) -> (f32)`, its body yielding the
     // carried value.
@@ -77,7 +79,7 @@ fn built_loops_and_conditionals_verify_and_print() {
             .len(),
         2
     );
-    let known = branch.get_entry_successor_regions(&ctx, &[Some(ctx.bool_attr(true))]);
+    let known = branch.get_entry_successor_regions(&ctx, &[Some(Attribute::bool(&ctx, true))]);
     assert_eq!(known.len(), 1);
     assert_eq!(known[0].region, Some(ctx.op(if_op.op()).regions()[0]));
 

@@ -202,9 +202,9 @@ def Test_BuilderOp : Test_Op<"builder"> {
   let skipDefaultBuilders = 1;
   let builders = [
     OpBuilder<(ins "i64":$value, CArg<"i64", "1">:$scale), [{
-      let ty = $_builder.int_type(64);
+      let ty = ::ods_runtime::Type::int($_builder, 64);
       $_state.result_types.push(ty);
-      let attr = $_builder.integer_attr(ty, value);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ty, value);
       let props = Self::state_properties(&mut $_state);
       props.value = Some(attr);
       props.scale = scale;
@@ -627,7 +627,7 @@ def Test_FormatCustomDirectiveExpressions
   let summary = "an attribute written in a unit the format's string arguments give";
   let arguments = (ins I64Attr:$attr);
   let assemblyFormat = [{
-    custom<Scaled>($attr, "1000i64", "$_ctxt.int_type(64)") attr-dict
+    custom<Scaled>($attr, "1000i64", "::ods_runtime::Type::int($_ctxt, 64)") attr-dict
   }];
 }
 

@@ -319,7 +319,7 @@ impl t::FormatCustomDirectiveAttributesHooks for t::FormatCustomDirectiveAttribu
     }
 }
 
-/// `custom<Scaled>($attr, "1000i64", "$_ctxt.int_type(64)")`: the attribute's value as
+/// `custom<Scaled>($attr, "1000i64", "Type::int($_ctxt, 64)")`: the attribute's value as
 /// `quotient` or `quotient rem remainder` in units of the first expression, stored with the
 /// type the second gives.
 impl t::FormatCustomDirectiveExpressionsHooks for t::FormatCustomDirectiveExpressions {
@@ -343,7 +343,7 @@ impl t::FormatCustomDirectiveExpressionsHooks for t::FormatCustomDirectiveExpres
             .checked_mul(unit)
             .and_then(|v| v.checked_add(remainder))
             .ok_or_else(|| parser.p.emit_error(at, "scaled value too large"))?;
-        *attr = Some(parser.ctx().integer_attr(ty, value));
+        *attr = Some(Attribute::integer(parser.ctx(), ty, value));
         Ok(())
     }
 
@@ -431,8 +431,8 @@ impl t::SwitchLikeOpHooks for t::SwitchLikeOp {
         }
         if !values.is_empty() {
             let ctx = parser.ctx();
-            let ty = ctx.vector_type(&[values.len() as i64], flag_type);
-            *case_values = Some(ctx.dense_elements_attr(ty, values));
+            let ty = Type::vector(ctx, &[values.len() as i64], flag_type);
+            *case_values = Some(Attribute::dense_elements(ctx, ty, values));
         }
         Ok(())
     }
@@ -584,11 +584,11 @@ mod fmt_custom {
             parser.parse_literal("level")?;
             let v = parser.p.parse_integer_i64()?;
             let ctx = parser.ctx();
-            let i64_ty = ctx.int_type(64);
-            *level = Some(ctx.integer_attr(i64_ty, v));
+            let i64_ty = Type::int(ctx, 64);
+            *level = Some(Attribute::integer(ctx, i64_ty, v));
             if parser.p.eat_keyword("note") {
                 let text = parser.p.parse_string("expected string")?;
-                *note = Some(parser.ctx().string_attr(&text));
+                *note = Some(Attribute::string(parser.ctx(), &text));
             }
             Ok(())
         }

@@ -1,6 +1,8 @@
 //! Hand-written hooks the specs ask for.
 
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::op_parser::OpParser;
 use ods_runtime::asm::op_printer::OpPrinter;
@@ -18,22 +20,18 @@ impl t::DialectHooks for t::Dialect {
     /// Integer constants become `odstest.constant`.
     fn materialize_constant(
         ctx: &mut Context,
-        value: ods_runtime::Attribute,
-        ty: ods_runtime::Type,
+        value: Attribute,
+        ty: Type,
         loc: ods_runtime::Location,
     ) -> Option<OpId> {
         let v = ctx.attr(value).integer_value()?;
-        let i64_ty = ctx.int_type(64);
-        let attr = ctx.integer_attr(i64_ty, v);
+        let i64_ty = Type::int(ctx, 64);
+        let attr = Attribute::integer(ctx, i64_ty, v);
         Some(t::ConstantOp::build(ctx, loc, ty, attr, None, None, None).op())
     }
 
     /// The generated attribute parser, and `#odstest.unlabelled` for a label without text.
-    fn parse_attr(
-        parser: &mut Parser<'_>,
-        mnemonic: &str,
-        ty: Option<ods_runtime::Type>,
-    ) -> PResult<ods_runtime::Attribute> {
+    fn parse_attr(parser: &mut Parser<'_>, mnemonic: &str, ty: Option<Type>) -> PResult<Attribute> {
         if let Some(parsed) = t::generated_attr_parser(parser, mnemonic, ty) {
             return parsed;
         }
@@ -44,7 +42,7 @@ impl t::DialectHooks for t::Dialect {
     }
 
     /// A label without text or index prints as `unlabelled`; the rest as generated.
-    fn print_attr(attr: ods_runtime::Attribute, printer: &mut Printer<'_>) {
+    fn print_attr(attr: Attribute, printer: &mut Printer<'_>) {
         let ctx = printer.context();
         let unlabelled = t::LabelAttr::cast(ctx, attr)
             .is_some_and(|label| label.text(ctx).is_empty() && label.index(ctx).is_none());
@@ -76,11 +74,13 @@ impl t::AddOpHooks for t::AddOp {
             return None;
         };
         let (l, r) = (ctx.attr(l).integer_value()?, ctx.attr(r).integer_value()?);
-        let ty = ctx.int_type(32);
+        let ty = Type::int(ctx, 32);
         let sum = (l as i32).wrapping_add(r as i32);
-        Some(vec![OpFoldResult::Attribute(
-            ctx.integer_attr(ty, i64::from(sum)),
-        )])
+        Some(vec![OpFoldResult::Attribute(Attribute::integer(
+            ctx,
+            ty,
+            i64::from(sum),
+        ))])
     }
 }
 
@@ -233,8 +233,8 @@ impl b::DialectHooks for b::Dialect {
     /// The golden dialect has no constant op to materialize into.
     fn materialize_constant(
         _: &mut Context,
-        _: ods_runtime::Attribute,
-        _: ods_runtime::Type,
+        _: Attribute,
+        _: Type,
         _: ods_runtime::Location,
     ) -> Option<OpId> {
         None
@@ -245,7 +245,7 @@ impl b::DialectHooks for b::Dialect {
         ctx: &Context,
         op: OpId,
         name: &str,
-        value: ods_runtime::Attribute,
+        value: Attribute,
     ) -> Result<(), VerifyError> {
         if name == "basic.unit_only"
             && !matches!(
@@ -269,7 +269,7 @@ impl b::DialectHooks for b::Dialect {
         region: usize,
         arg: usize,
         name: &str,
-        value: ods_runtime::Attribute,
+        value: Attribute,
     ) -> Result<(), VerifyError> {
         check_index(ctx, op, ("argument", region, arg), name, value)
     }
@@ -281,7 +281,7 @@ impl b::DialectHooks for b::Dialect {
         region: usize,
         result: usize,
         name: &str,
-        value: ods_runtime::Attribute,
+        value: Attribute,
     ) -> Result<(), VerifyError> {
         check_index(ctx, op, ("result", region, result), name, value)
     }
@@ -298,7 +298,7 @@ fn check_index(
     op: OpId,
     (what, region, index): (&str, usize, usize),
     name: &str,
-    value: ods_runtime::Attribute,
+    value: Attribute,
 ) -> Result<(), VerifyError> {
     if name == "basic.index" && ctx.attr(value).integer_value() != i64::try_from(index).ok() {
         return Err(VerifyError::op(
@@ -609,7 +609,7 @@ mod def_interfaces {
     impl u::BitsAttrHooks for u::BitsAttr {
         /// An integer type `width` bits wide.
         fn get_type(ctx: &Context, storage: &u::BitsAttrStorage) -> ods_runtime::Type {
-            ctx.int_type(storage.width)
+            ods_runtime::Type::int(ctx, storage.width)
         }
     }
 
@@ -802,13 +802,13 @@ mod library_interfaces {
             let ty = ctx.value(self.result(ctx)).ty();
             let shape = ctx.ty(ty).shape()?.to_vec();
             let mut dynamic = self.dynamic_sizes(ctx).into_iter();
-            let index = ctx.index_type();
+            let index = ods_runtime::Type::index(ctx);
             let mut dims = Vec::new();
             for size in shape {
                 dims.push(if size == DYNAMIC {
                     OpFoldResult::Value(dynamic.next()?)
                 } else {
-                    OpFoldResult::Attribute(ctx.integer_attr(index, size))
+                    OpFoldResult::Attribute(ods_runtime::Attribute::integer(ctx, index, size))
                 });
             }
             Some(vec![dims])
@@ -817,8 +817,8 @@ mod library_interfaces {
 
     /// The one-dimensional, unit-stride slice `[offset, offset + size)`.
     fn slice_1d(ctx: &Context, offset: i64, size: i64) -> HyperrectangularSlice {
-        let index = ctx.index_type();
-        let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+        let index = ods_runtime::Type::index(ctx);
+        let c = |v| OpFoldResult::Attribute(ods_runtime::Attribute::integer(ctx, index, v));
         HyperrectangularSlice {
             offsets: vec![c(offset)],
             sizes: vec![c(size)],
@@ -860,9 +860,9 @@ mod library_interfaces {
             let ctx = b.ctx();
             let (dest, source) = (self.dest(ctx), self.source(ctx));
             let ty = ctx.value(source).ty();
-            let i64_ty = ctx.int_type(64);
-            let offset = ctx.integer_attr(i64_ty, self.offset(ctx));
-            let size = ctx.integer_attr(i64_ty, self.size(ctx));
+            let i64_ty = ods_runtime::Type::int(ctx, 64);
+            let offset = ods_runtime::Attribute::integer(ctx, i64_ty, self.offset(ctx));
+            let size = ods_runtime::Attribute::integer(ctx, i64_ty, self.size(ctx));
             let extract = l::ExtractOp::build(ctx, loc, ty, dest, offset, size);
             b.insert(extract.op());
             b.ctx().op(extract.op()).result(0)
@@ -876,7 +876,7 @@ mod library_interfaces {
     impl l::GenericOpHooks for l::GenericOp {
         fn get_indexing_maps(self, ctx: &Context) -> ods_runtime::Attribute {
             self.indexing_maps_attr(ctx)
-                .unwrap_or_else(|| ctx.array_attr(&[]))
+                .unwrap_or_else(|| ods_runtime::Attribute::array(ctx, &[]))
         }
 
         /// Upstream's indexing-map checks, as Linalg's verifier calls them.
@@ -906,8 +906,8 @@ mod library_interfaces {
             if shape.contains(&DYNAMIC) {
                 return Vec::new();
             }
-            let index = ctx.index_type();
-            let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+            let index = ods_runtime::Type::index(ctx);
+            let c = |v| OpFoldResult::Attribute(ods_runtime::Attribute::integer(ctx, index, v));
             shape
                 .into_iter()
                 .map(|size| Range {
@@ -936,12 +936,12 @@ mod library_interfaces {
             );
             let input = self.input(ctx);
             let elem = ctx.ty(ctx.value(input).ty()).element_type()?;
-            let tile_ty = ctx.ranked_tensor_type(&[size], elem);
+            let tile_ty = ods_runtime::Type::ranked_tensor(ctx, &[size], elem);
             let loc = ctx.op(self.op()).loc();
-            let i64_ty = ctx.int_type(64);
+            let i64_ty = ods_runtime::Type::int(ctx, 64);
             let (offset, size) = (
-                ctx.integer_attr(i64_ty, offset),
-                ctx.integer_attr(i64_ty, size),
+                ods_runtime::Attribute::integer(ctx, i64_ty, offset),
+                ods_runtime::Attribute::integer(ctx, i64_ty, size),
             );
             let slice = l::ExtractOp::build(ctx, loc, tile_ty, input, offset, size);
             b.insert(slice.op());
@@ -1072,7 +1072,13 @@ mod library_interfaces {
         /// The space number as an `i64` attribute; space 0 is the default.
         fn get_memory_space(self, ctx: &Context) -> Option<ods_runtime::Attribute> {
             let space = *self.space(ctx);
-            (space != 0).then(|| ctx.integer_attr(ctx.int_type(64), i64::from(space)))
+            (space != 0).then(|| {
+                ods_runtime::Attribute::integer(
+                    ctx,
+                    ods_runtime::Type::int(ctx, 64),
+                    i64::from(space),
+                )
+            })
         }
 
         fn get_element_type(self, _: &Context) -> Option<ods_runtime::Type> {
@@ -1143,10 +1149,16 @@ mod library_interfaces {
             self,
             ctx: &Context,
         ) -> Option<Vec<(ods_runtime::Attribute, ods_runtime::Type)>> {
-            let i32_ty = ctx.int_type(32);
+            let i32_ty = ods_runtime::Type::int(ctx, 32);
             Some(vec![
-                (ctx.integer_attr(i32_ty, 0), *self.first(ctx)),
-                (ctx.integer_attr(i32_ty, 1), *self.second(ctx)),
+                (
+                    ods_runtime::Attribute::integer(ctx, i32_ty, 0),
+                    *self.first(ctx),
+                ),
+                (
+                    ods_runtime::Attribute::integer(ctx, i32_ty, 1),
+                    *self.second(ctx),
+                ),
             ])
         }
 

@@ -1,6 +1,7 @@
 //! Hooks of `tests/ods/ok/umbrella.td`, the spec generated from the files it includes: the
 //! textual form of `#umb.real<f16 1.5>`, whose parameter is an `APFloatParameter`.
 
+use ods_runtime::Type;
 use ods_runtime::asm::lexer::TokenKind;
 use ods_runtime::asm::parser::{PResult, Parser};
 use ods_runtime::asm::printer::Printer;
@@ -27,7 +28,7 @@ impl u::RealAttrFormat for u::RealAttr {
     }
 
     fn print(storage: &u::RealAttrStorage, printer: &mut Printer<'_>) {
-        let ty = printer.context().float_type(storage.value.kind());
+        let ty = Type::float(printer.context(), storage.value.kind());
         printer.write_str("<");
         printer.print_type(ty);
         printer.write_str(" ");

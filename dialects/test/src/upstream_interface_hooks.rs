@@ -56,7 +56,7 @@ mod vector_transfer {
         /// The flags as stored; none (an empty array) on an op the verifier refuses.
         fn get_in_bounds(self, ctx: &Context) -> Attribute {
             self.in_bounds_attr(ctx)
-                .unwrap_or_else(|| ctx.array_attr(&[]))
+                .unwrap_or_else(|| Attribute::array(ctx, &[]))
         }
 
         fn get_base(self, ctx: &Context) -> Value {
@@ -179,7 +179,7 @@ mod infer_shaped {
             let rank = i64::try_from(rank).ok()?;
             Some(vec![ShapedTypeComponents::ranked(
                 vec![rank],
-                ctx.index_type(),
+                Type::index(ctx),
             )])
         }
 
@@ -195,15 +195,15 @@ mod infer_shaped {
             let shape_ty = {
                 let ctx = b.ctx();
                 let rank = i64::try_from(ctx.ty(ctx.value(input).ty()).rank()?).ok()?;
-                let index = ctx.index_type();
-                ctx.ranked_tensor_type(&[rank], index)
+                let index = Type::index(ctx);
+                Type::ranked_tensor(ctx, &[rank], index)
             };
             let shape = is::ShapeOfOp::create(b, loc, shape_ty, input);
             let shape = shape.shape(b.ctx());
             let outer_ty = {
                 let ctx = b.ctx();
-                let index = ctx.index_type();
-                ctx.ranked_tensor_type(&[1], index)
+                let index = Type::index(ctx);
+                Type::ranked_tensor(ctx, &[1], index)
             };
             let outer = is::ShapeOfOp::create(b, loc, outer_ty, shape);
             Some(vec![outer.shape(b.ctx())])

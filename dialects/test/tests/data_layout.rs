@@ -9,6 +9,7 @@
 
 use ods_dialect_test::goldens::data_layout_td::dl;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::attributes::{ApInt, Attribute, Scalar};
 use ods_runtime::interfaces::data_layout::{
@@ -18,12 +19,12 @@ use ods_runtime::interfaces::data_layout::{
 use ods_runtime::ir::OpId;
 
 fn alignments(ctx: &Context, bits: &[i64]) -> Attribute {
-    let ty = ctx.vector_type(&[bits.len() as i64], ctx.int_type(64));
+    let ty = Type::vector(ctx, &[bits.len() as i64], Type::int(ctx, 64));
     let values = bits
         .iter()
         .map(|v| Scalar::Int(ApInt::from_i128(64, i128::from(*v))))
         .collect();
-    ctx.dense_elements_attr(ty, values)
+    Attribute::dense_elements(ctx, ty, values)
 }
 
 /// The three nested scopes of the test input, outermost first.
@@ -65,7 +66,7 @@ fn scoped_queries_through_the_generated_interfaces() {
     let mut ctx = Context::new();
     let ops = scopes(&mut ctx);
     let blob = dl::BlobType::get(&ctx, 12);
-    let blob_ty = ods_runtime::Type::from(blob);
+    let blob_ty = Type::from(blob);
     assert!(DataLayoutTypeInterface::cast(&ctx, blob_ty).is_some());
     assert!(DataLayoutOpInterface::cast(&ctx, ops[0]).is_some());
 
@@ -75,9 +76,9 @@ fn scoped_queries_through_the_generated_interfaces() {
     assert_eq!(dl0.type_size(&ctx, blob_ty), Some(TypeSize::fixed(12)));
     assert_eq!(dl0.type_abi_alignment(&ctx, blob_ty), Some(1));
     assert_eq!(dl0.type_preferred_alignment(&ctx, blob_ty), Some(1));
-    assert_eq!(dl0.type_abi_alignment(&ctx, ctx.int_type(64)), Some(4));
+    assert_eq!(dl0.type_abi_alignment(&ctx, Type::int(&ctx, 64)), Some(4));
     // A vector of blobs: 3 rounded up to 4 elements of 12 bytes.
-    let v = ctx.vector_type(&[3], blob_ty);
+    let v = Type::vector(&ctx, &[3], blob_ty);
     assert_eq!(dl0.type_size(&ctx, v), Some(TypeSize::fixed(48)));
     assert!(ods_runtime::verify::verify(&ctx, ops[0]).is_ok());
 
@@ -90,7 +91,7 @@ fn scoped_queries_through_the_generated_interfaces() {
             DataLayoutEntryAttr::get_entry(&ctx, key(blob_ty), alignments(&ctx, &[32, 64])),
             DataLayoutEntryAttr::get_entry(
                 &ctx,
-                key(ctx.int_type(32)),
+                key(Type::int(&ctx, 32)),
                 alignments(&ctx, &[32, 128]),
             ),
         ],
@@ -101,8 +102,8 @@ fn scoped_queries_through_the_generated_interfaces() {
             DataLayoutEntryAttr::get_entry(&ctx, key(blob_ty), alignments(&ctx, &[16, 16])),
             DataLayoutEntryAttr::get_entry(
                 &ctx,
-                key(ctx.index_type()),
-                ctx.integer_attr(ctx.int_type(64), 32),
+                key(Type::index(&ctx)),
+                Attribute::integer(&ctx, Type::int(&ctx, 64), 32),
             ),
         ],
     );
@@ -121,13 +122,13 @@ fn scoped_queries_through_the_generated_interfaces() {
     assert_eq!(inner.type_abi_alignment(&ctx, blob_ty), Some(2));
     assert_eq!(inner.type_preferred_alignment(&ctx, blob_ty), Some(2));
     assert_eq!(
-        inner.type_preferred_alignment(&ctx, ctx.int_type(32)),
+        inner.type_preferred_alignment(&ctx, Type::int(&ctx, 32)),
         Some(16)
     );
-    assert_eq!(inner.type_abi_alignment(&ctx, ctx.int_type(8)), Some(4));
+    assert_eq!(inner.type_abi_alignment(&ctx, Type::int(&ctx, 8)), Some(4));
     assert_eq!(inner.index_bitwidth(&ctx), 32);
     assert_eq!(
-        inner.type_size(&ctx, ctx.index_type()),
+        inner.type_size(&ctx, Type::index(&ctx)),
         Some(TypeSize::fixed(4))
     );
     assert_eq!(inner.type_size(&ctx, blob_ty), Some(TypeSize::fixed(12)));
@@ -138,14 +139,14 @@ fn the_interface_verifier_reports_bad_specs() {
     let mut ctx = Context::new();
     let ops = scopes(&mut ctx);
     // A builtin type class given in two nested scopes does not combine.
-    let index = DataLayoutEntryKey::Type(ctx.index_type());
-    let i64_ty = ctx.int_type(64);
+    let index = DataLayoutEntryKey::Type(Type::index(&ctx));
+    let i64_ty = Type::int(&ctx, 64);
     let outer = DataLayoutSpecAttr::get(
         &ctx,
         &[DataLayoutEntryAttr::get_entry(
             &ctx,
             index.clone(),
-            ctx.integer_attr(i64_ty, 32),
+            Attribute::integer(&ctx, i64_ty, 32),
         )],
     );
     let inner = DataLayoutSpecAttr::get(
@@ -153,7 +154,7 @@ fn the_interface_verifier_reports_bad_specs() {
         &[DataLayoutEntryAttr::get_entry(
             &ctx,
             index,
-            ctx.integer_attr(i64_ty, 16),
+            Attribute::integer(&ctx, i64_ty, 16),
         )],
     );
     set_spec(&mut ctx, ops[0], outer);
@@ -165,13 +166,13 @@ fn the_interface_verifier_reports_bad_specs() {
         "data layout does not combine with layouts of enclosing ops"
     );
     // An entry for a builtin type class that takes none.
-    let tensor = ctx.ranked_tensor_type(&[2], i64_ty);
+    let tensor = Type::ranked_tensor(&ctx, &[2], i64_ty);
     let bad = DataLayoutSpecAttr::get(
         &ctx,
         &[DataLayoutEntryAttr::get_entry(
             &ctx,
             DataLayoutEntryKey::Type(tensor),
-            ctx.unit_attr(),
+            Attribute::unit(&ctx),
         )],
     );
     set_spec(&mut ctx, ops[1], bad);

@@ -30,7 +30,7 @@ fn types_are_found_through_their_interfaces() {
     let fixed = FixedType::get(&ctx, 12, 1);
     let bytes = BytesType::get(&ctx, 3);
     let token = TokenType::get(&ctx);
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
 
     let bits: Vec<Option<u32>> = [fixed.ty(), bytes.ty(), token.ty(), i32_ty]
         .iter()
@@ -96,7 +96,7 @@ fn attributes_are_found_through_their_interfaces() {
     let meters = MetersAttr::get(&ctx, 5);
     let mark = MarkAttr::get(&ctx);
     let plain = PlainAttr::get(&ctx);
-    let unit = ctx.unit_attr();
+    let unit = Attribute::unit(&ctx);
 
     let described: Vec<Option<String>> = [meters.attr(), mark.attr(), plain.attr(), unit]
         .iter()
@@ -239,7 +239,7 @@ fn a_hand_written_get_type_types_the_attribute() {
     let mut ctx = setup();
     let bits = BitsAttr::get(&ctx, 5, 4);
     let attr: Attribute = bits.into();
-    let i4 = ctx.int_type(4);
+    let i4 = Type::int(&ctx, 4);
     assert_eq!(ctx.attr(attr).ty(), Some(i4));
     assert!(ctx.attr(attr).is_typed());
     let printed = ods_runtime::asm::printer::attribute_to_string(&ctx, attr);

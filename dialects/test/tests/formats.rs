@@ -315,7 +315,7 @@ fn enum_case(op: &str, input: &str, custom: &str, props: &str) {
 }
 
 /// String arguments of a `custom` directive are Rust expressions evaluated by the
-/// generated code (`"1000i64"`, `"$_ctxt.int_type(64)"`) and passed to both hooks.
+/// generated code (`"1000i64"`, `"Type::int($_ctxt, 64)"`) and passed to both hooks.
 #[test]
 fn custom_directive_string_arguments() {
     for (custom, value) in [

@@ -8,6 +8,7 @@
 //! equivalent `arith` IR (noted at each test), which is not a conformance claim.
 
 use ods_dialect_test::odstest::*;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
@@ -234,7 +235,7 @@ fn a_cycle_stops_at_max_iterations() {
 #[test]
 fn an_in_place_loop_is_bounded() {
     fn touch(ctx: &mut Context, op: OpId) -> bool {
-        let unit = ctx.unit_attr();
+        let unit = Attribute::unit(ctx);
         let present = ctx.op(op).discardable_attr("x.flag").is_some();
         ctx.set_op_discardable_attr(op, "x.flag", (!present).then_some(unit));
         true

@@ -3,19 +3,21 @@
 
 use ods_dialect_test::goldens::hygiene_td::hyg::*;
 use ods_dialect_test::goldens::hygiene_td::{ShapedImpl, ShapedImpl1, TwinBits, TwinKind};
+use ods_runtime::Attribute;
+use ods_runtime::Type;
 use ods_runtime::{Context, Location};
 
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     (ctx, loc)
 }
 
 #[test]
 fn builder_bodies_read_parameters_by_their_written_names() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let block = ctx.create_block();
     let a = ctx.add_block_argument(block, i32_ty, loc);
     let b = ctx.add_block_argument(block, i32_ty, loc);
@@ -69,8 +71,8 @@ fn an_op_named_as_its_interface_is_seen_through_it() {
     use ods_dialect_test::goldens::hygiene_interfaces_td::{Option as OptionInterface, OptionImpl};
     let mut ctx = Context::new();
     hyg_iface::register(&mut ctx);
-    let loc = ctx.unknown_loc();
-    let i32_ty = ctx.int_type(32);
+    let loc = Location::unknown(&ctx);
+    let i32_ty = Type::int(&ctx, 32);
     let op = hyg_iface::Option::build(&mut ctx, loc, i32_ty);
     assert_eq!(op.value(&ctx), 7);
     let view = OptionInterface::cast(&ctx, op.op()).expect("the op implements the interface");
@@ -82,8 +84,8 @@ fn interface_arguments_equal_in_snake_case_stay_apart() {
     use ods_dialect_test::goldens::hygiene_interfaces_td::{SnakeEqual, hyg_iface};
     let mut ctx = Context::new();
     hyg_iface::register(&mut ctx);
-    let loc = ctx.unknown_loc();
-    let i32_ty = ctx.int_type(32);
+    let loc = Location::unknown(&ctx);
+    let i32_ty = Type::int(&ctx, 32);
     let op = hyg_iface::SumOp::build(&mut ctx, loc, i32_ty);
     let view = SnakeEqual::cast(&ctx, op.op()).expect("the op implements the interface");
     // `fooBar + 10 * foo_bar + 100 * foo_bar_2`.
@@ -124,7 +126,7 @@ fn a_slot_named_cast_takes_the_name_and_dyn_cast_casts() {
 #[test]
 fn getters_meeting_generated_methods_take_the_get_prefix() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let block = ctx.create_block();
     let v = ctx.add_block_argument(block, i32_ty, loc);
     let w = ctx.add_block_argument(block, i32_ty, loc);
@@ -154,7 +156,7 @@ fn getters_meeting_generated_methods_take_the_get_prefix() {
 
     // The default builder: arguments named `odsState` and `ods_builder` beside its own
     // `ods_state` and locals.
-    let seven = ctx.integer_attr(i32_ty, 7);
+    let seven = Attribute::integer(&ctx, i32_ty, 7);
     let op = GetterPrefixOp::build(
         &mut ctx, loc, i32_ty, i32_ty, v, seven, seven, seven, w, w, None,
     );
@@ -170,12 +172,12 @@ fn getters_meeting_generated_methods_take_the_get_prefix() {
 #[test]
 fn slots_equal_in_snake_case_are_numbered_in_every_name() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let block = ctx.create_block();
     let v = ctx.add_block_argument(block, i32_ty, loc);
     let dest = ctx.create_block();
-    let three = ctx.integer_attr(i32_ty, 3);
-    let four = ctx.integer_attr(i32_ty, 4);
+    let three = Attribute::integer(&ctx, i32_ty, 3);
+    let four = Attribute::integer(&ctx, i32_ty, 4);
     // `$LHS` (operand) and `$lhs` (attribute); `$FooBar` (property) and `$fooBAR`
     // (attribute); `$RES` (result) and `$res` (successor): the second of each is `_1`.
     let op = CaseTwinsOp::build(&mut ctx, loc, i32_ty, v, three, 5, four, dest);
@@ -215,9 +217,9 @@ fn enum_cases_equal_in_rust_case_are_numbered() {
 #[test]
 fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
-    let two = ctx.integer_attr(i32_ty, 2);
-    let three = ctx.integer_attr(i32_ty, 3);
+    let i32_ty = Type::int(&ctx, 32);
+    let two = Attribute::integer(&ctx, i32_ty, 2);
+    let three = Attribute::integer(&ctx, i32_ty, 3);
     let op = TwicePrefixedOp::build(&mut ctx, loc, i32_ty, two, three);
     assert_eq!(op.len(&ctx), 2);
     // `set_len`: `get_get_set_len`, as `get_set_len_attr` is the result's.
@@ -231,14 +233,14 @@ fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
 #[test]
 fn definitions_named_as_generated_items_keep_their_names() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let block = ctx.create_block();
     let x = ctx.add_block_argument(block, i32_ty, loc);
     // `Shape`'s hooks trait and fold adaptor are `ShapeHooks1` and `ShapeFoldAdaptor1`;
     // the ops named `ShapeHooks` and `ShapeFoldAdaptor` are ops.
     let shape = Shape::build(&mut ctx, loc, i32_ty, x);
     assert!(ods_runtime::verify::verify(&ctx, shape.op()).is_ok());
-    let seven = ctx.integer_attr(i32_ty, 7);
+    let seven = Attribute::integer(&ctx, i32_ty, 7);
     let folded = ctx.fold_op(shape.op(), &[Some(seven)]);
     assert!(
         matches!(folded.as_deref(), Some([ods_runtime::registry::OpFoldResult::Attribute(a)]) if *a == seven)

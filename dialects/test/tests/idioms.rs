@@ -5,6 +5,7 @@
 
 use ods_dialect_test::goldens::idioms_td::OverflowFlags;
 use ods_dialect_test::goldens::idioms_td::calc::*;
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
@@ -15,7 +16,7 @@ use ods_runtime::{Context, Location};
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     (ctx, loc)
 }
 
@@ -29,7 +30,7 @@ fn errors(ctx: &Context, op: OpId) -> Vec<String> {
 /// A scope (through its declared-only builder, with the `CArg` default for `withBlock`)
 /// holding two block arguments of type i64; returns the scope, its block and the values.
 fn scope(ctx: &mut Context, loc: Location) -> (ScopeOp, ods_runtime::ir::BlockId, Value, Value) {
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(ctx, 64);
     let scope = ScopeOp::build_result_types(ctx, loc, &[i64_ty]);
     let block = ctx.region(scope.body(ctx)).blocks()[0];
     let a = ctx.add_block_argument(block, i64_ty, loc);
@@ -41,7 +42,7 @@ fn scope(ctx: &mut Context, loc: Location) -> (ScopeOp, ods_runtime::ir::BlockId
 fn unnamed_values_get_positional_accessors_and_defaults_are_filled() {
     let (mut ctx, loc) = setup();
     let (_, block, a, b) = scope(&mut ctx, loc);
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(&ctx, 64);
     let mut builder = OpBuilder::at_block_end(&mut ctx, block);
     let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 3, vec![2, 4]);
     assert_eq!(add.operand_0(&ctx), a);
@@ -93,7 +94,7 @@ fn bit_enum_with_a_comma_separator_prints_and_parses() {
 fn traits_naming_ops_by_cpp_class_accept_valid_parents_and_reject_others() {
     let (mut ctx, loc) = setup();
     let (scope, block, a, b) = scope(&mut ctx, loc);
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(&ctx, 64);
     let mut builder = OpBuilder::at_block_end(&mut ctx, block);
     let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 1, vec![]);
     let result = add.result_0(builder.ctx());
@@ -131,7 +132,7 @@ fn properties_and_defaults_round_trip_through_the_generic_form() {
     let (mut ctx, loc) = setup();
     let (scope, block, a, b) = scope(&mut ctx, loc);
     let mut builder = OpBuilder::at_block_end(&mut ctx, block);
-    let i64_ty = builder.int_type(64);
+    let i64_ty = Type::int(&builder, 64);
     let add = AddOp::create(&mut builder, loc, i64_ty, a, b, None, 7, vec![1, 2]);
     let r = add.result_0(builder.ctx());
     YieldOp::create(&mut builder, loc, vec![r]);

@@ -8,6 +8,8 @@ use ods_dialect_test::goldens::interfaces_td::{
     Framed, HasArea, HasAreaImpl, Labelled, LabelledImpl, Matted, Polygon, PolygonImpl, Sided,
     SidedImpl,
 };
+use ods_runtime::Attribute;
+use ods_runtime::Type;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::OpId;
 use ods_runtime::{Context, Location};
@@ -17,13 +19,13 @@ mod common;
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     (ctx, loc)
 }
 
-fn i64_attr(ctx: &mut Context, v: i64) -> ods_runtime::Attribute {
-    let ty = ctx.int_type(64);
-    ctx.integer_attr(ty, v)
+fn i64_attr(ctx: &mut Context, v: i64) -> Attribute {
+    let ty = Type::int(ctx, 64);
+    Attribute::integer(ctx, ty, v)
 }
 
 fn square(ctx: &mut Context, loc: Location, side: i64) -> SquareOp {
@@ -179,8 +181,8 @@ mod memory_effects {
         MeasureOp::build(ctx, loc, ty).length(ctx)
     }
 
-    fn ctx_i64(ctx: &mut Context) -> ods_runtime::Type {
-        ctx.int_type(64)
+    fn ctx_i64(ctx: &mut Context) -> Type {
+        Type::int(ctx, 64)
     }
 
     #[test]
@@ -219,7 +221,7 @@ mod memory_effects {
 
         // A symbol reference argument carries its effects on the symbol, in argument order;
         // an absent optional one carries none.
-        let global = ctx.flat_symbol_ref_attr("g");
+        let global = Attribute::flat_symbol_ref(&ctx, "g");
         let store = StoreOp::build(&mut ctx, loc, shape, global, None);
         let on = |effect, value, symbol| EffectInstance {
             effect,
@@ -236,7 +238,7 @@ mod memory_effects {
                 on(MemoryEffect::Write, None, Some(global)),
             ])
         );
-        let mirror = ctx.flat_symbol_ref_attr("m");
+        let mirror = Attribute::flat_symbol_ref(&ctx, "m");
         let both = StoreOp::build(&mut ctx, loc, shape, global, Some(mirror));
         assert_eq!(ctx.op(both.op()).memory_effects().map(|e| e.len()), Some(3));
 
@@ -327,7 +329,7 @@ mod memory_effects {
 #[test]
 fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
     let (mut ctx, loc) = setup();
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(&ctx, 64);
     let module = ModuleOp::create(&mut ctx, loc);
     let body = module.body(&ctx);
     let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
@@ -364,8 +366,8 @@ mod branches_calls_symbols {
 
     /// A group holding `^bb0(%a: i64)` that jumps to `^bb1` with `%a`, where `^bb1` has
     /// arguments of `dest_args` types and jumps to itself with them.
-    fn branch(ctx: &mut Context, loc: Location, dest_args: &[ods_runtime::Type]) -> OpId {
-        let i64_ty = ctx.int_type(64);
+    fn branch(ctx: &mut Context, loc: Location, dest_args: &[Type]) -> OpId {
+        let i64_ty = Type::int(ctx, 64);
         let group = GroupOp::build(ctx, loc);
         let region = group.body(ctx);
         let (bb0, bb1) = (ctx.create_block(), ctx.create_block());
@@ -386,7 +388,7 @@ mod branches_calls_symbols {
     #[test]
     fn branch_operands_are_checked_against_the_successor() {
         let (mut ctx, loc) = setup();
-        let (i32_ty, i64_ty) = (ctx.int_type(32), ctx.int_type(64));
+        let (i32_ty, i64_ty) = (Type::int(&ctx, 32), Type::int(&ctx, 64));
         let ok = branch(&mut ctx, loc, &[i64_ty]);
         assert_eq!(errors(&ctx, ok), Vec::<String>::new());
 
@@ -423,16 +425,16 @@ mod branches_calls_symbols {
     /// A sheet holding `geo.shape_def @square` (its body a block with one i64 argument)
     /// and a `geo.call` of `callee`.
     fn sheet(ctx: &mut Context, loc: Location, callee: &str) -> (OpId, OpId, OpId) {
-        let i64_ty = ctx.int_type(64);
+        let i64_ty = Type::int(ctx, 64);
         let sheet = SheetOp::build(ctx, loc);
         let block = ctx.create_block();
         ctx.append_block(sheet.body(ctx), block);
-        let name = ctx.string_attr("square");
+        let name = Attribute::string(ctx, "square");
         let def = ShapeDefOp::build(ctx, loc, name, None, None);
         let entry = ctx.create_block();
         ctx.append_block(def.body(ctx), entry);
         ctx.add_block_argument(entry, i64_ty, loc);
-        let callee = ctx.flat_symbol_ref_attr(callee);
+        let callee = Attribute::flat_symbol_ref(ctx, callee);
         let call = CallOp::build(ctx, loc, callee, Vec::new(), None, None);
         ctx.append_op(block, def.op());
         ctx.append_op(block, call.op());
@@ -463,10 +465,10 @@ mod branches_calls_symbols {
         assert_eq!(c.resolve_callable(&ctx), Some(def));
         assert_eq!(c.get_arg_operands(&ctx), Vec::new());
         let callable = CallableOpInterface::cast(&ctx, def).unwrap();
-        let i64_ty = ctx.int_type(64);
+        let i64_ty = Type::int(&ctx, 64);
         assert_eq!(callable.get_argument_types(&ctx), vec![i64_ty]);
         assert!(callable.get_callable_region(&ctx).is_some());
-        let other = ctx.flat_symbol_ref_attr("circle");
+        let other = Attribute::flat_symbol_ref(&ctx, "circle");
         c.set_callee_from_callable(&mut ctx, Callable::Symbol(other));
         assert_eq!(c.get_callable_for_callee(&ctx), Callable::Symbol(other));
         assert_eq!(c.resolve_callable(&ctx), None);
@@ -475,8 +477,8 @@ mod branches_calls_symbols {
         // by the `arg_attrs`/`res_attrs` accessors.
         let attrs = ArgAndResultAttrsOpInterface::cast(&ctx, call).unwrap();
         assert_eq!(attrs.get_arg_attrs_attr(&ctx), None);
-        let empty = ctx.dictionary_attr(&[]);
-        let one = ctx.array_attr(&[empty]);
+        let empty = Attribute::dictionary(&ctx, &[]);
+        let one = Attribute::array(&ctx, &[empty]);
         attrs.set_res_attrs_attr(&mut ctx, one);
         assert_eq!(attrs.get_res_attrs_attr(&ctx), Some(one));
         assert_eq!(
@@ -500,7 +502,7 @@ mod branches_calls_symbols {
     #[test]
     fn casts_are_verified_by_their_interface() {
         let (mut ctx, loc) = setup();
-        let (i32_ty, i64_ty) = (ctx.int_type(32), ctx.int_type(64));
+        let (i32_ty, i64_ty) = (Type::int(&ctx, 32), Type::int(&ctx, 64));
         let group = GroupOp::build(&mut ctx, loc);
         let block = ctx.create_block();
         ctx.append_block(group.body(&ctx), block);
@@ -534,7 +536,7 @@ mod branches_calls_symbols {
             ConstantIntRanges, InferIntRangeInterface, IntegerValueRange,
         };
         let (mut ctx, loc) = setup();
-        let (i8_ty, i32_ty) = (ctx.int_type(8), ctx.int_type(32));
+        let (i8_ty, i32_ty) = (Type::int(&ctx, 8), Type::int(&ctx, 32));
         let group = GroupOp::build(&mut ctx, loc);
         let block = ctx.create_block();
         ctx.append_block(group.body(&ctx), block);
@@ -577,7 +579,7 @@ mod branches_calls_symbols {
     #[test]
     fn graph_regions_skip_dominance_and_hold_one_block() {
         let (mut ctx, loc) = setup();
-        let i64_ty = ctx.int_type(64);
+        let i64_ty = Type::int(&ctx, 64);
         let graph = GraphOp::build(&mut ctx, loc);
         let block = ctx.create_block();
         ctx.append_block(graph.body(&ctx), block);

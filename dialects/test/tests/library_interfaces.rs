@@ -13,7 +13,9 @@
 //! `PtrLikeTypeInterface`, upstream's verifier messages).
 
 use ods_dialect_test::goldens::library_interfaces_td::lib;
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::alignment::AlignmentAttrOpInterface;
@@ -124,8 +126,8 @@ fn a_subview_is_seen_through_its_view_interfaces() {
     assert_eq!(o.get_sizes(&ctx), vec![size]);
     assert_eq!(o.get_strides(&ctx), vec![]);
     assert_eq!(o.get_static_offsets(&ctx), vec![DYNAMIC, 2]);
-    let index = ctx.index_type();
-    let c = |v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+    let index = Type::index(&ctx);
+    let c = |v| OpFoldResult::Attribute(Attribute::integer(&ctx, index, v));
     assert_eq!(
         o.get_mixed_offsets(&ctx),
         vec![OpFoldResult::Value(off), c(2)]
@@ -229,8 +231,8 @@ fn an_empty_op_reifies_its_result_shape_with_a_builder() {
     let op = ops[0];
     let n = ctx.op(op).operand(0);
     let reify = ReifyRankedShapedTypeOpInterface::cast(&ctx, op).expect("reifies");
-    let index = ctx.index_type();
-    let three = OpFoldResult::Attribute(ctx.integer_attr(index, 3));
+    let index = Type::index(&ctx);
+    let three = OpFoldResult::Attribute(Attribute::integer(&ctx, index, 3));
     let mut b = OpBuilder::before(&mut ctx, op);
     assert_eq!(
         reify.reify_result_shapes(&mut b),
@@ -481,8 +483,8 @@ fn a_scale_op_tiles_itself_with_a_builder() {
         scale.get_loop_iterator_types(&ctx),
         vec![IteratorType::Parallel]
     );
-    let index = ctx.index_type();
-    let c = |ctx: &Context, v| OpFoldResult::Attribute(ctx.integer_attr(index, v));
+    let index = Type::index(&ctx);
+    let c = |ctx: &Context, v| OpFoldResult::Attribute(Attribute::integer(ctx, index, v));
     let (offsets, sizes) = ([c(&ctx, 4)], [c(&ctx, 8)]);
     // Upstream's defaults: no fusion, no scalar implementation, no tile from operands.
     assert!(!scale.is_op_fusable_with_consumer_slice(&ctx, 0, &offsets, &sizes));
@@ -614,7 +616,7 @@ fn memory_space_casts_see_memrefs_and_dialect_pointers_as_ptr_like() {
         PtrLikeTypeInterface::cast(&ctx, target_ty).expect("dialect ptr"),
     );
     assert_eq!(src_ptr.get_memory_space(&ctx), None);
-    let three = ctx.integer_attr(ctx.int_type(64), 3);
+    let three = Attribute::integer(&ctx, Type::int(&ctx, 64), 3);
     assert_eq!(tgt_ptr.get_memory_space(&ctx), Some(three));
     assert!(ptr_cast.is_valid_memory_space_cast(&ctx, tgt_ptr, src_ptr));
     assert!(!ptr_cast.is_valid_memory_space_cast(&ctx, src_ptr, src_ptr));
@@ -679,12 +681,12 @@ fn a_pair_type_is_destructured_into_its_elements() {
     assert_eq!(error, None);
     let pair_ty = ctx.value(ctx.op(ops[0]).result(0)).ty();
     let pair = DestructurableTypeInterface::cast(&ctx, pair_ty).expect("destructurable");
-    let i32_ty = ctx.int_type(32);
-    let index = |v| ctx.integer_attr(i32_ty, v);
+    let i32_ty = Type::int(&ctx, 32);
+    let index = |v| Attribute::integer(&ctx, i32_ty, v);
     let map = pair.get_subelement_index_map(&ctx).expect("map");
     let types: Vec<_> = map.iter().map(|&(_, t)| t).collect();
     assert_eq!(map[1].0, index(1));
-    assert_eq!(types, vec![i32_ty, ctx.float_type(FloatKind::F32)]);
+    assert_eq!(types, vec![i32_ty, Type::float(&ctx, FloatKind::F32)]);
     assert_eq!(pair.get_type_at_index(&ctx, index(0)), Some(i32_ty));
     assert_eq!(pair.get_type_at_index(&ctx, index(2)), None);
     assert!(DestructurableTypeInterface::cast(&ctx, i32_ty).is_none());

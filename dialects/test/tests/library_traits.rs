@@ -9,6 +9,7 @@
 
 use ods_dialect_test::odstest::*;
 use ods_dialect_test::{Perm, Shade};
+use ods_runtime::Attribute;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::ir::{OpId, Value};
@@ -20,7 +21,7 @@ mod common;
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     (ctx, loc)
 }
 
@@ -45,11 +46,11 @@ fn map(ctx: &mut Context, loc: Location, inputs: &[Type], outputs: &[Type]) -> V
 #[test]
 fn elementwise_checks_how_scalars_and_shaped_values_mix() {
     let (mut ctx, loc) = setup();
-    let f32_ty = ctx.f32_type();
-    let v4 = ctx.vector_type(&[4], f32_ty);
-    let v8 = ctx.vector_type(&[8], f32_ty);
-    let t4 = ctx.ranked_tensor_type(&[4], f32_ty);
-    let dynamic = ctx.ranked_tensor_type(&[ods_runtime::types::DYNAMIC], f32_ty);
+    let f32_ty = Type::f32(&ctx);
+    let v4 = Type::vector(&ctx, &[4], f32_ty);
+    let v8 = Type::vector(&ctx, &[8], f32_ty);
+    let t4 = Type::ranked_tensor(&ctx, &[4], f32_ty);
+    let dynamic = Type::ranked_tensor(&ctx, &[ods_runtime::types::DYNAMIC], f32_ty);
 
     assert_eq!(
         map(&mut ctx, loc, &[f32_ty, f32_ty], &[f32_ty]),
@@ -104,10 +105,10 @@ fn elementwise_checks_how_scalars_and_shaped_values_mix() {
 #[test]
 fn results_are_float_like() {
     let (mut ctx, loc) = setup();
-    let f16_ty = ctx.f16_type();
-    let i32_ty = ctx.int_type(32);
-    let floats = ctx.ranked_tensor_type(&[2], f16_ty);
-    let ints = ctx.vector_type(&[2], i32_ty);
+    let f16_ty = Type::f16(&ctx);
+    let i32_ty = Type::int(&ctx, 32);
+    let floats = Type::ranked_tensor(&ctx, &[2], f16_ty);
+    let ints = Type::vector(&ctx, &[2], i32_ty);
     let ok = FloatResultsOp::build(&mut ctx, loc, vec![f16_ty, floats]);
     assert_eq!(errors(&ctx, ok.op()), Vec::<String>::new());
     for ty in [i32_ty, ints] {
@@ -191,22 +192,26 @@ fn builtin_types_and_attributes_as_constraints() {
     use ods_dialect_test::goldens::constraints_td::constraints;
     let (mut ctx, loc) = setup();
     constraints::register(&mut ctx);
-    let i8_ty = ctx.int_type(8);
-    let f32_ty = ctx.f32_type();
-    let index = ctx.index_type();
-    let tensor = ctx.ranked_tensor_type(&[2], f32_ty);
-    let vector = ctx.vector_type(&[2], f32_ty);
+    let i8_ty = Type::int(&ctx, 8);
+    let f32_ty = Type::f32(&ctx);
+    let index = Type::index(&ctx);
+    let tensor = Type::ranked_tensor(&ctx, &[2], f32_ty);
+    let vector = Type::vector(&ctx, &[2], f32_ty);
     let int = value(&mut ctx, loc, i8_ty);
     let float = value(&mut ctx, loc, f32_ty);
     let idx = value(&mut ctx, loc, index);
     let t = value(&mut ctx, loc, tensor);
-    let count = ctx.integer_attr(i8_ty, 3);
-    let data = ctx.dense_elements_attr(tensor, vec![ods_runtime::attributes::Scalar::Float(0)]);
-    let note = ctx.string_attr("n");
-    let unknown = ctx.unknown_loc();
-    let named = ctx.name_loc("origin", unknown);
-    let origin = ctx.location_attr(named);
-    let nowhere = ctx.location_attr(unknown);
+    let count = Attribute::integer(&ctx, i8_ty, 3);
+    let data = Attribute::dense_elements(
+        &ctx,
+        tensor,
+        vec![ods_runtime::attributes::Scalar::Float(0)],
+    );
+    let note = Attribute::string(&ctx, "n");
+    let unknown = Location::unknown(&ctx);
+    let named = Location::name(&ctx, "origin", unknown);
+    let origin = Attribute::location(&ctx, named);
+    let nowhere = Attribute::location(&ctx, unknown);
     let ok = constraints::BuiltinOp::build(
         &mut ctx,
         loc,
@@ -286,11 +291,11 @@ fn builtin_types_and_attributes_as_constraints() {
 #[test]
 fn same_operands_and_result_rank() {
     let (mut ctx, loc) = setup();
-    let f32_ty = ctx.f32_type();
-    let t1 = ctx.ranked_tensor_type(&[2], f32_ty);
-    let t2 = ctx.ranked_tensor_type(&[2, 2], f32_ty);
-    let t3 = ctx.ranked_tensor_type(&[2, 2, 1], f32_ty);
-    let unranked = ctx.unranked_tensor_type(f32_ty);
+    let f32_ty = Type::f32(&ctx);
+    let t1 = Type::ranked_tensor(&ctx, &[2], f32_ty);
+    let t2 = Type::ranked_tensor(&ctx, &[2, 2], f32_ty);
+    let t3 = Type::ranked_tensor(&ctx, &[2, 2, 1], f32_ty);
+    let unranked = Type::unranked_tensor(&ctx, f32_ty);
     let rank = |ctx: &mut Context, inputs: &[Type], outputs: &[Type]| {
         let values: Vec<Value> = inputs.iter().map(|&t| value(ctx, loc, t)).collect();
         let op = SameRankOp::build(ctx, loc, outputs.to_vec(), values);
@@ -323,10 +328,10 @@ fn a_constraint_with_a_cpp_function_name_is_a_standalone_function() {
     use ods_dialect_test::goldens::constraints_td::is_wide_signless_integer;
     let ctx = Context::new();
     let (i32_ty, i64_ty, i8_ty, f32_ty) = (
-        ctx.int_type(32),
-        ctx.int_type(64),
-        ctx.int_type(8),
-        ctx.f32_type(),
+        Type::int(&ctx, 32),
+        Type::int(&ctx, 64),
+        Type::int(&ctx, 8),
+        Type::f32(&ctx),
     );
     assert!(is_wide_signless_integer(&ctx, i32_ty));
     assert!(is_wide_signless_integer(&ctx, i64_ty));

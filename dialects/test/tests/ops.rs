@@ -3,6 +3,7 @@
 
 use ods_dialect_test::odstest::*;
 use ods_dialect_test::{CmpPredicate, Flags, Mode, Wide};
+use ods_runtime::Attribute;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::ir::{OpId, Value};
@@ -12,14 +13,14 @@ use ods_runtime::{Context, Location, Type};
 fn setup() -> (Context, Location) {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     (ctx, loc)
 }
 
 /// A value of type `ty` (the result of a `odstest.constant`).
 fn value(ctx: &mut Context, loc: Location, ty: Type, v: i64) -> Value {
-    let i64_ty = ctx.int_type(64);
-    let attr = ctx.integer_attr(i64_ty, v);
+    let i64_ty = Type::int(ctx, 64);
+    let attr = Attribute::integer(ctx, i64_ty, v);
     let c = ConstantOp::build(ctx, loc, ty, attr, None, None, None);
     c.result(ctx)
 }
@@ -61,7 +62,7 @@ fn registration_and_names() {
 fn cast_is_by_registration_and_setters_create_the_storage() {
     // An op named `odstest.add` where the dialect is not registered is not an `AddOp`.
     let mut other = Context::new();
-    let loc = other.unknown_loc();
+    let loc = Location::unknown(&other);
     let name = other.op_name_id(AddOp::NAME);
     let unregistered = other.create_op(ods_runtime::ir::OperationState::new(name, loc));
     assert_eq!(AddOp::cast(&other, unregistered), None);
@@ -80,7 +81,7 @@ fn cast_is_by_registration_and_setters_create_the_storage() {
 #[test]
 fn add_builds_reads_back_and_verifies() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let a = value(&mut ctx, loc, i32_ty, 2);
     let b = value(&mut ctx, loc, i32_ty, 3);
     let add = AddOp::build(&mut ctx, loc, i32_ty, a, b);
@@ -96,10 +97,10 @@ fn add_builds_reads_back_and_verifies() {
     assert_eq!(errors(&ctx, add.op()), Vec::<String>::new());
 
     // The fold hook sees constant operands through the fold adaptor.
-    let five = ctx.integer_attr(i32_ty, 5);
-    let seven = ctx.integer_attr(i32_ty, 7);
+    let five = Attribute::integer(&ctx, i32_ty, 5);
+    let seven = Attribute::integer(&ctx, i32_ty, 7);
     let folded = ctx.fold_op(add.op(), &[Some(five), Some(seven)]).unwrap();
-    let twelve = ctx.integer_attr(i32_ty, 12);
+    let twelve = Attribute::integer(&ctx, i32_ty, 12);
     assert_eq!(folded, vec![OpFoldResult::Attribute(twelve)]);
     assert_eq!(ctx.fold_op(add.op(), &[Some(five), None]), None);
 }
@@ -107,7 +108,7 @@ fn add_builds_reads_back_and_verifies() {
 #[test]
 fn operand_type_constraint_message() {
     let (mut ctx, loc) = setup();
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(&ctx, 64);
     let a = value(&mut ctx, loc, i64_ty, 2);
     let add = AddOp::build(&mut ctx, loc, i64_ty, a, a);
     assert_error(
@@ -120,8 +121,8 @@ fn operand_type_constraint_message() {
 #[test]
 fn attributes_required_optional_default_and_unit() {
     let (mut ctx, loc) = setup();
-    let i64_ty = ctx.int_type(64);
-    let v = ctx.integer_attr(i64_ty, 42);
+    let i64_ty = Type::int(&ctx, 64);
+    let v = Attribute::integer(&ctx, i64_ty, 42);
     let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
     assert_eq!(c.value(&ctx), 42);
     assert_eq!(c.value_attr(&ctx), Some(v));
@@ -144,7 +145,7 @@ fn attributes_required_optional_default_and_unit() {
         c.op(),
         "'odstest.constant' op requires attribute 'value'",
     );
-    let s = ctx.string_attr("x");
+    let s = Attribute::string(&ctx, "x");
     c.set_value_attr(&mut ctx, Some(s));
     assert_error(
         &ctx,
@@ -157,12 +158,12 @@ fn attributes_required_optional_default_and_unit() {
 fn optional_and_variadic_groups() {
     let (mut ctx, loc) = setup();
     let (i1, i32_ty, i64_ty, f32_ty) = (
-        ctx.int_type(1),
-        ctx.int_type(32),
-        ctx.int_type(64),
-        ctx.f32_type(),
+        Type::int(&ctx, 1),
+        Type::int(&ctx, 32),
+        Type::int(&ctx, 64),
+        Type::f32(&ctx),
     );
-    let index = ctx.index_type();
+    let index = Type::index(&ctx);
     let base = value(&mut ctx, loc, i32_ty, 1);
     let extra = value(&mut ctx, loc, i64_ty, 2);
     let with = OptionalOp::build(&mut ctx, loc, Some(f32_ty), base, Some(extra));
@@ -212,10 +213,10 @@ fn optional_and_variadic_groups() {
 fn segment_attributes_size_the_groups() {
     let (mut ctx, loc) = setup();
     let (i1, i32_ty, i64_ty, f32_ty) = (
-        ctx.int_type(1),
-        ctx.int_type(32),
-        ctx.int_type(64),
-        ctx.f32_type(),
+        Type::int(&ctx, 1),
+        Type::int(&ctx, 32),
+        Type::int(&ctx, 64),
+        Type::f32(&ctx),
     );
     let a = vec![
         value(&mut ctx, loc, i32_ty, 1),
@@ -260,14 +261,14 @@ fn segment_attributes_size_the_groups() {
 #[test]
 fn variadic_of_variadic_groups() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let v: Vec<Value> = (0..3).map(|i| value(&mut ctx, loc, i32_ty, i)).collect();
     let groups = vec![vec![v[0]], vec![], vec![v[1], v[2]]];
     let op = GroupsOp::build(&mut ctx, loc, groups.clone());
     assert_eq!(op.group_sizes(&ctx), vec![1, 0, 2]);
     assert_eq!(op.groups(&ctx), groups);
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
-    let sizes = ctx.dense_i64_array_attr(i32_ty, &[1, 1]);
+    let sizes = Attribute::dense_i64_array(&ctx, i32_ty, &[1, 1]);
     op.set_group_sizes_attr(&mut ctx, Some(sizes));
     assert_error(
         &ctx,
@@ -279,12 +280,12 @@ fn variadic_of_variadic_groups() {
 #[test]
 fn confined_enum_and_derived_attributes() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
-    let i64_ty = ctx.int_type(64);
-    let small = ctx.integer_attr(i32_ty, 4);
-    let p1 = ctx.integer_attr(i64_ty, 1);
-    let pair = ctx.array_attr(&[p1, p1]);
-    let shape = ctx.dense_i64_array_attr(i32_ty, &[1, 3]);
+    let i32_ty = Type::int(&ctx, 32);
+    let i64_ty = Type::int(&ctx, 64);
+    let small = Attribute::integer(&ctx, i32_ty, 4);
+    let p1 = Attribute::integer(&ctx, i64_ty, 1);
+    let pair = Attribute::array(&ctx, &[p1, p1]);
+    let shape = Attribute::dense_i64_array(&ctx, i32_ty, &[1, 3]);
     let pred = CmpPredicate::Sge.to_attr(&ctx);
     let op = ConfinedOp::build(&mut ctx, loc, small, pair, shape, pred, None, None, None);
     assert_eq!(op.small(&ctx), 4);
@@ -305,22 +306,22 @@ fn confined_enum_and_derived_attributes() {
     let cases = [
         (
             "small",
-            ctx.integer_attr(i32_ty, 11),
+            Attribute::integer(&ctx, i32_ty, 11),
             "'odstest.confined' op attribute 'small' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 10",
         ),
         (
             "pair",
-            ctx.array_attr(&[p1]),
+            Attribute::array(&ctx, &[p1]),
             "'odstest.confined' op attribute 'pair' failed to satisfy constraint: 64-bit integer array attribute with at least 2 elements",
         ),
         (
             "shape",
-            ctx.dense_i64_array_attr(i32_ty, &[2, 3]),
+            Attribute::dense_i64_array(&ctx, i32_ty, &[2, 3]),
             "'odstest.confined' op attribute 'shape' failed to satisfy constraint: i32 dense array attribute whose 0-th element must be 1 whose 1-th element must be at least 3",
         ),
         (
             "predicate",
-            ctx.integer_attr(i32_ty, 3),
+            Attribute::integer(&ctx, i32_ty, 3),
             "'odstest.confined' op attribute 'predicate' failed to satisfy constraint: comparison predicate",
         ),
     ];
@@ -334,8 +335,8 @@ fn confined_enum_and_derived_attributes() {
         }
         assert_error(&ctx, op.op(), message);
     }
-    let f32_ty = ctx.f32_type();
-    let bad_type = ctx.type_attr(f32_ty);
+    let f32_ty = Type::f32(&ctx);
+    let bad_type = Attribute::from_type(&ctx, f32_ty);
     op.set_ty_attr(&mut ctx, Some(bad_type));
     assert_error(
         &ctx,
@@ -382,8 +383,8 @@ fn properties_print_in_the_generic_form_and_parse_back() {
         false,
         Flags::WRITE,
     );
-    let i64_ty = ctx.int_type(64);
-    let v = ctx.integer_attr(i64_ty, 9);
+    let i64_ty = Type::int(&ctx, 64);
+    let v = Attribute::integer(&ctx, i64_ty, 9);
     let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
     let region = ctx.create_region();
     let block = ctx.create_block();
@@ -447,8 +448,8 @@ fn regions_successors_and_predicate_traits() {
     assert_eq!(br.dest(&ctx), b1);
     assert_eq!(br.others(&ctx), vec![b2, b3]);
 
-    let i32_ty = ctx.int_type(32);
-    let i64_ty = ctx.int_type(64);
+    let i32_ty = Type::int(&ctx, 32);
+    let i64_ty = Type::int(&ctx, 64);
     let x = value(&mut ctx, loc, i32_ty, 1);
     let y = value(&mut ctx, loc, i32_ty, 2);
     let z = value(&mut ctx, loc, i64_ty, 3);
@@ -483,7 +484,7 @@ fn custom_builders_hooks_and_extra_declarations() {
     assert_eq!(op.scaled(&ctx), 42);
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
 
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let x = value(&mut ctx, loc, i32_ty, 1);
     let hooks = HooksOp::build(&mut ctx, loc, i32_ty, x);
     assert_error(
@@ -499,9 +500,9 @@ fn custom_builders_hooks_and_extra_declarations() {
     assert_eq!(ctx.value(kw.self_(&ctx)).ty(), i32_ty);
 }
 
-fn ctx_attr(ctx: &mut Context, v: i64) -> ods_runtime::Attribute {
-    let ty = ctx.int_type(32);
-    ctx.integer_attr(ty, v)
+fn ctx_attr(ctx: &mut Context, v: i64) -> Attribute {
+    let ty = Type::int(ctx, 32);
+    Attribute::integer(ctx, ty, v)
 }
 
 #[test]
@@ -562,7 +563,7 @@ fn types_and_attributes() {
     );
     assert_eq!(PairType::get_checked(&ctx, 1, 2), Ok(pair));
     assert_eq!(PairType::cast(&ctx, pair.ty()), Some(pair));
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     assert_eq!(PairType::cast(&ctx, i32_ty), None);
     assert_eq!(
         ods_runtime::asm::printer::type_to_string(&ctx, pair.ty()),
@@ -776,8 +777,8 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
 #[test]
 fn dialect_constant_materializer() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
-    let five = ctx.integer_attr(i32_ty, 5);
+    let i32_ty = Type::int(&ctx, 32);
+    let five = Attribute::integer(&ctx, i32_ty, 5);
     // `register` installed the dialect's materializer in the registry.
     assert!(
         ctx.dialect_definition(DIALECT_NAME)
@@ -791,7 +792,7 @@ fn dialect_constant_materializer() {
     assert_eq!(ctx.value(c.result(&ctx)).ty(), i32_ty);
     assert_eq!(ctx.op(op).block(), None);
     // Not an integer: the materializer declines.
-    let unit = ctx.unit_attr();
+    let unit = Attribute::unit(&ctx);
     assert_eq!(
         ctx.materialize_constant(DIALECT_NAME, unit, i32_ty, loc),
         None
@@ -841,7 +842,7 @@ fn canonicalization_patterns_are_registered() {
 #[test]
 fn has_canonicalizer_pattern_rewrites_add_of_zero() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let x = value(&mut ctx, loc, i32_ty, 9);
     let zero = value(&mut ctx, loc, i32_ty, 0);
     let one = value(&mut ctx, loc, i32_ty, 1);
@@ -884,7 +885,7 @@ fn has_canonicalizer_pattern_rewrites_add_of_zero() {
 #[test]
 fn has_canonicalize_method_collapses_nested_hooks() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let x = value(&mut ctx, loc, i32_ty, 3);
     let inner = HooksOp::build(&mut ctx, loc, i32_ty, x);
     let outer = {
@@ -913,8 +914,8 @@ fn has_canonicalize_method_collapses_nested_hooks() {
 #[test]
 fn inferred_and_value_builders() {
     let (mut ctx, loc) = setup();
-    let i32_ty = ctx.int_type(32);
-    let i64_ty = ctx.int_type(64);
+    let i32_ty = Type::int(&ctx, 32);
+    let i64_ty = Type::int(&ctx, 64);
     let a = value(&mut ctx, loc, i32_ty, 2);
     let add = AddOp::build_inferred(&mut ctx, loc, a, a);
     assert_eq!(ctx.value(add.result(&ctx)).ty(), i32_ty);
@@ -1021,8 +1022,8 @@ fn a_nullptr_default_is_an_optional_handle() {
     use ods_dialect_test::goldens::traits_td::tr;
     let (mut ctx, loc) = setup();
     tr::register(&mut ctx);
-    let i32_ty = ctx.int_type(32);
-    let f32_ty = ctx.f32_type();
+    let i32_ty = Type::int(&ctx, 32);
+    let f32_ty = Type::f32(&ctx);
     let v = value(&mut ctx, loc, i32_ty, 1);
     // Left out, the body picks the input's type; given, the given one.
     let same = tr::CloneOp::build_input(&mut ctx, loc, v);
@@ -1036,8 +1037,8 @@ fn first_attr_derived_result_type_builds_from_the_attribute() {
     use ods_dialect_test::goldens::traits_td::tr;
     let (mut ctx, loc) = setup();
     tr::register(&mut ctx);
-    let i16_ty = ctx.int_type(16);
-    let seven = ctx.integer_attr(i16_ty, 7);
+    let i16_ty = Type::int(&ctx, 16);
+    let seven = Attribute::integer(&ctx, i16_ty, 7);
     let c = tr::ConstOp::build_inferred(&mut ctx, loc, seven);
     assert_eq!(ctx.value(c.out(&ctx)).ty(), i16_ty);
     assert!(
@@ -1088,7 +1089,7 @@ fn deprecated_builders_build_what_their_bodies_say() {
     use ods_dialect_test::goldens::deprecated_td::dep;
     let mut ctx = Context::new();
     dep::register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     // `DeprecatedOpBuilder`: the builder and its shorter form (the `CArg` default) work, and
     // using them warns (the generated functions are `#[deprecated]`; allowed here).
     let twice = dep::CountOp::build_wide_twice(&mut ctx, loc, 21, true);
@@ -1204,8 +1205,8 @@ fn ops_of_a_namespace_below_the_dialects_live_in_a_module_below_its_module() {
         assert!(custom.contains(line), "{custom}");
     }
     // A builder reaches the op through its module path.
-    let loc = ctx.unknown_loc();
-    let i32 = ctx.int_type(32);
+    let loc = Location::unknown(&ctx);
+    let i32 = Type::int(&ctx, 32);
     let leaf = sub::inner::deep::LeafOp::build_with_values(&mut ctx, loc, i32, 7);
     assert_eq!(leaf.count(&ctx), 7);
 }

@@ -6,6 +6,8 @@
 //! `scf.for` (whose interfaces these ops mirror).
 
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 
 mod common;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
@@ -165,10 +167,10 @@ fn inferred_result_types_are_verified() {
 fn builders_without_result_types_call_the_interface() {
     use ods_dialect_test::odstest::InferPairOp;
     let mut ctx = context();
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ods_runtime::builtin_ops::ModuleOp::create(&mut ctx, loc);
     let body = module.body(&ctx);
-    let (i32_ty, f32_ty) = (ctx.int_type(32), ctx.f32_type());
+    let (i32_ty, f32_ty) = (Type::int(&ctx, 32), Type::f32(&ctx));
     let mut values = Vec::new();
     for ty in [i32_ty, f32_ty] {
         let name = ctx.op_name_id("u.v");

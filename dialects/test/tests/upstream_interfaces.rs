@@ -7,6 +7,7 @@
 //! (`shaped_type.td`, as XeGPU's tensor descriptor) and `InferShapedTypeOpInterface` through
 //! upstream's traits (`infer_shaped.td`, as Tosa's ops).
 
+use ods_runtime::Attribute;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::parser::parse_type_str;
 use ods_runtime::{Context, Type};
@@ -72,7 +73,7 @@ mod tensor_encoding {
     #[test]
     fn the_checked_constructor_and_the_view() {
         let ctx = setup();
-        let f32_ty = ctx.float_type(ods_runtime::types::FloatKind::F32);
+        let f32_ty = Type::float(&ctx, ods_runtime::types::FloatKind::F32);
         let block = enc::BlockAttr::get(&ctx, 4);
         let view = VerifiableTensorEncoding::cast(&ctx, block.into()).expect("implements it");
         assert_eq!(view.verify_encoding(&ctx, &[8], f32_ty), Ok(()));
@@ -86,7 +87,7 @@ mod tensor_encoding {
             ranked_tensor_type_checked(&ctx, &[4], f32_ty, Some(zero.into())),
             Err("block size must be positive, got 0".to_string())
         );
-        assert!(VerifiableTensorEncoding::cast(&ctx, ctx.unit_attr()).is_none());
+        assert!(VerifiableTensorEncoding::cast(&ctx, Attribute::unit(&ctx)).is_none());
     }
 
     #[test]
@@ -122,14 +123,14 @@ mod def_traits {
         let plain = tr::PlainAttr::get(&ctx);
         assert!(ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(select.into()));
         assert!(!ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(plain.into()));
-        assert!(!ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(ctx.unit_attr()));
+        assert!(!ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(Attribute::unit(&ctx)));
         assert!(!ctx.attr_has_trait::<Sealed>(select.into()));
 
         let boxed = tr::BoxType::get(&ctx);
         let box_ty: Type = boxed.into();
         assert!(ctx.type_has_trait::<ValueSemantics>(box_ty));
         assert!(ctx.type_has_trait::<Sealed>(box_ty));
-        assert!(!ctx.type_has_trait::<Sealed>(ctx.index_type()));
+        assert!(!ctx.type_has_trait::<Sealed>(Type::index(&ctx)));
         // The trait's extra declarations join the type's.
         assert!(!boxed.can_open());
 
@@ -210,8 +211,8 @@ mod shaped_type {
     fn a_dialect_type_is_shaped() {
         let mut ctx = Context::new();
         sh::register(&mut ctx);
-        let f32_ty = ctx.float_type(ods_runtime::types::FloatKind::F32);
-        let i8_ty = ctx.int_type(8);
+        let f32_ty = Type::float(&ctx, ods_runtime::types::FloatKind::F32);
+        let i8_ty = Type::int(&ctx, 8);
         let tile: Type = sh::TileType::get(&ctx, vec![2, DYNAMIC, 4], f32_ty, true).into();
         let s = ShapedType::cast(&ctx, tile).expect("implements it");
         assert!(is_shaped_type(&ctx, tile));
@@ -291,7 +292,7 @@ mod infer_shaped {
             "{text}"
         );
 
-        let f32_ty = ctx.float_type(ods_runtime::types::FloatKind::F32);
+        let f32_ty = Type::float(&ctx, ods_runtime::types::FloatKind::F32);
         let transpose = InferShapedTypeOpInterface::cast(&ctx, ops[1]).expect("implements it");
         let x = ctx.op(ops[0]).result(0);
         let components = transpose
@@ -305,7 +306,7 @@ mod infer_shaped {
             .expect("implements it")
             .infer_return_types(&ctx, ctx.op(ops[1]).loc(), &[x], &[])
             .expect("inferred");
-        assert_eq!(types, vec![ctx.ranked_tensor_type(&[5, 3, 2], f32_ty)]);
+        assert_eq!(types, vec![Type::ranked_tensor(&ctx, &[5, 3, 2], f32_ty)]);
         // The transpose does not reify its shapes: upstream's default.
         let mut b = OpBuilder::before(&mut ctx, ops[1]);
         assert_eq!(transpose.reify_return_type_shapes(&mut b, &[x]), None);
@@ -317,11 +318,11 @@ mod infer_shaped {
         let shapes = shape_of
             .reify_return_type_shapes(&mut b, &[x])
             .expect("reified");
-        let index = ctx.index_type();
+        let index = Type::index(&ctx);
         assert_eq!(shapes.len(), 1);
         assert_eq!(
             ctx.value(shapes[0]).ty(),
-            ctx.ranked_tensor_type(&[1], index)
+            Type::ranked_tensor(&ctx, &[1], index)
         );
         assert_eq!(
             body_ops(&ctx, wrapper).len(),

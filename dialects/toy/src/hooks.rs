@@ -13,6 +13,7 @@ use ods_runtime::attributes::AttrKind;
 use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::registry::OpFoldResult;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
+use ods_runtime::types::Identifier;
 use ods_runtime::types::TypeKind;
 use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Location, Type};
@@ -25,7 +26,9 @@ use crate::toy as t;
 pub(crate) fn reshape_constant(ctx: &Context, value: Attribute, result: Value) -> Attribute {
     let ty = ctx.value(result).ty();
     match ctx.attr(value).kind() {
-        AttrKind::DenseElements { values, .. } => ctx.dense_elements_attr(ty, values.clone()),
+        AttrKind::DenseElements { values, .. } => {
+            Attribute::dense_elements(ctx, ty, values.clone())
+        }
         _ => value,
     }
 }
@@ -140,7 +143,7 @@ fn constant_mismatch(ctx: &Context, ty: Type, value: Attribute) -> Option<(Strin
     }
     let dense = matches!(ctx.attr(value).kind(), AttrKind::DenseElements { .. });
     let attr_ty = ctx.attr(value).ty();
-    let float = attr_ty.and_then(|a| tensor_element(ctx, a)) == Some(ctx.f64_type());
+    let float = attr_ty.and_then(|a| tensor_element(ctx, a)) == Some(Type::f64(ctx));
     if !dense || !float {
         return Some((
             format!(
@@ -276,12 +279,12 @@ impl t::StructAccessOpHooks for t::StructAccessOp {
         let element = t::StructType::cast(ctx, ctx.value(input).ty())
             .and_then(|st| st.element_types(ctx).get(index).copied());
         let ty = element.unwrap_or_else(|| {
-            let f64 = ctx.f64_type();
-            ctx.unranked_tensor_type(f64)
+            let f64 = Type::f64(ctx);
+            Type::unranked_tensor(ctx, f64)
         });
         let index = i64::try_from(index).unwrap_or(i64::MAX);
-        let i64_ty = ctx.int_type(64);
-        let attr = ctx.integer_attr(i64_ty, index);
+        let i64_ty = Type::int(ctx, 64);
+        let attr = Attribute::integer(ctx, i64_ty, index);
         state.operands.push(input);
         state.result_types.push(ty);
         let props = t::StructAccessOp::state_properties(state);
@@ -318,9 +321,9 @@ impl t::ConstantOpHooks for t::ConstantOp {
         let mut attrs = parser.parse_optional_attr_dict()?;
         let value = parser.p.parse_attribute(None)?;
         let ctx = parser.ctx();
-        let ty = ctx.attr(value).ty().unwrap_or_else(|| ctx.none_type());
+        let ty = ctx.attr(value).ty().unwrap_or_else(|| Type::none(ctx));
         state.result_types.push(ty);
-        attrs.push((ctx.identifier("value"), value));
+        attrs.push((Identifier::get(ctx, "value"), value));
         parser.set_attr_dict(state, attrs)
     }
 
@@ -546,9 +549,9 @@ impl t::TransposeOpHooks for t::TransposeOp {
         let Some(shape) = ranked_shape(ctx, ty) else {
             return;
         };
-        let elem = tensor_element(ctx, ty).unwrap_or_else(|| ctx.f64_type());
+        let elem = tensor_element(ctx, ty).unwrap_or_else(|| Type::f64(ctx));
         let dims: Vec<i64> = shape.into_iter().rev().collect();
-        let result = ctx.ranked_tensor_type(&dims, elem);
+        let result = Type::ranked_tensor(ctx, &dims, elem);
         ctx.set_value_type(ctx.op(self.op()).result(0), result);
     }
 }
@@ -566,7 +569,7 @@ impl t::FuncOpHooks for t::FuncOp {
             res_attrs: parsed.res_attrs,
         };
         if !parsed.attributes.is_empty() {
-            state.attributes = Some(parser.ctx().dictionary_attr(&parsed.attributes));
+            state.attributes = Some(Attribute::dictionary(parser.ctx(), &parsed.attributes));
         }
         state.regions.push(parsed.body);
         state.set_properties(props);

@@ -25,7 +25,7 @@ use crate::toy as t;
 /// variable, a bad operator, a wrong builtin call) is located at its expression.
 pub fn mlir_gen(ctx: &mut Context, module: &Module, file: &str) -> Result<OpId, Diagnostic> {
     crate::toy::register(ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(ctx);
     let top = ModuleOp::create(ctx, loc);
     let body = top.body(ctx);
     let mut generator = Gen {
@@ -62,7 +62,7 @@ struct Gen<'a> {
 
 impl Gen<'_> {
     fn loc(&self, pos: Pos) -> Location {
-        self.ctx.file_line_col_loc(self.file, pos.line, pos.col)
+        Location::file_line_col(self.ctx, self.file, pos.line, pos.col)
     }
 
     fn error(&self, pos: Pos, message: impl Into<String>) -> Diagnostic {
@@ -79,8 +79,8 @@ impl Gen<'_> {
     }
 
     fn unranked(&self) -> Type {
-        let f64 = self.ctx.f64_type();
-        self.ctx.unranked_tensor_type(f64)
+        let f64 = Type::f64(self.ctx);
+        Type::unranked_tensor(self.ctx, f64)
     }
 
     fn append(&mut self, op: OpId) -> OpId {
@@ -94,8 +94,8 @@ impl Gen<'_> {
         match ty {
             VarType::Shape(shape) if shape.is_empty() => Ok(self.unranked()),
             VarType::Shape(shape) => {
-                let f64 = self.ctx.f64_type();
-                Ok(self.ctx.ranked_tensor_type(shape, f64))
+                let f64 = Type::f64(self.ctx);
+                Ok(Type::ranked_tensor(self.ctx, shape, f64))
             }
             VarType::Named(name) => self
                 .structs
@@ -144,10 +144,10 @@ impl Gen<'_> {
         for p in &f.proto.params {
             inputs.push(self.var_type(&p.ty, p.pos)?);
         }
-        let fn_ty = self.ctx.function_type(&inputs, &[]);
-        let name = self.ctx.string_attr(&f.proto.name);
-        let ty_attr = self.ctx.type_attr(fn_ty);
-        let private = (f.proto.name != "main").then(|| self.ctx.string_attr("private"));
+        let fn_ty = Type::function(self.ctx, &inputs, &[]);
+        let name = Attribute::string(self.ctx, &f.proto.name);
+        let ty_attr = Attribute::from_type(self.ctx, fn_ty);
+        let private = (f.proto.name != "main").then(|| Attribute::string(self.ctx, "private"));
         let func = t::FuncOp::build(self.ctx, loc, name, ty_attr, private, None, None);
         let region = func.body(self.ctx);
         let entry = self.ctx.create_block();
@@ -185,8 +185,8 @@ impl Gen<'_> {
                     } else {
                         unranked
                     };
-                    let fn_ty = self.ctx.function_type(&inputs, &[result]);
-                    let ty_attr = self.ctx.type_attr(fn_ty);
+                    let fn_ty = Type::function(self.ctx, &inputs, &[result]);
+                    let ty_attr = Attribute::from_type(self.ctx, fn_ty);
                     func.set_function_type_attr(self.ctx, Some(ty_attr));
                     self.results.insert(f.proto.name.clone(), result);
                 }
@@ -324,7 +324,7 @@ impl Gen<'_> {
                     // The callee's result type when it is known (a struct), else an
                     // unranked tensor.
                     let result = self.results.get(callee).copied().unwrap_or(unranked);
-                    let sym = self.ctx.flat_symbol_ref_attr(callee);
+                    let sym = Attribute::flat_symbol_ref(self.ctx, callee);
                     t::GenericCallOp::build(self.ctx, loc, result, sym, operands, None, None).op()
                 }
             }
@@ -385,7 +385,7 @@ impl Gen<'_> {
             types.push(ty);
         }
         let ty = t::StructType::get(self.ctx, types).ty();
-        (self.ctx.array_attr(&attrs), ty)
+        (Attribute::array(self.ctx, &attrs), ty)
     }
 }
 
@@ -398,10 +398,10 @@ fn dense_constant(ctx: &mut Context, e: &Expr) -> (Attribute, Type) {
     };
     let mut data = Vec::new();
     flatten(e, &mut data);
-    let f64 = ctx.f64_type();
-    let ty = ctx.ranked_tensor_type(&dims, f64);
-    let value = ctx.dense_elements_attr(ty, data);
-    (value, ctx.unranked_tensor_type(f64))
+    let f64 = Type::f64(ctx);
+    let ty = Type::ranked_tensor(ctx, &dims, f64);
+    let value = Attribute::dense_elements(ctx, ty, data);
+    (value, Type::unranked_tensor(ctx, f64))
 }
 
 /// An `f64` element of a dense elements attribute.

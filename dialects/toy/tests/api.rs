@@ -6,6 +6,7 @@
 use ods_dialect_toy::driver::{Emit, Options, compile};
 use ods_dialect_toy::{ast, mlirgen, parser, passes, toy};
 use ods_runtime::Context;
+use ods_runtime::Type;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::verify::verify;
 
@@ -214,8 +215,8 @@ fn struct_types_round_trip_and_refuse_no_elements() {
         "{out}"
     );
     assert!(toy::StructType::get_checked(&ctx, Vec::new()).is_err());
-    let f64 = ctx.f64_type();
-    let tensor = ctx.unranked_tensor_type(f64);
+    let f64 = Type::f64(&ctx);
+    let tensor = Type::unranked_tensor(&ctx, f64);
     let st = toy::StructType::get_checked(&ctx, vec![tensor]).expect("one element");
     assert_eq!(st.element_types(&ctx), &vec![tensor]);
 }

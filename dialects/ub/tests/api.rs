@@ -6,6 +6,8 @@
 
 use ods_dialect_ub::{PoisonAttrInterface, ub};
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::ir::{OperationState, Value};
@@ -13,7 +15,7 @@ use ods_runtime::registry::OpFoldResult;
 
 /// A module whose `test.sink` keeps `values` alive.
 fn sink(ctx: &mut Context, module: ModuleOp, values: &[Value]) -> ods_runtime::ir::OpId {
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(ctx);
     let name = ctx.op_name_id("test.sink");
     let mut state = OperationState::new(name, loc);
     state.operands = values.to_vec();
@@ -25,9 +27,9 @@ fn poison_defaults_folds_and_materializes() {
     let mut ctx = Context::new();
     ub::register(&mut ctx);
     ctx.set_allow_unregistered_dialects(true);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(&ctx, 32);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let p = ub::PoisonOp::create(&mut b, loc, i32_ty, None);
     let q = ub::PoisonOp::create(&mut b, loc, i32_ty, None);
@@ -56,10 +58,10 @@ fn poison_defaults_folds_and_materializes() {
 fn poison_built_by_name_gets_its_value() {
     let mut ctx = Context::new();
     ub::register(&mut ctx);
-    let loc = ctx.unknown_loc();
+    let loc = Location::unknown(&ctx);
     let name = ctx.op_name_id("ub.poison");
     let mut state = OperationState::new(name, loc);
-    state.result_types.push(ctx.f32_type());
+    state.result_types.push(Type::f32(&ctx));
     let op = ctx.create_op(state);
     let poison = ub::PoisonOp::cast(&ctx, op).expect("a ub.poison");
     assert_eq!(

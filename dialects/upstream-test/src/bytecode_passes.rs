@@ -3,6 +3,7 @@
 //! `test-bytecode-roundtrip`, which writes the module as bytecode, reads it back and prints
 //! what it read.
 
+use ods_runtime::Location;
 use std::collections::HashMap;
 
 use ods_runtime::asm::op_parser::unwrap_single_module;
@@ -78,7 +79,7 @@ fn read_error(ctx: &mut Context, e: ReadError) -> Option<VerifyError> {
     }
     let at = e.at.clone().unwrap_or_else(|| format!("{BUFFER_NAME}:0:0"));
     let (file, line, col) = split_location(&at);
-    let loc = ctx.file_line_col_loc(file, line, col);
+    let loc = Location::file_line_col(ctx, file, line, col);
     let mut error = VerifyError::at(loc, e.message);
     if let Some(note) = e.note {
         error = error.with_note(loc, note);
@@ -435,7 +436,7 @@ fn read_i32_as_test_i32(
         return Ok(None);
     };
     match builtin.read_type(r) {
-        Some(Ok(ty)) if ty == r.ctx().i32_type() => {
+        Some(Ok(ty)) if ty == Type::i32(r.ctx()) => {
             messages
                 .borrow_mut()
                 .push_str("Overriding parsing of TestI32Type encoding...\n");

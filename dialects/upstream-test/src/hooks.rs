@@ -1,6 +1,7 @@
 //! The hand-written parts of upstream's test dialect, after upstream's `TestDialect.cpp`
 //! and `TestOpDefs.cpp` (LLVM 22), for the ops this crate generates.
 
+use ods_runtime::types::Identifier;
 use std::any::{Any, TypeId};
 
 use ods_runtime::asm::op_parser::OpParser;
@@ -175,7 +176,7 @@ impl t::TestCallOnDeviceOpHooks for t::TestCallOnDeviceOp {
     fn get_callable_for_callee(self, ctx: &Context) -> Callable {
         Callable::Symbol(
             self.callee_attr(ctx)
-                .unwrap_or_else(|| ctx.flat_symbol_ref_attr("")),
+                .unwrap_or_else(|| Attribute::flat_symbol_ref(ctx, "")),
         )
     }
 
@@ -233,14 +234,14 @@ impl t::StringAttrPrettyNameOpHooks for t::StringAttrPrettyNameOp {
     /// it, from those names (a number names nothing).
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let count = parser.num_results();
-        let i32_ty = parser.p.ctx.int_type(32);
+        let i32_ty = Type::int(parser.p.ctx, 32);
         state
             .result_types
             .extend(std::iter::repeat_n(i32_ty, count));
         let mut entries = parser.parse_optional_attr_dict_with_keyword()?;
         let had_names = entries
             .iter()
-            .any(|(k, _)| parser.p.ctx.ident_str(*k) == "names");
+            .any(|(k, _)| (*k).as_str(parser.p.ctx) == "names");
         if !had_names && count > 0 {
             let names: Vec<String> = (0..count)
                 .map(|i| match parser.result_name(i) {
@@ -251,9 +252,9 @@ impl t::StringAttrPrettyNameOpHooks for t::StringAttrPrettyNameOp {
                 })
                 .collect();
             let ctx = &mut *parser.p.ctx;
-            let strings: Vec<Attribute> = names.iter().map(|n| ctx.string_attr(n)).collect();
-            let array = ctx.array_attr(&strings);
-            entries.push((ctx.identifier("names"), array));
+            let strings: Vec<Attribute> = names.iter().map(|n| Attribute::string(ctx, n)).collect();
+            let array = Attribute::array(ctx, &strings);
+            entries.push((Identifier::get(ctx, "names"), array));
         }
         parser.set_attr_dict(state, entries)
     }

@@ -2,7 +2,10 @@
 //! upstream's copied tests run: [`register`] adds them to a context, where a tool built on
 //! `ods-opt` finds them as flags (`--test-single-fold`) and in pipelines.
 
+use ods_runtime::Attribute;
 use ods_runtime::Context;
+use ods_runtime::Location;
+use ods_runtime::Type;
 use ods_runtime::dataflow::liveness::RunLivenessAnalysis;
 use ods_runtime::greedy::{
     FoldOutcome, GreedyConfig, OperationFolder, apply_patterns_greedily, constant_value,
@@ -123,9 +126,9 @@ fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult 
             ctx.emit_pass_error(VerifyError::plain(ctx, root, "could not schedule all ops"));
             continue;
         }
-        let index = ctx.index_type();
+        let index = Type::index(ctx);
         for (i, op) in ops.into_iter().enumerate() {
-            let pos = ctx.integer_attr(index, i as i64);
+            let pos = Attribute::integer(ctx, index, i as i64);
             ctx.set_op_discardable_attr(op, "pos", Some(pos));
         }
     }
@@ -296,7 +299,7 @@ fn run_loop_unrolling(
     let signed = factor as i64;
     if signed == 0 || signed < -1 {
         let error = VerifyError::at(
-            ctx.unknown_loc(),
+            Location::unknown(ctx),
             "Invalid option: 'unroll-factor' should be greater than 0 or equal to -1",
         );
         return Err(PassFailure::from(error));

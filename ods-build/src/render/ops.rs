@@ -1472,7 +1472,7 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
         .results
         .iter()
         .map(|r| match r.arity {
-            Arity::Single => "ods_ctx.none_type()".to_string(),
+            Arity::Single => "::ods_runtime::Type::none(ods_ctx)".to_string(),
             Arity::Optional => "::core::option::Option::None".to_string(),
             _ => "::std::vec::Vec::new()".to_string(),
         })

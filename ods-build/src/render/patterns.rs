@@ -1049,17 +1049,24 @@ impl Cx<'_> {
     /// The location of a built op.
     fn op_loc(&mut self, op: &ResultOp) -> Result<String, Error> {
         let loc = if let Some(name) = &op.location_name {
-            format!("ctx.name_loc({name:?}, ctx.unknown_loc())")
+            format!(
+                "::ods_runtime::Location::name(ctx, {name:?}, ::ods_runtime::Location::unknown(ctx))"
+            )
         } else if let Some(fused) = &op.location_fused {
             let mut locs = Vec::new();
             for name in &fused.ops {
                 locs.push(self.matched_op_loc(name)?);
             }
             let metadata = match &fused.metadata {
-                Some(m) => format!("::core::option::Option::Some(ctx.string_attr({m:?}))"),
+                Some(m) => format!(
+                    "::core::option::Option::Some(::ods_runtime::Attribute::string(ctx, {m:?}))"
+                ),
                 None => "::core::option::Option::None".to_string(),
             };
-            format!("ctx.fused_loc(&[{}], {metadata})", locs.join(", "))
+            format!(
+                "::ods_runtime::Location::fused(ctx, &[{}], {metadata})",
+                locs.join(", ")
+            )
         } else if let Some(name) = &op.location {
             self.matched_op_loc(name)?
         } else {

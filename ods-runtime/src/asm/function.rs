@@ -96,14 +96,14 @@ fn parse_optional_dict(parser: &mut OpParser<'_>) -> PResult<Attribute> {
     } else {
         Vec::new()
     };
-    Ok(parser.ctx().dictionary_attr(&entries))
+    Ok(Attribute::dictionary(parser.ctx(), &entries))
 }
 
 /// `-> type` or `-> (type {attrs}, ...)` (MLIR's `parseFunctionResultList`).
 fn parse_results(parser: &mut OpParser<'_>) -> PResult<Vec<Entry>> {
     if !parser.p.eat(TokenKind::LParen) {
         let ty = parser.p.parse_type()?;
-        let empty = parser.ctx().dictionary_attr(&[]);
+        let empty = Attribute::dictionary(parser.ctx(), &[]);
         return Ok(vec![(ty, empty)]);
     }
     let mut out = Vec::new();
@@ -128,7 +128,7 @@ pub fn attr_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
     dicts
         .iter()
         .any(|&d| ctx.attr(d).entries().is_some_and(|e| !e.is_empty()))
-        .then(|| ctx.array_attr(dicts))
+        .then(|| Attribute::array(ctx, dicts))
 }
 
 /// Reads the custom form after the operation name (MLIR's `parseFunctionOp`).
@@ -139,7 +139,7 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
         if ["public", "private", "nested"].contains(&vis) {
             let vis = vis.to_string();
             parser.p.bump();
-            sym_visibility = Some(parser.ctx().string_attr(&vis));
+            sym_visibility = Some(Attribute::string(parser.ctx(), &vis));
         }
     }
     if !parser.p.at(TokenKind::AtIdent) {
@@ -149,8 +149,8 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
             .emit_error(at, "expected valid '@'-identifier for symbol name"));
     }
     let name = parser.p.parse_symbol_name()?;
-    let name = parser.ctx().ident_str(name).to_string();
-    let sym_name = parser.ctx().string_attr(&name);
+    let name = name.as_str(parser.ctx()).to_string();
+    let sym_name = Attribute::string(parser.ctx(), &name);
     let (args, arg_types) = parse_arguments(parser)?;
     let results = if parser.p.eat(TokenKind::Arrow) {
         parse_results(parser)?
@@ -160,15 +160,15 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
     let ctx = parser.ctx();
     let inputs: Vec<Type> = arg_types.iter().map(|a| a.0).collect();
     let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
-    let fn_ty = ctx.function_type(&inputs, &outputs);
-    let function_type = ctx.type_attr(fn_ty);
+    let fn_ty = Type::function(ctx, &inputs, &outputs);
+    let function_type = Attribute::from_type(ctx, fn_ty);
     let attrs_at = parser.p.span();
     let entries = parser.parse_optional_attr_dict_with_keyword()?;
     let mut arg_attrs = None;
     let mut res_attrs = None;
     let mut attributes: Vec<(Identifier, Attribute)> = Vec::new();
     for (n, a) in entries {
-        let key = parser.ctx().ident_str(n).to_string();
+        let key = n.as_str(parser.ctx()).to_string();
         if INFERRED.contains(&key.as_str()) {
             return Err(parser.p.emit_error(
                 attrs_at,
@@ -305,9 +305,9 @@ pub fn print_function_op(p: &mut OpPrinter<'_>, op: OpId) {
         .inherent_attributes(op)
         .into_iter()
         .chain(ctx.op(op).discardable_attrs().iter().copied())
-        .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+        .filter(|(n, _)| !elided.contains(&(*n).as_str(ctx)))
         .collect();
-    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    attrs.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
     if !attrs.is_empty() {
         p.write(" attributes ");
         p.print_attribute_dict(&attrs);

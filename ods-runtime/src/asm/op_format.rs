@@ -800,7 +800,7 @@ impl OpFormat {
         let sizes = |name: &str, inherent: &[(Identifier, Attribute)]| {
             inherent
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == name)
+                .find(|(n, _)| (*n).as_str(ctx) == name)
                 .and_then(|(_, a)| ctx.attr(*a).dense_i64_values())
         };
         let inherent = p.inherent_attributes(op);
@@ -849,7 +849,7 @@ impl Printing<'_, '_> {
         let ctx = self.p.context();
         self.inherent
             .iter()
-            .find(|(n, _)| ctx.ident_str(*n) == name)
+            .find(|(n, _)| (*n).as_str(ctx) == name)
             .map(|(_, a)| *a)
     }
 
@@ -1083,7 +1083,7 @@ impl Printing<'_, '_> {
             .inherent
             .iter()
             .filter(|&&(n, a)| {
-                let name = ctx.ident_str(n);
+                let name = n.as_str(ctx);
                 d.keys.iter().any(|k| {
                     let (key, default) = self.f.key(k);
                     key == name && !default.is_some_and(|b| self.p.is_default_attribute(b, a))
@@ -1146,7 +1146,7 @@ impl Printing<'_, '_> {
         let sizes = self
             .inherent
             .iter()
-            .find(|(n, _)| ctx.ident_str(*n) == name)
+            .find(|(n, _)| (*n).as_str(ctx) == name)
             .and_then(|(_, a)| ctx.attr(*a).dense_i64_values());
         regroup(flat.to_vec(), sizes)
     }
@@ -1201,7 +1201,7 @@ impl Printing<'_, '_> {
                 // MLIR's `getAttrDictionary`: the inherent attributes and the others.
                 let mut all = self.inherent.clone();
                 all.extend_from_slice(ctx.op(self.op).discardable_attrs());
-                all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+                all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
                 CustomValue::AttrDict(all)
             }
         })
@@ -1239,18 +1239,18 @@ impl Printing<'_, '_> {
             }
         }
         let inherent = self.inherent.iter().filter(|(n, _)| {
-            let name = ctx.ident_str(*n);
+            let name = (*n).as_str(ctx);
             !prop_dict && self.f.attrs.iter().any(|a| a.name == name)
         });
         let mut all: Vec<(Identifier, Attribute)> = inherent
             .chain(ctx.op(self.op).discardable_attrs())
-            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .filter(|(n, _)| !elided.contains(&(*n).as_str(ctx)))
             .copied()
             .collect();
         if all.is_empty() {
             return;
         }
-        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
         self.p
             .write(if with_keyword { " attributes " } else { " " });
         self.p.print_attribute_dict(&all);
@@ -1530,8 +1530,8 @@ impl OpFormat {
                     }
                     AttrStyle::Symbol => {
                         let name = parser.p.parse_symbol_name()?;
-                        let text = parser.p.ctx.ident_str(name).to_string();
-                        parser.p.ctx.string_attr(&text)
+                        let text = name.as_str(parser.p.ctx).to_string();
+                        Attribute::string(parser.p.ctx, &text)
                     }
                     AttrStyle::Enum(e) => parse_enum(parser, state, spec.name, e)?,
                     AttrStyle::Dialect { dialect, mnemonic } => {
@@ -1575,7 +1575,7 @@ impl OpFormat {
                     parser.parse_literal(">")?;
                     a
                 } else {
-                    parser.p.ctx.dictionary_attr(&[])
+                    Attribute::dictionary(parser.p.ctx, &[])
                 };
                 parsed.prop_dict = Some((dict, d));
             }
@@ -1782,8 +1782,8 @@ impl OpFormat {
                 }
                 seen[k] = true;
                 match c.unit {
-                    Some(Var::Attr(i)) => parsed.attrs[i] = Some(parser.p.ctx.unit_attr()),
-                    Some(Var::Prop(i)) => parsed.props[i] = Some(parser.p.ctx.unit_attr()),
+                    Some(Var::Attr(i)) => parsed.attrs[i] = Some(Attribute::unit(parser.p.ctx)),
+                    Some(Var::Prop(i)) => parsed.props[i] = Some(Attribute::unit(parser.p.ctx)),
                     _ => self.parse_elements(parser, state, c.elements, parsed)?,
                 }
                 continue 'clauses;
@@ -2047,8 +2047,8 @@ impl OpFormat {
                 let attr = match spec.style {
                     AttrStyle::Symbol if parser.p.at(TokenKind::AtIdent) => {
                         let name = parser.p.parse_symbol_name()?;
-                        let text = parser.p.ctx.ident_str(name).to_string();
-                        Some(parser.p.ctx.string_attr(&text))
+                        let text = name.as_str(parser.p.ctx).to_string();
+                        Some(Attribute::string(parser.p.ctx, &text))
                     }
                     AttrStyle::Symbol => None,
                     AttrStyle::Enum(e)
@@ -2142,8 +2142,8 @@ impl OpFormat {
         parsed: &mut Parsed,
     ) -> PResult<()> {
         match g.elided_unit {
-            Some(Var::Attr(i)) => parsed.attrs[i] = Some(parser.p.ctx.unit_attr()),
-            Some(Var::Prop(i)) => parsed.props[i] = Some(parser.p.ctx.unit_attr()),
+            Some(Var::Attr(i)) => parsed.attrs[i] = Some(Attribute::unit(parser.p.ctx)),
+            Some(Var::Prop(i)) => parsed.props[i] = Some(Attribute::unit(parser.p.ctx)),
             _ => {}
         }
         for e in rest {
@@ -2233,7 +2233,7 @@ impl OpFormat {
         let mut dict = parsed.dict;
         for (i, a) in parsed.attrs.iter().enumerate() {
             if let Some(a) = a {
-                let name = ctx.identifier(self.attrs[i].name);
+                let name = Identifier::get(ctx, self.attrs[i].name);
                 if !dict.iter().any(|(n, _)| *n == name) {
                     dict.push((name, *a));
                 }
@@ -2242,16 +2242,13 @@ impl OpFormat {
         // A `VariadicOfVariadic` group's sizes written in the dictionary win; the operand
         // and result segment sizes are what was parsed.
         for (n, a) in self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes) {
-            let computed = matches!(
-                ctx.ident_str(n),
-                "operandSegmentSizes" | "resultSegmentSizes"
-            );
+            let computed = matches!(n.as_str(ctx), "operandSegmentSizes" | "resultSegmentSizes");
             if computed || !dict.iter().any(|(m, _)| *m == n) {
                 dict.push((n, a));
             }
         }
         if !dict.is_empty() {
-            state.attributes = Some(ctx.dictionary_attr(&dict));
+            state.attributes = Some(Attribute::dictionary(ctx, &dict));
         }
         let name = ctx.op_name(state.name).as_str().to_string();
         parser.set_properties(state, None, &name, false)
@@ -2419,21 +2416,21 @@ impl OpFormat {
         operand_sizes: &[i64],
         result_sizes: &[i64],
     ) -> Vec<(Identifier, Attribute)> {
-        let i32_ty = ctx.int_type(32);
+        let i32_ty = Type::int(ctx, 32);
         let mut out = Vec::new();
         for (spec, sizes) in self.operands.iter().zip(segment_sizes) {
             if let (Arity::VariadicOfVariadic(name), Some(sizes)) = (spec.arity, sizes) {
-                let a = ctx.dense_i64_array_attr(i32_ty, sizes);
-                out.push((ctx.identifier(name), a));
+                let a = Attribute::dense_i64_array(ctx, i32_ty, sizes);
+                out.push((Identifier::get(ctx, name), a));
             }
         }
         if self.operand_segments && operand_sizes.len() == self.operands.len() {
-            let a = ctx.dense_i64_array_attr(i32_ty, operand_sizes);
-            out.push((ctx.identifier("operandSegmentSizes"), a));
+            let a = Attribute::dense_i64_array(ctx, i32_ty, operand_sizes);
+            out.push((Identifier::get(ctx, "operandSegmentSizes"), a));
         }
         if self.result_segments {
-            let a = ctx.dense_i64_array_attr(i32_ty, result_sizes);
-            out.push((ctx.identifier("resultSegmentSizes"), a));
+            let a = Attribute::dense_i64_array(ctx, i32_ty, result_sizes);
+            out.push((Identifier::get(ctx, "resultSegmentSizes"), a));
         }
         out
     }
@@ -2462,25 +2459,25 @@ impl OpFormat {
         let ctx = parser.ctx();
         for (spec, a) in self.attrs.iter().zip(&parsed.attrs) {
             if let Some(a) = a {
-                props.push((ctx.identifier(spec.name), *a));
+                props.push((Identifier::get(ctx, spec.name), *a));
             }
         }
         for (spec, a) in self.props.iter().zip(&parsed.props) {
             if let Some(a) = a {
-                props.push((ctx.identifier(spec.name), *a));
+                props.push((Identifier::get(ctx, spec.name), *a));
             }
         }
         props.extend(self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes));
         let mut rest = Vec::new();
         for (n, a) in parsed.dict {
-            if self.attrs.iter().any(|s| s.name == ctx.ident_str(n)) {
+            if self.attrs.iter().any(|s| s.name == n.as_str(ctx)) {
                 props.push((n, a));
             } else {
                 rest.push((n, a));
             }
         }
-        state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
-        let all = ctx.dictionary_attr(&props);
+        state.attributes = (!rest.is_empty()).then(|| Attribute::dictionary(ctx, &rest));
+        let all = Attribute::dictionary(ctx, &props);
         let name = ctx.op_name(state.name).as_str().to_string();
         parser.set_properties(state, Some(all), &name, false)
     }
@@ -2506,7 +2503,7 @@ impl OpFormat {
         let is_key = |name: &str| spec.keys.iter().any(|k| self.key(k).0 == name);
         for k in spec.keys.iter().filter(|k| k.required) {
             let key = self.key(k).0;
-            if !entries.iter().any(|(n, _)| ctx.ident_str(*n) == key) {
+            if !entries.iter().any(|(n, _)| (*n).as_str(ctx) == key) {
                 return Err(parser.invalid_properties(
                     state,
                     dict,
@@ -2516,19 +2513,19 @@ impl OpFormat {
         }
         let known: Vec<(Identifier, Attribute)> = entries
             .iter()
-            .filter(|(n, _)| is_key(ctx.ident_str(*n)))
+            .filter(|(n, _)| is_key((*n).as_str(ctx)))
             .copied()
             .collect();
         let unknown = entries
             .iter()
-            .find(|(n, _)| !is_key(ctx.ident_str(*n)))
-            .map(|(n, _)| ctx.ident_str(*n).to_string());
+            .find(|(n, _)| !is_key((*n).as_str(ctx)))
+            .map(|(n, _)| (*n).as_str(ctx).to_string());
         if let Some(vt) = ctx
             .op_name(state.name)
             .definition()
             .and_then(|d| d.properties)
         {
-            let known = ctx.dictionary_attr(&known);
+            let known = Attribute::dictionary(ctx, &known);
             if let Err(msg) = (vt.from_attribute)(ctx, known) {
                 return Err(parser.invalid_properties(state, dict, &msg));
             }
@@ -2618,8 +2615,8 @@ fn parse_dense_array(parser: &mut OpParser<'_>, width: u32) -> PResult<Attribute
         parser.parse_literal("]")?;
     }
     let ctx = parser.ctx();
-    let elem = ctx.int_type(width);
-    Ok(ctx.dense_i64_array_attr(elem, &values))
+    let elem = Type::int(ctx, width);
+    Ok(Attribute::dense_i64_array(ctx, elem, &values))
 }
 
 /// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,

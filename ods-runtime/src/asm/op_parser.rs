@@ -327,7 +327,7 @@ impl<'a> OpParser<'a> {
         let container = self.p.ctx.top_level;
         let file_loc = {
             let file = self.p.file_name().to_string();
-            self.p.ctx.file_line_col_loc(&file, 0, 0)
+            Location::file_line_col(self.p.ctx, &file, 0, 0)
         };
         let (wrapper, block) = (container.create)(self.p.ctx, file_loc);
         self.push_scope(true);
@@ -480,7 +480,7 @@ impl<'a> OpParser<'a> {
                     .error_at(operand.span, "reference to invalid result number"));
             }
         }
-        let loc = self.p.ctx.unknown_loc();
+        let loc = Location::unknown(self.p.ctx);
         let mut state = OperationState::new(self.placeholder_name, loc);
         state.result_types.push(ty);
         let ph = self.p.ctx.create_op(state);
@@ -1120,8 +1120,7 @@ impl<'a> OpParser<'a> {
                 // no discardable dictionary is left.
                 let all_inherent = match self.p.ctx.attr(dict).kind() {
                     crate::attributes::AttrKind::Dictionary(e) => e.iter().all(|&(n, a)| {
-                        (vt.inherent_attr)(self.p.ctx, p.as_ref(), self.p.ctx.ident_str(n))
-                            == Some(a)
+                        (vt.inherent_attr)(self.p.ctx, p.as_ref(), n.as_str(self.p.ctx)) == Some(a)
                     }),
                     _ => false,
                 };
@@ -1148,7 +1147,7 @@ impl<'a> OpParser<'a> {
                 state.attributes = if rest.is_empty() {
                     None
                 } else {
-                    Some(self.p.ctx.dictionary_attr(&rest))
+                    Some(Attribute::dictionary(self.p.ctx, &rest))
                 };
                 state.properties = PropertyStorage::Typed(p);
             }
@@ -1164,7 +1163,7 @@ impl<'a> OpParser<'a> {
         // The parser stands in for an alias defined later with a location that cannot be
         // written in the text (a fusion of nothing); resolve those at the end of the file.
         if matches!(
-            self.p.ctx.loc_kind(l),
+            l.kind(self.p.ctx),
             crate::location::LocKind::Fused { locs, .. } if locs.is_empty()
         ) {
             self.deferred_locs.push((target, l));
@@ -1192,7 +1191,7 @@ impl<'a> OpParser<'a> {
     }
 
     fn loc_error(&self, loc: Location, msg: String) -> Diagnostic {
-        match self.p.ctx.loc_kind(loc) {
+        match loc.kind(self.p.ctx) {
             crate::location::LocKind::FileLineCol { line, col, .. } => {
                 let offset = self
                     .p
@@ -1561,7 +1560,7 @@ impl<'a> OpParser<'a> {
         entries: Vec<(Identifier, Attribute)>,
     ) -> PResult<()> {
         if !entries.is_empty() {
-            state.attributes = Some(self.p.ctx.dictionary_attr(&entries));
+            state.attributes = Some(Attribute::dictionary(self.p.ctx, &entries));
         }
         let name = self.p.ctx.op_name(state.name).as_str().to_string();
         self.set_properties(state, None, &name, false)

@@ -400,8 +400,8 @@ impl NameState {
 /// The name of the first name location in `loc`, walking it as MLIR's
 /// `Location::findInstanceOf` does (a location before the locations it holds).
 fn first_name_loc(ctx: &Context, loc: Location) -> Option<String> {
-    match ctx.loc_kind(loc) {
-        LocKind::Name { name, .. } => Some(ctx.ident_str(*name).to_string()),
+    match loc.kind(ctx) {
+        LocKind::Name { name, .. } => Some((*name).as_str(ctx).to_string()),
         LocKind::CallSite { callee, caller } => {
             let (callee, caller) = (*callee, *caller);
             first_name_loc(ctx, callee).or_else(|| first_name_loc(ctx, caller))
@@ -680,7 +680,7 @@ impl<'a> OpPrinter<'a> {
         } else {
             let mut all: Vec<(crate::types::Identifier, Attribute)> =
                 discardable.iter().chain(inherent).copied().collect();
-            all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
             for (_, a) in all {
                 self.p.note_attribute(a);
             }
@@ -736,12 +736,12 @@ impl<'a> OpPrinter<'a> {
             .inherent_attributes(op)
             .into_iter()
             .chain(ctx.op(op).discardable_attrs().iter().copied())
-            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .filter(|(n, _)| !elided.contains(&(*n).as_str(ctx)))
             .collect();
         if all.is_empty() {
             return;
         }
-        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
         self.write(" ");
         self.print_attribute_dict(&all);
     }

@@ -385,10 +385,10 @@ impl<'a> Printer<'a> {
     /// Visits a location; returns the depth an alias referring to it would have.
     fn visit_loc(&mut self, loc: Location, deferrable: bool) -> usize {
         let ctx = self.ctx;
-        let inner = match ctx.loc_kind(loc) {
+        let inner = match loc.kind(ctx) {
             LocKind::Unknown | LocKind::FileLineCol { .. } => 0,
             LocKind::Name { child, .. } => {
-                if matches!(ctx.loc_kind(*child), LocKind::Unknown) {
+                if matches!((*child).kind(ctx), LocKind::Unknown) {
                     0
                 } else {
                     self.visit_loc(*child, deferrable)
@@ -633,7 +633,7 @@ impl<'a> Printer<'a> {
                 mnemonic,
                 storage,
             } => {
-                let hook = ctx.dialect_type_printer(ctx.ident_str(*dialect));
+                let hook = ctx.dialect_type_printer((*dialect).as_str(ctx));
                 let write = hook.map(|h| move |p: &mut Self| h(ty, p));
                 self.print_dialect_def(
                     '!',
@@ -673,7 +673,7 @@ impl<'a> Printer<'a> {
     ) {
         let body = match hook {
             Some(hook) => self.capture(hook),
-            None => self.dialect_body(self.ctx.ident_str(mnemonic), storage),
+            None => self.dialect_body(mnemonic.as_str(self.ctx), storage),
         };
         self.print_dialect_symbol(sigil, dialect, &body);
     }
@@ -687,7 +687,7 @@ impl<'a> Printer<'a> {
         storage: &crate::dialect_storage::StorageBox,
     ) {
         let ctx = self.ctx;
-        let hook = ctx.dialect_attr_printer(ctx.ident_str(dialect));
+        let hook = ctx.dialect_attr_printer(dialect.as_str(ctx));
         let write = hook.map(|h| move |p: &mut Self| h(attr, p));
         self.print_dialect_def(
             '#',
@@ -739,7 +739,7 @@ impl<'a> Printer<'a> {
     }
 
     fn print_dialect_symbol(&mut self, sigil: char, dialect: Identifier, data: &str) {
-        let _ = write!(self.out, "{sigil}{}", self.ctx.ident_str(dialect));
+        let _ = write!(self.out, "{sigil}{}", dialect.as_str(self.ctx));
         if is_pretty_dialect_body(data) {
             self.out.push('.');
             self.out.push_str(data);
@@ -808,8 +808,8 @@ impl<'a> Printer<'a> {
             mnemonic: m,
             storage,
         } = ctx.attr(attr).kind()
-            && ctx.ident_str(*d) == dialect
-            && ctx.ident_str(*m) == mnemonic
+            && (*d).as_str(ctx) == dialect
+            && (*m).as_str(ctx) == mnemonic
         {
             storage.storage().dyn_print(self);
             return;
@@ -1272,7 +1272,7 @@ impl<'a> Printer<'a> {
 
     /// Writes `@name`, quoting names that are not bare identifiers.
     pub fn print_symbol_name(&mut self, name: Identifier) {
-        let s = self.ctx.ident_str(name);
+        let s = name.as_str(self.ctx);
         self.out.push('@');
         if s.is_empty() {
             // As mlir-opt prints the empty symbol (which it cannot parse back).
@@ -1295,7 +1295,7 @@ impl<'a> Printer<'a> {
     /// Writes an attribute name as in a dictionary: bare when it is an identifier, quoted
     /// otherwise.
     pub fn print_attribute_name(&mut self, name: Identifier) {
-        let s = self.ctx.ident_str(name);
+        let s = name.as_str(self.ctx);
         if is_bare_identifier(s) {
             self.out.push_str(s);
         } else {
@@ -1355,7 +1355,7 @@ impl<'a> Printer<'a> {
             }
         }
         let ctx = self.ctx;
-        match ctx.loc_kind(loc) {
+        match loc.kind(ctx) {
             LocKind::Unknown => self.out.push_str("unknown"),
             LocKind::FileLineCol {
                 file,
@@ -1363,7 +1363,7 @@ impl<'a> Printer<'a> {
                 col,
                 end,
             } => {
-                self.print_escaped_string(ctx.ident_str(*file).as_bytes());
+                self.print_escaped_string((*file).as_str(ctx).as_bytes());
                 let _ = write!(self.out, ":{line}:{col}");
                 let (el, ec) = end.end_line_col(*line, *col);
                 if el != *line {
@@ -1373,8 +1373,8 @@ impl<'a> Printer<'a> {
                 }
             }
             LocKind::Name { name, child } => {
-                self.print_escaped_string(ctx.ident_str(*name).as_bytes());
-                if !matches!(ctx.loc_kind(*child), LocKind::Unknown) {
+                self.print_escaped_string((*name).as_str(ctx).as_bytes());
+                if !matches!((*child).kind(ctx), LocKind::Unknown) {
                     self.out.push('(');
                     self.print_location_inner(*child, false);
                     self.out.push(')');
@@ -1492,15 +1492,15 @@ mod tests {
     #[test]
     fn aliases_and_trailing_locations() {
         let ctx = Context::new();
-        let a = ctx.file_line_col_loc("a.mlir", 1, 2);
-        let b = ctx.file_line_col_loc("b.mlir", 3, 4);
-        let fused = ctx.fused_loc(&[a, b], None);
+        let a = Location::file_line_col(&ctx, "a.mlir", 1, 2);
+        let b = Location::file_line_col(&ctx, "b.mlir", 3, 4);
+        let fused = Location::fused(&ctx, &[a, b], None);
         let map = crate::attributes::AffineMap {
             num_dims: 1,
             num_symbols: 0,
             results: vec![crate::attributes::AffineExpr::Dim(0)],
         };
-        let m = ctx.affine_map_attr(map);
+        let m = Attribute::affine_map(&ctx, map);
         let opts = PrinterOptions {
             debug_info: true,
             ..PrinterOptions::default()
@@ -1526,14 +1526,14 @@ mod tests {
     #[test]
     fn elided_and_hex_elements() {
         let ctx = Context::new();
-        let i32t = ctx.i32_type();
-        let ty = ctx.ranked_tensor_type(&[3], i32t);
+        let i32t = Type::i32(&ctx);
+        let ty = Type::ranked_tensor(&ctx, &[3], i32t);
         let values = (1..=3)
             .map(|v| Scalar::Int(crate::attributes::ApInt::from_i128(32, v)))
             .collect();
-        let dense = ctx.dense_elements_attr(ty, values);
+        let dense = Attribute::dense_elements(&ctx, ty, values);
         let splat_values = vec![Scalar::Int(crate::attributes::ApInt::from_i128(32, 7))];
-        let splat = ctx.dense_elements_attr(ty, splat_values);
+        let splat = Attribute::dense_elements(&ctx, ty, splat_values);
         let elide = PrinterOptions {
             elide_threshold: Some(2),
             ..PrinterOptions::default()

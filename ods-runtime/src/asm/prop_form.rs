@@ -13,6 +13,7 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::op_parser::OpParser;
 use crate::attributes::AttrKind;
 use crate::diag::Diagnostic;
+use crate::types::Type;
 use crate::{Attribute, Context};
 
 /// How a property is written.
@@ -210,13 +211,13 @@ impl PropForm {
             PropForm::Optional { inner, delegates } => {
                 if delegates {
                     if parser.p.eat_keyword("none") {
-                        return Ok(parser.p.ctx.array_attr(&[]));
+                        return Ok(Attribute::array(parser.p.ctx, &[]));
                     }
                     let x = inner.parse_optional(parser)?.ok_or(None)?;
-                    return Ok(parser.p.ctx.array_attr(&[x]));
+                    return Ok(Attribute::array(parser.p.ctx, &[x]));
                 }
                 if parser.p.eat_keyword("none") {
-                    return Ok(parser.p.ctx.array_attr(&[]));
+                    return Ok(Attribute::array(parser.p.ctx, &[]));
                 }
                 if !parser.p.eat_keyword("some") {
                     let at = parser.p.span();
@@ -232,7 +233,7 @@ impl PropForm {
     /// `some<value>` after `some`.
     fn parse_some(&self, parser: &mut OpParser<'_>, inner: &PropForm) -> PropResult<Attribute> {
         let x = parse_angled(parser, inner)?;
-        Ok(parser.p.ctx.array_attr(&[x]))
+        Ok(Attribute::array(parser.p.ctx, &[x]))
     }
 
     /// The value if one is written here (upstream's `optionalParser`); `Ok(None)` consumes
@@ -243,22 +244,22 @@ impl PropForm {
                 let Some(v) = parse_optional_int(parser, IntTarget::Int { width, signed })? else {
                     return Ok(None);
                 };
-                let ty = parser.p.ctx.int_type(width);
-                Ok(Some(parser.p.ctx.integer_attr(ty, v)))
+                let ty = Type::int(parser.p.ctx, width);
+                Ok(Some(Attribute::integer(parser.p.ctx, ty, v)))
             }
             PropForm::Bool => Ok(parse_optional_int(parser, IntTarget::Bool)?
-                .map(|v| parser.p.ctx.bool_attr(v != 0))),
+                .map(|v| Attribute::bool(parser.p.ctx, v != 0))),
             PropForm::String => {
                 if !parser.p.at(TokenKind::String) {
                     return Ok(None);
                 }
                 let text = parser.p.parse_string("expected string").map_err(Some)?;
-                Ok(Some(parser.p.ctx.string_attr(&text)))
+                Ok(Some(Attribute::string(parser.p.ctx, &text)))
             }
             PropForm::Unit => Ok(if parser.p.eat_keyword("unit") {
-                Some(parser.p.ctx.unit_attr())
+                Some(Attribute::unit(parser.p.ctx))
             } else if parser.p.eat_keyword("unit_absent") {
-                Some(parser.p.ctx.bool_attr(false))
+                Some(Attribute::bool(parser.p.ctx, false))
             } else {
                 None
             }),
@@ -305,7 +306,7 @@ impl PropForm {
                     elems.push(elem.parse(parser)?);
                     Ok(())
                 })?;
-                Ok(Some(parser.p.ctx.array_attr(&elems)))
+                Ok(Some(Attribute::array(parser.p.ctx, &elems)))
             }
             PropForm::IntArray { width, signed } => {
                 if !parser.p.eat(TokenKind::LSquare) {
@@ -322,17 +323,17 @@ impl PropForm {
                     }
                     Ok(())
                 })?;
-                let ty = parser.p.ctx.int_type(width);
-                Ok(Some(parser.p.ctx.dense_i64_array_attr(ty, &values)))
+                let ty = Type::int(parser.p.ctx, width);
+                Ok(Some(Attribute::dense_i64_array(parser.p.ctx, ty, &values)))
             }
             PropForm::Optional { inner, delegates } => {
                 if parser.p.eat_keyword("none") {
-                    return Ok(Some(parser.p.ctx.array_attr(&[])));
+                    return Ok(Some(Attribute::array(parser.p.ctx, &[])));
                 }
                 if delegates {
                     return Ok(inner
                         .parse_optional(parser)?
-                        .map(|x| parser.p.ctx.array_attr(&[x])));
+                        .map(|x| Attribute::array(parser.p.ctx, &[x])));
                 }
                 if !parser.p.eat_keyword("some") {
                     return Ok(None);

@@ -12,6 +12,7 @@ use super::encoding::ReadError;
 use super::interface::{AttrClass, DialectReader, DialectWriter, Get, ResourceHandle, TypeClass};
 use crate::attributes::{ApFloat, ApInt, AttrKind};
 use crate::location::{LocEnd, LocKind};
+use crate::types::Identifier;
 use crate::types::{FloatKind, Signedness, TypeKind};
 use crate::{Attribute, Context, Location, Type};
 
@@ -91,7 +92,7 @@ macro_rules! float_class {
         impl Get<()> for $name {
             type Output = Type;
             fn get(context: &Context, (): ()) -> Result<Type, String> {
-                Ok(context.get_type(TypeKind::Float(FloatKind::$kind)))
+                Ok(Type::get(context, TypeKind::Float(FloatKind::$kind)))
             }
         }
     };
@@ -105,12 +106,12 @@ fn kind(ctx: &Context, a: Attribute) -> &AttrKind {
 
 fn loc_kind(ctx: &Context, a: Attribute) -> Option<&LocKind> {
     match ctx.attr(a).kind() {
-        AttrKind::Location(l) => Some(ctx.loc_kind(*l)),
+        AttrKind::Location(l) => Some((*l).kind(ctx)),
         _ => None,
     }
 }
 
-fn str_attr(ctx: &Context, id: crate::types::Identifier) -> StringAttr {
+fn str_attr(ctx: &Context, id: Identifier) -> StringAttr {
     let a = ctx.identifier_attr(id);
     StringAttr::cast(ctx, a).expect("a string attribute")
 }
@@ -120,7 +121,7 @@ fn loc_attr(ctx: &Context, l: Location) -> LocationAttr {
 }
 
 fn loc(ctx: &Context, l: Location) -> Attribute {
-    ctx.location_attr(l)
+    Attribute::location(ctx, l)
 }
 
 fn u32_of(v: u64) -> Result<u32, String> {
@@ -136,7 +137,7 @@ attr_class!(ArrayAttr { value: Vec<Attribute> } |ctx, a| match kind(ctx, a) {
 impl Get<(Vec<Attribute>,)> for ArrayAttr {
     type Output = Attribute;
     fn get(context: &Context, (value,): (Vec<Attribute>,)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::Array(value)))
+        Ok(Attribute::get(context, AttrKind::Array(value)))
     }
 }
 
@@ -169,30 +170,36 @@ impl Get<(Vec<NamedAttribute>,)> for DictionaryAttr {
             .iter()
             .map(|n| {
                 let name = String::from_utf8_lossy(&n.0.value).into_owned();
-                (context.identifier(&name), n.1)
+                (Identifier::get(context, &name), n.1)
             })
             .collect();
-        Ok(context.dictionary_attr(&entries))
+        Ok(Attribute::dictionary(context, &entries))
     }
 }
 
 attr_class!(StringAttr { value: Vec<u8>, r#type: Type } |ctx, a| match kind(ctx, a) {
-    AttrKind::String { value, ty } => Some((value.clone(), ty.unwrap_or_else(|| ctx.get_type(TypeKind::None)))),
+    AttrKind::String { value, ty } => Some((value.clone(), ty.unwrap_or_else(|| Type::get(ctx, TypeKind::None)))),
     _ => None,
 });
 impl Get<(Vec<u8>,)> for StringAttr {
     type Output = Attribute;
     fn get(context: &Context, (value,): (Vec<u8>,)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::String { value, ty: None }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::String { value, ty: None },
+        ))
     }
 }
 impl Get<(Vec<u8>, Type)> for StringAttr {
     type Output = Attribute;
     fn get(context: &Context, (value, ty): (Vec<u8>, Type)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::String {
-            value,
-            ty: Some(ty),
-        }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::String {
+                value,
+                ty: Some(ty),
+            },
+        ))
     }
 }
 
@@ -228,11 +235,14 @@ impl Get<(StringAttr, Vec<FlatSymbolRefAttr>)> for SymbolRefAttr {
         context: &Context,
         (root, nested): (StringAttr, Vec<FlatSymbolRefAttr>),
     ) -> Result<Attribute, String> {
-        let id = |s: &StringAttr| context.identifier(&String::from_utf8_lossy(&s.value));
-        Ok(context.get_attr(AttrKind::SymbolRef {
-            root: id(&root),
-            nested: nested.iter().map(|n| id(&n.root_reference)).collect(),
-        }))
+        let id = |s: &StringAttr| Identifier::get(context, &String::from_utf8_lossy(&s.value));
+        Ok(Attribute::get(
+            context,
+            AttrKind::SymbolRef {
+                root: id(&root),
+                nested: nested.iter().map(|n| id(&n.root_reference)).collect(),
+            },
+        ))
     }
 }
 
@@ -246,7 +256,7 @@ attr_class!(
 impl Get<(Type,)> for TypeAttr {
     type Output = Attribute;
     fn get(context: &Context, (t,): (Type,)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::Type(t)))
+        Ok(Attribute::get(context, AttrKind::Type(t)))
     }
 }
 
@@ -257,7 +267,7 @@ attr_class!(
 impl Get<()> for UnitAttr {
     type Output = Attribute;
     fn get(context: &Context, (): ()) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::Unit))
+        Ok(Attribute::get(context, AttrKind::Unit))
     }
 }
 
@@ -274,7 +284,7 @@ attr_class!(
 impl Get<(Type, ApInt)> for IntegerAttr {
     type Output = Attribute;
     fn get(context: &Context, (ty, value): (Type, ApInt)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::Integer { ty, value }))
+        Ok(Attribute::get(context, AttrKind::Integer { ty, value }))
     }
 }
 
@@ -294,10 +304,13 @@ attr_class!(
 impl Get<(Type, ApFloat)> for FloatAttr {
     type Output = Attribute;
     fn get(context: &Context, (ty, value): (Type, ApFloat)) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::Float {
-            ty,
-            bits: value.bits(),
-        }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::Float {
+                ty,
+                bits: value.bits(),
+            },
+        ))
     }
 }
 
@@ -312,7 +325,7 @@ impl LocationAttr {
     /// The attribute of location `l`.
     pub fn from_location(ctx: &Context, l: Location) -> LocationAttr {
         LocationAttr {
-            attr: ctx.location_attr(l),
+            attr: Attribute::location(ctx, l),
             loc: l,
         }
     }
@@ -340,7 +353,10 @@ impl Get<(LocationAttr, LocationAttr)> for CallSiteLoc {
         context: &Context,
         (callee, caller): (LocationAttr, LocationAttr),
     ) -> Result<Attribute, String> {
-        Ok(loc(context, context.callsite_loc(callee.loc, caller.loc)))
+        Ok(loc(
+            context,
+            Location::callsite(context, callee.loc, caller.loc),
+        ))
     }
 }
 
@@ -383,9 +399,9 @@ impl Get<(StringAttr, u64, u64)> for FileLineColRange {
 }
 
 /// The identifier of what the string attribute `s` holds.
-pub(crate) fn string_attr_identifier(ctx: &Context, s: &StringAttr) -> crate::types::Identifier {
+pub(crate) fn string_attr_identifier(ctx: &Context, s: &StringAttr) -> Identifier {
     ctx.string_attr_identifier(s.as_attr())
-        .unwrap_or_else(|| ctx.identifier(&String::from_utf8_lossy(&s.value)))
+        .unwrap_or_else(|| Identifier::get(ctx, &String::from_utf8_lossy(&s.value)))
 }
 
 /// MLIR's `isStrictFileLineColLoc`: a location of a line and a column alone.
@@ -435,7 +451,7 @@ pub fn get_file_line_col_range<R: DialectReader>(
 /// [`get_file_line_col_range`] with the file name interned.
 fn file_line_col_range(
     context: &Context,
-    file: crate::types::Identifier,
+    file: Identifier,
     v: &[u64],
 ) -> Result<Attribute, String> {
     if v.len() > 4 {
@@ -453,12 +469,15 @@ fn file_line_col_range(
     };
     Ok(loc(
         context,
-        context.get_loc(LocKind::FileLineCol {
-            file,
-            line: n[0],
-            col: n[1],
-            end,
-        }),
+        Location::get(
+            context,
+            LocKind::FileLineCol {
+                file,
+                line: n[0],
+                col: n[1],
+                end,
+            },
+        ),
     ))
 }
 
@@ -469,7 +488,7 @@ attr_class!(FusedLoc { locations: Vec<Location>, metadata: Option<Attribute> } |
 impl Get<(Vec<Location>,)> for FusedLoc {
     type Output = Attribute;
     fn get(context: &Context, (locs,): (Vec<Location>,)) -> Result<Attribute, String> {
-        Ok(loc(context, context.fused_loc(&locs, None)))
+        Ok(loc(context, Location::fused(context, &locs, None)))
     }
 }
 impl Get<(Vec<Location>, Attribute)> for FusedLoc {
@@ -478,7 +497,10 @@ impl Get<(Vec<Location>, Attribute)> for FusedLoc {
         context: &Context,
         (locs, metadata): (Vec<Location>, Attribute),
     ) -> Result<Attribute, String> {
-        Ok(loc(context, context.fused_loc(&locs, Some(metadata))))
+        Ok(loc(
+            context,
+            Location::fused(context, &locs, Some(metadata)),
+        ))
     }
 }
 
@@ -499,7 +521,7 @@ impl Get<(StringAttr, LocationAttr)> for NameLoc {
         (name, child): (StringAttr, LocationAttr),
     ) -> Result<Attribute, String> {
         let name = String::from_utf8_lossy(&name.value).into_owned();
-        Ok(loc(context, context.name_loc(&name, child.loc)))
+        Ok(loc(context, Location::name(context, &name, child.loc)))
     }
 }
 
@@ -510,7 +532,7 @@ attr_class!(
 impl Get<()> for UnknownLoc {
     type Output = Attribute;
     fn get(context: &Context, (): ()) -> Result<Attribute, String> {
-        Ok(loc(context, context.unknown_loc()))
+        Ok(loc(context, Location::unknown(context)))
     }
 }
 
@@ -546,10 +568,13 @@ impl Get<(ShapedType, DenseResourceElementsHandle)> for DenseResourceElementsAtt
         context: &Context,
         (ty, handle): (ShapedType, DenseResourceElementsHandle),
     ) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::DenseResource {
-            key: handle.0,
-            ty: ty.ty,
-        }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::DenseResource {
+                key: handle.0,
+                ty: ty.ty,
+            },
+        ))
     }
 }
 
@@ -566,7 +591,10 @@ impl Get<(Type, u64, Vec<u8>)> for DenseArrayAttr {
         (elem, size, data): (Type, u64, Vec<u8>),
     ) -> Result<Attribute, String> {
         let values = decode_elements(context, elem, &data, size, false)?;
-        Ok(context.get_attr(AttrKind::DenseArray { elem, values }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::DenseArray { elem, values },
+        ))
     }
 }
 
@@ -586,7 +614,10 @@ impl DenseIntOrFPElementsAttr {
     ) -> Result<Attribute, String> {
         let (elem, n) = shaped(context, ty.ty)?;
         let values = decode_elements(context, elem, &data, n, true)?;
-        Ok(context.get_attr(AttrKind::DenseElements { ty: ty.ty, values }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::DenseElements { ty: ty.ty, values },
+        ))
     }
 }
 
@@ -606,7 +637,10 @@ impl Get<(ShapedType, Vec<Vec<u8>>)> for DenseStringElementsAttr {
         context: &Context,
         (ty, values): (ShapedType, Vec<Vec<u8>>),
     ) -> Result<Attribute, String> {
-        Ok(context.get_attr(AttrKind::DenseStrings { ty: ty.ty, values }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::DenseStrings { ty: ty.ty, values },
+        ))
     }
 }
 
@@ -674,10 +708,13 @@ impl Get<(ShapedType, DenseIntElementsAttr, DenseElementsAttr)> for SparseElemen
         // have another type) are kept as read.
         let parts = (indices.attr, values.attr);
         let canonical = empty_sparse_parts(context, ty.ty) == Some(parts);
-        Ok(context.get_attr(AttrKind::Sparse {
-            ty: ty.ty,
-            parts: (!canonical).then_some(parts),
-        }))
+        Ok(Attribute::get(
+            context,
+            AttrKind::Sparse {
+                ty: ty.ty,
+                parts: (!canonical).then_some(parts),
+            },
+        ))
     }
 }
 
@@ -693,7 +730,7 @@ attr_class!(
 impl Get<(Attribute,)> for DistinctAttr {
     type Output = Attribute;
     fn get(context: &Context, (referenced,): (Attribute,)) -> Result<Attribute, String> {
-        Ok(context.distinct_attr(referenced))
+        Ok(Attribute::distinct(context, referenced))
     }
 }
 
@@ -745,7 +782,7 @@ impl Get<(u64, u64)> for IntegerType {
             2 => Signedness::Unsigned,
             _ => return Err("invalid integer signedness".into()),
         };
-        Ok(context.get_type(TypeKind::Integer { width, signedness }))
+        Ok(Type::get(context, TypeKind::Integer { width, signedness }))
     }
 }
 
@@ -756,7 +793,7 @@ type_class!(
 impl Get<()> for IndexType {
     type Output = Type;
     fn get(context: &Context, (): ()) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::Index))
+        Ok(Type::get(context, TypeKind::Index))
     }
 }
 
@@ -767,7 +804,7 @@ type_class!(
 impl Get<()> for NoneType {
     type Output = Type;
     fn get(context: &Context, (): ()) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::None))
+        Ok(Type::get(context, TypeKind::None))
     }
 }
 
@@ -785,7 +822,7 @@ type_class!(FunctionType { inputs: Vec<Type>, results: Vec<Type> } |ctx, t| matc
 impl Get<(Vec<Type>, Vec<Type>)> for FunctionType {
     type Output = Type;
     fn get(context: &Context, (inputs, results): (Vec<Type>, Vec<Type>)) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::Function { inputs, results }))
+        Ok(Type::get(context, TypeKind::Function { inputs, results }))
     }
 }
 
@@ -799,7 +836,7 @@ type_class!(
 impl Get<(Type,)> for ComplexType {
     type Output = Type;
     fn get(context: &Context, (e,): (Type,)) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::Complex(e)))
+        Ok(Type::get(context, TypeKind::Complex(e)))
     }
 }
 
@@ -810,7 +847,7 @@ type_class!(TupleType { types: Vec<Type> } |ctx, t| match ctx.ty(t).kind() {
 impl Get<(Vec<Type>,)> for TupleType {
     type Output = Type;
     fn get(context: &Context, (types,): (Vec<Type>,)) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::Tuple(types)))
+        Ok(Type::get(context, TypeKind::Tuple(types)))
     }
 }
 
@@ -842,12 +879,15 @@ fn memref(
             if m.is_identity() && m.num_symbols == 0 && m.num_dims as usize == shape.len()
     );
     let layout = (!identity).then_some(layout);
-    context.get_type(TypeKind::MemRef {
-        shape,
-        elem,
-        layout,
-        memory_space,
-    })
+    Type::get(
+        context,
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        },
+    )
 }
 impl Get<(Vec<i64>, Type, MemRefLayoutAttrInterface)> for MemRefType {
     type Output = Type;
@@ -875,11 +915,14 @@ type_class!(RankedTensorType { shape: Vec<i64>, element_type: Type, encoding: Op
 impl Get<(Vec<i64>, Type)> for RankedTensorType {
     type Output = Type;
     fn get(context: &Context, (shape, elem): (Vec<i64>, Type)) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::RankedTensor {
-            shape,
-            elem,
-            encoding: None,
-        }))
+        Ok(Type::get(
+            context,
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding: None,
+            },
+        ))
     }
 }
 impl Get<(Vec<i64>, Type, Attribute)> for RankedTensorType {
@@ -888,11 +931,14 @@ impl Get<(Vec<i64>, Type, Attribute)> for RankedTensorType {
         context: &Context,
         (shape, elem, encoding): (Vec<i64>, Type, Attribute),
     ) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::RankedTensor {
-            shape,
-            elem,
-            encoding: Some(encoding),
-        }))
+        Ok(Type::get(
+            context,
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding: Some(encoding),
+            },
+        ))
     }
 }
 
@@ -906,7 +952,10 @@ impl Get<(Type, Option<Attribute>)> for UnrankedMemRefType {
         context: &Context,
         (elem, memory_space): (Type, Option<Attribute>),
     ) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::UnrankedMemRef { elem, memory_space }))
+        Ok(Type::get(
+            context,
+            TypeKind::UnrankedMemRef { elem, memory_space },
+        ))
     }
 }
 
@@ -920,7 +969,7 @@ type_class!(
 impl Get<(Type,)> for UnrankedTensorType {
     type Output = Type;
     fn get(context: &Context, (elem,): (Type,)) -> Result<Type, String> {
-        Ok(context.get_type(TypeKind::UnrankedTensor { elem }))
+        Ok(Type::get(context, TypeKind::UnrankedTensor { elem }))
     }
 }
 
@@ -950,11 +999,14 @@ impl Get<(Vec<i64>, Type, Vec<bool>)> for VectorType {
         if scalable.len() != shape.len() {
             return Err("scalable dimensions do not match the shape".into());
         }
-        Ok(context.get_type(TypeKind::Vector {
-            shape,
-            scalable,
-            elem,
-        }))
+        Ok(Type::get(
+            context,
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            },
+        ))
     }
 }
 

@@ -120,20 +120,26 @@ fn decode_i1(blob: &[u8], count: u64) -> Result<Vec<Scalar>, String> {
 
 /// The flat symbol reference `@s`.
 pub(crate) fn flat_symbol(ctx: &Context, s: crate::types::Identifier) -> Attribute {
-    ctx.get_attr(AttrKind::SymbolRef {
-        root: s,
-        nested: Vec::new(),
-    })
+    Attribute::get(
+        ctx,
+        AttrKind::SymbolRef {
+            root: s,
+            nested: Vec::new(),
+        },
+    )
 }
 
 /// The identity layout `affine_map<(d0, ..) -> (d0, ..)>` of a memref of `rank`.
 pub(crate) fn identity_layout(ctx: &Context, rank: usize) -> Attribute {
     use crate::attributes::affine::AffineExpr;
-    ctx.get_attr(AttrKind::AffineMap(crate::attributes::AffineMap {
-        num_dims: rank as u32,
-        num_symbols: 0,
-        results: (0..rank as u32).map(AffineExpr::Dim).collect(),
-    }))
+    Attribute::get(
+        ctx,
+        AttrKind::AffineMap(crate::attributes::AffineMap {
+            num_dims: rank as u32,
+            num_symbols: 0,
+            results: (0..rank as u32).map(AffineExpr::Dim).collect(),
+        }),
+    )
 }
 
 /// The parts MLIR gives `sparse<>`: no indices (`tensor<0xRANKxi64>`) and no values.
@@ -145,19 +151,25 @@ pub(crate) fn empty_sparse_parts(ctx: &Context, ty: Type) -> Option<(Attribute, 
         _ => return None,
     };
     let tensor = |shape: Vec<i64>, elem| {
-        ctx.get_type(TypeKind::RankedTensor {
-            shape,
-            elem,
-            encoding: None,
-        })
+        Type::get(
+            ctx,
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding: None,
+            },
+        )
     };
     let dense = |ty| {
-        ctx.get_attr(AttrKind::DenseElements {
-            ty,
-            values: Vec::new(),
-        })
+        Attribute::get(
+            ctx,
+            AttrKind::DenseElements {
+                ty,
+                values: Vec::new(),
+            },
+        )
     };
-    let i64_ty = ctx.int_type(64);
+    let i64_ty = Type::int(ctx, 64);
     Some((
         dense(tensor(vec![0, rank], i64_ty)),
         dense(tensor(vec![0], elem)),

@@ -237,7 +237,7 @@ pub trait DialectReader {
     /// to is interned once.
     fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
         let _ = attr;
-        self.ctx().identifier(&String::from_utf8_lossy(text))
+        Identifier::get(self.ctx(), &String::from_utf8_lossy(text))
     }
 
     /// A bool, as one byte.

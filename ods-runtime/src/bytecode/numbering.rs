@@ -122,7 +122,7 @@ impl Numbering {
         let attr = match self.loc_attrs.get(loc) {
             Some(a) => Attribute(a),
             None => {
-                let a = ctx.location_attr(loc);
+                let a = Attribute::location(ctx, loc);
                 self.loc_attrs.insert(loc, a.0);
                 a
             }
@@ -381,8 +381,8 @@ fn sort_entries<T>(mut entries: Vec<Entry<T>>) -> Vec<Entry<T>> {
 pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> (String, bool) {
     use crate::attributes::AttrKind;
     match ctx.attr(attr).kind() {
-        AttrKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
-        AttrKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
+        AttrKind::Opaque { dialect, .. } => ((*dialect).as_str(ctx).to_string(), true),
+        AttrKind::Dialect { dialect, .. } => ((*dialect).as_str(ctx).to_string(), false),
         _ => ("builtin".to_string(), false),
     }
 }
@@ -391,8 +391,8 @@ pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> (String, bool) {
 pub(crate) fn type_dialect(ctx: &Context, ty: Type) -> (String, bool) {
     use crate::types::TypeKind;
     match ctx.ty(ty).kind() {
-        TypeKind::Opaque { dialect, .. } => (ctx.ident_str(*dialect).to_string(), true),
-        TypeKind::Dialect { dialect, .. } => (ctx.ident_str(*dialect).to_string(), false),
+        TypeKind::Opaque { dialect, .. } => ((*dialect).as_str(ctx).to_string(), true),
+        TypeKind::Dialect { dialect, .. } => ((*dialect).as_str(ctx).to_string(), false),
         _ => ("builtin".to_string(), false),
     }
 }

@@ -137,7 +137,7 @@ pub(crate) fn inherent_dictionary(
         AttrKind::Dictionary(entries) => Some(
             entries
                 .iter()
-                .filter(|(n, _)| is_attribute(vtable.bytecode, ctx.ident_str(*n)))
+                .filter(|(n, _)| is_attribute(vtable.bytecode, (*n).as_str(ctx)))
                 .copied()
                 .collect(),
         ),

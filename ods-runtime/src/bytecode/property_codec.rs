@@ -8,6 +8,7 @@ use super::encoding::ReadError;
 use super::interface::{DialectReader, DialectWriter};
 use crate::attributes::{ApInt, AttrKind, Scalar};
 use crate::registry::PropertyCodec;
+use crate::types::Type;
 use crate::{Attribute, Context};
 
 /// The low `width` bits of `bits`, widened to 64 bits as the C++ storage type converts to
@@ -140,8 +141,8 @@ pub(crate) fn write(
 
 /// An integer attribute of `width` bits holding the low `width` bits of `bits`.
 fn int_attr(ctx: &Context, width: u32, bits: u64) -> Attribute {
-    let ty = ctx.int_type(width);
-    ctx.integer_attr_ap(ty, ApInt::from_i128(width, i128::from(bits)))
+    let ty = Type::int(ctx, width);
+    Attribute::integer_ap(ctx, ty, ApInt::from_i128(width, i128::from(bits)))
 }
 
 /// Reads a property written as `codec` says, as its attribute form.
@@ -166,18 +167,18 @@ pub(crate) fn read(
         }
         PropertyCodec::Bool => {
             let value = r.read_bool()?;
-            r.ctx().bool_attr(value)
+            Attribute::bool(r.ctx(), value)
         }
         PropertyCodec::Unit => {
             if r.read_bool()? {
-                r.ctx().unit_attr()
+                Attribute::unit(r.ctx())
             } else {
-                r.ctx().bool_attr(false)
+                Attribute::bool(r.ctx(), false)
             }
         }
         PropertyCodec::String => {
             let value = r.read_string()?;
-            r.ctx().get_attr(AttrKind::String { value, ty: None })
+            Attribute::get(r.ctx(), AttrKind::String { value, ty: None })
         }
         PropertyCodec::Optional(inner) => {
             let elems = if r.read_bool()? {
@@ -185,7 +186,7 @@ pub(crate) fn read(
             } else {
                 Vec::new()
             };
-            r.ctx().array_attr(&elems)
+            Attribute::array(r.ctx(), &elems)
         }
         PropertyCodec::Array(element) => {
             let n = r.read_count()?;
@@ -193,7 +194,7 @@ pub(crate) fn read(
             for _ in 0..n {
                 elems.push(read(r, element)?);
             }
-            r.ctx().array_attr(&elems)
+            Attribute::array(r.ctx(), &elems)
         }
         PropertyCodec::IntArray { width, .. } => {
             let n = r.read_count()?;
@@ -202,8 +203,8 @@ pub(crate) fn read(
                 let bits = r.read_var_int()?;
                 values.push(Scalar::Int(ApInt::from_i128(*width, i128::from(bits))));
             }
-            let elem = r.ctx().int_type(*width);
-            r.ctx().get_attr(AttrKind::DenseArray { elem, values })
+            let elem = Type::int(r.ctx(), *width);
+            Attribute::get(r.ctx(), AttrKind::DenseArray { elem, values })
         }
     })
 }

@@ -324,7 +324,7 @@ impl DialectReader for EntryReader<'_, '_, '_> {
             .st
             .identifiers
             .entry(attr)
-            .or_insert_with(|| ctx.identifier(&String::from_utf8_lossy(text)))
+            .or_insert_with(|| Identifier::get(ctx, &String::from_utf8_lossy(text)))
     }
     fn read_var_int(&mut self) -> Result<u64, ReadError> {
         self.c.var_int()

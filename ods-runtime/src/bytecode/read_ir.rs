@@ -11,8 +11,10 @@ use super::use_lists;
 use super::{properties, property_codec};
 use crate::attributes::{AttrKind, Scalar};
 use crate::ir::{BlockId, OpId, OperationName, OperationState, PropertyStorage, RegionId, Value};
+use crate::location::Location;
 use crate::registry::PropertyEncoding;
 use crate::types::Identifier;
+use crate::types::Type;
 use crate::{Attribute, Context};
 use foldhash::HashMap;
 
@@ -455,7 +457,7 @@ impl<'a> IrReader<'_, 'a> {
                     let a = attr(ctx, self.st, &at, l)?;
                     as_location(ctx, &at, a)?
                 }
-                None => ctx.unknown_loc(),
+                None => Location::unknown(ctx),
             };
             args.push((t, loc));
         }
@@ -533,8 +535,8 @@ impl<'a> IrReader<'_, 'a> {
                 self.forward_refs = true;
                 self.pending += 1;
                 let name = ctx.op_name_id("<<forward reference>>");
-                let mut state = OperationState::new(name, ctx.unknown_loc());
-                state.result_types.push(ctx.none_type());
+                let mut state = OperationState::new(name, Location::unknown(ctx));
+                state.result_types.push(Type::none(ctx));
                 let op = ctx.create_op(state);
                 let v = ctx.op(op).result(0);
                 self.scope().replace(idx, Slot::Forward(v, op));
@@ -596,7 +598,7 @@ fn set_attributes(
                 }
             };
             if let Some(v) = value {
-                inherent.push((ctx.identifier(entry.name), v));
+                inherent.push((Identifier::get(ctx, entry.name), v));
             }
         }
         state.attributes = dict;
@@ -609,11 +611,11 @@ fn set_attributes(
         };
         let (inh, rest): (Vec<_>, Vec<_>) = entries
             .into_iter()
-            .partition(|(n, _)| properties::is_attribute(vt.bytecode, ctx.ident_str(*n)));
+            .partition(|(n, _)| properties::is_attribute(vt.bytecode, (*n).as_str(ctx)));
         inherent = inh;
-        state.attributes = (!rest.is_empty()).then(|| ctx.dictionary_attr(&rest));
+        state.attributes = (!rest.is_empty()).then(|| Attribute::dictionary(ctx, &rest));
     }
-    let inherent_dict = ctx.dictionary_attr(&inherent);
+    let inherent_dict = Attribute::dictionary(ctx, &inherent);
     match (vt.from_attribute)(ctx, inherent_dict) {
         Ok(p) => state.properties = PropertyStorage::Typed(p),
         Err(msg) => {
@@ -665,13 +667,16 @@ fn read_segments(
             sizes[index] = i64::from((pair >> bits) as u32 as i32);
         }
     }
-    let i32_ty = ctx.int_type(32);
+    let i32_ty = Type::int(ctx, 32);
     let values = sizes
         .iter()
         .map(|&v| Scalar::Int(crate::attributes::ApInt::from_i128(32, i128::from(v))))
         .collect();
-    Ok(ctx.get_attr(AttrKind::DenseArray {
-        elem: i32_ty,
-        values,
-    }))
+    Ok(Attribute::get(
+        ctx,
+        AttrKind::DenseArray {
+            elem: i32_ty,
+            values,
+        },
+    ))
 }

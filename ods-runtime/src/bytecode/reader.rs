@@ -10,6 +10,7 @@ use super::interface::TypeCallback;
 use super::read_attrs::load_dialect;
 use super::read_ir::read_ir_section;
 use crate::Context;
+use crate::location::Location;
 use foldhash::HashMap;
 const SECTION_NAMES: [&str; 9] = [
     "String",
@@ -164,7 +165,7 @@ fn read_sections<'a>(
     )?;
     let container = ctx.top_level;
     (container.register)(ctx);
-    let file_loc = ctx.file_line_col_loc(file, 0, 0);
+    let file_loc = Location::file_line_col(ctx, file, 0, 0);
     let (wrapper, block) = (container.create)(ctx, file_loc);
     read_ir_section(ctx, &mut st, get(section::IR), block)?;
     Ok(wrapper)

@@ -144,7 +144,7 @@ fn attribute_dictionaries(
             forms.insert(op, f);
         }
         if !entries.is_empty() {
-            out.insert(op, ctx.dictionary_attr(&entries));
+            out.insert(op, Attribute::dictionary(ctx, &entries));
         }
     }
     (out, forms)
@@ -382,7 +382,7 @@ impl FileWriter<'_> {
                 let ty = self.n.ty(ctx.value(a).ty());
                 let loc_num = self.n.loc(loc);
                 if v >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {
-                    let unknown = matches!(ctx.loc_kind(loc), crate::location::LocKind::Unknown);
+                    let unknown = matches!(loc.kind(ctx), crate::location::LocKind::Unknown);
                     e.var_int_with_flag(ty, !unknown);
                     if !unknown {
                         e.var_int(loc_num);

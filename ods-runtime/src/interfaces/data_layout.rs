@@ -195,7 +195,7 @@ impl DataLayout {
 
     /// The bit width of `index` (64 unless the specification says otherwise).
     pub fn index_bitwidth(&self, ctx: &Context) -> u64 {
-        self.type_index_bitwidth(ctx, ctx.index_type())
+        self.type_index_bitwidth(ctx, Type::index(ctx))
             .unwrap_or(u64::from(DEFAULT_INDEX_BITWIDTH))
     }
 

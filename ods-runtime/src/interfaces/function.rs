@@ -83,8 +83,9 @@ impl FunctionOpInterface {
         let all = self.get_arg_attrs_attr(ctx);
         set_attr_dicts(ctx, self.op(), ARG_ATTRS_NAME, all, erase);
         let inputs = kept(&inputs, erase);
-        let ty = ctx.function_type(&inputs, &results);
-        let _ = ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, ctx.type_attr(ty));
+        let ty = Type::function(ctx, &inputs, &results);
+        let _ =
+            ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
         let entry = ctx
             .op(self.op())
             .regions()
@@ -107,8 +108,9 @@ impl FunctionOpInterface {
         let all = self.get_res_attrs_attr(ctx);
         set_attr_dicts(ctx, self.op(), RES_ATTRS_NAME, all, erase);
         let results = kept(&results, erase);
-        let ty = ctx.function_type(&inputs, &results);
-        let _ = ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, ctx.type_attr(ty));
+        let ty = Type::function(ctx, &inputs, &results);
+        let _ =
+            ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
     }
 }
 
@@ -132,7 +134,7 @@ fn set_attr_dicts(ctx: &mut Context, op: OpId, name: &str, all: Option<Attribute
     if dicts.iter().all(empty) {
         let _ = ctx.remove_op_inherent_attr(op, name);
     } else {
-        let array = ctx.array_attr(&dicts);
+        let array = Attribute::array(ctx, &dicts);
         let _ = ctx.set_op_inherent_attr(op, name, array);
     }
 }
@@ -221,7 +223,7 @@ pub fn verify_attr_dicts(
             ));
         };
         for &(name, value) in entries {
-            let name = ctx.ident_str(name);
+            let name = name.as_str(ctx);
             let Some((dialect, _)) = name.split_once('.') else {
                 return Err(VerifyError::op(
                     ctx,

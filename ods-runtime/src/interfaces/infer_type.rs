@@ -158,12 +158,15 @@ pub fn infer_return_tensor_types(
         .map(|c| {
             let elem = c.element_type?;
             Some(match &c.dims {
-                Some(dims) => ctx.get_type(crate::types::TypeKind::RankedTensor {
-                    shape: dims.clone(),
-                    elem,
-                    encoding: c.attribute,
-                }),
-                None => ctx.unranked_tensor_type(elem),
+                Some(dims) => Type::get(
+                    ctx,
+                    crate::types::TypeKind::RankedTensor {
+                        shape: dims.clone(),
+                        elem,
+                        encoding: c.attribute,
+                    },
+                ),
+                None => Type::unranked_tensor(ctx, elem),
             })
         })
         .collect()

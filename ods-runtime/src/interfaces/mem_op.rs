@@ -9,6 +9,7 @@
 
 use super::op_interface;
 use crate::Context;
+use crate::attributes::Attribute;
 use crate::builder::OpBuilder;
 use crate::ir::{OpId, Value};
 use crate::op_error::VerifyError;
@@ -108,7 +109,7 @@ pub fn verify_memory_space_cast_op(ctx: &Context, op: OpId) -> Result<(), Verify
             return Err(err(&format!(
                 "{which} type must implement `PtrLikeTypeInterface`, but got: "
             ))
-            .with_attr(ctx.type_attr(ty)));
+            .with_attr(Attribute::from_type(ctx, ty)));
         }
     }
     if ctx.op(op).num_results() != 1 {

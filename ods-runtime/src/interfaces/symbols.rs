@@ -83,10 +83,10 @@ impl<'a> crate::ir::views::OpRef<'a> {
         } else {
             ctx.op(from).nearest_symbol_table()?
         };
-        let mut found = ctx.op(table).lookup_symbol(ctx.ident_str(root))?;
+        let mut found = ctx.op(table).lookup_symbol(root.as_str(ctx))?;
         for &n in nested {
             table = found;
-            found = ctx.op(table).lookup_symbol(ctx.ident_str(n))?;
+            found = ctx.op(table).lookup_symbol(n.as_str(ctx))?;
         }
         Some(found)
     }

@@ -9,10 +9,12 @@
 
 use super::op_interface;
 use crate::Context;
+use crate::attributes::Attribute;
 use crate::ir::{OpId, Value};
 use crate::op_error::VerifyError;
 use crate::registry::OpFoldResult;
 use crate::types::DYNAMIC;
+use crate::types::Type;
 
 op_interface! {
     /// `ViewLikeOpInterface`: the op takes a (view of a) buffer and returns another view
@@ -31,7 +33,7 @@ op_interface! {
 /// `OpFoldResult`s: an index attribute per static entry, the next dynamic value per
 /// [`DYNAMIC`] entry (MLIR's `getMixedValues`). Missing dynamic values are left out.
 pub fn mixed_values(ctx: &Context, statics: &[i64], dynamics: &[Value]) -> Vec<OpFoldResult> {
-    let index = ctx.index_type();
+    let index = Type::index(ctx);
     let mut dynamics = dynamics.iter();
     statics
         .iter()
@@ -39,7 +41,7 @@ pub fn mixed_values(ctx: &Context, statics: &[i64], dynamics: &[Value]) -> Vec<O
             if s == DYNAMIC {
                 dynamics.next().map(|&v| OpFoldResult::Value(v))
             } else {
-                Some(OpFoldResult::Attribute(ctx.integer_attr(index, s)))
+                Some(OpFoldResult::Attribute(Attribute::integer(ctx, index, s)))
             }
         })
         .collect()

@@ -368,6 +368,6 @@ impl Driver<'_> {
     }
 
     fn is_unknown(&self, loc: crate::Location) -> bool {
-        matches!(self.ctx.loc_kind(loc), LocKind::Unknown)
+        matches!(loc.kind(self.ctx), LocKind::Unknown)
     }
 }

@@ -158,16 +158,16 @@ fn ops_legal(ctx: &Context, src: RegionId, dest: RegionId, cloned: bool) -> bool
 /// `callsite(loc at caller)`, appending `caller` at the end of the call-site chain `loc`
 /// already is.
 fn stack_locations(ctx: &Context, loc: Location, caller: Location) -> Location {
-    match ctx.loc_kind(loc) {
+    match loc.kind(ctx) {
         LocKind::CallSite {
             callee,
             caller: inner,
         } => {
             let (callee, inner) = (*callee, *inner);
             let stacked = stack_locations(ctx, inner, caller);
-            ctx.callsite_loc(callee, stacked)
+            Location::callsite(ctx, callee, stacked)
         }
-        _ => ctx.callsite_loc(loc, caller),
+        _ => Location::callsite(ctx, loc, caller),
     }
 }
 
@@ -392,7 +392,7 @@ fn inline_region(
     let post = split_block(ctx, block, ctx.op(call).next());
     let src_blocks: Vec<BlockId> = ctx.region(src).blocks().to_vec();
     let new_blocks = place_blocks(ctx, &src_blocks, post, &mut mapping, clone);
-    if !matches!(ctx.loc_kind(loc), LocKind::Unknown) {
+    if !matches!(loc.kind(ctx), LocKind::Unknown) {
         remap_locations(ctx, &new_blocks, loc);
     }
     on_inlined(ctx, &new_blocks);

@@ -164,7 +164,7 @@ fn write_graph(
             _ => Vec::new(),
         };
         all.extend_from_slice(ctx.op(op).discardable_attrs());
-        all.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
         attrs.insert(op, all);
     }
     let mut graph = Graph {
@@ -389,7 +389,7 @@ impl Graph<'_> {
             label.push_str("\\l");
             for &(name, value) in attrs {
                 let value = self.attr_text(value);
-                label.push_str(&format!("{}: {value}\\l", ctx.ident_str(name)));
+                label.push_str(&format!("{}: {value}\\l", name.as_str(ctx)));
             }
         }
         let results: Vec<String> = ctx
@@ -417,7 +417,7 @@ impl Graph<'_> {
             let attrs = self.attrs.get(&op).map(Vec::as_slice).unwrap_or_default();
             for &(name, value) in attrs {
                 let value = self.attr_text(value);
-                label.push_str(&format!("{}: {value}\\l", ctx.ident_str(name)));
+                label.push_str(&format!("{}: {value}\\l", name.as_str(ctx)));
             }
         }
         label

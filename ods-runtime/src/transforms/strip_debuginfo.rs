@@ -5,6 +5,7 @@
 
 use crate::Context;
 use crate::ir::{OpId, WalkOrder};
+use crate::location::Location;
 use crate::pass::{PassInfo, PassResult};
 
 /// The `strip-debuginfo` pass as mlir-opt registers it.
@@ -24,7 +25,7 @@ pub fn strip_debuginfo_pass() -> PassInfo {
 
 /// Sets every location under `root` to `loc(unknown)`.
 pub fn strip_debuginfo(ctx: &mut Context, root: OpId) {
-    let unknown = ctx.unknown_loc();
+    let unknown = Location::unknown(ctx);
     let mut ops = Vec::new();
     ctx.op(root)
         .walk(WalkOrder::PostOrder, &mut |_, op| ops.push(op));

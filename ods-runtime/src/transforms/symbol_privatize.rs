@@ -4,6 +4,7 @@
 
 use super::symbol_uses::{is_symbol, symbol_name};
 use crate::Context;
+use crate::attributes::Attribute;
 use crate::ir::OpId;
 use crate::pass::{OptionKind, PassInfo, PassOption, PassResult};
 use crate::traits::VISIBILITY_ATTR_NAME;
@@ -39,7 +40,7 @@ fn privatize(ctx: &mut Context, op: OpId, exclude: &[String]) {
             symbols.extend(ctx.block(block).ops().filter(|&o| is_symbol(ctx, o)));
         }
     }
-    let private = ctx.string_attr("private");
+    let private = Attribute::string(ctx, "private");
     for symbol in symbols {
         if symbol_name(ctx, symbol).is_some_and(|n| exclude.contains(&n)) {
             continue;
@@ -50,7 +51,7 @@ fn privatize(ctx: &mut Context, op: OpId, exclude: &[String]) {
 
 /// MLIR's `Operation::setAttr`: the inherent attribute when the operation has one of that
 /// name, else a discardable one.
-pub(crate) fn set_attr(ctx: &mut Context, op: OpId, name: &str, value: crate::Attribute) {
+pub(crate) fn set_attr(ctx: &mut Context, op: OpId, name: &str, value: Attribute) {
     if ctx.set_op_inherent_attr(op, name, value).is_ok()
         && ctx.op(op).inherent_attr(name) == Some(value)
     {

@@ -140,7 +140,7 @@ fn lookup_in(ctx: &Context, table: OpId, name: &str) -> Option<OpId> {
 /// does not resolve or an inner part is not a symbol table.
 pub fn lookup_symbol_path(ctx: &Context, table: OpId, sym: Attribute) -> Option<Vec<OpId>> {
     let (root, nested) = ctx.attr(sym).symbol_ref_parts()?;
-    let mut found = vec![lookup_in(ctx, table, ctx.ident_str(root))?];
+    let mut found = vec![lookup_in(ctx, table, root.as_str(ctx))?];
     let Some((leaf, inner)) = nested.split_last() else {
         return Some(found);
     };
@@ -149,12 +149,12 @@ pub fn lookup_symbol_path(ctx: &Context, table: OpId, sym: Attribute) -> Option<
         return None;
     }
     for &part in inner {
-        current = lookup_in(ctx, current, ctx.ident_str(part))?;
+        current = lookup_in(ctx, current, part.as_str(ctx))?;
         if !is_symbol_table(ctx, current) {
             return None;
         }
         found.push(current);
     }
-    found.push(lookup_in(ctx, current, ctx.ident_str(*leaf))?);
+    found.push(lookup_in(ctx, current, (*leaf).as_str(ctx))?);
     Some(found)
 }

@@ -2,7 +2,7 @@
 include "mlir/IR/OpBase.td"
 def T_Dialect : Dialect { let name = "t"; }
 def T_BothProp : Property<"Option<i64>", "both"> {
-  let convertToAttribute = "$_ctxt.unit_attr()";
+  let convertToAttribute = "::ods_runtime::Attribute::unit($_ctxt)";
   let convertFromAttribute = "None";
   let isOptional = 1;
   let defaultValue = "Some(1)";

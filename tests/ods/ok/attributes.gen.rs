@@ -564,93 +564,95 @@ pub mod attrs {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.any {
-                entries.push((ctx.identifier("any"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "any"), a));
             }
             if let ::core::option::Option::Some(a) = p.arr {
-                entries.push((ctx.identifier("arr"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "arr"), a));
             }
             if let ::core::option::Option::Some(a) = p.b {
-                entries.push((ctx.identifier("b"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "b"), a));
             }
             if let ::core::option::Option::Some(a) = p.bounded {
-                entries.push((ctx.identifier("bounded"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "bounded"), a));
             }
             if let ::core::option::Option::Some(a) = p.described {
-                entries.push((ctx.identifier("described"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "described"), a));
             }
             if let ::core::option::Option::Some(a) = p.dflt {
-                entries.push((ctx.identifier("dflt"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "dflt"), a));
             }
             if let ::core::option::Option::Some(a) = p.di32 {
-                entries.push((ctx.identifier("di32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "di32"), a));
             }
             if let ::core::option::Option::Some(a) = p.di64 {
-                entries.push((ctx.identifier("di64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "di64"), a));
             }
             if let ::core::option::Option::Some(a) = p.dict {
-                entries.push((ctx.identifier("dict"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "dict"), a));
             }
             if let ::core::option::Option::Some(a) = p.elems {
-                entries.push((ctx.identifier("elems"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "elems"), a));
             }
             if let ::core::option::Option::Some(a) = p.f32 {
-                entries.push((ctx.identifier("f32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "f32"), a));
             }
             if let ::core::option::Option::Some(a) = p.f64 {
-                entries.push((ctx.identifier("f64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "f64"), a));
             }
             if let ::core::option::Option::Some(a) = p.first4 {
-                entries.push((ctx.identifier("first4"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "first4"), a));
             }
             if let ::core::option::Option::Some(a) = p.flat {
-                entries.push((ctx.identifier("flat"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "flat"), a));
             }
             if let ::core::option::Option::Some(a) = p.i1 {
-                entries.push((ctx.identifier("i1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i1"), a));
             }
             if let ::core::option::Option::Some(a) = p.i16 {
-                entries.push((ctx.identifier("i16"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i16"), a));
             }
             if let ::core::option::Option::Some(a) = p.i32 {
-                entries.push((ctx.identifier("i32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i32"), a));
             }
             if let ::core::option::Option::Some(a) = p.i32s {
-                entries.push((ctx.identifier("i32s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i32s"), a));
             }
             if let ::core::option::Option::Some(a) = p.i64 {
-                entries.push((ctx.identifier("i64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i64"), a));
             }
             if let ::core::option::Option::Some(a) = p.i64s {
-                entries.push((ctx.identifier("i64s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i64s"), a));
             }
             if let ::core::option::Option::Some(a) = p.i8 {
-                entries.push((ctx.identifier("i8"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i8"), a));
             }
             if let ::core::option::Option::Some(a) = p.index {
-                entries.push((ctx.identifier("index"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "index"), a));
             }
             if let ::core::option::Option::Some(a) = p.opt {
-                entries.push((ctx.identifier("opt"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "opt"), a));
             }
             if let ::core::option::Option::Some(a) = p.str {
-                entries.push((ctx.identifier("str"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "str"), a));
             }
             if let ::core::option::Option::Some(a) = p.strs {
-                entries.push((ctx.identifier("strs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "strs"), a));
             }
             if let ::core::option::Option::Some(a) = p.sym {
-                entries.push((ctx.identifier("sym"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "sym"), a));
             }
             if let ::core::option::Option::Some(a) = p.ty {
-                entries.push((ctx.identifier("ty"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ty"), a));
             }
             if let ::core::option::Option::Some(a) = p.unit {
-                entries.push((ctx.identifier("unit"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "unit"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1115,7 +1117,7 @@ pub mod attrs {
                 [p.dflt.is_none()]
             };
             if missing[0] {
-                let attr = ctx.string_attr(&String::from("x"));
+                let attr = ::ods_runtime::Attribute::string(ctx, &String::from("x"));
                 state.properties_or_default::<AllOpProperties>().dflt = ::core::option::Option::Some(
                     attr,
                 );
@@ -1260,7 +1262,7 @@ pub mod attrs {
         }
         /// Sets the `b` attribute from its value.
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = ctx.bool_attr(value);
+            let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_b_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i1` attribute.
@@ -1295,8 +1297,8 @@ pub mod attrs {
         /// Sets the `i1` attribute from its value.
         pub fn set_i1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ods_ty = ctx.int_type(1);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_i1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1332,8 +1334,8 @@ pub mod attrs {
         /// Sets the `i8` attribute from its value.
         pub fn set_i8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
-                let ods_ty = ctx.int_type(8);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 8);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_i8_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1369,8 +1371,8 @@ pub mod attrs {
         /// Sets the `i16` attribute from its value.
         pub fn set_i16(self, ctx: &mut ::ods_runtime::Context, value: i16) {
             let attr = {
-                let ods_ty = ctx.int_type(16);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 16);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_i16_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1406,8 +1408,8 @@ pub mod attrs {
         /// Sets the `i32` attribute from its value.
         pub fn set_i32(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_i32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1443,8 +1445,8 @@ pub mod attrs {
         /// Sets the `i64` attribute from its value.
         pub fn set_i64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_i64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1480,8 +1482,8 @@ pub mod attrs {
         /// Sets the `index` attribute from its value.
         pub fn set_index(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.index_type();
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::index(ctx);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_index_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1517,8 +1519,11 @@ pub mod attrs {
         /// Sets the `f32` attribute from its value.
         pub fn set_f32(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Attribute::float(ctx, ods_ty, value)
             };
             self.set_f32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1554,8 +1559,11 @@ pub mod attrs {
         /// Sets the `f64` attribute from its value.
         pub fn set_f64(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F64);
-                ctx.float_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ctx,
+                    ::ods_runtime::types::FloatKind::F64,
+                );
+                ::ods_runtime::Attribute::float(ctx, ods_ty, value)
             };
             self.set_f64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1594,7 +1602,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_str_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `unit` attribute.
@@ -1624,7 +1632,7 @@ pub mod attrs {
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -1720,7 +1728,7 @@ pub mod attrs {
                 .expect("a verified `attrs.all` has attribute `flat`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -1731,7 +1739,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.flat_symbol_ref_attr(&value);
+            let attr = ::ods_runtime::Attribute::flat_symbol_ref(ctx, &value);
             self.set_flat_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `arr` attribute.
@@ -1775,7 +1783,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_arr_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `i32s` attribute.
@@ -1821,12 +1829,16 @@ pub mod attrs {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ctx,
+                        ods_ty,
+                        i64::from(*ods_v),
+                    ))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_i32s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1873,12 +1885,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(ctx, ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_i64s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1930,9 +1942,9 @@ pub mod attrs {
             let attr = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.string_attr(ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::string(ctx, ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_strs_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1977,12 +1989,12 @@ pub mod attrs {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_di32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2022,8 +2034,8 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_di64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2132,8 +2144,8 @@ pub mod attrs {
         /// Sets the `opt` attribute from its value.
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_opt_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2172,7 +2184,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `bounded` attribute.
@@ -2207,8 +2219,8 @@ pub mod attrs {
         /// Sets the `bounded` attribute from its value.
         pub fn set_bounded(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_bounded_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2248,8 +2260,8 @@ pub mod attrs {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_first4_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2285,8 +2297,8 @@ pub mod attrs {
         /// Sets the `described` attribute from its value.
         pub fn set_described(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_described_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2543,99 +2555,118 @@ pub mod attrs {
             first4: ::std::vec::Vec<i64>,
             described: i32,
         ) -> Self {
-            let b = ods_ctx.bool_attr(b);
+            let b = ::ods_runtime::Attribute::bool(ods_ctx, b);
             let i1 = {
-                let ods_ty = ods_ctx.int_type(1);
-                ods_ctx.integer_attr(ods_ty, i64::from(i1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 1);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(i1))
             };
             let i8 = {
-                let ods_ty = ods_ctx.int_type(8);
-                ods_ctx.integer_attr(ods_ty, i64::from(i8))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 8);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(i8))
             };
             let i16 = {
-                let ods_ty = ods_ctx.int_type(16);
-                ods_ctx.integer_attr(ods_ty, i64::from(i16))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 16);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(i16))
             };
             let i32 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(i32))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(i32))
             };
             let i64 = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, i64)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64)
             };
             let index = {
-                let ods_ty = ods_ctx.index_type();
-                ods_ctx.integer_attr(ods_ty, index)
+                let ods_ty = ::ods_runtime::Type::index(ods_ctx);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, index)
             };
             let f32 = {
-                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.float_attr(ods_ty, f32)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ods_ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Attribute::float(ods_ctx, ods_ty, f32)
             };
             let f64 = {
-                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F64);
-                ods_ctx.float_attr(ods_ty, f64)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ods_ctx,
+                    ::ods_runtime::types::FloatKind::F64,
+                );
+                ::ods_runtime::Attribute::float(ods_ctx, ods_ty, f64)
             };
-            let str = ods_ctx.string_attr(&str);
+            let str = ::ods_runtime::Attribute::string(ods_ctx, &str);
             let unit = if unit {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
-            let flat = ods_ctx.flat_symbol_ref_attr(&flat);
-            let arr = ods_ctx.array_attr(&arr);
+            let flat = ::ods_runtime::Attribute::flat_symbol_ref(ods_ctx, &flat);
+            let arr = ::ods_runtime::Attribute::array(ods_ctx, &arr);
             let i32s = {
-                let ods_ty = ods_ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
                 let ods_elems: Vec<::ods_runtime::Attribute> = i32s
                     .iter()
-                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(*ods_v),
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let i64s = {
-                let ods_ty = ods_ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = i64s
                     .iter()
-                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        *ods_v,
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let strs = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = strs
                     .iter()
-                    .map(|ods_v| ods_ctx.string_attr(ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::string(ods_ctx, ods_v))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let di32 = {
-                let ods_ty = ods_ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
                 let ods_values: Vec<i64> = di32
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &ods_values)
             };
             let di64 = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &di64)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &di64)
             };
             let opt = opt
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
-            let dflt = dflt.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let dflt = dflt
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             let bounded = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, bounded)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, bounded)
             };
             let first4 = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &first4)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &first4)
             };
             let described = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(described))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(described))
             };
             Self::build(
                 ods_ctx,
@@ -2687,7 +2718,7 @@ pub mod attrs {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "arr")
+                .find(|(n, _)| (*n).as_str(ctx) == "arr")
             {
                 if !ods_attr_constraint_13(ctx, attr) {
                     return ::core::option::Option::Some(("arr", "array attribute"));
@@ -2695,7 +2726,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "b")
+                .find(|(n, _)| (*n).as_str(ctx) == "b")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some(("b", "bool attribute"));
@@ -2703,7 +2734,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "bounded")
+                .find(|(n, _)| (*n).as_str(ctx) == "bounded")
             {
                 if !ods_attr_constraint_21(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2714,7 +2745,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "described")
+                .find(|(n, _)| (*n).as_str(ctx) == "described")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2725,7 +2756,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+                .find(|(n, _)| (*n).as_str(ctx) == "dflt")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some(("dflt", "string attribute"));
@@ -2733,7 +2764,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "di32")
+                .find(|(n, _)| (*n).as_str(ctx) == "di32")
             {
                 if !ods_attr_constraint_17(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2744,7 +2775,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "di64")
+                .find(|(n, _)| (*n).as_str(ctx) == "di64")
             {
                 if !ods_attr_constraint_18(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2755,7 +2786,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dict")
+                .find(|(n, _)| (*n).as_str(ctx) == "dict")
             {
                 if !ods_attr_constraint_19(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2766,7 +2797,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "elems")
+                .find(|(n, _)| (*n).as_str(ctx) == "elems")
             {
                 if !ods_attr_constraint_20(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2777,7 +2808,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f32")
+                .find(|(n, _)| (*n).as_str(ctx) == "f32")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2788,7 +2819,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64")
+                .find(|(n, _)| (*n).as_str(ctx) == "f64")
             {
                 if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2799,7 +2830,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "first4")
+                .find(|(n, _)| (*n).as_str(ctx) == "first4")
             {
                 if !ods_attr_constraint_22(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2810,7 +2841,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flat")
+                .find(|(n, _)| (*n).as_str(ctx) == "flat")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2821,7 +2852,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i1")
+                .find(|(n, _)| (*n).as_str(ctx) == "i1")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2832,7 +2863,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i16")
+                .find(|(n, _)| (*n).as_str(ctx) == "i16")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2843,7 +2874,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32")
+                .find(|(n, _)| (*n).as_str(ctx) == "i32")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2854,7 +2885,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+                .find(|(n, _)| (*n).as_str(ctx) == "i32s")
             {
                 if !ods_attr_constraint_14(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2865,7 +2896,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i64")
+                .find(|(n, _)| (*n).as_str(ctx) == "i64")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2876,7 +2907,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i64s")
+                .find(|(n, _)| (*n).as_str(ctx) == "i64s")
             {
                 if !ods_attr_constraint_15(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2887,7 +2918,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i8")
+                .find(|(n, _)| (*n).as_str(ctx) == "i8")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2898,7 +2929,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "index")
+                .find(|(n, _)| (*n).as_str(ctx) == "index")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some(("index", "index attribute"));
@@ -2906,7 +2937,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "opt")
+                .find(|(n, _)| (*n).as_str(ctx) == "opt")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2917,7 +2948,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "str")
+                .find(|(n, _)| (*n).as_str(ctx) == "str")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some(("str", "string attribute"));
@@ -2925,7 +2956,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+                .find(|(n, _)| (*n).as_str(ctx) == "strs")
             {
                 if !ods_attr_constraint_16(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2936,7 +2967,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sym")
+                .find(|(n, _)| (*n).as_str(ctx) == "sym")
             {
                 if !ods_attr_constraint_11(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2947,7 +2978,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ty")
+                .find(|(n, _)| (*n).as_str(ctx) == "ty")
             {
                 if !ods_attr_constraint_10(ctx, attr) {
                     return ::core::option::Option::Some(("ty", "any type attribute"));
@@ -2955,7 +2986,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+                .find(|(n, _)| (*n).as_str(ctx) == "unit")
             {
                 if !ods_attr_constraint_9(ctx, attr) {
                     return ::core::option::Option::Some(("unit", "unit attribute"));
@@ -3722,7 +3753,7 @@ pub mod attrs {
                 .expect("a verified `attrs.all` has attribute `flat`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -4017,12 +4048,14 @@ pub mod attrs {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.memcpy_op {
-                entries.push((ctx.identifier("memcpy_op"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "memcpy_op"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4105,7 +4138,7 @@ pub mod attrs {
                 [p.memcpy_op.is_none()]
             };
             if missing[0] {
-                let attr = ctx.string_attr("memref.copy");
+                let attr = ::ods_runtime::Attribute::string(ctx, "memref.copy");
                 state.properties_or_default::<CopyOpProperties>().memcpy_op = ::core::option::Option::Some(
                     attr,
                 );
@@ -4227,7 +4260,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_memcpy_op_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `attrs.copy`: every operand, result type, attribute and
@@ -4281,7 +4314,8 @@ pub mod attrs {
             ods_loc: ::ods_runtime::Location,
             memcpy_op: ::core::option::Option<::std::string::String>,
         ) -> Self {
-            let memcpy_op = memcpy_op.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let memcpy_op = memcpy_op
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             Self::build(ods_ctx, ods_loc, memcpy_op)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4301,7 +4335,7 @@ pub mod attrs {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "memcpy_op")
+                .find(|(n, _)| (*n).as_str(ctx) == "memcpy_op")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4596,19 +4630,19 @@ pub mod attrs {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(p.a))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(p.a))
             };
-            entries.push((ctx.identifier("a"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "a"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.b)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.b)
             };
-            entries.push((ctx.identifier("b"), a));
-            let a = ctx.bool_attr(p.c);
-            entries.push((ctx.identifier("c"), a));
-            let a = ctx.string_attr(&p.d);
-            entries.push((ctx.identifier("d"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "b"), a));
+            let a = ::ods_runtime::Attribute::bool(ctx, p.c);
+            entries.push((::ods_runtime::Identifier::get(ctx, "c"), a));
+            let a = ::ods_runtime::Attribute::string(ctx, &p.d);
+            entries.push((::ods_runtime::Identifier::get(ctx, "d"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .e
@@ -4616,37 +4650,41 @@ pub mod attrs {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(32);
-                            ctx.integer_attr(ods_ty, i64::from(ods_v))
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                            ::ods_runtime::Attribute::integer(
+                                ctx,
+                                ods_ty,
+                                i64::from(ods_v),
+                            )
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("e"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "e"), a));
             let a = match ::core::clone::Clone::clone(&p.f) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("f"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "f"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.g)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.g)
             };
-            entries.push((ctx.identifier("g"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "g"), a));
             let a = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(p.h))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(p.h))
             };
-            entries.push((ctx.identifier("h"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "h"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .i
@@ -4654,23 +4692,25 @@ pub mod attrs {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("i"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "i"), a));
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.j,
                 ctx,
             );
-            entries.push((ctx.identifier("j"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "j"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5459,15 +5499,17 @@ pub mod attrs {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.off {
-                entries.push((ctx.identifier("off"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "off"), a));
             }
             if let ::core::option::Option::Some(a) = p.on {
-                entries.push((ctx.identifier("on"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "on"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5567,8 +5609,8 @@ pub mod attrs {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(1);
-                    ctx.integer_attr(ods_ty, i64::from(false))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(false))
                 };
                 state.properties_or_default::<BoolDefaultsOpProperties>().off = ::core::option::Option::Some(
                     attr,
@@ -5576,8 +5618,8 @@ pub mod attrs {
             }
             if missing[1] {
                 let attr = {
-                    let ods_ty = ctx.int_type(1);
-                    ctx.integer_attr(ods_ty, i64::from(true))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(true))
                 };
                 state.properties_or_default::<BoolDefaultsOpProperties>().on = ::core::option::Option::Some(
                     attr,
@@ -5695,8 +5737,8 @@ pub mod attrs {
         /// Sets the `off` attribute from its value.
         pub fn set_off(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ods_ty = ctx.int_type(1);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_off_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5732,8 +5774,8 @@ pub mod attrs {
         /// Sets the `on` attribute from its value.
         pub fn set_on(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ods_ty = ctx.int_type(1);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_on_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5795,13 +5837,21 @@ pub mod attrs {
         ) -> Self {
             let off = off
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(1);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 1);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             let on = on
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(1);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 1);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(ods_ctx, ods_loc, off, on)
         }
@@ -5822,7 +5872,7 @@ pub mod attrs {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "off")
+                .find(|(n, _)| (*n).as_str(ctx) == "off")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5833,7 +5883,7 @@ pub mod attrs {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "on")
+                .find(|(n, _)| (*n).as_str(ctx) == "on")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -382,7 +382,9 @@ pub mod basic {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -590,7 +592,7 @@ pub mod basic {
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ods_ctx.int_type(32);
+            let result = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, result, lhs, rhs)
         }
         /// Creates a `basic.add` at `ods_builder`'s insertion point with its result types
@@ -903,18 +905,20 @@ pub mod basic {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.label {
-                entries.push((ctx.identifier("label"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "label"), a));
             }
             if let ::core::option::Option::Some(a) = p.value {
-                entries.push((ctx.identifier("value"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "value"), a));
             }
             if let ::core::option::Option::Some(a) = p.width {
-                entries.push((ctx.identifier("width"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "width"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1028,8 +1032,8 @@ pub mod basic {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(7))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(7))
                 };
                 state.properties_or_default::<ConstantOpProperties>().width = ::core::option::Option::Some(
                     attr,
@@ -1156,8 +1160,8 @@ pub mod basic {
         /// Sets the `value` attribute from its value.
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1194,7 +1198,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `width` attribute.
@@ -1229,8 +1233,8 @@ pub mod basic {
         /// Sets the `width` attribute from its value.
         pub fn set_width(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_width_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1308,14 +1312,19 @@ pub mod basic {
             width: ::core::option::Option<i32>,
         ) -> Self {
             let value = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, value)
             };
-            let label = label.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let label = label
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             let width = width
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(ods_ctx, ods_loc, result, value, label, width)
         }
@@ -1336,7 +1345,7 @@ pub mod basic {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "label")
+                .find(|(n, _)| (*n).as_str(ctx) == "label")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some(("label", "string attribute"));
@@ -1344,7 +1353,7 @@ pub mod basic {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "value")
+                .find(|(n, _)| (*n).as_str(ctx) == "value")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1355,7 +1364,7 @@ pub mod basic {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "width")
+                .find(|(n, _)| (*n).as_str(ctx) == "width")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1636,12 +1645,14 @@ pub mod basic {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.callee {
-                entries.push((ctx.identifier("callee"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "callee"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1837,7 +1848,7 @@ pub mod basic {
                 .expect("a verified `basic.call` has attribute `callee`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -1848,7 +1859,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.flat_symbol_ref_attr(&value);
+            let attr = ::ods_runtime::Attribute::flat_symbol_ref(ctx, &value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `basic.call`: every operand, result type, attribute and
@@ -1912,7 +1923,7 @@ pub mod basic {
             callee: ::std::string::String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let callee = ods_ctx.flat_symbol_ref_attr(&callee);
+            let callee = ::ods_runtime::Attribute::flat_symbol_ref(ods_ctx, &callee);
             Self::build(ods_ctx, ods_loc, results, callee, args)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -1932,7 +1943,7 @@ pub mod basic {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+                .find(|(n, _)| (*n).as_str(ctx) == "callee")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2065,7 +2076,7 @@ pub mod basic {
                 .expect("a verified `basic.call` has attribute `callee`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -2130,7 +2141,9 @@ pub mod basic {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -237,7 +237,7 @@ pub mod constraints {
     ) -> bool {
         matches!(
             ctx.ty(ty).kind(), ::ods_runtime::types::TypeKind::Opaque { dialect, data }
-            if ctx.ident_str(* dialect) == "foo" && data == "bar"
+            if (* dialect).as_str(ctx) == "foo" && data == "bar"
         )
     }
     /// Checks: a type constraint.
@@ -1426,7 +1426,7 @@ pub mod constraints {
             ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Integer { ty, ..
             } if matches!(ctx.ty(* ty).kind(), ::ods_runtime::types::TypeKind::Integer {
             width : 1, signedness : ::ods_runtime::types::Signedness::Signless })
-        )) && (attr == (ctx.bool_attr(true)))
+        )) && (attr == (::ods_runtime::Attribute::bool(ctx, true)))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1435,7 +1435,7 @@ pub mod constraints {
         attr: ::ods_runtime::Attribute,
     ) -> bool {
         (matches!(ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::Unit))
-            && (attr == (ctx.unit_attr()))
+            && (attr == (::ods_runtime::Attribute::unit(ctx)))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1445,7 +1445,7 @@ pub mod constraints {
     ) -> bool {
         (matches!(
             ctx.attr(attr).kind(), ::ods_runtime::attributes::AttrKind::String { .. }
-        )) && (attr == (ctx.string_attr("on")))
+        )) && (attr == (::ods_runtime::Attribute::string(ctx, "on")))
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -1460,8 +1460,11 @@ pub mod constraints {
         ))
             && (attr
                 == ({
-                    let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                    ctx.float_attr(ods_ty, 1.0)
+                    let ods_ty = ::ods_runtime::Type::float(
+                        ctx,
+                        ::ods_runtime::types::FloatKind::F32,
+                    );
+                    ::ods_runtime::Attribute::float(ctx, ods_ty, 1.0)
                 }))
     }
     /// Checks: a attr constraint.
@@ -2098,7 +2101,9 @@ pub mod constraints {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3041,7 +3046,9 @@ pub mod constraints {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4210,7 +4217,9 @@ pub mod constraints {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5304,99 +5313,101 @@ pub mod constraints {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.alignment {
-                entries.push((ctx.identifier("alignment"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "alignment"), a));
             }
             if let ::core::option::Option::Some(a) = p.always {
-                entries.push((ctx.identifier("always"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "always"), a));
             }
             if let ::core::option::Option::Some(a) = p.any_i32 {
-                entries.push((ctx.identifier("any_i32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "any_i32"), a));
             }
             if let ::core::option::Option::Some(a) = p.apint {
-                entries.push((ctx.identifier("apint"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "apint"), a));
             }
             if let ::core::option::Option::Some(a) = p.bools {
-                entries.push((ctx.identifier("bools"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "bools"), a));
             }
             if let ::core::option::Option::Some(a) = p.complex_ty {
-                entries.push((ctx.identifier("complex_ty"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "complex_ty"), a));
             }
             if let ::core::option::Option::Some(a) = p.dbools {
-                entries.push((ctx.identifier("dbools"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "dbools"), a));
             }
             if let ::core::option::Option::Some(a) = p.df32 {
-                entries.push((ctx.identifier("df32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "df32"), a));
             }
             if let ::core::option::Option::Some(a) = p.df64 {
-                entries.push((ctx.identifier("df64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "df64"), a));
             }
             if let ::core::option::Option::Some(a) = p.f32s {
-                entries.push((ctx.identifier("f32s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "f32s"), a));
             }
             if let ::core::option::Option::Some(a) = p.f64s {
-                entries.push((ctx.identifier("f64s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "f64s"), a));
             }
             if let ::core::option::Option::Some(a) = p.int_or_str {
-                entries.push((ctx.identifier("int_or_str"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "int_or_str"), a));
             }
             if let ::core::option::Option::Some(a) = p.mode {
-                entries.push((ctx.identifier("mode"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "mode"), a));
             }
             if let ::core::option::Option::Some(a) = p.nonneg {
-                entries.push((ctx.identifier("nonneg"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "nonneg"), a));
             }
             if let ::core::option::Option::Some(a) = p.nonneg_int {
-                entries.push((ctx.identifier("nonneg_int"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "nonneg_int"), a));
             }
             if let ::core::option::Option::Some(a) = p.on {
-                entries.push((ctx.identifier("on"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "on"), a));
             }
             if let ::core::option::Option::Some(a) = p.one {
-                entries.push((ctx.identifier("one"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "one"), a));
             }
             if let ::core::option::Option::Some(a) = p.one_of {
-                entries.push((ctx.identifier("one_of"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "one_of"), a));
             }
             if let ::core::option::Option::Some(a) = p.positive {
-                entries.push((ctx.identifier("positive"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "positive"), a));
             }
             if let ::core::option::Option::Some(a) = p.positive_int {
-                entries.push((ctx.identifier("positive_int"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "positive_int"), a));
             }
             if let ::core::option::Option::Some(a) = p.pow2 {
-                entries.push((ctx.identifier("pow2"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "pow2"), a));
             }
             if let ::core::option::Option::Some(a) = p.ranged {
-                entries.push((ctx.identifier("ranged"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ranged"), a));
             }
             if let ::core::option::Option::Some(a) = p.si64 {
-                entries.push((ctx.identifier("si64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "si64"), a));
             }
             if let ::core::option::Option::Some(a) = p.si8 {
-                entries.push((ctx.identifier("si8"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "si8"), a));
             }
             if let ::core::option::Option::Some(a) = p.sorted3 {
-                entries.push((ctx.identifier("sorted3"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "sorted3"), a));
             }
             if let ::core::option::Option::Some(a) = p.typed_str {
-                entries.push((ctx.identifier("typed_str"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "typed_str"), a));
             }
             if let ::core::option::Option::Some(a) = p.ui1 {
-                entries.push((ctx.identifier("ui1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ui1"), a));
             }
             if let ::core::option::Option::Some(a) = p.ui16 {
-                entries.push((ctx.identifier("ui16"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ui16"), a));
             }
             if let ::core::option::Option::Some(a) = p.ui64 {
-                entries.push((ctx.identifier("ui64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ui64"), a));
             }
             if let ::core::option::Option::Some(a) = p.unit {
-                entries.push((ctx.identifier("unit"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "unit"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5891,7 +5902,7 @@ pub mod constraints {
                 [p.mode.is_none()]
             };
             if missing[0] {
-                let attr = ctx.string_attr(&String::from("none"));
+                let attr = ::ods_runtime::Attribute::string(ctx, &String::from("none"));
                 state.properties_or_default::<AttrsOpProperties>().mode = ::core::option::Option::Some(
                     attr,
                 );
@@ -6039,9 +6050,12 @@ pub mod constraints {
         /// Sets the `si8` attribute from its value.
         pub fn set_si8(self, ctx: &mut ::ods_runtime::Context, value: i8) {
             let attr = {
-                let ods_ty = ctx
-                    .integer_type(8, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ctx,
+                    8,
+                    ::ods_runtime::types::Signedness::Signed,
+                );
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_si8_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6077,9 +6091,12 @@ pub mod constraints {
         /// Sets the `si64` attribute from its value.
         pub fn set_si64(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx
-                    .integer_type(64, ::ods_runtime::types::Signedness::Signed);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ctx,
+                    64,
+                    ::ods_runtime::types::Signedness::Signed,
+                );
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_si64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6115,9 +6132,12 @@ pub mod constraints {
         /// Sets the `ui16` attribute from its value.
         pub fn set_ui16(self, ctx: &mut ::ods_runtime::Context, value: u16) {
             let attr = {
-                let ods_ty = ctx
-                    .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ctx,
+                    16,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_ui16_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6153,9 +6173,12 @@ pub mod constraints {
         /// Sets the `ui64` attribute from its value.
         pub fn set_ui64(self, ctx: &mut ::ods_runtime::Context, value: u64) {
             let attr = {
-                let ods_ty = ctx
-                    .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ods_ty, value as i64)
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ctx,
+                    64,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value as i64)
             };
             self.set_ui64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6191,9 +6214,12 @@ pub mod constraints {
         /// Sets the `ui1` attribute from its value.
         pub fn set_ui1(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ods_ty = ctx
-                    .integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ctx,
+                    1,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_ui1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6336,12 +6362,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ods_ty = ctx.f32_type();
+                let ods_ty = ::ods_runtime::Type::f32(ctx);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.float_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::float(ctx, ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_f32s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6388,12 +6414,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ods_ty = ctx.f64_type();
+                let ods_ty = ::ods_runtime::Type::f64(ctx);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.float_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::float(ctx, ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_f64s_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6442,9 +6468,9 @@ pub mod constraints {
             let attr = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.bool_attr(*ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::bool(ctx, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_bools_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6489,12 +6515,12 @@ pub mod constraints {
             value: ::std::vec::Vec<f32>,
         ) {
             let attr = {
-                let ods_ty = ctx.f32_type();
+                let ods_ty = ::ods_runtime::Type::f32(ctx);
                 let ods_values: Vec<f64> = value
                     .iter()
                     .map(|ods_v| f64::from(*ods_v))
                     .collect();
-                ctx.dense_f64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_f64_array(ctx, ods_ty, &ods_values)
             };
             self.set_df32_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6534,8 +6560,8 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ods_ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::f64(ctx);
+                ::ods_runtime::Attribute::dense_f64_array(ctx, ods_ty, &value)
             };
             self.set_df64_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6580,12 +6606,12 @@ pub mod constraints {
             value: ::std::vec::Vec<bool>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(1);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 1);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_dbools_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6630,12 +6656,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_sorted3_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6675,8 +6701,8 @@ pub mod constraints {
             value: ::std::vec::Vec<f64>,
         ) {
             let attr = {
-                let ods_ty = ctx.f64_type();
-                ctx.dense_f64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::f64(ctx);
+                ::ods_runtime::Attribute::dense_f64_array(ctx, ods_ty, &value)
             };
             self.set_nonneg_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6716,8 +6742,8 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_positive_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6753,8 +6779,8 @@ pub mod constraints {
         /// Sets the `nonneg_int` attribute from its value.
         pub fn set_nonneg_int(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_nonneg_int_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6790,8 +6816,8 @@ pub mod constraints {
         /// Sets the `positive_int` attribute from its value.
         pub fn set_positive_int(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_positive_int_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6827,8 +6853,8 @@ pub mod constraints {
         /// Sets the `one_of` attribute from its value.
         pub fn set_one_of(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_one_of_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6864,8 +6890,8 @@ pub mod constraints {
         /// Sets the `alignment` attribute from its value.
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6912,12 +6938,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(ctx, ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_ranged_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6952,7 +6978,7 @@ pub mod constraints {
         }
         /// Sets the `always` attribute from its value.
         pub fn set_always(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = ctx.bool_attr(value);
+            let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_always_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `unit` attribute.
@@ -6982,7 +7008,7 @@ pub mod constraints {
         /// Sets (`true`) or removes (`false`) the `unit` attribute.
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -7023,7 +7049,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_on_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `one` attribute.
@@ -7058,8 +7084,11 @@ pub mod constraints {
         /// Sets the `one` attribute from its value.
         pub fn set_one(self, ctx: &mut ::ods_runtime::Context, value: f64) {
             let attr = {
-                let ods_ty = ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ctx.float_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Attribute::float(ctx, ods_ty, value)
             };
             self.set_one_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7127,7 +7156,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_typed_str_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `complex_ty` attribute.
@@ -7200,7 +7229,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_mode_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `constraints.attrs`: every operand, result type, attribute and
@@ -7466,126 +7495,161 @@ pub mod constraints {
             mode: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let si8 = {
-                let ods_ty = ods_ctx
-                    .integer_type(8, ::ods_runtime::types::Signedness::Signed);
-                ods_ctx.integer_attr(ods_ty, i64::from(si8))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ods_ctx,
+                    8,
+                    ::ods_runtime::types::Signedness::Signed,
+                );
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(si8))
             };
             let si64 = {
-                let ods_ty = ods_ctx
-                    .integer_type(64, ::ods_runtime::types::Signedness::Signed);
-                ods_ctx.integer_attr(ods_ty, si64)
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ods_ctx,
+                    64,
+                    ::ods_runtime::types::Signedness::Signed,
+                );
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, si64)
             };
             let ui16 = {
-                let ods_ty = ods_ctx
-                    .integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ods_ty, i64::from(ui16))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ods_ctx,
+                    16,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(ui16))
             };
             let ui64 = {
-                let ods_ty = ods_ctx
-                    .integer_type(64, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ods_ty, ui64 as i64)
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ods_ctx,
+                    64,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, ui64 as i64)
             };
             let ui1 = {
-                let ods_ty = ods_ctx
-                    .integer_type(1, ::ods_runtime::types::Signedness::Unsigned);
-                ods_ctx.integer_attr(ods_ty, i64::from(ui1))
+                let ods_ty = ::ods_runtime::Type::integer(
+                    ods_ctx,
+                    1,
+                    ::ods_runtime::types::Signedness::Unsigned,
+                );
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(ui1))
             };
             let f32s = {
-                let ods_ty = ods_ctx.f32_type();
+                let ods_ty = ::ods_runtime::Type::f32(ods_ctx);
                 let ods_elems: Vec<::ods_runtime::Attribute> = f32s
                     .iter()
-                    .map(|ods_v| ods_ctx.float_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::float(
+                        ods_ctx,
+                        ods_ty,
+                        *ods_v,
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let f64s = {
-                let ods_ty = ods_ctx.f64_type();
+                let ods_ty = ::ods_runtime::Type::f64(ods_ctx);
                 let ods_elems: Vec<::ods_runtime::Attribute> = f64s
                     .iter()
-                    .map(|ods_v| ods_ctx.float_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::float(
+                        ods_ctx,
+                        ods_ty,
+                        *ods_v,
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let bools = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = bools
                     .iter()
-                    .map(|ods_v| ods_ctx.bool_attr(*ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::bool(ods_ctx, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             let df32 = {
-                let ods_ty = ods_ctx.f32_type();
+                let ods_ty = ::ods_runtime::Type::f32(ods_ctx);
                 let ods_values: Vec<f64> = df32
                     .iter()
                     .map(|ods_v| f64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_f64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_f64_array(ods_ctx, ods_ty, &ods_values)
             };
             let df64 = {
-                let ods_ty = ods_ctx.f64_type();
-                ods_ctx.dense_f64_array_attr(ods_ty, &df64)
+                let ods_ty = ::ods_runtime::Type::f64(ods_ctx);
+                ::ods_runtime::Attribute::dense_f64_array(ods_ctx, ods_ty, &df64)
             };
             let dbools = {
-                let ods_ty = ods_ctx.int_type(1);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 1);
                 let ods_values: Vec<i64> = dbools
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &ods_values)
             };
             let sorted3 = {
-                let ods_ty = ods_ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
                 let ods_values: Vec<i64> = sorted3
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ods_ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &ods_values)
             };
             let nonneg = {
-                let ods_ty = ods_ctx.f64_type();
-                ods_ctx.dense_f64_array_attr(ods_ty, &nonneg)
+                let ods_ty = ::ods_runtime::Type::f64(ods_ctx);
+                ::ods_runtime::Attribute::dense_f64_array(ods_ctx, ods_ty, &nonneg)
             };
             let positive = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &positive)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &positive)
             };
             let nonneg_int = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, nonneg_int)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, nonneg_int)
             };
             let positive_int = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(positive_int))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(
+                    ods_ctx,
+                    ods_ty,
+                    i64::from(positive_int),
+                )
             };
             let one_of = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(one_of))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(one_of))
             };
             let alignment = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, alignment)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, alignment)
             };
             let ranged = {
-                let ods_ty = ods_ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = ranged
                     .iter()
-                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        *ods_v,
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
-            let always = ods_ctx.bool_attr(always);
+            let always = ::ods_runtime::Attribute::bool(ods_ctx, always);
             let unit = if unit {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
-            let on = ods_ctx.string_attr(&on);
+            let on = ::ods_runtime::Attribute::string(ods_ctx, &on);
             let one = {
-                let ods_ty = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.float_attr(ods_ty, one)
+                let ods_ty = ::ods_runtime::Type::float(
+                    ods_ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Attribute::float(ods_ctx, ods_ty, one)
             };
-            let typed_str = ods_ctx.string_attr(&typed_str);
-            let mode = mode.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let typed_str = ::ods_runtime::Attribute::string(ods_ctx, &typed_str);
+            let mode = mode
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -7638,7 +7702,7 @@ pub mod constraints {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "alignment")
+                .find(|(n, _)| (*n).as_str(ctx) == "alignment")
             {
                 if !ods_attr_constraint_83(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7649,7 +7713,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "always")
+                .find(|(n, _)| (*n).as_str(ctx) == "always")
             {
                 if !ods_attr_constraint_85(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7660,7 +7724,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "any_i32")
+                .find(|(n, _)| (*n).as_str(ctx) == "any_i32")
             {
                 if !ods_attr_constraint_68(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7671,7 +7735,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "apint")
+                .find(|(n, _)| (*n).as_str(ctx) == "apint")
             {
                 if !ods_attr_constraint_69(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7682,7 +7746,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "bools")
+                .find(|(n, _)| (*n).as_str(ctx) == "bools")
             {
                 if !ods_attr_constraint_73(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7693,7 +7757,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "complex_ty")
+                .find(|(n, _)| (*n).as_str(ctx) == "complex_ty")
             {
                 if !ods_attr_constraint_91(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7704,7 +7768,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dbools")
+                .find(|(n, _)| (*n).as_str(ctx) == "dbools")
             {
                 if !ods_attr_constraint_76(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7715,7 +7779,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "df32")
+                .find(|(n, _)| (*n).as_str(ctx) == "df32")
             {
                 if !ods_attr_constraint_74(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7726,7 +7790,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "df64")
+                .find(|(n, _)| (*n).as_str(ctx) == "df64")
             {
                 if !ods_attr_constraint_75(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7737,7 +7801,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f32s")
+                .find(|(n, _)| (*n).as_str(ctx) == "f32s")
             {
                 if !ods_attr_constraint_71(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7748,7 +7812,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
+                .find(|(n, _)| (*n).as_str(ctx) == "f64s")
             {
                 if !ods_attr_constraint_72(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7759,7 +7823,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "int_or_str")
+                .find(|(n, _)| (*n).as_str(ctx) == "int_or_str")
             {
                 if !ods_attr_constraint_70(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7770,7 +7834,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "mode")
+                .find(|(n, _)| (*n).as_str(ctx) == "mode")
             {
                 if !ods_attr_constraint_92(ctx, attr) {
                     return ::core::option::Option::Some(("mode", "string attribute"));
@@ -7778,7 +7842,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "nonneg")
+                .find(|(n, _)| (*n).as_str(ctx) == "nonneg")
             {
                 if !ods_attr_constraint_78(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7789,7 +7853,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "nonneg_int")
+                .find(|(n, _)| (*n).as_str(ctx) == "nonneg_int")
             {
                 if !ods_attr_constraint_80(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7800,7 +7864,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "on")
+                .find(|(n, _)| (*n).as_str(ctx) == "on")
             {
                 if !ods_attr_constraint_87(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7811,7 +7875,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "one")
+                .find(|(n, _)| (*n).as_str(ctx) == "one")
             {
                 if !ods_attr_constraint_88(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7822,7 +7886,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "one_of")
+                .find(|(n, _)| (*n).as_str(ctx) == "one_of")
             {
                 if !ods_attr_constraint_82(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7833,7 +7897,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "positive")
+                .find(|(n, _)| (*n).as_str(ctx) == "positive")
             {
                 if !ods_attr_constraint_79(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7844,7 +7908,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "positive_int")
+                .find(|(n, _)| (*n).as_str(ctx) == "positive_int")
             {
                 if !ods_attr_constraint_81(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7855,7 +7919,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "pow2")
+                .find(|(n, _)| (*n).as_str(ctx) == "pow2")
             {
                 if !ods_attr_constraint_89(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7866,7 +7930,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ranged")
+                .find(|(n, _)| (*n).as_str(ctx) == "ranged")
             {
                 if !ods_attr_constraint_84(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7877,7 +7941,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "si64")
+                .find(|(n, _)| (*n).as_str(ctx) == "si64")
             {
                 if !ods_attr_constraint_64(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7888,7 +7952,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "si8")
+                .find(|(n, _)| (*n).as_str(ctx) == "si8")
             {
                 if !ods_attr_constraint_63(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7899,7 +7963,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sorted3")
+                .find(|(n, _)| (*n).as_str(ctx) == "sorted3")
             {
                 if !ods_attr_constraint_77(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7910,7 +7974,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "typed_str")
+                .find(|(n, _)| (*n).as_str(ctx) == "typed_str")
             {
                 if !ods_attr_constraint_90(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7921,7 +7985,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui1")
+                .find(|(n, _)| (*n).as_str(ctx) == "ui1")
             {
                 if !ods_attr_constraint_67(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7932,7 +7996,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui16")
+                .find(|(n, _)| (*n).as_str(ctx) == "ui16")
             {
                 if !ods_attr_constraint_65(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7943,7 +8007,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ui64")
+                .find(|(n, _)| (*n).as_str(ctx) == "ui64")
             {
                 if !ods_attr_constraint_66(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7954,7 +8018,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+                .find(|(n, _)| (*n).as_str(ctx) == "unit")
             {
                 if !ods_attr_constraint_86(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -9243,63 +9307,65 @@ pub mod constraints {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.any64 {
-                entries.push((ctx.identifier("any64"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "any64"), a));
             }
             if let ::core::option::Option::Some(a) = p.dicts {
-                entries.push((ctx.identifier("dicts"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "dicts"), a));
             }
             if let ::core::option::Option::Some(a) = p.f64s {
-                entries.push((ctx.identifier("f64s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "f64s"), a));
             }
             if let ::core::option::Option::Some(a) = p.flats {
-                entries.push((ctx.identifier("flats"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "flats"), a));
             }
             if let ::core::option::Option::Some(a) = p.i32s {
-                entries.push((ctx.identifier("i32s"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "i32s"), a));
             }
             if let ::core::option::Option::Some(a) = p.idx {
-                entries.push((ctx.identifier("idx"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "idx"), a));
             }
             if let ::core::option::Option::Some(a) = p.ints {
-                entries.push((ctx.identifier("ints"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ints"), a));
             }
             if let ::core::option::Option::Some(a) = p.lists {
-                entries.push((ctx.identifier("lists"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "lists"), a));
             }
             if let ::core::option::Option::Some(a) = p.location {
-                entries.push((ctx.identifier("location"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "location"), a));
             }
             if let ::core::option::Option::Some(a) = p.locs {
-                entries.push((ctx.identifier("locs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "locs"), a));
             }
             if let ::core::option::Option::Some(a) = p.map {
-                entries.push((ctx.identifier("map"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "map"), a));
             }
             if let ::core::option::Option::Some(a) = p.maps {
-                entries.push((ctx.identifier("maps"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "maps"), a));
             }
             if let ::core::option::Option::Some(a) = p.ranked {
-                entries.push((ctx.identifier("ranked"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ranked"), a));
             }
             if let ::core::option::Option::Some(a) = p.rf32 {
-                entries.push((ctx.identifier("rf32"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "rf32"), a));
             }
             if let ::core::option::Option::Some(a) = p.set {
-                entries.push((ctx.identifier("set"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "set"), a));
             }
             if let ::core::option::Option::Some(a) = p.small {
-                entries.push((ctx.identifier("small"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "small"), a));
             }
             if let ::core::option::Option::Some(a) = p.strs {
-                entries.push((ctx.identifier("strs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "strs"), a));
             }
             if let ::core::option::Option::Some(a) = p.syms {
-                entries.push((ctx.identifier("syms"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "syms"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -10067,7 +10133,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_maps_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `lists` attribute.
@@ -10111,7 +10177,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_lists_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `dicts` attribute.
@@ -10155,7 +10221,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_dicts_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `syms` attribute.
@@ -10199,7 +10265,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_syms_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `flats` attribute.
@@ -10243,7 +10309,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_flats_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `locs` attribute.
@@ -10287,7 +10353,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_locs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `small` attribute.
@@ -10333,12 +10399,12 @@ pub mod constraints {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(ctx, ods_ty, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_small_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -10520,19 +10586,23 @@ pub mod constraints {
             locs: ::std::vec::Vec<::ods_runtime::Attribute>,
             small: ::std::vec::Vec<i64>,
         ) -> Self {
-            let maps = ods_ctx.array_attr(&maps);
-            let lists = ods_ctx.array_attr(&lists);
-            let dicts = ods_ctx.array_attr(&dicts);
-            let syms = ods_ctx.array_attr(&syms);
-            let flats = ods_ctx.array_attr(&flats);
-            let locs = ods_ctx.array_attr(&locs);
+            let maps = ::ods_runtime::Attribute::array(ods_ctx, &maps);
+            let lists = ::ods_runtime::Attribute::array(ods_ctx, &lists);
+            let dicts = ::ods_runtime::Attribute::array(ods_ctx, &dicts);
+            let syms = ::ods_runtime::Attribute::array(ods_ctx, &syms);
+            let flats = ::ods_runtime::Attribute::array(ods_ctx, &flats);
+            let locs = ::ods_runtime::Attribute::array(ods_ctx, &locs);
             let small = {
-                let ods_ty = ods_ctx.int_type(64);
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
                 let ods_elems: Vec<::ods_runtime::Attribute> = small
                     .iter()
-                    .map(|ods_v| ods_ctx.integer_attr(ods_ty, *ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        *ods_v,
+                    ))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             Self::build(
                 ods_ctx,
@@ -10574,7 +10644,7 @@ pub mod constraints {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "any64")
+                .find(|(n, _)| (*n).as_str(ctx) == "any64")
             {
                 if !ods_attr_constraint_95(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10585,7 +10655,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dicts")
+                .find(|(n, _)| (*n).as_str(ctx) == "dicts")
             {
                 if !ods_attr_constraint_106(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10596,7 +10666,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "f64s")
+                .find(|(n, _)| (*n).as_str(ctx) == "f64s")
             {
                 if !ods_attr_constraint_98(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10607,7 +10677,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flats")
+                .find(|(n, _)| (*n).as_str(ctx) == "flats")
             {
                 if !ods_attr_constraint_108(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10618,7 +10688,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "i32s")
+                .find(|(n, _)| (*n).as_str(ctx) == "i32s")
             {
                 if !ods_attr_constraint_96(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10629,7 +10699,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "idx")
+                .find(|(n, _)| (*n).as_str(ctx) == "idx")
             {
                 if !ods_attr_constraint_93(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10640,7 +10710,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ints")
+                .find(|(n, _)| (*n).as_str(ctx) == "ints")
             {
                 if !ods_attr_constraint_94(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10651,7 +10721,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "lists")
+                .find(|(n, _)| (*n).as_str(ctx) == "lists")
             {
                 if !ods_attr_constraint_105(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10662,7 +10732,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "location")
+                .find(|(n, _)| (*n).as_str(ctx) == "location")
             {
                 if !ods_attr_constraint_101(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10673,7 +10743,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "locs")
+                .find(|(n, _)| (*n).as_str(ctx) == "locs")
             {
                 if !ods_attr_constraint_109(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10684,7 +10754,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "map")
+                .find(|(n, _)| (*n).as_str(ctx) == "map")
             {
                 if !ods_attr_constraint_102(ctx, attr) {
                     return ::core::option::Option::Some(("map", "AffineMap attribute"));
@@ -10692,7 +10762,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "maps")
+                .find(|(n, _)| (*n).as_str(ctx) == "maps")
             {
                 if !ods_attr_constraint_104(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10703,7 +10773,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ranked")
+                .find(|(n, _)| (*n).as_str(ctx) == "ranked")
             {
                 if !ods_attr_constraint_97(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10714,7 +10784,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "rf32")
+                .find(|(n, _)| (*n).as_str(ctx) == "rf32")
             {
                 if !ods_attr_constraint_99(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10725,7 +10795,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "set")
+                .find(|(n, _)| (*n).as_str(ctx) == "set")
             {
                 if !ods_attr_constraint_103(ctx, attr) {
                     return ::core::option::Option::Some(("set", "IntegerSet attribute"));
@@ -10733,7 +10803,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "small")
+                .find(|(n, _)| (*n).as_str(ctx) == "small")
             {
                 if !ods_attr_constraint_110(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10744,7 +10814,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "strs")
+                .find(|(n, _)| (*n).as_str(ctx) == "strs")
             {
                 if !ods_attr_constraint_100(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -10755,7 +10825,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "syms")
+                .find(|(n, _)| (*n).as_str(ctx) == "syms")
             {
                 if !ods_attr_constraint_107(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -11523,12 +11593,14 @@ pub mod constraints {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.tuple_types {
-                entries.push((ctx.identifier("tuple_types"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "tuple_types"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -11726,7 +11798,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_tuple_types_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `constraints.nested`: every operand, result type, attribute and
@@ -11785,7 +11857,7 @@ pub mod constraints {
             tuples: ::ods_runtime::ir::Value,
             tuple_types: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
-            let tuple_types = ods_ctx.array_attr(&tuple_types);
+            let tuple_types = ::ods_runtime::Attribute::array(ods_ctx, &tuple_types);
             Self::build(ods_ctx, ods_loc, tuples, tuple_types)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -11805,7 +11877,7 @@ pub mod constraints {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "tuple_types")
+                .find(|(n, _)| (*n).as_str(ctx) == "tuple_types")
             {
                 if !ods_attr_constraint_111(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -12013,7 +12085,9 @@ pub mod constraints {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -12266,18 +12340,38 @@ pub mod constraints {
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
             let c = {
-                let ods_elem = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.complex_type(ods_elem)
+                let ods_elem = ::ods_runtime::Type::float(
+                    ods_ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Type::complex(ods_ctx, ods_elem)
             };
             let v = {
-                let ods_elem = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
-                ods_ctx.vector_type(&[2, 4], ods_elem)
+                let ods_elem = ::ods_runtime::Type::float(
+                    ods_ctx,
+                    ::ods_runtime::types::FloatKind::F32,
+                );
+                ::ods_runtime::Type::vector(ods_ctx, &[2, 4], ods_elem)
             };
-            let f8 = ods_ctx.float_type(::ods_runtime::types::FloatKind::F8E4M3FN);
-            let s = ods_ctx.integer_type(8, ::ods_runtime::types::Signedness::Signed);
-            let u = ods_ctx.integer_type(16, ::ods_runtime::types::Signedness::Unsigned);
-            let f80 = ods_ctx.float_type(::ods_runtime::types::FloatKind::F80);
-            let opaque = ods_ctx.opaque_type("foo", "bar");
+            let f8 = ::ods_runtime::Type::float(
+                ods_ctx,
+                ::ods_runtime::types::FloatKind::F8E4M3FN,
+            );
+            let s = ::ods_runtime::Type::integer(
+                ods_ctx,
+                8,
+                ::ods_runtime::types::Signedness::Signed,
+            );
+            let u = ::ods_runtime::Type::integer(
+                ods_ctx,
+                16,
+                ::ods_runtime::types::Signedness::Unsigned,
+            );
+            let f80 = ::ods_runtime::Type::float(
+                ods_ctx,
+                ::ods_runtime::types::FloatKind::F80,
+            );
+            let opaque = ::ods_runtime::Type::opaque(ods_ctx, "foo", "bar");
             Self::build(ods_ctx, ods_loc, c, v, f8, s, u, f80, opaque)
         }
         /// Creates a `constraints.built` at `ods_builder`'s insertion point with its result types
@@ -12634,21 +12728,23 @@ pub mod constraints {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.count {
-                entries.push((ctx.identifier("count"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "count"), a));
             }
             if let ::core::option::Option::Some(a) = p.data {
-                entries.push((ctx.identifier("data"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "data"), a));
             }
             if let ::core::option::Option::Some(a) = p.note {
-                entries.push((ctx.identifier("note"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "note"), a));
             }
             if let ::core::option::Option::Some(a) = p.origin {
-                entries.push((ctx.identifier("origin"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "origin"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -13049,7 +13145,7 @@ pub mod constraints {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "count")
+                .find(|(n, _)| (*n).as_str(ctx) == "count")
             {
                 if !ods_attr_constraint_115(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -13060,7 +13156,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "data")
+                .find(|(n, _)| (*n).as_str(ctx) == "data")
             {
                 if !ods_attr_constraint_116(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -13071,7 +13167,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "note")
+                .find(|(n, _)| (*n).as_str(ctx) == "note")
             {
                 if !ods_attr_constraint_117(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -13082,7 +13178,7 @@ pub mod constraints {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "origin")
+                .find(|(n, _)| (*n).as_str(ctx) == "origin")
             {
                 if !ods_attr_constraint_118(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -59,8 +59,8 @@ impl Kind {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Kind {
@@ -4924,7 +4924,11 @@ pub mod test {
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             printer.write_str("<");
             if self.a
-                != (printer.context().float_attr(printer.context().f64_type(), 0.0))
+                != (::ods_runtime::Attribute::float(
+                    printer.context(),
+                    ::ods_runtime::Type::f64(printer.context()),
+                    0.0,
+                ))
             {
                 {
                     printer.print_attribute_without_type(self.a);
@@ -5020,9 +5024,9 @@ pub mod test {
                             )
                         }
                         ::core::option::Option::None => {
-                            let f64_type = parser.ctx.f64_type();
+                            let f64_type = ::ods_runtime::Type::f64(parser.ctx);
                             ::core::result::Result::Ok(
-                                parser.ctx.float_attr(f64_type, 0.0),
+                                ::ods_runtime::Attribute::float(parser.ctx, f64_type, 0.0),
                             )
                         }
                     }
@@ -5033,7 +5037,11 @@ pub mod test {
             let ods_param_a = match _result_a {
                 ::core::option::Option::Some(value) => value,
                 ::core::option::Option::None => {
-                    parser.ctx.float_attr(parser.ctx.f64_type(), 0.0)
+                    ::ods_runtime::Attribute::float(
+                        parser.ctx,
+                        ::ods_runtime::Type::f64(parser.ctx),
+                        0.0,
+                    )
                 }
             };
             let storage = TestTypeAPFloatTypeStorage {
@@ -5343,9 +5351,9 @@ pub mod test {
         #[allow(clippy::cmp_owned, clippy::nonminimal_bool)]
         fn print(&self, printer: &mut ::ods_runtime::asm::printer::Printer<'_>) {
             printer.write_str("<");
-            if self.type_ != (printer.context().i32_type()) {
+            if self.type_ != (::ods_runtime::Type::i32(printer.context())) {
                 printer.write_str("(");
-                if self.type_ != (printer.context().i32_type()) {
+                if self.type_ != (::ods_runtime::Type::i32(printer.context())) {
                     ::ods_runtime::dialect_storage::DialectParam::print_field(
                         &self.type_,
                         printer,
@@ -5454,7 +5462,7 @@ pub mod test {
                 .expect(::ods_runtime::asm::lexer::TokenKind::Greater, "expected '>'")?;
             let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
-                ::core::option::Option::None => parser.ctx.i32_type(),
+                ::core::option::Option::None => ::ods_runtime::Type::i32(parser.ctx),
             };
             let storage = TestTypeDefaultValuedTypeTypeStorage {
                 type_: ods_param_type_,
@@ -8445,7 +8453,7 @@ pub mod test {
             };
             let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
-                ::core::option::Option::None => parser.ctx.none_type(),
+                ::core::option::Option::None => ::ods_runtime::Type::none(parser.ctx),
             };
             let storage = TestAttrSelfTypeParameterFormatAttrStorage {
                 a: ods_param_a,
@@ -8695,7 +8703,7 @@ pub mod test {
             };
             let ods_param_type_ = match _result_type_ {
                 ::core::option::Option::Some(value) => value,
-                ::core::option::Option::None => parser.ctx.none_type(),
+                ::core::option::Option::None => ::ods_runtime::Type::none(parser.ctx),
             };
             let storage = TestAttrSelfTypeParameterStructFormatAttrStorage {
                 a: ods_param_a,

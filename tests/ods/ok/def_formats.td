@@ -168,7 +168,7 @@ def TestTypeOptionalValueType : Test_Type<"TestTypeOptionalValueType"> {
 // float attribute, whose identity is upstream's bitwise comparator.
 class DefaultValuedAPFloat<string value>
     : DefaultValuedParameter<"::ods_runtime::Attribute",
-                             "$_ctxt.float_attr($_ctxt.f64_type(), " # value # ")"> {
+                             "::ods_runtime::Attribute::float($_ctxt, ::ods_runtime::Type::f64($_ctxt), " # value # ")"> {
   let parser = [{
     match $_parser.parse_optional_attribute(None)? {
       ::core::option::Option::Some(attr) if $_parser.ctx.attr(attr).float_value().is_some() => {
@@ -178,8 +178,8 @@ class DefaultValuedAPFloat<string value>
         ::core::result::Result::Err($_parser.error_here("expected a float attribute"))
       }
       ::core::option::Option::None => {
-        let f64_type = $_parser.ctx.f64_type();
-        ::core::result::Result::Ok($_parser.ctx.float_attr(f64_type, }] # value # [{))
+        let f64_type = ::ods_runtime::Type::f64($_parser.ctx);
+        ::core::result::Result::Ok(::ods_runtime::Attribute::float($_parser.ctx, f64_type, }] # value # [{))
       }
     }
   }];
@@ -203,7 +203,7 @@ def TestTypeVerification : Test_Type<"TestTypeVerification"> {
 
 def TestTypeDefaultValuedType : Test_Type<"TestTypeDefaultValuedType"> {
   let parameters = (ins
-    DefaultValuedParameter<"mlir::IntegerType", "$_ctxt.i32_type()">:$type
+    DefaultValuedParameter<"mlir::IntegerType", "::ods_runtime::Type::i32($_ctxt)">:$type
   );
   let mnemonic = "default_valued_type";
   let assemblyFormat = "`<` (`(` $type^ `)`)? `>`";

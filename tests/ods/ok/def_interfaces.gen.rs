@@ -864,15 +864,17 @@ pub mod units {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.alt {
-                entries.push((ctx.identifier("alt"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "alt"), a));
             }
             if let ::core::option::Option::Some(a) = p.unit {
-                entries.push((ctx.identifier("unit"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "unit"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1168,7 +1170,7 @@ pub mod units {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "alt")
+                .find(|(n, _)| (*n).as_str(ctx) == "alt")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some(("alt", "Dimensioned instance"));
@@ -1176,7 +1178,7 @@ pub mod units {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+                .find(|(n, _)| (*n).as_str(ctx) == "unit")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1421,12 +1423,14 @@ pub mod units {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.marker {
-                entries.push((ctx.identifier("marker"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "marker"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1665,7 +1669,7 @@ pub mod units {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "marker")
+                .find(|(n, _)| (*n).as_str(ctx) == "marker")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some(("marker", "Marker instance"));
@@ -1832,12 +1836,14 @@ pub mod units {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.unit {
-                entries.push((ctx.identifier("unit"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "unit"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2082,7 +2088,7 @@ pub mod units {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "unit")
+                .find(|(n, _)| (*n).as_str(ctx) == "unit")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -127,7 +127,7 @@ def Units_MeasureOp : Op<Units_Dialect, "measure"> {
 // from a value, only `set_marker_attr`, as mlir-tblgen generates.
 def MarkerAttrInterface : AttrInterface<"Marker"> {
   let cppNamespace = "::mlir::units";
-  let constBuilderCall = "$_builder.unit_attr()";
+  let constBuilderCall = "::ods_runtime::Attribute::unit($_builder)";
 }
 
 def Units_MarkOp : Op<Units_Dialect, "mark"> {

@@ -138,12 +138,14 @@ pub mod tr {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.handler {
-                entries.push((ctx.identifier("handler"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "handler"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -401,7 +403,7 @@ pub mod tr {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "handler")
+                .find(|(n, _)| (*n).as_str(ctx) == "handler")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -113,12 +113,14 @@ pub mod dep {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.count {
-                entries.push((ctx.identifier("count"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "count"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -303,8 +305,8 @@ pub mod dep {
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -325,9 +327,10 @@ pub mod dep {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "count",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -392,8 +395,8 @@ pub mod dep {
             count: i32,
         ) -> Self {
             let count = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(count))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(count))
             };
             Self::build(ods_ctx, ods_loc, count)
         }
@@ -438,8 +441,8 @@ pub mod dep {
             twice: bool,
         ) {
             let n = if twice { wide * 2 } else { wide };
-            let i32_type = ods_ctx.int_type(32);
-            let attr = ods_ctx.integer_attr(i32_type, n);
+            let i32_type = ::ods_runtime::Type::int(ods_ctx, 32);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, i32_type, n);
             ods_state.properties_or_default::<CountOpProperties>().count = ::core::option::Option::Some(
                 attr,
             );
@@ -472,7 +475,7 @@ pub mod dep {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "count")
+                .find(|(n, _)| (*n).as_str(ctx) == "count")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

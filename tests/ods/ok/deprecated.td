@@ -28,8 +28,8 @@ def Dep_CountOp : Op<Dep_Dialect, "count"> {
     DeprecatedOpBuilder<"write the count as an `i32`", (ins "int64_t":$wide,
                                                           CArg<"bool", "false">:$twice), [{
       let n = if twice { wide * 2 } else { wide };
-      let i32_type = $_builder.int_type(32);
-      let attr = $_builder.integer_attr(i32_type, n);
+      let i32_type = ::ods_runtime::Type::int($_builder, 32);
+      let attr = ::ods_runtime::Attribute::integer($_builder, i32_type, n);
       $_state.properties_or_default::<CountOpProperties>().count =
           ::core::option::Option::Some(attr);
     }]>

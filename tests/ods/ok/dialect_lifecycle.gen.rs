@@ -140,7 +140,9 @@ pub mod life {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -328,7 +330,7 @@ pub mod life {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let out = ods_ctx.int_type(32);
+            let out = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, out)
         }
         /// Creates a `life.pure` at `ods_builder`'s insertion point with its result types

@@ -105,7 +105,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -305,7 +307,7 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let output = ods_ctx.int_type(32);
+            let output = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, output, input)
         }
         /// Creates a `test.loc_src` at `ods_builder`'s insertion point with its result types
@@ -510,7 +512,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -710,7 +714,7 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let output = ods_ctx.int_type(32);
+            let output = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, output, input)
         }
         /// Creates a `test.loc_dst` at `ods_builder`'s insertion point with its result types
@@ -921,7 +925,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1287,7 +1293,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1654,12 +1662,14 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.tag {
-                entries.push((ctx.identifier("tag"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "tag"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1920,7 +1930,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "tag")
+                .find(|(n, _)| (*n).as_str(ctx) == "tag")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2134,7 +2144,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2512,7 +2524,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2951,7 +2965,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                         ctx.op(op0).loc(),
                     );
                     state.operands = vec![o2_0];
-                    state.result_types = vec![ctx.int_type(32)];
+                    state.result_types = vec![::ods_runtime::Type::int(ctx, 32)];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -2960,10 +2974,14 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                     let name = ctx.op_name_id("test.loc_dst");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.name_loc("named", ctx.unknown_loc()),
+                        ::ods_runtime::Location::name(
+                            ctx,
+                            "named",
+                            ::ods_runtime::Location::unknown(ctx),
+                        ),
                     );
                     state.operands = vec![ctx.op(r2).result(0)];
-                    state.result_types = vec![ctx.int_type(32)];
+                    state.result_types = vec![::ods_runtime::Type::int(ctx, 32)];
                     let op = ctx.create_op_with_attrs(state, &[]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -2972,11 +2990,13 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                     let name = ctx.op_name_id("test.loc_dst");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx
-                            .fused_loc(
-                                &[ctx.op(op1).loc(), ctx.op(op2).loc()],
-                                ::core::option::Option::Some(ctx.string_attr("fused")),
+                        ::ods_runtime::Location::fused(
+                            ctx,
+                            &[ctx.op(op1).loc(), ctx.op(op2).loc()],
+                            ::core::option::Option::Some(
+                                ::ods_runtime::Attribute::string(ctx, "fused"),
                             ),
+                        ),
                     );
                     state.operands = vec![ctx.op(r1).result(0)];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
@@ -3107,19 +3127,26 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                 };
                 if a0_tag
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(66))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(66))
                     })
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let r1 = {
                     let name = ctx.op_name_id("test.op_x");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.name_loc("loc1", ctx.unknown_loc()),
+                        ::ods_runtime::Location::name(
+                            ctx,
+                            "loc1",
+                            ::ods_runtime::Location::unknown(ctx),
+                        ),
                     );
                     state.operands = vec![o0_0];
                     state.result_types = vec![ctx.value(o0_0).ty()];
@@ -3131,7 +3158,11 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     let name = ctx.op_name_id("test.op_x");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
-                        ctx.name_loc("loc2", ctx.unknown_loc()),
+                        ::ods_runtime::Location::name(
+                            ctx,
+                            "loc2",
+                            ::ods_runtime::Location::unknown(ctx),
+                        ),
                     );
                     state.operands = vec![o0_0];
                     state.result_types = vec![ctx.value(o0_0).ty()];

@@ -128,7 +128,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -519,7 +521,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -905,7 +909,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1326,7 +1332,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1747,7 +1755,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2192,7 +2202,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2643,12 +2655,14 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.count {
-                entries.push((ctx.identifier("count"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "count"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2859,8 +2873,8 @@ pub mod test {
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2950,7 +2964,7 @@ pub mod test {
             input3: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
         ) -> Self {
-            let result_0 = ods_ctx.int_type(32);
+            let result_0 = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, result_0, input1, input2, input3, count)
         }
         /// Creates a `test.mixed_variadic_in3` at `ods_builder`'s insertion point with its result types
@@ -2987,8 +3001,8 @@ pub mod test {
             count: i32,
         ) -> Self {
             let count = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(count))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(count))
             };
             Self::build(ods_ctx, ods_loc, result_0, input1, input2, input3, count)
         }
@@ -3009,7 +3023,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "count")
+                .find(|(n, _)| (*n).as_str(ctx) == "count")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3273,12 +3287,14 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.attr1 {
-                entries.push((ctx.identifier("attr1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "attr1"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3477,8 +3493,8 @@ pub mod test {
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_attr1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3544,8 +3560,8 @@ pub mod test {
             attr1: i32,
         ) -> Self {
             let attr1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(attr1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(attr1))
             };
             Self::build(ods_ctx, ods_loc, input1, input2, attr1)
         }
@@ -3566,7 +3582,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "attr1")
+                .find(|(n, _)| (*n).as_str(ctx) == "attr1")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3799,15 +3815,17 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.attr1 {
-                entries.push((ctx.identifier("attr1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "attr1"), a));
             }
             if let ::core::option::Option::Some(a) = p.pattern_name {
-                entries.push((ctx.identifier("pattern_name"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "pattern_name"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4023,8 +4041,8 @@ pub mod test {
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_attr1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4072,7 +4090,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_pattern_name_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `test.mixed_variadic_in5`: every operand, result type, attribute and
@@ -4163,10 +4181,10 @@ pub mod test {
             pattern_name: ::std::string::String,
         ) -> Self {
             let attr1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(attr1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(attr1))
             };
-            let pattern_name = ods_ctx.string_attr(&pattern_name);
+            let pattern_name = ::ods_runtime::Attribute::string(ods_ctx, &pattern_name);
             Self::build(ods_ctx, ods_loc, input1, input2, input3, attr1, pattern_name)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4186,7 +4204,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "attr1")
+                .find(|(n, _)| (*n).as_str(ctx) == "attr1")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4197,7 +4215,7 @@ pub mod test {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "pattern_name")
+                .find(|(n, _)| (*n).as_str(ctx) == "pattern_name")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4485,7 +4503,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4686,7 +4706,7 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let output = ods_ctx.int_type(32);
+            let output = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, output, input)
         }
         /// Creates a `test.mixed_variadic_in_out_i32` at `ods_builder`'s insertion point with its result types
@@ -4899,12 +4919,14 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.attr1 {
-                entries.push((ctx.identifier("attr1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "attr1"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5105,8 +5127,8 @@ pub mod test {
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_attr1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5172,8 +5194,8 @@ pub mod test {
             attr1: i32,
         ) -> Self {
             let attr1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(attr1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(attr1))
             };
             Self::build(ods_ctx, ods_loc, input1, input2, attr1)
         }
@@ -5194,7 +5216,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "attr1")
+                .find(|(n, _)| (*n).as_str(ctx) == "attr1")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5428,15 +5450,21 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.attr1 {
-                entries.push((ctx.identifier("attr1"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "attr1"), a));
             }
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5652,8 +5680,8 @@ pub mod test {
         /// Sets the `attr1` attribute from its value.
         pub fn set_attr1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_attr1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5726,8 +5754,8 @@ pub mod test {
             attr1: i32,
         ) -> Self {
             let attr1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(attr1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(attr1))
             };
             Self::build(ods_ctx, ods_loc, input1, input2, attr1)
         }
@@ -5748,7 +5776,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "attr1")
+                .find(|(n, _)| (*n).as_str(ctx) == "attr1")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5982,8 +6010,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                     false,
                     0,
                 );
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
@@ -6079,8 +6110,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
                     false,
                     2,
                 );
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in2");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6133,8 +6167,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = ::ods_runtime::rewrite::ods_result_group(
                         ctx,
                         op0,
@@ -6255,15 +6292,18 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(0))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
                     })
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
-                let v0 = ctx.string_attr("MatchVariadic");
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
+                let v0 = ::ods_runtime::Attribute::string(ctx, "MatchVariadic");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6331,11 +6371,16 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     .attr("pattern_name") else {
                     break 'matching;
                 };
-                if a0_pattern_name != (ctx.string_attr("MatchInverseVariadic")) {
+                if a0_pattern_name
+                    != (::ods_runtime::Attribute::string(ctx, "MatchInverseVariadic"))
+                {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
                     let ods_parts: [&[::ods_runtime::ir::Value]; 1] = [&[o0_1]];
                     ods_parts.concat()
@@ -6345,8 +6390,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     ods_parts.concat()
                 };
                 let v2 = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(1))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(1))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in3");
@@ -6354,7 +6399,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     state.operands.push(o0_2);
                     state.operands.extend(v0.iter().copied());
                     state.operands.extend(v1.iter().copied());
-                    state.result_types.push(ctx.int_type(32));
+                    state.result_types.push(::ods_runtime::Type::int(ctx, 32));
                     let op = ctx.create_op_with_attrs(state, &[("count", v2)]);
                     ctx.insert_op_before(op0, op);
                     op
@@ -6437,8 +6482,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(1))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(1))
                     })
                 {
                     break 'matching;
@@ -6457,12 +6502,12 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                     break 'matching;
                 }
                 let o2_0 = ctx.op(op2).operand(0);
-                let loc = ctx
-                    .fused_loc(
-                        &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
-                        ::core::option::Option::None,
-                    );
-                let v0 = ctx.string_attr("MatchVariadicSubDag");
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
+                    ::core::option::Option::None,
+                );
+                let v0 = ::ods_runtime::Attribute::string(ctx, "MatchVariadicSubDag");
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6546,8 +6591,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(2))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(2))
                     })
                 {
                     break 'matching;
@@ -6555,9 +6600,15 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                 if o0_0_0 != o0_0_1 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
-                let v0 = ctx.string_attr("MatchVariadicSameSymbol");
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
+                let v0 = ::ods_runtime::Attribute::string(
+                    ctx,
+                    "MatchVariadicSameSymbol",
+                );
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6643,17 +6694,20 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(1))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(1))
                     })
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(-1))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(-1))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in6");
@@ -6736,15 +6790,21 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(2))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(2))
                     })
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
-                let v0 = ctx.string_attr("MatchMultiVariadicSubSymbol");
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
+                let v0 = ::ods_runtime::Attribute::string(
+                    ctx,
+                    "MatchMultiVariadicSubSymbol",
+                );
                 let r0 = {
                     let name = ctx.op_name_id("test.mixed_variadic_in5");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -6821,8 +6881,8 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                 };
                 if a0_attr1
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(2))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(2))
                     })
                 {
                     break 'matching;
@@ -6830,8 +6890,11 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                 if o0_1[..].is_empty() {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
                     let ods_parts: [&[::ods_runtime::ir::Value]; 1] = [&o0_1[..]];
                     ods_parts.concat()

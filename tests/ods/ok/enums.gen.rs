@@ -59,8 +59,8 @@ impl IteratorKind {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for IteratorKind {
@@ -165,8 +165,8 @@ impl Color {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Color {
@@ -262,8 +262,8 @@ impl Scale {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Scale {
@@ -359,8 +359,8 @@ impl Big {
     }
     /// The case as an `i64` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(64);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 64);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Big {
@@ -473,8 +473,8 @@ impl Access {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for Access {
@@ -592,7 +592,7 @@ impl Rounding {
     }
     /// The case as a string attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        ctx.string_attr(self.stringify())
+        ::ods_runtime::Attribute::string(ctx, self.stringify())
     }
 }
 impl std::fmt::Display for Rounding {
@@ -692,8 +692,8 @@ impl Shade {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Shade {
@@ -789,8 +789,8 @@ impl Wide {
     }
     /// The case as an `i64` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(64);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 64);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Wide {
@@ -903,8 +903,8 @@ impl Perm {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for Perm {
@@ -1054,8 +1054,8 @@ impl DiffFlags {
     }
     /// The set as an `i8` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(8);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 8);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for DiffFlags {
@@ -1209,8 +1209,12 @@ impl Lanes {
     }
     /// The set as an `i64` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(64);
-        ctx.integer_attr(ty, i64::from_ne_bytes(self.0.to_ne_bytes()))
+        let ty = ::ods_runtime::Type::int(ctx, 64);
+        ::ods_runtime::Attribute::integer(
+            ctx,
+            ty,
+            i64::from_ne_bytes(self.0.to_ne_bytes()),
+        )
     }
 }
 impl std::ops::BitOr for Lanes {
@@ -1400,8 +1404,8 @@ impl FastMathFlags {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for FastMathFlags {
@@ -1612,8 +1616,8 @@ impl DIFlags {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for DIFlags {
@@ -1938,21 +1942,23 @@ pub mod enums {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.access {
-                entries.push((ctx.identifier("access"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "access"), a));
             }
             if let ::core::option::Option::Some(a) = p.big {
-                entries.push((ctx.identifier("big"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "big"), a));
             }
             if let ::core::option::Option::Some(a) = p.color {
-                entries.push((ctx.identifier("color"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "color"), a));
             }
             if let ::core::option::Option::Some(a) = p.rounding {
-                entries.push((ctx.identifier("rounding"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "rounding"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2393,7 +2399,7 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "access")
+                .find(|(n, _)| (*n).as_str(ctx) == "access")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some(("access", "access bits"));
@@ -2401,7 +2407,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "big")
+                .find(|(n, _)| (*n).as_str(ctx) == "big")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2412,7 +2418,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "color")
+                .find(|(n, _)| (*n).as_str(ctx) == "color")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some(("color", "a color"));
@@ -2420,7 +2426,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "rounding")
+                .find(|(n, _)| (*n).as_str(ctx) == "rounding")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some(("rounding", "rounding mode"));
@@ -2696,14 +2702,16 @@ pub mod enums {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.lanes {
-                entries.push((ctx.identifier("lanes"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "lanes"), a));
             }
             let a = p.flags.to_attr(ctx);
-            entries.push((ctx.identifier("flags"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "flags"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2991,7 +2999,7 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "lanes")
+                .find(|(n, _)| (*n).as_str(ctx) == "lanes")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some(("lanes", "lane bits"));
@@ -3173,12 +3181,14 @@ pub mod enums {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.kinds {
-                entries.push((ctx.identifier("kinds"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "kinds"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3371,7 +3381,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_kinds_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -3391,9 +3401,9 @@ pub mod enums {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "kinds",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.none_type()
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::none(
+                        ctx,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -3457,7 +3467,7 @@ pub mod enums {
             ods_loc: ::ods_runtime::Location,
             kinds: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
-            let kinds = ods_ctx.array_attr(&kinds);
+            let kinds = ::ods_runtime::Attribute::array(ods_ctx, &kinds);
             Self::build(ods_ctx, ods_loc, kinds)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -3477,7 +3487,7 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "kinds")
+                .find(|(n, _)| (*n).as_str(ctx) == "kinds")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some(("kinds", "iterator kinds"));
@@ -3726,29 +3736,31 @@ pub mod enums {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.green {
-                entries.push((ctx.identifier("green"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "green"), a));
             }
             if let ::core::option::Option::Some(a) = p.perm {
-                entries.push((ctx.identifier("perm"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "perm"), a));
             }
             if let ::core::option::Option::Some(a) = p.read_write {
-                entries.push((ctx.identifier("read_write"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "read_write"), a));
             }
             if let ::core::option::Option::Some(a) = p.shade {
-                entries.push((ctx.identifier("shade"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "shade"), a));
             }
             let a = p.stored.to_attr(ctx);
-            entries.push((ctx.identifier("stored"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "stored"), a));
             let a = p.wide.to_attr(ctx);
-            entries.push((ctx.identifier("wide"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "wide"), a));
             let a = p.perm_prop.to_attr(ctx);
-            entries.push((ctx.identifier("perm_prop"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "perm_prop"), a));
             let a = PermAttr::get(ctx, p.perm_attr_prop).attr();
-            entries.push((ctx.identifier("perm_attr_prop"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "perm_attr_prop"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4344,7 +4356,7 @@ pub mod enums {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "green")
+                .find(|(n, _)| (*n).as_str(ctx) == "green")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4355,7 +4367,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "perm")
+                .find(|(n, _)| (*n).as_str(ctx) == "perm")
             {
                 if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some(("perm", "permission bits"));
@@ -4363,7 +4375,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "read_write")
+                .find(|(n, _)| (*n).as_str(ctx) == "read_write")
             {
                 if !ods_attr_constraint_9(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4374,7 +4386,7 @@ pub mod enums {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "shade")
+                .find(|(n, _)| (*n).as_str(ctx) == "shade")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some(("shade", "a shade"));

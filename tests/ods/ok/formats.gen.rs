@@ -183,7 +183,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -710,18 +712,20 @@ pub mod fmt {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.any {
-                entries.push((ctx.identifier("any"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "any"), a));
             }
             if let ::core::option::Option::Some(a) = p.count {
-                entries.push((ctx.identifier("count"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "count"), a));
             }
             if let ::core::option::Option::Some(a) = p.label {
-                entries.push((ctx.identifier("label"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "label"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -922,8 +926,8 @@ pub mod fmt {
         /// Sets the `count` attribute from its value.
         pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_count_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -988,7 +992,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -1072,9 +1076,10 @@ pub mod fmt {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "count",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -1086,9 +1091,9 @@ pub mod fmt {
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "label",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.none_type()
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::none(
+                        ctx,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::Some("StringAttr"),
                 },
@@ -1163,10 +1168,10 @@ pub mod fmt {
             label: ::std::string::String,
         ) -> Self {
             let count = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(count))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(count))
             };
-            let label = ods_ctx.string_attr(&label);
+            let label = ::ods_runtime::Attribute::string(ods_ctx, &label);
             Self::build(ods_ctx, ods_loc, count, any, label)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -1186,7 +1191,7 @@ pub mod fmt {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "count")
+                .find(|(n, _)| (*n).as_str(ctx) == "count")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1197,7 +1202,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "label")
+                .find(|(n, _)| (*n).as_str(ctx) == "label")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some(("label", "string attribute"));
@@ -1452,21 +1457,27 @@ pub mod fmt {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.dflt {
-                entries.push((ctx.identifier("dflt"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "dflt"), a));
             }
             if let ::core::option::Option::Some(a) = p.flag {
-                entries.push((ctx.identifier("flag"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "flag"), a));
             }
             if let ::core::option::Option::Some(a) = p.limit {
-                entries.push((ctx.identifier("limit"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "limit"), a));
             }
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1587,8 +1598,8 @@ pub mod fmt {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(64);
-                    ctx.integer_attr(ods_ty, 7)
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 7)
                 };
                 state.properties_or_default::<GroupsOpProperties>().dflt = ::core::option::Option::Some(
                     attr,
@@ -1721,7 +1732,7 @@ pub mod fmt {
         /// Sets (`true`) or removes (`false`) the `flag` attribute.
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -1754,8 +1765,8 @@ pub mod fmt {
         /// Sets the `limit` attribute from its value.
         pub fn set_limit(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_limit_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1791,8 +1802,8 @@ pub mod fmt {
         /// Sets the `dflt` attribute from its value.
         pub fn set_dflt(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1913,9 +1924,10 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "maybe",
                     arity: ::ods_runtime::asm::op_format::Arity::Optional,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -1937,20 +1949,22 @@ pub mod fmt {
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "limit",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "dflt",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ods_ty = ctx.int_type(64);
-                        ctx.integer_attr(ods_ty, 7)
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, 7)
                     }),
                     class: ::core::option::Option::None,
                 },
@@ -2047,19 +2061,19 @@ pub mod fmt {
             dflt: ::core::option::Option<i64>,
         ) -> Self {
             let flag = if flag {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
             let limit = limit
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ods_ty, ods_value)
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                    ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, ods_value)
                 });
             let dflt = dflt
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ods_ty, ods_value)
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                    ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, ods_value)
                 });
             Self::build(ods_ctx, ods_loc, maybe, rest, flag, limit, dflt)
         }
@@ -2080,7 +2094,7 @@ pub mod fmt {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "dflt")
+                .find(|(n, _)| (*n).as_str(ctx) == "dflt")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2091,7 +2105,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flag")
+                .find(|(n, _)| (*n).as_str(ctx) == "flag")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some(("flag", "unit attribute"));
@@ -2099,7 +2113,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "limit")
+                .find(|(n, _)| (*n).as_str(ctx) == "limit")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2359,12 +2373,14 @@ pub mod fmt {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.callee {
-                entries.push((ctx.identifier("callee"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "callee"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2565,7 +2581,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -2698,7 +2714,7 @@ pub mod fmt {
             callee: ::std::string::String,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let callee = ods_ctx.string_attr(&callee);
+            let callee = ::ods_runtime::Attribute::string(ods_ctx, &callee);
             Self::build(ods_ctx, ods_loc, outs, callee, args)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -2718,7 +2734,7 @@ pub mod fmt {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+                .find(|(n, _)| (*n).as_str(ctx) == "callee")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some(("callee", "string attribute"));
@@ -2896,7 +2912,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3095,9 +3113,9 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "idx",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.index_type()
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::index(
+                        ctx,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Index,
@@ -3108,9 +3126,10 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "result",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(1)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        1,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Integer,
@@ -3191,7 +3210,7 @@ pub mod fmt {
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ods_ctx.int_type(1);
+            let result = ::ods_runtime::Type::int(ods_ctx, 1);
             Self::build(ods_ctx, ods_loc, result, lhs, rhs, idx)
         }
         /// Creates a `fmt.compare` at `ods_builder`'s insertion point with its result types
@@ -3451,7 +3470,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3854,7 +3875,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4300,7 +4323,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4495,9 +4520,10 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "cond",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(1)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        1,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Integer,
@@ -4790,7 +4816,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5198,7 +5226,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5612,7 +5642,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6040,7 +6072,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6454,7 +6488,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6951,24 +6987,30 @@ pub mod fmt {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.again {
-                entries.push((ctx.identifier("again"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "again"), a));
             }
             if let ::core::option::Option::Some(a) = p.groups {
-                entries.push((ctx.identifier("groups"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "groups"), a));
             }
             if let ::core::option::Option::Some(a) = p.level {
-                entries.push((ctx.identifier("level"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "level"), a));
             }
             if let ::core::option::Option::Some(a) = p.note {
-                entries.push((ctx.identifier("note"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "note"), a));
             }
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7241,8 +7283,8 @@ pub mod fmt {
         /// Sets the `level` attribute from its value.
         pub fn set_level(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_level_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7279,7 +7321,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_note_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `again` attribute.
@@ -7309,7 +7351,7 @@ pub mod fmt {
         /// Sets (`true`) or removes (`false`) the `again` attribute.
         pub fn set_again(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -7356,12 +7398,12 @@ pub mod fmt {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_groups_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -7743,17 +7785,18 @@ pub mod fmt {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "level",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "note",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.none_type()
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::none(
+                        ctx,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::Some("StringAttr"),
                 },
@@ -7926,12 +7969,13 @@ pub mod fmt {
             others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
             let level = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, level)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, level)
             };
-            let note = note.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let note = note
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             let again = if again {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -7966,7 +8010,7 @@ pub mod fmt {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "again")
+                .find(|(n, _)| (*n).as_str(ctx) == "again")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some(("again", "unit attribute"));
@@ -7974,7 +8018,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "groups")
+                .find(|(n, _)| (*n).as_str(ctx) == "groups")
             {
                 if !ods_attr_constraint_8(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7985,7 +8029,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "level")
+                .find(|(n, _)| (*n).as_str(ctx) == "level")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7996,7 +8040,7 @@ pub mod fmt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "note")
+                .find(|(n, _)| (*n).as_str(ctx) == "note")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some(("note", "string attribute"));
@@ -8449,7 +8493,9 @@ pub mod fmt {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -54,8 +54,8 @@ impl HygKind {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for HygKind {
@@ -156,8 +156,8 @@ impl TwinKind {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for TwinKind {
@@ -265,8 +265,8 @@ impl TwinBits {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for TwinBits {
@@ -397,8 +397,8 @@ impl ShapedImpl {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for ShapedImpl {
@@ -860,15 +860,17 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.builder {
-                entries.push((ctx.identifier("builder"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "builder"), a));
             }
             if let ::core::option::Option::Some(a) = p.props {
-                entries.push((ctx.identifier("props"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "props"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1095,8 +1097,8 @@ pub mod hyg {
         /// Sets the `builder` attribute from its value.
         pub fn set_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_builder_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1133,7 +1135,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_props_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `std.locals`: every operand, result type, attribute and
@@ -1236,7 +1238,7 @@ pub mod hyg {
             builder: ::ods_runtime::Attribute,
             props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let op_result = ods_ctx.int_type(32);
+            let op_result = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -1289,10 +1291,11 @@ pub mod hyg {
             props: ::core::option::Option<::std::string::String>,
         ) -> Self {
             let builder = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(builder))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(builder))
             };
-            let props = props.map(|ods_value| ods_ctx.string_attr(&ods_value));
+            let props = props
+                .map(|ods_value| ::ods_runtime::Attribute::string(ods_ctx, &ods_value));
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -1417,7 +1420,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "builder")
+                .find(|(n, _)| (*n).as_str(ctx) == "builder")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1428,7 +1431,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "props")
+                .find(|(n, _)| (*n).as_str(ctx) == "props")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some(("props", "string attribute"));
@@ -1728,7 +1731,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1922,7 +1927,7 @@ pub mod hyg {
             ods_loc: ::ods_runtime::Location,
             op: ::ods_runtime::ir::Value,
         ) -> Self {
-            let res = ods_ctx.int_type(32);
+            let res = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, res, op)
         }
         /// Creates a `std.op_named` at `ods_builder`'s insertion point with its result types
@@ -2129,7 +2134,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2469,7 +2476,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2809,7 +2818,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3147,18 +3158,20 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.all {
-                entries.push((ctx.identifier("all"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "all"), a));
             }
             if let ::core::option::Option::Some(a) = p.ty {
-                entries.push((ctx.identifier("ty"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ty"), a));
             }
             if let ::core::option::Option::Some(a) = p.tys {
-                entries.push((ctx.identifier("tys"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "tys"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3272,14 +3285,18 @@ pub mod hyg {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(32);
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                     let ods_elems: Vec<::ods_runtime::Attribute> = <::std::vec::Vec<
                         i32,
                     > as ::core::default::Default>::default()
                         .iter()
-                        .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                        .map(|ods_v| ::ods_runtime::Attribute::integer(
+                            ctx,
+                            ods_ty,
+                            i64::from(*ods_v),
+                        ))
                         .collect();
-                    ctx.array_attr(&ods_elems)
+                    ::ods_runtime::Attribute::array(ctx, &ods_elems)
                 };
                 state.properties_or_default::<BuilderNamesOpProperties>().tys = ::core::option::Option::Some(
                     attr,
@@ -3397,8 +3414,8 @@ pub mod hyg {
         /// Sets the `ty` attribute from its value.
         pub fn set_ty(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_ty_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3434,8 +3451,8 @@ pub mod hyg {
         /// Sets the `all` attribute from its value.
         pub fn set_all(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_all_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3486,12 +3503,16 @@ pub mod hyg {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                    .map(|ods_v| ::ods_runtime::Attribute::integer(
+                        ctx,
+                        ods_ty,
+                        i64::from(*ods_v),
+                    ))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_tys_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3557,21 +3578,25 @@ pub mod hyg {
             tys: ::core::option::Option<::std::vec::Vec<i32>>,
         ) -> Self {
             let ty = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(ty))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(ty))
             };
             let all = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, all)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, all)
             };
             let tys = tys
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
                     let ods_elems: Vec<::ods_runtime::Attribute> = ods_value
                         .iter()
-                        .map(|ods_v| ods_ctx.integer_attr(ods_ty, i64::from(*ods_v)))
+                        .map(|ods_v| ::ods_runtime::Attribute::integer(
+                            ods_ctx,
+                            ods_ty,
+                            i64::from(*ods_v),
+                        ))
                         .collect();
-                    ods_ctx.array_attr(&ods_elems)
+                    ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
                 });
             Self::build(ods_ctx, ods_loc, ty, all, tys)
         }
@@ -3609,13 +3634,13 @@ pub mod hyg {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             state: i64,
         ) {
-            let ods_ty = ods_ctx.int_type(32);
-            let attr = ods_ctx.integer_attr(ods_ty, state);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, state);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
-            let ods_ty = ods_ctx.int_type(64);
-            let attr = ods_ctx.integer_attr(ods_ty, state * 2);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, state * 2);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
@@ -3657,13 +3682,13 @@ pub mod hyg {
             x1: i64,
             x1_1: i64,
         ) {
-            let ods_ty = ods_ctx.int_type(32);
-            let attr = ods_ctx.integer_attr(ods_ty, x1);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, x1);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
-            let ods_ty = ods_ctx.int_type(64);
-            let attr = ods_ctx.integer_attr(ods_ty, x1_1);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, x1_1);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
@@ -3702,13 +3727,13 @@ pub mod hyg {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             inferred: i64,
         ) {
-            let ods_ty = ods_ctx.int_type(32);
-            let attr = ods_ctx.integer_attr(ods_ty, inferred);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, inferred);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().ty = ::core::option::Option::Some(
                 attr,
             );
-            let ods_ty = ods_ctx.int_type(64);
-            let attr = ods_ctx.integer_attr(ods_ty, -inferred);
+            let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+            let attr = ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, -inferred);
             ods_state.properties_or_default::<BuilderNamesOpProperties>().all = ::core::option::Option::Some(
                 attr,
             );
@@ -3730,7 +3755,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "all")
+                .find(|(n, _)| (*n).as_str(ctx) == "all")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3741,7 +3766,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ty")
+                .find(|(n, _)| (*n).as_str(ctx) == "ty")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3752,7 +3777,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "tys")
+                .find(|(n, _)| (*n).as_str(ctx) == "tys")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4005,12 +4030,14 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.cast {
-                entries.push((ctx.identifier("cast"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "cast"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4187,8 +4214,8 @@ pub mod hyg {
         /// Sets the `cast` attribute from its value.
         pub fn set_cast(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_cast_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4244,8 +4271,8 @@ pub mod hyg {
             cast: i32,
         ) -> Self {
             let cast = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(cast))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(cast))
             };
             Self::build(ods_ctx, ods_loc, cast)
         }
@@ -4266,7 +4293,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "cast")
+                .find(|(n, _)| (*n).as_str(ctx) == "cast")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4467,21 +4494,23 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.ods_builder {
-                entries.push((ctx.identifier("ods_builder"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "ods_builder"), a));
             }
             if let ::core::option::Option::Some(a) = p.set_x {
-                entries.push((ctx.identifier("set_x"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "set_x"), a));
             }
             if let ::core::option::Option::Some(a) = p.x {
-                entries.push((ctx.identifier("x"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "x"), a));
             }
             if let ::core::option::Option::Some(a) = p.y {
-                entries.push((ctx.identifier("y"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "y"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4753,8 +4782,8 @@ pub mod hyg {
         /// Sets the `x` attribute from its value.
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_x_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4790,8 +4819,8 @@ pub mod hyg {
         /// Sets the `set_x` attribute from its value.
         pub fn set_set_x(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_set_x_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4827,8 +4856,8 @@ pub mod hyg {
         /// Sets the `y` attribute from its value.
         pub fn set_y(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_y_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4866,8 +4895,8 @@ pub mod hyg {
         /// Sets the `ods_builder` attribute from its value.
         pub fn set_ods_builder(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_ods_builder_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4993,8 +5022,8 @@ pub mod hyg {
             ods_state_: ::ods_runtime::ir::Value,
             ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let create = ods_ctx.int_type(32);
-            let get_ods_results = ods_ctx.int_type(32);
+            let create = ::ods_runtime::Type::int(ods_ctx, 32);
+            let get_ods_results = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -5053,21 +5082,25 @@ pub mod hyg {
             ods_builder_: ::core::option::Option<i32>,
         ) -> Self {
             let x = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(x))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(x))
             };
             let set_x = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(set_x))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(set_x))
             };
             let y = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(y))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(y))
             };
             let ods_builder_ = ods_builder_
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(
                 ods_ctx,
@@ -5127,8 +5160,8 @@ pub mod hyg {
         ) {
             ods_state.result_types.extend([ods_ty_, ods_ty_]);
             ods_state.operands.extend([ods_loc_, ods_loc_, ods_loc_]);
-            let i32 = ods_ctx.int_type(32);
-            let seven = ods_ctx.integer_attr(i32, 7);
+            let i32 = ::ods_runtime::Type::int(ods_ctx, 32);
+            let seven = ::ods_runtime::Attribute::integer(ods_ctx, i32, 7);
             let p = ods_state.properties_or_default::<GetterPrefixOpProperties>();
             p.x = ::core::option::Option::Some(seven);
             p.set_x = ::core::option::Option::Some(seven);
@@ -5153,7 +5186,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "ods_builder")
+                .find(|(n, _)| (*n).as_str(ctx) == "ods_builder")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5164,7 +5197,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "set_x")
+                .find(|(n, _)| (*n).as_str(ctx) == "set_x")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5175,7 +5208,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "x")
+                .find(|(n, _)| (*n).as_str(ctx) == "x")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5186,7 +5219,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "y")
+                .find(|(n, _)| (*n).as_str(ctx) == "y")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5623,20 +5656,22 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.foo_bar_1 {
-                entries.push((ctx.identifier("fooBAR"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "fooBAR"), a));
             }
             if let ::core::option::Option::Some(a) = p.lhs_1 {
-                entries.push((ctx.identifier("lhs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "lhs"), a));
             }
             let a = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(p.foo_bar))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(p.foo_bar))
             };
-            entries.push((ctx.identifier("FooBar"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "FooBar"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5867,8 +5902,8 @@ pub mod hyg {
         /// Sets the `lhs` attribute from its value.
         pub fn set_lhs_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_lhs_1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -5906,8 +5941,8 @@ pub mod hyg {
         /// Sets the `fooBAR` attribute from its value.
         pub fn set_foo_bar_1(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_foo_bar_1_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6022,7 +6057,7 @@ pub mod hyg {
             foo_bar_1: ::ods_runtime::Attribute,
             res_1: ::ods_runtime::ir::BlockId,
         ) -> Self {
-            let res = ods_ctx.int_type(32);
+            let res = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, res, lhs, lhs_1, foo_bar, foo_bar_1, res_1)
         }
         /// Creates a `std.case_twins` at `ods_builder`'s insertion point with its result types
@@ -6062,12 +6097,12 @@ pub mod hyg {
             res_1: ::ods_runtime::ir::BlockId,
         ) -> Self {
             let lhs_1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(lhs_1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(lhs_1))
             };
             let foo_bar_1 = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(foo_bar_1))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(foo_bar_1))
             };
             Self::build(ods_ctx, ods_loc, res, lhs, lhs_1, foo_bar, foo_bar_1, res_1)
         }
@@ -6088,7 +6123,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "fooBAR")
+                .find(|(n, _)| (*n).as_str(ctx) == "fooBAR")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6099,7 +6134,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "lhs")
+                .find(|(n, _)| (*n).as_str(ctx) == "lhs")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6370,15 +6405,17 @@ pub mod hyg {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.len {
-                entries.push((ctx.identifier("len"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "len"), a));
             }
             if let ::core::option::Option::Some(a) = p.set_len {
-                entries.push((ctx.identifier("set_len"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "set_len"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6586,8 +6623,8 @@ pub mod hyg {
         /// Sets the `len` attribute from its value.
         pub fn set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_len_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6625,8 +6662,8 @@ pub mod hyg {
         /// Sets the `set_len` attribute from its value.
         pub fn set_set_len(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_set_len_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -6696,7 +6733,7 @@ pub mod hyg {
             len: ::ods_runtime::Attribute,
             set_len: ::ods_runtime::Attribute,
         ) -> Self {
-            let set_len_attr = ods_ctx.int_type(32);
+            let set_len_attr = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, set_len_attr, len, set_len)
         }
         /// Creates a `std.twice_prefixed` at `ods_builder`'s insertion point with its result types
@@ -6722,12 +6759,12 @@ pub mod hyg {
             set_len: i32,
         ) -> Self {
             let len = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(len))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(len))
             };
             let set_len = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(set_len))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(set_len))
             };
             Self::build(ods_ctx, ods_loc, set_len_attr, len, set_len)
         }
@@ -6748,7 +6785,7 @@ pub mod hyg {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "len")
+                .find(|(n, _)| (*n).as_str(ctx) == "len")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6759,7 +6796,7 @@ pub mod hyg {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "set_len")
+                .find(|(n, _)| (*n).as_str(ctx) == "set_len")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6987,7 +7024,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7185,7 +7224,7 @@ pub mod hyg {
             ods_loc: ::ods_runtime::Location,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let y = ods_ctx.int_type(32);
+            let y = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, y, x)
         }
         /// Creates a `std.shape` at `ods_builder`'s insertion point with its result types
@@ -7434,7 +7473,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7757,7 +7798,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8082,7 +8125,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8407,7 +8452,9 @@ pub mod hyg {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -101,34 +101,34 @@ def Hyg_BuilderNamesOp : Op<Hyg_Dialect, "builder_names"> {
   let arguments = (ins I32Attr:$ty, I64Attr:$all, DefaultValuedAttr<I32ArrayAttr, "{}">:$tys);
   let builders = [
     OpBuilder<(ins "int64_t":$state), [{
-      let ods_ty = $_builder.int_type(32);
-      let attr = $_builder.integer_attr(ods_ty, state);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 32);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, state);
       $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
           ::core::option::Option::Some(attr);
-      let ods_ty = $_builder.int_type(64);
-      let attr = $_builder.integer_attr(ods_ty, state * 2);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 64);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, state * 2);
       $_state.properties_or_default::<BuilderNamesOpProperties>().all =
           ::core::option::Option::Some(attr);
     }]>,
     // Parameters distinct only in case, as C++ allows: `x1` and `x1_1` in Rust, each read
     // by the name the body writes.
     OpBuilder<(ins "int64_t":$X1, "int64_t":$x1), [{
-      let ods_ty = $_builder.int_type(32);
-      let attr = $_builder.integer_attr(ods_ty, X1);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 32);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, X1);
       $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
           ::core::option::Option::Some(attr);
-      let ods_ty = $_builder.int_type(64);
-      let attr = $_builder.integer_attr(ods_ty, x1);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 64);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, x1);
       $_state.properties_or_default::<BuilderNamesOpProperties>().all =
           ::core::option::Option::Some(attr);
     }]>,
     OpBuilder<(ins "int64_t":$inferred), [{
-      let ods_ty = $_builder.int_type(32);
-      let attr = $_builder.integer_attr(ods_ty, inferred);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 32);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, inferred);
       $_state.properties_or_default::<BuilderNamesOpProperties>().ty =
           ::core::option::Option::Some(attr);
-      let ods_ty = $_builder.int_type(64);
-      let attr = $_builder.integer_attr(ods_ty, -inferred);
+      let ods_ty = ::ods_runtime::Type::int($_builder, 64);
+      let attr = ::ods_runtime::Attribute::integer($_builder, ods_ty, -inferred);
       $_state.properties_or_default::<BuilderNamesOpProperties>().all =
           ::core::option::Option::Some(attr);
     }]>
@@ -160,8 +160,8 @@ def Hyg_GetterPrefixOp : Op<Hyg_Dialect, "getter_prefix", [
     OpBuilder<(ins "::ods_runtime::ir::Value":$ods_loc, "::ods_runtime::Type":$ods_ty), [{
       $_state.result_types.extend([ods_ty, ods_ty]);
       $_state.operands.extend([ods_loc, ods_loc, ods_loc]);
-      let i32 = $_builder.int_type(32);
-      let seven = $_builder.integer_attr(i32, 7);
+      let i32 = ::ods_runtime::Type::int($_builder, 32);
+      let seven = ::ods_runtime::Attribute::integer($_builder, i32, 7);
       let p = $_state.properties_or_default::<GetterPrefixOpProperties>();
       p.x = ::core::option::Option::Some(seven);
       p.set_x = ::core::option::Option::Some(seven);

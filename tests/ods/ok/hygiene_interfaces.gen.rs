@@ -261,7 +261,9 @@ pub mod hyg_iface {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -449,7 +451,7 @@ pub mod hyg_iface {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let res = ods_ctx.int_type(32);
+            let res = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, res)
         }
         /// Creates a `hyg_iface.option` at `ods_builder`'s insertion point with its result types
@@ -644,7 +646,9 @@ pub mod hyg_iface {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -832,7 +836,7 @@ pub mod hyg_iface {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let res = ods_ctx.int_type(32);
+            let res = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, res)
         }
         /// Creates a `hyg_iface.sum` at `ods_builder`'s insertion point with its result types

@@ -73,8 +73,8 @@ impl OverflowFlags {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for OverflowFlags {
@@ -223,7 +223,9 @@ pub mod aux {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -639,7 +641,9 @@ pub mod calc {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1084,7 +1088,9 @@ pub mod calc {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1496,7 +1502,9 @@ pub mod calc {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1915,22 +1923,24 @@ pub mod calc {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.overflow_flags {
-                entries.push((ctx.identifier("overflowFlags"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "overflowFlags"), a));
             }
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.scale,
                 ctx,
             );
-            entries.push((ctx.identifier("scale"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "scale"), a));
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.dims,
                 ctx,
             );
-            entries.push((ctx.identifier("dims"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "dims"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2321,7 +2331,7 @@ pub mod calc {
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let result_0 = ods_ctx.int_type(64);
+            let result_0 = ::ods_runtime::Type::int(ods_ctx, 64);
             Self::build(
                 ods_ctx,
                 ods_loc,
@@ -2500,7 +2510,7 @@ pub mod calc {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "overflowFlags")
+                .find(|(n, _)| (*n).as_str(ctx) == "overflowFlags")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2790,7 +2800,9 @@ pub mod calc {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

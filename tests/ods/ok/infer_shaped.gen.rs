@@ -90,7 +90,9 @@ pub mod is {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -297,7 +299,7 @@ pub mod is {
                 ods_name,
                 ods_loc,
             );
-            let ods_result_0 = ods_ctx.none_type();
+            let ods_result_0 = ::ods_runtime::Type::none(ods_ctx);
             Self::build_state(ods_ctx, &mut ods_state, ods_result_0, input);
             let ::core::option::Option::Some(ods_types) = <Self as ::ods_runtime::interfaces::infer_type::InferTypeOpInterfaceImpl>::infer_return_types(
                 ods_ctx,
@@ -604,7 +606,9 @@ pub mod is {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -847,12 +847,14 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.side {
-                entries.push((ctx.identifier("side"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "side"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1037,8 +1039,8 @@ pub mod geo {
         /// Sets the `side` attribute from its value.
         pub fn set_side(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_side_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1094,8 +1096,8 @@ pub mod geo {
             side: i64,
         ) -> Self {
             let side = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, side)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, side)
             };
             Self::build(ods_ctx, ods_loc, side)
         }
@@ -1116,7 +1118,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "side")
+                .find(|(n, _)| (*n).as_str(ctx) == "side")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1406,15 +1408,17 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.frame {
-                entries.push((ctx.identifier("frame"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "frame"), a));
             }
             if let ::core::option::Option::Some(a) = p.mat {
-                entries.push((ctx.identifier("mat"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "mat"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1614,8 +1618,8 @@ pub mod geo {
         /// Sets the `frame` attribute from its value.
         pub fn set_frame(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_frame_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1651,8 +1655,8 @@ pub mod geo {
         /// Sets the `mat` attribute from its value.
         pub fn set_mat(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_mat_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1713,12 +1717,12 @@ pub mod geo {
             mat: i64,
         ) -> Self {
             let frame = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, frame)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, frame)
             };
             let mat = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, mat)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, mat)
             };
             Self::build(ods_ctx, ods_loc, frame, mat)
         }
@@ -1739,7 +1743,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "frame")
+                .find(|(n, _)| (*n).as_str(ctx) == "frame")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1750,7 +1754,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "mat")
+                .find(|(n, _)| (*n).as_str(ctx) == "mat")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2009,12 +2013,14 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.radius {
-                entries.push((ctx.identifier("radius"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "radius"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2199,8 +2205,8 @@ pub mod geo {
         /// Sets the `radius` attribute from its value.
         pub fn set_radius(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_radius_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2256,8 +2262,8 @@ pub mod geo {
             radius: i64,
         ) -> Self {
             let radius = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, radius)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, radius)
             };
             Self::build(ods_ctx, ods_loc, radius)
         }
@@ -2278,7 +2284,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "radius")
+                .find(|(n, _)| (*n).as_str(ctx) == "radius")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2494,7 +2500,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2832,7 +2840,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3020,7 +3030,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let length = ods_ctx.int_type(64);
+            let length = ::ods_runtime::Type::int(ods_ctx, 64);
             Self::build(ods_ctx, ods_loc, length)
         }
         /// Creates a `geo.measure` at `ods_builder`'s insertion point with its result types
@@ -3239,7 +3249,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3693,15 +3705,17 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.global {
-                entries.push((ctx.identifier("global"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "global"), a));
             }
             if let ::core::option::Option::Some(a) = p.mirror {
-                entries.push((ctx.identifier("mirror"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "mirror"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3905,7 +3919,7 @@ pub mod geo {
                 .expect("a verified `geo.store` has attribute `global`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -3916,7 +3930,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.flat_symbol_ref_attr(&value);
+            let attr = ::ods_runtime::Attribute::flat_symbol_ref(ctx, &value);
             self.set_global_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `mirror` attribute.
@@ -4006,7 +4020,7 @@ pub mod geo {
             global: ::std::string::String,
             mirror: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let global = ods_ctx.flat_symbol_ref_attr(&global);
+            let global = ::ods_runtime::Attribute::flat_symbol_ref(ods_ctx, &global);
             Self::build(ods_ctx, ods_loc, shape, global, mirror)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4026,7 +4040,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "global")
+                .find(|(n, _)| (*n).as_str(ctx) == "global")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4037,7 +4051,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "mirror")
+                .find(|(n, _)| (*n).as_str(ctx) == "mirror")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4203,7 +4217,7 @@ pub mod geo {
                 .expect("a verified `geo.store` has attribute `global`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -4328,7 +4342,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4518,7 +4534,7 @@ pub mod geo {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let shape = ods_ctx.int_type(64);
+            let shape = ::ods_runtime::Type::int(ods_ctx, 64);
             Self::build(ods_ctx, ods_loc, shape)
         }
         /// Creates a `geo.new` at `ods_builder`'s insertion point with its result types
@@ -4736,7 +4752,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4934,7 +4952,7 @@ pub mod geo {
             ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::ir::Value,
         ) -> Self {
-            let length = ods_ctx.int_type(64);
+            let length = ::ods_runtime::Type::int(ods_ctx, 64);
             Self::build(ods_ctx, ods_loc, length, value)
         }
         /// Creates a `geo.length` at `ods_builder`'s insertion point with its result types
@@ -5169,7 +5187,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5501,7 +5521,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5921,7 +5943,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6287,18 +6311,20 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.arg_attrs {
-                entries.push((ctx.identifier("arg_attrs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "arg_attrs"), a));
             }
             if let ::core::option::Option::Some(a) = p.res_attrs {
-                entries.push((ctx.identifier("res_attrs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "res_attrs"), a));
             }
             if let ::core::option::Option::Some(a) = p.sym_name {
-                entries.push((ctx.identifier("sym_name"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "sym_name"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6517,7 +6543,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_sym_name_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `arg_attrs` attribute.
@@ -6556,7 +6582,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `res_attrs` attribute.
@@ -6595,7 +6621,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The `body` region: any region.
@@ -6671,9 +6697,11 @@ pub mod geo {
             arg_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
             res_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
         ) -> Self {
-            let sym_name = ods_ctx.string_attr(&sym_name);
-            let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
-            let res_attrs = res_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            let sym_name = ::ods_runtime::Attribute::string(ods_ctx, &sym_name);
+            let arg_attrs = arg_attrs
+                .map(|ods_value| ::ods_runtime::Attribute::array(ods_ctx, &ods_value));
+            let res_attrs = res_attrs
+                .map(|ods_value| ::ods_runtime::Attribute::array(ods_ctx, &ods_value));
             Self::build(ods_ctx, ods_loc, sym_name, arg_attrs, res_attrs)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -6693,7 +6721,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "arg_attrs")
+                .find(|(n, _)| (*n).as_str(ctx) == "arg_attrs")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6704,7 +6732,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "res_attrs")
+                .find(|(n, _)| (*n).as_str(ctx) == "res_attrs")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -6715,7 +6743,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sym_name")
+                .find(|(n, _)| (*n).as_str(ctx) == "sym_name")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7123,18 +7151,20 @@ pub mod geo {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.arg_attrs {
-                entries.push((ctx.identifier("arg_attrs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "arg_attrs"), a));
             }
             if let ::core::option::Option::Some(a) = p.callee {
-                entries.push((ctx.identifier("callee"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "callee"), a));
             }
             if let ::core::option::Option::Some(a) = p.res_attrs {
-                entries.push((ctx.identifier("res_attrs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "res_attrs"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7355,7 +7385,7 @@ pub mod geo {
                 .expect("a verified `geo.call` has attribute `callee`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -7366,7 +7396,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.flat_symbol_ref_attr(&value);
+            let attr = ::ods_runtime::Attribute::flat_symbol_ref(ctx, &value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `arg_attrs` attribute.
@@ -7405,7 +7435,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_arg_attrs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `res_attrs` attribute.
@@ -7444,7 +7474,7 @@ pub mod geo {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_res_attrs_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `geo.call`: every operand, result type, attribute and
@@ -7527,9 +7557,11 @@ pub mod geo {
             arg_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
             res_attrs: ::core::option::Option<::std::vec::Vec<::ods_runtime::Attribute>>,
         ) -> Self {
-            let callee = ods_ctx.flat_symbol_ref_attr(&callee);
-            let arg_attrs = arg_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
-            let res_attrs = res_attrs.map(|ods_value| ods_ctx.array_attr(&ods_value));
+            let callee = ::ods_runtime::Attribute::flat_symbol_ref(ods_ctx, &callee);
+            let arg_attrs = arg_attrs
+                .map(|ods_value| ::ods_runtime::Attribute::array(ods_ctx, &ods_value));
+            let res_attrs = res_attrs
+                .map(|ods_value| ::ods_runtime::Attribute::array(ods_ctx, &ods_value));
             Self::build(ods_ctx, ods_loc, callee, args, arg_attrs, res_attrs)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -7549,7 +7581,7 @@ pub mod geo {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "arg_attrs")
+                .find(|(n, _)| (*n).as_str(ctx) == "arg_attrs")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7560,7 +7592,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "callee")
+                .find(|(n, _)| (*n).as_str(ctx) == "callee")
             {
                 if !ods_attr_constraint_2(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7571,7 +7603,7 @@ pub mod geo {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "res_attrs")
+                .find(|(n, _)| (*n).as_str(ctx) == "res_attrs")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -7756,7 +7788,7 @@ pub mod geo {
                 .expect("a verified `geo.call` has attribute `callee`");
             match ctx.attr(attr).kind() {
                 ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => {
-                    ctx.ident_str(*root).to_string()
+                    (*root).as_str(ctx).to_string()
                 }
                 _ => String::new(),
             }
@@ -7989,7 +8021,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8375,7 +8409,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8833,7 +8869,9 @@ pub mod geo {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -223,21 +223,27 @@ pub mod lib {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if let ::core::option::Option::Some(a) = p.static_offsets {
-                entries.push((ctx.identifier("static_offsets"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "static_offsets"), a));
             }
             if let ::core::option::Option::Some(a) = p.static_sizes {
-                entries.push((ctx.identifier("static_sizes"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "static_sizes"), a));
             }
             if let ::core::option::Option::Some(a) = p.static_strides {
-                entries.push((ctx.identifier("static_strides"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "static_strides"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -510,8 +516,8 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_static_offsets_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -553,8 +559,8 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_static_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -601,8 +607,8 @@ pub mod lib {
             value: ::std::vec::Vec<i64>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.dense_i64_array_attr(ods_ty, &value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &value)
             };
             self.set_static_strides_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -724,16 +730,24 @@ pub mod lib {
             static_strides: ::std::vec::Vec<i64>,
         ) -> Self {
             let static_offsets = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &static_offsets)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(
+                    ods_ctx,
+                    ods_ty,
+                    &static_offsets,
+                )
             };
             let static_sizes = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &static_sizes)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(ods_ctx, ods_ty, &static_sizes)
             };
             let static_strides = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.dense_i64_array_attr(ods_ty, &static_strides)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::dense_i64_array(
+                    ods_ctx,
+                    ods_ty,
+                    &static_strides,
+                )
             };
             Self::build(
                 ods_ctx,
@@ -765,7 +779,7 @@ pub mod lib {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "static_offsets")
+                .find(|(n, _)| (*n).as_str(ctx) == "static_offsets")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -776,7 +790,7 @@ pub mod lib {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "static_sizes")
+                .find(|(n, _)| (*n).as_str(ctx) == "static_sizes")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -787,7 +801,7 @@ pub mod lib {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "static_strides")
+                .find(|(n, _)| (*n).as_str(ctx) == "static_strides")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1261,7 +1275,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1702,7 +1718,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2128,15 +2146,17 @@ pub mod lib {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.offset {
-                entries.push((ctx.identifier("offset"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "offset"), a));
             }
             if let ::core::option::Option::Some(a) = p.size {
-                entries.push((ctx.identifier("size"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "size"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2346,8 +2366,8 @@ pub mod lib {
         /// Sets the `offset` attribute from its value.
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2383,8 +2403,8 @@ pub mod lib {
         /// Sets the `size` attribute from its value.
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2462,12 +2482,12 @@ pub mod lib {
             size: i64,
         ) -> Self {
             let offset = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, offset)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, offset)
             };
             let size = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, size)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, size)
             };
             Self::build(ods_ctx, ods_loc, result, source, offset, size)
         }
@@ -2488,7 +2508,7 @@ pub mod lib {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "offset")
+                .find(|(n, _)| (*n).as_str(ctx) == "offset")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2499,7 +2519,7 @@ pub mod lib {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "size")
+                .find(|(n, _)| (*n).as_str(ctx) == "size")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2836,15 +2856,17 @@ pub mod lib {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.offset {
-                entries.push((ctx.identifier("offset"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "offset"), a));
             }
             if let ::core::option::Option::Some(a) = p.size {
-                entries.push((ctx.identifier("size"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "size"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3059,8 +3081,8 @@ pub mod lib {
         /// Sets the `offset` attribute from its value.
         pub fn set_offset(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_offset_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3096,8 +3118,8 @@ pub mod lib {
         /// Sets the `size` attribute from its value.
         pub fn set_size(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_size_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3189,12 +3211,12 @@ pub mod lib {
             size: i64,
         ) -> Self {
             let offset = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, offset)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, offset)
             };
             let size = {
-                let ods_ty = ods_ctx.int_type(64);
-                ods_ctx.integer_attr(ods_ty, size)
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, size)
             };
             Self::build(ods_ctx, ods_loc, result, source, dest, offset, size)
         }
@@ -3215,7 +3237,7 @@ pub mod lib {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "offset")
+                .find(|(n, _)| (*n).as_str(ctx) == "offset")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3226,7 +3248,7 @@ pub mod lib {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "size")
+                .find(|(n, _)| (*n).as_str(ctx) == "size")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3604,7 +3626,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3989,12 +4013,14 @@ pub mod lib {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.alignment {
-                entries.push((ctx.identifier("alignment"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "alignment"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4187,8 +4213,8 @@ pub mod lib {
         /// Sets the `alignment` attribute from its value.
         pub fn set_alignment(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_alignment_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4261,8 +4287,8 @@ pub mod lib {
         ) -> Self {
             let alignment = alignment
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ods_ty, ods_value)
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                    ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, ods_value)
                 });
             Self::build(ods_ctx, ods_loc, result, memref, alignment)
         }
@@ -4283,7 +4309,7 @@ pub mod lib {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "alignment")
+                .find(|(n, _)| (*n).as_str(ctx) == "alignment")
             {
                 if !ods_attr_constraint_5(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -4507,12 +4533,14 @@ pub mod lib {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.indexing_maps {
-                entries.push((ctx.identifier("indexing_maps"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "indexing_maps"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4714,7 +4742,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) {
-            let attr = ctx.array_attr(&value);
+            let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_indexing_maps_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `lib.generic`: every operand, result type, attribute and
@@ -4773,7 +4801,7 @@ pub mod lib {
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: ::std::vec::Vec<::ods_runtime::Attribute>,
         ) -> Self {
-            let indexing_maps = ods_ctx.array_attr(&indexing_maps);
+            let indexing_maps = ::ods_runtime::Attribute::array(ods_ctx, &indexing_maps);
             Self::build(ods_ctx, ods_loc, args, indexing_maps)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4793,7 +4821,7 @@ pub mod lib {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "indexing_maps")
+                .find(|(n, _)| (*n).as_str(ctx) == "indexing_maps")
             {
                 if !ods_attr_constraint_6(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5029,7 +5057,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5492,7 +5522,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -5928,7 +5960,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6257,7 +6291,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6748,7 +6784,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7192,7 +7230,9 @@ pub mod lib {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -64,8 +64,8 @@ impl TestEnum {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for TestEnum {
@@ -180,8 +180,8 @@ impl TestBitEnum {
     }
     /// The set as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, i64::from(self.0))
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, i64::from(self.0))
     }
 }
 impl std::ops::BitOr for TestBitEnum {
@@ -545,36 +545,44 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.b {
-                entries.push((ctx.identifier("b"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "b"), a));
             }
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.a)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.a)
             };
-            entries.push((ctx.identifier("a"), a));
-            let a = ctx.string_attr(&p.c);
-            entries.push((ctx.identifier("c"), a));
-            let a = ctx.bool_attr(p.flag);
-            entries.push((ctx.identifier("flag"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "a"), a));
+            let a = ::ods_runtime::Attribute::string(ctx, &p.c);
+            entries.push((::ods_runtime::Identifier::get(ctx, "c"), a));
+            let a = ::ods_runtime::Attribute::bool(ctx, p.flag);
+            entries.push((::ods_runtime::Identifier::get(ctx, "flag"), a));
             let a = {
-                let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                ctx.dense_i64_array_attr(ods_ty, &p.array)
+                let ods_ty = ::ods_runtime::Type::int(
+                    ctx,
+                    (::std::mem::size_of::<i64>() * 8) as u32,
+                );
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &p.array)
             };
-            entries.push((ctx.identifier("array"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "array"), a));
             let a = {
-                let ods_ty = ctx.int_type((::std::mem::size_of::<i32>() * 8) as u32);
+                let ods_ty = ::ods_runtime::Type::int(
+                    ctx,
+                    (::std::mem::size_of::<i32>() * 8) as u32,
+                );
                 let ods_vals: Vec<i64> = p
                     .array32
                     .iter()
                     .map(|ods_v| *ods_v as i64)
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_vals)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_vals)
             };
-            entries.push((ctx.identifier("array32"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "array32"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -845,7 +853,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_b_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The name of the `a` property.
@@ -1028,9 +1036,9 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "b",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.none_type()
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::none(
+                        ctx,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::Some("StringAttr"),
                 },
@@ -1172,7 +1180,7 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) -> Self {
-            let b = ods_ctx.string_attr(&b);
+            let b = ::ods_runtime::Attribute::string(ods_ctx, &b);
             Self::build(ods_ctx, ods_loc, a, b, c, flag, array, array32)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -1192,7 +1200,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "b")
+                .find(|(n, _)| (*n).as_str(ctx) == "b")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some(("b", "string attribute"));
@@ -1419,17 +1427,19 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.lhs {
-                entries.push((ctx.identifier("lhs"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "lhs"), a));
             }
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.rhs,
                 ctx,
             );
-            entries.push((ctx.identifier("rhs"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "rhs"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1639,8 +1649,8 @@ pub mod test {
         /// Sets the `lhs` attribute from its value.
         pub fn set_lhs(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_lhs_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -1691,9 +1701,10 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "lhs",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -1773,8 +1784,8 @@ pub mod test {
             rhs: i64,
         ) -> Self {
             let lhs = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(lhs))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(lhs))
             };
             Self::build(ods_ctx, ods_loc, lhs, rhs)
         }
@@ -1795,7 +1806,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "lhs")
+                .find(|(n, _)| (*n).as_str(ctx) == "lhs")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -1988,7 +1999,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2368,15 +2381,25 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if let ::core::option::Option::Some(a) = p.result_segment_sizes {
-                entries.push((ctx.identifier("resultSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "resultSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2622,18 +2645,20 @@ pub mod test {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "a1",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "a2",
                     arity: ::ods_runtime::asm::op_format::Arity::Variadic,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -3045,21 +3070,27 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.a {
-                entries.push((ctx.identifier("a"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "a"), a));
             }
-            let a = ctx.string_attr(&p.b);
-            entries.push((ctx.identifier("b"), a));
+            let a = ::ods_runtime::Attribute::string(ctx, &p.b);
+            entries.push((::ods_runtime::Identifier::get(ctx, "b"), a));
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.c,
                 ctx,
             );
-            entries.push((ctx.identifier("c"), a));
-            let a = if p.unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("unit"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "c"), a));
+            let a = if p.unit {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries.push((::ods_runtime::Identifier::get(ctx, "unit"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3192,8 +3223,8 @@ pub mod test {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(0))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
                 };
                 state
                     .properties_or_default::<
@@ -3319,8 +3350,8 @@ pub mod test {
         /// Sets the `a` attribute from its value.
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_a_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -3461,12 +3492,13 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "a",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(0))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
                     }),
                     class: ::core::option::Option::None,
                 },
@@ -3480,7 +3512,7 @@ pub mod test {
                     summary: "string",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithDefaultValuedPropertiesProperties::default();
-                        ctx.string_attr(&p.b)
+                        ::ods_runtime::Attribute::string(ctx, &p.b)
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
@@ -3506,7 +3538,11 @@ pub mod test {
                     summary: "unit property",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithDefaultValuedPropertiesProperties::default();
-                        if p.unit { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                        if p.unit {
+                            ::ods_runtime::Attribute::unit(ctx)
+                        } else {
+                            ::ods_runtime::Attribute::bool(ctx, false)
+                        }
                     }),
                 },
             ],
@@ -3585,8 +3621,12 @@ pub mod test {
         ) -> Self {
             let a = a
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(ods_ctx, ods_loc, a, b, c, unit)
         }
@@ -3608,7 +3648,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "a")
+                .find(|(n, _)| (*n).as_str(ctx) == "a")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3935,21 +3975,21 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.an_attr {
-                entries.push((ctx.identifier("anAttr"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "anAttr"), a));
             }
             let a = match ::core::clone::Clone::clone(&p.simple) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("simple"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "simple"), a));
             let a = match ::core::clone::Clone::clone(&p.simplei8) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -3958,11 +3998,11 @@ pub mod test {
                             ctx,
                         )
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("simplei8"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "simplei8"), a));
             let a = match ::core::clone::Clone::clone(&p.simpleui8) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -3971,32 +4011,32 @@ pub mod test {
                             ctx,
                         )
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("simpleui8"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "simpleui8"), a));
             let a = match ::core::clone::Clone::clone(&p.non_trivial_storage) {
                 Some(ods_inner) => {
-                    let ods_a = { ctx.string_attr(&ods_inner) };
-                    ctx.array_attr(&[ods_a])
+                    let ods_a = { ::ods_runtime::Attribute::string(ctx, &ods_inner) };
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("nonTrivialStorage"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "nonTrivialStorage"), a));
             let a = match ::core::clone::Clone::clone(&p.has_default) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("hasDefault"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "hasDefault"), a));
             let a = match ::core::clone::Clone::clone(&p.nested) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -4004,44 +4044,54 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("nested"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "nested"), a));
             let a = match ::core::clone::Clone::clone(&p.long_syntax) {
                 Some(ods_inner) => {
-                    let ods_a = { ctx.string_attr(&ods_inner) };
-                    ctx.array_attr(&[ods_a])
+                    let ods_a = { ::ods_runtime::Attribute::string(ctx, &ods_inner) };
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("longSyntax"), a));
-            let a = if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("hasUnit"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "longSyntax"), a));
+            let a = if p.has_unit {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries.push((::ods_runtime::Identifier::get(ctx, "hasUnit"), a));
             let a = match ::core::clone::Clone::clone(&p.maybe_unit) {
                 Some(ods_inner) => {
                     let ods_a = {
-                        if ods_inner { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                        if ods_inner {
+                            ::ods_runtime::Attribute::unit(ctx)
+                        } else {
+                            ::ods_runtime::Attribute::bool(ctx, false)
+                        }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("maybeUnit"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "maybeUnit"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4482,8 +4532,8 @@ pub mod test {
         /// Sets the `anAttr` attribute from its value.
         pub fn set_an_attr(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_an_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -4944,9 +4994,10 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "anAttr",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -4968,13 +5019,13 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -4998,9 +5049,9 @@ pub mod test {
                                         ctx,
                                     )
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5024,9 +5075,9 @@ pub mod test {
                                         ctx,
                                     )
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5041,10 +5092,12 @@ pub mod test {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match ::core::clone::Clone::clone(&p.non_trivial_storage) {
                             Some(ods_inner) => {
-                                let ods_a = { ctx.string_attr(&ods_inner) };
-                                ctx.array_attr(&[ods_a])
+                                let ods_a = {
+                                    ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                };
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5064,13 +5117,13 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5096,18 +5149,18 @@ pub mod test {
                                         Some(ods_inner) => {
                                             let ods_a = {
                                                 {
-                                                    let ods_ty = ctx.int_type(64);
-                                                    ctx.integer_attr(ods_ty, ods_inner)
+                                                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                                 }
                                             };
-                                            ctx.array_attr(&[ods_a])
+                                            ::ods_runtime::Attribute::array(ctx, &[ods_a])
                                         }
-                                        None => ctx.array_attr(&[]),
+                                        None => ::ods_runtime::Attribute::array(ctx, &[]),
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5122,10 +5175,12 @@ pub mod test {
                         let p = TestOpWithOptionalPropertiesProperties::default();
                         match ::core::clone::Clone::clone(&p.long_syntax) {
                             Some(ods_inner) => {
-                                let ods_a = { ctx.string_attr(&ods_inner) };
-                                ctx.array_attr(&[ods_a])
+                                let ods_a = {
+                                    ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                };
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5137,7 +5192,11 @@ pub mod test {
                     summary: "unit property",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = TestOpWithOptionalPropertiesProperties::default();
-                        if p.has_unit { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                        if p.has_unit {
+                            ::ods_runtime::Attribute::unit(ctx)
+                        } else {
+                            ::ods_runtime::Attribute::bool(ctx, false)
+                        }
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
@@ -5153,14 +5212,14 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     if ods_inner {
-                                        ctx.unit_attr()
+                                        ::ods_runtime::Attribute::unit(ctx)
                                     } else {
-                                        ctx.bool_attr(false)
+                                        ::ods_runtime::Attribute::bool(ctx, false)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -5296,8 +5355,12 @@ pub mod test {
         ) -> Self {
             let an_attr = an_attr
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(32);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(
                 ods_ctx,
@@ -5331,7 +5394,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "anAttr")
+                .find(|(n, _)| (*n).as_str(ctx) == "anAttr")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -5664,26 +5727,26 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("ints"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "ints"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .strings
                     .iter()
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
-                        ctx.string_attr(&ods_v)
+                        ::ods_runtime::Attribute::string(ctx, &ods_v)
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("strings"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "strings"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .nested
@@ -5696,18 +5759,22 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
-                                        let ods_ty = ctx.int_type(32);
-                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                        ::ods_runtime::Attribute::integer(
+                                            ctx,
+                                            ods_ty,
+                                            i64::from(ods_v),
+                                        )
                                     }
                                 })
                                 .collect();
-                            ctx.array_attr(&ods_elems)
+                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("nested"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "nested"), a));
             let a = match ::core::clone::Clone::clone(&p.opt) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -5717,19 +5784,23 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
-                                        let ods_ty = ctx.int_type(32);
-                                        ctx.integer_attr(ods_ty, i64::from(ods_v))
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                        ::ods_runtime::Attribute::integer(
+                                            ctx,
+                                            ods_ty,
+                                            i64::from(ods_v),
+                                        )
                                     }
                                 })
                                 .collect();
-                            ctx.array_attr(&ods_elems)
+                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("opt"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "opt"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .explicit_options
@@ -5740,31 +5811,35 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("explicitOptions"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "explicitOptions"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .explicit_units
                     .iter()
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
-                        if ods_v { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                        if ods_v {
+                            ::ods_runtime::Attribute::unit(ctx)
+                        } else {
+                            ::ods_runtime::Attribute::bool(ctx, false)
+                        }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("explicitUnits"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "explicitUnits"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .has_default
@@ -5772,18 +5847,20 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("hasDefault"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "hasDefault"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -6441,17 +6518,21 @@ pub mod test {
                                             .map(|ods_v| {
                                                 let ods_v = ::core::clone::Clone::clone(ods_v);
                                                 {
-                                                    let ods_ty = ctx.int_type(32);
-                                                    ctx.integer_attr(ods_ty, i64::from(ods_v))
+                                                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                                    ::ods_runtime::Attribute::integer(
+                                                        ctx,
+                                                        ods_ty,
+                                                        i64::from(ods_v),
+                                                    )
                                                 }
                                             })
                                             .collect();
-                                        ctx.array_attr(&ods_elems)
+                                        ::ods_runtime::Attribute::array(ctx, &ods_elems)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -6501,12 +6582,12 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_v)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                                     }
                                 })
                                 .collect();
-                            ctx.array_attr(&ods_elems)
+                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
                         }
                     }),
                 },
@@ -6927,33 +7008,33 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.scalar)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.scalar)
             };
-            entries.push((ctx.identifier("scalar"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "scalar"), a));
             let a = match ::core::clone::Clone::clone(&p.optional) {
                 Some(ods_inner) => {
                     let ods_a = {
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_inner)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("optional"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "optional"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.defaulted)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.defaulted)
             };
-            entries.push((ctx.identifier("defaulted"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "defaulted"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.more_constrained)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.more_constrained)
             };
-            entries.push((ctx.identifier("more_constrained"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "more_constrained"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .array
@@ -6961,14 +7042,14 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("array"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "array"), a));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .non_empty_unconstrained
@@ -6976,14 +7057,18 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("non_empty_unconstrained"), a));
+            entries
+                .push((
+                    ::ods_runtime::Identifier::get(ctx, "non_empty_unconstrained"),
+                    a,
+                ));
             let a = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = p
                     .non_empty_constrained
@@ -6991,14 +7076,15 @@ pub mod test {
                     .map(|ods_v| {
                         let ods_v = ::core::clone::Clone::clone(ods_v);
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, ods_v)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                         }
                     })
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
-            entries.push((ctx.identifier("non_empty_constrained"), a));
+            entries
+                .push((::ods_runtime::Identifier::get(ctx, "non_empty_constrained"), a));
             let a = match ::core::clone::Clone::clone(&p.non_empty_optional) {
                 Some(ods_inner) => {
                     let ods_a = {
@@ -7008,28 +7094,30 @@ pub mod test {
                                 .map(|ods_v| {
                                     let ods_v = ::core::clone::Clone::clone(ods_v);
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_v)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                                     }
                                 })
                                 .collect();
-                            ctx.array_attr(&ods_elems)
+                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
                         }
                     };
-                    ctx.array_attr(&[ods_a])
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("non_empty_optional"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "non_empty_optional"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.unconstrained)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.unconstrained)
             };
-            entries.push((ctx.identifier("unconstrained"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "unconstrained"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -7604,13 +7692,13 @@ pub mod test {
                             Some(ods_inner) => {
                                 let ods_a = {
                                     {
-                                        let ods_ty = ctx.int_type(64);
-                                        ctx.integer_attr(ods_ty, ods_inner)
+                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -7624,8 +7712,8 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OpWithPropertyPredicatesProperties::default();
                         {
-                            let ods_ty = ctx.int_type(64);
-                            ctx.integer_attr(ods_ty, p.defaulted)
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                            ::ods_runtime::Attribute::integer(ctx, ods_ty, p.defaulted)
                         }
                     }),
                 },
@@ -7700,17 +7788,17 @@ pub mod test {
                                             .map(|ods_v| {
                                                 let ods_v = ::core::clone::Clone::clone(ods_v);
                                                 {
-                                                    let ods_ty = ctx.int_type(64);
-                                                    ctx.integer_attr(ods_ty, ods_v)
+                                                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
                                                 }
                                             })
                                             .collect();
-                                        ctx.array_attr(&ods_elems)
+                                        ::ods_runtime::Attribute::array(ctx, &ods_elems)
                                     }
                                 };
-                                ctx.array_attr(&[ods_a])
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -8128,19 +8216,21 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = ctx.string_attr(&p.tag);
-            entries.push((ctx.identifier("tag"), a));
+            let a = ::ods_runtime::Attribute::string(ctx, &p.tag);
+            entries.push((::ods_runtime::Identifier::get(ctx, "tag"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.val)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.val)
             };
-            entries.push((ctx.identifier("val"), a));
-            let a = ctx.bool_attr(p.cond);
-            entries.push((ctx.identifier("cond"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "val"), a));
+            let a = ::ods_runtime::Attribute::bool(ctx, p.cond);
+            entries.push((::ods_runtime::Identifier::get(ctx, "cond"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8393,9 +8483,10 @@ pub mod test {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "results",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Integer,
@@ -8509,7 +8600,7 @@ pub mod test {
             val: i64,
             cond: bool,
         ) -> Self {
-            let results = ods_ctx.int_type(32);
+            let results = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, results, tag, val, cond)
         }
         /// Creates a `test.prop_pattern_op_1` at `ods_builder`'s insertion point with its result types
@@ -8722,12 +8813,14 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = ctx.string_attr(&p.tag);
-            entries.push((ctx.identifier("tag"), a));
+            let a = ::ods_runtime::Attribute::string(ctx, &p.tag);
+            entries.push((::ods_runtime::Identifier::get(ctx, "tag"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -8917,9 +9010,10 @@ pub mod test {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "input",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.int_type(32)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        32,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Integer,
@@ -9212,21 +9306,23 @@ pub mod test {
             > = ::std::vec::Vec::new();
             let a = match ::core::clone::Clone::clone(&p.a) {
                 Some(ods_inner) => {
-                    let ods_a = { ctx.string_attr(&ods_inner) };
-                    ctx.array_attr(&[ods_a])
+                    let ods_a = { ::ods_runtime::Attribute::string(ctx, &ods_inner) };
+                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
                 }
-                None => ctx.array_attr(&[]),
+                None => ::ods_runtime::Attribute::array(ctx, &[]),
             };
-            entries.push((ctx.identifier("a"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "a"), a));
             let a = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(p.b))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(p.b))
             };
-            entries.push((ctx.identifier("b"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "b"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -9472,10 +9568,12 @@ pub mod test {
                         let p = FormatOptionalPropDictProperties::default();
                         match ::core::clone::Clone::clone(&p.a) {
                             Some(ods_inner) => {
-                                let ods_a = { ctx.string_attr(&ods_inner) };
-                                ctx.array_attr(&[ods_a])
+                                let ods_a = {
+                                    ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                };
+                                ::ods_runtime::Attribute::array(ctx, &[ods_a])
                             }
-                            None => ctx.array_attr(&[]),
+                            None => ::ods_runtime::Attribute::array(ctx, &[]),
                         }
                     }),
                 },
@@ -9489,8 +9587,12 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalPropDictProperties::default();
                         {
-                            let ods_ty = ctx.int_type(32);
-                            ctx.integer_attr(ods_ty, i64::from(p.b))
+                            let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                            ::ods_runtime::Attribute::integer(
+                                ctx,
+                                ods_ty,
+                                i64::from(p.b),
+                            )
                         }
                     }),
                 },
@@ -9734,12 +9836,18 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = if p.is_optional { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("is_optional"), a));
+            let a = if p.is_optional {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries.push((::ods_runtime::Identifier::get(ctx, "is_optional"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -9954,9 +10062,9 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalUnitPropertyProperties::default();
                         if p.is_optional {
-                            ctx.unit_attr()
+                            ::ods_runtime::Attribute::unit(ctx)
                         } else {
-                            ctx.bool_attr(false)
+                            ::ods_runtime::Attribute::bool(ctx, false)
                         }
                     }),
                 },
@@ -10191,12 +10299,18 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = if p.is_optional { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("is_optional"), a));
+            let a = if p.is_optional {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries.push((::ods_runtime::Identifier::get(ctx, "is_optional"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -10403,9 +10517,9 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = FormatOptionalUnitPropertyNoElideProperties::default();
                         if p.is_optional {
-                            ctx.unit_attr()
+                            ::ods_runtime::Attribute::unit(ctx)
                         } else {
-                            ctx.bool_attr(false)
+                            ::ods_runtime::Attribute::bool(ctx, false)
                         }
                     }),
                 },
@@ -10635,11 +10749,13 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = p.value.to_attr(ctx);
-            entries.push((ctx.identifier("value"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "value"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -11079,13 +11195,15 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = p.value1.to_attr(ctx);
-            entries.push((ctx.identifier("value1"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "value1"), a));
             let a = p.value2.to_attr(ctx);
-            entries.push((ctx.identifier("value2"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "value2"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -11628,13 +11746,15 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = p.value1.to_attr(ctx);
-            entries.push((ctx.identifier("value1"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "value1"), a));
             let a = p.value2.to_attr(ctx);
-            entries.push((ctx.identifier("value2"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "value2"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -12148,12 +12268,15 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segments {
-                entries.push((ctx.identifier("operand_segments"), a));
+                entries
+                    .push((::ods_runtime::Identifier::get(ctx, "operand_segments"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -12368,12 +12491,12 @@ pub mod test {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -12505,7 +12628,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "operand_segments")
+                .find(|(n, _)| (*n).as_str(ctx) == "operand_segments")
             {
                 if !ods_attr_constraint_11(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -12775,18 +12898,24 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.diff_name_unit_attr_keyword {
-                entries.push((ctx.identifier("diffNameUnitAttrKeyword"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "diffNameUnitAttrKeyword"),
+                        a,
+                    ));
             }
             if let ::core::option::Option::Some(a) = p.keyword {
-                entries.push((ctx.identifier("keyword"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "keyword"), a));
             }
             if let ::core::option::Option::Some(a) = p.other_keyword {
-                entries.push((ctx.identifier("otherKeyword"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "otherKeyword"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -13004,7 +13133,7 @@ pub mod test {
         /// Sets (`true`) or removes (`false`) the `keyword` attribute.
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -13041,7 +13170,7 @@ pub mod test {
         /// Sets (`true`) or removes (`false`) the `otherKeyword` attribute.
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -13082,7 +13211,7 @@ pub mod test {
             value: bool,
         ) {
             let attr = if value {
-                ::core::option::Option::Some(ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -13248,17 +13377,17 @@ pub mod test {
             diff_name_unit_attr_keyword: bool,
         ) -> Self {
             let keyword = if keyword {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
             let other_keyword = if other_keyword {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
             let diff_name_unit_attr_keyword = if diff_name_unit_attr_keyword {
-                ::core::option::Option::Some(ods_ctx.unit_attr())
+                ::core::option::Option::Some(::ods_runtime::Attribute::unit(ods_ctx))
             } else {
                 ::core::option::Option::None
             };
@@ -13287,7 +13416,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "diffNameUnitAttrKeyword")
+                .find(|(n, _)| (*n).as_str(ctx) == "diffNameUnitAttrKeyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -13298,7 +13427,7 @@ pub mod test {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "keyword")
+                .find(|(n, _)| (*n).as_str(ctx) == "keyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some(("keyword", "unit attribute"));
@@ -13306,7 +13435,7 @@ pub mod test {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "otherKeyword")
+                .find(|(n, _)| (*n).as_str(ctx) == "otherKeyword")
             {
                 if !ods_attr_constraint_12(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -13556,20 +13685,34 @@ pub mod test {
             let mut entries: ::std::vec::Vec<
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
-            let a = if p.keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("keyword"), a));
-            let a = if p.other_keyword { ctx.unit_attr() } else { ctx.bool_attr(false) };
-            entries.push((ctx.identifier("otherKeyword"), a));
-            let a = if p.diff_name_unit_prop_keyword {
-                ctx.unit_attr()
+            let a = if p.keyword {
+                ::ods_runtime::Attribute::unit(ctx)
             } else {
-                ctx.bool_attr(false)
+                ::ods_runtime::Attribute::bool(ctx, false)
             };
-            entries.push((ctx.identifier("diffNameUnitPropKeyword"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "keyword"), a));
+            let a = if p.other_keyword {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries.push((::ods_runtime::Identifier::get(ctx, "otherKeyword"), a));
+            let a = if p.diff_name_unit_prop_keyword {
+                ::ods_runtime::Attribute::unit(ctx)
+            } else {
+                ::ods_runtime::Attribute::bool(ctx, false)
+            };
+            entries
+                .push((
+                    ::ods_runtime::Identifier::get(ctx, "diffNameUnitPropKeyword"),
+                    a,
+                ));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -13877,7 +14020,11 @@ pub mod test {
                     summary: "unit property",
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
-                        if p.keyword { ctx.unit_attr() } else { ctx.bool_attr(false) }
+                        if p.keyword {
+                            ::ods_runtime::Attribute::unit(ctx)
+                        } else {
+                            ::ods_runtime::Attribute::bool(ctx, false)
+                        }
                     }),
                 },
                 ::ods_runtime::asm::op_format::PropSpec {
@@ -13889,9 +14036,9 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
                         if p.other_keyword {
-                            ctx.unit_attr()
+                            ::ods_runtime::Attribute::unit(ctx)
                         } else {
-                            ctx.bool_attr(false)
+                            ::ods_runtime::Attribute::bool(ctx, false)
                         }
                     }),
                 },
@@ -13904,9 +14051,9 @@ pub mod test {
                     default: ::core::option::Option::Some(|ctx| {
                         let p = OIListTrivialPropertiesProperties::default();
                         if p.diff_name_unit_prop_keyword {
-                            ctx.unit_attr()
+                            ::ods_runtime::Attribute::unit(ctx)
                         } else {
-                            ctx.bool_attr(false)
+                            ::ods_runtime::Attribute::bool(ctx, false)
                         }
                     }),
                 },
@@ -14159,12 +14306,18 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -14752,12 +14905,18 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -15331,15 +15490,17 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.flag {
-                entries.push((ctx.identifier("flag"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "flag"), a));
             }
             if let ::core::option::Option::Some(a) = p.x {
-                entries.push((ctx.identifier("x"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "x"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -15438,15 +15599,15 @@ pub mod test {
             };
             if missing[0] {
                 let attr = {
-                    let ods_ty = ctx.int_type(64);
-                    ctx.integer_attr(ods_ty, 3)
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
                 };
                 state.properties_or_default::<OIListDefaultValuedProperties>().x = ::core::option::Option::Some(
                     attr,
                 );
             }
             if missing[1] {
-                let attr = ctx.bool_attr(false);
+                let attr = ::ods_runtime::Attribute::bool(ctx, false);
                 state.properties_or_default::<OIListDefaultValuedProperties>().flag = ::core::option::Option::Some(
                     attr,
                 );
@@ -15565,8 +15726,8 @@ pub mod test {
         /// Sets the `x` attribute from its value.
         pub fn set_x(self, ctx: &mut ::ods_runtime::Context, value: i64) {
             let attr = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, value)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, value)
             };
             self.set_x_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -15605,7 +15766,7 @@ pub mod test {
         }
         /// Sets the `flag` attribute from its value.
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let attr = ctx.bool_attr(value);
+            let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -15668,21 +15829,26 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "x",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(64)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        64,
+                    )),
                     default: ::core::option::Option::Some(|ctx| {
-                        let ods_ty = ctx.int_type(64);
-                        ctx.integer_attr(ods_ty, 3)
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
                     }),
                     class: ::core::option::Option::None,
                 },
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "flag",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(1)
-                    }),
-                    default: ::core::option::Option::Some(|ctx| ctx.bool_attr(false)),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        1,
+                    )),
+                    default: ::core::option::Option::Some(|ctx| ::ods_runtime::Attribute::bool(
+                        ctx,
+                        false,
+                    )),
                     class: ::core::option::Option::None,
                 },
             ],
@@ -15752,10 +15918,11 @@ pub mod test {
         ) -> Self {
             let x = x
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(64);
-                    ods_ctx.integer_attr(ods_ty, ods_value)
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 64);
+                    ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, ods_value)
                 });
-            let flag = flag.map(|ods_value| ods_ctx.bool_attr(ods_value));
+            let flag = flag
+                .map(|ods_value| ::ods_runtime::Attribute::bool(ods_ctx, ods_value));
             Self::build(ods_ctx, ods_loc, x, flag)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -15775,7 +15942,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "flag")
+                .find(|(n, _)| (*n).as_str(ctx) == "flag")
             {
                 if !ods_attr_constraint_14(ctx, attr) {
                     return ::core::option::Option::Some(("flag", "bool attribute"));
@@ -15783,7 +15950,7 @@ pub mod test {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "x")
+                .find(|(n, _)| (*n).as_str(ctx) == "x")
             {
                 if !ods_attr_constraint_13(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -15984,7 +16151,9 @@ pub mod test {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -16385,14 +16554,19 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                ctx.dense_i64_array_attr(ods_ty, &p.prop)
+                let ods_ty = ::ods_runtime::Type::int(
+                    ctx,
+                    (::std::mem::size_of::<i64>() * 8) as u32,
+                );
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &p.prop)
             };
-            entries.push((ctx.identifier("prop"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "prop"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -16586,9 +16760,15 @@ pub mod test {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
                                     *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ctx
-                                            .int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                                        ctx.dense_i64_array_attr(ods_ty, &ods_v)
+                                        let ods_ty = ::ods_runtime::Type::int(
+                                            ctx,
+                                            (::std::mem::size_of::<i64>() * 8) as u32,
+                                        );
+                                        ::ods_runtime::Attribute::dense_i64_array(
+                                            ctx,
+                                            ods_ty,
+                                            &ods_v,
+                                        )
                                     });
                                 }
                                 ::core::result::Result::Ok(true)
@@ -16892,19 +17072,24 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             let a = {
-                let ods_ty = ctx.int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                ctx.dense_i64_array_attr(ods_ty, &p.prop)
+                let ods_ty = ::ods_runtime::Type::int(
+                    ctx,
+                    (::std::mem::size_of::<i64>() * 8) as u32,
+                );
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &p.prop)
             };
-            entries.push((ctx.identifier("prop"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "prop"), a));
             let a = {
-                let ods_ty = ctx.int_type(64);
-                ctx.integer_attr(ods_ty, p.other)
+                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.other)
             };
-            entries.push((ctx.identifier("other"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "other"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -17129,9 +17314,15 @@ pub mod test {
                                     let ctx = parser.ctx();
                                     let ods_v = p0;
                                     *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ctx
-                                            .int_type((::std::mem::size_of::<i64>() * 8) as u32);
-                                        ctx.dense_i64_array_attr(ods_ty, &ods_v)
+                                        let ods_ty = ::ods_runtime::Type::int(
+                                            ctx,
+                                            (::std::mem::size_of::<i64>() * 8) as u32,
+                                        );
+                                        ::ods_runtime::Attribute::dense_i64_array(
+                                            ctx,
+                                            ods_ty,
+                                            &ods_v,
+                                        )
                                     });
                                 }
                                 ::core::result::Result::Ok(true)
@@ -17473,16 +17664,18 @@ pub mod test {
                 &p.first,
                 ctx,
             );
-            entries.push((ctx.identifier("first"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "first"), a));
             let a = ::ods_runtime::property_value::PropertyValue::to_attribute(
                 &p.second,
                 ctx,
             );
-            entries.push((ctx.identifier("second"), a));
+            entries.push((::ods_runtime::Identifier::get(ctx, "second"), a));
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -18129,12 +18322,14 @@ pub mod test {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.attr {
-                entries.push((ctx.identifier("attr"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "attr"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -18318,8 +18513,8 @@ pub mod test {
         /// Sets the `attr` attribute from its value.
         pub fn set_attr(self, ctx: &mut ::ods_runtime::Context, value: bool) {
             let attr = {
-                let ods_ty = ctx.int_type(1);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 1);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -18396,9 +18591,10 @@ pub mod test {
             attrs: &[
                 ::ods_runtime::asm::op_format::AttrSpec {
                     name: "attr",
-                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                        ctx.int_type(1)
-                    }),
+                    style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                        ctx,
+                        1,
+                    )),
                     default: ::core::option::Option::None,
                     class: ::core::option::Option::None,
                 },
@@ -18464,8 +18660,12 @@ pub mod test {
         ) -> Self {
             let attr = attr
                 .map(|ods_value| {
-                    let ods_ty = ods_ctx.int_type(1);
-                    ods_ctx.integer_attr(ods_ty, i64::from(ods_value))
+                    let ods_ty = ::ods_runtime::Type::int(ods_ctx, 1);
+                    ::ods_runtime::Attribute::integer(
+                        ods_ctx,
+                        ods_ty,
+                        i64::from(ods_value),
+                    )
                 });
             Self::build(ods_ctx, ods_loc, attr)
         }
@@ -18486,7 +18686,7 @@ pub mod test {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "attr")
+                .find(|(n, _)| (*n).as_str(ctx) == "attr")
             {
                 if !ods_attr_constraint_14(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -170,11 +170,14 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                 if o0_0 != o0_1 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(0))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.const");
@@ -234,8 +237,8 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 };
                 if a0_factor
                     != ({
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(1))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(1))
                     })
                 {
                     break 'matching;
@@ -301,16 +304,16 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                 else {
                     break 'matching;
                 };
-                let loc = ctx
-                    .fused_loc(
-                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
-                        ::core::option::Option::None,
-                    );
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc(), ctx.op(op1).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
                     let a = ctx.attr(a1_factor).integer_value().unwrap_or_default();
                     let b = ctx.attr(a0_factor).integer_value().unwrap_or_default();
-                    let ty = ctx.i32_type();
-                    ctx.integer_attr(ty, a * b)
+                    let ty = ::ods_runtime::Type::i32(ctx);
+                    ::ods_runtime::Attribute::integer(ctx, ty, a * b)
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.scale");
@@ -446,11 +449,11 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                 if ctx.value(o1_0).ty() != ctx.value(o2_0).ty() {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(
-                        &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
-                        ::core::option::Option::None,
-                    );
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc(), ctx.op(op1).loc(), ctx.op(op2).loc()],
+                    ::core::option::Option::None,
+                );
                 let r0 = {
                     let name = ctx.op_name_id("rw.mul");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -506,8 +509,11 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                 let ::core::option::Option::Some(a0_tag) = ctx.op(op0).attr("tag") else {
                     break 'matching;
                 };
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let r0 = {
                     let name = ctx.op_name_id("rw.cast");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
@@ -582,14 +588,14 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                 else {
                     break 'matching;
                 };
-                let loc = ctx
-                    .fused_loc(
-                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
-                        ::core::option::Option::None,
-                    );
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc(), ctx.op(op1).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, i64::from(7))
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(7))
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.const");
@@ -656,15 +662,15 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                 else {
                     break 'matching;
                 };
-                let loc = ctx
-                    .fused_loc(
-                        &[ctx.op(op0).loc(), ctx.op(op1).loc()],
-                        ::core::option::Option::None,
-                    );
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc(), ctx.op(op1).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
                     let v = ctx.attr(a1_value).integer_value().unwrap_or_default();
-                    let ty = ctx.i32_type();
-                    ctx.integer_attr(ty, -v)
+                    let ty = ::ods_runtime::Type::i32(ctx);
+                    ::ods_runtime::Attribute::integer(ctx, ty, -v)
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.const");
@@ -729,9 +735,9 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
                 }
                 let o1_0 = ctx.op(op1).operand(0);
                 if let Some(op) = ctx.value(o1_0).defining_op() {
-                    let unit = ctx.unit_attr();
-                    let key = ctx.identifier("rw.seen");
-                    let dict = ctx.dictionary_attr(&[(key, unit)]);
+                    let unit = ::ods_runtime::Attribute::unit(ctx);
+                    let key = ::ods_runtime::Identifier::get(ctx, "rw.seen");
+                    let dict = ::ods_runtime::Attribute::dictionary(ctx, &[(key, unit)]);
                     ctx.set_op_attr_dict(op, Some(dict));
                 }
                 ctx.replace_op(op0, &[o1_0]);
@@ -792,11 +798,14 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                 {
                     break 'matching;
                 }
-                let loc = ctx
-                    .fused_loc(&[ctx.op(op0).loc()], ::core::option::Option::None);
+                let loc = ::ods_runtime::Location::fused(
+                    ctx,
+                    &[ctx.op(op0).loc()],
+                    ::core::option::Option::None,
+                );
                 let v0 = {
-                    let ods_ty = ctx.int_type(32);
-                    ctx.integer_attr(ods_ty, 2)
+                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 2)
                 };
                 let r0 = {
                     let name = ctx.op_name_id("rw.level");

@@ -18,7 +18,7 @@ def SubSelf : Pat<(Rw_SubOp I32:$x, $x), (Rw_ConstOp ConstantAttr<I32Attr, "0">)
 def ScaleByOne : Pat<(Rw_ScaleOp $x, ConstantAttr<I32Attr, "1">), (replaceWithValue $x)>;
 
 // A `NativeCodeCall` over two bound attributes: scale(scale(x, a), b) -> scale(x, a * b).
-def MulFactors : NativeCodeCall<"{ let a = $_builder.attr($0).integer_value().unwrap_or_default(); let b = $_builder.attr($1).integer_value().unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, a * b) }">;
+def MulFactors : NativeCodeCall<"{ let a = $_builder.attr($0).integer_value().unwrap_or_default(); let b = $_builder.attr($1).integer_value().unwrap_or_default(); let ty = ::ods_runtime::Type::i32($_builder); ::ods_runtime::Attribute::integer($_builder, ty, a * b) }">;
 def ScaleScale : Pat<(Rw_ScaleOp (Rw_ScaleOp $x, $a), $b), (Rw_ScaleOp $x, (MulFactors $a, $b))>;
 
 // `$name__N` and a root with two results: the outer pair's results become the inner
@@ -39,14 +39,14 @@ def TagToAdd : Pattern<(Rw_TagOp $x, $tag),
                        [(Rw_CastOp:$c $x, (returnType $x)), (Rw_AddOp $c, $c)]>;
 
 // Benefit order: both match neg(const); the second has `addBenefit` and wins.
-def NegateValue : NativeCodeCall<"{ let v = $_builder.attr($0).integer_value().unwrap_or_default(); let ty = $_builder.i32_type(); $_builder.integer_attr(ty, -v) }">;
+def NegateValue : NativeCodeCall<"{ let v = $_builder.attr($0).integer_value().unwrap_or_default(); let ty = ::ods_runtime::Type::i32($_builder); ::ods_runtime::Attribute::integer($_builder, ty, -v) }">;
 def NegConstSeven : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp ConstantAttr<I32Attr, "7">)>;
 def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v)),
                        [], [], (addBenefit 1)>;
 
 // `NativeCodeCallVoid` as a result pattern of its own, run for its effect: it marks the
 // op defining `$x`; then cast(cast(x)) is replaced by x.
-def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value($0).defining_op() { let unit = $_builder.unit_attr(); let key = $_builder.identifier(\"rw.seen\"); let dict = $_builder.dictionary_attr(&[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
+def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value($0).defining_op() { let unit = ::ods_runtime::Attribute::unit($_builder); let key = ::ods_runtime::Identifier::get($_builder, \"rw.seen\"); let dict = ::ods_runtime::Attribute::dictionary($_builder, &[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
 def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
                            [(MarkDefiningOp $x), (replaceWithValue $x)]>;
 

@@ -59,8 +59,8 @@ impl Level {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Level {
@@ -237,12 +237,14 @@ pub mod rw {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.value {
-                entries.push((ctx.identifier("value"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "value"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -432,8 +434,8 @@ pub mod rw {
         /// Sets the `value` attribute from its value.
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_value_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -492,7 +494,7 @@ pub mod rw {
             ods_loc: ::ods_runtime::Location,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let out = ods_ctx.int_type(32);
+            let out = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, out, value)
         }
         /// Creates a `rw.const` at `ods_builder`'s insertion point with its result types
@@ -516,8 +518,8 @@ pub mod rw {
             value: i32,
         ) -> Self {
             let value = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(value))
             };
             Self::build(ods_ctx, ods_loc, out, value)
         }
@@ -538,7 +540,7 @@ pub mod rw {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "value")
+                .find(|(n, _)| (*n).as_str(ctx) == "value")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -759,7 +761,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1193,7 +1197,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1659,7 +1665,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2125,7 +2133,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2597,12 +2607,14 @@ pub mod rw {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.factor {
-                entries.push((ctx.identifier("factor"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "factor"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2797,8 +2809,8 @@ pub mod rw {
         /// Sets the `factor` attribute from its value.
         pub fn set_factor(self, ctx: &mut ::ods_runtime::Context, value: i32) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
-                ctx.integer_attr(ods_ty, i64::from(value))
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
             };
             self.set_factor_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2888,8 +2900,8 @@ pub mod rw {
             factor: i32,
         ) -> Self {
             let factor = {
-                let ods_ty = ods_ctx.int_type(32);
-                ods_ctx.integer_attr(ods_ty, i64::from(factor))
+                let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                ::ods_runtime::Attribute::integer(ods_ctx, ods_ty, i64::from(factor))
             };
             Self::build(ods_ctx, ods_loc, y, x, factor)
         }
@@ -2910,7 +2922,7 @@ pub mod rw {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "factor")
+                .find(|(n, _)| (*n).as_str(ctx) == "factor")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -3158,7 +3170,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3650,7 +3664,9 @@ pub mod rw {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4067,12 +4083,14 @@ pub mod rw {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.tag {
-                entries.push((ctx.identifier("tag"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "tag"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4269,7 +4287,7 @@ pub mod rw {
             ctx: &mut ::ods_runtime::Context,
             value: ::std::string::String,
         ) {
-            let attr = ctx.string_attr(&value);
+            let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_tag_attr(ctx, ::core::option::Option::Some(attr));
         }
         /// Fills `ods_state` for a new `rw.tag`: every operand, result type, attribute and
@@ -4357,7 +4375,7 @@ pub mod rw {
             x: ::ods_runtime::ir::Value,
             tag: ::std::string::String,
         ) -> Self {
-            let tag = ods_ctx.string_attr(&tag);
+            let tag = ::ods_runtime::Attribute::string(ods_ctx, &tag);
             Self::build(ods_ctx, ods_loc, y, x, tag)
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -4377,7 +4395,7 @@ pub mod rw {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "tag")
+                .find(|(n, _)| (*n).as_str(ctx) == "tag")
             {
                 if !ods_attr_constraint_3(ctx, attr) {
                     return ::core::option::Option::Some(("tag", "string attribute"));
@@ -4626,12 +4644,14 @@ pub mod rw {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.level {
-                entries.push((ctx.identifier("level"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "level"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -4877,7 +4897,7 @@ pub mod rw {
             ods_loc: ::ods_runtime::Location,
             level: ::ods_runtime::Attribute,
         ) -> Self {
-            let out = ods_ctx.int_type(32);
+            let out = ::ods_runtime::Type::int(ods_ctx, 32);
             Self::build(ods_ctx, ods_loc, out, level)
         }
         /// Creates a `rw.level` at `ods_builder`'s insertion point with its result types
@@ -4920,7 +4940,7 @@ pub mod rw {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "level")
+                .find(|(n, _)| (*n).as_str(ctx) == "level")
             {
                 if !ods_attr_constraint_4(ctx, attr) {
                     return ::core::option::Option::Some(("level", "a level"));

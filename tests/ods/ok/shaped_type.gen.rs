@@ -110,7 +110,9 @@ pub mod sh {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -310,7 +312,7 @@ pub mod sh {
             ods_loc: ::ods_runtime::Location,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let result = ods_ctx.index_type();
+            let result = ::ods_runtime::Type::index(ods_ctx);
             Self::build(ods_ctx, ods_loc, result, source)
         }
         /// Creates a `sh.num_elements` at `ods_builder`'s insertion point with its result types

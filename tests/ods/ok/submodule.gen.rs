@@ -105,7 +105,9 @@ pub mod sub {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -501,7 +503,9 @@ pub mod sub {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -911,7 +915,9 @@ pub mod sub {
                 if entries.is_empty() {
                     return ::core::option::Option::None;
                 }
-                ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+                ::core::option::Option::Some(
+                    ::ods_runtime::Attribute::dictionary(ctx, &entries),
+                )
             }
             /// The properties read back from a dictionary attribute.
             fn properties_from_attribute(
@@ -1314,7 +1320,9 @@ pub mod sub {
                 if entries.is_empty() {
                     return ::core::option::Option::None;
                 }
-                ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+                ::core::option::Option::Some(
+                    ::ods_runtime::Attribute::dictionary(ctx, &entries),
+                )
             }
             /// The properties read back from a dictionary attribute.
             fn properties_from_attribute(
@@ -1746,12 +1754,14 @@ pub mod sub {
                         (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
                     > = ::std::vec::Vec::new();
                     if let ::core::option::Option::Some(a) = p.count {
-                        entries.push((ctx.identifier("count"), a));
+                        entries.push((::ods_runtime::Identifier::get(ctx, "count"), a));
                     }
                     if entries.is_empty() {
                         return ::core::option::Option::None;
                     }
-                    ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+                    ::core::option::Option::Some(
+                        ::ods_runtime::Attribute::dictionary(ctx, &entries),
+                    )
                 }
                 /// The properties read back from a dictionary attribute.
                 fn properties_from_attribute(
@@ -1947,8 +1957,8 @@ pub mod sub {
                 /// Sets the `count` attribute from its value.
                 pub fn set_count(self, ctx: &mut ::ods_runtime::Context, value: i32) {
                     let attr = {
-                        let ods_ty = ctx.int_type(32);
-                        ctx.integer_attr(ods_ty, i64::from(value))
+                        let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                        ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(value))
                     };
                     self.set_count_attr(ctx, ::core::option::Option::Some(attr));
                 }
@@ -1982,9 +1992,10 @@ pub mod sub {
                         ::ods_runtime::asm::op_format::ValueSpec {
                             name: "result",
                             arity: ::ods_runtime::asm::op_format::Arity::Single,
-                            ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                                ctx.int_type(32)
-                            }),
+                            ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::int(
+                                ctx,
+                                32,
+                            )),
                             check: ::core::option::Option::None,
                             class: ::core::option::Option::Some(
                                 ::ods_runtime::types::TypeClass::Integer,
@@ -1994,9 +2005,10 @@ pub mod sub {
                     attrs: &[
                         ::ods_runtime::asm::op_format::AttrSpec {
                             name: "count",
-                            style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| {
-                                ctx.int_type(32)
-                            }),
+                            style: ::ods_runtime::asm::op_format::AttrStyle::Typed(|ctx| ::ods_runtime::Type::int(
+                                ctx,
+                                32,
+                            )),
                             default: ::core::option::Option::None,
                             class: ::core::option::Option::None,
                         },
@@ -2101,7 +2113,7 @@ pub mod sub {
                     ods_loc: ::ods_runtime::Location,
                     count: ::ods_runtime::Attribute,
                 ) -> Self {
-                    let result = ods_ctx.int_type(32);
+                    let result = ::ods_runtime::Type::int(ods_ctx, 32);
                     Self::build(ods_ctx, ods_loc, result, count)
                 }
                 /// Creates a `sub.inner.deep.leaf` at `ods_builder`'s insertion point with its result types
@@ -2125,8 +2137,12 @@ pub mod sub {
                     count: i32,
                 ) -> Self {
                     let count = {
-                        let ods_ty = ods_ctx.int_type(32);
-                        ods_ctx.integer_attr(ods_ty, i64::from(count))
+                        let ods_ty = ::ods_runtime::Type::int(ods_ctx, 32);
+                        ::ods_runtime::Attribute::integer(
+                            ods_ctx,
+                            ods_ty,
+                            i64::from(count),
+                        )
                     };
                     Self::build(ods_ctx, ods_loc, result, count)
                 }
@@ -2150,7 +2166,7 @@ pub mod sub {
                 ) -> ::core::option::Option<(&'static str, &'static str)> {
                     if let ::core::option::Option::Some(&(_, attr)) = attrs
                         .iter()
-                        .find(|(n, _)| ctx.ident_str(*n) == "count")
+                        .find(|(n, _)| (*n).as_str(ctx) == "count")
                     {
                         if !ods_attr_constraint_1(ctx, attr) {
                             return ::core::option::Option::Some((

@@ -117,12 +117,14 @@ pub mod enc {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.encoding {
-                entries.push((ctx.identifier("encoding"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "encoding"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -394,7 +396,7 @@ pub mod enc {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "encoding")
+                .find(|(n, _)| (*n).as_str(ctx) == "encoding")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

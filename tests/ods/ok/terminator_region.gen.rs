@@ -78,7 +78,9 @@ pub mod tm {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -59,8 +59,8 @@ impl Mode {
     }
     /// The case as an `i32` integer attribute.
     pub fn to_attr(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Attribute {
-        let ty = ctx.int_type(32);
-        ctx.integer_attr(ty, self.value() as i64)
+        let ty = ::ods_runtime::Type::int(ctx, 32);
+        ::ods_runtime::Attribute::integer(ctx, ty, self.value() as i64)
     }
 }
 impl std::fmt::Display for Mode {
@@ -222,12 +222,14 @@ pub mod umb {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.mode {
-                entries.push((ctx.identifier("mode"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "mode"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -443,9 +445,10 @@ pub mod umb {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "input",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.float_type(::ods_runtime::types::FloatKind::F32)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::float(
+                        ctx,
+                        ::ods_runtime::types::FloatKind::F32,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Float,
@@ -456,9 +459,10 @@ pub mod umb {
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "output",
                     arity: ::ods_runtime::asm::op_format::Arity::Single,
-                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| {
-                        ctx.float_type(::ods_runtime::types::FloatKind::F32)
-                    }),
+                    ty: ::ods_runtime::asm::op_format::TypeSource::Build(|ctx| ::ods_runtime::Type::float(
+                        ctx,
+                        ::ods_runtime::types::FloatKind::F32,
+                    )),
                     check: ::core::option::Option::None,
                     class: ::core::option::Option::Some(
                         ::ods_runtime::types::TypeClass::Float,
@@ -553,7 +557,10 @@ pub mod umb {
             input: ::ods_runtime::ir::Value,
             mode: ::ods_runtime::Attribute,
         ) -> Self {
-            let output = ods_ctx.float_type(::ods_runtime::types::FloatKind::F32);
+            let output = ::ods_runtime::Type::float(
+                ods_ctx,
+                ::ods_runtime::types::FloatKind::F32,
+            );
             Self::build(ods_ctx, ods_loc, output, input, mode)
         }
         /// Creates a `umb.scale` at `ods_builder`'s insertion point with its result types
@@ -598,7 +605,7 @@ pub mod umb {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "mode")
+                .find(|(n, _)| (*n).as_str(ctx) == "mode")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some(("mode", "a mode"));

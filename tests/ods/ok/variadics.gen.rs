@@ -186,7 +186,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -626,7 +628,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1076,15 +1080,25 @@ pub mod var {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if let ::core::option::Option::Some(a) = p.result_segment_sizes {
-                entries.push((ctx.identifier("resultSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "resultSegmentSizes"),
+                        a,
+                    ));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -1686,7 +1700,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2171,12 +2187,14 @@ pub mod var {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.sizes {
-                entries.push((ctx.identifier("sizes"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "sizes"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -2378,12 +2396,12 @@ pub mod var {
             value: ::std::vec::Vec<i32>,
         ) {
             let attr = {
-                let ods_ty = ctx.int_type(32);
+                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
                 let ods_values: Vec<i64> = value
                     .iter()
                     .map(|ods_v| i64::from(*ods_v))
                     .collect();
-                ctx.dense_i64_array_attr(ods_ty, &ods_values)
+                ::ods_runtime::Attribute::dense_i64_array(ctx, ods_ty, &ods_values)
             };
             self.set_sizes_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -2464,7 +2482,7 @@ pub mod var {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "sizes")
+                .find(|(n, _)| (*n).as_str(ctx) == "sizes")
             {
                 if !ods_attr_constraint_7(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -2675,7 +2693,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3074,7 +3094,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -3450,7 +3472,9 @@ pub mod var {
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(

@@ -151,18 +151,25 @@ pub mod vt {
                 (::ods_runtime::types::Identifier, ::ods_runtime::Attribute),
             > = ::std::vec::Vec::new();
             if let ::core::option::Option::Some(a) = p.in_bounds {
-                entries.push((ctx.identifier("in_bounds"), a));
+                entries.push((::ods_runtime::Identifier::get(ctx, "in_bounds"), a));
             }
             if let ::core::option::Option::Some(a) = p.operand_segment_sizes {
-                entries.push((ctx.identifier("operandSegmentSizes"), a));
+                entries
+                    .push((
+                        ::ods_runtime::Identifier::get(ctx, "operandSegmentSizes"),
+                        a,
+                    ));
             }
             if let ::core::option::Option::Some(a) = p.permutation_map {
-                entries.push((ctx.identifier("permutation_map"), a));
+                entries
+                    .push((::ods_runtime::Identifier::get(ctx, "permutation_map"), a));
             }
             if entries.is_empty() {
                 return ::core::option::Option::None;
             }
-            ::core::option::Option::Some(ctx.dictionary_attr(&entries))
+            ::core::option::Option::Some(
+                ::ods_runtime::Attribute::dictionary(ctx, &entries),
+            )
         }
         /// The properties read back from a dictionary attribute.
         fn properties_from_attribute(
@@ -457,9 +464,9 @@ pub mod vt {
             let attr = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = value
                     .iter()
-                    .map(|ods_v| ctx.bool_attr(*ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::bool(ctx, *ods_v))
                     .collect();
-                ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ctx, &ods_elems)
             };
             self.set_in_bounds_attr(ctx, ::core::option::Option::Some(attr));
         }
@@ -576,9 +583,9 @@ pub mod vt {
             let in_bounds = {
                 let ods_elems: Vec<::ods_runtime::Attribute> = in_bounds
                     .iter()
-                    .map(|ods_v| ods_ctx.bool_attr(*ods_v))
+                    .map(|ods_v| ::ods_runtime::Attribute::bool(ods_ctx, *ods_v))
                     .collect();
-                ods_ctx.array_attr(&ods_elems)
+                ::ods_runtime::Attribute::array(ods_ctx, &ods_elems)
             };
             Self::build(
                 ods_ctx,
@@ -609,7 +616,7 @@ pub mod vt {
         ) -> ::core::option::Option<(&'static str, &'static str)> {
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "in_bounds")
+                .find(|(n, _)| (*n).as_str(ctx) == "in_bounds")
             {
                 if !ods_attr_constraint_1(ctx, attr) {
                     return ::core::option::Option::Some((
@@ -620,7 +627,7 @@ pub mod vt {
             }
             if let ::core::option::Option::Some(&(_, attr)) = attrs
                 .iter()
-                .find(|(n, _)| ctx.ident_str(*n) == "permutation_map")
+                .find(|(n, _)| (*n).as_str(ctx) == "permutation_map")
             {
                 if !ods_attr_constraint_0(ctx, attr) {
                     return ::core::option::Option::Some((

@@ -1,6 +1,7 @@
 //! Casts: integer extension and truncation, `index_cast`, `bitcast` and the cast
 //! compatibility rules (`areCastCompatible`) of every cast op.
 
+use ods_runtime::Attribute;
 use ods_runtime::attributes::{ApInt, AttrKind, Scalar};
 use ods_runtime::common_folders::{self as cf, ElementKind, const_fold_cast};
 use ods_runtime::interfaces::int_range::ConstantIntRanges;
@@ -55,7 +56,7 @@ fn underlying(ctx: &Context, ty: Type, elem: Elem, memref: bool) -> Option<Type>
 }
 
 /// The encoding of a ranked tensor.
-fn encoding(ctx: &Context, ty: Type) -> Option<Option<ods_runtime::Attribute>> {
+fn encoding(ctx: &Context, ty: Type) -> Option<Option<Attribute>> {
     match ctx.ty(ty).kind() {
         TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
         _ => None,
@@ -165,7 +166,7 @@ fn int_width(ctx: &Context, ty: Type) -> u32 {
 /// `constFoldCastOp<IntegerAttr, IntegerAttr>` with `f`.
 fn fold_int_cast(
     ctx: &Context,
-    operand: Option<ods_runtime::Attribute>,
+    operand: Option<Attribute>,
     ty: Type,
     f: impl Fn(&ApInt) -> ApInt,
 ) -> Option<OpFoldResult> {
@@ -364,7 +365,7 @@ fn index_cast_width(ctx: &Context, ty: Type) -> u32 {
 fn index_cast_fold(
     ctx: &mut Context,
     op: ods_runtime::ir::OpId,
-    operand: Option<ods_runtime::Attribute>,
+    operand: Option<Attribute>,
     signed: bool,
     inner_cast: fn(&Context, ods_runtime::ir::OpId) -> bool,
 ) -> Option<OpFoldResult> {
@@ -488,7 +489,7 @@ impl a::BitcastOpHooks for a::BitcastOp {
                 .iter()
                 .map(|v| bitcast_scalar(ctx, v, elem))
                 .collect::<Option<_>>()?;
-            return one(attr(Some(ctx.dense_elements_attr(res_ty, values))));
+            return one(attr(Some(Attribute::dense_elements(ctx, res_ty, values))));
         }
         if ctx.ty(res_ty).is_shaped() {
             return None;

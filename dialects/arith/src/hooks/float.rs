@@ -577,7 +577,7 @@ impl a::CmpFOpHooks for a::CmpFOp {
         }
         let (l, r) = (lhs?, rhs?);
         let b = apply_cmp_predicate(self.predicate(ctx), &l, &r);
-        one(attr(Some(ctx.bool_attr(b))))
+        one(attr(Some(Attribute::bool(ctx, b))))
     }
 
     fn canonicalization_patterns(patterns: &mut RewritePatternSet, _ctx: &Context) {
@@ -646,8 +646,8 @@ fn integer_predicate(pred: CmpFPredicate, unsigned: bool) -> Option<CmpIPredicat
 /// Replaces `op` by an `i1` constant.
 fn replace_with_bool(ctx: &mut Context, op: OpId, b: bool) -> bool {
     let loc = ctx.op(op).loc();
-    let i1 = ctx.i1_type();
-    let v = ctx.integer_attr(i1, i64::from(b));
+    let i1 = Type::i1(ctx);
+    let v = Attribute::integer(ctx, i1, i64::from(b));
     let c = a::ConstantOp::build(ctx, loc, i1, v);
     ctx.insert_op_before(op, c.op());
     let r = c.result(ctx);
@@ -765,11 +765,11 @@ impl RewritePattern for CmpFIntToFPConst {
             }
         }
         let loc = ctx.op(op).loc();
-        let c_attr = ctx.integer_attr_ap(int_ty, rhs_int);
+        let c_attr = Attribute::integer_ap(ctx, int_ty, rhs_int);
         let c = a::ConstantOp::build(ctx, loc, int_ty, c_attr);
         ctx.insert_op_before(op, c.op());
         let c = c.result(ctx);
-        let i1 = ctx.i1_type();
+        let i1 = Type::i1(ctx);
         let pred = pred.to_attr(ctx);
         let new = a::CmpIOp::build(ctx, loc, i1, pred, int_val, c);
         ctx.insert_op_before(op, new.op());

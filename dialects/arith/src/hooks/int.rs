@@ -1000,7 +1000,7 @@ impl RewritePattern for SelectToExtUI {
             cond
         } else if is(&tc, false) && is(&fc, true) {
             let cond_ty = ctx.value(cond).ty();
-            let one_attr = ctx.integer_attr(cond_ty, 1);
+            let one_attr = Attribute::integer(ctx, cond_ty, 1);
             let c = a::ConstantOp::build(ctx, loc, cond_ty, one_attr);
             ctx.insert_op_before(op, c.op());
             let c = c.result(ctx);
@@ -1127,7 +1127,7 @@ impl a::SelectOpHooks for a::SelectOp {
                     }
                 })
                 .collect::<Option<Vec<_>>>()?;
-            return one(attr(Some(ctx.dense_elements_attr(lty, values))));
+            return one(attr(Some(Attribute::dense_elements(ctx, lty, values))));
         }
         None
     }
@@ -1154,7 +1154,7 @@ impl a::SelectOpHooks for a::SelectOp {
             result_ty = parser.p.parse_type()?;
             cond
         } else {
-            parser.ctx().i1_type()
+            Type::i1(parser.ctx())
         };
         state.result_types.push(result_ty);
         state.operands =

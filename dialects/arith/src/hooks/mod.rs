@@ -252,7 +252,7 @@ pub(crate) fn truncation_matches_shift(diff: i64, amount: Option<ApInt>) -> bool
 /// `getZeroAttr` of the type of `v`.
 pub(crate) fn zero_attr_of(ctx: &mut Context, v: Value) -> Attribute {
     let ty = ctx.value(v).ty();
-    zero_attr(ctx, ty).unwrap_or_else(|| ctx.unit_attr())
+    zero_attr(ctx, ty).unwrap_or_else(|| Attribute::unit(ctx))
 }
 
 /// `applyToIntegerAttrs`: `f` of two integer attributes, typed as `res`.
@@ -270,7 +270,7 @@ fn apply_to_integer_attrs(
         return lhs;
     };
     let ty = ctx.value(res).ty();
-    ctx.integer_attr_ap(ty, f(&l, &r))
+    Attribute::integer_ap(ctx, ty, f(&l, &r))
 }
 
 /// `addIntegerAttrs`.
@@ -332,9 +332,9 @@ fn bool_attribute(ctx: &Context, ty: Type, value: bool) -> Option<Attribute> {
                 .ty(ty)
                 .shape()
                 .is_some_and(|s| s.iter().all(|&d| d != ods_runtime::types::DYNAMIC));
-            static_shape.then(|| ctx.dense_elements_attr(ty, vec![b]))
+            static_shape.then(|| Attribute::dense_elements(ctx, ty, vec![b]))
         }
         TypeKind::UnrankedTensor { .. } => None,
-        _ => Some(ctx.bool_attr(value)),
+        _ => Some(Attribute::bool(ctx, value)),
     }
 }

@@ -83,7 +83,7 @@ class AttributeSelfTypeParameter<string desc,
                                  string typeBuilder = "">
     : AttrOrTypeParameter<derivedType, desc> {
   let defaultValue = !if(!and(!empty(typeBuilder), !eq(derivedType, "::mlir::Type")),
-                         "$_ctxt.none_type()",
+                         "::ods_runtime::Type::none($_ctxt)",
                          !if(!empty(typeBuilder), ?, typeBuilder));
 }
 

@@ -132,9 +132,9 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
   let storageAttrKind = attrKind;
   let constBuilderCall = !cond(
       !eq(attrKind, "FloatAttr"):
-          "{ let ods_ty = " # attrValType.builderCall # "; $_builder.float_attr(ods_ty, $0) }",
+          "{ let ods_ty = " # attrValType.builderCall # "; ::ods_runtime::Attribute::float($_builder, ods_ty, $0) }",
       true:
-          "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, $0) }");
+          "{ let ods_ty = " # attrValType.builderCall # "; ::ods_runtime::Attribute::integer($_builder, ods_ty, $0) }");
   let valueType = attrValType;
 }
 
@@ -177,7 +177,7 @@ def BoolAttr : Attr<
   let returnType = "bool";
   let valueType = I1;
   let convertFromStorage = "$_ctxt.attr($_self).integer_value().unwrap_or_default() != 0";
-  let constBuilderCall = "$_builder.bool_attr($0)";
+  let constBuilderCall = "::ods_runtime::Attribute::bool($_builder, $0)";
 }
 
 def IndexAttr : TypedAttrBase<Index, "IntegerAttr",
@@ -249,7 +249,7 @@ class TypedSignlessIntegerAttrBase<I attrValType, string retType, string descr>
     : SignlessIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; ::ods_runtime::Attribute::integer($_builder, ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def I1Attr : TypedSignlessIntegerAttrBase<I1, "bool", "1-bit signless integer attribute">;
@@ -270,7 +270,7 @@ class TypedSignedIntegerAttrBase<SI attrValType, string retType, string descr>
     : SignedIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; ::ods_runtime::Attribute::integer($_builder, ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def SI1Attr : TypedSignedIntegerAttrBase<SI1, "bool", "1-bit signed integer attribute">;
@@ -291,7 +291,7 @@ class TypedUnsignedIntegerAttrBase<UI attrValType, string retType, string descr>
     : UnsignedIntegerAttrBase<attrValType, descr> {
   let returnType = retType;
   let convertFromStorage = OdsIntFromStorage<retType>.result;
-  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; $_builder.integer_attr(ods_ty, " # OdsIntToStorage<retType>.result # ") }";
+  let constBuilderCall = "{ let ods_ty = " # attrValType.builderCall # "; ::ods_runtime::Attribute::integer($_builder, ods_ty, " # OdsIntToStorage<retType>.result # ") }";
 }
 
 def UI1Attr : TypedUnsignedIntegerAttrBase<UI1, "bool", "1-bit unsigned integer attribute">;
@@ -331,7 +331,7 @@ class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let storageAttrKind = "StringAttr";
   let returnType = "::std::string::String";
   let convertFromStorage = "$_ctxt.attr($_self).string_value().unwrap_or_default()";
-  let constBuilderCall = "$_builder.string_attr(&$0)";
+  let constBuilderCall = "::ods_runtime::Attribute::string($_builder, &$0)";
   let valueType = NoneType;
 }
 
@@ -386,7 +386,7 @@ def UnitAttr : Attr<
   let convertFromStorage = "true";
   // A unit attribute is present or not: it reads `false` when absent, and setting it to
   // `false` removes it.
-  let constBuilderCall = "$_builder.unit_attr()";
+  let constBuilderCall = "::ods_runtime::Attribute::unit($_builder)";
   let defaultValue = "false";
   let valueType = NoneType;
 }
@@ -514,10 +514,10 @@ class DenseArrayAttrBase<string denseAttrName, string cppType, string summaryNam
       !eq(cppType, "i64"): "$_ctxt.attr($_self).dense_i64_values().unwrap_or_default()",
       true: "$_ctxt.attr($_self).dense_i64_values().unwrap_or_default().into_iter().map(|v| v as " # cppType # ").collect()");
   let constBuilderCall = !cond(
-      !eq(cppType, "f64"): "{ let ods_ty = $_builder.f64_type(); $_builder.dense_f64_array_attr(ods_ty, &$0) }",
-      !eq(cppType, "f32"): "{ let ods_ty = $_builder.f32_type(); let ods_values: Vec<f64> = $0.iter().map(|ods_v| f64::from(*ods_v)).collect(); $_builder.dense_f64_array_attr(ods_ty, &ods_values) }",
-      !eq(cppType, "i64"): "{ let ods_ty = $_builder.int_type(64); $_builder.dense_i64_array_attr(ods_ty, &$0) }",
-      true: "{ let ods_ty = $_builder.int_type(" # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let ods_values: Vec<i64> = $0.iter().map(|ods_v| i64::from(*ods_v)).collect(); $_builder.dense_i64_array_attr(ods_ty, &ods_values) }");
+      !eq(cppType, "f64"): "{ let ods_ty = ::ods_runtime::Type::f64($_builder); ::ods_runtime::Attribute::dense_f64_array($_builder, ods_ty, &$0) }",
+      !eq(cppType, "f32"): "{ let ods_ty = ::ods_runtime::Type::f32($_builder); let ods_values: Vec<f64> = $0.iter().map(|ods_v| f64::from(*ods_v)).collect(); ::ods_runtime::Attribute::dense_f64_array($_builder, ods_ty, &ods_values) }",
+      !eq(cppType, "i64"): "{ let ods_ty = ::ods_runtime::Type::int($_builder, 64); ::ods_runtime::Attribute::dense_i64_array($_builder, ods_ty, &$0) }",
+      true: "{ let ods_ty = ::ods_runtime::Type::int($_builder, " # !if(!eq(cppType, "bool"), "1", !substr(summaryName, 1)) # "); let ods_values: Vec<i64> = $0.iter().map(|ods_v| i64::from(*ods_v)).collect(); ::ods_runtime::Attribute::dense_i64_array($_builder, ods_ty, &ods_values) }");
   // The elements as a `Vec` of ordered numbers (`bool` as 0/1), for constraints.
   code odsValues = !cond(
       !eq(cppType, "bool"): "$_ctxt.attr($_self).dense_i64_values().map(|v| v.into_iter().map(|x| i64::from(x != 0)).collect::<Vec<i64>>())",
@@ -559,7 +559,7 @@ class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let storageAttrKind = "ArrayAttr";
   let returnType = "::std::vec::Vec<::ods_runtime::Attribute>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.clone(), _ => Vec::new() }";
-  let constBuilderCall = "$_builder.array_attr(&$0)";
+  let constBuilderCall = "::ods_runtime::Attribute::array($_builder, &$0)";
   let valueType = NoneType;
 }
 
@@ -584,17 +584,17 @@ def AffineMapArrayAttr : TypedArrayAttrBase<AffineMapAttr, "AffineMap array attr
 def BoolArrayAttr : TypedArrayAttrBase<BoolAttr, "1-bit boolean array attribute"> {
   let returnType = "::std::vec::Vec<bool>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default() != 0).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.bool_attr(*ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::bool($_builder, *ods_v)).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def I32ArrayAttr : TypedArrayAttrBase<I32Attr, "32-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i32>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default() as i32).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ods_ty = $_builder.int_type(32); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, i64::from(*ods_v))).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_ty = ::ods_runtime::Type::int($_builder, 32); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::integer($_builder, ods_ty, i64::from(*ods_v))).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
   let returnType = "::std::vec::Vec<i64>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).integer_value().unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ods_ty = $_builder.int_type(64); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.integer_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_ty = ::ods_runtime::Type::int($_builder, 64); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::integer($_builder, ods_ty, *ods_v)).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def I64SmallVectorArrayAttr :
     TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
@@ -605,17 +605,17 @@ def I64SmallVectorArrayAttr :
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {
   let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).float_value().unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ods_ty = $_builder.f32_type(); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.float_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_ty = ::ods_runtime::Type::f32($_builder); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::float($_builder, ods_ty, *ods_v)).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def F64ArrayAttr : TypedArrayAttrBase<F64Attr, "64-bit float array attribute"> {
   let returnType = "::std::vec::Vec<f64>";
   let convertFromStorage = F32ArrayAttr.convertFromStorage;
-  let constBuilderCall = "{ let ods_ty = $_builder.f64_type(); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.float_attr(ods_ty, *ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_ty = ::ods_runtime::Type::f64($_builder); let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::float($_builder, ods_ty, *ods_v)).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def StrArrayAttr : TypedArrayAttrBase<StrAttr, "string array attribute"> {
   let returnType = "::std::vec::Vec<::std::string::String>";
   let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::Array(a) => a.iter().map(|e| $_ctxt.attr(*e).string_value().unwrap_or_default()).collect(), _ => Vec::new() }";
-  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| $_builder.string_attr(ods_v)).collect(); $_builder.array_attr(&ods_elems) }";
+  let constBuilderCall = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $0.iter().map(|ods_v| ::ods_runtime::Attribute::string($_builder, ods_v)).collect(); ::ods_runtime::Attribute::array($_builder, &ods_elems) }";
 }
 def TypeArrayAttr : TypedArrayAttrBase<TypeAttr, "type array attribute">;
 def IndexListArrayAttr :
@@ -639,8 +639,8 @@ def FlatSymbolRefAttr : Attr<
     "flat symbol reference attribute"> {
   let storageAttrKind = "FlatSymbolRefAttr";
   let returnType = "::std::string::String";
-  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => $_ctxt.ident_str(*root).to_string(), _ => String::new() }";
-  let constBuilderCall = "$_builder.flat_symbol_ref_attr(&$0)";
+  let convertFromStorage = "match $_ctxt.attr($_self).kind() { ::ods_runtime::attributes::AttrKind::SymbolRef { root, .. } => (*root).as_str($_ctxt).to_string(), _ => String::new() }";
+  let constBuilderCall = "::ods_runtime::Attribute::flat_symbol_ref($_builder, &$0)";
   let valueType = NoneType;
 }
 

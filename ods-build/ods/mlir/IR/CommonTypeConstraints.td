@@ -95,7 +95,7 @@ class SameBuildabilityAs<Type type, code builder> {
 def AnyType : Type<CPred<"true">, "any type">;
 def NoneType : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::None)">,
                     "none type", "::mlir::NoneType">,
-               BuildableType<"$_builder.none_type()">;
+               BuildableType<"::ods_runtime::Type::none($_builder)">;
 
 //===----------------------------------------------------------------------===//
 // Type predicates. Each reads `$_ctxt.ty($_self).kind()`.
@@ -155,7 +155,7 @@ def AnySignlessInteger : Type<
 class I<int width> : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signless })">,
     width # "-bit signless integer", "::mlir::IntegerType">,
-    BuildableType<"$_builder.int_type(" # width # ")"> {
+    BuildableType<"::ods_runtime::Type::int($_builder, " # width # ")"> {
   int bitwidth = width;
 }
 
@@ -177,7 +177,7 @@ def AnySignedInteger : Type<
 class SI<int width> : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Signed })">,
     width # "-bit signed integer", "::mlir::IntegerType">,
-    BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Signed)"> {
+    BuildableType<"::ods_runtime::Type::integer($_builder, " # width # ", ::ods_runtime::types::Signedness::Signed)"> {
   int bitwidth = width;
 }
 
@@ -198,7 +198,7 @@ def AnyUnsignedInteger : Type<
 class UI<int width> : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Integer { width: " # width # ", signedness: ::ods_runtime::types::Signedness::Unsigned })">,
     width # "-bit unsigned integer", "::mlir::IntegerType">,
-    BuildableType<"$_builder.integer_type(" # width # ", ::ods_runtime::types::Signedness::Unsigned)"> {
+    BuildableType<"::ods_runtime::Type::integer($_builder, " # width # ", ::ods_runtime::types::Signedness::Unsigned)"> {
   int bitwidth = width;
 }
 
@@ -213,7 +213,7 @@ def UI32 : UI<32>;
 def UI64 : UI<64>;
 
 def Index : Type<CPred<"$_ctxt.ty($_self).is_index()">, "index", "::mlir::IndexType">,
-            BuildableType<"$_builder.index_type()">;
+            BuildableType<"::ods_runtime::Type::index($_builder)">;
 
 def AnySignlessIntegerOrIndex : Type<
     Or<[AnySignlessInteger.predicate, Index.predicate]>,
@@ -230,7 +230,7 @@ def AnyFloat : Type<CPred<"$_ctxt.ty($_self).is_float()">, "floating-point",
 class F<int width> : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::F" # width # "))">,
     width # "-bit float", "::mlir::FloatType">,
-    BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::F" # width # ")"> {
+    BuildableType<"::ods_runtime::Type::float($_builder, ::ods_runtime::types::FloatKind::F" # width # ")"> {
   int bitwidth = width;
 }
 
@@ -248,12 +248,12 @@ def F128 : F<128>;
 class OdsFloatOfKind<string kind, string keyword> : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::" # kind # "))">,
     keyword # " type">,
-    BuildableType<"$_builder.float_type(::ods_runtime::types::FloatKind::" # kind # ")">;
+    BuildableType<"::ods_runtime::Type::float($_builder, ::ods_runtime::types::FloatKind::" # kind # ")">;
 
 def BF16 : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Float(::ods_runtime::types::FloatKind::BF16))">,
     "bfloat16 type">,
-    BuildableType<"$_builder.bf16_type()">;
+    BuildableType<"::ods_runtime::Type::bf16($_builder)">;
 def TF32 : OdsFloatOfKind<"TF32", "tf32">;
 def F8E4M3FN : OdsFloatOfKind<"F8E4M3FN", "f8E4M3FN">;
 def F8E5M2 : OdsFloatOfKind<"F8E5M2", "f8E5M2">;
@@ -285,15 +285,15 @@ class Complex<Type elType>
                       "if let ::ods_runtime::types::TypeKind::Complex(ods_elem) = $_ctxt.ty($_self).kind() { *ods_elem } else { $_self }",
                       elType.predicate>],
           "complex type with " # elType.summary # " elements">,
-      SameBuildabilityAs<elType, "{ let ods_elem = " # elType.builderCall # "; $_builder.complex_type(ods_elem) }"> {
+      SameBuildabilityAs<elType, "{ let ods_elem = " # elType.builderCall # "; ::ods_runtime::Type::complex($_builder, ods_elem) }"> {
   Type elementType = elType;
 }
 
 // The opaque type `!dialect.name`.
 class OpaqueType<string dialect, string name, string summary>
-  : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if $_ctxt.ident_str(*dialect) == \"" # dialect # "\" && data == \"" # name # "\")">,
+  : Type<CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Opaque { dialect, data } if (*dialect).as_str($_ctxt) == \"" # dialect # "\" && data == \"" # name # "\")">,
          summary, "::mlir::OpaqueType">,
-    BuildableType<"$_builder.opaque_type(\"" # dialect # "\", \"" # name # "\")">;
+    BuildableType<"::ods_runtime::Type::opaque($_builder, \"" # dialect # "\", \"" # name # "\")">;
 
 def FunctionType : Type<
     CPred<"matches!($_ctxt.ty($_self).kind(), ::ods_runtime::types::TypeKind::Function { .. })">,
@@ -464,7 +464,7 @@ class FixedVectorOfShapeAndType<list<int> shape, Type elType> : ShapedContainerT
   [elType],
   And<[IsVectorOfShape<shape>, IsFixedVectorOfAnyRankTypePred]>,
   "vector<" # !interleave(shape, "x") # "x" # elType # ">", "::mlir::VectorType">,
-  BuildableType<"{ let ods_elem = " # elType.builderCall # "; $_builder.vector_type(&[" # !interleave(shape, ", ") # "], ods_elem) }">;
+  BuildableType<"{ let ods_elem = " # elType.builderCall # "; ::ods_runtime::Type::vector($_builder, &[" # !interleave(shape, ", ") # "], ods_elem) }">;
 
 class FixedVectorOfLengthAndType<list<int> allowedLengths,
                                  list<Type> allowedTypes> : AllOfType<

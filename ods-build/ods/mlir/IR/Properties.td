@@ -80,11 +80,11 @@ class IntProperty<string storageTypeParam, string desc = "">
 
 // As upstream's, summarized by their C++ storage types.
 class OdsI32Prop : IntProp<"i32", "int32_t"> {
-  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type(32); $_ctxt.integer_attr(ods_ty, i64::from($_storage)) }";
+  let convertToAttribute = "{ let ods_ty = ::ods_runtime::Type::int($_ctxt, 32); ::ods_runtime::Attribute::integer($_ctxt, ods_ty, i64::from($_storage)) }";
   let convertFromAttribute = "$_ctxt.attr($_attr).integer_value().and_then(|v| i32::try_from(v).ok())";
 }
 class OdsI64Prop : IntProp<"i64", "int64_t"> {
-  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type(64); $_ctxt.integer_attr(ods_ty, $_storage) }";
+  let convertToAttribute = "{ let ods_ty = ::ods_runtime::Type::int($_ctxt, 64); ::ods_runtime::Attribute::integer($_ctxt, ods_ty, $_storage) }";
   let convertFromAttribute = "$_ctxt.attr($_attr).integer_value()";
 }
 def I32Prop : OdsI32Prop;
@@ -94,7 +94,7 @@ def I64Property : OdsI64Prop, Deprecated<"moved to shorter name I64Prop">;
 
 // `true` or `false`.
 class _cls_BoolProp : IntProp<"bool", "boolean"> {
-  let convertToAttribute = "$_ctxt.bool_attr($_storage)";
+  let convertToAttribute = "::ods_runtime::Attribute::bool($_ctxt, $_storage)";
   let convertFromAttribute = "$_ctxt.attr($_attr).integer_value().map(|v| v != 0)";
 }
 def BoolProp : _cls_BoolProp;
@@ -102,7 +102,7 @@ def BoolProperty : _cls_BoolProp, Deprecated<"moved to shorter name BoolProp">;
 
 // A quoted string.
 class _cls_StringProp : Property<"String", "string"> {
-  let convertToAttribute = "$_ctxt.string_attr(&$_storage)";
+  let convertToAttribute = "::ods_runtime::Attribute::string($_ctxt, &$_storage)";
   let convertFromAttribute = "$_ctxt.attr($_attr).string_value()";
 }
 def StringProp : _cls_StringProp;
@@ -118,7 +118,7 @@ class _cls_UnitProp : Property<"bool", "unit property"> {
     false (the property counterpart of `UnitAttr`).
   }];
   let convertFromStorage = "$_storage";
-  let convertToAttribute = "if $_storage { $_ctxt.unit_attr() } else { $_ctxt.bool_attr(false) }";
+  let convertToAttribute = "if $_storage { ::ods_runtime::Attribute::unit($_ctxt) } else { ::ods_runtime::Attribute::bool($_ctxt, false) }";
   let convertFromAttribute = "if $_ctxt.attr($_attr).is_unit() { Some(true) } else { $_ctxt.attr($_attr).bool_value() }";
   let defaultValue = "false";
 }
@@ -132,7 +132,7 @@ class ArrayProp<Property elem, string newSummary = "array of " # elem.summary>
   // Every element satisfies the element's predicate.
   let predicate = !if(!eq(elem.predicate, TruePred), TruePred,
       Concat<"$_self.iter().all(|ods_e| ", SubstLeaves<"$_self", "(*ods_e)", elem.predicate>, ")">);
-  let convertToAttribute = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $_storage.iter().map(|ods_v| { let ods_v = ::core::clone::Clone::clone(ods_v); " # !subst("$_storage", "ods_v", elem.convertToAttribute) # " }).collect(); $_ctxt.array_attr(&ods_elems) }";
+  let convertToAttribute = "{ let ods_elems: Vec<::ods_runtime::Attribute> = $_storage.iter().map(|ods_v| { let ods_v = ::core::clone::Clone::clone(ods_v); " # !subst("$_storage", "ods_v", elem.convertToAttribute) # " }).collect(); ::ods_runtime::Attribute::array($_ctxt, &ods_elems) }";
   let convertFromAttribute = "match $_ctxt.attr($_attr).kind() { ::ods_runtime::attributes::AttrKind::Array(ods_elems) => ods_elems.iter().map(|ods_a| { let ods_a = *ods_a; " # !subst("$_attr", "ods_a", elem.convertFromAttribute) # " }).collect::<Option<Vec<_>>>(), _ => None }";
 }
 
@@ -142,7 +142,7 @@ class ArrayProperty<Property elem, string newSummary = "array of " # elem.summar
 // dense array of the elements' width (`array<i64: 1, 2>`), as upstream's.
 class IntArrayProp<Property elem, string newSummary = "array of " # elem.summary>
     : ArrayProp<elem, newSummary> {
-  let convertToAttribute = "{ let ods_ty = $_ctxt.int_type((::std::mem::size_of::<" # elem.storageType # ">() * 8) as u32); " # !if(!eq(elem.storageType, "i64"), "$_ctxt.dense_i64_array_attr(ods_ty, &$_storage) }", "let ods_vals: Vec<i64> = $_storage.iter().map(|ods_v| *ods_v as i64).collect(); $_ctxt.dense_i64_array_attr(ods_ty, &ods_vals) }");
+  let convertToAttribute = "{ let ods_ty = ::ods_runtime::Type::int($_ctxt, (::std::mem::size_of::<" # elem.storageType # ">() * 8) as u32); " # !if(!eq(elem.storageType, "i64"), "::ods_runtime::Attribute::dense_i64_array($_ctxt, ods_ty, &$_storage) }", "let ods_vals: Vec<i64> = $_storage.iter().map(|ods_v| *ods_v as i64).collect(); ::ods_runtime::Attribute::dense_i64_array($_ctxt, ods_ty, &ods_vals) }");
   // The values are `i64`s: an `i64` element is one as it is (no cast to its own type).
   let convertFromAttribute = !if(!eq(elem.storageType, "i64"),
       "$_ctxt.attr($_attr).dense_i64_values()",
@@ -160,7 +160,7 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
   bit delegatesParsing = canDelegateParsing;
   let interfaceType = "Option<" # p.interfaceType # ">";
   let convertFromStorage = "::core::clone::Clone::clone(&$_storage)";
-  let convertToAttribute = "match ::core::clone::Clone::clone(&$_storage) { Some(ods_inner) => { let ods_a = { " # !subst("$_storage", "ods_inner", p.convertToAttribute) # " }; $_ctxt.array_attr(&[ods_a]) } None => $_ctxt.array_attr(&[]) }";
+  let convertToAttribute = "match ::core::clone::Clone::clone(&$_storage) { Some(ods_inner) => { let ods_a = { " # !subst("$_storage", "ods_inner", p.convertToAttribute) # " }; ::ods_runtime::Attribute::array($_ctxt, &[ods_a]) } None => ::ods_runtime::Attribute::array($_ctxt, &[]) }";
   let convertFromAttribute = "match $_ctxt.attr($_attr).kind() { ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.is_empty() => Some(None), ::ods_runtime::attributes::AttrKind::Array(ods_elems) if ods_elems.len() == 1 => { let ods_a = ods_elems[0]; (" # !subst("$_attr", "ods_a", p.convertFromAttribute) # ").map(Some) } _ => None }";
   let isOptional = 1;
   let baseProperty = p;

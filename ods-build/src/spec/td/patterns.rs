@@ -1096,8 +1096,8 @@ impl<'a> Lower<'a> {
             let value = match case {
                 Some((value, width)) => ResultValue::Constant {
                     code: format!(
-                        "{{ let ods_ty = $_builder.int_type({width}); \
-                         $_builder.integer_attr(ods_ty, {value}) }}"
+                        "{{ let ods_ty = ::ods_runtime::Type::int($_builder, {width}); \
+                         ::ods_runtime::Attribute::integer($_builder, ods_ty, {value}) }}"
                     ),
                 },
                 None => self.result_value(pat, v, n, None)?,

@@ -234,7 +234,7 @@ impl<'a> OpParser<'a> {
     /// Whether `loc` stands for a location alias not defined yet.
     pub(super) fn is_location_placeholder(&self, loc: Location) -> bool {
         matches!(
-            self.p.ctx.loc_kind(loc),
+            loc.kind(self.p.ctx),
             LocKind::Fused { locs, .. } if locs.is_empty()
         )
     }

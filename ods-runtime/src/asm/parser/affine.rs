@@ -13,8 +13,10 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Less, &format!("expected '<' in {what}"))?;
         let at = self.span();
         let attr = match self.parse_affine_map_or_set()? {
-            AffineParsed::Map(m) if !want_set => self.ctx.affine_map_attr(m),
-            AffineParsed::Set(set) if want_set => self.ctx.get_attr(AttrKind::IntegerSet(set)),
+            AffineParsed::Map(m) if !want_set => Attribute::affine_map(self.ctx, m),
+            AffineParsed::Set(set) if want_set => {
+                Attribute::get(self.ctx, AttrKind::IntegerSet(set))
+            }
             AffineParsed::Map(_) => {
                 return Err(self.error_at(at, "expected IntegerSet, but got AffineMap"));
             }

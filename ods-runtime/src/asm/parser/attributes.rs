@@ -84,7 +84,7 @@ impl<'a> Parser<'a> {
                     "expected ',' or ']'",
                     |p| p.parse_attribute(None),
                 )?;
-                Ok(self.ctx.array_attr(&elems))
+                Ok(Attribute::array(self.ctx, &elems))
             }
             TokenKind::LBrace => self.parse_attribute_dict(),
             TokenKind::AtIdent => self.parse_symbol_ref(),
@@ -98,7 +98,7 @@ impl<'a> Parser<'a> {
                 } else {
                     expected_type
                 };
-                Ok(self.ctx.get_attr(AttrKind::String { value, ty }))
+                Ok(Attribute::get(self.ctx, AttrKind::String { value, ty }))
             }
             TokenKind::Integer => self.parse_dec_or_hex_attr(expected_type, false),
             TokenKind::Float => self.parse_float_attr(expected_type, false),
@@ -118,11 +118,11 @@ impl<'a> Parser<'a> {
                     "true" | "false" => {
                         let v = self.text() == "true";
                         self.bump();
-                        return Ok(self.ctx.bool_attr(v));
+                        return Ok(Attribute::bool(self.ctx, v));
                     }
                     "unit" => {
                         self.bump();
-                        return Ok(self.ctx.unit_attr());
+                        return Ok(Attribute::unit(self.ctx));
                     }
                     "affine_map" | "affine_set" => return self.parse_affine_map_attr(),
                     "distinct" => return self.parse_distinct_attr(),
@@ -133,19 +133,19 @@ impl<'a> Parser<'a> {
                     "strided" => return self.parse_strided_layout(),
                     "loc" => {
                         let loc = self.parse_location_literal()?;
-                        return Ok(self.ctx.location_attr(loc));
+                        return Ok(Attribute::location(self.ctx, loc));
                     }
                     _ => {}
                 }
                 if self.at_type_start() {
                     let ty = self.parse_type()?;
-                    return Ok(self.ctx.type_attr(ty));
+                    return Ok(Attribute::from_type(self.ctx, ty));
                 }
                 Err(self.error_expected("expected attribute value"))
             }
             TokenKind::LParen | TokenKind::BangIdent => {
                 let ty = self.parse_type()?;
-                Ok(self.ctx.type_attr(ty))
+                Ok(Attribute::from_type(self.ctx, ty))
             }
             _ => Err(self.error_expected("expected attribute value")),
         }
@@ -178,22 +178,22 @@ impl<'a> Parser<'a> {
                     );
                 }
                 self.check_sparse_shapes(ty, &indices.shape(), &values.shape(), keyword)?;
-                let i64t = self.ctx.i64_type();
-                let index_ty = self.ctx.ranked_tensor_type(&indices.shape(), i64t);
+                let i64t = Type::i64(self.ctx);
+                let index_ty = Type::ranked_tensor(self.ctx, &indices.shape(), i64t);
                 let elem = self.ctx.ty(ty).element_type().unwrap_or(ty);
                 // A splat value is stored as one value per index, as MLIR does.
                 let value_shape = match values.shape() {
                     s if s.is_empty() => vec![indices.shape().first().copied().unwrap_or(1)],
                     s => s,
                 };
-                let value_ty = self.ctx.ranked_tensor_type(&value_shape, elem);
+                let value_ty = Type::ranked_tensor(self.ctx, &value_shape, elem);
                 let i = self.build_dense(Some(indices), index_ty, keyword, indices_at)?;
                 let v = self.build_dense(Some(values), value_ty, keyword, values_at)?;
                 self.check_sparse_indices(i, ty, keyword)?;
                 Some((i, v))
             }
         };
-        Ok(self.ctx.get_attr(AttrKind::Sparse { ty, parts }))
+        Ok(Attribute::get(self.ctx, AttrKind::Sparse { ty, parts }))
     }
 
     /// MLIR's check of the literal shapes of `sparse<indices, values> : ty`: indices are
@@ -313,7 +313,10 @@ impl<'a> Parser<'a> {
         ) {
             return Err(self.error_at(colon.span, "`dense_resource` expected a shaped type"));
         }
-        Ok(self.ctx.get_attr(AttrKind::DenseResource { key, ty }))
+        Ok(Attribute::get(
+            self.ctx,
+            AttrKind::DenseResource { key, ty },
+        ))
     }
 
     /// `distinct[N]<attr>`: the same `N` in one source is the same attribute.
@@ -336,7 +339,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.at(TokenKind::Greater) {
-            self.ctx.unit_attr()
+            Attribute::unit(self.ctx)
         } else {
             match self.parse_attribute(None) {
                 Ok(a) => a,
@@ -367,7 +370,7 @@ impl<'a> Parser<'a> {
             }
             return Ok(existing);
         }
-        let attr = self.ctx.distinct_attr(referenced);
+        let attr = Attribute::distinct(self.ctx, referenced);
         self.tables.to_mut().distinct_ids.insert(id, attr);
         Ok(attr)
     }
@@ -388,7 +391,10 @@ impl<'a> Parser<'a> {
             }
             nested.push(self.parse_symbol_name()?);
         }
-        Ok(self.ctx.get_attr(AttrKind::SymbolRef { root, nested }))
+        Ok(Attribute::get(
+            self.ctx,
+            AttrKind::SymbolRef { root, nested },
+        ))
     }
 
     /// Consumes `@name` or `@"name"` and returns the name.
@@ -400,7 +406,7 @@ impl<'a> Parser<'a> {
         } else {
             text.to_string()
         };
-        Ok(self.ctx.identifier(&name))
+        Ok(Identifier::get(self.ctx, &name))
     }
 
     // Out of line: kept out of the frames of the recursive operation parser.
@@ -466,7 +472,7 @@ impl<'a> Parser<'a> {
         } else {
             expected_type
         };
-        Ok(self.ctx.opaque_attr(&dialect, &data, ty))
+        Ok(Attribute::opaque(self.ctx, &dialect, &data, ty))
     }
 
     /// After a dialect parsed its type or attribute: continues at `end`, where the symbol
@@ -537,7 +543,7 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::Colon) {
             return self.parse_type();
         }
-        Ok(self.ctx.i64_type())
+        Ok(Type::i64(self.ctx))
     }
 
     pub(super) fn parse_dec_or_hex_attr(
@@ -550,7 +556,7 @@ impl<'a> Parser<'a> {
         let ty = self.parse_optional_colon_type(expected_type)?;
         if let TypeKind::Float(kind) = *self.ctx.ty(ty).kind() {
             let bits = self.float_from_integer_literal(tok, negative, kind)?;
-            return Ok(self.ctx.float_attr_bits(ty, bits));
+            return Ok(Attribute::float_bits(self.ctx, ty, bits));
         }
         let (width, signedness) = match *self.ctx.ty(ty).kind() {
             TypeKind::Integer { width, signedness } => (width, Some(signedness)),
@@ -571,7 +577,7 @@ impl<'a> Parser<'a> {
             width,
             signedness != Some(Signedness::Signless) && signedness != Some(Signedness::Unsigned),
         ) {
-            Some(v) => Ok(self.ctx.get_attr(AttrKind::Integer { ty, value: v })),
+            Some(v) => Ok(Attribute::get(self.ctx, AttrKind::Integer { ty, value: v })),
             None => Err(self.error_at(tok.span, "integer constant out of range for attribute")),
         }
     }
@@ -618,12 +624,12 @@ impl<'a> Parser<'a> {
         let ty = match expected_type {
             Some(t) => t,
             None if self.eat(TokenKind::Colon) => self.parse_type()?,
-            None => self.ctx.f64_type(),
+            None => Type::f64(self.ctx),
         };
         match *self.ctx.ty(ty).kind() {
             TypeKind::Float(kind) => {
                 let bits = float::semantics(kind).from_f64(value);
-                Ok(self.ctx.float_attr_bits(ty, bits))
+                Ok(Attribute::float_bits(self.ctx, ty, bits))
             }
             _ => Err(self.error_here("floating point value not valid for specified type")),
         }
@@ -632,7 +638,7 @@ impl<'a> Parser<'a> {
     /// Parses `{name = attr, name, ...}` into a dictionary attribute.
     pub fn parse_attribute_dict(&mut self) -> PResult<Attribute> {
         let entries = self.parse_attribute_dict_entries()?;
-        Ok(self.ctx.dictionary_attr(&entries))
+        Ok(Attribute::dictionary(self.ctx, &entries))
     }
 
     /// Parses `{name = attr, name, ...}` keeping the written order; fails on duplicates.
@@ -655,7 +661,7 @@ impl<'a> Parser<'a> {
                 TokenKind::BareIdent => self.text().to_string(),
                 _ => return Err(self.error_expected("expected attribute name")),
             };
-            let id = self.ctx.identifier(&name);
+            let id = Identifier::get(self.ctx, &name);
             if entries.iter().any(|(n, _)| *n == id) {
                 return Err(
                     self.error_here(format!("duplicate key '{name}' in dictionary attribute"))
@@ -665,7 +671,7 @@ impl<'a> Parser<'a> {
             let value = if self.eat(TokenKind::Equal) {
                 self.parse_attribute(None)?
             } else {
-                self.ctx.unit_attr()
+                Attribute::unit(self.ctx)
             };
             entries.push((id, value));
             if !self.eat(TokenKind::Comma) {
@@ -694,9 +700,10 @@ impl<'a> Parser<'a> {
             offset = self.parse_stride_value()?;
         }
         self.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(self
-            .ctx
-            .get_attr(AttrKind::StridedLayout { offset, strides }))
+        Ok(Attribute::get(
+            self.ctx,
+            AttrKind::StridedLayout { offset, strides },
+        ))
     }
 
     pub(super) fn parse_stride_value(&mut self) -> PResult<i64> {

@@ -33,7 +33,10 @@ impl<'a> Parser<'a> {
         }
         if self.eat(TokenKind::Greater) {
             let values = Vec::new();
-            return Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }));
+            return Ok(Attribute::get(
+                self.ctx,
+                AttrKind::DenseArray { elem, values },
+            ));
         }
         self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
         let values = self.parse_comma_separated(|p| p.parse_scalar_for(elem))?;
@@ -41,7 +44,10 @@ impl<'a> Parser<'a> {
             TokenKind::Greater,
             "expected '>' to close an array attribute",
         )?;
-        Ok(self.ctx.get_attr(AttrKind::DenseArray { elem, values }))
+        Ok(Attribute::get(
+            self.ctx,
+            AttrKind::DenseArray { elem, values },
+        ))
     }
 
     /// One element of a dense array (`1`, `-2.5`, `true`, `0x..`) of element type `elem`.
@@ -175,10 +181,13 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            return Ok(self.ctx.get_attr(AttrKind::DenseElements {
-                ty,
-                values: Vec::new(),
-            }));
+            return Ok(Attribute::get(
+                self.ctx,
+                AttrKind::DenseElements {
+                    ty,
+                    values: Vec::new(),
+                },
+            ));
         };
         if let DenseLit::Hex(span, bytes) = &literal {
             let Some(bytes) = bytes else {
@@ -188,7 +197,7 @@ impl<'a> Parser<'a> {
                 ));
             };
             let values = self.dense_from_hex(ty, elem, num, bytes, keyword)?;
-            return Ok(self.ctx.dense_elements_attr(ty, values));
+            return Ok(Attribute::dense_elements(self.ctx, ty, values));
         }
         if let DenseLit::Leaf(DenseLeaf::Str(span, _)) = &literal {
             let numeric = matches!(
@@ -238,13 +247,16 @@ impl<'a> Parser<'a> {
             if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
                 values.truncate(1);
             }
-            return Ok(self.ctx.get_attr(AttrKind::DenseStrings { ty, values }));
+            return Ok(Attribute::get(
+                self.ctx,
+                AttrKind::DenseStrings { ty, values },
+            ));
         }
         let mut values = Vec::with_capacity(leaves.len());
         for leaf in &leaves {
             values.push(self.dense_leaf_value(leaf, elem)?);
         }
-        Ok(self.ctx.dense_elements_attr(ty, values))
+        Ok(Attribute::dense_elements(self.ctx, ty, values))
     }
 
     pub(super) fn dense_leaf_value(&self, leaf: &DenseLeaf, elem: Type) -> PResult<Scalar> {

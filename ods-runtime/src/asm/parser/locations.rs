@@ -24,11 +24,14 @@ impl<'a> Parser<'a> {
             } else {
                 // A fused location without parts cannot be written in the text, so it can
                 // stand for the alias until the end of the file.
-                let marker = self.ctx.string_attr(name);
-                let placeholder = self.ctx.get_loc(LocKind::Fused {
-                    locs: Vec::new(),
-                    metadata: Some(marker),
-                });
+                let marker = Attribute::string(self.ctx, name);
+                let placeholder = Location::get(
+                    self.ctx,
+                    LocKind::Fused {
+                        locs: Vec::new(),
+                        metadata: Some(marker),
+                    },
+                );
                 self.deferred_locs
                     .entry(placeholder)
                     .or_insert((name.to_string(), tok.span));
@@ -137,17 +140,17 @@ impl<'a> Parser<'a> {
                         )?;
                         let end_col = self
                             .parse_loc_u32("expected integer column number in FileLineColRange")?;
-                        return Ok(self
-                            .ctx
-                            .file_line_col_range_loc(&s, line, col, end_line, end_col));
+                        return Ok(Location::file_line_col_range(
+                            self.ctx, &s, line, col, end_line, end_col,
+                        ));
                     }
                     if !has_col {
-                        return Ok(self.ctx.file_loc(&s, line, 0, LocEnd::LineOnly));
+                        return Ok(Location::file(self.ctx, &s, line, 0, LocEnd::LineOnly));
                     }
                     // mlir-opt names an empty file `-` in a `file:line:col` location (not in
                     // a range, nor in the line-only form).
                     let file = if s.is_empty() { "-" } else { &s };
-                    return Ok(self.ctx.file_line_col_loc(file, line, col));
+                    return Ok(Location::file_line_col(self.ctx, file, line, col));
                 }
                 let child = if self.eat(TokenKind::LParen) {
                     let c = self.parse_location_instance()?;
@@ -157,14 +160,14 @@ impl<'a> Parser<'a> {
                     )?;
                     c
                 } else {
-                    self.ctx.unknown_loc()
+                    Location::unknown(self.ctx)
                 };
-                Ok(self.ctx.name_loc(&s, child))
+                Ok(Location::name(self.ctx, &s, child))
             }
             TokenKind::BareIdent => match self.text() {
                 "unknown" => {
                     self.bump();
-                    Ok(self.ctx.unknown_loc())
+                    Ok(Location::unknown(self.ctx))
                 }
                 "callsite" => {
                     self.bump();
@@ -173,7 +176,7 @@ impl<'a> Parser<'a> {
                     self.expect_keyword("at", "expected 'at' in callsite location")?;
                     let caller = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "expected ')' in callsite location")?;
-                    Ok(self.ctx.callsite_loc(callee, caller))
+                    Ok(Location::callsite(self.ctx, callee, caller))
                 }
                 "fused" => {
                     self.bump();
@@ -192,7 +195,7 @@ impl<'a> Parser<'a> {
                         "expected ']' in fused location",
                         |p| p.parse_location_instance(),
                     )?;
-                    Ok(self.ctx.fused_loc(&locs, metadata))
+                    Ok(Location::fused(self.ctx, &locs, metadata))
                 }
                 _ => Err(self.error_expected("expected location instance")),
             },

@@ -124,7 +124,7 @@ impl<'a> Parser<'a> {
         let mut lexer = Lexer::new(src);
         lexer.reset(offset);
         let tok = lexer.next_token();
-        let file_ident = ctx.identifier(file);
+        let file_ident = Identifier::get(ctx, file);
         Parser {
             ctx,
             src,
@@ -370,8 +370,7 @@ impl<'a> Parser<'a> {
     /// The location `"file":line:col` of byte `offset` of the source.
     pub fn file_loc(&mut self, offset: usize) -> Location {
         let (line, col) = self.tables.lines.line_col(offset.min(self.src.len()));
-        self.ctx
-            .file_line_col_loc_interned(self.file_ident, line, col)
+        Location::file_line_col_interned(self.ctx, self.file_ident, line, col)
     }
 
     /// The byte offset where 1-based `line` of the source starts, if it has that line.
@@ -669,7 +668,7 @@ impl<'a> Parser<'a> {
         } else {
             let attr = if self.at_keyword("loc") && self.peek_second().kind == TokenKind::LParen {
                 let loc = self.parse_location_literal()?;
-                self.ctx.location_attr(loc)
+                Attribute::location(self.ctx, loc)
             } else {
                 self.parse_attribute(None)?
             };
@@ -815,7 +814,7 @@ fn float_literal_value(text: &str, negative: bool) -> Option<f64> {
 impl Location {
     /// True for `loc(unknown)`.
     pub fn is_unknown(self, ctx: &Context) -> bool {
-        matches!(ctx.loc_kind(self), LocKind::Unknown)
+        matches!(self.kind(ctx), LocKind::Unknown)
     }
 }
 
@@ -871,8 +870,8 @@ mod tests {
             assert_eq!(type_to_string(&ctx, t), want);
         }
         let a = parse_type_str(&mut ctx, "tensor<2xi32>", "t").unwrap();
-        let b = ctx.int_type(32);
-        let b = ctx.ranked_tensor_type(&[2], b);
+        let b = Type::int(&ctx, 32);
+        let b = Type::ranked_tensor(&ctx, &[2], b);
         assert_eq!(a, b);
     }
 

@@ -42,7 +42,7 @@ impl<'a> Parser<'a> {
         let inputs = self.parse_type_list_parens()?;
         self.expect(TokenKind::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(&inputs, &results))
+        Ok(Type::function(self.ctx, &inputs, &results))
     }
 
     /// Parses `(type, ...)`, possibly empty.
@@ -97,20 +97,20 @@ impl<'a> Parser<'a> {
                 None => return Err(self.error_here("invalid integer width")),
             };
             self.bump();
-            return Ok(self.ctx.integer_type(width, signedness));
+            return Ok(Type::integer(self.ctx, width, signedness));
         }
         if let Some(kind) = FloatKind::from_keyword(text) {
             self.bump();
-            return Ok(self.ctx.float_type(kind));
+            return Ok(Type::float(self.ctx, kind));
         }
         match text {
             "index" => {
                 self.bump();
-                Ok(self.ctx.index_type())
+                Ok(Type::index(self.ctx))
             }
             "none" => {
                 self.bump();
-                Ok(self.ctx.none_type())
+                Ok(Type::none(self.ctx))
             }
             "complex" => self.parse_complex_type(),
             "tuple" => self.parse_tuple_type(),
@@ -133,18 +133,18 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(at, "invalid element type for complex"));
         }
         self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-        Ok(self.ctx.complex_type(elem))
+        Ok(Type::complex(self.ctx, elem))
     }
 
     pub(super) fn parse_tuple_type(&mut self) -> PResult<Type> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tuple type")?;
         if self.eat(TokenKind::Greater) {
-            return Ok(self.ctx.tuple_type(&[]));
+            return Ok(Type::tuple(self.ctx, &[]));
         }
         let elems = self.parse_comma_separated(|p| p.parse_type())?;
         self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
-        Ok(self.ctx.tuple_type(&elems))
+        Ok(Type::tuple(self.ctx, &elems))
     }
 
     /// Consumes the `x` separating dimensions, splitting tokens such as `xf32`.
@@ -237,11 +237,14 @@ impl<'a> Parser<'a> {
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
-        Ok(self.ctx.get_type(TypeKind::Vector {
-            shape,
-            scalable,
-            elem,
-        }))
+        Ok(Type::get(
+            self.ctx,
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            },
+        ))
     }
 
     pub(super) fn type_text(&self, ty: Type) -> String {
@@ -299,7 +302,7 @@ impl<'a> Parser<'a> {
         }
         self.check_shaped_element(elem, at, "tensor")?;
         if unranked {
-            return Ok(self.ctx.unranked_tensor_type(elem));
+            return Ok(Type::unranked_tensor(self.ctx, elem));
         }
         // `RankedTensorType::getChecked`: an encoding implementing
         // `VerifiableTensorEncoding` verifies the shape and element type.
@@ -400,16 +403,20 @@ impl<'a> Parser<'a> {
             }
         }
         if unranked {
-            return Ok(self
-                .ctx
-                .get_type(TypeKind::UnrankedMemRef { elem, memory_space }));
+            return Ok(Type::get(
+                self.ctx,
+                TypeKind::UnrankedMemRef { elem, memory_space },
+            ));
         }
-        Ok(self.ctx.get_type(TypeKind::MemRef {
-            shape,
-            elem,
-            layout,
-            memory_space,
-        }))
+        Ok(Type::get(
+            self.ctx,
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            },
+        ))
     }
 
     /// Reads the raw body of a dialect symbol `<...>`, balancing brackets and skipping
@@ -578,7 +585,7 @@ impl<'a> Parser<'a> {
             ));
         }
         let (dialect, data) = self.parse_dialect_symbol()?;
-        Ok(self.ctx.opaque_type(&dialect, &data))
+        Ok(Type::opaque(self.ctx, &dialect, &data))
     }
 
     /// For `!dialect.name`, `!dialect<body>` and their `#` forms, when `dialect` is

@@ -45,7 +45,7 @@ pub fn type_size_in_bits(
             })
         }
         TypeKind::Index => {
-            let int = ctx.int_type(u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
+            let int = Type::int(ctx, u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
             dl.type_size_in_bits(ctx, int)
         }
         TypeKind::Vector {
@@ -127,7 +127,7 @@ pub fn abi_alignment(
             Some(entry) => Some(alignment_values(ctx, *entry)?.0 / 8),
         },
         TypeKind::Index => {
-            let int = ctx.int_type(u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
+            let int = Type::int(ctx, u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
             dl.type_abi_alignment(ctx, int)
         }
         TypeKind::Integer { width, .. } => {
@@ -171,7 +171,7 @@ pub fn preferred_alignment(
             Some(alignment_values(ctx, entry_for_integer(ctx, *width, params)?)?.1 / 8)
         }
         TypeKind::Index => {
-            let int = ctx.int_type(u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
+            let int = Type::int(ctx, u32::try_from(index_bitwidth_of(ctx, params)).ok()?);
             dl.type_preferred_alignment(ctx, int)
         }
         TypeKind::Complex(elem) => preferred_alignment(ctx, *elem, dl, params),

@@ -64,7 +64,7 @@ def CallOp : Func_Op<"call",
       $_state.operands.extend_from_slice(operands);
       let name = callee.sym_name($_builder);
       let results = callee.get_result_types($_builder);
-      Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(&name));
+      Self::state_properties(&mut $_state).callee = Some(::ods_runtime::Attribute::flat_symbol_ref($_builder, &name));
       $_state.result_types.extend(results);
     }]>,
     OpBuilder<(ins "SymbolRefAttr":$callee, "TypeRange":$results,
@@ -77,13 +77,13 @@ def CallOp : Func_Op<"call",
       CArg<"ValueRange", "{}">:$operands), [{
       let name = $_builder.attr(callee).string_value().unwrap_or_default();
       $_state.operands.extend_from_slice(operands);
-      Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(&name));
+      Self::state_properties(&mut $_state).callee = Some(::ods_runtime::Attribute::flat_symbol_ref($_builder, &name));
       $_state.result_types.extend_from_slice(results);
     }]>,
     OpBuilder<(ins "StringRef":$callee, "TypeRange":$results,
       CArg<"ValueRange", "{}">:$operands), [{
       $_state.operands.extend_from_slice(operands);
-      Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(callee));
+      Self::state_properties(&mut $_state).callee = Some(::ods_runtime::Attribute::flat_symbol_ref($_builder, callee));
       $_state.result_types.extend_from_slice(results);
     }]>,
     OpBuilder<(ins "TypeRange":$results, "FlatSymbolRefAttr":$callee,
@@ -96,13 +96,13 @@ def CallOp : Func_Op<"call",
       CArg<"ValueRange", "{}">:$operands), [{
       let name = $_builder.attr(callee).string_value().unwrap_or_default();
       $_state.operands.extend_from_slice(operands);
-      Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(&name));
+      Self::state_properties(&mut $_state).callee = Some(::ods_runtime::Attribute::flat_symbol_ref($_builder, &name));
       $_state.result_types.extend_from_slice(results);
     }]>,
     OpBuilder<(ins "TypeRange":$results, "StringRef":$callee,
       CArg<"ValueRange", "{}">:$operands), [{
       $_state.operands.extend_from_slice(operands);
-      Self::state_properties(&mut $_state).callee = Some($_builder.flat_symbol_ref_attr(callee));
+      Self::state_properties(&mut $_state).callee = Some(::ods_runtime::Attribute::flat_symbol_ref($_builder, callee));
       $_state.result_types.extend_from_slice(results);
     }]>];
 
@@ -113,7 +113,7 @@ def CallOp : Func_Op<"call",
             ctx.op(self.0).operands().map(|v| ctx.value(v).ty()).collect();
         let results: Vec<::ods_runtime::Type> =
             ctx.op(self.0).results().map(|v| ctx.value(v).ty()).collect();
-        ctx.function_type(&inputs, &results)
+        ::ods_runtime::Type::function(ctx, &inputs, &results)
     }
 
     /// Get the argument operands to the called function.
