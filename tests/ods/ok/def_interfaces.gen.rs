@@ -845,11 +845,15 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "alt",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };
@@ -1406,7 +1410,9 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "marker",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
             ],
         };
@@ -1817,7 +1823,9 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

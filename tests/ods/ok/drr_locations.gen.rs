@@ -1639,7 +1639,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };

@@ -2628,7 +2628,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "count",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3258,7 +3260,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3780,11 +3784,15 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "pattern_name",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -4884,7 +4892,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -5407,7 +5417,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "operandSegmentSizes",

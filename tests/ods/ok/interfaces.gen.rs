@@ -832,7 +832,9 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "side",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -1387,11 +1389,15 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "frame",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mat",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -1994,7 +2000,9 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "radius",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3674,11 +3682,15 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "global",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mirror",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "SymbolRefAttr",
+                    },
                 },
             ],
         };
@@ -6264,15 +6276,21 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "arg_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "res_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "sym_name",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -7100,15 +7118,21 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "arg_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "callee",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "res_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
             ],
         };

@@ -222,7 +222,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -2582,7 +2584,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "factor",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -4052,7 +4056,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -4611,7 +4617,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "level",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };
