@@ -98,11 +98,15 @@ pub const MODULE_PROPERTIES: PropertiesVTable = PropertiesVTable {
     bytecode: &[
         BytecodeProperty {
             name: "sym_name",
-            encoding: PropertyEncoding::OptionalAttr,
+            encoding: PropertyEncoding::OptionalAttr {
+                class: "StringAttr",
+            },
         },
         BytecodeProperty {
             name: "sym_visibility",
-            encoding: PropertyEncoding::OptionalAttr,
+            encoding: PropertyEncoding::OptionalAttr {
+                class: "StringAttr",
+            },
         },
     ],
 };

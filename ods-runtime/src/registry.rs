@@ -107,10 +107,22 @@ pub struct BytecodeProperty {
 /// `writeToMlirBytecode`).
 #[derive(Clone, Copy, Debug)]
 pub enum PropertyEncoding {
-    /// A required inherent attribute (`writeAttribute`).
-    Attr,
-    /// An optional or default-valued inherent attribute (`writeOptionalAttribute`).
-    OptionalAttr,
+    /// A required inherent attribute (`writeAttribute`), read as MLIR's `readAttribute` of
+    /// its storage class reads it: an attribute of another class is an error.
+    Attr {
+        /// The C++ storage class, as [`AttrRef::has_storage_class`] names it (`IntegerAttr`,
+        /// `StringAttr`, ...); empty when any attribute is read (a dialect attribute, or
+        /// `Attribute`).
+        ///
+        /// [`AttrRef::has_storage_class`]: crate::attributes::AttrRef::has_storage_class
+        class: &'static str,
+    },
+    /// An optional or default-valued inherent attribute (`writeOptionalAttribute`), its
+    /// storage class read as [`PropertyEncoding::Attr`]'s.
+    OptionalAttr {
+        /// The C++ storage class, as [`PropertyEncoding::Attr`]'s.
+        class: &'static str,
+    },
     /// `operandSegmentSizes`/`resultSegmentSizes`: a dense i32 array attribute before
     /// version 6, a sparse array from version 6.
     SegmentSizes {

@@ -473,7 +473,7 @@ fn read_back_alike(
 
 /// Malformed files (below) that both tools must report alike, at least: the count only
 /// rises.
-const MALFORMED_ALIKE_FLOOR: usize = 5270;
+const MALFORMED_ALIKE_FLOOR: usize = 5272;
 
 /// Malformed bytecode against mlir-opt's messages: mlir-opt's bytecode of three files (textual
 /// attribute entries, properties of every library kind, every location kind) at versions 0 and 6,
@@ -593,4 +593,128 @@ fn malformed_bytecode_messages_match_mlir_opt() {
         alike >= MALFORMED_ALIKE_FLOOR,
         "{alike} malformed files reported alike, fewer than {MALFORMED_ALIKE_FLOOR}"
     );
+}
+
+/// `bytes` (mlir-opt's bytecode of a module of the test dialect, written at its version
+/// 2.0) with the test dialect's version entry rewritten to `major.minor` (each below 64,
+/// one byte as the entry's 2.0 is): what mlir-opt writes for an older or newer test dialect.
+fn with_test_dialect_version(bytes: &[u8], major: u8, minor: u8) -> Vec<u8> {
+    // The version entry is a nested section: its id (7), its length (2), then the major
+    // and minor versions, each a one-byte varint (`value << 1 | 1`).
+    let entry = [7, 5, 5, 1];
+    let at = bytes
+        .windows(entry.len())
+        .position(|w| w == entry)
+        .expect("the test dialect's version entry");
+    let mut out = bytes.to_vec();
+    out[at + 2] = (major << 1) | 1;
+    out[at + 3] = (minor << 1) | 1;
+    out
+}
+
+/// The test dialect's versions against mlir-opt's: bytecode mlir-opt wrote, its test
+/// dialect version entry set to 1.12, 2.0 or 2.2, read by both tools. `#test.attr_params`
+/// is read by the version (its parameters were swapped before 2.0), and a version after
+/// 2.0 fails the read once the IR is read (MLIR's `upgradeFromVersion`); ods-opt writes
+/// the attribute as mlir-opt does. Upgrading `test.versionedA` from before 2.0, an op the
+/// test dialect here does not have, is refused with an error naming it.
+#[test]
+fn test_dialect_versions_match_mlir_opt() {
+    let Some(mlir_opt) = ods_tests::reference_tool_or_skip("mlir-opt", "bytecode_reference") else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("ods-test-versions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    // Each of `text`'s bytecode as mlir-opt writes it, at the three versions, read by both
+    // tools: the version, what ods-opt printed, and whether it printed what mlir-opt did.
+    // `written_alike`: whether ods-opt must write the same bytes.
+    let run = |name: &str, text: &str, written_alike: bool| -> Vec<(String, String, bool)> {
+        let source = dir.join(format!("{name}.mlir"));
+        std::fs::write(&source, text).expect("source written");
+        let theirs = mlir_opt_bytes(&mlir_opt, &source, &emit(6)).expect("mlir-opt writes it");
+        if written_alike {
+            let ours = ods_opt::run_as(
+                "mlir-opt",
+                &args(&source, &emit(6)),
+                &[],
+                &ods_opt::register_upstream,
+            );
+            assert_eq!(
+                ours.stdout, theirs,
+                "{name}: ods-opt writes what mlir-opt writes"
+            );
+        }
+        [(1, 12), (2, 0), (2, 2)]
+            .into_iter()
+            .map(|(major, minor)| {
+                let bc = dir.join(format!("{name}-{major}.{minor}.mlirbc"));
+                std::fs::write(&bc, with_test_dialect_version(&theirs, major, minor))
+                    .expect("bytecode written");
+                let expected = Command::new(&mlir_opt)
+                    .args(args(&bc, &[]))
+                    .output()
+                    .expect("mlir-opt runs");
+                let got = ods_opt::run_as(
+                    "mlir-opt",
+                    &args(&bc, &[]),
+                    &[],
+                    &ods_opt::register_upstream,
+                );
+                let expected_text = String::from_utf8_lossy(&expected.stdout).into_owned()
+                    + &String::from_utf8_lossy(&expected.stderr);
+                let got_text = String::from_utf8_lossy(&got.stdout).into_owned() + &got.stderr;
+                let alike =
+                    got_text == expected_text && (got.code == 0) == expected.status.success();
+                (format!("{major}.{minor}"), got_text, alike)
+            })
+            .collect()
+    };
+    // The attribute's parameters are read swapped before 2.0, and not at all after.
+    let params = run(
+        "attr_params",
+        "\"test.versionedB\"() <{attribute = #test.attr_params<42, 24>}> : () -> ()\n",
+        true,
+    );
+    for (version, got, alike) in &params {
+        assert!(
+            alike,
+            "attr_params at test dialect version {version}: {got}"
+        );
+    }
+    assert!(
+        params[0].1.contains("#test.attr_params<24, 42>"),
+        "{}",
+        params[0].1
+    );
+    assert!(
+        params[1].1.contains("#test.attr_params<42, 24>"),
+        "{}",
+        params[1].1
+    );
+    // A version after 2.0 is an error on the reader's top-level operation.
+    let unknown_op = run("unknown_op", "\"test.unknown\"() : () -> ()\n", true);
+    for (version, got, alike) in &unknown_op {
+        assert!(alike, "unknown_op at test dialect version {version}: {got}");
+    }
+    assert!(
+        unknown_op[2]
+            .1
+            .contains("error: current test dialect version is 2.0, can't parse version: 2.2"),
+        "{}",
+        unknown_op[2].1
+    );
+    // mlir-opt upgrades `test.versionedA` from 1.12; ods-opt refuses to.
+    let versioned = run(
+        "versioned_op",
+        "\"test.versionedA\"() {dims = 123 : i64, modifier = false} : () -> ()\n",
+        false,
+    );
+    assert!(
+        versioned[0].1.contains(
+            "error: 'test.versionedA' written at test dialect version 1.12 cannot be upgraded"
+        ),
+        "{}",
+        versioned[0].1
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

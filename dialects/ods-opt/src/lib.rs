@@ -454,6 +454,16 @@ fn parse_and_verify(
         // mlir-opt reports a malformed bytecode file at its `file:0:0`.
         // A textual entry that does not parse is reported inside its text, as mlir-opt does.
         Some(data) => ods_runtime::bytecode::read_bytecode(ctx, data, file).map_err(|e| {
+            if let Some(error) = &e.op_error {
+                // An error a dialect emitted on the IR read, reported as the verifier's.
+                let mut error = (**error).clone();
+                if let Some(note) = &e.note {
+                    error.notes.push((error.loc, note.clone()));
+                }
+                let rendered = render(ctx, vec![error]);
+                e.discard_ir(ctx);
+                return rendered;
+            }
             if e.is_silent() {
                 return Vec::new();
             }

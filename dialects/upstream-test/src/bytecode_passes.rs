@@ -74,6 +74,15 @@ fn report(ctx: &mut Context, op: OpId, e: RoundtripError) {
 
 /// A bytecode read error as mlir-opt reports it, at the start of the parsed buffer.
 fn read_error(ctx: &mut Context, e: ReadError) -> Option<VerifyError> {
+    if let Some(error) = e.op_error {
+        // An error a dialect emitted on the IR read: the IR stays (detached) for the
+        // `see current operation` note the error is reported with.
+        let mut error = *error;
+        if let Some(note) = e.note {
+            error.notes.push((error.loc, note));
+        }
+        return Some(error);
+    }
     if e.is_silent() {
         return None;
     }

@@ -148,6 +148,9 @@ struct AttrView {
     /// Otherwise, the check (a Rust condition on `a`) that the attribute is of the builtin
     /// kind MLIR stores it as, which setting properties from a dictionary makes.
     storage_check: Option<String>,
+    /// The builtin storage class bytecode reads the attribute as (`PropertyEncoding::Attr`'s
+    /// `class`), empty when it reads any attribute.
+    read_class: String,
 }
 
 #[derive(Clone, Serialize)]
@@ -835,11 +838,15 @@ fn dict_entries(op: &Operator, attrs: &[AttrView], slot_names: &SlotNames) -> Ve
             field: a.field.clone(),
             is_attr: true,
             to_attr: String::new(),
-            bytecode: if a.may_be_absent {
-                "OptionalAttr".to_string()
-            } else {
-                "Attr".to_string()
-            },
+            bytecode: format!(
+                "{} {{ class: \"{}\" }}",
+                if a.may_be_absent {
+                    "OptionalAttr"
+                } else {
+                    "Attr"
+                },
+                a.read_class
+            ),
         })
         .collect();
     for (flag, key, field, groups) in [
@@ -1251,6 +1258,12 @@ fn attr_view(
         build: subst(build, &[("$0", "value"), ("$_builder", "ctx")]),
     });
     let check = (!a.attr.pred.is_trivially_true()).then(|| cs.attr(&a.attr.pred));
+    let read_class = match a.attr.storage_class.as_deref() {
+        _ if a.attr.dialect_attr.is_some() => "",
+        None | Some("Pred") => "",
+        Some(class) => class,
+    }
+    .to_string();
     let storage_check = match a.attr.storage_class.as_deref() {
         _ if a.attr.dialect_attr.is_some() => None,
         None => None,
@@ -1273,6 +1286,7 @@ fn attr_view(
         setter,
         storage: a.attr.dialect_attr.clone(),
         storage_check,
+        read_class,
     }
 }
 

@@ -186,6 +186,12 @@ pub struct ReadError {
     /// A second error mlir-opt reports right after this one, without the producer's note
     /// (a section whose alignment the buffer cannot give: `failed to align section ID: N`).
     pub then: Option<String>,
+    /// An error a dialect emitted on the IR it read (its upgrade from the file's version of
+    /// the dialect failing, see `BytecodeDialectInterface::upgrade_from_version`): reported
+    /// as the verifier's errors are, with the operation it names; `message` repeats its
+    /// message. The IR read is left for the reporter to erase once it reported the error
+    /// ([`ReadError::discard_ir`]).
+    pub op_error: Option<Box<crate::op_error::VerifyError>>,
 }
 
 impl ReadError {
@@ -198,12 +204,35 @@ impl ReadError {
             note: None,
             at: None,
             then: None,
+            op_error: None,
         }
     }
 
     /// Whether this failure reports nothing (see [`ReadError::silent`]).
     pub fn is_silent(&self) -> bool {
         self.message.is_empty()
+    }
+
+    /// The failure of an error a dialect emitted on the IR read (see
+    /// [`ReadError::op_error`]).
+    pub fn on_op(error: crate::op_error::VerifyError) -> Self {
+        ReadError {
+            message: error.message.clone(),
+            op_error: Some(Box::new(error)),
+            ..ReadError::silent(0)
+        }
+    }
+
+    /// Erases the IR an error emitted on it kept alive (see [`ReadError::op_error`]); the
+    /// top-level operation it names is the reader's, holding all it read.
+    pub fn discard_ir(&self, ctx: &mut crate::Context) {
+        if let Some(op) = self.op_error.as_ref().and_then(|e| e.op_for_note) {
+            let mut top = op;
+            while let Some(parent) = ctx.op(top).parent_op() {
+                top = parent;
+            }
+            ctx.erase_op(top);
+        }
     }
 }
 
@@ -236,6 +265,7 @@ impl<'a> Cursor<'a> {
             note: None,
             at: None,
             then: None,
+            op_error: None,
         }
     }
 

@@ -4,6 +4,7 @@
 //! section; the IR section and the attribute and type entries read from it.
 
 use super::encoding::{Cursor, ReadError};
+use super::interface::DialectVersion;
 use crate::ir::OperationName;
 use crate::types::Identifier;
 use crate::{Attribute, Type};
@@ -36,6 +37,8 @@ pub(crate) struct FileState<'a> {
     pub dialects: Vec<String>,
     /// Each dialect's version entry, if it has one.
     pub dialect_versions: Vec<Option<Cursor<'a>>>,
+    /// Each loaded dialect's version, as its bytecode hook read it from its entry.
+    pub loaded_versions: Vec<Option<DialectVersion>>,
     /// Whether each dialect was loaded (MLIR's `BytecodeDialect::load`, done when an
     /// operation name, a custom entry or a resource of the dialect is first read).
     pub dialects_loaded: Vec<bool>,

@@ -8,8 +8,17 @@
 use super::encoding::ReadError;
 use crate::attributes::ApInt;
 use crate::attributes::apfloat::ApFloat;
+use crate::ir::OpId;
+use crate::op_error::VerifyError;
 use crate::types::Identifier;
 use crate::{Attribute, Context, Type};
+use std::any::Any;
+
+/// A dialect's version as its bytecode hook read it from a file (MLIR's `DialectVersion`):
+/// what [`BytecodeDialectInterface::read_version`] returns, handed back to the dialect's
+/// readers ([`DialectReader::dialect_version`]) and to its
+/// [`BytecodeDialectInterface::upgrade_from_version`].
+pub type DialectVersion = Box<dyn Any>;
 
 /// What a dialect's encoder writes through (MLIR's `DialectBytecodeWriter`).
 pub trait DialectWriter {
@@ -166,9 +175,26 @@ pub trait BytecodeDialectInterface: Sync {
     }
     /// Reads the dialect's version entry (MLIR's `readVersion`); `None` when the dialect
     /// has no versions (the reader then reports that it does not support versioning).
-    fn read_version(&self, reader: &mut dyn DialectReader) -> Option<Result<(), ReadError>> {
+    fn read_version(
+        &self,
+        reader: &mut dyn DialectReader,
+    ) -> Option<Result<DialectVersion, ReadError>> {
         let _ = reader;
         None
+    }
+    /// Upgrades what was read from a file written at the dialect's `version` (as its
+    /// [`read_version`](Self::read_version) returned it) to the dialect's current form
+    /// (MLIR's `upgradeFromVersion`): called once the whole IR under `top`, the reader's
+    /// top-level operation, is read, before it is verified, for each dialect the file gave a
+    /// version and the reader loaded. An error fails the read.
+    fn upgrade_from_version(
+        &self,
+        ctx: &mut Context,
+        top: OpId,
+        version: &dyn Any,
+    ) -> Result<(), VerifyError> {
+        let _ = (ctx, top, version);
+        Ok(())
     }
     /// Reads an attribute the dialect wrote (MLIR's `readAttribute`); `None` when the
     /// dialect reads no attributes.
@@ -231,6 +257,13 @@ pub trait DialectReader {
     /// for it up front (a length beyond the bytes left fails where they run out, as in
     /// MLIR).
     fn read_count(&mut self) -> Result<usize, ReadError>;
+
+    /// The version the file gave `dialect`, as the dialect's hook read it (MLIR's
+    /// `getDialectVersion`): `None` when the file gave it none, or it is not loaded yet.
+    fn dialect_version(&self, dialect: &str) -> Option<&dyn Any> {
+        let _ = dialect;
+        None
+    }
 
     /// The identifier of `text`, what the string attribute `attr` holds (a location's file
     /// name): a reader may remember it by the attribute, so that a name many entries refer
@@ -321,6 +354,9 @@ impl<R: DialectReader + ?Sized> DialectReader for &mut R {
     }
     fn read_count(&mut self) -> Result<usize, ReadError> {
         (**self).read_count()
+    }
+    fn dialect_version(&self, dialect: &str) -> Option<&dyn Any> {
+        (**self).dialect_version(dialect)
     }
     fn identifier_of(&mut self, attr: Attribute, text: &[u8]) -> Identifier {
         (**self).identifier_of(attr, text)

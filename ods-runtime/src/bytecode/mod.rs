@@ -34,8 +34,8 @@ mod writer;
 pub use builtin::dialect_interface;
 pub use encoding::{MAGIC, ReadError, version};
 pub use interface::{
-    AttrClass, AttrRef, BytecodeDialectInterface, DialectReader, DialectWriter, Get,
-    ResourceHandle, TypeCallback, TypeClass, isa, read_list, read_resource_handle,
+    AttrClass, AttrRef, BytecodeDialectInterface, DialectReader, DialectVersion, DialectWriter,
+    Get, ResourceHandle, TypeCallback, TypeClass, isa, read_list, read_resource_handle,
     write_attributes_as, write_list, write_types_as,
 };
 pub use reader::{ReaderConfig, header_note, read_bytecode, read_bytecode_with};

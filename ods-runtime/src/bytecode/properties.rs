@@ -43,7 +43,7 @@ pub(crate) fn write(
     for entry in vtable.bytecode {
         let value = (vtable.inherent_attr)(ctx, props.as_ref(), entry.name);
         match entry.encoding {
-            PropertyEncoding::Attr => match value {
+            PropertyEncoding::Attr { .. } => match value {
                 Some(a) => w.write_attribute(a),
                 None => {
                     return Err(format!(
@@ -52,7 +52,7 @@ pub(crate) fn write(
                     ));
                 }
             },
-            PropertyEncoding::OptionalAttr => w.write_optional_attribute(value),
+            PropertyEncoding::OptionalAttr { .. } => w.write_optional_attribute(value),
             // Before version 6 the sizes are an attribute in name order; from 6 they follow
             // the attributes, as a sparse array.
             PropertyEncoding::SegmentSizes { .. } if !native_segments => {

@@ -357,6 +357,10 @@ impl DialectReader for EntryReader<'_, '_, '_> {
     fn read_count(&mut self) -> Result<usize, ReadError> {
         self.c.count()
     }
+    fn dialect_version(&self, dialect: &str) -> Option<&dyn std::any::Any> {
+        let d = self.st.dialects.iter().position(|n| n == dialect)?;
+        self.st.loaded_versions.get(d)?.as_deref()
+    }
 }
 
 /// Loads dialect `d` as MLIR's reader does when it first needs it: an unknown dialect is
@@ -392,8 +396,10 @@ pub(crate) fn load_dialect(
         )));
     };
     let mut reader = EntryReader::new(ctx, st, &mut version);
-    match iface.read_version(&mut reader) {
-        Some(result) => result,
-        None => Err(reader.emit_error("Dialect does not support versioning".to_string())),
-    }
+    let loaded = match iface.read_version(&mut reader) {
+        Some(result) => result?,
+        None => return Err(reader.emit_error("Dialect does not support versioning".to_string())),
+    };
+    st.loaded_versions[d] = Some(loaded);
+    Ok(())
 }

@@ -577,14 +577,16 @@ fn set_attributes(
         });
         for entry in attrs_first.chain(segments_after) {
             let value = match entry.encoding {
-                PropertyEncoding::Attr => {
+                PropertyEncoding::Attr { class } => {
                     let i = p.var_int()?;
-                    Some(attr(ctx, st, &p, i)?)
+                    let a = attr(ctx, st, &p, i)?;
+                    Some(of_class(ctx, &p, a, class)?)
                 }
-                PropertyEncoding::OptionalAttr => {
+                PropertyEncoding::OptionalAttr { class } => {
                     let (i, present) = p.var_int_with_flag()?;
                     if present {
-                        Some(attr(ctx, st, &p, i)?)
+                        let a = attr(ctx, st, &p, i)?;
+                        Some(of_class(ctx, &p, a, class)?)
                     } else {
                         None
                     }
@@ -625,6 +627,36 @@ fn set_attributes(
         }
     }
     Ok(())
+}
+
+/// `a`, read for a property stored as `class` (see [`PropertyEncoding::Attr`]), when it is of
+/// that class; else MLIR's `readAttribute<T>` error, naming the C++ class as
+/// `llvm::getTypeName` does (the dense array aliases by the template they name).
+fn of_class(
+    ctx: &Context,
+    at: &Cursor<'_>,
+    a: Attribute,
+    class: &str,
+) -> Result<Attribute, ReadError> {
+    if class.is_empty() || ctx.attr(a).has_storage_class(class) {
+        return Ok(a);
+    }
+    let element = match class {
+        "DenseBoolArrayAttr" => Some("bool"),
+        "DenseI8ArrayAttr" => Some("signed char"),
+        "DenseI16ArrayAttr" => Some("short"),
+        "DenseI32ArrayAttr" => Some("int"),
+        "DenseI64ArrayAttr" => Some("long"),
+        "DenseF32ArrayAttr" => Some("float"),
+        "DenseF64ArrayAttr" => Some("double"),
+        _ => None,
+    };
+    let name = match element {
+        Some(e) => format!("mlir::detail::DenseArrayAttrImpl<{e}>"),
+        None => format!("mlir::{class}"),
+    };
+    let got = crate::asm::printer::attribute_to_string(ctx, a);
+    Err(at.error(format!("expected {name}, but got: {got}")))
 }
 
 /// Segment sizes: a dense i32 array attribute before version 6, a sparse array from 6.

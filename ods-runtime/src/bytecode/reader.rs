@@ -123,6 +123,7 @@ fn read_sections<'a>(
         strings: read_strings(get(section::STRING))?,
         dialects: Vec::new(),
         dialect_versions: Vec::new(),
+        loaded_versions: Vec::new(),
         dialects_loaded: Vec::new(),
         op_names: Vec::new(),
         attr_entries: Vec::new(),
@@ -168,7 +169,27 @@ fn read_sections<'a>(
     let file_loc = Location::file_line_col(ctx, file, 0, 0);
     let (wrapper, block) = (container.create)(ctx, file_loc);
     read_ir_section(ctx, &mut st, get(section::IR), block)?;
+    upgrade(ctx, &st, wrapper)?;
     Ok(wrapper)
+}
+
+/// Gives each dialect the file gave a version, and that was loaded, the chance to upgrade
+/// what was read (MLIR's `upgradeFromVersion` hooks, run in the dialect section's order
+/// once the IR is read, before it is verified). An error fails the read, emitted on `top`
+/// (see [`ReadError::op_error`]).
+fn upgrade(ctx: &mut Context, st: &FileState<'_>, top: crate::ir::OpId) -> Result<(), ReadError> {
+    for (name, version) in st.dialects.iter().zip(&st.loaded_versions) {
+        let Some(version) = version else {
+            continue;
+        };
+        let Some(iface) = super::builtin::dialect_interface(ctx, name) else {
+            continue;
+        };
+        iface
+            .upgrade_from_version(ctx, top, version.as_ref())
+            .map_err(ReadError::on_op)?;
+    }
+    Ok(())
 }
 
 /// A section's name as MLIR's reader gives it in messages.
@@ -232,6 +253,7 @@ fn read_dialects<'a>(
         };
         st.dialects.push(String::from_utf8_lossy(name).into_owned());
         st.dialect_versions.push(version_entry);
+        st.loaded_versions.push(None);
         st.dialects_loaded.push(false);
     }
     if st.version >= version::ELIDE_UNKNOWN_BLOCK_ARG_LOCATION {

@@ -441,115 +441,171 @@ pub mod attrs {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "any",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "arr",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "BoolAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "bounded",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "described",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "dflt",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "di32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI32ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "di64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "dict",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DictionaryAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "elems",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FloatAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FloatAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "first4",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "flat",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i16",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i32s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i64s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i8",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "index",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "opt",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "str",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "strs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "sym",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "SymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ty",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "TypeAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "UnitAttr",
+                    },
                 },
             ],
         };
@@ -4033,7 +4089,9 @@ pub mod attrs {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "memcpy_op",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -5480,11 +5538,15 @@ pub mod attrs {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "off",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "on",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };

@@ -882,15 +882,21 @@ pub mod basic {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "label",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "width",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -1630,7 +1636,9 @@ pub mod basic {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "callee",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
             ],
         };

@@ -5182,123 +5182,183 @@ pub mod constraints {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "alignment",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "always",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "BoolAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "any_i32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "apint",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "bools",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "complex_ty",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "TypeAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "dbools",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseBoolArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "df32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseF32ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "df64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseF64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f32s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f64s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "int_or_str",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mode",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "nonneg",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseF64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "nonneg_int",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "on",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "one",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FloatAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "one_of",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "positive",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "positive_int",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "pow2",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ranged",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "si64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "si8",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "sorted3",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI32ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "typed_str",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ui1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ui16",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ui64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "UnitAttr",
+                    },
                 },
             ],
         };
@@ -9224,75 +9284,111 @@ pub mod constraints {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "any64",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseIntElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "dicts",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "f64s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "flats",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "i32s",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseIntElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "idx",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseIntElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ints",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseIntElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "lists",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "location",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "LocationAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "locs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "map",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "AffineMapAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "maps",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "ranked",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseIntElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "rf32",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseFPElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "set",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerSetAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "small",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "strs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseElementsAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "syms",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
             ],
         };
@@ -11578,7 +11674,9 @@ pub mod constraints {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tuple_types",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
             ],
         };
@@ -12701,19 +12799,27 @@ pub mod constraints {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "count",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "data",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "note",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "origin",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
             ],
         };

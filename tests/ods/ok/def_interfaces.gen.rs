@@ -845,11 +845,15 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "alt",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };
@@ -1408,7 +1412,9 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "marker",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
             ],
         };
@@ -1821,7 +1827,9 @@ pub mod units {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "unit",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

@@ -123,7 +123,9 @@ pub mod tr {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "handler",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

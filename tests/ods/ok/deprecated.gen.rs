@@ -98,7 +98,9 @@ pub mod dep {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "count",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };

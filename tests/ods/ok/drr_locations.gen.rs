@@ -1647,7 +1647,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };

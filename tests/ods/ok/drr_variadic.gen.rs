@@ -2640,7 +2640,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "count",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3272,7 +3274,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3796,11 +3800,15 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "pattern_name",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -4904,7 +4912,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -5429,7 +5439,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr1",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "operandSegmentSizes",

@@ -1896,7 +1896,9 @@ pub mod calc {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "overflowFlags",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "scale",

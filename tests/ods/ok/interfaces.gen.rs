@@ -832,7 +832,9 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "side",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -1389,11 +1391,15 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "frame",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mat",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -1998,7 +2004,9 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "radius",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3686,11 +3694,15 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "global",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mirror",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "SymbolRefAttr",
+                    },
                 },
             ],
         };
@@ -6288,15 +6300,21 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "arg_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "res_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "sym_name",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -7128,15 +7146,21 @@ pub mod geo {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "arg_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "callee",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "FlatSymbolRefAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "res_attrs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "ArrayAttr",
+                    },
                 },
             ],
         };

@@ -200,15 +200,21 @@ pub mod lib {
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "static_offsets",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "static_sizes",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "static_strides",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI64ArrayAttr",
+                    },
                 },
             ],
         };
@@ -2127,11 +2133,15 @@ pub mod lib {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "offset",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "size",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -2837,11 +2847,15 @@ pub mod lib {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "offset",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "size",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -3998,7 +4012,9 @@ pub mod lib {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "alignment",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -4518,7 +4534,9 @@ pub mod lib {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "indexing_maps",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
             ],
         };

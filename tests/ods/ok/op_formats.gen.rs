@@ -491,7 +491,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "a",
@@ -1400,7 +1402,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "lhs",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "rhs",
@@ -3031,7 +3035,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "a",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "b",
@@ -3870,7 +3876,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "anAttr",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "simple",
@@ -12250,7 +12258,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "operand_segments",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI32ArrayAttr",
+                    },
                 },
             ],
         };
@@ -12875,15 +12885,21 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "diffNameUnitAttrKeyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "UnitAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "keyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "UnitAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "otherKeyword",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "UnitAttr",
+                    },
                 },
             ],
         };
@@ -15471,11 +15487,15 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "flag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "BoolAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "x",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -18307,7 +18327,9 @@ pub mod test {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "attr",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::OptionalAttr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };

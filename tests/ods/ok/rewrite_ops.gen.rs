@@ -222,7 +222,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -2592,7 +2594,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "factor",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "IntegerAttr",
+                    },
                 },
             ],
         };
@@ -4068,7 +4072,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "tag",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "StringAttr",
+                    },
                 },
             ],
         };
@@ -4629,7 +4635,9 @@ pub mod rw {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "level",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

@@ -1739,7 +1739,9 @@ pub mod sub {
                     bytecode: &[
                         ::ods_runtime::registry::BytecodeProperty {
                             name: "count",
-                            encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                            encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                                class: "IntegerAttr",
+                            },
                         },
                     ],
                 };

@@ -102,7 +102,9 @@ pub mod enc {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "encoding",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

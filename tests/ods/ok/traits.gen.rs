@@ -5247,7 +5247,9 @@ pub mod tr {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "value",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

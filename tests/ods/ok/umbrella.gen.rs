@@ -207,7 +207,9 @@ pub mod umb {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "mode",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "",
+                    },
                 },
             ],
         };

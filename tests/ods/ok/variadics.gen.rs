@@ -2172,7 +2172,9 @@ pub mod var {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "sizes",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "DenseI32ArrayAttr",
+                    },
                 },
             ],
         };

@@ -126,7 +126,9 @@ pub mod vt {
             bytecode: &[
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "in_bounds",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "ArrayAttr",
+                    },
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "operandSegmentSizes",
@@ -136,7 +138,9 @@ pub mod vt {
                 },
                 ::ods_runtime::registry::BytecodeProperty {
                     name: "permutation_map",
-                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr,
+                    encoding: ::ods_runtime::registry::PropertyEncoding::Attr {
+                        class: "AffineMapAttr",
+                    },
                 },
             ],
         };
