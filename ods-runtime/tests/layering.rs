@@ -313,9 +313,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
     ],
     // The pass manager runs nested pipelines on threads, and the threads run pass managers.
     &["pass", "pass::threads"],
-    // The inliner's nested pipelines may name any standard pass, the inliner among them
-    // (MLIR looks them up in its global registry).
-    &["transforms", "transforms::inliner"],
 ];
 
 /// Whether naming the resolved path (segments below the crate root) is an edge of the module
