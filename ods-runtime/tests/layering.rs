@@ -311,8 +311,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "interfaces::data_layout::dlti",
         "interfaces::data_layout::interfaces",
     ],
-    // The pass manager runs nested pipelines on threads, and the threads run pass managers.
-    &["pass", "pass::threads"],
 ];
 
 /// Whether naming the resolved path (segments below the crate root) is an edge of the module
