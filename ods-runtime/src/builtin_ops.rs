@@ -13,14 +13,14 @@ use crate::interfaces::data_layout::{
     TargetSystemSpecInterface, dlti,
 };
 use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
+use crate::interfaces::symbols::Symbol;
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{
     BytecodeProperty, OpDefinition, OpFoldResult, PropertiesVTable, PropertyEncoding,
 };
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
-    OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults,
-    ZeroSuccessors,
+    OneRegion, SingleBlock, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
 };
 use crate::types::Identifier;
 use crate::verify::VerifyError;

@@ -291,16 +291,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "location",
         "types",
     ],
-    // The `Symbol` and `FunctionLike` traits verify through the symbol and function
-    // interfaces, which declare them as their verifiers (generated code names them under
-    // `ods_runtime::traits`).
-    &[
-        "interfaces",
-        "interfaces::function",
-        "interfaces::symbols",
-        "registry",
-        "traits",
-    ],
     // The data layout interfaces, their defaults and the DLTI attributes call each other.
     &[
         "interfaces::data_layout",
