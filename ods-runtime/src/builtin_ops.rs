@@ -221,10 +221,10 @@ fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     // alone.
     if let Some(spec) = ctx.op(op).discardable_attr(dlti::DATA_LAYOUT_ATTR_NAME)
         && ctx
-            .dialect_attr_storage::<dlti::DataLayoutSpecAttr>(spec)
+            .dialect_attr_storage::<data_layout::DataLayoutSpecAttr>(spec)
             .is_some()
     {
-        data_layout::defaults::verify_data_layout_op(ctx, op)?;
+        data_layout::verify_data_layout_op(ctx, op)?;
     }
     Ok(())
 }

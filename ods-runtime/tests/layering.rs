@@ -291,13 +291,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "location",
         "types",
     ],
-    // The data layout interfaces, their defaults and the DLTI attributes call each other.
-    &[
-        "interfaces::data_layout",
-        "interfaces::data_layout::defaults",
-        "interfaces::data_layout::dlti",
-        "interfaces::data_layout::interfaces",
-    ],
 ];
 
 /// Whether naming the resolved path (segments below the crate root) is an edge of the module
