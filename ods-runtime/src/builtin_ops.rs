@@ -13,14 +13,14 @@ use crate::interfaces::data_layout::{
     TargetSystemSpecInterface, dlti,
 };
 use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
+use crate::interfaces::symbols::Symbol;
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{
     BytecodeProperty, OpDefinition, OpFoldResult, PropertiesVTable, PropertyEncoding,
 };
 use crate::traits::{
     AffineScope, HasOnlyGraphRegion, IsIsolatedFromAbove, NoRegionArguments, NoTerminator,
-    OneRegion, SingleBlock, Symbol, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults,
-    ZeroSuccessors,
+    OneRegion, SingleBlock, SymbolTable, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
 };
 use crate::types::Identifier;
 use crate::verify::VerifyError;
@@ -225,10 +225,10 @@ fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     // alone.
     if let Some(spec) = ctx.op(op).discardable_attr(dlti::DATA_LAYOUT_ATTR_NAME)
         && ctx
-            .dialect_attr_storage::<dlti::DataLayoutSpecAttr>(spec)
+            .dialect_attr_storage::<data_layout::DataLayoutSpecAttr>(spec)
             .is_some()
     {
-        data_layout::defaults::verify_data_layout_op(ctx, op)?;
+        data_layout::verify_data_layout_op(ctx, op)?;
     }
     Ok(())
 }

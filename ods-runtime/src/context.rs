@@ -17,7 +17,8 @@ pub struct Context {
     pub(crate) top_level: crate::asm::op_parser::TopLevelContainer,
     /// The file resources read (`{-# dialect_resources ... #-}`).
     pub(crate) resources: std::sync::Arc<crate::resources::ResourceStore>,
-    /// The passes registered for a tool to find.
+    /// The passes registered for a tool to find: the runtime's standard passes
+    /// ([`crate::transforms::standard_passes`]) from the start, then the tool's.
     pub(crate) passes: std::sync::Arc<crate::pass::PassRegistry>,
     /// What passes wrote for the tool's standard error, not yet taken by the tool.
     pub(crate) pass_output: String,
@@ -34,6 +35,12 @@ pub struct Context {
     pub(crate) parse_on_threads_from: usize,
 }
 
+/// The passes every context starts with registered: the runtime's standard passes, as
+/// MLIR's passes are in its global registry once their library is linked in (so that a
+/// pass reading a pipeline, the inliner's, finds them in the context).
+static STANDARD_PASSES: std::sync::LazyLock<std::sync::Arc<crate::pass::PassRegistry>> =
+    std::sync::LazyLock::new(|| std::sync::Arc::new(crate::transforms::standard_passes()));
+
 impl Default for Context {
     fn default() -> Self {
         Context {
@@ -42,7 +49,7 @@ impl Default for Context {
             registry: Default::default(),
             top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
             resources: Default::default(),
-            passes: Default::default(),
+            passes: STANDARD_PASSES.clone(),
             pass_output: String::new(),
             pass_stdout: String::new(),
             pass_errors: Vec::new(),
@@ -54,7 +61,7 @@ impl Default for Context {
 }
 
 impl Context {
-    /// A fresh context with nothing registered.
+    /// A fresh context with no dialect registered (the standard passes are).
     pub fn new() -> Self {
         Self::default()
     }

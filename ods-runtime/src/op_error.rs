@@ -1,11 +1,16 @@
 //! The error an operation's verifier, trait verifiers and hooks report: [`VerifyError`], a
-//! message at a location with notes, in mlir-opt's words. It sits in the `ir` layer so that
+//! message at a location with notes, in mlir-opt's words, and the signature of such a
+//! verifier ([`VerifyFn`]). It sits in the `ir` layer so that
 //! the registry's hooks and the traits can return it; the verifier driver in
 //! [`crate::verify`] collects it and renders it (re-exported there as
 //! `verify::VerifyError`).
 
 use crate::ir::ids::OpId;
 use crate::{Attribute, Context, Location};
+
+/// An operation verifier hook: an op's verifier, its region verifier, an interface's
+/// check.
+pub type VerifyFn = fn(&Context, OpId) -> Result<(), VerifyError>;
 
 /// A verification failure: a message at a location, with notes.
 ///

@@ -23,12 +23,9 @@ use std::sync::Arc;
 pub use crate::dialect_storage::InterfaceModel;
 pub use crate::ir::OperationName;
 use crate::ir::{OpId, PopulateDefaultsFn, Properties, PropertyStorage, Value};
-use crate::op_error::VerifyError;
+use crate::op_error::{VerifyError, VerifyFn};
 use crate::traits::OpTrait;
 use crate::{Attribute, Context, Location, Type};
-
-/// An operation verifier hook.
-pub type VerifyFn = fn(&Context, OpId) -> Result<(), VerifyError>;
 
 /// One folded result: a constant attribute or an existing value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -10,7 +10,7 @@ use std::any::Any;
 
 use crate::ir::{OpId, RegionId};
 use crate::location::Location;
-use crate::op_error::VerifyError;
+use crate::op_error::{VerifyError, VerifyFn};
 use crate::types::{DYNAMIC, TypeKind};
 use crate::{Context, Type};
 
@@ -54,7 +54,7 @@ pub struct InterfaceVerifier {
     /// The interface's name.
     pub name: &'static str,
     /// The check.
-    pub verify: crate::registry::VerifyFn,
+    pub verify: VerifyFn,
     /// `verifyWithRegions`: run once the nested operations verified.
     pub with_regions: bool,
 }
@@ -284,7 +284,7 @@ count_trait!(
 /// The ODS-generated invariants of an operation (operand, result, attribute and region
 /// constraints), run where the trait sits in the trait list.
 #[derive(Copy, Clone, Debug)]
-pub struct OpInvariants(pub crate::registry::VerifyFn);
+pub struct OpInvariants(pub VerifyFn);
 impl OpTrait for OpInvariants {
     fn name(&self) -> &'static str {
         "OpInvariants"
@@ -1289,71 +1289,6 @@ fn string_value(ctx: &Context, attr: crate::Attribute) -> Option<String> {
     ctx.attr(attr).string_value()
 }
 
-/// The operation defines a symbol named by its `sym_name` string attribute. With
-/// `optional: true` (as `builtin.module`) the name may be absent.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Symbol {
-    /// Whether the symbol name may be absent.
-    pub optional: bool,
-}
-impl OpTrait for Symbol {
-    fn name(&self) -> &'static str {
-        "Symbol"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        let name = ctx.op(op).attr(SYMBOL_ATTR_NAME);
-        if self.optional && name.is_none() {
-            return Ok(());
-        }
-        if name.and_then(|a| string_value(ctx, a)).is_none() {
-            return op_err(
-                ctx,
-                op,
-                format!("requires string attribute '{SYMBOL_ATTR_NAME}'"),
-            );
-        }
-        if let Some(vis) = ctx.op(op).attr(VISIBILITY_ATTR_NAME) {
-            match string_value(ctx, vis) {
-                None => {
-                    return Err(VerifyError::op(
-                        ctx,
-                        op,
-                        format!(
-                            "requires visibility attribute '{VISIBILITY_ATTR_NAME}' to be a string attribute, but got "
-                        ),
-                    )
-                    .with_attr(vis));
-                }
-                Some(v) if !["public", "private", "nested"].contains(&v.as_str()) => {
-                    return Err(VerifyError::op(
-                        ctx,
-                        op,
-                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got ",
-                    )
-                    .with_attr(vis));
-                }
-                Some(_) => {}
-            }
-        }
-        if let Some(sym) = crate::interfaces::symbols::SymbolOpInterface::cast(ctx, op)
-            && sym.is_declaration(ctx)
-            && sym.get_visibility(ctx) == crate::interfaces::symbols::Visibility::Public
-        {
-            return op_err(ctx, op, "symbol declaration cannot have public visibility");
-        }
-        if ctx.op(op).num_results() != 0 {
-            return op_err(ctx, op, "symbols must not have results");
-        }
-        if let Some(parent) = ctx.op(op).parent_op()
-            && ctx.op_name(ctx.op(parent).name()).is_registered()
-            && !ctx.op(parent).has_trait::<SymbolTable>()
-        {
-            return op_err(ctx, op, "symbol's parent must have the SymbolTable trait");
-        }
-        Ok(())
-    }
-}
-
 /// The operation's single region holds a symbol table: symbol names are unique among the
 /// operations directly inside it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -1498,63 +1433,6 @@ impl OpTrait for AttrSizedResultSegments {
     }
 }
 
-// ----- function-like operations -----------------------------------------------------------------
-
-/// A function-like operation (MLIR's `function_interface_impl::verifyTrait`): its signature
-/// is the function type in the attribute named `.0` (`function_type`); its `arg_attrs` and
-/// `res_attrs`, when present, hold one dictionary of dialect attributes per argument and
-/// result; it has one region, and a non-empty body's entry block takes arguments of exactly
-/// the signature's input types (or what the op's `FunctionOpInterface` checks with
-/// `verifyType` and `verifyBody`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct FunctionLike(pub &'static str);
-impl Default for FunctionLike {
-    fn default() -> Self {
-        FunctionLike("function_type")
-    }
-}
-impl OpTrait for FunctionLike {
-    fn name(&self) -> &'static str {
-        "FunctionOpInterface"
-    }
-    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
-        use crate::interfaces::function::{
-            ARG_ATTRS_NAME, FunctionOpInterface, RES_ATTRS_NAME, verify_attr_dicts,
-            verify_entry_block,
-        };
-        let signature = ctx
-            .op(op)
-            .attr(self.0)
-            .and_then(|a| match ctx.attr(a).kind() {
-                crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
-                _ => None,
-            });
-        let Some((inputs, results)) = signature else {
-            return op_err(ctx, op, format!("requires a type attribute '{}'", self.0));
-        };
-        let iface = FunctionOpInterface::cast(ctx, op);
-        let (arg_attrs, res_attrs) = match iface {
-            Some(f) => (f.get_arg_attrs_attr(ctx), f.get_res_attrs_attr(ctx)),
-            None => (
-                ctx.op(op).attr(ARG_ATTRS_NAME),
-                ctx.op(op).attr(RES_ATTRS_NAME),
-            ),
-        };
-        verify_attr_dicts(ctx, op, arg_attrs, "argument", inputs.len())?;
-        verify_attr_dicts(ctx, op, res_attrs, "result", results.len())?;
-        if ctx.op(op).regions().len() != 1 {
-            return op_err(ctx, op, "expects one region");
-        }
-        match iface {
-            Some(f) => {
-                f.verify_type(ctx)?;
-                f.verify_body(ctx)
-            }
-            None => verify_entry_block(ctx, op),
-        }
-    }
-}
-
 impl<'a> crate::ir::views::OpRef<'a> {
     /// The nearest ancestor of the operation (excluding the operation) with the [`SymbolTable`] trait.
     pub fn nearest_symbol_table(self) -> Option<OpId> {
@@ -1568,17 +1446,6 @@ impl<'a> crate::ir::views::OpRef<'a> {
             cur = ctx.op(p).parent_op();
         }
         None
-    }
-
-    /// The signature of a [`FunctionLike`] operation: `(inputs, results)`.
-    pub fn function_signature(self) -> Option<(&'a [Type], &'a [Type])> {
-        let op = self.id;
-        let ctx = self.ctx;
-        let attr_name = ctx.op(op).get_trait::<FunctionLike>()?.0;
-        match ctx.attr(ctx.op(op).attr(attr_name)?).kind() {
-            crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
-            _ => None,
-        }
     }
 
     /// The operation named `name` directly inside the symbol table (this operation) (linear scan).

@@ -278,9 +278,6 @@ fn upward_calls(files: &BTreeMap<String, String>) -> Vec<Violation> {
 /// cycle test fails on a cycle not listed here and on an entry that is no longer a cycle,
 /// so this list only shrinks.
 const KNOWN_CYCLES: &[&[&str]] = &[
-    // The operation parser hands function bodies to threads, which parse them with
-    // operation parsers of their own.
-    &["asm::op_parser", "asm::op_parser::threads"],
     // Uniqued storage and its syntax: types, attributes and locations name each other's
     // kinds, and dialect storage declares the parse and print hooks over `asm`'s parser and
     // printer (DESIGN.md wants those reached through the registry).
@@ -294,28 +291,6 @@ const KNOWN_CYCLES: &[&[&str]] = &[
         "location",
         "types",
     ],
-    // The `Symbol` and `FunctionLike` traits verify through the symbol and function
-    // interfaces, which declare them as their verifiers (generated code names them under
-    // `ods_runtime::traits`).
-    &[
-        "interfaces",
-        "interfaces::function",
-        "interfaces::symbols",
-        "registry",
-        "traits",
-    ],
-    // The data layout interfaces, their defaults and the DLTI attributes call each other.
-    &[
-        "interfaces::data_layout",
-        "interfaces::data_layout::defaults",
-        "interfaces::data_layout::dlti",
-        "interfaces::data_layout::interfaces",
-    ],
-    // The pass manager runs nested pipelines on threads, and the threads run pass managers.
-    &["pass", "pass::threads"],
-    // The inliner's nested pipelines may name any standard pass, the inliner among them
-    // (MLIR looks them up in its global registry).
-    &["transforms", "transforms::inliner"],
 ];
 
 /// Whether naming the resolved path (segments below the crate root) is an edge of the module

@@ -143,7 +143,12 @@ fn roots_benefits_and_order_match_mlir_tblgen() {
         ("getFusedLoc(", "})"),
         "tblgen_ops[",
     );
-    let got_fused = fused_counts(rs, ("pub struct ", ";"), ("fused_loc(", "]"), ").loc()");
+    let got_fused = fused_counts(
+        rs,
+        ("pub struct ", ";"),
+        ("Location::fused(", "]"),
+        ").loc()",
+    );
     assert!(!got_fused.is_empty(), "no generated pattern creates an op");
     let agree = got_fused
         .iter()

@@ -13,6 +13,8 @@ use std::process::{Command, Stdio};
 
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
+use ods_runtime::interfaces::function::FunctionLike;
+use ods_runtime::interfaces::symbols::Symbol;
 use ods_runtime::ir::{OperationState, WalkOrder};
 use ods_runtime::registry::OpDefinition;
 use ods_runtime::traits::*;

@@ -531,11 +531,10 @@ fn run_passes(
 ) -> Result<(), Vec<Diagnostic>> {
     let top_name = ctx.op_name(ctx.op(top).name()).as_str().to_string();
     // The standard passes and those the tool registered in this chunk's context.
-    let mut registry = ods_runtime::transforms::standard_passes();
-    registry.extend(ctx.registered_passes());
+    let registry = ctx.registered_passes();
     let built = match &opts.pass_pipeline {
-        Some(pipeline) => pipeline::pass_manager(&opts.program, pipeline, &registry),
-        None => pipeline::flags_pass_manager(&opts.program, &top_name, &opts.passes, &registry),
+        Some(pipeline) => pipeline::pass_manager(&opts.program, pipeline, registry),
+        None => pipeline::flags_pass_manager(&opts.program, &top_name, &opts.passes, registry),
     };
     // The command line was checked against the same registry, so this holds.
     let mut pm = match built {

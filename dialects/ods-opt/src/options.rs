@@ -294,14 +294,12 @@ pub fn help_text(program: &str, register: &dyn Fn(&mut Context)) -> String {
     out
 }
 
-/// The passes a tool knows: the runtime's standard passes and those `register` registers
-/// with a context.
+/// The passes a tool knows: those registered with a context once `register` ran (the
+/// runtime's standard passes, which every context starts with, and the tool's).
 pub fn pass_registry(register: &dyn Fn(&mut Context)) -> PassRegistry {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let mut registry = ods_runtime::transforms::standard_passes();
-    registry.extend(ctx.registered_passes());
-    registry
+    ctx.registered_passes().clone()
 }
 
 /// The registered dialects' namespaces, sorted: builtin and those `register` adds.

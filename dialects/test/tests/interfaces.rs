@@ -494,7 +494,10 @@ mod branches_calls_symbols {
         let sym = SymbolOpInterface::cast(&ctx, def).unwrap();
         assert_eq!(sym.get_name(&ctx).as_deref(), Some("square"));
         assert_eq!(sym.get_visibility(&ctx), Visibility::Public);
-        assert!(ctx.op(def).has_trait::<ods_runtime::traits::Symbol>());
+        assert!(
+            ctx.op(def)
+                .has_trait::<ods_runtime::interfaces::symbols::Symbol>()
+        );
         // A symbol is never trivially dead.
         assert!(!ctx.op(def).would_be_trivially_dead());
     }

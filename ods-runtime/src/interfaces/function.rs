@@ -9,7 +9,7 @@ use crate::Context;
 use crate::attributes::Attribute;
 use crate::ir::OpId;
 use crate::op_error::VerifyError;
-use crate::traits::FunctionLike;
+use crate::traits::OpTrait;
 use crate::types::Type;
 
 /// The attribute holding a function's argument attribute dictionaries.
@@ -246,4 +246,72 @@ pub fn verify_attr_dicts(
         }
     }
     Ok(())
+}
+
+/// A function-like operation (MLIR's `function_interface_impl::verifyTrait`): its signature
+/// is the function type in the attribute named `.0` (`function_type`); its `arg_attrs` and
+/// `res_attrs`, when present, hold one dictionary of dialect attributes per argument and
+/// result; it has one region, and a non-empty body's entry block takes arguments of exactly
+/// the signature's input types (or what the op's `FunctionOpInterface` checks with
+/// `verifyType` and `verifyBody`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FunctionLike(pub &'static str);
+impl Default for FunctionLike {
+    fn default() -> Self {
+        FunctionLike("function_type")
+    }
+}
+impl OpTrait for FunctionLike {
+    fn name(&self) -> &'static str {
+        "FunctionOpInterface"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let signature = ctx
+            .op(op)
+            .attr(self.0)
+            .and_then(|a| match ctx.attr(a).kind() {
+                crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
+                _ => None,
+            });
+        let Some((inputs, results)) = signature else {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("requires a type attribute '{}'", self.0),
+            ));
+        };
+        let iface = FunctionOpInterface::cast(ctx, op);
+        let (arg_attrs, res_attrs) = match iface {
+            Some(f) => (f.get_arg_attrs_attr(ctx), f.get_res_attrs_attr(ctx)),
+            None => (
+                ctx.op(op).attr(ARG_ATTRS_NAME),
+                ctx.op(op).attr(RES_ATTRS_NAME),
+            ),
+        };
+        verify_attr_dicts(ctx, op, arg_attrs, "argument", inputs.len())?;
+        verify_attr_dicts(ctx, op, res_attrs, "result", results.len())?;
+        if ctx.op(op).regions().len() != 1 {
+            return Err(VerifyError::op(ctx, op, "expects one region"));
+        }
+        match iface {
+            Some(f) => {
+                f.verify_type(ctx)?;
+                f.verify_body(ctx)
+            }
+            None => verify_entry_block(ctx, op),
+        }
+    }
+}
+
+impl<'a> crate::ir::views::OpRef<'a> {
+    /// The signature of a [`FunctionLike`] operation: `(inputs, results)`.
+    pub fn function_signature(self) -> Option<(&'a [Type], &'a [Type])> {
+        let op = self.id;
+        let ctx = self.ctx;
+        let attr_name = ctx.op(op).get_trait::<FunctionLike>()?.0;
+        match ctx.attr(ctx.op(op).attr(attr_name)?).kind() {
+            crate::attributes::AttrKind::Type(t) => ctx.ty(*t).function_parts(),
+            _ => None,
+        }
+    }
 }

@@ -145,7 +145,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         let op = self.id;
         let ctx = self.ctx;
         if ctx.op(op).might_have_trait::<IsTerminator>()
-            || ctx.op(op).has_trait::<crate::traits::Symbol>()
+            || ctx.op(op).has_trait::<crate::interfaces::symbols::Symbol>()
         {
             return false;
         }

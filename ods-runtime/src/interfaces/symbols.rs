@@ -7,7 +7,7 @@ use crate::Context;
 use crate::attributes::Attribute;
 use crate::ir::OpId;
 use crate::op_error::VerifyError;
-use crate::traits::{SYMBOL_ATTR_NAME, VISIBILITY_ATTR_NAME};
+use crate::traits::{OpTrait, SYMBOL_ATTR_NAME, SymbolTable, VISIBILITY_ATTR_NAME};
 
 /// A symbol's visibility (MLIR's `SymbolTable::Visibility`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,9 +57,84 @@ op_interface! {
 }
 
 impl SymbolOpInterface {
-    /// The symbol verifier: the runtime's `Symbol` trait (a string `sym_name`, a valid
-    /// `sym_visibility`), so `has_trait::<traits::Symbol>` holds for every symbol.
-    pub const VERIFIER: crate::traits::Symbol = crate::traits::Symbol { optional: false };
+    /// The symbol verifier: the [`Symbol`] trait (a string `sym_name`, a valid
+    /// `sym_visibility`), so `has_trait::<Symbol>` holds for every symbol.
+    pub const VERIFIER: Symbol = Symbol { optional: false };
+}
+
+/// The verifier of [`SymbolOpInterface`] as an op trait (MLIR's
+/// `detail::verifySymbol`): the operation defines a symbol named by its `sym_name` string
+/// attribute. With
+/// `optional: true` (as `builtin.module`) the name may be absent.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Symbol {
+    /// Whether the symbol name may be absent.
+    pub optional: bool,
+}
+impl OpTrait for Symbol {
+    fn name(&self) -> &'static str {
+        "Symbol"
+    }
+    fn verify_trait(&self, ctx: &Context, op: OpId) -> Result<(), VerifyError> {
+        let name = ctx.op(op).attr(SYMBOL_ATTR_NAME);
+        if self.optional && name.is_none() {
+            return Ok(());
+        }
+        if name.and_then(|a| ctx.attr(a).string_value()).is_none() {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                format!("requires string attribute '{SYMBOL_ATTR_NAME}'"),
+            ));
+        }
+        if let Some(vis) = ctx.op(op).attr(VISIBILITY_ATTR_NAME) {
+            match ctx.attr(vis).string_value() {
+                None => {
+                    return Err(VerifyError::op(
+                        ctx,
+                        op,
+                        format!(
+                            "requires visibility attribute '{VISIBILITY_ATTR_NAME}' to be a string attribute, but got "
+                        ),
+                    )
+                    .with_attr(vis));
+                }
+                Some(v) if !["public", "private", "nested"].contains(&v.as_str()) => {
+                    return Err(VerifyError::op(
+                        ctx,
+                        op,
+                        "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got ",
+                    )
+                    .with_attr(vis));
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some(sym) = SymbolOpInterface::cast(ctx, op)
+            && sym.is_declaration(ctx)
+            && sym.get_visibility(ctx) == Visibility::Public
+        {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                "symbol declaration cannot have public visibility",
+            ));
+        }
+        if ctx.op(op).num_results() != 0 {
+            return Err(VerifyError::op(ctx, op, "symbols must not have results"));
+        }
+        if let Some(parent) = ctx.op(op).parent_op()
+            && ctx.op_name(ctx.op(parent).name()).is_registered()
+            && !ctx.op(parent).has_trait::<SymbolTable>()
+        {
+            return Err(VerifyError::op(
+                ctx,
+                op,
+                "symbol's parent must have the SymbolTable trait",
+            ));
+        }
+        Ok(())
+    }
 }
 
 op_interface! {
@@ -78,7 +153,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
         let from = self.id;
         let ctx = self.ctx;
         let (root, nested) = ctx.attr(sym).symbol_ref_parts()?;
-        let mut table = if ctx.op(from).has_trait::<crate::traits::SymbolTable>() {
+        let mut table = if ctx.op(from).has_trait::<SymbolTable>() {
             from
         } else {
             ctx.op(from).nearest_symbol_table()?
@@ -114,7 +189,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
             if let Some(user) = SymbolUserOpInterface::cast(ctx, op) {
                 user.verify_symbol_uses(ctx)?;
             }
-            if !ctx.op(op).has_trait::<crate::traits::SymbolTable>() {
+            if !ctx.op(op).has_trait::<SymbolTable>() {
                 push_regions(&mut work, op);
             }
         }

@@ -32,7 +32,6 @@ use crate::pass::{
     with_plain_execution,
 };
 use crate::traits::{IsIsolatedFromAbove, IsTerminator, SingleBlock, SymbolTable};
-use crate::transforms::standard_passes;
 
 /// The inliner's configuration (MLIR's `InlinerConfig` and the pass's threshold).
 #[derive(Clone, Debug)]
@@ -118,13 +117,13 @@ impl Pass for InlinerPass {
             .into());
         }
         // The pipelines are built anew for each run, as MLIR's inliner builds them: those
-        // of `op-pipelines` first (an empty one is dropped, and the first for a name wins).
+        // of `op-pipelines` first (an empty one is dropped, and the first for a name wins),
+        // from the passes registered with the context (MLIR's global registry).
         self.pipelines.clear();
-        let mut registry = standard_passes();
-        registry.extend(ctx.registered_passes());
+        let registry = ctx.registered_passes();
         for text in &self.config.op_pipelines {
             // The texts were read against the same registry when the pass was created.
-            if let Ok(pm) = build_op_pipeline(program(), text, &registry)
+            if let Ok(pm) = build_op_pipeline(program(), text, registry)
                 && !pm.is_empty()
                 && !self.pipelines.contains_key(pm.anchor())
             {
@@ -432,11 +431,10 @@ impl Inliner<'_, '_> {
         };
         let name = ctx.op_name(ctx.op(op).name()).as_str().to_string();
         if !self.pipelines.contains_key(&name) {
-            let mut registry = standard_passes();
-            registry.extend(ctx.registered_passes());
+            let registry = ctx.registered_passes();
             let mut pm = OpPassManager::new(name.clone());
-            let added = parse_pass_list(text, &registry)
-                .and_then(|elements| add_to_pipeline(program(), &elements, &mut pm, &registry));
+            let added = parse_pass_list(text, registry)
+                .and_then(|elements| add_to_pipeline(program(), &elements, &mut pm, registry));
             if let Err(e) = added {
                 self.exec.report(&e.printed());
             }

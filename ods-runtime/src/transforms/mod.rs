@@ -1,6 +1,9 @@
 //! MLIR's standard transformation passes (`mlir/lib/Transforms`), one module each, with the
-//! analyses and utilities they share, and [`standard_passes`], the registry of them all a
-//! tool starts from. The pass manager (`crate::pass`) knows none of them.
+//! analyses and utilities they share, and [`standard_passes`], the registry of them all,
+//! which every context starts with registered (the context is built above this layer). The
+//! pass manager (`crate::pass`) knows none of them, and a pass that reads a pipeline (the
+//! inliner) finds them among the context's registered passes, as MLIR's look them up in its
+//! global registry.
 
 pub mod call_graph;
 pub mod control_flow_sink;

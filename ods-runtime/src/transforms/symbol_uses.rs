@@ -10,9 +10,10 @@
 use crate::Context;
 use crate::asm::op_printer::PropertyAttributes;
 use crate::attributes::{AttrKind, Attribute};
+use crate::interfaces::symbols::Symbol;
 use crate::interfaces::symbols::Visibility;
 use crate::ir::{OpId, PropertyStorage};
-use crate::traits::{SYMBOL_ATTR_NAME, Symbol, SymbolTable, VISIBILITY_ATTR_NAME};
+use crate::traits::{SYMBOL_ATTR_NAME, SymbolTable, VISIBILITY_ATTR_NAME};
 
 /// Whether `op` is a symbol (MLIR's `isa<SymbolOpInterface>`): it defines one and has a
 /// name (a `builtin.module` without a name is no symbol).

@@ -33,7 +33,7 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
   ];
   let verify = [{
     // The runtime's `Symbol` trait: a string `sym_name` and a valid `sym_visibility`.
-    ::ods_runtime::traits::OpTrait::verify_trait(&::ods_runtime::traits::Symbol::default(), ctx, op.op())
+    ::ods_runtime::traits::OpTrait::verify_trait(&::ods_runtime::interfaces::symbols::Symbol::default(), ctx, op.op())
   }];
 }
 

@@ -198,7 +198,7 @@ def DataLayoutOpInterface : OpInterface<"DataLayoutOpInterface"> {
   }];
   let rustModule = "::ods_runtime::interfaces::data_layout";
   let verify = [{
-    ::ods_runtime::interfaces::data_layout::defaults::verify_data_layout_op(ctx, op.op())
+    ::ods_runtime::interfaces::data_layout::verify_data_layout_op(ctx, op.op())
   }];
   let methods = [
     InterfaceMethod<[{

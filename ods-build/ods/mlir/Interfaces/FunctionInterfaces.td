@@ -61,7 +61,7 @@ def FunctionOpInterface : OpInterface<"FunctionOpInterface", [
   let verify = [{
     // The runtime's `FunctionLike` trait: argument and result attributes, one region,
     // `verifyType` and `verifyBody`.
-    ::ods_runtime::traits::OpTrait::verify_trait(&::ods_runtime::traits::FunctionLike::default(), ctx, op.op())
+    ::ods_runtime::traits::OpTrait::verify_trait(&::ods_runtime::interfaces::function::FunctionLike::default(), ctx, op.op())
   }];
 }
 
